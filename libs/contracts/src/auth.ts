@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { family, familyMember, newPassword, username } from './users';
+import { subscriptionStatus } from './plans';
+
+export const signInBody = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInBody = z.input<typeof signInBody>;
+
+export const signUpBody = z.object({
+  username,
+  password: newPassword,
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80),
+  email: z.email('Enter a valid email address'),
+  familyName: z.string({ error: 'Family name is required' }).trim().min(1, 'Family name is required').max(80),
+});
+export type SignUpBody = z.input<typeof signUpBody>;
+
+/** GET /api/auth/me and the answer of sign-in / sign-up. */
+export const session = z.object({
+  user: familyMember,
+  family,
+  subscription: subscriptionStatus,
+});
+export type Session = z.infer<typeof session>;
+
+/** GET /api/auth/demo — whether "Direct Dashboard Access" is offered. */
+export const demoInfo = z.object({ enabled: z.boolean() });
+export type DemoInfo = z.infer<typeof demoInfo>;

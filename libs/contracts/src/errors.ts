@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every /api error answer: `{ error, message, details? }` (CONVENTIONS "Errors"). */
+export const apiErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+export const errorCodes = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;

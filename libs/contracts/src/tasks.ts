@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const priorities = ['low', 'medium', 'high'] as const;
+export const priority = z.enum(priorities, { error: 'Priority is required' });
+export type Priority = z.infer<typeof priority>;
+
+export const task = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  priority,
+  completed: z.boolean(),
+  assignedToId: z.number().int().nullable(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof task>;
+
+const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
+const description = z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish();
+const dueDate = z.iso.date('Due date must be a date like 2026-11-22').nullish();
+const assignedToId = z.number().int().positive().nullish();
+
+/** POST /api/tasks (spec 000 §7: title, description, priority, completed, assignedToId). */
+export const createTaskBody = z.object({
+  title,
+  description,
+  priority: priority.default('medium'),
+  completed: z.boolean().default(false),
+  dueDate,
+  assignedToId,
+});
+export type CreateTaskBody = z.input<typeof createTaskBody>;
+
+/** PATCH /api/tasks/{id}: any subset; `{ completed }` alone is the toggle. */
+export const updateTaskBody = z
+  .object({ title, description, priority, completed: z.boolean(), dueDate, assignedToId })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
+export type UpdateTaskBody = z.input<typeof updateTaskBody>;

@@ -1,0 +1,27 @@
+import { signCaller, verifyCaller } from './caller';
+
+const caller = { userId: 1, familyId: 2, role: 'parent' as const, plan: 'annual' as const };
+
+describe('caller signature', () => {
+  it('accepts what the gateway signed for the same method and path', () => {
+    const header = signCaller('k', { caller, method: 'get', path: '/api/tasks', requestId: 'r' });
+    expect(verifyCaller('k', header, 'GET', '/api/tasks')?.caller).toEqual(caller);
+  });
+  it('refuses another key, another path, another method and a tampered payload', () => {
+    const header = signCaller('k', { caller, method: 'GET', path: '/api/tasks', requestId: 'r' });
+    expect(verifyCaller('other', header, 'GET', '/api/tasks')).toBeNull();
+    expect(verifyCaller('k', header, 'GET', '/api/users')).toBeNull();
+    expect(verifyCaller('k', header, 'DELETE', '/api/tasks')).toBeNull();
+    const [, sig] = header.split('.');
+    const forged = Buffer.from(JSON.stringify({ caller: { ...caller, role: 'admin' }, method: 'GET', path: '/api/tasks', requestId: 'r', exp: Date.now() + 1000 })).toString('base64url');
+    expect(verifyCaller('k', `${forged}.${sig}`, 'GET', '/api/tasks')).toBeNull();
+    expect(verifyCaller('k', undefined, 'GET', '/api/tasks')).toBeNull();
+  });
+  it('refuses an expired envelope', () => {
+    jest.useFakeTimers();
+    const header = signCaller('k', { caller, method: 'GET', path: '/x', requestId: 'r' });
+    jest.advanceTimersByTime(61_000);
+    expect(verifyCaller('k', header, 'GET', '/x')).toBeNull();
+    jest.useRealTimers();
+  });
+});

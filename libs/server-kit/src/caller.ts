@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Plan, Role } from '@familyhub/contracts';
+
+/** Who is calling, as the gateway resolved it from the session. */
+export interface Caller {
+  userId: number;
+  familyId: number;
+  role: Role;
+  plan: Plan;
+  sessionId?: number;
+}
+
+export interface CallerEnvelope {
+  caller: Caller | null;
+  method: string;
+  path: string;
+  requestId: string;
+  /** Unix ms after which the envelope is refused. */
+  exp: number;
+}
+
+export const CALLER_HEADER = 'x-familyhub-caller';
+export const REQUEST_ID_HEADER = 'x-request-id';
+const LIFETIME_MS = 60_000;
+
+function mac(key: string, payload: string): string {
+  return createHmac('sha256', key).update(payload).digest('base64url');
+}
+
+/** Signs who is calling, bound to one method and path, for a short time. */
+export function signCaller(
+  key: string,
+  input: { caller: Caller | null; method: string; path: string; requestId: string },
+): string {
+  const envelope: CallerEnvelope = { ...input, method: input.method.toUpperCase(), exp: Date.now() + LIFETIME_MS };
+  const payload = Buffer.from(JSON.stringify(envelope)).toString('base64url');
+  return `${payload}.${mac(key, payload)}`;
+}
+
+/** Returns the envelope when the signature, lifetime, method and path all hold; otherwise null. */
+export function verifyCaller(
+  key: string,
+  header: string | undefined,
+  method: string,
+  path: string,
+): CallerEnvelope | null {
+  if (!header) return null;
+  const [payload, signature] = header.split('.');
+  if (!payload || !signature) return null;
+  const expected = Buffer.from(mac(key, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let envelope: CallerEnvelope;
+  try {
+    envelope = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CallerEnvelope;
+  } catch {
+    return null;
+  }
+  if (envelope.exp < Date.now()) return null;
+  if (envelope.method !== method.toUpperCase() || envelope.path !== path) return null;
+  return envelope;
+}

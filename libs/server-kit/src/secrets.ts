@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Secrets {
+  /** Signs session cookies' lookup tokens. */
+  sessionSecret: string;
+  /** HMAC key the gateway signs the caller with; every service verifies it. */
+  internalKey: string;
+  /** AES-256-GCM key (hex, 32 bytes) for field encryption. */
+  fieldKey: string;
+}
+
+const envNames: Record<keyof Secrets, string> = {
+  sessionSecret: 'SESSION_SECRET',
+  internalKey: 'INTERNAL_SIGNING_KEY',
+  fieldKey: 'FIELD_ENCRYPTION_KEY',
+};
+
+export function dataDir(): string {
+  return path.resolve(process.env.FAMILYHUB_DATA_DIR ?? path.join(process.cwd(), '.data'));
+}
+
+function generated(): Secrets {
+  return {
+    sessionSecret: randomBytes(32).toString('hex'),
+    internalKey: randomBytes(32).toString('hex'),
+    fieldKey: randomBytes(32).toString('hex'),
+  };
+}
+
+/**
+ * Secrets come from the environment; in embedded mode any that is missing is generated once
+ * into `.data/secrets.json` (mode 600) so every process of the platform shares it.
+ */
+export function loadSecrets(): Secrets {
+  const fromEnv: Partial<Secrets> = {};
+  for (const [key, env] of Object.entries(envNames) as [keyof Secrets, string][]) {
+    if (process.env[env]) fromEnv[key] = process.env[env];
+  }
+  if (fromEnv.sessionSecret && fromEnv.internalKey && fromEnv.fieldKey) return fromEnv as Secrets;
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(`Set ${Object.values(envNames).join(', ')} in production`);
+  }
+  const dir = dataDir();
+  const file = path.join(dir, 'secrets.json');
+  mkdirSync(dir, { recursive: true });
+  let stored: Secrets;
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  } catch {
+    stored = generated();
+    try {
+      // 'wx' fails if another process won the race; then we read what it wrote.
+      writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600, flag: 'wx' });
+      chmodSync(file, 0o600);
+    } catch {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+    }
+  }
+  return { ...stored, ...fromEnv };
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller } from './caller';
+import { errorHandler, notFoundHandler, unauthenticated } from './errors';
+import { logger } from './logger';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by the signature check: the signed-in caller, or null for a public call. */
+      caller?: Caller | null;
+    }
+  }
+}
+
+export const servicePorts = {
+  identity: 4301,
+  planning: 4302,
+  school: 4303,
+  wellness: 4304,
+  home: 4305,
+  money: 4306,
+} as const;
+export type ServiceName = keyof typeof servicePorts;
+
+/** Where a service listens: `<NAME>_URL` overrides the local default. */
+export function serviceUrl(name: ServiceName): string {
+  return process.env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${servicePorts[name]}`;
+}
+
+export function requestLogging(name: string): RequestHandler {
+  return pinoHttp({
+    logger: logger.child({ service: name }),
+    genReqId: (req, res) => {
+      const id = (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/health' },
+  });
+}
+
+/** Refuses every call that does not carry the gateway's valid signature (401). */
+export function requireSignature(internalKey: string): RequestHandler {
+  return (req, _res, next) => {
+    const envelope = verifyCaller(internalKey, req.header(CALLER_HEADER), req.method, req.originalUrl);
+    if (!envelope) {
+      next(unauthenticated('This service only answers calls signed by the gateway'));
+      return;
+    }
+    req.caller = envelope.caller;
+    next();
+  };
+}
+
+/** The signed-in caller, or 401. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw unauthenticated();
+  return req.caller;
+}
+
+export interface ServiceAppOptions {
+  name: string;
+  internalKey: string;
+  /** Mounts the service's routers. */
+  routes(app: Express): void;
+  bodyLimit?: string;
+}
+
+/** The common frame of every domain service: logs, health, signature check, JSON body, JSON errors. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogging(options.name));
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.use(requireSignature(options.internalKey));
+  app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
+  options.routes(app);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+/** Listens, and closes cleanly (server first, then whatever `onClose` releases) on SIGTERM / SIGINT. */
+export function listen(app: Express, port: number, name: string, onClose?: () => Promise<void>): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(port, '127.0.0.1', () => {
+      logger.info({ service: name, port }, `${name} listening`);
+      resolve(server);
+    });
+    const stop = () => {
+      server.close(() => {
+        void (onClose?.() ?? Promise.resolve()).finally(() => process.exit(0));
+      });
+      setTimeout(() => process.exit(0), 3000).unref();
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  });
+}
