@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, e2eEnv } from './env';
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download) against a private copy of the whole
+ * platform: its own ports and its own embedded database under e2e/.tmp, started by `npm start`'s launcher.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: e2eEnv,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

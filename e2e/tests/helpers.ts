@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = { username: 'demo', password: 'familyhub-demo', name: 'Alex Rivera' };
+const csrf = { 'X-Requested-With': 'FamilyHub' };
+
+let counter = 0;
+/** A fresh, unique family for a test that changes data. */
+export function newFamily() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return {
+    username: `e2e_${id}`,
+    password: 'correct-horse-battery',
+    name: `Jordan ${id}`,
+    email: `jordan.${id}@example.test`,
+    familyName: `The ${id} Family`,
+  };
+}
+
+/** Signs in through the API (the browser context keeps the cookie). */
+export async function signInByApi(request: APIRequestContext, username = DEMO.username, password = DEMO.password) {
+  const res = await request.post('/api/auth/sign-in', { data: { username, password }, headers: csrf });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function signUpByApi(request: APIRequestContext, family = newFamily()) {
+  const res = await request.post('/api/auth/sign-up', { data: family, headers: csrf });
+  expect(res.status(), await res.text()).toBe(201);
+  return family;
+}
+
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => window.localStorage.setItem('familyhub-theme', t), theme);
+}

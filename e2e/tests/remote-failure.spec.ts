@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './helpers';
+
+test('a planning remote that cannot be fetched is contained, and Retry recovers it', async ({ page }) => {
+  await signInByApi(page.request);
+  await page.route('**/remotes/planning/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/tasks');
+  await expect(page.getByText(/Planning is unavailable/i)).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+
+  // The rest of the platform keeps working: the sidebar and another domain's screen.
+  await page.getByRole('navigation').first().getByRole('link', { name: /Wellness/ }).click();
+  await expect(page).toHaveURL(/\/wellness$/);
+  await expect(page.getByText(/coming soon/i).first()).toBeVisible();
+
+  await page.goto('/tasks');
+  await expect(page.getByText(/Planning is unavailable/i)).toBeVisible();
+  await page.unroute('**/remotes/planning/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Add Task' })).toBeVisible();
+});

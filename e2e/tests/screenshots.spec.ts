@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInByApi, useTheme } from './helpers';
+
+const dir = path.join(__dirname, '..', '..', 'docs', 'screenshots');
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of landing, dashboard and tasks (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useTheme(page, theme);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /get started/i }).first()).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `landing-${theme}.png`), fullPage: false });
+
+    await signInByApi(page.request);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome to Your Family Dashboard' })).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `dashboard-${theme}.png`) });
+
+    await page.goto('/tasks');
+    await expect(page.getByRole('button', { name: 'Add Task' })).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await page.screenshot({ path: path.join(dir, `tasks-${theme}.png`) });
+  });
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every test of the platform.
+//  1. unit and API tests of every project (Jest; API tests on the embedded PGlite),
+//  2. the API tests again on PostgreSQL when one is reachable (DATABASE_URL, or 127.0.0.1:5432/test),
+//  3. the end-to-end tests in Debian's Chromium through the gateway (Playwright).
+// Set SKIP_E2E=1 to leave out step 3, SKIP_PG=1 to leave out step 2.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const serviceProjects = ['identity', 'planning-service', 'school-service', 'wellness-service', 'home-service', 'money-service', 'server-kit'];
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}\n`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+const { DATABASE_URL, ...withoutDb } = env;
+run('unit and API tests (embedded PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', '--skip-nx-cache', '--outputStyle=stream'], { DATABASE_URL: '' });
+void withoutDb;
+
+if (!process.env.SKIP_PG) {
+  const pgUrl = DATABASE_URL || ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
+  if (pgUrl) {
+    run(`API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, 'npx',
+      ['nx', 'run-many', '-t', 'test', '-p', ...serviceProjects, '--skip-nx-cache', '--outputStyle=stream'],
+      { DATABASE_URL: pgUrl });
+  } else {
+    console.log('\n(no PostgreSQL reachable: API tests ran on the embedded PGlite only)');
+  }
+}
+
+if (!process.env.SKIP_E2E) {
+  run('end-to-end tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { DATABASE_URL: '' });
+}
+console.log('\n✔ all tests passed');
