@@ -1,0 +1,69 @@
+// Starts a private copy of the platform (own ports, own embedded data) for a benchmark, and stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'familyhub-bench-'));
+  const names = ['identity', 'planning', 'school', 'wellness', 'home', 'money'];
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    FAMILYHUB_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'off',
+    ...Object.fromEntries(names.map((n, i) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${servicePortBase + i + 1}`])),
+  };
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok && (await res.json()).status === 'ok') break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('platform did not become healthy in 180 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 1500));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in API client (cookie jar of one) against the gateway. */
+export async function signedInClient(baseUrl, suffix = Date.now().toString(36)) {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'FamilyHub' };
+  const res = await fetch(`${baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      username: `bench_${suffix}`,
+      password: 'bench-password-123',
+      name: 'Bench Parent',
+      email: `bench.${suffix}@example.test`,
+      familyName: 'Bench Family',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  const call = async (method, p, body) => {
+    const r = await fetch(`${baseUrl}${p}`, { method, headers: { ...headers, cookie }, body: body ? JSON.stringify(body) : undefined });
+    if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${await r.text()}`);
+    return r.status === 204 ? undefined : r.json();
+  };
+  return { cookie, call };
+}

@@ -1,0 +1,41 @@
+// Page load in Debian's Chromium: time to the dashboard's heading and its tasks, cold and warm cache.
+import { chromium } from 'playwright-core';
+import { startPlatform, signedInClient } from './lib/platform.mjs';
+
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function pageLoadBench(platform) {
+  const { cookie, call } = await signedInClient(platform.baseUrl, `page${Date.now().toString(36)}`);
+  for (let i = 0; i < 6; i++) await call('POST', '/api/tasks', { title: `Dashboard task ${i}` });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const context = await browser.newContext();
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name, value, url: platform.baseUrl }]);
+  const page = await context.newPage();
+  const results = {};
+  for (const run of ['cold', 'warm', 'warm 2']) {
+    const t0 = Date.now();
+    await page.goto(`${platform.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome to Your Family Dashboard' }).waitFor();
+    const heading = Date.now() - t0;
+    await page.getByRole('checkbox').first().waitFor();
+    const tasks = Date.now() - t0;
+    const nav = await page.evaluate(() => {
+      const e = performance.getEntriesByType('navigation')[0];
+      return { domContentLoaded: Math.round(e.domContentLoadedEventEnd), transferKiB: +(performance.getEntriesByType('resource').reduce((s, r) => s + (r.transferSize || 0), e.transferSize || 0) / 1024).toFixed(1) };
+    });
+    results[run] = { 'heading ms': heading, 'tasks shown ms': tasks, 'DOMContentLoaded ms': nav.domContentLoaded, 'transferred KiB': nav.transferKiB };
+  }
+  await browser.close();
+  console.log('\nPage load of /dashboard (signed in, Chromium headless, loopback)');
+  console.table(results);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const platform = await startPlatform({ port: 4221, servicePortBase: 4330 });
+  try {
+    await pageLoadBench(platform);
+  } finally {
+    await platform.stop();
+  }
+}

@@ -1,0 +1,15 @@
+// `npm run bench`: every benchmark, printing figures (budgets are read by people, not asserted).
+import { bundleSizes } from './bundle-size.mjs';
+import { apiBench } from './api.mjs';
+import { pageLoadBench } from './page-load.mjs';
+import { startPlatform } from './lib/platform.mjs';
+
+console.log('Bundle sizes (all files of each dist/, initial + lazy chunks)');
+console.table(bundleSizes());
+const platform = await startPlatform();
+try {
+  await apiBench(platform);
+  await pageLoadBench(platform);
+} finally {
+  await platform.stop();
+}
