@@ -1,0 +1,40 @@
+export { cn } from './cn';
+export { Button, buttonVariants, type ButtonProps } from './components/button';
+export { Input, Textarea, Select, fieldClasses } from './components/input';
+export { Label } from './components/label';
+export { FormField, FieldError, type FormFieldProps } from './components/form-field';
+export { Checkbox } from './components/checkbox';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogPortal,
+  DialogOverlay,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+} from './components/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export { Badge, badgeVariants } from './components/badge';
+export { Avatar, initialsOf, type AvatarProps } from './components/avatar';
+export { Skeleton } from './components/skeleton';
+export { Spinner } from './components/spinner';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
+export { PageHeader, EmptyState, ComingSoon, ErrorPanel } from './components/panels';
+export {
+  toast,
+  dismissToast,
+  getToasts,
+  subscribeToasts,
+  TOAST_LIMIT,
+  TOAST_DURATION_MS,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from './toast/toast-store';
+export { Toaster, ToastProvider, useToast } from './toast/toaster';
+export { ThemeProvider, useTheme, readStoredTheme, applyTheme, THEME_STORAGE_KEY, type Theme } from './theme/theme';

@@ -1,0 +1,160 @@
+// Shared rspack configuration for the FamilyHub host (shell) and every remote (planning, school, …).
+// Each app's rspack.config.js is one call: module.exports = createAppConfig({ name, dir, port, isHost, exposes }).
+const path = require('node:path');
+const fs = require('node:fs');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const rootPackage = require(path.join(workspaceRoot, 'package.json'));
+const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:4200';
+
+/** PostCSS options every app uses: Tailwind 4 through its PostCSS plugin. */
+const postcssConfig = { plugins: { '@tailwindcss/postcss': {} } };
+
+function versionOf(pkg) {
+  const version = rootPackage.dependencies[pkg] || rootPackage.devDependencies[pkg];
+  if (!version) throw new Error(`${pkg} is not a root dependency`);
+  return `^${version}`;
+}
+
+/**
+ * Modules shared as singletons between the host and every remote (docs/architecture.md).
+ * `react/` and `react-dom/` share subpaths such as react-dom/client and react/jsx-runtime.
+ */
+function sharedModules() {
+  const fromRegistry = (pkg) => ({ singleton: true, requiredVersion: versionOf(pkg) });
+  const workspaceLib = { singleton: true, requiredVersion: false };
+  return {
+    react: fromRegistry('react'),
+    'react/': fromRegistry('react'),
+    'react-dom': fromRegistry('react-dom'),
+    'react-dom/': fromRegistry('react-dom'),
+    'react-router-dom': fromRegistry('react-router-dom'),
+    '@tanstack/react-query': fromRegistry('@tanstack/react-query'),
+    '@familyhub/ui': workspaceLib,
+    '@familyhub/api-client': workspaceLib,
+  };
+}
+
+const htmlTemplate = (title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * @param {{
+ *   name: string;            // 'shell' for the host, the domain id (planning, school, …) for a remote
+ *   dir: string;             // the app folder (__dirname of its rspack.config.js)
+ *   port: number;            // dev server port
+ *   isHost?: boolean;        // true for the shell
+ *   exposes?: Record<string, string>; // remotes: defaults to { './screens': './src/screens.tsx' }
+ *   title?: string;          // <title> of the generated index.html
+ * }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+function createAppConfig({ name, dir, port, isHost = false, exposes, title = 'FamilyHub' }) {
+  if (!name || !dir || !port) throw new Error('createAppConfig needs name, dir and port');
+  return (env = {}, argv = {}) => {
+    const serving = Boolean(env.RSPACK_SERVE);
+    const mode = argv.mode || (serving ? 'development' : 'production');
+    const production = mode === 'production';
+    // A remote's build ships only its federation entry; its index.html exists only for the standalone dev host.
+    const withHtml = isHost || serving;
+    const templatePath = path.join(dir, 'src/index.html');
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      name,
+      context: dir,
+      mode,
+      target: ['web', 'es2022'],
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // @familyhub/* resolve to their sources through tsconfig.base.json paths.
+        tsConfig: { configFile: path.join(workspaceRoot, 'tsconfig.base.json') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          {
+            test: /\.css$/,
+            use: [{ loader: 'postcss-loader', options: { postcssOptions: postcssConfig } }],
+            type: 'css/auto',
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { remotes: {} } // the shell registers remotes at run time from GET /api/platform/domains
+            : { filename: 'remoteEntry.js', exposes: exposes || { './screens': './src/screens.tsx' } }),
+          shared: sharedModules(),
+          dts: false,
+          manifest: true,
+        }),
+        withHtml &&
+          new rspack.HtmlRspackPlugin(
+            fs.existsSync(templatePath) ? { template: templatePath } : { templateContent: htmlTemplate(title) },
+          ),
+      ].filter(Boolean),
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        // Remotes are fetched cross-origin by a shell dev server on another port.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: isHost ? ['/api', '/remotes'] : ['/api'],
+            target: gatewayUrl,
+            changeOrigin: false,
+          },
+        ],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createAppConfig, postcssConfig, sharedModules, workspaceRoot };
