@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import { errorCodes } from '@familyhub/contracts';
+import {
+  CALLER_HEADER,
+  HttpError,
+  REQUEST_ID_HEADER,
+  errorHandler,
+  readSessionCookie,
+  requestLogging,
+  type ServiceName,
+} from '@familyhub/server-kit';
+import { csrfProtection } from './csrf';
+import { domainRegistry } from './domains';
+import { healthReport } from './health';
+import { serviceProxy } from './proxy';
+import { isPublicCall, serviceFor } from './routes';
+import { createSessionResolver } from './session';
+import { securityHeaders, staticFrontends } from './static';
+
+export interface GatewayOptions {
+  /** Base URL of every service (`serviceUrl(name)` in production). */
+  services: Record<ServiceName, string>;
+  /** HMAC key the caller header is signed with (shared with every service). */
+  internalKey: string;
+  /** The repo's `apps` folder (holds `<app>/dist`); omit to serve /api only. */
+  appsDir?: string;
+  /** Origins besides the request's own that may make state-changing calls (e.g. a public https name). */
+  allowedOrigins?: string[];
+  /** Express "trust proxy" setting, for x-forwarded-* from a proxy in front of the gateway. */
+  trustProxy?: boolean | string | number;
+  sessionCacheMs?: number;
+  connectTimeoutMs?: number;
+  responseTimeoutMs?: number;
+  healthTimeoutMs?: number;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** Multipart uploads (school documents) may be larger; the school service applies its own limit. */
+const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Keeps a well-formed incoming request id (so a trace can span the browser), otherwise makes one. */
+const requestIdOf: RequestHandler = (req, _res, next) => {
+  const given = req.headers[REQUEST_ID_HEADER];
+  if (typeof given !== 'string' || !SAFE_REQUEST_ID.test(given)) req.headers[REQUEST_ID_HEADER] = randomUUID();
+  next();
+};
+
+/** A client never gets to say who it is: only the gateway signs the caller. */
+const stripCallerHeader: RequestHandler = (req, _res, next) => {
+  delete req.headers[CALLER_HEADER];
+  next();
+};
+
+const bodySizeLimit: RequestHandler = (req, _res, next) => {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const multipart = req.is('multipart/form-data') === 'multipart/form-data';
+  if (length > (multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)) {
+    next(new HttpError(413, errorCodes.tooLarge, 'The request body is too large'));
+    return;
+  }
+  next();
+};
+
+/** The one origin of FamilyHub: the shell, the remotes and every /api call. */
+export function createGatewayApp(options: GatewayOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.use(securityHeaders);
+
+  const sessions = createSessionResolver({
+    identityUrl: options.services.identity,
+    internalKey: options.internalKey,
+    cacheMs: options.sessionCacheMs,
+  });
+  const proxies = Object.fromEntries(
+    (Object.entries(options.services) as [ServiceName, string][]).map(([service, target]) => [
+      service,
+      serviceProxy({
+        service,
+        target,
+        internalKey: options.internalKey,
+        connectTimeoutMs: options.connectTimeoutMs ?? 2000,
+        responseTimeoutMs: options.responseTimeoutMs ?? 30_000,
+        // A sign-out, a new plan or a changed role is seen on the very next call.
+        onResponse:
+          service === 'identity'
+            ? (req) => {
+                if (req.method !== 'GET' && req.method !== 'HEAD') forgetSession(req);
+              }
+            : undefined,
+      }),
+    ]),
+  ) as Record<ServiceName, RequestHandler>;
+
+  function forgetSession(req: Request) {
+    const token = readSessionCookie(req.headers.cookie);
+    if (token) sessions.forget(token);
+  }
+
+  app.use('/api', requestIdOf, requestLogging('gateway'), stripCallerHeader, csrfProtection(options.allowedOrigins));
+
+  app.get('/api/health', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await healthReport(options.services, options.healthTimeoutMs ?? 1000));
+  });
+  app.get('/api/platform/domains', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(domainRegistry());
+  });
+
+  // Not mounted at a path, so req.url keeps the full path the proxy forwards unchanged.
+  app.use((req, res, next) => {
+    if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
+    const service = serviceFor(req.path);
+    if (!service) {
+      next(new HttpError(404, errorCodes.notFound, `No route for ${req.method} ${req.path}`));
+      return;
+    }
+    bodySizeLimit(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      forward(req, res, next, service, req.path).catch(next);
+    });
+  });
+
+  async function forward(
+    req: Request,
+    res: Parameters<RequestHandler>[1],
+    next: Parameters<RequestHandler>[2],
+    service: ServiceName,
+    path: string,
+  ) {
+    const token = readSessionCookie(req.headers.cookie);
+    const isPublic = isPublicCall(req.method, path);
+    if (isPublic && service === 'identity' && path === '/api/auth/sign-out') {
+      forgetSession(req);
+    }
+    let caller = null;
+    if (token && !(isPublic && path !== '/api/auth/sign-out')) {
+      try {
+        caller = await sessions.resolve(token, String(req.id));
+      } catch (err) {
+        // Signing out must still reach identity (which will answer for itself if it can).
+        if (!isPublic) throw err;
+      }
+    }
+    if (!caller && !isPublic) {
+      res.status(401).json({ error: errorCodes.unauthenticated, message: 'Please sign in to continue' });
+      return;
+    }
+    req.caller = caller;
+    // Domain services trust only the signed caller; the session token stays between browser and identity.
+    if (service !== 'identity') delete req.headers.cookie;
+    proxies[service](req, res, next);
+  }
+
+  app.use('/api', errorHandler);
+
+  if (options.appsDir) app.use(staticFrontends({ appsDir: options.appsDir }));
+  return app;
+}

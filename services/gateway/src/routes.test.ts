@@ -1,0 +1,31 @@
+import { isPublicCall, routeTable, serviceFor } from './routes';
+
+describe('routeTable', () => {
+  it('gives every prefix to exactly one service', () => {
+    const all = Object.values(routeTable).flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('matches the first path segment only as a whole', () => {
+    expect(serviceFor('/api/tasks')).toBe('planning');
+    expect(serviceFor('/api/tasks/12')).toBe('planning');
+    expect(serviceFor('/api/users')).toBe('identity');
+    expect(serviceFor('/api/user/update-password')).toBe('identity');
+    expect(serviceFor('/api/vacation-packing-items/3')).toBe('planning');
+    expect(serviceFor('/api/taskset')).toBeUndefined();
+    expect(serviceFor('/api')).toBeUndefined();
+    expect(serviceFor('/internal/sessions/resolve')).toBeUndefined();
+  });
+});
+
+describe('isPublicCall', () => {
+  it('opens only the sign-in family of calls, health and the registry', () => {
+    expect(isPublicCall('POST', '/api/auth/sign-in')).toBe(true);
+    expect(isPublicCall('POST', '/api/auth/sign-up/')).toBe(true);
+    expect(isPublicCall('HEAD', '/api/health')).toBe(true);
+    expect(isPublicCall('GET', '/api/auth/sign-in')).toBe(false);
+    expect(isPublicCall('GET', '/api/auth/me')).toBe(false);
+    expect(isPublicCall('POST', '/api/auth/demo')).toBe(false);
+    expect(isPublicCall('GET', '/api/tasks')).toBe(false);
+  });
+});

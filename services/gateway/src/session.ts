@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { errorCodes, sessionResolveAnswer } from '@familyhub/contracts';
+import { CALLER_HEADER, HttpError, REQUEST_ID_HEADER, signCaller, type Caller } from '@familyhub/server-kit';
+
+const RESOLVE_PATH = '/internal/sessions/resolve';
+const MAX_CACHED = 10_000;
+
+export interface SessionResolverOptions {
+  identityUrl: string;
+  internalKey: string;
+  /** How long a resolved session is reused without asking identity again (ms, default 5000). */
+  cacheMs?: number;
+  timeoutMs?: number;
+}
+
+export interface SessionResolver {
+  /** The caller for a session token; null when identity does not know it (or it expired). */
+  resolve(token: string, requestId: string): Promise<Caller | null>;
+  /** Forgets a token at once (sign-out, a change of plan or role through the gateway). */
+  forget(token: string): void;
+}
+
+/**
+ * Asks identity who owns a session token. Answers are kept a few seconds (keyed by the token's
+ * hash, never the token) so a page's burst of calls costs one lookup; concurrent lookups share one call.
+ */
+export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
+  const cacheMs = options.cacheMs ?? 5000;
+  const cache = new Map<string, { caller: Caller; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<Caller | null>>();
+  const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+  async function ask(token: string, requestId: string): Promise<Caller | null> {
+    let res: Response;
+    try {
+      res = await fetch(options.identityUrl + RESOLVE_PATH, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [REQUEST_ID_HEADER]: requestId,
+          [CALLER_HEADER]: signCaller(options.internalKey, { caller: null, method: 'POST', path: RESOLVE_PATH, requestId }),
+        },
+        body: JSON.stringify({ token }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (res.status === 401 || res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw unavailable();
+    }
+    const answer = sessionResolveAnswer.safeParse(await res.json().catch(() => null));
+    return answer.success ? answer.data.caller : null;
+  }
+
+  return {
+    async resolve(token, requestId) {
+      const key = keyOf(token);
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.expiresAt > now) return hit.caller;
+      if (hit) cache.delete(key);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const lookup = ask(token, requestId)
+        .then((caller) => {
+          // A token forgotten while its lookup was in flight (sign-out) is not cached again.
+          if (caller && cacheMs > 0 && inFlight.get(key) === lookup) {
+            if (cache.size >= MAX_CACHED) {
+              // Maps iterate in insertion order: drop the oldest entry.
+              const oldest = cache.keys().next().value;
+              if (oldest !== undefined) cache.delete(oldest);
+            }
+            cache.set(key, { caller, expiresAt: Date.now() + cacheMs });
+          }
+          return caller;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === lookup) inFlight.delete(key);
+        });
+      inFlight.set(key, lookup);
+      return lookup;
+    },
+    forget(token) {
+      const key = keyOf(token);
+      cache.delete(key);
+      inFlight.delete(key);
+    },
+  };
+}
+
+function unavailable(): HttpError {
+  return new HttpError(
+    503,
+    errorCodes.unavailable,
+    'The Account service is unavailable right now. Please try again shortly.',
+  );
+}

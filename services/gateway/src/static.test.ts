@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createGatewayApp } from './app';
+import { KEY } from './testing/fake-services';
+
+const services = {
+  identity: 'http://127.0.0.1:1',
+  planning: 'http://127.0.0.1:1',
+  school: 'http://127.0.0.1:1',
+  wellness: 'http://127.0.0.1:1',
+  home: 'http://127.0.0.1:1',
+  money: 'http://127.0.0.1:1',
+};
+let appsDir: string;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(() => {
+  appsDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
+  write(path.join(appsDir, 'shell/dist/index.html'), '<!doctype html><title>FamilyHub</title><div id="root"></div>');
+  write(path.join(appsDir, 'shell/dist/static/js/main.3f9a1c2b.js'), 'console.log("shell")');
+  write(path.join(appsDir, 'planning/dist/mf-manifest.json'), '{"id":"planning"}');
+  write(path.join(appsDir, 'planning/dist/remoteEntry.js'), 'var planning;');
+  write(path.join(appsDir, 'planning/dist/static/js/412.8c1d77aa.js'), 'chunk');
+});
+afterAll(() => rmSync(appsDir, { recursive: true, force: true }));
+
+const gateway = (dir = appsDir) => createGatewayApp({ services, internalKey: KEY, appsDir: dir });
+
+describe('the shell', () => {
+  it('answers any page path with index.html (SPA fallback), revalidated each time', async () => {
+    for (const page of ['/', '/tasks', '/maintenance/history', '/settings?tab=family']) {
+      const res = await request(gateway()).get(page);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await request(gateway()).get('/static/js/main.3f9a1c2b.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('says the frontend is not built instead of failing when dist is missing', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'gateway-empty-'));
+    const res = await request(gateway(empty)).get('/dashboard');
+    expect(res.status).toBe(503);
+    expect(res.text).toMatch(/not built.*npm run build/);
+    const remote = await request(gateway(empty)).get('/remotes/planning/mf-manifest.json');
+    expect(remote.status).toBe(503);
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('does not answer /api paths with the page', async () => {
+    const res = await request(gateway()).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('not_found');
+  });
+});
+
+describe('remotes', () => {
+  it('serves the manifest and remote entry uncached and chunks as immutable', async () => {
+    const manifest = await request(gateway()).get('/remotes/planning/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body).toEqual({ id: 'planning' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await request(gateway()).get('/remotes/planning/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(gateway()).get('/remotes/planning/static/js/412.8c1d77aa.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 (never the page) for a missing remote file or an unknown domain', async () => {
+    for (const url of ['/remotes/planning/missing.js', '/remotes/garden/mf-manifest.json']) {
+      const res = await request(gateway()).get(url);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+});

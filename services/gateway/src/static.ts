@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Response, Router } from 'express';
+import { domainIds } from '@familyhub/contracts';
+
+/** Content-hashed chunk names (`main.3f9a1c2b.js`, `412.8c1d77aa0e.css`) never change content. */
+const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|gif|webp|ico|map)$/i;
+
+function cacheHeaders(res: Response, file: string) {
+  const name = path.basename(file);
+  if (HASHED.test(name) && name !== 'index.html') {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    // index.html, mf-manifest.json, remoteEntry.js and anything unhashed: revalidate every time.
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+function notBuilt(what: string): RequestHandler {
+  return (_req, res) => {
+    res
+      .status(503)
+      .type('text/plain')
+      .setHeader('Cache-Control', 'no-store')
+      .send(`The FamilyHub ${what} is not built yet. Run "npm run build" (or "npm start", which builds it) and reload.\n`);
+  };
+}
+
+export interface StaticFrontendOptions {
+  /** The folder holding `shell/dist` and `<domain>/dist` (the repo's `apps`). */
+  appsDir: string;
+}
+
+/**
+ * `/remotes/<domain>/` serves `apps/<domain>/dist`; everything else serves `apps/shell/dist`,
+ * with the single-page-app fallback to index.html for GET and HEAD.
+ */
+export function staticFrontends({ appsDir }: StaticFrontendOptions): Router {
+  const router = Router();
+  const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders, dotfiles: 'ignore' as const };
+
+  for (const domain of domainIds) {
+    const dist = path.join(appsDir, domain, 'dist');
+    router.use(`/remotes/${domain}`, express.static(dist, staticOptions), (req, res, next) => {
+      if (!existsSync(dist)) return notBuilt(`${domain} frontend`)(req, res, next);
+      res.status(404).type('text/plain').send('Not found\n');
+    });
+  }
+  router.use('/remotes', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found\n');
+  });
+
+  const shellDist = path.join(appsDir, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+  router.use(express.static(shellDist, staticOptions));
+  // Express 5 has no bare '*': the final use() is the SPA fallback.
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(404).type('text/plain').send('Not found\n');
+      return;
+    }
+    if (!existsSync(indexHtml)) return notBuilt('web app')(req, res, next);
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
+  });
+  return router;
+}
+
+/** Headers every answer carries; the CSP allows only our own origin (inline styles for Radix' scroll lock). */
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  );
+  next();
+};
