@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { ApiError, isApiError } from './api-error';
+import { apiFetch, api } from './api-fetch';
+
+function answer(status: number, body: string, init: { statusText?: string; contentType?: string } = {}) {
+  return new Response(status === 204 ? null : body, {
+    status,
+    statusText: init.statusText ?? '',
+    headers: { 'content-type': init.contentType ?? 'application/json' },
+  });
+}
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function lastCall() {
+  const [url, init] = fetchMock.mock.calls[fetchMock.mock.calls.length - 1];
+  return { url, init: init!, headers: new Headers(init!.headers as Record<string, string>) };
+}
+
+describe('apiFetch', () => {
+  it('sends the session cookie and the CSRF header on a read', async () => {
+    fetchMock.mockResolvedValue(answer(200, '[{"id":1}]'));
+    await expect(apiFetch('/api/tasks')).resolves.toEqual([{ id: 1 }]);
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/tasks');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('X-Requested-With')).toBe('FamilyHub');
+  });
+
+  it('sends a plain body as JSON with the CSRF header', async () => {
+    fetchMock.mockResolvedValue(answer(201, '{"id":7}'));
+    await api.post('/api/tasks', { title: 'Pack bags' });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"title":"Pack bags"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-Requested-With')).toBe('FamilyHub');
+  });
+
+  it('leaves FormData to the browser (multipart boundary)', async () => {
+    fetchMock.mockResolvedValue(answer(200, '{"fileUrl":"/f"}'));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    await api.post('/api/upload', form);
+    const { init, headers } = lastCall();
+    expect(init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('answers undefined for 204', async () => {
+    fetchMock.mockResolvedValue(answer(204, ''));
+    await expect(api.del('/api/tasks/3')).resolves.toBeUndefined();
+    expect(lastCall().init.method).toBe('DELETE');
+  });
+
+  it('turns a JSON error into ApiError "<status>: <body text>" with its code', async () => {
+    const body = '{"error":"not_found","message":"Task not found"}';
+    fetchMock.mockResolvedValue(answer(404, body, { statusText: 'Not Found' }));
+    const error = await apiFetch('/api/tasks/99').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`404: ${body}`);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).code).toBe('not_found');
+    expect((error as ApiError).serverMessage).toBe('Task not found');
+    expect(isApiError(error, 404)).toBe(true);
+    expect(isApiError(error, 401)).toBe(false);
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    fetchMock.mockResolvedValue(answer(503, '', { statusText: 'Service Unavailable', contentType: 'text/plain' }));
+    await expect(apiFetch('/api/tasks')).rejects.toThrow(new Error('503: Service Unavailable'));
+  });
+
+  it('keeps a non-JSON error body as text', async () => {
+    fetchMock.mockResolvedValue(answer(500, 'upstream exploded', { contentType: 'text/plain' }));
+    const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('500: upstream exploded');
+    expect(error.code).toBeUndefined();
+  });
+});

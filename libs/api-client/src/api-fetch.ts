@@ -1,0 +1,69 @@
+import { ApiError } from './api-error';
+
+/** Sent on every call: the gateway refuses state-changing calls without it (CSRF, docs/architecture.md). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_VALUE = 'FamilyHub';
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body' | 'headers'> {
+  /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the FamilyHub API with the session cookie. Resolves to the parsed JSON answer (undefined for 204),
+ * rejects with ApiError for any non-OK answer.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, headers: initHeaders, ...rest } = init;
+  // A plain record (not `Headers`) so the client also runs where only `fetch` is mocked, e.g. jsdom tests.
+  const headers: Record<string, string> = { Accept: 'application/json', ...initHeaders, [CSRF_HEADER]: CSRF_VALUE };
+
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) {
+      requestBody = body;
+    } else {
+      requestBody = JSON.stringify(body);
+      headers['Content-Type'] = 'application/json';
+    }
+  }
+
+  const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, text, response.statusText, parseJson(text));
+  }
+  if (text === '') return undefined as T;
+  const contentType = response.headers?.get('content-type') ?? 'application/json';
+  return (contentType.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+export const api = {
+  get: <T>(path: string, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'PATCH', body }),
+  del: <T = void>(path: string, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'DELETE' }),
+};
+
+export const { get, post, put, patch, del } = api;

@@ -1,0 +1,15 @@
+export { ApiError, isApiError } from './api-error';
+export { apiFetch, api, get, post, put, patch, del, CSRF_HEADER, CSRF_VALUE, type ApiRequestInit } from './api-fetch';
+export { createQueryClient, queryDefaults } from './query-client';
+export { queryKeys } from './query-keys';
+export {
+  fetchSession,
+  useSession,
+  useFamilyMembers,
+  useSubscriptionStatus,
+  useDemoInfo,
+  useSignIn,
+  useSignUp,
+  useDemoSignIn,
+  useSignOut,
+} from './session/session-hooks';

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DemoInfo, FamilyMember, Session, SignInBody, SignUpBody, SubscriptionStatus } from '@familyhub/contracts';
+import { isApiError } from '../api-error';
+import { api } from '../api-fetch';
+import { queryKeys } from '../query-keys';
+
+/** GET /api/auth/me: the signed-in member, family and subscription; null when nobody is signed in (401). */
+export async function fetchSession(): Promise<Session | null> {
+  try {
+    return await api.get<Session>('/api/auth/me');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({ queryKey: queryKeys.session(), queryFn: fetchSession });
+}
+
+export function useFamilyMembers(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.users(),
+    queryFn: () => api.get<FamilyMember[]>('/api/users'),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useSubscriptionStatus(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.subscription(),
+    queryFn: () => api.get<SubscriptionStatus>('/api/subscription/status'),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useDemoInfo() {
+  return useQuery({ queryKey: queryKeys.demoInfo(), queryFn: () => api.get<DemoInfo>('/api/auth/demo') });
+}
+
+/** After signing in or up, the new session replaces every cached answer of the previous visitor. */
+function useStoreSession() {
+  const queryClient = useQueryClient();
+  return (session: Session) => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });
+    queryClient.setQueryData(queryKeys.session(), session);
+    queryClient.setQueryData(queryKeys.subscription(), session.subscription);
+  };
+}
+
+export function useSignIn() {
+  const storeSession = useStoreSession();
+  return useMutation({
+    mutationFn: (body: SignInBody) => api.post<Session>('/api/auth/sign-in', body),
+    onSuccess: storeSession,
+  });
+}
+
+export function useSignUp() {
+  const storeSession = useStoreSession();
+  return useMutation({
+    mutationFn: (body: SignUpBody) => api.post<Session>('/api/auth/sign-up', body),
+    onSuccess: storeSession,
+  });
+}
+
+export function useDemoSignIn() {
+  const storeSession = useStoreSession();
+  return useMutation({
+    mutationFn: () => api.post<Session>('/api/auth/demo-sign-in'),
+    onSuccess: storeSession,
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    onSettled: () => {
+      // Forget everything the signed-out member could see, whatever the server answered.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });
+      queryClient.setQueryData(queryKeys.session(), null);
+    },
+  });
+}
