@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/* global fetch, URL, AbortSignal, setTimeout */
+// `npm start`: the whole FamilyHub platform on one origin, http://localhost:4200.
+//  1. builds the frontends (Nx caches: a second start is quick),
+//  2. loads the shared secrets (generated once into <FAMILYHUB_DATA_DIR>/secrets.json, mode 600),
+//  3. runs identity, planning, school, wellness, home, money and the gateway as child processes,
+//     restarting one that crashes (after 1 s, at most 5 times a minute); Ctrl-C stops them all,
+//  4. once /api/health is ok, seeds the demo family through the public API (once per data dir).
+//
+// Environment (already-set values are honoured, so a second copy can run on other ports):
+//   PORT                     gateway port (4200)
+//   <SERVICE>_URL            where each service listens, e.g. PLANNING_URL (http://127.0.0.1:4302);
+//                            the child gets PORT from it
+//   FAMILYHUB_DATA_DIR       embedded databases, secrets and the demo marker (./.data)
+//   DATABASE_URL             PostgreSQL instead of the embedded PGlite
+//   SESSION_SECRET, INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY   required with NODE_ENV=production
+//   DEMO_MODE=off            no demo family, no Direct Dashboard Access (also off with NODE_ENV=production)
+//   SKIP_BUILD=1             serve the frontends' existing dist/ without building
+//   LOG_LEVEL                pino level for every process (info)
+//   LOG_FORMAT=json          raw JSON logs even on a terminal (pretty by default on a TTY)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSupervisor } from './lib/supervisor.mjs';
+import { demoAccounts, seedDemoFamily } from './seed-demo.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const services = { identity: 4301, planning: 4302, school: 4303, wellness: 4304, home: 4305, money: 4306 };
+const frontends = ['shell', 'planning', 'school', 'wellness', 'home', 'money'];
+const HEALTH_TIMEOUT_MS = 60_000;
+
+const tty = process.stdout.isTTY === true;
+const say = (message) => console.log(tty ? `\x1b[1mfamilyhub\x1b[0m │ ${message}` : `[familyhub] ${message}`);
+const warn = (message) => console.warn(tty ? `\x1b[1;33mfamilyhub\x1b[0m │ ${message}` : `[familyhub] ${message}`);
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+env.FAMILYHUB_DATA_DIR = path.resolve(root, env.FAMILYHUB_DATA_DIR || '.data');
+// Workspace libs resolve through tsconfig paths whether or not npm linked the workspaces.
+env.TSX_TSCONFIG_PATH ||= path.join(root, 'tsconfig.base.json');
+for (const [name, port] of Object.entries(services)) {
+  env[`${name.toUpperCase()}_URL`] ||= `http://127.0.0.1:${port}`;
+}
+const gatewayPort = Number(env.PORT || 4200);
+const demoMode = env.DEMO_MODE !== 'off' && env.NODE_ENV !== 'production';
+
+let shuttingDown = false;
+let build;
+const supervisor = await createSupervisor({ cwd: root, pretty: tty && env.LOG_FORMAT !== 'json', log: say });
+
+async function shutdown(signal) {
+  if (shuttingDown) {
+    supervisor.killAll();
+    process.exit(130);
+  }
+  shuttingDown = true;
+  say(`${signal}: stopping every service…`);
+  build?.kill('SIGTERM');
+  await supervisor.stopAll();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('exit', () => supervisor.killAll());
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    build = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    build.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    build.on('error', () => resolve(1));
+  });
+}
+
+async function buildFrontends() {
+  if (env.SKIP_BUILD === '1') {
+    say('SKIP_BUILD=1: serving the frontends as they are built now');
+    return;
+  }
+  const projects = [];
+  for (const app of frontends) {
+    const config = path.join(root, 'apps', app, 'project.json');
+    if (!existsSync(config)) {
+      warn(`apps/${app} has no project.json yet; not building it (its pages will say it is not built)`);
+      continue;
+    }
+    projects.push(JSON.parse(readFileSync(config, 'utf8')).name);
+  }
+  if (projects.length === 0) return;
+  say(`building ${projects.join(', ')} (Nx cache makes this quick after the first time)…`);
+  const nx = path.join(root, 'node_modules', '.bin', 'nx');
+  const code = await run(nx, ['run-many', '-t', 'build', '-p', ...projects, '--outputStyle=stream']);
+  build = undefined;
+  if (shuttingDown) return;
+  if (code !== 0) {
+    warn('the frontend build failed; fix it and run npm start again');
+    process.exit(code);
+  }
+}
+
+async function loadSharedSecrets() {
+  // The very loadSecrets() every service uses, so the file format has one owner (server-kit).
+  process.env.FAMILYHUB_DATA_DIR = env.FAMILYHUB_DATA_DIR;
+  const { tsImport } = await import('tsx/esm/api');
+  const { loadSecrets } = await tsImport('../libs/server-kit/src/secrets.ts', import.meta.url);
+  const secrets = loadSecrets();
+  env.SESSION_SECRET = secrets.sessionSecret;
+  env.INTERNAL_SIGNING_KEY = secrets.internalKey;
+  env.FIELD_ENCRYPTION_KEY = secrets.fieldKey;
+}
+
+function startProcesses() {
+  const node = process.execPath;
+  for (const name of Object.keys(services)) {
+    const port = new URL(env[`${name.toUpperCase()}_URL`]).port;
+    supervisor.start(name, node, ['--import', 'tsx', `services/${name}/src/main.ts`], {
+      ...env,
+      PORT: port,
+    });
+  }
+  supervisor.start('gateway', node, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+    ...env,
+    PORT: String(gatewayPort),
+  });
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last;
+  while (Date.now() < deadline && !shuttingDown) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`, { signal: AbortSignal.timeout(3000) });
+      last = await res.json();
+      if (last.status === 'ok') return true;
+    } catch {
+      // the gateway is not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const down = last?.services?.filter((s) => s.status !== 'up').map((s) => s.name) ?? ['gateway'];
+  warn(`not every service came up within ${HEALTH_TIMEOUT_MS / 1000} s (down: ${down.join(', ')}); the rest keeps running`);
+  return false;
+}
+
+async function seedOnce() {
+  const marker = path.join(env.FAMILYHUB_DATA_DIR, 'demo-seeded');
+  if (existsSync(marker)) return;
+  say('seeding the demo family (the Riveras) through the API…');
+  try {
+    const result = await seedDemoFamily({ baseUrl: `http://127.0.0.1:${gatewayPort}`, log: (m) => say(`seed: ${m}`) });
+    mkdirSync(env.FAMILYHUB_DATA_DIR, { recursive: true });
+    writeFileSync(marker, `${new Date().toISOString()} ${JSON.stringify(result)}\n`);
+  } catch (err) {
+    warn(`seeding the demo family failed: ${err.message}. It will be tried again at the next start.`);
+  }
+}
+
+function banner(healthy) {
+  const url = `http://localhost:${gatewayPort}`;
+  const lines = [`FamilyHub ${healthy ? 'is running' : 'is partly running'} at ${url}`];
+  if (demoMode) {
+    lines.push('', 'Demo family (password familyhub-demo for everyone):');
+    for (const a of demoAccounts) lines.push(`  ${a.username.padEnd(5)} ${a.name} (${a.role})`);
+    lines.push('', 'Or use "Direct Dashboard Access" on the sign-in page.');
+  }
+  lines.push('', 'Ctrl-C stops everything.');
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = '─'.repeat(width + 2);
+  console.log(`\n┌${bar}┐\n${lines.map((l) => `│ ${l.padEnd(width)} │`).join('\n')}\n└${bar}┘\n`);
+}
+
+await buildFrontends();
+if (!shuttingDown) {
+  await loadSharedSecrets();
+  startProcesses();
+  const healthy = await waitForHealth();
+  if (healthy && demoMode && !shuttingDown) await seedOnce();
+  if (!shuttingDown) banner(healthy);
+}
