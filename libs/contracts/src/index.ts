@@ -5,3 +5,4 @@ export * from './users';
 export * from './auth';
 export * from './tasks';
 export * from './platform';
+export * from './internal';

@@ -5,3 +5,4 @@ export * from './internal-client';
 export * from './logger';
 export * from './secrets';
 export * from './service';
+export * from './session-cookie';

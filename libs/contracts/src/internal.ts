@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { role } from './roles';
+import { plan } from './plans';
+
+/** POST /internal/sessions/resolve (gateway → identity): the cookie's token. */
+export const sessionResolveBody = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(512),
+});
+export type SessionResolveBody = z.infer<typeof sessionResolveBody>;
+
+/** Its 200 answer: who is calling, as the gateway then signs it for the services. */
+export const sessionResolveAnswer = z.object({
+  caller: z.object({
+    userId: z.number().int(),
+    familyId: z.number().int(),
+    role,
+    plan,
+    sessionId: z.number().int(),
+  }),
+});
+export type SessionResolveAnswer = z.infer<typeof sessionResolveAnswer>;

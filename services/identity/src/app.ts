@@ -1,0 +1,54 @@
+import type { Express } from 'express';
+import { createServiceApp, type Database } from '@familyhub/server-kit';
+import { authRouter } from './auth/auth.router';
+import { createAuthService, type DemoSettings } from './auth/auth.service';
+import { SignInLimiter } from './auth/sign-in-limiter';
+import { createFamiliesRepository } from './families/families.repository';
+import type { IdentitySchema } from './schema';
+import { createSessionsRepository } from './sessions/sessions.repository';
+import { sessionsRouter } from './sessions/sessions.router';
+import { createSessionsService } from './sessions/sessions.service';
+import { subscriptionRouter } from './subscription/subscription.router';
+import { createSubscriptionService } from './subscription/subscription.service';
+import { createUsersRepository } from './users/users.repository';
+import { usersRouter } from './users/users.router';
+import { createUsersService } from './users/users.service';
+
+export interface IdentityAppOptions {
+  db: Database<IdentitySchema>;
+  internalKey: string;
+  /** "Direct Dashboard Access"; defaults from DEMO_MODE, NODE_ENV and DEMO_USERNAME. */
+  demo?: DemoSettings;
+  signInLimiter?: SignInLimiter;
+}
+
+export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
+  return {
+    enabled: env.DEMO_MODE !== 'off' && env.NODE_ENV !== 'production',
+    username: env.DEMO_USERNAME || 'demo',
+  };
+}
+
+export function createApp(options: IdentityAppOptions): Express {
+  const users = createUsersRepository(options.db);
+  const families = createFamiliesRepository(options.db);
+  const sessions = createSessionsService(createSessionsRepository(options.db));
+  const auth = createAuthService({
+    db: options.db,
+    users,
+    families,
+    sessions,
+    limiter: options.signInLimiter ?? new SignInLimiter(),
+    demo: options.demo ?? demoSettingsFromEnv(),
+  });
+  return createServiceApp({
+    name: 'identity',
+    internalKey: options.internalKey,
+    routes(app) {
+      app.use(sessionsRouter(sessions));
+      app.use(authRouter(auth, sessions));
+      app.use(usersRouter(createUsersService(users)));
+      app.use(subscriptionRouter(createSubscriptionService(families)));
+    },
+  });
+}

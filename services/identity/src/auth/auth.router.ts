@@ -1,0 +1,68 @@
+import { Router, type CookieOptions, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { signInBody, signUpBody, type DemoInfo } from '@familyhub/contracts';
+import { callerOf, parse, readSessionCookie, SESSION_COOKIE } from '@familyhub/server-kit';
+import { REMEMBERED_SESSION_MS } from '../sessions/session-token';
+import type { SessionsService } from '../sessions/sessions.service';
+import { SignInRateLimited, type AuthService, type ClientInfo, type SignedIn } from './auth.service';
+
+function clientOf(req: Request): ClientInfo {
+  return { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
+}
+
+/** Secure whenever the browser spoke HTTPS to the gateway (x-forwarded-proto, trusted from loopback). */
+function cookieOptions(req: Request): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: req.protocol === 'https' };
+}
+
+function answerSignedIn(req: Request, res: Response, signedIn: SignedIn, status: number) {
+  res.cookie(SESSION_COOKIE, signedIn.token, {
+    ...cookieOptions(req),
+    // Without "remember me" a browser-session cookie (no Max-Age); the row itself expires in 12 hours.
+    ...(signedIn.rememberMe ? { maxAge: REMEMBERED_SESSION_MS } : {}),
+  });
+  res.status(status).json(signedIn.session);
+}
+
+export function authRouter(auth: AuthService, sessions: SessionsService): Router {
+  const router = Router();
+
+  router.post('/api/auth/sign-up', async (req, res) => {
+    const body = parse(signUpBody, req.body);
+    answerSignedIn(req, res, await auth.signUp(body, clientOf(req)), 201);
+  });
+
+  router.post('/api/auth/sign-in', async (req, res) => {
+    const body = parse(signInBody, req.body);
+    answerSignedIn(req, res, await auth.signIn(body, clientOf(req)), 200);
+  });
+
+  router.post('/api/auth/sign-out', async (req, res) => {
+    const token = readSessionCookie(req.get('cookie'));
+    if (req.caller?.sessionId) await sessions.revoke({ userId: req.caller.userId, sessionId: req.caller.sessionId });
+    else if (token) await sessions.revoke({ token });
+    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    res.status(204).end();
+  });
+
+  router.get('/api/auth/me', async (req, res) => {
+    const caller = callerOf(req);
+    res.json(await auth.me(caller.familyId, caller.userId));
+  });
+
+  router.get('/api/auth/demo', (_req, res) => {
+    const info: DemoInfo = { enabled: auth.demoEnabled() };
+    res.json(info);
+  });
+
+  router.post('/api/auth/demo-sign-in', async (req, res) => {
+    answerSignedIn(req, res, await auth.demoSignIn(clientOf(req)), 200);
+  });
+
+  const addRetryAfter: ErrorRequestHandler = (err, _req, res, next) => {
+    if (err instanceof SignInRateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    next(err);
+  };
+  router.use(addRetryAfter);
+
+  return router;
+}

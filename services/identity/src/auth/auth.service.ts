@@ -1,0 +1,130 @@
+import { errorCodes, type Session, type signInBody, type signUpBody } from '@familyhub/contracts';
+import { conflict, HttpError, isUniqueViolation, notFound, unauthenticated, type Database } from '@familyhub/server-kit';
+import type { z } from 'zod';
+import { createFamiliesRepository, type FamiliesRepository } from '../families/families.repository';
+import type { IdentitySchema, UserRow } from '../schema';
+import type { SessionsService } from '../sessions/sessions.service';
+import { subscriptionStatusOf } from '../subscription/subscription.service';
+import { toFamilyMember } from '../users/family-member';
+import { normaliseUsername, USERNAME_TAKEN } from '../users/usernames';
+import { createUsersRepository, type UsersRepository } from '../users/users.repository';
+import { hashPassword, verifyPassword } from './password';
+import type { SignInLimiter } from './sign-in-limiter';
+
+export const TRIAL_DAYS = 14;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  token: string;
+  rememberMe: boolean;
+  session: Session;
+}
+
+export interface DemoSettings {
+  enabled: boolean;
+  username: string;
+}
+
+interface Deps {
+  db: Database<IdentitySchema>;
+  users: UsersRepository;
+  families: FamiliesRepository;
+  sessions: SessionsService;
+  limiter: SignInLimiter;
+  demo: DemoSettings;
+}
+
+/** 429 for a username + address that failed too often; the router turns retryAfterSeconds into Retry-After. */
+export class SignInRateLimited extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, errorCodes.rateLimited, 'Too many sign-in attempts. Try again in a few minutes.');
+  }
+}
+
+const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid username or password');
+
+export function createAuthService({ db, users, families, sessions, limiter, demo }: Deps) {
+  async function sessionOf(user: UserRow): Promise<Session> {
+    const family = await families.findById(user.familyId);
+    if (!family) throw unauthenticated();
+    return {
+      user: toFamilyMember(user),
+      family: { id: family.id, name: family.name },
+      subscription: subscriptionStatusOf(family, new Date()),
+    };
+  }
+
+  async function open(user: UserRow, rememberMe: boolean, client: ClientInfo): Promise<SignedIn> {
+    const now = new Date();
+    const { token } = await sessions.start({ userId: user.id, rememberMe, ...client });
+    await users.recordLogin(user.familyId, user.id, now);
+    return { token, rememberMe, session: await sessionOf({ ...user, lastLoginAt: now }) };
+  }
+
+  return {
+    /** A new family on the annual plan's trial, with the caller as its admin — all or nothing. */
+    async signUp(body: z.output<typeof signUpBody>, client: ClientInfo): Promise<SignedIn> {
+      const passwordHash = await hashPassword(body.password);
+      let admin: UserRow;
+      try {
+        admin = await db.transaction(async (tx) => {
+          const family = await createFamiliesRepository(tx).insert({
+            name: body.familyName,
+            plan: 'annual',
+            trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+          });
+          return createUsersRepository(tx).insert(family.id, {
+            username: normaliseUsername(body.username),
+            passwordHash,
+            name: body.name,
+            email: body.email,
+            role: 'admin',
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+        throw error;
+      }
+      return open(admin, false, client);
+    },
+
+    async signIn(body: z.output<typeof signInBody>, client: ClientInfo): Promise<SignedIn> {
+      const username = normaliseUsername(body.username);
+      const limitKey = `${username}|${client.ip ?? 'unknown'}`;
+      const retryAfterMs = limiter.retryAfterMs(limitKey);
+      if (retryAfterMs > 0) {
+        throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));
+      }
+      const user = await users.findByUsername(username);
+      const valid = await verifyPassword(user?.passwordHash, body.password);
+      if (!user || !valid) {
+        limiter.recordFailure(limitKey);
+        throw invalidCredentials();
+      }
+      limiter.reset(limitKey);
+      return open(user, body.rememberMe ?? false, client);
+    },
+
+    demoEnabled(): boolean {
+      return demo.enabled;
+    },
+
+    async demoSignIn(client: ClientInfo): Promise<SignedIn> {
+      if (!demo.enabled) throw notFound('Demo access');
+      const user = await users.findByUsername(normaliseUsername(demo.username));
+      if (!user) throw new HttpError(404, errorCodes.notFound, 'The demo family has not been set up');
+      return open(user, false, client);
+    },
+
+    async me(familyId: number, userId: number): Promise<Session> {
+      const user = await users.findById(familyId, userId);
+      if (!user) throw unauthenticated();
+      return sessionOf(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@familyhub/server-kit';
+import { families, type FamilyRow, type IdentitySchema } from '../schema';
+
+export function createFamiliesRepository(db: Database<IdentitySchema>) {
+  return {
+    async insert(values: { name: string; plan: FamilyRow['plan']; trialEndsAt: Date | null }): Promise<FamilyRow> {
+      const [row] = await db.insert(families).values(values).returning();
+      return row;
+    },
+
+    async findById(familyId: number): Promise<FamilyRow | undefined> {
+      const [row] = await db.select().from(families).where(eq(families.id, familyId));
+      return row;
+    },
+  };
+}
+export type FamiliesRepository = ReturnType<typeof createFamiliesRepository>;

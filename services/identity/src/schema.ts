@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Plan, Role } from '@familyhub/contracts';
+
+export const identity = pgSchema('identity');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const families = identity.table(
+  'families',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    plan: text('plan').$type<Plan>().notNull().default('annual'),
+    /** Set while the plan is a trial; cleared once a payment is recorded. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('families_plan_check', sql`${t.plan} in ('free', 'monthly', 'annual')`)],
+);
+
+export const users = identity.table(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, so sign-in is case-insensitive. */
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    role: text('role').$type<Role>().notNull().default('parent'),
+    avatarUrl: text('avatar_url'),
+    color: text('color').notNull().default('#4F46E5'),
+    points: integer('points').notNull().default(0),
+    canViewFinances: boolean('can_view_finances').notNull().default(false),
+    canEditSchedule: boolean('can_edit_schedule').notNull().default(false),
+    canManageUsers: boolean('can_manage_users').notNull().default(false),
+    canExportData: boolean('can_export_data').notNull().default(false),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('users_family_id_idx').on(t.familyId),
+    check('users_role_check', sql`${t.role} in ('admin', 'parent', 'child')`),
+  ],
+);
+
+export const sessions = identity.table(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const schema = { families, users, sessions };
+export type IdentitySchema = typeof schema;
+export type FamilyRow = typeof families.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,53 @@
+import type { SessionResolveAnswer } from '@familyhub/contracts';
+import { effectivePlan } from '../subscription/effective-plan';
+import { hashSessionToken, newSessionToken, sessionLifetimeMs } from './session-token';
+import type { SessionsRepository } from './sessions.repository';
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionStart {
+  userId: number;
+  rememberMe: boolean;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export function createSessionsService(sessions: SessionsRepository) {
+  return {
+    /** Opens a session and returns the token for the cookie (only its hash is stored). */
+    async start(input: SessionStart): Promise<{ token: string; sessionId: number }> {
+      const token = newSessionToken();
+      const { id } = await sessions.insert({
+        userId: input.userId,
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(Date.now() + sessionLifetimeMs(input.rememberMe)),
+        userAgent: input.userAgent?.slice(0, 512) ?? null,
+        ip: input.ip,
+      });
+      return { token, sessionId: id };
+    },
+
+    /** The caller behind a cookie token, or null when the session is unknown, revoked or expired. */
+    async resolve(token: string): Promise<SessionResolveAnswer['caller'] | null> {
+      const now = new Date();
+      const live = await sessions.findLive(hashSessionToken(token), now);
+      if (!live) return null;
+      // Every /api call resolves; write last_seen_at at most once a minute.
+      if (now.getTime() - live.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(live.sessionId, now);
+      return {
+        userId: live.userId,
+        familyId: live.familyId,
+        role: live.role,
+        plan: effectivePlan(live, now),
+        sessionId: live.sessionId,
+      };
+    },
+
+    async revoke(target: { userId: number; sessionId: number } | { token: string }): Promise<void> {
+      const now = new Date();
+      if ('token' in target) await sessions.revokeByTokenHash(hashSessionToken(target.token), now);
+      else await sessions.revokeById(target.userId, target.sessionId, now);
+    },
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

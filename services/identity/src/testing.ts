@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { SessionResolveAnswer, Session, SignUpBody, CreateMemberBody, FamilyMember } from '@familyhub/contracts';
+import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
+import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import { createApp, type IdentityAppOptions } from './app';
+import { databaseOptions } from './database';
+import type { IdentitySchema } from './schema';
+
+/** Test helpers for identity's own tests and for other services' cross-service tests. */
+export interface IdentityUnderTest {
+  app: Express;
+  database: DatabaseHandle<IdentitySchema>;
+  close(): Promise<void>;
+}
+
+export async function createIdentityUnderTest(
+  options: Partial<Omit<IdentityAppOptions, 'db' | 'internalKey'>> = {},
+): Promise<IdentityUnderTest> {
+  const database = await createTestDatabase(databaseOptions);
+  const app = createApp({
+    db: database.db,
+    internalKey: TEST_INTERNAL_KEY,
+    demo: { enabled: false, username: 'demo' },
+    ...options,
+  });
+  return { app, database, close: () => database.close() };
+}
+
+/** The identity app listening on a random local port; its URL is what IDENTITY_URL should point at. */
+export async function startIdentityServer(
+  options: Partial<Omit<IdentityAppOptions, 'db' | 'internalKey'>> = {},
+): Promise<IdentityUnderTest & { url: string }> {
+  const identity = await createIdentityUnderTest(options);
+  const server = identity.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...identity,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await identity.close();
+    },
+  };
+}
+
+export function sessionTokenFrom(setCookie: string[] | string | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const cookie = cookies.find((c) => c.startsWith('fh_session='));
+  if (!cookie) throw new Error('no fh_session cookie was set');
+  return decodeURIComponent(cookie.split(';')[0].slice('fh_session='.length));
+}
+
+/** The caller the gateway would forward for this token. */
+export async function resolveCaller(app: Express, token: string): Promise<Caller> {
+  const res = await signedClient(app, null).post('/internal/sessions/resolve').send({ token }).expect(200);
+  return (res.body as SessionResolveAnswer).caller;
+}
+
+let counter = 0;
+export function uniqueUsername(prefix: string): string {
+  counter += 1;
+  return `${prefix}${counter}${Date.now().toString(36)}`;
+}
+
+/** Signs a new family up over HTTP and returns its admin's session, token and caller. */
+export async function signUpFamily(app: Express, overrides: Partial<SignUpBody> = {}) {
+  const body: SignUpBody = {
+    username: uniqueUsername('admin'),
+    password: 'correct horse battery',
+    name: 'Alex Parent',
+    email: 'alex@example.com',
+    familyName: 'The Parents',
+    ...overrides,
+  };
+  const res = await signedClient(app, null).post('/api/auth/sign-up').send(body).expect(201);
+  const token = sessionTokenFrom(res.headers['set-cookie']);
+  return { body, session: res.body as Session, token, caller: await resolveCaller(app, token) };
+}
+
+/** Adds a member through POST /api/users as `caller`. */
+export async function addMember(app: Express, caller: Caller, overrides: Partial<CreateMemberBody> = {}) {
+  const body: CreateMemberBody = {
+    username: uniqueUsername('member'),
+    password: 'child password 1',
+    name: 'Sam Child',
+    role: 'child',
+    ...overrides,
+  };
+  const res = await signedClient(app, caller).post('/api/users').send(body).expect(201);
+  const member = res.body as FamilyMember;
+  const memberCaller: Caller = { userId: member.id, familyId: caller.familyId, role: member.role, plan: caller.plan };
+  return { body, member, caller: memberCaller };
+}

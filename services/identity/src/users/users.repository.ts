@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Role } from '@familyhub/contracts';
+import type { Database } from '@familyhub/server-kit';
+import { users, type IdentitySchema, type UserRow } from '../schema';
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  name: string;
+  email: string | null;
+  role: Role;
+  color?: string;
+}
+
+export function createUsersRepository(db: Database<IdentitySchema>) {
+  return {
+    async listByFamily(familyId: number): Promise<UserRow[]> {
+      return db.select().from(users).where(eq(users.familyId, familyId)).orderBy(asc(users.id));
+    },
+
+    async listByRole(familyId: number, role: Role): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.familyId, familyId), eq(users.role, role)))
+        .orderBy(asc(users.id));
+    },
+
+    async findById(familyId: number, userId: number): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.familyId, familyId), eq(users.id, userId)));
+      return row;
+    },
+
+    async insert(familyId: number, values: NewUser): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, familyId })
+        .returning();
+      return row;
+    },
+
+    /** Sign-in happens before any family is known: usernames are unique across the platform. */
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.username, username));
+      return row;
+    },
+
+    async recordLogin(familyId: number, userId: number, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastLoginAt: at })
+        .where(and(eq(users.familyId, familyId), eq(users.id, userId)));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
