@@ -82,7 +82,9 @@ function createAppConfig({ name, dir, port, isHost = false, exposes, title = 'Fa
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host is served at / with an SPA fallback: absolute URLs so /maintenance/history still finds main.js.
+        // Remotes resolve their chunks from wherever their manifest was fetched.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
