@@ -1,0 +1,19 @@
+import { ComingSoon } from '@familyhub/ui';
+
+/** Planning areas that a later issue builds (spec 000 §2); each says so rather than showing samples. */
+export function CalendarScreen() {
+  return (
+    <ComingSoon
+      area="Calendar & Planning"
+      description="Events, vacations, guest lists, carpools and emergency contacts will live here."
+    />
+  );
+}
+
+export function MessagesScreen() {
+  return <ComingSoon area="Family Messages" description="A shared conversation for the whole family will live here." />;
+}
+
+export function ShoppingScreen() {
+  return <ComingSoon area="Shopping List" description="The family shopping list, with quantities and who added what, will live here." />;
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, json, never, parent, child, sessionOf, task } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { DashboardScreen } from './components/dashboard-screen';
+
+const signedIn = { 'GET /api/auth/me': json(sessionOf(parent)), 'GET /api/users': json([parent, child]) };
+
+describe('Dashboard', () => {
+  it('shows 4 placeholders while the tasks load', async () => {
+    fakeApi({ ...signedIn, 'GET /api/tasks': never });
+    renderScreen(<DashboardScreen />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Your Family Dashboard' })).toBeInTheDocument();
+    const loading = screen.getByRole('list', { name: 'Loading tasks' });
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it("shows at most the first 4 tasks in Today's Tasks, with a link to /tasks", async () => {
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    fakeApi({ ...signedIn, 'GET /api/tasks': json(titles.map((title) => task({ title }))) });
+    renderScreen(<DashboardScreen />);
+
+    const list = await screen.findByRole('list', { name: "Today's tasks" });
+    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(screen.getByRole('link', { name: 'View all tasks' })).toHaveAttribute('href', '/tasks');
+  });
+
+  it('toggles a task from the dashboard like on /tasks', async () => {
+    let lunch = task({ id: 3, title: 'Pack lunch' });
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/tasks': () => ({ status: 200, body: [lunch] }),
+      'PATCH /api/tasks/3': (request) => {
+        lunch = { ...lunch, ...(request.body as object) };
+        return { status: 200, body: lunch };
+      },
+    });
+    renderScreen(<DashboardScreen />);
+
+    const checkbox = await screen.findByRole('checkbox', { name: 'Mark "Pack lunch" as done' });
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/tasks')).toHaveLength(2));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ completed: true });
+    expect(screen.getByRole('checkbox', { name: 'Mark "Pack lunch" as done' })).toBeChecked();
+  });
+
+  it('links every other area card to its screen without showing sample data', async () => {
+    fakeApi({ ...signedIn, 'GET /api/tasks': json([]) });
+    renderScreen(<DashboardScreen />);
+
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs.sort()).toEqual(
+      [
+        '/tasks',
+        '/shopping',
+        '/meal-planning',
+        '/chores',
+        '/cleaning',
+        '/maintenance',
+        '/maintenance/history',
+        '/calendar',
+        '/messages',
+        '/wellness',
+        '/rewards',
+        '/me-time',
+        '/documents',
+        '/pets',
+      ].sort(),
+    );
+    expect(screen.getAllByText('Coming soon')).toHaveLength(12);
+  });
+});

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+} from '@familyhub/ui';
+import { createTaskBody, priorities, type FamilyMember, type Priority, type Task } from '@familyhub/contracts';
+import { useCreateTask } from '../api/use-create-task';
+import { useUpdateTask } from '../api/use-update-task';
+import { serverMessage } from '../api/server-message';
+
+/** What the form's controls hold: strings, as the DOM gives them. */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  priority: Priority;
+  assignedToId: string;
+  dueDate: string;
+}
+
+type TaskBody = z.output<typeof createTaskBody>;
+
+const emptyValues: TaskFormValues = { title: '', description: '', priority: 'medium', assignedToId: '', dueDate: '' };
+
+function valuesOf(task: Task | undefined): TaskFormValues {
+  if (!task) return emptyValues;
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    priority: task.priority,
+    assignedToId: task.assignedToId === null ? '' : String(task.assignedToId),
+    dueDate: task.dueDate ?? '',
+  };
+}
+
+/** Empty controls mean "none"; the contract then validates the body the server will see. */
+function bodyOf(values: TaskFormValues) {
+  return {
+    title: values.title,
+    description: values.description.trim() === '' ? null : values.description,
+    priority: values.priority,
+    assignedToId: values.assignedToId === '' ? null : Number(values.assignedToId),
+    dueDate: values.dueDate === '' ? null : values.dueDate,
+  };
+}
+
+// The same schema as the server (libs/contracts), so the form and the API say the same words ('Title is required').
+// It validates the body built from the controls; the field names are the same, so errors land under the right field.
+const contractResolver = zodResolver(createTaskBody);
+const taskFormResolver: Resolver<TaskFormValues, unknown, TaskBody> = async (values, context, options) => {
+  const result = await contractResolver(bodyOf(values), context, options as unknown as Parameters<typeof contractResolver>[2]);
+  return result as Awaited<ReturnType<Resolver<TaskFormValues, unknown, TaskBody>>>;
+};
+
+export interface TaskFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The task being edited; absent when adding. */
+  task?: Task;
+  members: readonly FamilyMember[];
+}
+
+export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDialogProps) {
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TaskFormValues, unknown, TaskBody>({ resolver: taskFormResolver, defaultValues: valuesOf(task) });
+
+  // Each opening starts from the task being edited (or a blank form) and no old error.
+  useEffect(() => {
+    if (open) {
+      reset(valuesOf(task));
+      setSaveError(null);
+    }
+  }, [open, task, reset]);
+
+  const onSubmit = async (body: TaskBody) => {
+    setSaveError(null);
+    try {
+      if (task) {
+        const { completed: _completed, ...changes } = body;
+        await updateTask.mutateAsync({ id: task.id, changes });
+      } else {
+        await createTask.mutateAsync(body);
+      }
+      reset(emptyValues);
+      onOpenChange(false);
+    } catch (error) {
+      setSaveError(serverMessage(error));
+    }
+  };
+
+  const heading = task ? 'Edit Task' : 'Add Task';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{heading}</DialogTitle>
+          <DialogDescription>{task ? 'Change the details of this task.' : 'Add a task for the family.'}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <FormField id="task-title" label="Title" error={errors.title?.message}>
+            {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
+          </FormField>
+          <FormField id="task-description" label="Description" error={errors.description?.message}>
+            {(control) => <Textarea {...control} {...register('description')} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="task-priority" label="Priority" error={errors.priority?.message}>
+              {(control) => (
+                <Select {...control} {...register('priority')}>
+                  {priorities.map((p) => (
+                    <option key={p} value={p}>
+                      {p[0].toUpperCase() + p.slice(1)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField id="task-due-date" label="Due date" error={errors.dueDate?.message}>
+              {(control) => <Input {...control} type="date" {...register('dueDate')} />}
+            </FormField>
+          </div>
+          <FormField id="task-assignee" label="Assign to" error={errors.assignedToId?.message}>
+            {(control) => (
+              <Select {...control} {...register('assignedToId')}>
+                <option value="">Nobody</option>
+                {members.map((m) => (
+                  <option key={m.id} value={String(m.id)}>
+                    {m.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          {saveError ? (
+            <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
+              {saveError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, getToasts } from '@familyhub/ui';
+import { child, fakeApi, json, never, parent, sessionOf, task, type FakeAnswer, type FakeRoute } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { TasksScreen } from './components/tasks-screen';
+
+const members = [parent, child];
+
+function signedInAs(user: typeof parent) {
+  return { 'GET /api/auth/me': json(sessionOf(user)), 'GET /api/users': json(members) };
+}
+
+/** A call held open until the test answers it. */
+function held() {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const route: FakeRoute = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));
+  return { route, answer: (value: FakeAnswer) => answer(value) };
+}
+
+afterEach(() => {
+  dismissToast();
+  jest.restoreAllMocks();
+});
+
+describe('Tasks screen', () => {
+  it('lists tasks with their priority label, description and assignee', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/tasks': json([
+        task({ title: 'Take out trash', priority: 'high', assignedToId: child.id, description: 'Before 8 pm' }),
+        task({ title: 'Water plants', priority: 'low' }),
+      ]),
+    });
+    renderScreen(<TasksScreen />);
+
+    const trash = await screen.findByRole('listitem', { name: 'Take out trash' });
+    expect(within(trash).getByText('High')).toBeInTheDocument();
+    expect(within(trash).getByText('Before 8 pm')).toBeInTheDocument();
+    expect(await within(trash).findByText('Emma Johnson')).toBeInTheDocument();
+    expect(within(trash).getByRole('img', { name: 'Emma Johnson' })).toBeInTheDocument();
+    const plants = screen.getByRole('listitem', { name: 'Water plants' });
+    expect(within(plants).getByText('Low')).toBeInTheDocument();
+    expect(within(plants).queryByText('Emma Johnson')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
+  });
+
+  it('shows a toggle at once and reverts it when the call fails', async () => {
+    const patch = held();
+    let listCalls = 0;
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      // The first answer fills the list; later refetches stay pending, so only the rollback can revert.
+      'GET /api/tasks': (request) =>
+        ++listCalls === 1 ? { status: 200, body: [task({ id: 7, title: 'Feed the cat' })] } : never(request),
+      'PATCH /api/tasks/7': patch.route,
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(<TasksScreen />);
+
+    const checkbox = await screen.findByRole('checkbox', { name: 'Mark "Feed the cat" as done' });
+    expect(checkbox).not.toBeChecked();
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ completed: true });
+
+    patch.answer({ status: 500, body: { error: 'internal_error', message: 'Something went wrong' } });
+    await waitFor(() => expect(checkbox).not.toBeChecked());
+    expect(consoleError).toHaveBeenCalledWith('Failed to update task', expect.anything());
+    // Spec 000 §8: an ordinary failure shows no message.
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it("reverts a refused toggle and shows the child the server's reason", async () => {
+    fakeApi({
+      ...signedInAs(child),
+      'GET /api/tasks': json([task({ id: 8, title: 'Tidy room', assignedToId: child.id })]),
+      'PATCH /api/tasks/8': json({ error: 'forbidden', message: 'You can only complete tasks assigned to you' }, 403),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(<TasksScreen />);
+
+    const checkbox = await screen.findByRole('checkbox', { name: 'Mark "Tidy room" as done' });
+    await waitFor(() => expect(checkbox).toBeEnabled());
+    await userEvent.click(checkbox);
+    await waitFor(() => expect(checkbox).not.toBeChecked());
+    await waitFor(() => expect(getToasts()).toHaveLength(1));
+    expect(getToasts()[0]).toMatchObject({ variant: 'destructive', description: 'You can only complete tasks assigned to you' });
+  });
+
+  it("says 'Title is required' under the field and sends nothing without a title", async () => {
+    const { calls } = fakeApi({ ...signedInAs(parent), 'GET /api/tasks': json([]) });
+    renderScreen(<TasksScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Task' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('adds a task with its priority and assignee, then closes the dialog and refreshes the list', async () => {
+    const created = task({ id: 20, title: 'Buy milk', priority: 'high', assignedToId: child.id });
+    let tasks: ReturnType<typeof task>[] = [];
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/tasks': () => ({ status: 200, body: tasks }),
+      'POST /api/tasks': () => {
+        tasks = [created];
+        return { status: 201, body: created };
+      },
+    });
+    renderScreen(<TasksScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Task' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Buy milk');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Priority'), 'high');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Emma Johnson' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(dialog).getByLabelText('Assign to'), 'Emma Johnson');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Buy milk',
+      description: null,
+      priority: 'high',
+      completed: false,
+      assignedToId: child.id,
+      dueDate: null,
+    });
+    expect(await screen.findByRole('listitem', { name: 'Buy milk' })).toBeInTheDocument();
+
+    // Opening the dialog again starts from a blank form.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+    expect(within(screen.getByRole('dialog', { name: 'Add Task' })).getByLabelText('Title')).toHaveValue('');
+  });
+
+  it("shows the server's error inside the dialog and keeps it open", async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/tasks': json([]),
+      'POST /api/tasks': json({ error: 'validation_failed', message: 'Assignee is not in your family' }, 400),
+    });
+    renderScreen(<TasksScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Task' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Walk the dog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('Assignee is not in your family')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Task' })).toBeInTheDocument();
+  });
+
+  it('edits a task with PATCH, starting from its current values', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/tasks': json([task({ id: 30, title: 'Mow lawn', description: 'Front only', priority: 'low' })]),
+      'PATCH /api/tasks/30': json(task({ id: 30, title: 'Mow the lawn' })),
+    });
+    renderScreen(<TasksScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit "Mow lawn"' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveValue('Mow lawn');
+    expect(within(dialog).getByLabelText('Priority')).toHaveValue('low');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mow the lawn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      title: 'Mow the lawn',
+      description: 'Front only',
+      priority: 'low',
+      assignedToId: null,
+      dueDate: null,
+    });
+  });
+
+  it('asks for confirmation before deleting', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/tasks': json([task({ id: 40, title: 'Clean garage' })]),
+      'DELETE /api/tasks/40': () => ({ status: 204 }),
+    });
+    renderScreen(<TasksScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete "Clean garage"' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete this task?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete "Clean garage"' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/tasks/40')).toBe(true));
+  });
+
+  it('hides add, edit and delete from a child and only lets them tick their own tasks', async () => {
+    fakeApi({
+      ...signedInAs(child),
+      'GET /api/tasks': json([
+        task({ title: 'Tidy room', assignedToId: child.id }),
+        task({ title: 'Pay bills', assignedToId: parent.id }),
+      ]),
+    });
+    renderScreen(<TasksScreen />);
+
+    const own = await screen.findByRole('checkbox', { name: 'Mark "Tidy room" as done' });
+    await waitFor(() => expect(own).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: 'Mark "Pay bills" as done' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add Task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No tasks yet' for an empty list", async () => {
+    fakeApi({ ...signedInAs(parent), 'GET /api/tasks': json([]) });
+    renderScreen(<TasksScreen />);
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add your first task' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    let fail = true;
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/tasks': () => (fail ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } } : { status: 200, body: [task({ title: 'Back again' })] }),
+    });
+    renderScreen(<TasksScreen />);
+
+    expect(await screen.findByText('Could not load tasks')).toBeInTheDocument();
+    expect(screen.getByText('Planning is down')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Back again' })).toBeInTheDocument();
+  });
+});

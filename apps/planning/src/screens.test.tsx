@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
+import { fakeApi, json } from './testing/fake-api';
+import { renderScreen } from './testing/render-screen';
+import screens from './screens';
+
+describe('planning remote screens', () => {
+  it('maps exactly the planning routes of docs/architecture.md', () => {
+    expect(Object.keys(screens).sort()).toEqual(['/calendar', '/dashboard', '/messages', '/shopping', '/tasks'].sort());
+  });
+
+  it.each([
+    ['/calendar', 'Calendar & Planning is coming soon'],
+    ['/messages', 'Family Messages is coming soon'],
+    ['/shopping', 'Shopping List is coming soon'],
+  ])('%s names its area as coming soon', async (path, heading) => {
+    const Screen = screens[path];
+    renderScreen(
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('/tasks loads the task list lazily', async () => {
+    fakeApi({ 'GET /api/auth/me': json(null, 401), 'GET /api/users': json([]), 'GET /api/tasks': json([]) });
+    const Screen = screens['/tasks'];
+    renderScreen(
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
+  });
+});
