@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { api, isApiError, queryKeys } from '@familyhub/api-client';
+import { createMemberBody, type CreateMemberBody, type FamilyMember } from '@familyhub/contracts';
+import { Button, FormField, Input, Select, toast } from '@familyhub/ui';
+import { PasswordInput } from '../auth/password-input';
+
+/** POST /api/users: a parent or admin adds a parent or child with their own sign-in. */
+export function AddMemberForm() {
+  const queryClient = useQueryClient();
+  const addMember = useMutation({
+    mutationFn: (body: CreateMemberBody) => api.post<FamilyMember>('/api/users', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
+  });
+  const form = useForm<CreateMemberBody>({
+    resolver: zodResolver(createMemberBody),
+    defaultValues: { name: '', username: '', password: '', email: '', role: 'child', color: '#4F46E5' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const member = await addMember.mutateAsync(values);
+      toast({ title: 'Member added', description: `${member.name} can now sign in as ${member.username}.` });
+      form.reset();
+    } catch (error) {
+      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      toast({ title: 'Failed to add member', description: reason, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormField id="member-name" label="Member name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...form.register('name')} />}
+      </FormField>
+      <FormField id="member-role" label="Role" error={errors.role?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('role')}>
+            <option value="child">Child</option>
+            <option value="parent">Parent</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField id="member-username" label="Member username" error={errors.username?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('username')} />}
+      </FormField>
+      <FormField id="member-password" label="Member password" error={errors.password?.message} hint="At least 10 characters.">
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
+      </FormField>
+      <FormField id="member-email" label="Member email (optional)" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" {...form.register('email')} />}
+      </FormField>
+      <FormField id="member-color" label="Colour" error={errors.color?.message}>
+        {(control) => <Input {...control} type="color" className="h-9 w-20 p-1" {...form.register('color')} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Adding…' : 'Add member'}
+        </Button>
+      </div>
+    </form>
+  );
+}

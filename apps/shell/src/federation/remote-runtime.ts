@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { DomainRegistration } from '@familyhub/contracts';
+
+/** What every remote exposes as `<id>/screens` (docs/architecture.md). */
+export type RemoteScreens = Record<string, ComponentType>;
+
+// Pitfall 3 (TOOLCHAIN.md): the build plugin's instance, never createInstance, so shared React is reused.
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('The Module Federation runtime is not initialised (the shell must be built with the federation plugin)');
+  return instance;
+}
+
+/** The remote itself could not be fetched or evaluated (as opposed to a screen failing while it renders). */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+}
+
+const registered = new Map<string, string>();
+const loading = new Map<string, Promise<RemoteScreens>>();
+const loaded = new Map<string, RemoteScreens>();
+
+/** The screens of a remote that has already loaded, so a revisit renders at once. */
+export function peekScreens(domainId: string): RemoteScreens | undefined {
+  return loaded.get(domainId);
+}
+
+function asRemote(domain: DomainRegistration) {
+  return { name: domain.id, entry: domain.remoteEntry };
+}
+
+/** Registers the enabled domains the gateway announced; a changed entry replaces the old registration. */
+export function registerDomains(domains: readonly DomainRegistration[]): void {
+  const fresh = domains.filter((d) => d.enabled && registered.get(d.id) !== d.remoteEntry);
+  if (fresh.length === 0) return;
+  federation().registerRemotes(fresh.map(asRemote), { force: fresh.some((d) => registered.has(d.id)) });
+  for (const d of fresh) registered.set(d.id, d.remoteEntry);
+}
+
+/** Loads a domain's screens once; a failed load is forgotten so the next call tries again. */
+export function loadScreens(domainId: string): Promise<RemoteScreens> {
+  const existing = loading.get(domainId);
+  if (existing) return existing;
+  const attempt = federation()
+    .loadRemote<{ default?: RemoteScreens } | RemoteScreens>(`${domainId}/screens`)
+    .then((mod) => {
+      const screens = (mod && 'default' in mod ? mod.default : mod) as RemoteScreens | undefined;
+      if (!screens || typeof screens !== 'object') throw new Error(`${domainId}/screens did not export its screens`);
+      loaded.set(domainId, screens);
+      return screens;
+    })
+    .catch((error: unknown) => {
+      throw new RemoteLoadError(error instanceof Error ? error.message : String(error));
+    });
+  loading.set(domainId, attempt);
+  attempt.catch(() => {
+    if (loading.get(domainId) === attempt) loading.delete(domainId);
+  });
+  return attempt;
+}
+
+/**
+ * Before retrying a remote that could not be fetched: drop the runtime's cached manifest and entry
+ * (registerRemotes with force) so the next load really goes back to the network.
+ */
+export function resetRemote(domain: DomainRegistration): void {
+  loading.delete(domain.id);
+  loaded.delete(domain.id);
+  if (registered.has(domain.id)) federation().registerRemotes([asRemote(domain)], { force: true });
+}

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DomainRegistration } from '@familyhub/contracts';
+import { RemoteScreen } from './remote-screen';
+
+const registerRemotes = jest.fn();
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({ registerRemotes, loadRemote }),
+}));
+
+// Imported after the mock so the runtime module sees it.
+import { registerDomains, resetRemote } from './remote-runtime';
+
+const planning: DomainRegistration = {
+  id: 'planning',
+  name: 'Planning',
+  remoteEntry: '/remotes/planning/mf-manifest.json',
+  enabled: true,
+  routes: ['/tasks'],
+};
+
+function TasksScreen() {
+  return <h1>Tasks from the remote</h1>;
+}
+
+beforeAll(() => registerDomains([planning]));
+beforeEach(() => {
+  resetRemote(planning); // each test loads the remote afresh
+  loadRemote.mockReset();
+  registerRemotes.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteScreen', () => {
+  it('re-registers a domain whose entry changed, replacing the old registration', () => {
+    registerDomains([planning]);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    registerDomains([{ ...planning, remoteEntry: '/remotes/planning/v2/mf-manifest.json' }]);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'planning', entry: '/remotes/planning/v2/mf-manifest.json' }], { force: true });
+    registerDomains([planning]);
+  });
+
+  it('renders the screen the remote provides for the path', async () => {
+    loadRemote.mockResolvedValue({ default: { '/tasks': TasksScreen } });
+    render(<RemoteScreen domain={planning} path="/tasks" />);
+    expect(await screen.findByRole('heading', { name: 'Tasks from the remote' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('planning/screens');
+  });
+
+  it('contains a remote that cannot be fetched and loads it again on Retry', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to fetch /remotes/planning/mf-manifest.json'));
+    render(<RemoteScreen domain={planning} path="/calendar" />);
+    expect(await screen.findByText('Planning is unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/Failed to fetch \/remotes\/planning/)).toBeInTheDocument();
+
+    registerRemotes.mockClear();
+    loadRemote.mockResolvedValueOnce({ default: { '/calendar': TasksScreen } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'planning', entry: planning.remoteEntry }], { force: true });
+    expect(await screen.findByRole('heading', { name: 'Tasks from the remote' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a screen that throws while rendering', async () => {
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('Cannot read properties of undefined');
+      return <p>Recovered</p>;
+    }
+    loadRemote.mockResolvedValue({ default: { '/shopping': Fragile } });
+    render(
+      <>
+        <p>Sidebar still here</p>
+        <RemoteScreen domain={planning} path="/shopping" />
+      </>,
+    );
+    expect(await screen.findByText('Planning is unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/stopped with an error: Cannot read properties of undefined/)).toBeInTheDocument();
+    expect(screen.getByText('Sidebar still here')).toBeInTheDocument();
+    broken = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Recovered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import * as React from 'react';
+import type { DomainRegistration } from '@familyhub/contracts';
+import { ErrorPanel, Skeleton } from '@familyhub/ui';
+import { loadScreens, peekScreens, resetRemote, type RemoteScreens } from './remote-runtime';
+
+interface BoundaryProps {
+  domain: DomainRegistration;
+  onRetry: () => void;
+  children: React.ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Keeps a screen that throws inside the content area: the sidebar, header and other domains keep working. */
+class RemoteErrorBoundary extends React.Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <ErrorPanel
+        title={`${this.props.domain.name} is unavailable`}
+        message={`This part of FamilyHub stopped with an error: ${error.message}`}
+        onRetry={this.props.onRetry}
+      />
+    );
+  }
+}
+
+export function RemoteScreenSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="grid gap-4">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    </div>
+  );
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; screens: RemoteScreens }
+  | { status: 'failed'; error: Error };
+
+function initialState(domainId: string): LoadState {
+  const screens = peekScreens(domainId);
+  return screens ? { status: 'ready', screens } : { status: 'loading' };
+}
+
+/** Renders the screen a domain's remote provides for `path`, loading the remote on first use. */
+export function RemoteScreen({ domain, path }: { domain: DomainRegistration; path: string }) {
+  const [attempt, setAttempt] = React.useState(0);
+  const [state, setState] = React.useState<LoadState>(() => initialState(domain.id));
+
+  React.useEffect(() => {
+    let current = true;
+    const ready = peekScreens(domain.id);
+    if (ready) {
+      setState({ status: 'ready', screens: ready });
+      return;
+    }
+    setState({ status: 'loading' });
+    loadScreens(domain.id).then(
+      (screens) => current && setState({ status: 'ready', screens }),
+      (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [domain.id, attempt]);
+
+  if (state.status === 'loading') return <RemoteScreenSkeleton />;
+  if (state.status === 'failed') {
+    return (
+      <ErrorPanel
+        title={`${domain.name} is unavailable`}
+        message={`This part of FamilyHub could not be loaded. ${state.error.message}`}
+        onRetry={() => {
+          // A failed fetch may be cached by the federation runtime: drop it so Retry goes back to the network.
+          resetRemote(domain);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+
+  const Screen = state.screens[path];
+  if (!Screen) {
+    return (
+      <ErrorPanel title={`${domain.name} is unavailable`} message={`The ${domain.name} app does not provide the screen for ${path} yet.`} />
+    );
+  }
+  return (
+    <RemoteErrorBoundary key={`${path}:${attempt}`} domain={domain} onRetry={() => setAttempt((n) => n + 1)}>
+      <React.Suspense fallback={<RemoteScreenSkeleton />}>
+        <Screen />
+      </React.Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+import { LogOutIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { Button, useTheme } from '@familyhub/ui';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+export function Header({ title, onSignOut, signingOut }: { title: string; onSignOut: () => void; signingOut: boolean }) {
+  const { theme, toggleTheme } = useTheme();
+  const today = new Date();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-border bg-background/95 px-4 backdrop-blur md:px-8">
+      <div className="min-w-0">
+        <p className="truncate text-lg font-semibold" data-testid="page-title">
+          {title}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={today.toISOString().slice(0, 10)}>{dateFormat.format(today)}</time>
+        </p>
+      </div>
+      <div className="flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={toggleTheme}
+          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        >
+          {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+        </Button>
+        <Button variant="ghost" onClick={onSignOut} disabled={signingOut}>
+          <LogOutIcon aria-hidden />
+          <span className="hidden sm:inline">Sign out</span>
+          <span className="sr-only sm:hidden">Sign out</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { EllipsisIcon } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
+import { usePremium } from '../premium/premium-context';
+import { MOBILE_NAV, PREMIUM_NAV } from '../routing/route-table';
+import { NavLinkItem } from './nav-link-item';
+
+const itemClasses =
+  'flex flex-1 flex-col items-center gap-1 px-1 py-2 text-[0.7rem] font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/** Under md: four everyday items and More, which lists the premium areas (spec 000 §2). */
+export function MobileNav() {
+  const [moreOpen, setMoreOpen] = React.useState(false);
+  const { isPremium } = usePremium();
+  const navigate = useNavigate();
+  return (
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      {MOBILE_NAV.map((item) => {
+        const Icon = item.icon;
+        return (
+          <NavLink key={item.path} to={item.path} className={({ isActive }) => cn(itemClasses, isActive && 'text-primary')}>
+            <Icon className="size-5" aria-hidden />
+            {item.label}
+          </NavLink>
+        );
+      })}
+      <button type="button" className={itemClasses} onClick={() => setMoreOpen(true)} aria-haspopup="dialog">
+        <EllipsisIcon className="size-5" aria-hidden />
+        More
+      </button>
+      <Dialog open={moreOpen} onOpenChange={setMoreOpen}>
+        <DialogContent className="max-h-[80vh]">
+          <DialogHeader>
+            <DialogTitle>More</DialogTitle>
+            <DialogDescription>
+              {isPremium ? 'Every premium area of your family.' : 'These areas come with FamilyHub Premium.'}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-0.5">
+            {PREMIUM_NAV.map((item) => (
+              <NavLinkItem
+                key={item.path}
+                item={item}
+                premium
+                locked={!isPremium}
+                onLockedClick={() => {
+                  setMoreOpen(false);
+                  navigate('/premium-features');
+                }}
+                onNavigate={() => setMoreOpen(false)}
+              />
+            ))}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </nav>
+  );
+}

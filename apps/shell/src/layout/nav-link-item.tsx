@@ -1,0 +1,57 @@
+import { LockIcon } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { Badge, cn } from '@familyhub/ui';
+import type { NavItem } from '../routing/route-table';
+
+const linkClasses =
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/**
+ * One sidebar link. A premium link is marked Active for a premium family; for a free family it stays a link
+ * (same place in the tab order) but opens the Premium Feature dialog instead of navigating.
+ */
+export function NavLinkItem({
+  item,
+  premium = false,
+  locked = false,
+  onLockedClick,
+  onNavigate,
+}: {
+  item: NavItem;
+  premium?: boolean;
+  locked?: boolean;
+  onLockedClick?: (item: NavItem) => void;
+  onNavigate?: () => void;
+}) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.path}
+      onClick={(event) => {
+        if (locked) {
+          event.preventDefault();
+          onLockedClick?.(item);
+          return;
+        }
+        onNavigate?.();
+      }}
+      className={({ isActive }) =>
+        cn(linkClasses, isActive && !locked && 'bg-sidebar-accent text-sidebar-accent-foreground', locked && 'opacity-75')
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className="flex-1 truncate">{item.label}</span>
+      {premium && locked ? (
+        <>
+          <LockIcon className="size-3.5 text-muted-foreground" aria-hidden />
+          <span className="sr-only">(premium, locked)</span>
+        </>
+      ) : null}
+      {premium && !locked ? (
+        <Badge variant="success" className="px-1.5 text-[0.65rem]">
+          Active
+        </Badge>
+      ) : null}
+    </NavLink>
+  );
+}

@@ -1,0 +1,111 @@
+import { CrownIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useFamilyMembers } from '@familyhub/api-client';
+import type { Session } from '@familyhub/contracts';
+import { Avatar, Skeleton, Tooltip } from '@familyhub/ui';
+import { usePremium } from '../premium/premium-context';
+import { FREE_NAV, PREMIUM_NAV, type NavItem } from '../routing/route-table';
+import { NavLinkItem } from './nav-link-item';
+import { roleLabel } from './role-label';
+
+function FamilyAvatars() {
+  const members = useFamilyMembers();
+  if (members.isPending) {
+    return (
+      <div className="flex gap-1.5" aria-hidden>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="size-8 rounded-full" />
+        ))}
+      </div>
+    );
+  }
+  if (members.isError) return <p className="text-xs text-destructive">Failed to fetch users</p>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Family members">
+      {members.data.map((member) => (
+        <li key={member.id}>
+          <Tooltip content={`${member.name} · ${roleLabel(member.role)}`}>
+            <button type="button" className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <Avatar name={member.name} imageUrl={member.avatarUrl} color={member.color} size="sm" />
+            </button>
+          </Tooltip>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { isPremium, planKnown, openPremiumDialog } = usePremium();
+  if (!planKnown) {
+    // Until the server says which plan the family has, a link could be wrongly open or locked: show placeholders.
+    return (
+      <div className="grid gap-1 px-3" aria-hidden>
+        {PREMIUM_NAV.map((item) => (
+          <Skeleton key={item.path} className="h-8" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      {PREMIUM_NAV.map((item) => (
+        <NavLinkItem
+          key={item.path}
+          item={item}
+          premium
+          locked={!isPremium}
+          onLockedClick={(i: NavItem) => openPremiumDialog(i.label)}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </>
+  );
+}
+
+export function Sidebar({ session }: { session: Session }) {
+  return (
+    <aside className="hidden w-64 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
+      <div className="flex h-16 items-center gap-2 border-b border-border px-5">
+        <span className="flex size-8 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground" aria-hidden>
+          F
+        </span>
+        <Link to="/dashboard" className="text-lg font-semibold outline-none focus-visible:underline">
+          FamilyHub
+        </Link>
+      </div>
+      <div className="border-b border-border px-5 py-3">
+        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{session.family.name}</p>
+        <FamilyAvatars />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+        <div className="grid gap-0.5">
+          {FREE_NAV.map((item) => (
+            <NavLinkItem key={item.path} item={item} />
+          ))}
+        </div>
+        <p className="mt-4 mb-1 flex items-center gap-1.5 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          <CrownIcon className="size-3.5 text-premium" aria-hidden />
+          Premium
+        </p>
+        <div className="grid gap-0.5">
+          <PremiumLinks />
+        </div>
+        <Link
+          to="/subscription"
+          className="mt-3 flex items-center gap-2 rounded-md border border-dashed border-border px-3 py-2 text-sm font-medium outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <CrownIcon className="size-4 text-premium" aria-hidden />
+          Manage Premium
+        </Link>
+      </nav>
+      <div className="flex items-center gap-3 border-t border-border px-5 py-3">
+        <Avatar name={session.user.name} imageUrl={session.user.avatarUrl} color={session.user.color} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium">{session.user.name}</p>
+          <p className="text-xs text-muted-foreground">{roleLabel(session.user.role)}</p>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,66 @@
+import * as React from 'react';
+import { useSession, useSubscriptionStatus } from '@familyhub/api-client';
+import { hasFeature as planHasFeature, isPremiumPlan, planFeatures, type Plan, type PremiumFeature } from '@familyhub/contracts';
+import { PremiumDialog } from './premium-dialog';
+import { readStoredPlan, storePlan } from './plan-storage';
+
+export interface PremiumContextValue {
+  plan: Plan;
+  isPremium: boolean;
+  features: readonly PremiumFeature[];
+  hasFeature: (feature: PremiumFeature) => boolean;
+  /** False until the server has told us the family's plan (the default guess is premium, spec 000 §4). */
+  planKnown: boolean;
+  /** Opens the Premium Feature dialog naming the feature the person touched. */
+  openPremiumDialog: (featureName: string) => void;
+}
+
+const PremiumContext = React.createContext<PremiumContextValue | null>(null);
+
+/** Spec 000 §4: before the server answers, the household is treated as premium on the annual plan. */
+const DEFAULT_PLAN: Plan = 'annual';
+
+export function PremiumProvider({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  const status = useSubscriptionStatus({ enabled: Boolean(session.data) });
+  const [initialPlan] = React.useState<Plan>(() => readStoredPlan() ?? DEFAULT_PLAN);
+  const plan: Plan = status.data?.plan ?? initialPlan;
+  const [dialogFeature, setDialogFeature] = React.useState<string | null>(null);
+
+  const serverPlan = status.data?.plan;
+  React.useEffect(() => {
+    if (serverPlan) storePlan(serverPlan);
+  }, [serverPlan]);
+
+  const value = React.useMemo<PremiumContextValue>(
+    () => ({
+      plan,
+      isPremium: isPremiumPlan(plan),
+      features: planFeatures[plan],
+      hasFeature: (feature) => planHasFeature(plan, feature),
+      planKnown: status.isSuccess || status.isError,
+      openPremiumDialog: (featureName) => setDialogFeature(featureName),
+    }),
+    [plan, status.isSuccess, status.isError],
+  );
+
+  return (
+    <PremiumContext.Provider value={value}>
+      {children}
+      <PremiumDialog
+        plan={plan}
+        featureName={dialogFeature}
+        open={dialogFeature !== null}
+        onOpenChange={(open) => {
+          if (!open) setDialogFeature(null);
+        }}
+      />
+    </PremiumContext.Provider>
+  );
+}
+
+export function usePremium(): PremiumContextValue {
+  const value = React.useContext(PremiumContext);
+  if (!value) throw new Error('usePremium must be used within a PremiumProvider');
+  return value;
+}

@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { LocationProbe, mockApi, renderApp, signedInRoutes } from '../testing/render-app';
+import { PremiumDialog } from './premium-dialog';
+import { usePremium } from './premium-context';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+}));
+
+beforeEach(() => window.localStorage.clear());
+
+function renderDialog(plan: 'free' | 'monthly' | 'annual') {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <PremiumDialog plan={plan} featureName="Messages" open onOpenChange={() => undefined} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+describe('Premium Feature dialog (spec 000 §2)', () => {
+  it('offers a free family both plans with the exact texts', async () => {
+    renderDialog('free');
+    const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
+    expect(dialog).toHaveTextContent('Messages is available to premium subscribers.');
+    for (const text of ['$4.99', '$24.99', 'BEST VALUE', 'Cancel anytime', 'Priority support', 'Save over 50%']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getAllByText('All premium features')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Choose Monthly' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Choose Annual' }));
+    expect(window.localStorage.getItem('selectedPlan')).toBe('annual');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('shows a monthly subscriber their plan and the annual upgrade', () => {
+    renderDialog('monthly');
+    const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
+    expect(within(dialog).getByText('Your Current Plan: Premium Monthly')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upgrade to Annual (Save 50%)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Choose Monthly' })).not.toBeInTheDocument();
+  });
+
+  it('shows an annual subscriber their plan and only Close', () => {
+    renderDialog('annual');
+    const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
+    expect(within(dialog).getByText('Your Current Plan: Premium Annual')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+});
+
+describe('premium gating in the sidebar', () => {
+  it('opens the dialog instead of navigating when a free family picks a premium link', async () => {
+    mockApi({
+      ...signedInRoutes('free'),
+      'GET /api/subscription/status': { status: 200, body: { isPremium: false, plan: 'free', trialEnd: null } },
+    });
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const messages = await within(nav).findByRole('link', { name: /Messages/ });
+    await userEvent.setup().click(messages);
+    expect(screen.getByRole('dialog', { name: 'Premium Feature' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(window.localStorage.getItem('subscriptionPlan')).toBe('free');
+  });
+
+  it('marks premium links Active for a premium family and shows the real role', async () => {
+    mockApi(signedInRoutes('annual'));
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /Messages.*Active/ })).toHaveAttribute('href', '/messages');
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/tasks');
+    expect(within(nav).getByRole('link', { name: 'Manage Premium' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
+  });
+});
+
+describe('usePremium', () => {
+  it('tells a developer who uses it outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Probe() {
+      usePremium();
+      return null;
+    }
+    expect(() => render(<Probe />)).toThrow('usePremium must be used within a PremiumProvider');
+  });
+});

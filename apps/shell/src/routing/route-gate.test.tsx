@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderApp, sessionFor, signedInRoutes, signedOutRoutes } from '../testing/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+}));
+
+describe('route gate (spec 000 §2)', () => {
+  it('sends a signed-out visitor from a protected path to sign-in', async () => {
+    mockApi(signedOutRoutes);
+    renderApp('/calendar');
+    expect(await screen.findByRole('heading', { name: 'Sign in to FamilyHub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows public pages to a signed-out visitor without the application shell', async () => {
+    mockApi(signedOutRoutes);
+    renderApp('/premium-features');
+    expect(await screen.findByRole('heading', { name: 'Premium features' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/premium-features');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows the landing page at / to a visitor and sends a member to the dashboard', async () => {
+    mockApi(signedOutRoutes);
+    const visitor = renderApp('/');
+    expect((await screen.findAllByRole('link', { name: 'Get Started' }))[0]).toHaveAttribute('href', '/sign-up');
+    visitor.unmount();
+
+    mockApi(signedInRoutes());
+    renderApp('/');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('validates the sign-in form, reports a wrong password, and returns to the wanted page after signing in', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const session = sessionFor('annual');
+    mockApi({
+      ...signedInRoutes(),
+      'GET /api/auth/me': () => (signedIn ? { status: 200, body: session } : signedOutRoutes['GET /api/auth/me']) as never,
+      'POST /api/auth/sign-in': (body) => {
+        const { password } = body as { password: string };
+        if (password !== 'right-password') return { status: 401, body: { error: 'unauthenticated', message: 'Invalid username or password' } };
+        signedIn = true;
+        return { status: 200, body: session };
+      },
+    });
+    renderApp('/tasks');
+    const signIn = await screen.findByRole('button', { name: 'Sign In' });
+    await user.click(signIn);
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'alex');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(signIn);
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/tasks');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+  });
+
+  it('answers an unknown path inside the shell with the not-found screen', async () => {
+    mockApi(signedInRoutes());
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('says plainly when a domain is switched off', async () => {
+    mockApi(signedInRoutes());
+    renderApp('/wellness');
+    expect(await screen.findByText('Wellness is not available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '@familyhub/api-client';
+import type { Session } from '@familyhub/contracts';
+import { ErrorPanel, Spinner } from '@familyhub/ui';
+
+export function FullPageSpinner() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label="Loading FamilyHub" />
+    </div>
+  );
+}
+
+/** Where sign-in sends the person back to: carried in history state, so the sign-in URL stays plain. */
+export interface ReturnState {
+  from?: string;
+}
+
+/**
+ * Spec 000 §2: a path that is not public needs a session. Without one the visitor goes to /sign-in and comes
+ * back to the page they wanted after signing in.
+ */
+export function RequireSession({ children }: { children: (session: Session) => ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <FullPageSpinner />;
+  if (session.isError) {
+    return (
+      <div className="flex min-h-screen items-center p-4">
+        <ErrorPanel
+          title="FamilyHub is unavailable"
+          message={`We could not check your sign-in. ${session.error.message}`}
+          onRetry={() => void session.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!session.data) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/sign-in" replace state={state} />;
+  }
+  return <>{children(session.data)}</>;
+}

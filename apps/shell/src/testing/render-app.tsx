@@ -1,0 +1,85 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createQueryClient } from '@familyhub/api-client';
+import type { DomainRegistration, FamilyMember, Plan, Session } from '@familyhub/contracts';
+import { App } from '../app';
+
+export function member(overrides: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    id: 1,
+    username: 'alex',
+    name: 'Alex Rivera',
+    email: 'alex@example.test',
+    role: 'admin',
+    avatarUrl: null,
+    color: '#4F46E5',
+    points: 0,
+    canViewFinances: true,
+    canEditSchedule: true,
+    canManageUsers: true,
+    canExportData: true,
+    subscriptionStatus: 'active',
+    ...overrides,
+  };
+}
+
+export function sessionFor(plan: Plan = 'annual', user = member()): Session {
+  return { user, family: { id: 1, name: 'The Riveras' }, subscription: { plan, isPremium: plan !== 'free', trialEnd: null } };
+}
+
+export const domains: DomainRegistration[] = [
+  { id: 'planning', name: 'Planning', remoteEntry: '/remotes/planning/mf-manifest.json', enabled: true, routes: ['/dashboard', '/tasks', '/calendar', '/messages', '/shopping'] },
+  { id: 'wellness', name: 'Wellness', remoteEntry: '/remotes/wellness/mf-manifest.json', enabled: false, routes: ['/wellness', '/me-time'] },
+];
+
+type Answer = { status: number; body?: unknown };
+export type ApiRoutes = Record<string, Answer | ((body: unknown) => Answer)>;
+
+/** Answers fetch calls by "METHOD /path"; an unlisted call is a test failure (404 with the call named). */
+export function mockApi(routes: ApiRoutes) {
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${url}`;
+    const route = routes[key];
+    const answer: Answer = route
+      ? typeof route === 'function'
+        ? route(init.body ? JSON.parse(String(init.body)) : undefined)
+        : route
+      : { status: 404, body: { error: 'not_found', message: `No mock for ${key}` } };
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return { status: answer.status, ok: answer.status < 300, statusText: '', text: async () => text, headers: null };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** Routes for a signed-in family on the given plan. */
+export function signedInRoutes(plan: Plan = 'annual'): ApiRoutes {
+  const session = sessionFor(plan);
+  return {
+    'GET /api/auth/me': { status: 200, body: session },
+    'GET /api/subscription/status': { status: 200, body: session.subscription },
+    'GET /api/users': { status: 200, body: [session.user, member({ id: 2, name: 'Emma Rivera', role: 'child', username: 'emma' })] },
+    'GET /api/platform/domains': { status: 200, body: domains },
+    'GET /api/auth/demo': { status: 200, body: { enabled: false } },
+  };
+}
+
+export const signedOutRoutes: ApiRoutes = {
+  'GET /api/auth/me': { status: 401, body: { error: 'unauthenticated', message: 'Sign in first' } },
+  'GET /api/auth/demo': { status: 200, body: { enabled: false } },
+  'GET /api/platform/domains': { status: 200, body: domains },
+};
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App queryClient={createQueryClient()} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
