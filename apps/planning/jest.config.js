@@ -1,7 +1,10 @@
 const path = require('node:path');
 
 // Paths built with path.join: the module-boundary lint reads literal relative requires as imports of other projects.
-const preset = require(path.join(__dirname, '../../jest.preset.js'))({ dir: __dirname, environment: 'jsdom' });
+const preset = require(path.join(__dirname, '../../jest.preset.js'))({
+  dir: __dirname,
+  environment: 'jsdom',
+});
 const libs = path.join(__dirname, '../../libs');
 
 module.exports = {

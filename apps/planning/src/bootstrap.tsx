@@ -37,7 +37,13 @@ function DevHost() {
         <strong>FamilyHub · planning (standalone)</strong>
         <nav aria-label="Planning screens" className="flex flex-wrap gap-3 text-sm">
           {Object.keys(screens).map((path) => (
-            <NavLink key={path} to={path} className={({ isActive }) => (isActive ? 'font-semibold text-primary' : 'text-muted-foreground')}>
+            <NavLink
+              key={path}
+              to={path}
+              className={({ isActive }) =>
+                isActive ? 'font-semibold text-primary' : 'text-muted-foreground'
+              }
+            >
               {path}
             </NavLink>
           ))}

@@ -6,7 +6,9 @@ import screens from './screens';
 
 describe('planning remote screens', () => {
   it('maps exactly the planning routes of docs/architecture.md', () => {
-    expect(Object.keys(screens).sort()).toEqual(['/calendar', '/dashboard', '/messages', '/shopping', '/tasks'].sort());
+    expect(Object.keys(screens).sort()).toEqual(
+      ['/calendar', '/dashboard', '/messages', '/shopping', '/tasks'].sort(),
+    );
   });
 
   it.each([
@@ -20,7 +22,7 @@ describe('planning remote screens', () => {
         <Screen />
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('/tasks loads the task list lazily', async () => {
@@ -31,6 +33,6 @@ describe('planning remote screens', () => {
         <Screen />
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tasks' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -6,11 +6,21 @@ import './styles.css';
  * each loaded on first visit.
  */
 const screens: Record<string, ComponentType> = {
-  '/dashboard': lazy(() => import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen }))),
-  '/tasks': lazy(() => import('./features/tasks/components/tasks-screen').then((m) => ({ default: m.TasksScreen }))),
-  '/calendar': lazy(() => import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.CalendarScreen }))),
-  '/messages': lazy(() => import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.MessagesScreen }))),
-  '/shopping': lazy(() => import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.ShoppingScreen }))),
+  '/dashboard': lazy(() =>
+    import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+  ),
+  '/tasks': lazy(() =>
+    import('./features/tasks/components/tasks-screen').then((m) => ({ default: m.TasksScreen })),
+  ),
+  '/calendar': lazy(() =>
+    import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.CalendarScreen })),
+  ),
+  '/messages': lazy(() =>
+    import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.MessagesScreen })),
+  ),
+  '/shopping': lazy(() =>
+    import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.ShoppingScreen })),
+  ),
 };
 
 export default screens;

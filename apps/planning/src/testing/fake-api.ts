@@ -24,7 +24,9 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const request = { method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
     calls.push(request);
     const route = routes[`${method} ${path}`];
-    const answer = route ? await route(request) : { status: 599, body: { error: 'unrouted', message: `${method} ${path}` } };
+    const answer = route
+      ? await route(request)
+      : { status: 599, body: { error: 'unrouted', message: `${method} ${path}` } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {
       status: answer.status,
@@ -38,10 +40,14 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
   return { calls, fetchMock };
 }
 
-export const json = (body: unknown, status = 200): FakeRoute => () => ({ status, body });
+export const json =
+  (body: unknown, status = 200): FakeRoute =>
+  () => ({ status, body });
 export const never: FakeRoute = () => new Promise<FakeAnswer>(() => undefined);
 
-export function member(overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'name' | 'role'>): FamilyMember {
+export function member(
+  overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'name' | 'role'>,
+): FamilyMember {
   return {
     username: overrides.name.toLowerCase(),
     email: null,

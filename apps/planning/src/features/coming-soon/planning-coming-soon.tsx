@@ -11,9 +11,19 @@ export function CalendarScreen() {
 }
 
 export function MessagesScreen() {
-  return <ComingSoon area="Family Messages" description="A shared conversation for the whole family will live here." />;
+  return (
+    <ComingSoon
+      area="Family Messages"
+      description="A shared conversation for the whole family will live here."
+    />
+  );
 }
 
 export function ShoppingScreen() {
-  return <ComingSoon area="Shopping List" description="The family shopping list, with quantities and who added what, will live here." />;
+  return (
+    <ComingSoon
+      area="Shopping List"
+      description="The family shopping list, with quantities and who added what, will live here."
+    />
+  );
 }

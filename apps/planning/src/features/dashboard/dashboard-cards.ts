@@ -10,10 +10,26 @@ export interface UpcomingAreaCard {
 }
 
 export const upcomingAreaCards: UpcomingAreaCard[] = [
-  { title: 'Shopping List', promise: 'The first items on the family shopping list will show here.', links: [{ to: '/shopping', label: 'Go to Shopping List' }] },
-  { title: 'Meal Planning', promise: "This week's planned meals will show here.", links: [{ to: '/meal-planning', label: 'Go to Meal Planning' }] },
-  { title: 'Chores', promise: 'Chores assigned to each family member will show here.', links: [{ to: '/chores', label: 'Go to Chores' }] },
-  { title: 'Cleaning', promise: 'Cleaning routines and their progress will show here.', links: [{ to: '/cleaning', label: 'Go to Cleaning' }] },
+  {
+    title: 'Shopping List',
+    promise: 'The first items on the family shopping list will show here.',
+    links: [{ to: '/shopping', label: 'Go to Shopping List' }],
+  },
+  {
+    title: 'Meal Planning',
+    promise: "This week's planned meals will show here.",
+    links: [{ to: '/meal-planning', label: 'Go to Meal Planning' }],
+  },
+  {
+    title: 'Chores',
+    promise: 'Chores assigned to each family member will show here.',
+    links: [{ to: '/chores', label: 'Go to Chores' }],
+  },
+  {
+    title: 'Cleaning',
+    promise: 'Cleaning routines and their progress will show here.',
+    links: [{ to: '/cleaning', label: 'Go to Cleaning' }],
+  },
   {
     title: 'Maintenance',
     promise: 'Home maintenance that is due soon will show here.',
@@ -22,11 +38,39 @@ export const upcomingAreaCards: UpcomingAreaCard[] = [
       { to: '/maintenance/history', label: 'View maintenance history' },
     ],
   },
-  { title: 'Calendar', promise: "A month view of the family's events will show here.", links: [{ to: '/calendar', label: 'Go to Calendar' }] },
-  { title: 'Family Messages', promise: 'The latest family messages will show here.', links: [{ to: '/messages', label: 'Go to Family Messages' }] },
-  { title: 'Wellness Center', promise: "Today's medications, water intake and moods will show here.", links: [{ to: '/wellness', label: 'Go to Wellness Center' }] },
-  { title: 'Rewards', promise: 'Points and rewards within reach will show here.', links: [{ to: '/rewards', label: 'Go to Rewards' }] },
-  { title: 'Me Time', promise: 'Upcoming me-time blocks will show here.', links: [{ to: '/me-time', label: 'Go to Me Time' }] },
-  { title: 'Documents', promise: 'School documents that need action will show here.', links: [{ to: '/documents', label: 'Go to Documents' }] },
-  { title: 'Pet Center', promise: 'Pet care that is due will show here.', links: [{ to: '/pets', label: 'Go to Pet Center' }] },
+  {
+    title: 'Calendar',
+    promise: "A month view of the family's events will show here.",
+    links: [{ to: '/calendar', label: 'Go to Calendar' }],
+  },
+  {
+    title: 'Family Messages',
+    promise: 'The latest family messages will show here.',
+    links: [{ to: '/messages', label: 'Go to Family Messages' }],
+  },
+  {
+    title: 'Wellness Center',
+    promise: "Today's medications, water intake and moods will show here.",
+    links: [{ to: '/wellness', label: 'Go to Wellness Center' }],
+  },
+  {
+    title: 'Rewards',
+    promise: 'Points and rewards within reach will show here.',
+    links: [{ to: '/rewards', label: 'Go to Rewards' }],
+  },
+  {
+    title: 'Me Time',
+    promise: 'Upcoming me-time blocks will show here.',
+    links: [{ to: '/me-time', label: 'Go to Me Time' }],
+  },
+  {
+    title: 'Documents',
+    promise: 'School documents that need action will show here.',
+    links: [{ to: '/documents', label: 'Go to Documents' }],
+  },
+  {
+    title: 'Pet Center',
+    promise: 'Pet care that is due will show here.',
+    links: [{ to: '/pets', label: 'Go to Pet Center' }],
+  },
 ];

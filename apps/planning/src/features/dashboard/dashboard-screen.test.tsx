@@ -11,7 +11,9 @@ describe('Dashboard', () => {
     fakeApi({ ...signedIn, 'GET /api/tasks': never });
     renderScreen(<DashboardScreen />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Your Family Dashboard' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to Your Family Dashboard' }),
+    ).toBeInTheDocument();
     const loading = screen.getByRole('list', { name: 'Loading tasks' });
     expect(within(loading).getAllByRole('listitem')).toHaveLength(4);
   });
@@ -22,7 +24,11 @@ describe('Dashboard', () => {
     renderScreen(<DashboardScreen />);
 
     const list = await screen.findByRole('list', { name: "Today's tasks" });
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['One', 'Two', 'Three', 'Four']);
     expect(screen.getByRole('link', { name: 'View all tasks' })).toHaveAttribute('href', '/tasks');
   });
 

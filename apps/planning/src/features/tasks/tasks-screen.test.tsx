@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, getToasts } from '@familyhub/ui';
-import { child, fakeApi, json, never, parent, sessionOf, task, type FakeAnswer, type FakeRoute } from '../../testing/fake-api';
+import {
+  child,
+  fakeApi,
+  json,
+  never,
+  parent,
+  sessionOf,
+  task,
+  type FakeAnswer,
+  type FakeRoute,
+} from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { TasksScreen } from './components/tasks-screen';
 
@@ -28,7 +38,12 @@ describe('Tasks screen', () => {
     fakeApi({
       ...signedInAs(parent),
       'GET /api/tasks': json([
-        task({ title: 'Take out trash', priority: 'high', assignedToId: child.id, description: 'Before 8 pm' }),
+        task({
+          title: 'Take out trash',
+          priority: 'high',
+          assignedToId: child.id,
+          description: 'Before 8 pm',
+        }),
         task({ title: 'Water plants', priority: 'low' }),
       ]),
     });
@@ -75,7 +90,10 @@ describe('Tasks screen', () => {
     fakeApi({
       ...signedInAs(child),
       'GET /api/tasks': json([task({ id: 8, title: 'Tidy room', assignedToId: child.id })]),
-      'PATCH /api/tasks/8': json({ error: 'forbidden', message: 'You can only complete tasks assigned to you' }, 403),
+      'PATCH /api/tasks/8': json(
+        { error: 'forbidden', message: 'You can only complete tasks assigned to you' },
+        403,
+      ),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderScreen(<TasksScreen />);
@@ -85,7 +103,10 @@ describe('Tasks screen', () => {
     await userEvent.click(checkbox);
     await waitFor(() => expect(checkbox).not.toBeChecked());
     await waitFor(() => expect(getToasts()).toHaveLength(1));
-    expect(getToasts()[0]).toMatchObject({ variant: 'destructive', description: 'You can only complete tasks assigned to you' });
+    expect(getToasts()[0]).toMatchObject({
+      variant: 'destructive',
+      description: 'You can only complete tasks assigned to you',
+    });
   });
 
   it("says 'Title is required' under the field and sends nothing without a title", async () => {
@@ -118,7 +139,9 @@ describe('Tasks screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Task' });
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Buy milk');
     await userEvent.selectOptions(within(dialog).getByLabelText('Priority'), 'high');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Emma Johnson' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'Emma Johnson' })).toBeInTheDocument(),
+    );
     await userEvent.selectOptions(within(dialog).getByLabelText('Assign to'), 'Emma Johnson');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -158,7 +181,9 @@ describe('Tasks screen', () => {
   it('edits a task with PATCH, starting from its current values', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent),
-      'GET /api/tasks': json([task({ id: 30, title: 'Mow lawn', description: 'Front only', priority: 'low' })]),
+      'GET /api/tasks': json([
+        task({ id: 30, title: 'Mow lawn', description: 'Front only', priority: 'low' }),
+      ]),
       'PATCH /api/tasks/30': json(task({ id: 30, title: 'Mow the lawn' })),
     });
     renderScreen(<TasksScreen />);
@@ -199,7 +224,9 @@ describe('Tasks screen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete "Clean garage"' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/tasks/40')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/tasks/40')).toBe(true),
+    );
   });
 
   it('hides add, edit and delete from a child and only lets them tick their own tasks', async () => {
@@ -231,7 +258,10 @@ describe('Tasks screen', () => {
     let fail = true;
     fakeApi({
       ...signedInAs(parent),
-      'GET /api/tasks': () => (fail ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } } : { status: 200, body: [task({ title: 'Back again' })] }),
+      'GET /api/tasks': () =>
+        fail
+          ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } }
+          : { status: 200, body: [task({ title: 'Back again' })] },
     });
     renderScreen(<TasksScreen />);
 

@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+} from '@familyhub/ui';
 import { upcomingAreaCards } from '../dashboard-cards';
 import { TodaysTasksCard } from './todays-tasks-card';
 
@@ -7,7 +16,10 @@ import { TodaysTasksCard } from './todays-tasks-card';
 export function DashboardScreen() {
   return (
     <div>
-      <PageHeader title="Welcome to Your Family Dashboard" description="What needs doing today, and where everything lives." />
+      <PageHeader
+        title="Welcome to Your Family Dashboard"
+        description="What needs doing today, and where everything lives."
+      />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <TodaysTasksCard />
         {upcomingAreaCards.map((card) => (

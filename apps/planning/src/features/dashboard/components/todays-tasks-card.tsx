@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+} from '@familyhub/ui';
 import { useTasks } from '../../tasks/api/use-tasks';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useTaskPermissions } from '../../tasks/use-task-permissions';
@@ -32,7 +41,11 @@ export function TodaysTasksCard() {
             ))}
           </ul>
         ) : tasks.isError ? (
-          <ErrorPanel title="Could not load tasks" message={serverMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
+          <ErrorPanel
+            title="Could not load tasks"
+            message={serverMessage(tasks.error)}
+            onRetry={() => void tasks.refetch()}
+          />
         ) : tasks.data.length === 0 ? (
           <EmptyState title="No tasks yet" description="Tasks added on the Tasks page show up here." />
         ) : (

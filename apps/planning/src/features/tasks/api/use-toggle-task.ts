@@ -18,11 +18,14 @@ export function useToggleTask() {
   const queryClient = useQueryClient();
   const key = queryKeys.tasks();
   return useMutation({
-    mutationFn: ({ id, completed }: TaskToggle) => apiFetch<Task>(`/api/tasks/${id}`, { method: 'PATCH', body: { completed } }),
+    mutationFn: ({ id, completed }: TaskToggle) =>
+      apiFetch<Task>(`/api/tasks/${id}`, { method: 'PATCH', body: { completed } }),
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);
-      queryClient.setQueryData<Task[]>(key, (tasks) => tasks?.map((t) => (t.id === id ? { ...t, completed } : t)));
+      queryClient.setQueryData<Task[]>(key, (tasks) =>
+        tasks?.map((t) => (t.id === id ? { ...t, completed } : t)),
+      );
       return { previous };
     },
     onError: (error, _toggle, context) => {

@@ -11,7 +11,8 @@ export interface TaskUpdate {
 export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: TaskUpdate) => apiFetch<Task>(`/api/tasks/${id}`, { method: 'PATCH', body: changes }),
+    mutationFn: ({ id, changes }: TaskUpdate) =>
+      apiFetch<Task>(`/api/tasks/${id}`, { method: 'PATCH', body: changes }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks() }),
   });
 }

@@ -15,7 +15,13 @@ import {
   Select,
   Textarea,
 } from '@familyhub/ui';
-import { createTaskBody, priorities, type FamilyMember, type Priority, type Task } from '@familyhub/contracts';
+import {
+  createTaskBody,
+  priorities,
+  type FamilyMember,
+  type Priority,
+  type Task,
+} from '@familyhub/contracts';
 import { useCreateTask } from '../api/use-create-task';
 import { useUpdateTask } from '../api/use-update-task';
 import { serverMessage } from '../api/server-message';
@@ -31,7 +37,13 @@ export interface TaskFormValues {
 
 type TaskBody = z.output<typeof createTaskBody>;
 
-const emptyValues: TaskFormValues = { title: '', description: '', priority: 'medium', assignedToId: '', dueDate: '' };
+const emptyValues: TaskFormValues = {
+  title: '',
+  description: '',
+  priority: 'medium',
+  assignedToId: '',
+  dueDate: '',
+};
 
 function valuesOf(task: Task | undefined): TaskFormValues {
   if (!task) return emptyValues;
@@ -59,7 +71,11 @@ function bodyOf(values: TaskFormValues) {
 // It validates the body built from the controls; the field names are the same, so errors land under the right field.
 const contractResolver = zodResolver(createTaskBody);
 const taskFormResolver: Resolver<TaskFormValues, unknown, TaskBody> = async (values, context, options) => {
-  const result = await contractResolver(bodyOf(values), context, options as unknown as Parameters<typeof contractResolver>[2]);
+  const result = await contractResolver(
+    bodyOf(values),
+    context,
+    options as unknown as Parameters<typeof contractResolver>[2],
+  );
   return result as Awaited<ReturnType<Resolver<TaskFormValues, unknown, TaskBody>>>;
 };
 
@@ -80,7 +96,10 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TaskFormValues, unknown, TaskBody>({ resolver: taskFormResolver, defaultValues: valuesOf(task) });
+  } = useForm<TaskFormValues, unknown, TaskBody>({
+    resolver: taskFormResolver,
+    defaultValues: valuesOf(task),
+  });
 
   // Each opening starts from the task being edited (or a blank form) and no old error.
   useEffect(() => {
@@ -112,7 +131,9 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{heading}</DialogTitle>
-          <DialogDescription>{task ? 'Change the details of this task.' : 'Add a task for the family.'}</DialogDescription>
+          <DialogDescription>
+            {task ? 'Change the details of this task.' : 'Add a task for the family.'}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <FormField id="task-title" label="Title" error={errors.title?.message}>
@@ -150,7 +171,10 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
             )}
           </FormField>
           {saveError ? (
-            <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
+            >
               {saveError}
             </p>
           ) : null}

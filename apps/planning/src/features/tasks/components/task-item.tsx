@@ -42,11 +42,17 @@ export function TaskItem({ task, assignee, canToggle, onToggle, onEdit, onDelete
       />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn('font-medium break-words', task.completed && 'text-muted-foreground line-through')}>{task.title}</span>
+          <span
+            className={cn('font-medium break-words', task.completed && 'text-muted-foreground line-through')}
+          >
+            {task.title}
+          </span>
           <Badge variant={task.priority}>{priorityLabel[task.priority]}</Badge>
         </div>
         {task.description ? (
-          <p className={cn('text-sm break-words text-muted-foreground', task.completed && 'line-through')}>{task.description}</p>
+          <p className={cn('text-sm break-words text-muted-foreground', task.completed && 'line-through')}>
+            {task.description}
+          </p>
         ) : null}
         {assignee || task.dueDate ? (
           <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
@@ -69,7 +75,12 @@ export function TaskItem({ task, assignee, canToggle, onToggle, onEdit, onDelete
           ) : null}
           {onDelete ? (
             <>
-              <Button variant="ghost" size="icon" onClick={() => setConfirmingDelete(true)} aria-label={`Delete "${task.title}"`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setConfirmingDelete(true)}
+                aria-label={`Delete "${task.title}"`}
+              >
                 <Trash2Icon aria-hidden />
               </Button>
               <ConfirmDialog

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  toast,
+} from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
 import { useTasks } from '../api/use-tasks';
 import { useDeleteTask } from '../api/use-delete-task';
@@ -50,11 +60,19 @@ export function TasksScreen() {
             ))}
           </div>
         ) : tasks.isError ? (
-          <ErrorPanel title="Could not load tasks" message={serverMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
+          <ErrorPanel
+            title="Could not load tasks"
+            message={serverMessage(tasks.error)}
+            onRetry={() => void tasks.refetch()}
+          />
         ) : tasks.data.length === 0 ? (
           <EmptyState
             title="No tasks yet"
-            description={permissions.canOrganise ? 'Add the first task for your family.' : 'Nothing has been added for the family yet.'}
+            description={
+              permissions.canOrganise
+                ? 'Add the first task for your family.'
+                : 'Nothing has been added for the family yet.'
+            }
             action={
               permissions.canOrganise ? (
                 <Button variant="outline" onClick={() => setDialog({ mode: 'add' })}>

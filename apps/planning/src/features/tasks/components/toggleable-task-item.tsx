@@ -11,5 +11,7 @@ export function ToggleableTaskItem(props: {
   onDelete?: () => void;
 }) {
   const toggleTask = useToggleTask();
-  return <TaskItem {...props} onToggle={(completed) => toggleTask.mutate({ id: props.task.id, completed })} />;
+  return (
+    <TaskItem {...props} onToggle={(completed) => toggleTask.mutate({ id: props.task.id, completed })} />
+  );
 }

@@ -1,0 +1,21 @@
+import { lazy, type ComponentType } from 'react';
+import { wellnessAreas } from './features/coming-soon/wellness-areas';
+import './styles.css';
+
+const AreaComingSoon = lazy(() => import('./features/coming-soon/area-coming-soon'));
+
+function comingSoonScreen(path: string): ComponentType {
+  const area = wellnessAreas[path];
+  const Screen = () => <AreaComingSoon {...area} />;
+  Screen.displayName = `ComingSoon(${path})`;
+  return Screen;
+}
+
+/**
+ * What the wellness remote exposes as `./screens` (docs/architecture.md): route path → screen, loaded on first visit.
+ */
+const screens: Record<string, ComponentType> = Object.fromEntries(
+  Object.keys(wellnessAreas).map((path) => [path, comingSoonScreen(path)]),
+);
+
+export default screens;
