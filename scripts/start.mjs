@@ -122,21 +122,26 @@ function startProcesses() {
   });
 }
 
-async function waitForHealth() {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+async function healthStatus() {
+  try {
+    const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`, { signal: AbortSignal.timeout(3000) });
+    return await res.json();
+  } catch {
+    return undefined; // the gateway is not listening yet
+  }
+}
+
+/** Polls /api/health until every service is up; false (and a warning) after `timeoutMs`. */
+async function waitForHealth(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline && !shuttingDown) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`, { signal: AbortSignal.timeout(3000) });
-      last = await res.json();
-      if (last.status === 'ok') return true;
-    } catch {
-      // the gateway is not listening yet
-    }
+    last = await healthStatus();
+    if (last?.status === 'ok') return true;
     await new Promise((r) => setTimeout(r, 500));
   }
   const down = last?.services?.filter((s) => s.status !== 'up').map((s) => s.name) ?? ['gateway'];
-  warn(`not every service came up within ${HEALTH_TIMEOUT_MS / 1000} s (down: ${down.join(', ')}); the rest keeps running`);
+  warn(`not every service is up after ${Math.round(timeoutMs / 1000)} s (down: ${down.join(', ')}); still waiting, the rest keeps running`);
   return false;
 }
 
@@ -167,11 +172,21 @@ function banner(healthy) {
   console.log(`\n┌${bar}┐\n${lines.map((l) => `│ ${l.padEnd(width)} │`).join('\n')}\n└${bar}┘\n`);
 }
 
+async function whenHealthy() {
+  if (demoMode && !shuttingDown) await seedOnce();
+  if (!shuttingDown) banner(true);
+}
+
 await buildFrontends();
 if (!shuttingDown) {
   await loadSharedSecrets();
   startProcesses();
-  const healthy = await waitForHealth();
-  if (healthy && demoMode && !shuttingDown) await seedOnce();
-  if (!shuttingDown) banner(healthy);
+  if (await waitForHealth(HEALTH_TIMEOUT_MS)) {
+    await whenHealthy();
+  } else if (!shuttingDown) {
+    banner(false);
+    // A slow machine (or a service being fixed) still gets its demo family once everything is up.
+    while (!shuttingDown && !(await waitForHealth(5 * 60_000)));
+    if (!shuttingDown) await whenHealthy();
+  }
 }
