@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const services = {
   money: 'http://127.0.0.1:1',
 };
 let appsDir: string;
+const THEME_SCRIPT = 'document.documentElement.classList.add("dark")';
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -22,7 +24,7 @@ function write(file: string, content: string) {
 
 beforeAll(() => {
   appsDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
-  write(path.join(appsDir, 'shell/dist/index.html'), '<!doctype html><title>FamilyHub</title><div id="root"></div>');
+  write(path.join(appsDir, 'shell/dist/index.html'), `<!doctype html><title>FamilyHub</title><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.3f9a1c2b.js"></script><div id="root"></div>`);
   write(path.join(appsDir, 'shell/dist/static/js/main.3f9a1c2b.js'), 'console.log("shell")');
   write(path.join(appsDir, 'planning/dist/mf-manifest.json'), '{"id":"planning"}');
   write(path.join(appsDir, 'planning/dist/remoteEntry.js'), 'var planning;');
@@ -34,7 +36,7 @@ const gateway = (dir = appsDir) => createGatewayApp({ services, internalKey: KEY
 
 describe('the shell', () => {
   it('answers any page path with index.html (SPA fallback), revalidated each time', async () => {
-    for (const page of ['/', '/tasks', '/maintenance/history', '/settings?tab=family']) {
+    for (const page of ['/', '/index.html', '/tasks', '/maintenance/history', '/settings?tab=family']) {
       const res = await request(gateway()).get(page);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -42,6 +44,17 @@ describe('the shell', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('allows exactly the page\'s own inline script by its hash, nothing else inline', async () => {
+    const res = await request(gateway()).get('/calendar');
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const api = await request(gateway()).get('/api/platform/domains');
+    expect(api.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response, Router } from 'express';
 import { domainIds } from '@familyhub/contracts';
@@ -37,6 +38,7 @@ export interface StaticFrontendOptions {
  */
 export function staticFrontends({ appsDir }: StaticFrontendOptions): Router {
   const router = Router();
+  // index.html goes through the fallback below, which allows exactly its inline scripts.
   const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders, dotfiles: 'ignore' as const };
 
   for (const domain of domainIds) {
@@ -52,39 +54,66 @@ export function staticFrontends({ appsDir }: StaticFrontendOptions): Router {
 
   const shellDist = path.join(appsDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  router.use(express.static(shellDist, staticOptions));
-  // Express 5 has no bare '*': the final use() is the SPA fallback.
-  router.use((req, res, next) => {
+  const page: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(404).type('text/plain').send('Not found\n');
       return;
     }
     if (!existsSync(indexHtml)) return notBuilt('web app')(req, res, next);
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
-  });
+    const shell = shellPage(indexHtml);
+    res
+      .status(200)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .setHeader('Content-Security-Policy', contentSecurityPolicy(shell.scriptHashes))
+      .send(shell.html);
+  };
+  router.get('/index.html', page);
+  router.use(express.static(shellDist, staticOptions));
+  // Express 5 has no bare '*': the final use() is the SPA fallback.
+  router.use(page);
   return router;
 }
 
-/** Headers every answer carries; the CSP allows only our own origin (inline styles for Radix' scroll lock). */
+/** The shell page and the CSP hashes of its inline scripts (the theme is set before first paint). */
+let cachedPage: { file: string; mtimeMs: number; html: string; scriptHashes: string[] } | undefined;
+function shellPage(file: string) {
+  const { mtimeMs } = statSync(file);
+  if (cachedPage?.file !== file || cachedPage.mtimeMs !== mtimeMs) {
+    const html = readFileSync(file, 'utf8');
+    const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+      .map((m) => m[1])
+      .filter((body) => body.trim().length > 0)
+      .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    cachedPage = { file, mtimeMs, html, scriptHashes };
+  }
+  return cachedPage;
+}
+
+/** Only our own origin; inline styles for Radix' scroll lock; inline scripts only by exact hash. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const defaultPolicy = contentSecurityPolicy();
+
+/** Headers every answer carries. */
 export const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader(
-    'Content-Security-Policy',
-    [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-  );
+  res.setHeader('Content-Security-Policy', defaultPolicy);
   next();
 };
