@@ -84,7 +84,15 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
     return (
       <ErrorPanel
         title={`${domain.name} is unavailable`}
-        message={`This part of FamilyHub could not be loaded. ${state.error.message}`}
+        message={
+          <>
+            This part of FamilyHub could not be loaded. Check your connection and try again.
+            <details className="mt-2 text-left text-xs">
+              <summary className="cursor-pointer">Technical details</summary>
+              <span className="break-all">{state.error.message}</span>
+            </details>
+          </>
+        }
         onRetry={() => {
           // A failed fetch may be cached by the federation runtime: drop it so Retry goes back to the network.
           resetRemote(domain);

@@ -65,7 +65,7 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Sidebar({ session }: { session: Session }) {
   return (
-    <aside className="hidden w-64 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
+    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
       <div className="flex h-16 items-center gap-2 border-b border-border px-5">
         <span className="flex size-8 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground" aria-hidden>
           F

@@ -94,7 +94,7 @@ export function ErrorPanel({
     >
       <AlertTriangleIcon className="size-10 text-destructive" aria-hidden />
       <h2 className="text-lg font-semibold">{title}</h2>
-      {message ? <p className="text-sm break-words text-muted-foreground">{message}</p> : null}
+      {message ? <div className="text-sm break-words text-muted-foreground">{message}</div> : null}
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
           <RotateCwIcon aria-hidden />
