@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/migrations/**', '.nx/**', 'e2e/.tmp/**', 'test-results/**'] },
@@ -11,7 +12,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', module: 'writable', require: 'readonly' } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
@@ -38,6 +39,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Config files (jest.config.js, rspack.config.js, drizzle.config.ts) may reach the root presets.
+    files: ['**/*.config.{js,ts,mjs}', 'tools/**', 'scripts/**', 'bench/**', 'e2e/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   prettier,
 );

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global fetch, URL, AbortSignal */
 // Seeds the demo family through the gateway's public API, as a person would: sign up, add the
 // family, add tasks. Run alone: `node scripts/seed-demo.mjs [http://localhost:4200]`.
 // `npm start` runs it once per data directory (marker file `<FAMILYHUB_DATA_DIR>/demo-seeded`).

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global fetch, URL, AbortSignal, setTimeout */
 // `npm start`: the whole FamilyHub platform on one origin, http://localhost:4200.
 //  1. builds the frontends (Nx caches: a second start is quick),
 //  2. loads the shared secrets (generated once into <FAMILYHUB_DATA_DIR>/secrets.json, mode 600),

@@ -1,5 +1,4 @@
 // Runs the platform's processes: prefixes their output, restarts one that crashes, stops them all.
-/* global setTimeout, clearTimeout */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
