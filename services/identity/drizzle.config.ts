@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'drizzle-kit';
 
-// Paths from this file, so generation works from any working directory.
+// drizzle-kit wants paths relative to the working directory (an absolute "out" breaks its snapshot
+// lookup), so they are made relative from wherever it runs.
+const here = (file: string) => path.relative(process.cwd(), path.join(__dirname, file));
+
 export default defineConfig({
   dialect: 'postgresql',
-  schema: path.join(__dirname, 'src/schema.ts'),
-  out: path.join(__dirname, 'src/migrations'),
+  schema: here('src/schema.ts'),
+  out: here('src/migrations'),
   schemaFilter: ['identity'],
 });

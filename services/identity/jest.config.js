@@ -1,6 +1,6 @@
 const path = require('node:path');
 
-const preset = require('../../jest.preset.js')({ dir: __dirname, environment: 'node' });
+const preset = require(path.join(__dirname, '../../jest.preset.js'))({ dir: __dirname, environment: 'node' });
 const libs = path.join(__dirname, '../../libs');
 
 // Jest does not read tsconfig paths; map the workspace libs the same way tsconfig.base.json does.

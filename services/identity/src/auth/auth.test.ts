@@ -13,15 +13,18 @@ import {
 import { hashSessionToken } from '../sessions/session-token';
 import { families } from '../schema';
 
+// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
+const SETUP_TIMEOUT_MS = 120_000;
+
 let identity: IdentityUnderTest;
 const anonymous = () => signedClient(identity.app, null);
 
 beforeAll(async () => {
   identity = await createIdentityUnderTest();
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await identity.close();
-});
+}, SETUP_TIMEOUT_MS);
 
 function cookieOf(res: request.Response): string {
   const cookies = res.headers['set-cookie'] as unknown as string[];

@@ -2,14 +2,17 @@ import type { FamilyMember } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
 import { addMember, createIdentityUnderTest, signUpFamily, type IdentityUnderTest } from '../testing';
 
+// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
+const SETUP_TIMEOUT_MS = 120_000;
+
 let identity: IdentityUnderTest;
 
 beforeAll(async () => {
   identity = await createIdentityUnderTest();
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await identity.close();
-});
+}, SETUP_TIMEOUT_MS);
 
 const secretFields = ['passwordHash', 'password_hash', 'password', 'twoFactorEnabled', 'twoFactorSecret', 'backupCodes'];
 

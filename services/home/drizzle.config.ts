@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { defineConfig } from 'drizzle-kit';
+
+// drizzle-kit wants paths relative to the working directory (an absolute "out" breaks its snapshot
+// lookup), so they are made relative from wherever it runs.
+const here = (file: string) => path.relative(process.cwd(), path.join(__dirname, file));
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: here('src/schema.ts'),
+  out: here('src/migrations'),
+  schemaFilter: ['home'],
+});

@@ -1,0 +1,19 @@
+import type { Express } from 'express';
+import { createServiceApp, type Database } from '@familyhub/server-kit';
+import type { HomeSchema } from './schema';
+
+export interface HomeAppOptions {
+  db: Database<HomeSchema>;
+  internalKey: string;
+}
+
+/** The home service: the frame (health, signature check, JSON errors); its features mount their routers here. */
+export function createApp(options: HomeAppOptions): Express {
+  return createServiceApp({
+    name: 'home',
+    internalKey: options.internalKey,
+    routes() {
+      // No home routes yet: every signed call gets the frame's JSON 404.
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '@familyhub/server-kit';
+import { tasks, type PlanningSchema, type TaskRow } from '../schema';
+
+export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
+export type TaskChanges = Partial<Pick<TaskRow, 'title' | 'description' | 'dueDate' | 'priority' | 'completed' | 'assignedToId'>>;
+
+export function createTasksRepository(db: Database<PlanningSchema>) {
+  return {
+    /** In id order, so "the first 4 tasks" on the dashboard stay the same between loads. */
+    async list(familyId: number): Promise<TaskRow[]> {
+      return db.select().from(tasks).where(eq(tasks.familyId, familyId)).orderBy(asc(tasks.id));
+    },
+
+    async find(familyId: number, taskId: number): Promise<TaskRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.familyId, familyId), eq(tasks.id, taskId)));
+      return row;
+    },
+
+    async insert(familyId: number, values: NewTask): Promise<TaskRow> {
+      const [row] = await db
+        .insert(tasks)
+        .values({ ...values, familyId })
+        .returning();
+      return row;
+    },
+
+    async update(familyId: number, taskId: number, changes: TaskChanges): Promise<TaskRow | undefined> {
+      const [row] = await db
+        .update(tasks)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(tasks.familyId, familyId), eq(tasks.id, taskId)))
+        .returning();
+      return row;
+    },
+
+    async remove(familyId: number, taskId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(tasks)
+        .where(and(eq(tasks.familyId, familyId), eq(tasks.id, taskId)))
+        .returning({ id: tasks.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type TasksRepository = ReturnType<typeof createTasksRepository>;

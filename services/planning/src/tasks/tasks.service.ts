@@ -1,0 +1,90 @@
+import { canOrganise, type Task, type createTaskBody, type updateTaskBody } from '@familyhub/contracts';
+import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-kit';
+import type { z } from 'zod';
+import type { TaskRow } from '../schema';
+import type { FamilyDirectory } from './family-members';
+import type { TasksRepository } from './tasks.repository';
+
+type CreateTask = z.output<typeof createTaskBody>;
+type UpdateTask = z.output<typeof updateTaskBody>;
+
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dueDate: row.dueDate,
+    priority: row.priority,
+    completed: row.completed,
+    assignedToId: row.assignedToId,
+    createdById: row.createdById,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const taskNotFound = () => notFound('Task');
+
+/** Task rules: admins and parents organise the family's tasks; a child only ticks off their own. */
+export function createTasksService(tasks: TasksRepository, directory: FamilyDirectory) {
+  async function assertAssigneeInFamily(caller: Caller, assignedToId: number | null | undefined, requestId?: string) {
+    if (assignedToId == null) return;
+    const members = await directory(caller, requestId);
+    if (!members.some((m) => m.id === assignedToId)) throw badRequest('Assignee must be a member of your family');
+  }
+
+  async function existing(caller: Caller, taskId: number): Promise<TaskRow> {
+    const task = await tasks.find(caller.familyId, taskId);
+    if (!task) throw taskNotFound();
+    return task;
+  }
+
+  return {
+    async list(caller: Caller): Promise<Task[]> {
+      return (await tasks.list(caller.familyId)).map(toTask);
+    },
+
+    async get(caller: Caller, taskId: number): Promise<Task> {
+      return toTask(await existing(caller, taskId));
+    },
+
+    assertMayCreate(caller: Caller): void {
+      if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can add tasks');
+    },
+
+    async create(caller: Caller, body: CreateTask, requestId?: string): Promise<Task> {
+      this.assertMayCreate(caller);
+      await assertAssigneeInFamily(caller, body.assignedToId, requestId);
+      const row = await tasks.insert(caller.familyId, {
+        title: body.title,
+        description: body.description ?? null,
+        dueDate: body.dueDate ?? null,
+        priority: body.priority,
+        completed: body.completed,
+        assignedToId: body.assignedToId ?? null,
+        createdById: caller.userId,
+      });
+      return toTask(row);
+    },
+
+    async update(caller: Caller, taskId: number, body: UpdateTask, requestId?: string): Promise<Task> {
+      const task = await existing(caller, taskId);
+      if (!canOrganise(caller.role)) {
+        const onlyCompleted = Object.keys(body).every((key) => key === 'completed');
+        if (!onlyCompleted || task.assignedToId !== caller.userId) {
+          throw forbidden('Children can only mark their own tasks as done');
+        }
+      }
+      if (body.assignedToId !== undefined) await assertAssigneeInFamily(caller, body.assignedToId, requestId);
+      const updated = await tasks.update(caller.familyId, taskId, body);
+      if (!updated) throw taskNotFound();
+      return toTask(updated);
+    },
+
+    async remove(caller: Caller, taskId: number): Promise<void> {
+      await existing(caller, taskId);
+      if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can delete tasks');
+      if (!(await tasks.remove(caller.familyId, taskId))) throw taskNotFound();
+    },
+  };
+}
+export type TasksService = ReturnType<typeof createTasksService>;

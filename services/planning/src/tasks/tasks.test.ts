@@ -1,0 +1,165 @@
+import type { Task } from '@familyhub/contracts';
+import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
+import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import type { Express } from 'express';
+// A real cross-service test: planning asks a running identity service who is in the family.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
+import { createApp } from '../app';
+import { databaseOptions } from '../database';
+import type { PlanningSchema } from '../schema';
+
+// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
+const SETUP_TIMEOUT_MS = 120_000;
+
+type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
+
+let identity: Identity;
+let database: DatabaseHandle<PlanningSchema>;
+let app: Express;
+let admin: Caller;
+let parent: Caller;
+let child: Caller;
+let otherChild: Caller;
+let stranger: Caller;
+const previousIdentityUrl = process.env.IDENTITY_URL;
+
+beforeAll(async () => {
+  identity = await startIdentityServer();
+  process.env.IDENTITY_URL = identity.url;
+  database = await createTestDatabase(databaseOptions);
+  app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY });
+
+  const family = await signUpFamily(identity.app, { familyName: 'Tasks family' });
+  admin = family.caller;
+  parent = (await addMember(identity.app, admin, { role: 'parent', name: 'Pat' })).caller;
+  child = (await addMember(identity.app, admin, { role: 'child', name: 'Kim' })).caller;
+  otherChild = (await addMember(identity.app, admin, { role: 'child', name: 'Lou' })).caller;
+  stranger = (await signUpFamily(identity.app, { familyName: 'Another family' })).caller;
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  process.env.IDENTITY_URL = previousIdentityUrl;
+  await database.close();
+  await identity.close();
+}, SETUP_TIMEOUT_MS);
+
+const as = (caller: Caller | null) => signedClient(app, caller);
+
+async function createTask(by: Caller, body: Record<string, unknown>): Promise<Task> {
+  const res = await as(by).post('/api/tasks').send(body).expect(201);
+  return res.body as Task;
+}
+
+describe('tasks CRUD', () => {
+  it('creates, lists, reads, updates and deletes a family task', async () => {
+    const created = await createTask(admin, {
+      title: '  Take out the bins ',
+      description: 'Blue bin too',
+      priority: 'high',
+      dueDate: '2026-11-22',
+      assignedToId: child.userId,
+    });
+    expect(created).toMatchObject({
+      title: 'Take out the bins',
+      description: 'Blue bin too',
+      priority: 'high',
+      dueDate: '2026-11-22',
+      completed: false,
+      assignedToId: child.userId,
+      createdById: admin.userId,
+    });
+    expect(Date.parse(created.createdAt)).not.toBeNaN();
+
+    const defaults = await createTask(parent, { title: 'Water plants' });
+    expect(defaults).toMatchObject({ priority: 'medium', completed: false, description: null, dueDate: null, assignedToId: null });
+
+    const list = await as(child).get('/api/tasks').expect(200);
+    const ids = (list.body as Task[]).map((t) => t.id);
+    expect(ids).toEqual(expect.arrayContaining([created.id, defaults.id]));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    await as(admin).get(`/api/tasks/${created.id}`).expect(200, created);
+
+    const patched = await as(parent)
+      .patch(`/api/tasks/${created.id}`)
+      .send({ title: 'Take out all bins', priority: 'low', assignedToId: otherChild.userId, dueDate: null })
+      .expect(200);
+    expect(patched.body).toMatchObject({ title: 'Take out all bins', priority: 'low', assignedToId: otherChild.userId, dueDate: null });
+
+    await as(admin).delete(`/api/tasks/${created.id}`).expect(204);
+    await as(admin).get(`/api/tasks/${created.id}`).expect(404);
+  });
+
+  it('uses the spec’s validation messages', async () => {
+    const noTitle = await as(admin).post('/api/tasks').send({ title: '   ' }).expect(400);
+    expect(noTitle.body).toMatchObject({ error: 'validation_failed', message: 'Title is required' });
+    const missingTitle = await as(admin).post('/api/tasks').send({}).expect(400);
+    expect(missingTitle.body.message).toBe('Title is required');
+    const badPriority = await as(admin).post('/api/tasks').send({ title: 'Ok', priority: 'urgent' }).expect(400);
+    expect(badPriority.body.message).toBe('Priority is required');
+    const task = await createTask(admin, { title: 'Valid' });
+    const nothing = await as(admin).patch(`/api/tasks/${task.id}`).send({}).expect(400);
+    expect(nothing.body.message).toBe('Nothing to update');
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    await as(null).get('/api/tasks').expect(401);
+  });
+});
+
+describe('family scoping', () => {
+  it('answers 404 to another family for GET, PATCH and DELETE and leaves the task alone', async () => {
+    const task = await createTask(admin, { title: 'Ours' });
+    for (const res of [
+      await as(stranger).get(`/api/tasks/${task.id}`),
+      await as(stranger).patch(`/api/tasks/${task.id}`).send({ completed: true }),
+      await as(stranger).delete(`/api/tasks/${task.id}`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'not_found', message: 'Task not found' });
+    }
+    const list = await as(stranger).get('/api/tasks').expect(200);
+    expect((list.body as Task[]).map((t) => t.id)).not.toContain(task.id);
+    await as(admin).get(`/api/tasks/${task.id}`).expect(200).expect((res) => expect(res.body.completed).toBe(false));
+  });
+
+  it('refuses an assignee outside the family with 400', async () => {
+    const res = await as(admin).post('/api/tasks').send({ title: 'Not yours', assignedToId: stranger.userId }).expect(400);
+    expect(res.body).toMatchObject({ error: 'bad_request', message: 'Assignee must be a member of your family' });
+    const task = await createTask(admin, { title: 'Reassign me' });
+    await as(admin).patch(`/api/tasks/${task.id}`).send({ assignedToId: 999_999 }).expect(400);
+  });
+});
+
+describe('what a child may do', () => {
+  it('lets a child tick off and untick their own task', async () => {
+    const task = await createTask(parent, { title: 'Homework', assignedToId: child.userId });
+    const done = await as(child).patch(`/api/tasks/${task.id}`).send({ completed: true }).expect(200);
+    expect(done.body.completed).toBe(true);
+    const undone = await as(child).patch(`/api/tasks/${task.id}`).send({ completed: false }).expect(200);
+    expect(undone.body.completed).toBe(false);
+  });
+
+  it('refuses a child creating, editing, deleting, or ticking off someone else’s task', async () => {
+    const own = await createTask(parent, { title: 'Tidy room', assignedToId: child.userId });
+    const sibling = await createTask(parent, { title: 'Feed cat', assignedToId: otherChild.userId });
+    const unassigned = await createTask(parent, { title: 'Anyone' });
+
+    const create = await as(child).post('/api/tasks').send({ title: 'Skip school' }).expect(403);
+    expect(create.body).toEqual({ error: 'forbidden', message: 'Only parents and admins can add tasks' });
+
+    const rename = await as(child).patch(`/api/tasks/${own.id}`).send({ title: 'Nothing' }).expect(403);
+    expect(rename.body.message).toBe('Children can only mark their own tasks as done');
+    await as(child).patch(`/api/tasks/${own.id}`).send({ completed: true, priority: 'low' }).expect(403);
+    await as(child).patch(`/api/tasks/${sibling.id}`).send({ completed: true }).expect(403);
+    await as(child).patch(`/api/tasks/${unassigned.id}`).send({ completed: true }).expect(403);
+
+    const remove = await as(child).delete(`/api/tasks/${own.id}`).expect(403);
+    expect(remove.body.message).toBe('Only parents and admins can delete tasks');
+
+    const after = await as(parent).get(`/api/tasks/${own.id}`).expect(200);
+    expect(after.body).toMatchObject({ title: 'Tidy room', completed: false, priority: 'medium' });
+    await as(parent).get(`/api/tasks/${sibling.id}`).expect(200).expect((res) => expect(res.body.completed).toBe(false));
+  });
+});
