@@ -14,7 +14,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  globalSetup: './global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -32,7 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // Every run starts from an empty embedded database; the launcher seeds the demo family again.
+    command: 'node e2e/start-fresh.mjs',
     cwd: '..',
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 240_000,

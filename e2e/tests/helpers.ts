@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../env';
 
 export const DEMO = { username: 'demo', password: 'familyhub-demo', name: 'Alex Rivera' };
 const csrf = { 'X-Requested-With': 'FamilyHub' };
@@ -16,8 +19,15 @@ export function newFamily() {
   };
 }
 
+/** The launcher seeds the demo family right after the platform turns healthy; wait for its marker. */
+export async function demoFamilyReady() {
+  const marker = path.join(E2E_DATA_DIR, 'demo-seeded');
+  await expect.poll(() => existsSync(marker), { timeout: 60_000, message: 'demo family seeded' }).toBe(true);
+}
+
 /** Signs in through the API (the browser context keeps the cookie). */
 export async function signInByApi(request: APIRequestContext, username = DEMO.username, password = DEMO.password) {
+  if (username === DEMO.username) await demoFamilyReady();
   const res = await request.post('/api/auth/sign-in', { data: { username, password }, headers: csrf });
   expect(res.status(), await res.text()).toBe(200);
 }

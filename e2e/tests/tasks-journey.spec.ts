@@ -31,8 +31,10 @@ test('a new family signs up, adds a task, ticks it off and signs out', async ({ 
 
   const checkbox = page.getByRole('checkbox', { name: /Pack the school bags/ });
   await expect(checkbox).not.toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/tasks/') && r.request().method() === 'PATCH');
   await checkbox.click();
   await expect(checkbox).toBeChecked();
+  expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Pack the school bags/ })).toBeChecked();
 

@@ -104,7 +104,9 @@ export function createGatewayApp(options: GatewayOptions): Express {
 
   app.get('/api/health', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await healthReport(options.services, options.healthTimeoutMs ?? 1000));
+    const report = await healthReport(options.services, options.healthTimeoutMs ?? 1000);
+    // 503 while any service is down, so load balancers and readiness probes can read the status code alone.
+    res.status(report.status === 'ok' ? 200 : 503).json(report);
   });
   app.get('/api/platform/domains', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
