@@ -1,10 +1,6 @@
 // Standalone dev host (`nx serve planning-app`): stands in for the shell so the planning team can work alone.
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, useDemoSignIn, useSession } from '@familyhub/api-client';
-import { Button, Spinner, ThemeProvider, Toaster } from '@familyhub/ui';
+import { Button, renderDevHost, Spinner } from '@familyhub/ui';
 import screens from './screens';
 import './dev-host.css';
 
@@ -30,51 +26,4 @@ function SessionBar() {
   );
 }
 
-function DevHost() {
-  return (
-    <div className="min-h-screen bg-background text-foreground">
-      <header className="flex flex-wrap items-center gap-4 border-b border-border px-4 py-3">
-        <strong>FamilyHub · planning (standalone)</strong>
-        <nav aria-label="Planning screens" className="flex flex-wrap gap-3 text-sm">
-          {Object.keys(screens).map((path) => (
-            <NavLink
-              key={path}
-              to={path}
-              className={({ isActive }) =>
-                isActive ? 'font-semibold text-primary' : 'text-muted-foreground'
-              }
-            >
-              {path}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto">
-          <SessionBar />
-        </div>
-      </header>
-      <main className="p-4 md:p-6">
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            {Object.entries(screens).map(([path, Screen]) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-            <Route path="*" element={<Navigate to="/dashboard" replace />} />
-          </Routes>
-        </Suspense>
-      </main>
-      <Toaster />
-    </div>
-  );
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <BrowserRouter>
-          <DevHost />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+renderDevHost({ domain: 'planning', screens, queryClient: createQueryClient(), toolbar: <SessionBar /> });

@@ -38,3 +38,4 @@ export {
 } from './toast/toast-store';
 export { Toaster, ToastProvider, useToast } from './toast/toaster';
 export { ThemeProvider, useTheme, readStoredTheme, applyTheme, THEME_STORAGE_KEY, type Theme } from './theme/theme';
+export { DevHost, renderDevHost, type DevHostProps, type RenderDevHostOptions } from './dev-host/dev-host';
