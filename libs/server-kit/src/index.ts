@@ -3,6 +3,7 @@ export * from './db';
 export * from './errors';
 export * from './internal-client';
 export * from './logger';
+export * from './run-service';
 export * from './secrets';
 export * from './service';
 export * from './session-cookie';

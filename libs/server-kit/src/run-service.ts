@@ -1,0 +1,30 @@
+import type { Express } from 'express';
+import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
+import { logger } from './logger';
+import { loadSecrets } from './secrets';
+import { listen, servicePorts, type ServiceName } from './service';
+
+export interface RunServiceOptions<S extends Record<string, unknown>> {
+  name: ServiceName;
+  /** The service's schema and migrations; `DATABASE_URL` (or the embedded PGlite) says where. */
+  database: Omit<OpenDatabaseOptions<S>, 'url' | 'pgliteDir'>;
+  createApp(options: { db: Database<S>; internalKey: string }): Express;
+}
+
+/**
+ * A service's `main.ts`: loads the secrets, opens and migrates its database, listens on `PORT` (default: its
+ * port in `servicePorts`) and closes the database on shutdown. A failed start is logged and exits with 1.
+ */
+export function runService<S extends Record<string, unknown>>(options: RunServiceOptions<S>): void {
+  const { name } = options;
+  const start = async () => {
+    const { internalKey } = loadSecrets();
+    const database = await openDatabase({ ...options.database, url: process.env.DATABASE_URL });
+    const app = options.createApp({ db: database.db, internalKey });
+    await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, () => database.close());
+  };
+  start().catch((err: unknown) => {
+    logger.child({ service: name }).fatal({ err }, `${name} failed to start`);
+    process.exit(1);
+  });
+}

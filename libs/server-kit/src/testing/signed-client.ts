@@ -1,0 +1,16 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { CALLER_HEADER, signCaller, type Caller } from '../caller';
+
+export const TEST_INTERNAL_KEY = 'test-internal-signing-key';
+
+type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** supertest calls signed as the gateway would sign them, for `caller` (null = anonymous). */
+export function signedClient(app: Express, caller: Caller | null, key = TEST_INTERNAL_KEY) {
+  const call = (verb: Verb) => (path: string) =>
+    request(app)
+      [verb](path)
+      .set(CALLER_HEADER, signCaller(key, { caller, method: verb.toUpperCase(), path, requestId: 'test' }));
+  return { get: call('get'), post: call('post'), put: call('put'), patch: call('patch'), delete: call('delete') };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../db';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL a new
+ * PostgreSQL database created for the file and dropped afterwards, so files never share rows.
+ */
+export async function createTestDatabase<S extends Record<string, unknown>>(
+  options: Omit<OpenDatabaseOptions<S>, 'url' | 'pgliteDir'>,
+): Promise<DatabaseHandle<S>> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return openDatabase({ ...options, pgliteDir: 'memory' });
+  const name = `fh_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ ...options, url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
