@@ -1,5 +1,12 @@
 // Shared Jest setup: SWC transform (fast, no type-check; `npm run typecheck` does that).
+const fs = require('node:fs');
 const path = require('node:path');
+
+// Jest does not read tsconfig paths: map each workspace lib (`@familyhub/...`) to its sources as tsconfig.base.json says.
+const { paths } = JSON.parse(fs.readFileSync(path.join(__dirname, 'tsconfig.base.json'), 'utf8')).compilerOptions;
+const workspaceLibs = Object.fromEntries(
+  Object.entries(paths).map(([name, [target]]) => [`^${name}$`, path.join(__dirname, target)]),
+);
 
 /** @param {{ environment?: 'node' | 'jsdom', dir: string }} options */
 module.exports = function preset({ environment = 'node', dir }) {
@@ -22,6 +29,7 @@ module.exports = function preset({ environment = 'node', dir }) {
     },
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.style-mock.js'),
+      ...workspaceLibs,
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
