@@ -4,7 +4,8 @@ import { logger } from './logger';
 import { loadSecrets } from './secrets';
 import { listen, servicePorts, type ServiceName } from './service';
 
-export interface RunServiceOptions<S extends Record<string, unknown>> {
+/** What makes a service: its name, its database (schema + migrations) and its Express app. */
+export interface ServiceDefinition<S extends Record<string, unknown>> {
   name: ServiceName;
   /** The service's schema and migrations; `DATABASE_URL` (or the embedded PGlite) says where. */
   database: Omit<OpenDatabaseOptions<S>, 'url' | 'pgliteDir'>;
@@ -15,7 +16,7 @@ export interface RunServiceOptions<S extends Record<string, unknown>> {
  * A service's `main.ts`: loads the secrets, opens and migrates its database, listens on `PORT` (default: its
  * port in `servicePorts`) and closes the database on shutdown. A failed start is logged and exits with 1.
  */
-export function runService<S extends Record<string, unknown>>(options: RunServiceOptions<S>): void {
+export function runService<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
   const { name } = options;
   const start = async () => {
     const { internalKey } = loadSecrets();

@@ -2,4 +2,4 @@ import { describeServiceFrame } from '@familyhub/server-kit/testing';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
-describeServiceFrame({ name: 'home', databaseOptions, createApp });
+describeServiceFrame({ name: 'home', database: databaseOptions, createApp });

@@ -1,33 +1,27 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { Database, DatabaseHandle, OpenDatabaseOptions } from '../db';
+import type { DatabaseHandle } from '../db';
+import type { ServiceDefinition } from '../run-service';
 import { signedClient, TEST_INTERNAL_KEY } from './signed-client';
 import { createTestDatabase } from './test-database';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
 const SETUP_TIMEOUT_MS = 120_000;
 
-export interface ServiceFrameOptions<S extends Record<string, unknown>> {
-  /** The service name, which is also its Postgres schema. */
-  name: string;
-  databaseOptions: Omit<OpenDatabaseOptions<S>, 'url' | 'pgliteDir'>;
-  createApp(options: { db: Database<S>; internalKey: string }): Express;
-}
-
 /**
  * Registers the tests every service's frame must pass, against a fresh test database: health without a
  * signature, 401 JSON for unsigned or wrongly signed calls, JSON 404 for a signed unknown route, and its own
- * schema created by the migrations.
+ * schema (named after the service) created by the migrations.
  */
-export function describeServiceFrame<S extends Record<string, unknown>>(options: ServiceFrameOptions<S>): void {
+export function describeServiceFrame<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
   const { name } = options;
   let database: DatabaseHandle<S>;
   let app: Express;
   const caller = { userId: 1, familyId: 1, role: 'parent' as const, plan: 'annual' as const };
 
   beforeAll(async () => {
-    database = await createTestDatabase(options.databaseOptions);
+    database = await createTestDatabase(options.database);
     app = options.createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
