@@ -1,6 +1,11 @@
 import type { Express } from 'express';
 import { createServiceApp, type Database } from '@familyhub/server-kit';
+import { createLiveEvents, type LiveEvents } from './live/live-events';
+import { liveRouter } from './live/live.router';
 import type { PlanningSchema } from './schema';
+import { createShoppingRepository } from './shopping/shopping.repository';
+import { shoppingRouter } from './shopping/shopping.router';
+import { createShoppingService } from './shopping/shopping.service';
 import { identityDirectory } from './tasks/family-members';
 import { createTasksRepository } from './tasks/tasks.repository';
 import { tasksRouter } from './tasks/tasks.router';
@@ -9,15 +14,21 @@ import { createTasksService } from './tasks/tasks.service';
 export interface PlanningAppOptions {
   db: Database<PlanningSchema>;
   internalKey: string;
+  /** Change notices for the family's open screens; one per process (tests pass their own). */
+  live?: LiveEvents;
 }
 
 export function createApp(options: PlanningAppOptions): Express {
-  const tasks = createTasksService(createTasksRepository(options.db), identityDirectory(options.internalKey));
+  const live = options.live ?? createLiveEvents();
+  const tasks = createTasksService(createTasksRepository(options.db), identityDirectory(options.internalKey), live);
+  const shopping = createShoppingService(createShoppingRepository(options.db), live);
   return createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,
     routes(app) {
+      app.use(liveRouter(live));
       app.use(tasksRouter(tasks));
+      app.use(shoppingRouter(shopping));
     },
   });
 }
