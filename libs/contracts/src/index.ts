@@ -4,5 +4,6 @@ export * from './plans';
 export * from './users';
 export * from './auth';
 export * from './tasks';
+export * from './shopping';
 export * from './platform';
 export * from './internal';

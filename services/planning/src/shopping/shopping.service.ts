@@ -1,0 +1,107 @@
+import {
+  canOrganise,
+  type ClearCompletedAnswer,
+  type ShoppingItem,
+  type createShoppingItemBody,
+  type updateShoppingItemBody,
+} from '@familyhub/contracts';
+import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
+import type { z } from 'zod';
+import type { LiveEvents } from '../live/live-events';
+import type { ShoppingItemRow } from '../schema';
+import type { Page, ShoppingRepository } from './shopping.repository';
+
+type CreateShoppingItem = z.output<typeof createShoppingItemBody>;
+type UpdateShoppingItem = z.output<typeof updateShoppingItemBody>;
+
+/** The query-key root the planning remote refetches when the list changes. */
+export const SHOPPING_TOPIC = 'shopping-items';
+
+export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    completed: row.completed,
+    status: row.status,
+    category: row.category,
+    estimatedPrice: row.estimatedPrice,
+    fromRecipe: row.fromRecipe,
+    recipeId: row.recipeId,
+    addedById: row.addedById,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const itemNotFound = () => notFound('Shopping item');
+
+/**
+ * Shopping rules. The list is shared by the whole family: every member, children too, may add items and
+ * tick them off (or untick them). Changing an item's details or deleting it is for admins and parents
+ * ("shopping management", spec 001 §1) and for whoever added the item, so a child can fix or remove
+ * their own entry but not someone else's. Clearing all bought items at once is for admins and parents.
+ */
+export function createShoppingService(items: ShoppingRepository, live: Pick<LiveEvents, 'publish'>) {
+  async function existing(caller: Caller, itemId: number): Promise<ShoppingItemRow> {
+    const item = await items.find(caller.familyId, itemId);
+    if (!item) throw itemNotFound();
+    return item;
+  }
+
+  const mayManage = (caller: Caller, item: ShoppingItemRow) =>
+    canOrganise(caller.role) || item.addedById === caller.userId;
+
+  const changed = (caller: Caller) => live.publish(caller.familyId, SHOPPING_TOPIC);
+
+  return {
+    async list(caller: Caller, page: Page): Promise<ShoppingItem[]> {
+      return (await items.list(caller.familyId, page)).map(toShoppingItem);
+    },
+
+    async get(caller: Caller, itemId: number): Promise<ShoppingItem> {
+      return toShoppingItem(await existing(caller, itemId));
+    },
+
+    async create(caller: Caller, body: CreateShoppingItem): Promise<ShoppingItem> {
+      const row = await items.insert(caller.familyId, {
+        name: body.name,
+        quantity: body.quantity ?? null,
+        category: body.category ?? null,
+        estimatedPrice: body.estimatedPrice ?? null,
+        status: body.status ?? null,
+        completed: body.completed,
+        addedById: caller.userId,
+      });
+      changed(caller);
+      return toShoppingItem(row);
+    },
+
+    async update(caller: Caller, itemId: number, body: UpdateShoppingItem): Promise<ShoppingItem> {
+      const item = await existing(caller, itemId);
+      const toggleOnly = Object.keys(body).every((key) => key === 'completed');
+      if (!toggleOnly && !mayManage(caller, item)) {
+        throw forbidden('Only parents, admins and whoever added an item can change it');
+      }
+      const updated = await items.update(caller.familyId, itemId, body);
+      if (!updated) throw itemNotFound();
+      changed(caller);
+      return toShoppingItem(updated);
+    },
+
+    async remove(caller: Caller, itemId: number): Promise<void> {
+      const item = await existing(caller, itemId);
+      if (!mayManage(caller, item)) throw forbidden('Only parents, admins and whoever added an item can delete it');
+      if (!(await items.remove(caller.familyId, itemId))) throw itemNotFound();
+      changed(caller);
+    },
+
+    async clearCompleted(caller: Caller): Promise<ClearCompletedAnswer> {
+      if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can clear completed items');
+      const removed = await items.removeCompleted(caller.familyId);
+      if (removed > 0) changed(caller);
+      return { removed };
+    },
+  };
+}
+export type ShoppingService = ReturnType<typeof createShoppingService>;
