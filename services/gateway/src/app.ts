@@ -13,7 +13,7 @@ import {
 import { csrfProtection } from './csrf';
 import { domainRegistry } from './domains';
 import { healthReport } from './health';
-import { serviceProxy } from './proxy';
+import { isLongLived, serviceProxy } from './proxy';
 import { isPublicCall, serviceFor } from './routes';
 import { createSessionResolver } from './session';
 import { securityHeaders, staticFrontends } from './static';
@@ -75,25 +75,29 @@ export function createGatewayApp(options: GatewayOptions): Express {
     internalKey: options.internalKey,
     cacheMs: options.sessionCacheMs,
   });
-  const proxies = Object.fromEntries(
-    (Object.entries(options.services) as [ServiceName, string][]).map(([service, target]) => [
-      service,
-      serviceProxy({
+  const proxiesFor = (longLived: boolean) =>
+    Object.fromEntries(
+      (Object.entries(options.services) as [ServiceName, string][]).map(([service, target]) => [
         service,
-        target,
-        internalKey: options.internalKey,
-        connectTimeoutMs: options.connectTimeoutMs ?? 2000,
-        responseTimeoutMs: options.responseTimeoutMs ?? 30_000,
-        // A sign-out, a new plan or a changed role is seen on the very next call.
-        onResponse:
-          service === 'identity'
-            ? (req) => {
-                if (req.method !== 'GET' && req.method !== 'HEAD') forgetSession(req);
-              }
-            : undefined,
-      }),
-    ]),
-  ) as Record<ServiceName, RequestHandler>;
+        serviceProxy({
+          service,
+          target,
+          internalKey: options.internalKey,
+          connectTimeoutMs: options.connectTimeoutMs ?? 2000,
+          responseTimeoutMs: options.responseTimeoutMs ?? 30_000,
+          longLived,
+          // A sign-out, a new plan or a changed role is seen on the very next call.
+          onResponse:
+            service === 'identity'
+              ? (req) => {
+                  if (req.method !== 'GET' && req.method !== 'HEAD') forgetSession(req);
+                }
+              : undefined,
+        }),
+      ]),
+    ) as Record<ServiceName, RequestHandler>;
+  const proxies = proxiesFor(false);
+  const streamProxies = proxiesFor(true);
 
   function forgetSession(req: Request) {
     const token = readSessionCookie(req.headers.cookie);
@@ -155,7 +159,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     req.caller = caller;
     // Domain services trust only the signed caller; the session token stays between browser and identity.
     if (service !== 'identity') delete req.headers.cookie;
-    proxies[service](req, res, next);
+    (isLongLived(path) ? streamProxies : proxies)[service](req, res, next);
   }
 
   app.use('/api', errorHandler);
