@@ -9,11 +9,13 @@ import {
   CardTitle,
   PageHeader,
 } from '@familyhub/ui';
+import { useLiveUpdates } from '../../live/use-live-updates';
 import { upcomingAreaCards } from '../dashboard-cards';
 import { TodaysTasksCard } from './todays-tasks-card';
 
 /** /dashboard (spec 000 §2): today's tasks, and a card per household area linking to it. */
 export function DashboardScreen() {
+  useLiveUpdates();
   return (
     <div>
       <PageHeader

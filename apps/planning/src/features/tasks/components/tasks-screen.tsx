@@ -12,6 +12,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
+import { useLiveUpdates } from '../../live/use-live-updates';
 import { useTasks } from '../api/use-tasks';
 import { useDeleteTask } from '../api/use-delete-task';
 import { serverMessage } from '../api/server-message';
@@ -24,6 +25,7 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; task: 
 
 /** /tasks — the family's full task list (spec 000 §2). */
 export function TasksScreen() {
+  useLiveUpdates();
   const tasks = useTasks();
   const { members, membersById } = useMembersById();
   const permissions = useTaskPermissions();
