@@ -7,3 +7,4 @@ export * from './tasks';
 export * from './shopping';
 export * from './platform';
 export * from './internal';
+export * from './settings';

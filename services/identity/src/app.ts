@@ -3,7 +3,12 @@ import { createServiceApp, type Database } from '@familyhub/server-kit';
 import { authRouter } from './auth/auth.router';
 import { createAuthService, type DemoSettings } from './auth/auth.service';
 import { SignInLimiter } from './auth/sign-in-limiter';
+import { createPasswordChangeService } from './auth/password-change.service';
+import { passwordChangeRouter } from './auth/password-change.router';
 import { createFamiliesRepository } from './families/families.repository';
+import { familiesRouter } from './families/families.router';
+import { createFamiliesService } from './families/families.service';
+import { activeSessionsRouter } from './sessions/active-sessions.router';
 import type { IdentitySchema } from './schema';
 import { createSessionsRepository } from './sessions/sessions.repository';
 import { sessionsRouter } from './sessions/sessions.router';
@@ -33,12 +38,13 @@ export function createApp(options: IdentityAppOptions): Express {
   const users = createUsersRepository(options.db);
   const families = createFamiliesRepository(options.db);
   const sessions = createSessionsService(createSessionsRepository(options.db));
+  const limiter = options.signInLimiter ?? new SignInLimiter();
   const auth = createAuthService({
     db: options.db,
     users,
     families,
     sessions,
-    limiter: options.signInLimiter ?? new SignInLimiter(),
+    limiter,
     demo: options.demo ?? demoSettingsFromEnv(),
   });
   return createServiceApp({
@@ -47,7 +53,10 @@ export function createApp(options: IdentityAppOptions): Express {
     routes(app) {
       app.use(sessionsRouter(sessions));
       app.use(authRouter(auth, sessions));
+      app.use(activeSessionsRouter(sessions));
+      app.use(passwordChangeRouter(createPasswordChangeService({ users, sessions, limiter })));
       app.use(usersRouter(createUsersService(users)));
+      app.use(familiesRouter(createFamiliesService(families)));
       app.use(subscriptionRouter(createSubscriptionService(families)));
     },
   });

@@ -1,6 +1,7 @@
-import { Router, type CookieOptions, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { signInBody, signUpBody, type DemoInfo } from '@familyhub/contracts';
 import { callerOf, parse, readSessionCookie, SESSION_COOKIE } from '@familyhub/server-kit';
+import { sessionCookieOptions } from '../sessions/session-cookie';
 import { REMEMBERED_SESSION_MS } from '../sessions/session-token';
 import type { SessionsService } from '../sessions/sessions.service';
 import { SignInRateLimited, type AuthService, type ClientInfo, type SignedIn } from './auth.service';
@@ -9,14 +10,10 @@ function clientOf(req: Request): ClientInfo {
   return { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
 }
 
-/** Secure whenever the browser spoke HTTPS to the gateway (x-forwarded-proto, trusted from loopback). */
-function cookieOptions(req: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: req.protocol === 'https' };
-}
 
 function answerSignedIn(req: Request, res: Response, signedIn: SignedIn, status: number) {
   res.cookie(SESSION_COOKIE, signedIn.token, {
-    ...cookieOptions(req),
+    ...sessionCookieOptions(req),
     // Without "remember me" a browser-session cookie (no Max-Age); the row itself expires in 12 hours.
     ...(signedIn.rememberMe ? { maxAge: REMEMBERED_SESSION_MS } : {}),
   });
@@ -40,7 +37,7 @@ export function authRouter(auth: AuthService, sessions: SessionsService): Router
     const token = readSessionCookie(req.get('cookie'));
     if (req.caller?.sessionId) await sessions.revoke({ userId: req.caller.userId, sessionId: req.caller.sessionId });
     else if (token) await sessions.revoke({ token });
-    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
     res.status(204).end();
   });
 

@@ -9,6 +9,11 @@ export function createFamiliesRepository(db: Database<IdentitySchema>) {
       return row;
     },
 
+    async rename(familyId: number, name: string): Promise<FamilyRow | undefined> {
+      const [row] = await db.update(families).set({ name }).where(eq(families.id, familyId)).returning();
+      return row;
+    },
+
     async findById(familyId: number): Promise<FamilyRow | undefined> {
       const [row] = await db.select().from(families).where(eq(families.id, familyId));
       return row;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import { families, sessions, users, type IdentitySchema } from '../schema';
 
@@ -40,11 +40,41 @@ export function createSessionsRepository(db: Database<IdentitySchema>) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
     },
 
-    async revokeById(userId: number, sessionId: number, at: Date): Promise<void> {
-      await db
+    /** True when a live session of this user was revoked. */
+    async revokeById(userId: number, sessionId: number, at: Date): Promise<boolean> {
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: at })
-        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length > 0;
+    },
+
+    /** The user's sessions that still resolve, most recently used first. */
+    async listLive(userId: number, now: Date) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    },
+
+    /** Revokes every live session of the user, except `keepSessionId` when given. */
+    async revokeAll(userId: number, at: Date, keepSessionId?: number): Promise<number> {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(...conditions))
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
 
     async revokeByTokenHash(tokenHash: string, at: Date): Promise<void> {

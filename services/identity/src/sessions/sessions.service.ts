@@ -1,7 +1,9 @@
-import type { SessionResolveAnswer } from '@familyhub/contracts';
+import type { ActiveSession, SessionResolveAnswer } from '@familyhub/contracts';
+import { notFound } from '@familyhub/server-kit';
 import { effectivePlan } from '../subscription/effective-plan';
 import { hashSessionToken, newSessionToken, sessionLifetimeMs } from './session-token';
 import type { SessionsRepository } from './sessions.repository';
+import { summariseUserAgent } from './user-agent-summary';
 
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -47,6 +49,29 @@ export function createSessionsService(sessions: SessionsRepository) {
       const now = new Date();
       if ('token' in target) await sessions.revokeByTokenHash(hashSessionToken(target.token), now);
       else await sessions.revokeById(target.userId, target.sessionId, now);
+    },
+
+    /** The member's live sessions; `current` marks the one making the call. */
+    async listActive(userId: number, currentSessionId: number | undefined): Promise<ActiveSession[]> {
+      const rows = await sessions.listLive(userId, new Date());
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        userAgent: summariseUserAgent(row.userAgent),
+        ip: row.ip,
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    /** Revokes one of the member's own sessions; anybody else's (or an ended one) is not found. */
+    async revokeOwn(userId: number, sessionId: number): Promise<void> {
+      if (!(await sessions.revokeById(userId, sessionId, new Date()))) throw notFound('Session');
+    },
+
+    /** Every session of the member, or every one but `keepSessionId` (after a password change). */
+    async revokeAll(userId: number, keepSessionId?: number): Promise<number> {
+      return sessions.revokeAll(userId, new Date(), keepSessionId);
     },
   };
 }

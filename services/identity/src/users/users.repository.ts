@@ -12,6 +12,17 @@ export interface NewUser {
   color?: string;
 }
 
+export type UserChangeableField =
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'color'
+  | 'passwordHash'
+  | 'canViewFinances'
+  | 'canEditSchedule'
+  | 'canManageUsers'
+  | 'canExportData';
+
 export function createUsersRepository(db: Database<IdentitySchema>) {
   return {
     async listByFamily(familyId: number): Promise<UserRow[]> {
@@ -46,6 +57,24 @@ export function createUsersRepository(db: Database<IdentitySchema>) {
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.username, username));
       return row;
+    },
+
+    async update(familyId: number, userId: number, values: Partial<Pick<UserRow, UserChangeableField>>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set(values)
+        .where(and(eq(users.familyId, familyId), eq(users.id, userId)))
+        .returning();
+      return row;
+    },
+
+    /** Removes a member; their sessions go with them (foreign key cascade). */
+    async remove(familyId: number, userId: number): Promise<boolean> {
+      const removed = await db
+        .delete(users)
+        .where(and(eq(users.familyId, familyId), eq(users.id, userId)))
+        .returning({ id: users.id });
+      return removed.length > 0;
     },
 
     async recordLogin(familyId: number, userId: number, at: Date): Promise<void> {

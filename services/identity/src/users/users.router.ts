@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createMemberBody } from '@familyhub/contracts';
+import { createMemberBody, updateMemberBody, updateProfileBody } from '@familyhub/contracts';
 import { callerOf, parse, parseId } from '@familyhub/server-kit';
 import type { UsersService } from './users.service';
 
@@ -12,6 +12,24 @@ export function usersRouter(users: UsersService): Router {
 
   router.get('/api/users/children', async (req, res) => {
     res.json(await users.children(callerOf(req)));
+  });
+
+  // Before /:id, so "me" is never read as an id.
+  router.patch('/api/users/me', async (req, res) => {
+    const caller = callerOf(req);
+    res.json(await users.updateProfile(caller, parse(updateProfileBody, req.body)));
+  });
+
+  router.patch('/api/users/:id', async (req, res) => {
+    const caller = callerOf(req);
+    const memberId = parseId(req.params.id, 'Family member');
+    res.json(await users.updateMember(caller, memberId, parse(updateMemberBody, req.body)));
+  });
+
+  router.delete('/api/users/:id', async (req, res) => {
+    const caller = callerOf(req);
+    await users.removeMember(caller, parseId(req.params.id, 'Family member'));
+    res.status(204).end();
   });
 
   router.get('/api/users/:id', async (req, res) => {

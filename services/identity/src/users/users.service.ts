@@ -1,4 +1,4 @@
-import { canOrganise, type FamilyMember, type createMemberBody } from '@familyhub/contracts';
+import { canOrganise, type FamilyMember, type createMemberBody, type updateMemberBody, type updateProfileBody } from '@familyhub/contracts';
 import { conflict, forbidden, isUniqueViolation, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
@@ -6,7 +6,21 @@ import { toFamilyMember } from './family-member';
 import { normaliseUsername, USERNAME_TAKEN } from './usernames';
 import type { UsersRepository } from './users.repository';
 
+export const MANAGE_MEMBERS_FORBIDDEN = 'Only the family admin, or a parent allowed to manage users, can manage family members';
+export const ADMIN_ROLE_FIXED = "The family admin's role cannot be changed";
+export const ADMIN_NOT_REMOVABLE = 'The family admin cannot be removed';
+
 export function createUsersService(users: UsersRepository) {
+  /** Admins manage members; a parent only with the canManageUsers flag (read fresh, not from the session). */
+  async function assertMayManageMembers(caller: Caller): Promise<void> {
+    if (caller.role === 'admin') return;
+    if (caller.role === 'parent') {
+      const self = await users.findById(caller.familyId, caller.userId);
+      if (self?.role === 'parent' && self.canManageUsers) return;
+    }
+    throw forbidden(MANAGE_MEMBERS_FORBIDDEN);
+  }
+
   return {
     async members(caller: Caller): Promise<FamilyMember[]> {
       return (await users.listByFamily(caller.familyId)).map(toFamilyMember);
@@ -25,6 +39,36 @@ export function createUsersService(users: UsersRepository) {
     /** Checked before the body is read, so a child is told "not allowed" rather than "invalid". */
     assertMayAddMembers(caller: Caller): void {
       if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can add family members');
+    },
+
+    /** The caller's own name and email (Settings › Profile). */
+    async updateProfile(caller: Caller, body: z.output<typeof updateProfileBody>): Promise<FamilyMember> {
+      const user = await users.update(caller.familyId, caller.userId, { name: body.name, email: body.email });
+      if (!user) throw notFound('Family member');
+      return toFamilyMember(user);
+    },
+
+    /** Manage a member: role (parent/child), colour and permission flags. */
+    async updateMember(caller: Caller, memberId: number, body: z.output<typeof updateMemberBody>): Promise<FamilyMember> {
+      await assertMayManageMembers(caller);
+      const member = await users.findById(caller.familyId, memberId);
+      if (!member) throw notFound('Family member');
+      if (body.role !== undefined && body.role !== member.role) {
+        if (member.role === 'admin') throw forbidden(ADMIN_ROLE_FIXED);
+        if (member.id === caller.userId) throw forbidden('You cannot change your own role');
+      }
+      const updated = await users.update(caller.familyId, memberId, body);
+      if (!updated) throw notFound('Family member');
+      return toFamilyMember(updated);
+    },
+
+    async removeMember(caller: Caller, memberId: number): Promise<void> {
+      await assertMayManageMembers(caller);
+      const member = await users.findById(caller.familyId, memberId);
+      if (!member) throw notFound('Family member');
+      if (member.role === 'admin') throw forbidden(ADMIN_NOT_REMOVABLE);
+      if (member.id === caller.userId) throw forbidden('You cannot remove yourself here');
+      await users.remove(caller.familyId, memberId);
     },
 
     async addMember(caller: Caller, body: z.output<typeof createMemberBody>): Promise<FamilyMember> {

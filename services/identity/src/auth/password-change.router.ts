@@ -1,0 +1,20 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import { updatePasswordBody } from '@familyhub/contracts';
+import { callerOf, parse } from '@familyhub/server-kit';
+import { SignInRateLimited } from './auth.service';
+import type { PasswordChangeService } from './password-change.service';
+
+export function passwordChangeRouter(passwords: PasswordChangeService): Router {
+  const router = Router();
+  router.post('/api/user/update-password', async (req, res) => {
+    const caller = callerOf(req);
+    const body = parse(updatePasswordBody, req.body);
+    res.json(await passwords.changePassword(caller, body));
+  });
+  const addRetryAfter: ErrorRequestHandler = (err, _req, res, next) => {
+    if (err instanceof SignInRateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    next(err);
+  };
+  router.use(addRetryAfter);
+  return router;
+}
