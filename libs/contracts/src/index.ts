@@ -4,6 +4,8 @@ export * from './plans';
 export * from './users';
 export * from './auth';
 export * from './tasks';
+export * from './events';
+export * from './emergency-contacts';
 export * from './shopping';
 export * from './platform';
 export * from './internal';

@@ -3,6 +3,12 @@ import { createServiceApp, type Database } from '@familyhub/server-kit';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
 import { liveRouter } from './live/live.router';
 import type { PlanningSchema } from './schema';
+import { createEmergencyContactsRepository } from './emergency-contacts/emergency-contacts.repository';
+import { emergencyContactsRouter } from './emergency-contacts/emergency-contacts.router';
+import { createEmergencyContactsService } from './emergency-contacts/emergency-contacts.service';
+import { createEventsRepository } from './events/events.repository';
+import { eventsRouter } from './events/events.router';
+import { createEventsService } from './events/events.service';
 import { createShoppingRepository } from './shopping/shopping.repository';
 import { shoppingRouter } from './shopping/shopping.router';
 import { createShoppingService } from './shopping/shopping.service';
@@ -22,12 +28,16 @@ export function createApp(options: PlanningAppOptions): Express {
   const live = options.live ?? createLiveEvents();
   const tasks = createTasksService(createTasksRepository(options.db), identityDirectory(options.internalKey), live);
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
+  const events = createEventsService(createEventsRepository(options.db), live);
+  const emergencyContacts = createEmergencyContactsService(createEmergencyContactsRepository(options.db), live);
   return createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,
     routes(app) {
       app.use(liveRouter(live));
       app.use(tasksRouter(tasks));
+      app.use(eventsRouter(events));
+      app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));
     },
   });

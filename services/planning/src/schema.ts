@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Priority } from '@familyhub/contracts';
+import type { Priority, Recurrence, Weekday } from '@familyhub/contracts';
 
 export const planning = pgSchema('planning');
 
@@ -47,7 +47,56 @@ export const shoppingItems = planning.table(
   (t) => [index('shopping_items_family_id_idx').on(t.familyId)],
 );
 
-export const schema = { tasks, shoppingItems };
+// A one-off event or a repeating series; occurrences are expanded per window (events/recurrence.ts).
+// owner_id points at identity's users: no foreign key.
+export const events = planning.table(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    allDay: boolean('all_day').notNull().default(false),
+    color: text('color').notNull().default('#4F46E5'),
+    ownerId: integer('owner_id'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    recurrence: text('recurrence').$type<Recurrence>(),
+    recurrenceDays: text('recurrence_days').array().$type<Weekday[]>(),
+    recurrenceUntil: date('recurrence_until', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_family_id_start_at_idx').on(t.familyId, t.startAt),
+    check('events_recurrence_check', sql`${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')`),
+  ],
+);
+
+// created_by_id points at identity's users: no foreign key.
+export const emergencyContacts = planning.table(
+  'emergency_contacts',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id').notNull(),
+    name: text('name').notNull(),
+    relationship: text('relationship'),
+    phoneNumber: text('phone_number').notNull(),
+    alternatePhone: text('alternate_phone'),
+    email: text('email'),
+    address: text('address'),
+    notes: text('notes'),
+    isSharedContact: boolean('is_shared_contact').notNull().default(true),
+    createdById: integer('created_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('emergency_contacts_family_id_idx').on(t.familyId)],
+);
+
+export const schema = { tasks, shoppingItems, events, emergencyContacts };
 export type PlanningSchema = typeof schema;
 export type TaskRow = typeof tasks.$inferSelect;
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type EmergencyContactRow = typeof emergencyContacts.$inferSelect;

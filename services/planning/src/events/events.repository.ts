@@ -1,0 +1,74 @@
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { MAX_EVENT_LENGTH_DAYS } from '@familyhub/contracts';
+import type { Database } from '@familyhub/server-kit';
+import { events, type EventRow, type PlanningSchema } from '../schema';
+import { DAY_MS } from './zoned-time';
+
+export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
+export type EventChanges = Partial<NewEvent>;
+
+export function createEventsRepository(db: Database<PlanningSchema>) {
+  return {
+    /**
+     * The series that may have an occurrence in [windowStart, windowEnd): one-off events starting at most one
+     * maximal event length before the window (an index range on (family_id, start_at)), and repeating series
+     * that started before the window end and have not ended before it.
+     */
+    async candidatesForWindow(familyId: number, windowStart: Date, windowEnd: Date): Promise<EventRow[]> {
+      const earliestStart = new Date(windowStart.getTime() - (MAX_EVENT_LENGTH_DAYS + 1) * DAY_MS);
+      // Two days of slack: `until` is a date in the series' own zone.
+      const untilFloor = new Date(earliestStart.getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+      return db
+        .select()
+        .from(events)
+        .where(
+          and(
+            eq(events.familyId, familyId),
+            lt(events.startAt, windowEnd),
+            or(
+              and(isNull(events.recurrence), gte(events.startAt, earliestStart)),
+              and(
+                isNotNull(events.recurrence),
+                or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, sql`${untilFloor}::date`)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(events.startAt), asc(events.id));
+    },
+
+    async find(familyId: number, eventId: number): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.familyId, familyId), eq(events.id, eventId)));
+      return row;
+    },
+
+    async insert(familyId: number, values: NewEvent): Promise<EventRow> {
+      const [row] = await db
+        .insert(events)
+        .values({ ...values, familyId })
+        .returning();
+      return row;
+    },
+
+    async update(familyId: number, eventId: number, changes: EventChanges): Promise<EventRow | undefined> {
+      const [row] = await db
+        .update(events)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(events.familyId, familyId), eq(events.id, eventId)))
+        .returning();
+      return row;
+    },
+
+    async remove(familyId: number, eventId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(events)
+        .where(and(eq(events.familyId, familyId), eq(events.id, eventId)))
+        .returning({ id: events.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

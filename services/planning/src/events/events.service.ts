@@ -1,0 +1,162 @@
+import {
+  canOrganise,
+  createEventBody,
+  type CalendarEvent,
+  type EventFields,
+  type EventOccurrence,
+  type updateEventBody,
+} from '@familyhub/contracts';
+import { badRequest, forbidden, notFound, parse, type Caller } from '@familyhub/server-kit';
+import type { z } from 'zod';
+import type { LiveEvents } from '../live/live-events';
+import type { EventRow } from '../schema';
+import type { EventsRepository, NewEvent } from './events.repository';
+import { occurrencesInWindow } from './recurrence';
+import { dateOf, dayNumberOf, instantAt, isoDateOf, wallClockAt } from './zoned-time';
+
+type UpdateEvent = z.output<typeof updateEventBody>;
+
+/** The query-key root the planning remote refetches when the calendar changes. */
+export const EVENTS_TOPIC = 'events';
+
+/** A window of whole days (both included) read in a time zone. */
+export interface DayWindow {
+  from?: string;
+  to?: string;
+  tz?: string;
+}
+
+export function toCalendarEvent(row: EventRow): CalendarEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt?.toISOString() ?? null,
+    allDay: row.allDay,
+    color: row.color,
+    ownerId: row.ownerId,
+    timeZone: row.timeZone,
+    recurrence: row.recurrence,
+    recurrenceDays: row.recurrenceDays,
+    recurrenceUntil: row.recurrenceUntil,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Without from/to: the current month, one week either side, as the month view shows it. */
+export function defaultWindow(now: Date, zone: string): { from: string; to: string } {
+  const today = dateOf(wallClockAt(now.getTime(), zone).day);
+  const firstOfMonth = Date.UTC(today.year, today.month - 1, 1) / 86_400_000;
+  const lastOfMonth = Date.UTC(today.year, today.month, 0) / 86_400_000;
+  return { from: isoDateOf(firstOfMonth - 7), to: isoDateOf(lastOfMonth + 7) };
+}
+
+/** What the stored columns become: no leftover weekdays or until date on a series that does not use them. */
+function storedSchedule(body: EventFields): NewEvent {
+  const recurrence = body.recurrence ?? null;
+  return {
+    title: body.title,
+    description: body.description ?? null,
+    startAt: new Date(body.startAt),
+    endAt: body.endAt ? new Date(body.endAt) : null,
+    allDay: body.allDay,
+    color: body.color,
+    timeZone: body.timeZone,
+    recurrence,
+    recurrenceDays: recurrence === 'weekly' ? [...new Set(body.recurrenceDays ?? [])] : null,
+    recurrenceUntil: recurrence ? (body.recurrenceUntil ?? null) : null,
+  };
+}
+
+function assertUntilNotBeforeStart(body: EventFields) {
+  if (!body.recurrence || !body.recurrenceUntil) return;
+  const startDay = wallClockAt(Date.parse(body.startAt), body.timeZone).day;
+  if (dayNumberOf(body.recurrenceUntil) < startDay) {
+    throw badRequest('Until must be on or after the start date');
+  }
+}
+
+const eventNotFound = () => notFound('Event');
+
+/**
+ * Calendar rules: every member sees the family calendar; admins and parents create, change and delete events
+ * ("event creation", spec 001 §1). A repeating event is one series: changing or deleting it affects all its
+ * occurrences.
+ */
+export function createEventsService(
+  repository: EventsRepository,
+  live: Pick<LiveEvents, 'publish'>,
+  clock: () => Date = () => new Date(),
+) {
+  async function existing(caller: Caller, eventId: number): Promise<EventRow> {
+    const row = await repository.find(caller.familyId, eventId);
+    if (!row) throw eventNotFound();
+    return row;
+  }
+
+  const changed = (caller: Caller) => live.publish(caller.familyId, EVENTS_TOPIC);
+
+  return {
+    async occurrences(caller: Caller, window: DayWindow): Promise<EventOccurrence[]> {
+      const zone = window.tz ?? 'UTC';
+      const days = window.from && window.to ? { from: window.from, to: window.to } : defaultWindow(clock(), zone);
+      const start = new Date(instantAt(dayNumberOf(days.from), 0, zone));
+      const end = new Date(instantAt(dayNumberOf(days.to) + 1, 0, zone));
+      const rows = await repository.candidatesForWindow(caller.familyId, start, end);
+      const found = rows.flatMap((row) =>
+        occurrencesInWindow(row, { start, end }).map(
+          (occurrence): EventOccurrence => ({
+            eventId: row.id,
+            start: occurrence.start.toISOString(),
+            end: occurrence.end?.toISOString() ?? null,
+            allDay: row.allDay,
+            title: row.title,
+            description: row.description,
+            color: row.color,
+            ownerId: row.ownerId,
+            recurrence: row.recurrence,
+          }),
+        ),
+      );
+      return found.sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId);
+    },
+
+    async get(caller: Caller, eventId: number): Promise<CalendarEvent> {
+      return toCalendarEvent(await existing(caller, eventId));
+    },
+
+    assertMayChange(caller: Caller): void {
+      if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can change events');
+    },
+
+    async create(caller: Caller, body: EventFields): Promise<CalendarEvent> {
+      this.assertMayChange(caller);
+      assertUntilNotBeforeStart(body);
+      const row = await repository.insert(caller.familyId, { ...storedSchedule(body), ownerId: caller.userId });
+      changed(caller);
+      return toCalendarEvent(row);
+    },
+
+    async update(caller: Caller, eventId: number, changes: UpdateEvent): Promise<CalendarEvent> {
+      const current = toCalendarEvent(await existing(caller, eventId));
+      this.assertMayChange(caller);
+      // The merged event must pass the same rules as a new one (end after start, weekly days, …).
+      const merged = parse(createEventBody, { ...current, ...changes });
+      assertUntilNotBeforeStart(merged);
+      const row = await repository.update(caller.familyId, eventId, storedSchedule(merged));
+      if (!row) throw eventNotFound();
+      changed(caller);
+      return toCalendarEvent(row);
+    },
+
+    async remove(caller: Caller, eventId: number): Promise<void> {
+      await existing(caller, eventId);
+      this.assertMayChange(caller);
+      if (!(await repository.remove(caller.familyId, eventId))) throw eventNotFound();
+      changed(caller);
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;
