@@ -4,6 +4,7 @@ export * from './plans';
 export * from './users';
 export * from './auth';
 export * from './tasks';
+export * from './messages';
 export * from './events';
 export * from './emergency-contacts';
 export * from './shopping';

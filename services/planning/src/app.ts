@@ -2,6 +2,9 @@ import type { Express } from 'express';
 import { createServiceApp, type Database } from '@familyhub/server-kit';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
 import { liveRouter } from './live/live.router';
+import { createMessagesRepository } from './messages/messages.repository';
+import { messagesRouter } from './messages/messages.router';
+import { createMessagesService } from './messages/messages.service';
 import type { PlanningSchema } from './schema';
 import { createEmergencyContactsRepository } from './emergency-contacts/emergency-contacts.repository';
 import { emergencyContactsRouter } from './emergency-contacts/emergency-contacts.router';
@@ -30,12 +33,14 @@ export function createApp(options: PlanningAppOptions): Express {
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
   const events = createEventsService(createEventsRepository(options.db), live);
   const emergencyContacts = createEmergencyContactsService(createEmergencyContactsRepository(options.db), live);
+  const messages = createMessagesService(createMessagesRepository(options.db), live);
   return createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,
     routes(app) {
       app.use(liveRouter(live));
       app.use(tasksRouter(tasks));
+      app.use(messagesRouter(messages));
       app.use(eventsRouter(events));
       app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));

@@ -94,9 +94,23 @@ export const emergencyContacts = planning.table(
   (t) => [index('emergency_contacts_family_id_idx').on(t.familyId)],
 );
 
-export const schema = { tasks, shoppingItems, events, emergencyContacts };
+// sender_id points at identity's users: no foreign key. (family_id, id) serves the newest-first pages.
+export const messages = planning.table(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id').notNull(),
+    senderId: integer('sender_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_family_id_id_idx').on(t.familyId, t.id)],
+);
+
+export const schema = { tasks, shoppingItems, events, emergencyContacts, messages };
 export type PlanningSchema = typeof schema;
 export type TaskRow = typeof tasks.$inferSelect;
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EmergencyContactRow = typeof emergencyContacts.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

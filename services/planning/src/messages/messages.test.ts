@@ -1,0 +1,143 @@
+import type { Message, MessagePage } from '@familyhub/contracts';
+import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
+import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import { databaseOptions } from '../database';
+import { createLiveEvents } from '../live/live-events';
+import type { PlanningSchema } from '../schema';
+
+// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
+const SETUP_TIMEOUT_MS = 120_000;
+
+const admin: Caller = { userId: 1, familyId: 10, role: 'admin', plan: 'annual' };
+const parent: Caller = { userId: 2, familyId: 10, role: 'parent', plan: 'annual' };
+const child: Caller = { userId: 3, familyId: 10, role: 'child', plan: 'annual' };
+const stranger: Caller = { userId: 9, familyId: 20, role: 'admin', plan: 'annual' };
+// A family of its own for the paging test, so other tests' messages do not shift the pages.
+const pager: Caller = { userId: 30, familyId: 30, role: 'parent', plan: 'annual' };
+
+let database: DatabaseHandle<PlanningSchema>;
+let app: Express;
+const live = createLiveEvents();
+
+beforeAll(async () => {
+  database = await createTestDatabase(databaseOptions);
+  app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, live });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await database.close();
+}, SETUP_TIMEOUT_MS);
+
+const as = (caller: Caller | null) => signedClient(app, caller);
+
+async function send(by: Caller, content: string): Promise<Message> {
+  const res = await as(by).post('/api/messages').send({ content }).expect(201);
+  return res.body as Message;
+}
+
+describe('family messages', () => {
+  it('lets every role send; the sender is the caller and the time the server’s, whatever the body says', async () => {
+    const before = Date.now();
+    const res = await as(child)
+      .post('/api/messages')
+      .send({ content: '  Can we have pizza tonight?  ', senderId: admin.userId, timestamp: '2001-01-01T00:00:00.000Z' })
+      .expect(201);
+    const sent = res.body as Message;
+    expect(sent).toMatchObject({ content: 'Can we have pizza tonight?', senderId: child.userId });
+    expect(Date.parse(sent.timestamp)).toBeGreaterThanOrEqual(before - 5_000);
+    await send(parent, 'Only if homework is done');
+    await send(admin, 'Agreed');
+  });
+
+  it('lists the newest page oldest first', async () => {
+    const first = await send(parent, 'first of three');
+    const second = await send(child, 'second of three');
+    const third = await send(admin, 'third of three');
+    const res = await as(parent).get('/api/messages').expect(200);
+    const page = res.body as MessagePage;
+    const ids = page.items.map((m) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids.slice(-3)).toEqual([first.id, second.id, third.id]);
+    expect(page.items.at(-1)).toEqual(third);
+    expect(page.nextBefore).toBeNull();
+  });
+
+  it('pages backwards with before and limit until nextBefore is null', async () => {
+    const sent: Message[] = [];
+    for (let i = 1; i <= 5; i += 1) sent.push(await send(pager, `message ${i}`));
+
+    const newest = (await as(pager).get('/api/messages?limit=2').expect(200)).body as MessagePage;
+    expect(newest.items.map((m) => m.content)).toEqual(['message 4', 'message 5']);
+    expect(newest.nextBefore).toBe(sent[3].id);
+
+    const middle = (await as(pager).get(`/api/messages?limit=2&before=${newest.nextBefore}`).expect(200)).body as MessagePage;
+    expect(middle.items.map((m) => m.content)).toEqual(['message 2', 'message 3']);
+    expect(middle.nextBefore).toBe(sent[1].id);
+
+    const oldest = (await as(pager).get(`/api/messages?limit=2&before=${middle.nextBefore}`).expect(200)).body as MessagePage;
+    expect(oldest.items.map((m) => m.content)).toEqual(['message 1']);
+    expect(oldest.nextBefore).toBeNull();
+
+    const exact = (await as(pager).get('/api/messages?limit=5').expect(200)).body as MessagePage;
+    expect(exact.items).toHaveLength(5);
+    expect(exact.nextBefore).toBeNull();
+  });
+
+  it('answers 50 by default and refuses a limit above 100', async () => {
+    const many = { ...pager, familyId: 31 };
+    for (let i = 0; i < 51; i += 1) await send(many, `bulk ${i}`);
+    const page = (await as(many).get('/api/messages').expect(200)).body as MessagePage;
+    expect(page.items).toHaveLength(50);
+    expect(page.items[0].content).toBe('bulk 1');
+    expect(page.nextBefore).toBe(page.items[0].id);
+
+    const tooMany = await as(many).get('/api/messages?limit=101').expect(400);
+    expect(tooMany.body).toMatchObject({ error: 'validation_failed', message: 'limit must be between 1 and 100' });
+    await as(many).get('/api/messages?limit=0').expect(400);
+    const badBefore = await as(many).get('/api/messages?before=abc').expect(400);
+    expect(badBefore.body.message).toBe('before must be a message id');
+  });
+
+  it('says "Message cannot be empty" for blank, missing or non-text content and stores nothing', async () => {
+    const blank = { ...pager, familyId: 32 };
+    for (const body of [{ content: '   \n ' }, {}, { content: 42 }]) {
+      const res = await as(blank).post('/api/messages').send(body).expect(400);
+      expect(res.body).toMatchObject({ error: 'validation_failed', message: 'Message cannot be empty' });
+    }
+    const long = await as(blank).post('/api/messages').send({ content: 'x'.repeat(2001) }).expect(400);
+    expect(long.body.message).toBe('Message must be at most 2000 characters');
+    await send(blank, 'x'.repeat(2000));
+    const page = (await as(blank).get('/api/messages').expect(200)).body as MessagePage;
+    expect(page.items).toHaveLength(1);
+  });
+
+  it('keeps each family’s messages to itself', async () => {
+    const ours = await send(admin, 'family secret');
+    const theirs = (await as(stranger).get('/api/messages').expect(200)).body as MessagePage;
+    expect(theirs.items.map((m) => m.id)).not.toContain(ours.id);
+    expect(theirs.items.map((m) => m.content)).not.toContain('family secret');
+    // Paging from our id does not reach our rows either.
+    const fromOurs = (await as(stranger).get(`/api/messages?before=${ours.id + 1}`).expect(200)).body as MessagePage;
+    expect(fromOurs.items.every((m) => m.senderId === stranger.userId)).toBe(true);
+    expect(fromOurs.items.map((m) => m.id)).not.toContain(ours.id);
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    await as(null).get('/api/messages').expect(401);
+    await as(null).post('/api/messages').send({ content: 'hello' }).expect(401);
+  });
+
+  it('tells the family’s open streams that messages changed, and no other family', async () => {
+    const ours: string[] = [];
+    const theirs: string[] = [];
+    const stopOurs = live.subscribe(admin.familyId, (c) => ours.push(c.topic));
+    const stopTheirs = live.subscribe(stranger.familyId, (c) => theirs.push(c.topic));
+    await send(parent, 'dinner is ready');
+    await as(parent).post('/api/messages').send({ content: ' ' }).expect(400);
+    expect(ours).toEqual(['messages']);
+    expect(theirs).toEqual([]);
+    stopOurs();
+    stopTheirs();
+  });
+});
