@@ -13,3 +13,13 @@ export {
   useDemoSignIn,
   useSignOut,
 } from './session/session-hooks';
+export {
+  useUpdateProfile,
+  useUpdateMember,
+  useRemoveMember,
+  useUpdateFamily,
+  useUpdatePassword,
+  useActiveSessions,
+  useRevokeSession,
+  useRevokeAllSessions,
+} from './settings/settings-hooks';

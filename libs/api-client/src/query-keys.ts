@@ -5,6 +5,7 @@
 export const queryKeys = {
   session: () => ['session'] as const,
   demoInfo: () => ['auth', 'demo'] as const,
+  activeSessions: () => ['auth', 'sessions'] as const,
   subscription: () => ['subscription', 'status'] as const,
   users: () => ['users'] as const,
   children: () => ['users', 'children'] as const,

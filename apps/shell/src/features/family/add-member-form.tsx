@@ -7,7 +7,7 @@ import { Button, FormField, Input, Select, toast } from '@familyhub/ui';
 import { PasswordInput } from '../auth/password-input';
 
 /** POST /api/users: a parent or admin adds a parent or child with their own sign-in. */
-export function AddMemberForm() {
+export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) => void } = {}) {
   const queryClient = useQueryClient();
   const addMember = useMutation({
     mutationFn: (body: CreateMemberBody) => api.post<FamilyMember>('/api/users', body),
@@ -24,6 +24,7 @@ export function AddMemberForm() {
       const member = await addMember.mutateAsync(values);
       toast({ title: 'Member added', description: `${member.name} can now sign in as ${member.username}.` });
       form.reset();
+      onAdded?.(member);
     } catch (error) {
       const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       toast({ title: 'Failed to add member', description: reason, variant: 'destructive' });

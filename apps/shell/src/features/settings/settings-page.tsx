@@ -1,89 +1,58 @@
-import { Link } from 'react-router-dom';
-import { useSession, useSignOut } from '@familyhub/api-client';
-import { Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Label, PageHeader, toast, useTheme } from '@familyhub/ui';
-import { roleLabel } from '../../layout/role-label';
-import { usePremium } from '../../premium/premium-context';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '@familyhub/api-client';
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { FamilyTab } from '../family/family-tab';
+import { ComingSoonTab } from './coming-soon-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+import { DEFAULT_SETTINGS_TAB, settingsTabOf, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 
-const planNames = { free: 'Free', monthly: 'Premium Monthly', annual: 'Premium Annual' } as const;
-
-/** What can be shown truthfully today: the profile (read-only), the theme, the plan, signing out. */
+/** /settings?tab=profile|family|security|privacy|notifications|subscription — the tab lives in the address. */
 export function SettingsPage() {
   const session = useSession();
-  const signOut = useSignOut();
-  const { theme, setTheme } = useTheme();
-  const { plan } = usePremium();
+  const [params, setParams] = useSearchParams();
+  const tab = settingsTabOf(params.get('tab'));
   if (!session.data) return null;
   const { user, family } = session.data;
 
-  const rows: Array<[string, string]> = [
-    ['Name', user.name],
-    ['Username', user.username],
-    ['Email', user.email ?? 'Not given'],
-    ['Role', roleLabel(user.role)],
-    ['Family', family.name],
-  ];
+  const choose = (next: string) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_SETTINGS_TAB) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
-      <PageHeader title="Settings" description="Your profile, how FamilyHub looks, and your family's plan." />
-      <Card>
-        <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>Changing your profile here is not available yet.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <Avatar name={user.name} imageUrl={user.avatarUrl} color={user.color} size="lg" />
-          <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-muted-foreground">{term}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Appearance</CardTitle>
-        </CardHeader>
-        <CardContent className="flex items-center gap-2">
-          <Checkbox id="dark-theme" checked={theme === 'dark'} onCheckedChange={(checked) => setTheme(checked === true ? 'dark' : 'light')} />
-          <Label htmlFor="dark-theme">Dark theme</Label>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Plan</CardTitle>
-          <CardDescription>Your family is on {planNames[plan]}.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/premium-features">Compare plans</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/create-family">Family members</Link>
-          </Button>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Session</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Button
-            variant="destructive"
-            disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onError: (error) => toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' }),
-              })
-            }
-          >
-            Sign out of FamilyHub
-          </Button>
-        </CardContent>
-      </Card>
+    <div className="mx-auto grid max-w-4xl gap-2">
+      <PageHeader title="Settings" description="Your profile, your family, your account's security and your plan." />
+      <Tabs value={tab} onValueChange={choose}>
+        <TabsList aria-label="Settings sections">
+          {SETTINGS_TABS.map((t) => (
+            <TabsTrigger key={t.id} value={t.id}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="family">
+          <FamilyTab user={user} family={family} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
+        </TabsContent>
+        {(['privacy', 'notifications', 'subscription'] as const satisfies readonly SettingsTab[]).map((id) => (
+          <TabsContent key={id} value={id}>
+            <ComingSoonTab tab={id} />
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }
