@@ -13,7 +13,6 @@ describe('planning remote screens', () => {
 
   it.each([
     ['/calendar', 'Calendar & Planning is coming soon'],
-    ['/messages', 'Family Messages is coming soon'],
     ['/shopping', 'Shopping List is coming soon'],
   ])('%s names its area as coming soon', async (path, heading) => {
     const Screen = screens[path];
@@ -23,6 +22,21 @@ describe('planning remote screens', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('/messages loads the family conversation lazily', async () => {
+    fakeApi({
+      'GET /api/auth/me': json(null, 401),
+      'GET /api/users': json([]),
+      'GET /api/messages': json({ items: [], nextBefore: null }),
+    });
+    const Screen = screens['/messages'];
+    renderScreen(
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByText('No messages yet', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('/tasks loads the task list lazily', async () => {

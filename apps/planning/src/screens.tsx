@@ -16,7 +16,7 @@ const screens: Record<string, ComponentType> = {
     import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.CalendarScreen })),
   ),
   '/messages': lazy(() =>
-    import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.MessagesScreen })),
+    import('./features/messages/components/messages-screen').then((m) => ({ default: m.MessagesScreen })),
   ),
   '/shopping': lazy(() =>
     import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.ShoppingScreen })),

@@ -10,15 +10,6 @@ export function CalendarScreen() {
   );
 }
 
-export function MessagesScreen() {
-  return (
-    <ComingSoon
-      area="Family Messages"
-      description="A shared conversation for the whole family will live here."
-    />
-  );
-}
-
 export function ShoppingScreen() {
   return (
     <ComingSoon

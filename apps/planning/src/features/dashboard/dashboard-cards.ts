@@ -44,11 +44,6 @@ export const upcomingAreaCards: UpcomingAreaCard[] = [
     links: [{ to: '/calendar', label: 'Go to Calendar' }],
   },
   {
-    title: 'Family Messages',
-    promise: 'The latest family messages will show here.',
-    links: [{ to: '/messages', label: 'Go to Family Messages' }],
-  },
-  {
     title: 'Wellness Center',
     promise: "Today's medications, water intake and moods will show here.",
     links: [{ to: '/wellness', label: 'Go to Wellness Center' }],

@@ -12,6 +12,7 @@ import {
 import { useLiveUpdates } from '../../live/use-live-updates';
 import { upcomingAreaCards } from '../dashboard-cards';
 import { TodaysTasksCard } from './todays-tasks-card';
+import { FamilyMessagesCard } from '../../messages/components/family-messages-card';
 
 /** /dashboard (spec 000 §2): today's tasks, and a card per household area linking to it. */
 export function DashboardScreen() {
@@ -24,6 +25,7 @@ export function DashboardScreen() {
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <TodaysTasksCard />
+        <FamilyMessagesCard />
         {upcomingAreaCards.map((card) => (
           <Card key={card.title} aria-label={card.title} role="region">
             <CardHeader className="flex-row items-center justify-between gap-2">

@@ -1,0 +1,47 @@
+import { Avatar, cn } from '@familyhub/ui';
+import type { ResolvedMessage } from '../use-resolved-messages';
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** "14:05" today, "22 Nov, 14:05" on another day. */
+export function sentAt(timestamp: string, now = new Date()): string {
+  const at = new Date(timestamp);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (sameDay(at, now)) return time;
+  return `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+export interface MessageBubbleProps {
+  message: ResolvedMessage;
+  /** The signed-in member's own message: drawn on the other side, in the primary colour. */
+  own: boolean;
+  compact?: boolean;
+}
+
+export function MessageBubble({ message, own, compact = false }: MessageBubbleProps) {
+  const { sender } = message;
+  return (
+    <li
+      aria-label={`${sender.name}: ${message.content}`}
+      className={cn('flex items-end gap-2', own && 'flex-row-reverse')}
+      data-own={own || undefined}
+    >
+      <Avatar name={sender.name} imageUrl={sender.avatarUrl} color={sender.color} size="sm" />
+      <div className={cn('grid max-w-[80%] gap-0.5', own ? 'justify-items-end text-right' : 'justify-items-start')}>
+        <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{own ? 'You' : sender.name}</span>
+          <time dateTime={message.timestamp}>{sentAt(message.timestamp)}</time>
+        </div>
+        <p
+          className={cn(
+            'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+            own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+            compact && 'line-clamp-2',
+          )}
+        >
+          {message.content}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Message, MessagePage } from '@familyhub/contracts';
+import { dismissToast, getToasts } from '@familyhub/ui';
+import { child, fakeApi, json, never, parent, sessionOf } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { FamilyMessagesCard } from './components/family-messages-card';
+import { MessagesScreen } from './components/messages-screen';
+
+let nextId = 100;
+function message(senderId: number, content: string): Message {
+  nextId += 1;
+  return { id: nextId, senderId, content, timestamp: '2026-11-22T08:00:00.000Z' };
+}
+const page = (items: Message[], nextBefore: number | null = null): MessagePage => ({ items, nextBefore });
+
+const signedIn = { 'GET /api/auth/me': json(sessionOf(parent)), 'GET /api/users': json([parent, child]) };
+
+afterEach(() => {
+  dismissToast();
+  jest.restoreAllMocks();
+});
+
+describe('Family Messages screen', () => {
+  it('lists messages oldest first with sender names, and hides a message whose sender is unknown', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(
+        page([message(child.id, 'Can we get pizza?'), message(999, 'from someone who left'), message(parent.id, 'Yes!')]),
+      ),
+    });
+    renderScreen(<MessagesScreen />);
+
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Emma Johnson: Can we get pizza?',
+      'Sarah Johnson: Yes!',
+    ]);
+    expect(screen.queryByText('from someone who left')).not.toBeInTheDocument();
+    expect(await within(items[0]).findByRole('img', { name: 'Emma Johnson' })).toBeInTheDocument();
+    // The signed-in member's own message is drawn on the other side.
+    expect(items[1]).toHaveAttribute('data-own', 'true');
+    expect(items[0]).not.toHaveAttribute('data-own');
+    expect(within(items[1]).getByText('You')).toBeInTheDocument();
+  });
+
+  it('keeps Send disabled while the text is empty or only whitespace and sends nothing', async () => {
+    const { calls } = fakeApi({ ...signedIn, 'GET /api/messages': json(page([])) });
+    renderScreen(<MessagesScreen />);
+
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, '   {Enter}');
+    expect(send).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends with Enter, clears the input and refreshes the list', async () => {
+    const sent = message(parent.id, 'Dinner at 7');
+    let listCalls = 0;
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/messages': () => ({ status: 200, body: page(++listCalls === 1 ? [] : [sent]) }),
+      'POST /api/messages': json(sent, 201),
+    });
+    renderScreen(<MessagesScreen />);
+
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await screen.findByText('No messages yet');
+    await userEvent.type(input, 'Dinner at 7{Enter}');
+    expect(await screen.findByRole('listitem', { name: 'Sarah Johnson: Dinner at 7' })).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Dinner at 7' });
+  });
+
+  it('keeps the text and says why when sending fails', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([])),
+      'POST /api/messages': json({ error: 'validation_failed', message: 'Message cannot be empty' }, 400),
+    });
+    renderScreen(<MessagesScreen />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(getToasts()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ title: 'Failed to send message', description: 'Message cannot be empty' })]),
+      ),
+    );
+    expect(input).toHaveValue('hello');
+  });
+
+  it('loads earlier messages above the newest page', async () => {
+    const older = message(child.id, 'older one');
+    const newer = message(parent.id, 'newer one');
+    fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([newer], newer.id)),
+      [`GET /api/messages?before=${newer.id}`]: json(page([older])),
+    });
+    renderScreen(<MessagesScreen />);
+
+    await screen.findByRole('listitem', { name: 'Sarah Johnson: newer one' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await screen.findByRole('listitem', { name: 'Emma Johnson: older one' });
+    const labels = within(screen.getByRole('log')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(labels).toEqual(['Emma Johnson: older one', 'Sarah Johnson: newer one']);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the messages cannot be loaded', async () => {
+    fakeApi({ ...signedIn, 'GET /api/messages': json({ error: 'service_unavailable', message: 'Planning is down' }, 503) });
+    renderScreen(<MessagesScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load messages')).toBeInTheDocument();
+    expect(within(alert).getByText('Planning is down')).toBeInTheDocument();
+  });
+});
+
+describe('Family Messages dashboard card', () => {
+  it('shows 3 placeholders while loading', () => {
+    fakeApi({ ...signedIn, 'GET /api/messages?limit=3': never });
+    renderScreen(<FamilyMessagesCard />);
+    const loading = screen.getByRole('list', { name: 'Loading messages' });
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows the last messages and links to /messages', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/messages?limit=3': json(page([message(child.id, 'one'), message(parent.id, 'two'), message(child.id, 'three')], 5)),
+    });
+    renderScreen(<FamilyMessagesCard />);
+    const list = await screen.findByRole('list', { name: 'Latest messages' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Emma Johnson: one',
+      'Sarah Johnson: two',
+      'Emma Johnson: three',
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to Family Messages' })).toHaveAttribute('href', '/messages');
+  });
+});
