@@ -13,7 +13,6 @@ describe('planning remote screens', () => {
 
   it.each([
     ['/calendar', 'Calendar & Planning is coming soon'],
-    ['/shopping', 'Shopping List is coming soon'],
   ])('%s names its area as coming soon', async (path, heading) => {
     const Screen = screens[path];
     renderScreen(
@@ -22,6 +21,19 @@ describe('planning remote screens', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('/shopping loads the shopping list lazily', async () => {
+    fakeApi({ 'GET /api/auth/me': json(null, 401), 'GET /api/shopping-items': json([]) });
+    const Screen = screens['/shopping'];
+    renderScreen(
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Shopping List' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('/messages loads the family conversation lazily', async () => {

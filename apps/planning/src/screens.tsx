@@ -19,7 +19,7 @@ const screens: Record<string, ComponentType> = {
     import('./features/messages/components/messages-screen').then((m) => ({ default: m.MessagesScreen })),
   ),
   '/shopping': lazy(() =>
-    import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.ShoppingScreen })),
+    import('./features/shopping/components/shopping-screen').then((m) => ({ default: m.ShoppingScreen })),
   ),
 };
 

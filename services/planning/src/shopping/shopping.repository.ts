@@ -2,7 +2,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import { shoppingItems, type PlanningSchema, type ShoppingItemRow } from '../schema';
 
-export type NewShoppingItem = Omit<typeof shoppingItems.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
+export type NewShoppingItem = Omit<
+  typeof shoppingItems.$inferInsert,
+  'id' | 'familyId' | 'createdAt' | 'updatedAt'
+>;
 export type ShoppingItemChanges = Partial<
   Pick<ShoppingItemRow, 'name' | 'quantity' | 'category' | 'estimatedPrice' | 'status' | 'completed'>
 >;
@@ -44,7 +47,11 @@ export function createShoppingRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    async update(familyId: number, itemId: number, changes: ShoppingItemChanges): Promise<ShoppingItemRow | undefined> {
+    async update(
+      familyId: number,
+      itemId: number,
+      changes: ShoppingItemChanges,
+    ): Promise<ShoppingItemRow | undefined> {
       const [row] = await db
         .update(shoppingItems)
         .set({ ...changes, updatedAt: new Date() })

@@ -91,7 +91,8 @@ export function createShoppingService(items: ShoppingRepository, live: Pick<Live
 
     async remove(caller: Caller, itemId: number): Promise<void> {
       const item = await existing(caller, itemId);
-      if (!mayManage(caller, item)) throw forbidden('Only parents, admins and whoever added an item can delete it');
+      if (!mayManage(caller, item))
+        throw forbidden('Only parents, admins and whoever added an item can delete it');
       if (!(await items.remove(caller.familyId, itemId))) throw itemNotFound();
       changed(caller);
     },

@@ -79,7 +79,12 @@ describe('shopping items CRUD', () => {
     expect(Date.parse(milk.createdAt)).not.toBeNaN();
 
     const bread = await add(child, { name: 'Bread' });
-    expect(bread).toMatchObject({ quantity: null, category: null, estimatedPrice: null, addedById: child.userId });
+    expect(bread).toMatchObject({
+      quantity: null,
+      category: null,
+      estimatedPrice: null,
+      addedById: child.userId,
+    });
 
     await as(child).get(`/api/shopping-items/${milk.id}`).expect(200, milk);
     expect((await list(child)).map((i) => i.name)).toEqual(['Bread', 'Milk']);
@@ -108,7 +113,10 @@ describe('shopping items CRUD', () => {
     const rice = await add(admin, { name: 'Rice' });
     const soap = await add(admin, { name: 'Soap' });
 
-    const ticked = await as(admin).patch(`/api/shopping-items/${rice.id}`).send({ completed: true }).expect(200);
+    const ticked = await as(admin)
+      .patch(`/api/shopping-items/${rice.id}`)
+      .send({ completed: true })
+      .expect(200);
     expect(ticked.body).toMatchObject({ name: 'Rice', completed: true, quantity: null });
     await as(admin).patch(`/api/shopping-items/${eggs.id}`).send({ completed: true }).expect(200);
     expect((await list(admin)).map((i) => [i.name, i.completed])).toEqual([
@@ -117,7 +125,10 @@ describe('shopping items CRUD', () => {
       ['Eggs', true],
     ]);
 
-    const unticked = await as(admin).patch(`/api/shopping-items/${eggs.id}`).send({ completed: false }).expect(200);
+    const unticked = await as(admin)
+      .patch(`/api/shopping-items/${eggs.id}`)
+      .send({ completed: false })
+      .expect(200);
     expect(unticked.body).toMatchObject({ completed: false, quantity: 'a dozen', estimatedPrice: 4 });
     expect((await list(admin)).map((i) => i.name)).toEqual(['Soap', 'Eggs', 'Rice']);
     expect(soap.completed).toBe(false);
@@ -153,15 +164,24 @@ describe('shopping items CRUD', () => {
     expect(blank.body).toMatchObject({ error: 'validation_failed', message: 'Item name is required' });
     const missing = await as(admin).post('/api/shopping-items').send({ quantity: '1' }).expect(400);
     expect(missing.body.message).toBe('Item name is required');
-    const negative = await as(admin).post('/api/shopping-items').send({ name: 'Tea', estimatedPrice: -1 }).expect(400);
+    const negative = await as(admin)
+      .post('/api/shopping-items')
+      .send({ name: 'Tea', estimatedPrice: -1 })
+      .expect(400);
     expect(negative.body.message).toBe('Estimated price cannot be negative');
-    const text = await as(admin).post('/api/shopping-items').send({ name: 'Tea', estimatedPrice: 'cheap' }).expect(400);
+    const text = await as(admin)
+      .post('/api/shopping-items')
+      .send({ name: 'Tea', estimatedPrice: 'cheap' })
+      .expect(400);
     expect(text.body.message).toBe('Estimated price must be a number');
 
     const item = await add(admin, { name: 'Valid' });
     const nothing = await as(admin).patch(`/api/shopping-items/${item.id}`).send({}).expect(400);
     expect(nothing.body.message).toBe('Nothing to update');
-    const renamedBlank = await as(admin).patch(`/api/shopping-items/${item.id}`).send({ name: '' }).expect(400);
+    const renamedBlank = await as(admin)
+      .patch(`/api/shopping-items/${item.id}`)
+      .send({ name: '' })
+      .expect(400);
     expect(renamedBlank.body.message).toBe('Item name is required');
     expect(await list(admin)).toHaveLength(1);
   });
@@ -205,17 +225,26 @@ describe('what a child may do', () => {
 
   it('lets a child edit and delete what they added, but not someone else’s item', async () => {
     const own = await add(child, { name: 'Crisps' });
-    await as(child).patch(`/api/shopping-items/${own.id}`).send({ name: 'Salted crisps', quantity: '2 bags' }).expect(200);
+    await as(child)
+      .patch(`/api/shopping-items/${own.id}`)
+      .send({ name: 'Salted crisps', quantity: '2 bags' })
+      .expect(200);
 
     const siblings = await add(otherChild, { name: 'Cola' });
     const parents = await add(parent, { name: 'Wine' });
-    const rename = await as(child).patch(`/api/shopping-items/${parents.id}`).send({ name: 'Juice' }).expect(403);
+    const rename = await as(child)
+      .patch(`/api/shopping-items/${parents.id}`)
+      .send({ name: 'Juice' })
+      .expect(403);
     expect(rename.body).toEqual({
       error: 'forbidden',
       message: 'Only parents, admins and whoever added an item can change it',
     });
     // Ticking is allowed, but not smuggling another change in with it.
-    await as(child).patch(`/api/shopping-items/${siblings.id}`).send({ completed: true, name: 'Water' }).expect(403);
+    await as(child)
+      .patch(`/api/shopping-items/${siblings.id}`)
+      .send({ completed: true, name: 'Water' })
+      .expect(403);
     const remove = await as(child).delete(`/api/shopping-items/${siblings.id}`).expect(403);
     expect(remove.body.message).toBe('Only parents, admins and whoever added an item can delete it');
     const clear = await as(child).post('/api/shopping-items/clear-completed').expect(403);

@@ -9,12 +9,3 @@ export function CalendarScreen() {
     />
   );
 }
-
-export function ShoppingScreen() {
-  return (
-    <ComingSoon
-      area="Shopping List"
-      description="The family shopping list, with quantities and who added what, will live here."
-    />
-  );
-}

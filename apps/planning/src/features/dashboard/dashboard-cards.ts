@@ -11,11 +11,6 @@ export interface UpcomingAreaCard {
 
 export const upcomingAreaCards: UpcomingAreaCard[] = [
   {
-    title: 'Shopping List',
-    promise: 'The first items on the family shopping list will show here.',
-    links: [{ to: '/shopping', label: 'Go to Shopping List' }],
-  },
-  {
     title: 'Meal Planning',
     promise: "This week's planned meals will show here.",
     links: [{ to: '/meal-planning', label: 'Go to Meal Planning' }],

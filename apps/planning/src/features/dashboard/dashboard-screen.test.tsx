@@ -8,6 +8,7 @@ const signedIn = {
   'GET /api/auth/me': json(sessionOf(parent)),
   'GET /api/users': json([parent, child]),
   'GET /api/messages?limit=3': json({ items: [], nextBefore: null }),
+  'GET /api/shopping-items': json([]),
 };
 
 describe('Dashboard', () => {
@@ -81,6 +82,6 @@ describe('Dashboard', () => {
         '/pets',
       ].sort(),
     );
-    expect(screen.getAllByText('Coming soon')).toHaveLength(11);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(10);
   });
 });

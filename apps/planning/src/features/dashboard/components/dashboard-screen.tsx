@@ -13,6 +13,7 @@ import { useLiveUpdates } from '../../live/use-live-updates';
 import { upcomingAreaCards } from '../dashboard-cards';
 import { TodaysTasksCard } from './todays-tasks-card';
 import { FamilyMessagesCard } from '../../messages/components/family-messages-card';
+import { ShoppingListCard } from '../../shopping/components/shopping-list-card';
 
 /** /dashboard (spec 000 §2): today's tasks, and a card per household area linking to it. */
 export function DashboardScreen() {
@@ -25,6 +26,7 @@ export function DashboardScreen() {
       />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <TodaysTasksCard />
+        <ShoppingListCard />
         <FamilyMessagesCard />
         {upcomingAreaCards.map((card) => (
           <Card key={card.title} aria-label={card.title} role="region">

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, queryKeys } from '@familyhub/api-client';
+
+/** DELETE /api/shopping-items/:id, then refresh the list. */
+export function useDeleteShoppingItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/api/shopping-items/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shoppingItems() }),
+  });
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@familyhub/ui';
+import type { ShoppingItem } from '@familyhub/contracts';
+import { useUpdateShoppingItem } from '../api/use-update-shopping-item';
+import { serverMessage } from '../../tasks/api/server-message';
+import {
+  emptyShoppingItemValues,
+  shoppingItemResolver,
+  shoppingItemValuesOf,
+  type ShoppingItemFormBody,
+  type ShoppingItemFormValues,
+} from './shopping-item-form';
+import { ShoppingItemFields } from './shopping-item-fields';
+
+export interface EditShoppingItemDialogProps {
+  /** The item being edited; null keeps the dialog closed. */
+  item: ShoppingItem | null;
+  onClose: () => void;
+}
+
+export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialogProps) {
+  const updateItem = useUpdateShoppingItem();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ShoppingItemFormValues, unknown, ShoppingItemFormBody>({
+    resolver: shoppingItemResolver,
+    defaultValues: item ? shoppingItemValuesOf(item) : emptyShoppingItemValues,
+  });
+
+  // Each opening starts from the item's current values and no old error.
+  useEffect(() => {
+    if (item) {
+      reset(shoppingItemValuesOf(item));
+      setSaveError(null);
+    }
+  }, [item, reset]);
+
+  const onSubmit = async (body: ShoppingItemFormBody) => {
+    if (!item) return;
+    setSaveError(null);
+    try {
+      // Only the details: ticking stays with the checkbox, so an edit never undoes someone's tick.
+      const { completed: _completed, status: _status, ...changes } = body;
+      await updateItem.mutateAsync({ id: item.id, changes });
+      onClose();
+    } catch (error) {
+      setSaveError(serverMessage(error));
+    }
+  };
+
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Item</DialogTitle>
+          <DialogDescription>Change what to buy, how much, and what it should cost.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <ShoppingItemFields
+            idPrefix="edit-item"
+            register={register}
+            errors={errors}
+            currentCategory={item?.category ?? undefined}
+          />
+          {saveError ? (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
+            >
+              {saveError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Badge, Button, Checkbox, ConfirmDialog, cn } from '@familyhub/ui';
+import type { ShoppingItem } from '@familyhub/contracts';
+import { formatPrice } from '../format-price';
+
+export interface ShoppingItemRowProps {
+  item: ShoppingItem;
+  onToggle: (completed: boolean) => void;
+  /** Only for those who may change the item; without them the row shows no edit/delete actions. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** One line of the list: checkbox, name, quantity, category, estimated price and status. */
+export function ShoppingItemRow({ item, onToggle, onEdit, onDelete }: ShoppingItemRowProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  return (
+    <li
+      aria-label={item.name}
+      className={cn(
+        'flex items-start gap-3 rounded-md border border-border p-3',
+        item.completed ? 'bg-muted' : 'bg-card',
+      )}
+    >
+      <Checkbox
+        className="mt-1"
+        checked={item.completed}
+        onCheckedChange={(checked) => onToggle(checked === true)}
+        aria-label={`Mark "${item.name}" as bought`}
+      />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span
+            className={cn('font-medium break-words', item.completed && 'text-muted-foreground line-through')}
+          >
+            {item.name}
+          </span>
+          {item.quantity ? (
+            <span className={cn('text-sm text-muted-foreground', item.completed && 'line-through')}>
+              {item.quantity}
+            </span>
+          ) : null}
+          {item.status ? <Badge variant="secondary">{item.status}</Badge> : null}
+        </div>
+        {item.category || item.estimatedPrice !== null ? (
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            {item.category ? <Badge variant="outline">{item.category}</Badge> : null}
+            {item.estimatedPrice !== null ? (
+              <span className={cn(item.completed && 'line-through')}>
+                est. {formatPrice(item.estimatedPrice)}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {onEdit || onDelete ? (
+        <div className="flex shrink-0 gap-1">
+          {onEdit ? (
+            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit "${item.name}"`}>
+              <PencilIcon aria-hidden />
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setConfirmingDelete(true)}
+                aria-label={`Delete "${item.name}"`}
+              >
+                <Trash2Icon aria-hidden />
+              </Button>
+              <ConfirmDialog
+                open={confirmingDelete}
+                onOpenChange={setConfirmingDelete}
+                title="Delete this item?"
+                description={`"${item.name}" will be removed from the family shopping list.`}
+                confirmLabel="Delete"
+                destructive
+                onConfirm={onDelete}
+              />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

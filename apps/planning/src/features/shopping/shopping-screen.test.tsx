@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast, getToasts } from '@familyhub/ui';
+import {
+  child,
+  fakeApi,
+  json,
+  never,
+  parent,
+  sessionOf,
+  type FakeAnswer,
+  type FakeRoute,
+} from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { ShoppingScreen } from './components/shopping-screen';
+import { shoppingItem } from './shopping-test-data';
+
+function signedInAs(user: typeof parent) {
+  return { 'GET /api/auth/me': json(sessionOf(user)) };
+}
+
+/** A call held open until the test answers it. */
+function held() {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const route: FakeRoute = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));
+  return { route, answer: (value: FakeAnswer) => answer(value) };
+}
+
+afterEach(() => {
+  dismissToast();
+  jest.restoreAllMocks();
+});
+
+describe('Shopping List screen', () => {
+  it('shows each item with quantity, category, price and status, and totals the open items', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items': json([
+        shoppingItem({
+          name: 'Milk',
+          quantity: '2 litres',
+          category: 'Dairy',
+          estimatedPrice: 3.5,
+          status: 'On offer',
+        }),
+        shoppingItem({ name: 'Bread', estimatedPrice: 2.25 }),
+        shoppingItem({ name: 'Soap', completed: true, estimatedPrice: 10 }),
+      ]),
+    });
+    renderScreen(<ShoppingScreen />);
+
+    const milk = await screen.findByRole('listitem', { name: 'Milk' });
+    expect(within(milk).getByText('2 litres')).toBeInTheDocument();
+    expect(within(milk).getByText('Dairy')).toBeInTheDocument();
+    expect(within(milk).getByText('est. $3.50')).toBeInTheDocument();
+    expect(within(milk).getByText('On offer')).toBeInTheDocument();
+    expect(within(milk).getByRole('checkbox', { name: 'Mark "Milk" as bought' })).not.toBeChecked();
+
+    const soap = screen.getByRole('listitem', { name: 'Soap' });
+    expect(within(soap).getByRole('checkbox')).toBeChecked();
+    expect(within(soap).getByText('Soap')).toHaveClass('line-through');
+    expect(within(milk).getByText('Milk')).not.toHaveClass('line-through');
+
+    // The bought soap does not count.
+    expect(screen.getByText('$5.75')).toBeInTheDocument();
+    expect(screen.getByText('2 items to buy, 1 bought')).toBeInTheDocument();
+  });
+
+  it("says 'Item name is required' under the field and sends nothing without a name", async () => {
+    const { calls } = fakeApi({ ...signedInAs(parent), 'GET /api/shopping-items': json([]) });
+    renderScreen(<ShoppingScreen />);
+
+    const form = await screen.findByRole('form', { name: 'Add an item' });
+    await userEvent.type(within(form).getByLabelText('Quantity'), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
+
+    expect(await within(form).findByText('Item name is required')).toBeInTheDocument();
+    const name = within(form).getByLabelText('Item name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Item name is required');
+
+    await userEvent.type(name, 'Tea');
+    await userEvent.type(within(form).getByLabelText('Estimated price ($)'), '-2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Estimated price cannot be negative')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('adds an item with its details, then clears the form and shows the item', async () => {
+    let items: ReturnType<typeof shoppingItem>[] = [];
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items': () => ({ status: 200, body: items }),
+      'POST /api/shopping-items': () => {
+        items = [shoppingItem({ name: 'Apples', quantity: '6', category: 'Produce', estimatedPrice: 2.4 })];
+        return { status: 201, body: items[0] };
+      },
+    });
+    renderScreen(<ShoppingScreen />);
+
+    expect(await screen.findByText('The shopping list is empty')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add an item' });
+    await userEvent.type(within(form).getByLabelText('Item name'), 'Apples');
+    await userEvent.type(within(form).getByLabelText('Quantity'), '6');
+    await userEvent.selectOptions(within(form).getByLabelText('Category'), 'Produce');
+    await userEvent.type(within(form).getByLabelText('Estimated price ($)'), '2.40');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Apples' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Apples',
+      quantity: '6',
+      category: 'Produce',
+      estimatedPrice: 2.4,
+      completed: false,
+    });
+    await waitFor(() => expect(within(form).getByLabelText('Item name')).toHaveValue(''));
+    expect(within(form).getByLabelText('Category')).toHaveValue('');
+  });
+
+  it('shows a tick at once and reverts it when the call fails', async () => {
+    const patch = held();
+    let listCalls = 0;
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      // The first answer fills the list; later refetches stay pending, so only the rollback can revert.
+      'GET /api/shopping-items': (request) =>
+        ++listCalls === 1 ? { status: 200, body: [shoppingItem({ id: 7, name: 'Cheese' })] } : never(request),
+      'PATCH /api/shopping-items/7': patch.route,
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(<ShoppingScreen />);
+
+    const checkbox = await screen.findByRole('checkbox', { name: 'Mark "Cheese" as bought' });
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(within(screen.getByRole('listitem', { name: 'Cheese' })).getByText('Cheese')).toHaveClass(
+      'line-through',
+    );
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ completed: true });
+
+    patch.answer({ status: 500, body: { error: 'internal_error', message: 'Something went wrong' } });
+    await waitFor(() => expect(checkbox).not.toBeChecked());
+    expect(consoleError).toHaveBeenCalledWith('Failed to update shopping item', expect.anything());
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('keeps a successful tick', async () => {
+    let cheese = shoppingItem({ id: 8, name: 'Butter' });
+    fakeApi({
+      ...signedInAs(child),
+      'GET /api/shopping-items': () => ({ status: 200, body: [cheese] }),
+      'PATCH /api/shopping-items/8': (request) => {
+        cheese = { ...cheese, ...(request.body as object) };
+        return { status: 200, body: cheese };
+      },
+    });
+    renderScreen(<ShoppingScreen />);
+
+    const checkbox = await screen.findByRole('checkbox', { name: 'Mark "Butter" as bought' });
+    await userEvent.click(checkbox);
+    await waitFor(() => expect(screen.getByText('0 items to buy, 1 bought')).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Mark "Butter" as bought' })).toBeChecked();
+  });
+
+  it('asks for confirmation before deleting', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items': json([shoppingItem({ id: 40, name: 'Bleach' })]),
+      'DELETE /api/shopping-items/40': () => ({ status: 204 }),
+    });
+    renderScreen(<ShoppingScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete "Bleach"' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete this item?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete "Bleach"' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/shopping-items/40')).toBe(true),
+    );
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Item deleted' }));
+  });
+
+  it('edits an item in a dialog, starting from its current values', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items': json([
+        shoppingItem({ id: 30, name: 'Pasta', quantity: '1 kg', category: 'Pantry', estimatedPrice: 1.8 }),
+      ]),
+      'PATCH /api/shopping-items/30': json(shoppingItem({ id: 30, name: 'Fresh pasta' })),
+    });
+    renderScreen(<ShoppingScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit "Pasta"' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Item' });
+    const name = within(dialog).getByLabelText('Item name');
+    expect(name).toHaveValue('Pasta');
+    expect(within(dialog).getByLabelText('Quantity')).toHaveValue('1 kg');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('Pantry');
+    expect(within(dialog).getByLabelText('Estimated price ($)')).toHaveValue(1.8);
+
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Item name is required')).toBeInTheDocument();
+
+    await userEvent.type(name, 'Fresh pasta');
+    await userEvent.clear(within(dialog).getByLabelText('Quantity'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Fresh pasta',
+      quantity: null,
+      category: 'Pantry',
+      estimatedPrice: 1.8,
+    });
+  });
+
+  it('clears completed items after confirmation', async () => {
+    let items = [shoppingItem({ name: 'Jam' }), shoppingItem({ name: 'Rice', completed: true })];
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items': () => ({ status: 200, body: items }),
+      'POST /api/shopping-items/clear-completed': () => {
+        items = items.filter((i) => !i.completed);
+        return { status: 200, body: { removed: 1 } };
+      },
+    });
+    renderScreen(<ShoppingScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear completed' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Clear completed items?' });
+    expect(within(confirm).getByText(/1 item already bought/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('clear-completed'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Clear completed' }));
+
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Rice' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Jam' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear completed' })).not.toBeInTheDocument();
+  });
+
+  it('lets a child change only the items they added, and not clear completed', async () => {
+    fakeApi({
+      ...signedInAs(child),
+      'GET /api/shopping-items': json([
+        shoppingItem({ name: 'Crisps', addedById: child.id }),
+        shoppingItem({ name: 'Wine', addedById: parent.id, completed: true }),
+      ]),
+    });
+    renderScreen(<ShoppingScreen />);
+
+    expect(await screen.findByRole('button', { name: 'Edit "Crisps"' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete "Crisps"' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit "Wine"' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete "Wine"' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mark "Wine" as bought' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Clear completed' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add an item' })).toBeInTheDocument();
+  });
+
+  it('shows placeholders while the list loads', () => {
+    fakeApi({ ...signedInAs(parent), 'GET /api/shopping-items': never });
+    renderScreen(<ShoppingScreen />);
+    expect(screen.getByRole('status', { name: 'Loading shopping list' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list fails to load', async () => {
+    let fail = true;
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items': () =>
+        fail
+          ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } }
+          : { status: 200, body: [shoppingItem({ name: 'Back again' })] },
+    });
+    renderScreen(<ShoppingScreen />);
+
+    expect(await screen.findByText('Could not load the shopping list')).toBeInTheDocument();
+    expect(screen.getByText('Planning is down')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Back again' })).toBeInTheDocument();
+  });
+});
