@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { signUpByApi } from './helpers';
+
+test('settings: rename yourself, add a child and change its colour, change the password and sign in with it', async ({ page }) => {
+  const family = await signUpByApi(page.request);
+  const newName = `Jordan Renamed ${Date.now().toString(36)}`;
+  const childName = 'Robin Child';
+  const newPassword = 'a-fresh-password-42';
+
+  await page.goto('/settings');
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(name).toHaveValue(family.name);
+  await name.fill(newName);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText(newName)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(newName);
+
+  await page.getByRole('tab', { name: 'Family' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=family$/);
+  await page.getByRole('button', { name: 'Add Family Member' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Family Member' });
+  await addDialog.getByLabel('Member name').fill(childName);
+  await addDialog.getByLabel('Member username').fill(`${family.username}_kid`);
+  await addDialog.getByLabel('Member password').fill('child-password-1');
+  await addDialog.getByRole('button', { name: 'Add member' }).click();
+  await expect(addDialog).toBeHidden();
+  const members = page.getByRole('list', { name: 'Members' });
+  const childRow = members.getByRole('listitem').filter({ hasText: childName });
+  await expect(childRow.getByText('Child', { exact: true })).toBeVisible();
+
+  await childRow.getByRole('button', { name: `Manage ${childName}` }).click();
+  const manage = page.getByRole('dialog', { name: `Manage ${childName}` });
+  await manage.getByLabel('Colour').fill('#e11d48');
+  await manage.getByRole('button', { name: 'Save changes' }).click();
+  await expect(manage).toBeHidden();
+  await expect(childRow.getByText('colour #e11d48')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: childName }).getByText('colour #e11d48')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current password', { exact: true }).fill(family.password);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password Updated', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: /sign out/i }).first().click();
+  await expect(page).toHaveURL(/\/(sign-in|landing)?$/);
+  await page.goto('/sign-in');
+  await page.getByLabel('Username').fill(family.username);
+  await page.getByLabel('Password', { exact: true }).fill(family.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Signed in again: back on the page the sign-in gate remembered, with the new name in the user card.
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('complementary').getByText(newName)).toBeVisible();
+});
