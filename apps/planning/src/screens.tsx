@@ -13,7 +13,7 @@ const screens: Record<string, ComponentType> = {
     import('./features/tasks/components/tasks-screen').then((m) => ({ default: m.TasksScreen })),
   ),
   '/calendar': lazy(() =>
-    import('./features/coming-soon/planning-coming-soon').then((m) => ({ default: m.CalendarScreen })),
+    import('./features/calendar/components/calendar-screen').then((m) => ({ default: m.CalendarScreen })),
   ),
   '/messages': lazy(() =>
     import('./features/messages/components/messages-screen').then((m) => ({ default: m.MessagesScreen })),

@@ -34,11 +34,6 @@ export const upcomingAreaCards: UpcomingAreaCard[] = [
     ],
   },
   {
-    title: 'Calendar',
-    promise: "A month view of the family's events will show here.",
-    links: [{ to: '/calendar', label: 'Go to Calendar' }],
-  },
-  {
     title: 'Wellness Center',
     promise: "Today's medications, water intake and moods will show here.",
     links: [{ to: '/wellness', label: 'Go to Wellness Center' }],

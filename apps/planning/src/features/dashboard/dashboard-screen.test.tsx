@@ -82,6 +82,6 @@ describe('Dashboard', () => {
         '/pets',
       ].sort(),
     );
-    expect(screen.getAllByText('Coming soon')).toHaveLength(10);
+    expect(screen.getAllByText('Coming soon')).toHaveLength(9);
   });
 });

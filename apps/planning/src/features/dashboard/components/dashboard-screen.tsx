@@ -12,6 +12,7 @@ import {
 import { useLiveUpdates } from '../../live/use-live-updates';
 import { upcomingAreaCards } from '../dashboard-cards';
 import { TodaysTasksCard } from './todays-tasks-card';
+import { CalendarCard } from '../../calendar/components/calendar-card';
 import { FamilyMessagesCard } from '../../messages/components/family-messages-card';
 import { ShoppingListCard } from '../../shopping/components/shopping-list-card';
 
@@ -28,6 +29,7 @@ export function DashboardScreen() {
         <TodaysTasksCard />
         <ShoppingListCard />
         <FamilyMessagesCard />
+        <CalendarCard />
         {upcomingAreaCards.map((card) => (
           <Card key={card.title} aria-label={card.title} role="region">
             <CardHeader className="flex-row items-center justify-between gap-2">

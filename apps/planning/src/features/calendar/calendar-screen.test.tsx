@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventOccurrence } from '@familyhub/contracts';
+import { child, fakeApi, json, never, parent, sessionOf, type FakeRoute } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { CalendarScreen } from './components/calendar-screen';
+import {
+  addDays,
+  dateOfKey,
+  dayKeyOf,
+  formatLongDate,
+  gridWindow,
+  monthOf,
+  viewerTimeZone,
+} from './calendar-days';
+
+// jsdom lacks ResizeObserver, which Radix's checkbox uses inside a form to size its hidden native input.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const today = dayKeyOf(new Date());
+// A day of the same month other than today, so the month's single request answers both.
+const otherDay = today.endsWith('-15') ? `${monthOf(today)}-16` : `${monthOf(today)}-15`;
+
+function eventsPath(month = monthOf(today)) {
+  const { from, to } = gridWindow(month);
+  return `/api/events?${new URLSearchParams({ from, to, tz: viewerTimeZone() }).toString()}`;
+}
+
+function at(day: string, time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const date = dateOfKey(day);
+  date.setHours(h, m);
+  return date.toISOString();
+}
+
+function occurrence(
+  overrides: Partial<EventOccurrence> & Pick<EventOccurrence, 'title' | 'start'>,
+): EventOccurrence {
+  return {
+    eventId: 1,
+    end: null,
+    allDay: false,
+    description: null,
+    color: '#4F46E5',
+    ownerId: parent.id,
+    recurrence: null,
+    ...overrides,
+  };
+}
+
+function signedInAs(user: typeof parent, events: FakeRoute) {
+  return {
+    'GET /api/auth/me': json(sessionOf(user)),
+    'GET /api/users': json([parent, child]),
+    [`GET ${eventsPath()}`]: events,
+    'GET /api/emergency-contacts': json([]),
+  };
+}
+
+const dentist = occurrence({
+  eventId: 4,
+  title: 'Dentist',
+  description: 'Bring the insurance card',
+  start: at(today, '09:00'),
+  end: at(today, '10:30'),
+  color: '#DB2777',
+  recurrence: 'weekly',
+});
+
+describe('Calendar & Planning — Events', () => {
+  it('draws the month with weeks starting on Sunday', async () => {
+    fakeApi(signedInAs(parent, json([])));
+    renderScreen(<CalendarScreen />);
+
+    const grid = screen.getByRole('grid');
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'SunSunday',
+      'MonMonday',
+      'TueTuesday',
+      'WedWednesday',
+      'ThuThursday',
+      'FriFriday',
+      'SatSaturday',
+    ]);
+    const firstWeek = within(grid).getAllByRole('row')[1];
+    const firstDay = within(firstWeek).getAllByRole('button')[0].getAttribute('data-day')!;
+    expect(dateOfKey(firstDay).getDay()).toBe(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar & Planning' })).toBeInTheDocument();
+  });
+
+  it("lists the selected day's events under 'Events for {date}' and marks days that have events", async () => {
+    fakeApi(signedInAs(parent, json([dentist])));
+    renderScreen(<CalendarScreen />);
+
+    const heading = `Events for ${formatLongDate(today)}`;
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    expect(within(item).getByText('Bring the insurance card')).toBeInTheDocument();
+    expect(within(item).getByText('9:00 AM – 10:30 AM')).toBeInTheDocument();
+    expect(within(item).getByText('Repeats weekly')).toBeInTheDocument();
+    expect(await within(item).findByText('Organized by Sarah Johnson')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${formatLongDate(today)}, has events` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: formatLongDate(otherDay) })).toBeInTheDocument();
+  });
+
+  it("says 'No events scheduled for this date.' for a day without events", async () => {
+    fakeApi(signedInAs(parent, json([dentist])));
+    renderScreen(<CalendarScreen />);
+    await screen.findByRole('listitem', { name: 'Dentist' });
+
+    await userEvent.click(screen.getByRole('button', { name: formatLongDate(otherDay) }));
+    expect(
+      screen.getByRole('heading', { name: `Events for ${formatLongDate(otherDay)}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No events scheduled for this date.')).toBeInTheDocument();
+  });
+
+  it('moves the selected day with the arrow keys', async () => {
+    fakeApi(signedInAs(parent, json([])));
+    renderScreen(<CalendarScreen />);
+
+    const todayButton = screen.getByRole('button', { name: formatLongDate(today) });
+    expect(todayButton).toHaveAttribute('tabindex', '0');
+    todayButton.focus();
+    // Down a week may cross into the next month; its events are then asked for as well.
+    await userEvent.keyboard('{ArrowDown}');
+    const nextWeek = addDays(today, 7);
+    expect(
+      screen.getByRole('heading', { name: `Events for ${formatLongDate(nextWeek)}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-day', nextWeek));
+  });
+
+  it('shows placeholders while the events load', () => {
+    fakeApi(signedInAs(parent, never));
+    renderScreen(<CalendarScreen />);
+    expect(screen.getByRole('status', { name: 'Loading events' })).toBeInTheDocument();
+  });
+
+  it('adds a weekly event with the contract’s messages first', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent, json([])),
+      'POST /api/events': (request) => ({ status: 201, body: { id: 9, ...(request.body as object) } }),
+    });
+    renderScreen(<CalendarScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Swimming');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Repeats'), 'weekly');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Select at least one day of week')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tuesday' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thursday' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Swimming',
+      description: null,
+      startAt: at(today, '09:00'),
+      endAt: at(today, '10:00'),
+      allDay: false,
+      color: '#4F46E5',
+      timeZone: viewerTimeZone(),
+      recurrence: 'weekly',
+      recurrenceDays: ['tuesday', 'thursday'],
+      recurrenceUntil: null,
+    });
+  });
+
+  it("says 'End must be after start' when the end time comes first", async () => {
+    const { calls } = fakeApi(signedInAs(parent, json([])));
+    renderScreen(<CalendarScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Backwards');
+    await userEvent.clear(within(dialog).getByLabelText('End time'));
+    await userEvent.type(within(dialog).getByLabelText('End time'), '08:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('End must be after start')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('says that editing a repeating event changes the whole series', async () => {
+    fakeApi({
+      ...signedInAs(parent, json([dentist])),
+      'GET /api/events/4': json({
+        id: 4,
+        title: 'Dentist',
+        description: 'Bring the insurance card',
+        startAt: dentist.start,
+        endAt: dentist.end,
+        allDay: false,
+        color: '#DB2777',
+        ownerId: parent.id,
+        timeZone: viewerTimeZone(),
+        recurrence: 'weekly',
+        recurrenceDays: ['monday'],
+        recurrenceUntil: null,
+        createdAt: dentist.start,
+        updatedAt: dentist.start,
+      }),
+    });
+    renderScreen(<CalendarScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit "Dentist"' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(await within(dialog).findByDisplayValue('Dentist')).toBeInTheDocument();
+    expect(within(dialog).getByText(/changes apply to every occurrence/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+  });
+
+  it('lets a child look but not add, edit or delete', async () => {
+    fakeApi(signedInAs(child, json([dentist])));
+    renderScreen(<CalendarScreen />);
+    await screen.findByRole('listitem', { name: 'Dentist' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Delete "Dentist"' })).not.toBeInTheDocument();
+  });
+
+  it('opens the tab named in ?tab= and says which tabs are still coming', async () => {
+    fakeApi(signedInAs(parent, json([])));
+    renderScreen(<CalendarScreen />, '/calendar?tab=vacations');
+    expect(screen.getByRole('tab', { name: 'Vacations' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByText('Vacations with packing lists and itineraries are coming soon.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Emergency' }));
+    expect(await screen.findByRole('region', { name: 'Emergency Services' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Events',
+      'Vacations',
+      'Guest Lists',
+      'Carpools',
+      'Emergency',
+    ]);
+  });
+});

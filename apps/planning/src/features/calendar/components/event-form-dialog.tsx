@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  ErrorPanel,
+  FieldError,
+  FormField,
+  Input,
+  Label,
+  Select,
+  Skeleton,
+  Textarea,
+} from '@familyhub/ui';
+import { weekdays, type CalendarEvent } from '@familyhub/contracts';
+import type { DayKey } from '../calendar-days';
+import { useEvent } from '../api/use-event';
+import { useSaveEvent } from '../api/use-save-event';
+import { serverMessage } from '../../tasks/api/server-message';
+import {
+  blankEventValues,
+  buildEventBody,
+  eventFormErrors,
+  eventValues,
+  type EventFormValues,
+} from './event-form';
+
+const eventFormResolver: Resolver<EventFormValues> = async (values) => {
+  const errors = eventFormErrors(values);
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])),
+  };
+};
+
+const weekdayLabel = (day: string) => day[0].toUpperCase() + day.slice(1, 3);
+
+export interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The series being edited; absent when adding. */
+  eventId?: number;
+  /** The day a new event starts on (the selected day). */
+  day: DayKey;
+}
+
+/** Add Event / Edit Event. A repeating event is edited as a whole series, and the dialog says so. */
+export function EventFormDialog({ open, onOpenChange, eventId, day }: EventFormDialogProps) {
+  const editing = eventId !== undefined;
+  const event = useEvent(open && editing ? eventId : null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Event' : 'Add Event'}</DialogTitle>
+          <DialogDescription>
+            {!editing
+              ? 'Add an event to the family calendar.'
+              : event.data?.recurrence
+                ? 'This event repeats: your changes apply to every occurrence in the series.'
+                : 'Change the details of this event.'}
+          </DialogDescription>
+        </DialogHeader>
+        {!editing ? (
+          <EventForm key={`new-${day}`} initial={blankEventValues(day)} onDone={() => onOpenChange(false)} />
+        ) : event.isPending ? (
+          <div role="status" aria-label="Loading event" className="grid gap-3">
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : event.isError ? (
+          <ErrorPanel
+            title="Could not load this event"
+            message={serverMessage(event.error)}
+            onRetry={() => void event.refetch()}
+          />
+        ) : (
+          <EventForm
+            key={`edit-${event.data.id}-${event.data.updatedAt}`}
+            event={event.data}
+            initial={eventValues(event.data)}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EventForm({
+  initial,
+  event,
+  onDone,
+}: {
+  initial: EventFormValues;
+  event?: CalendarEvent;
+  onDone: () => void;
+}) {
+  const saveEvent = useSaveEvent();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EventFormValues>({ resolver: eventFormResolver, defaultValues: initial });
+
+  const allDay = watch('allDay');
+  const recurrence = watch('recurrence');
+
+  const onSubmit = async (values: EventFormValues) => {
+    setSaveError(null);
+    try {
+      await saveEvent.mutateAsync({ id: event?.id, body: buildEventBody(values).body });
+      onDone();
+    } catch (error) {
+      setSaveError(serverMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormField id="event-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+      </FormField>
+      <FormField id="event-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-date" label="Date" error={errors.date?.message}>
+          {(field) => <Input {...field} type="date" {...register('date')} />}
+        </FormField>
+        <FormField id="event-end-date" label="End date" error={errors.endDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('endDate')} />}
+        </FormField>
+      </div>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={control}
+          name="allDay"
+          render={({ field }) => (
+            <Checkbox
+              id="event-all-day"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
+        />
+        <Label htmlFor="event-all-day">All day</Label>
+      </div>
+      {allDay ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="event-start-time" label="Start time" error={errors.startTime?.message}>
+            {(field) => <Input {...field} type="time" {...register('startTime')} />}
+          </FormField>
+          <FormField id="event-end-time" label="End time" error={errors.endTime?.message}>
+            {(field) => <Input {...field} type="time" {...register('endTime')} />}
+          </FormField>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-color" label="Colour" error={errors.color?.message}>
+          {(field) => <Input {...field} type="color" className="h-9 w-20 p-1" {...register('color')} />}
+        </FormField>
+        <FormField id="event-recurrence" label="Repeats" error={errors.recurrence?.message}>
+          {(field) => (
+            <Select {...field} {...register('recurrence')}>
+              <option value="">Does not repeat</option>
+              <option value="daily">Daily</option>
+              <option value="weekly">Weekly</option>
+              <option value="monthly">Monthly</option>
+              <option value="yearly">Yearly</option>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {recurrence === 'weekly' ? (
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={errors.recurrenceDays ? 'event-days-error' : undefined}
+        >
+          <legend className="text-sm font-medium">Repeat on</legend>
+          <Controller
+            control={control}
+            name="recurrenceDays"
+            render={({ field }) => (
+              <div className="flex flex-wrap gap-3">
+                {weekdays.map((weekday) => {
+                  const id = `event-day-${weekday}`;
+                  const checked = field.value.includes(weekday);
+                  return (
+                    <div key={weekday} className="flex items-center gap-1.5">
+                      <Checkbox
+                        id={id}
+                        aria-label={weekday[0].toUpperCase() + weekday.slice(1)}
+                        checked={checked}
+                        onCheckedChange={(next) =>
+                          field.onChange(
+                            next === true
+                              ? weekdays.filter((d) => d === weekday || field.value.includes(d))
+                              : field.value.filter((d) => d !== weekday),
+                          )
+                        }
+                      />
+                      <Label htmlFor={id} aria-hidden>
+                        {weekdayLabel(weekday)}
+                      </Label>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          />
+          <FieldError id="event-days-error" message={errors.recurrenceDays?.message} />
+        </fieldset>
+      ) : null}
+      {recurrence ? (
+        <FormField
+          id="event-until"
+          label="Until"
+          hint="Leave empty to keep repeating."
+          error={errors.recurrenceUntil?.message}
+        >
+          {(field) => <Input {...field} type="date" {...register('recurrenceUntil')} />}
+        </FormField>
+      ) : null}
+      {saveError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
+        >
+          {saveError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

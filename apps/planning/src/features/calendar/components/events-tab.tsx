@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  toast,
+} from '@familyhub/ui';
+import type { EventOccurrence } from '@familyhub/contracts';
+import { daysWithEvents, formatLongDate, gridWindow, monthGrid, occurrencesOn } from '../calendar-days';
+import { useEventOccurrences } from '../api/use-event-occurrences';
+import { useDeleteEvent } from '../api/use-delete-event';
+import { useCanOrganise } from '../use-calendar-permissions';
+import { serverMessage } from '../../tasks/api/server-message';
+import { useMembersById } from '../../tasks/use-members-by-id';
+import { EventFormDialog } from './event-form-dialog';
+import { EventItem } from './event-item';
+import { MonthCalendar } from './month-calendar';
+import { useMonthSelection } from './use-month-selection';
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
+
+/** The Events tab of /calendar: a month beside the selected day's events (spec 000 §2). */
+export function EventsTab() {
+  const { selected, setSelected, month, setMonth } = useMonthSelection();
+  const range = gridWindow(month);
+  const occurrences = useEventOccurrences(range.from, range.to);
+  const { membersById } = useMembersById();
+  const organiser = useCanOrganise();
+  const deleteEvent = useDeleteEvent();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+
+  const all = occurrences.data;
+  const marked = useMemo(() => daysWithEvents(all ?? [], monthGrid(month).flat()), [all, month]);
+  const dayEvents = occurrencesOn(all ?? [], selected);
+
+  const remove = async (occurrence: EventOccurrence) => {
+    try {
+      await deleteEvent.mutateAsync(occurrence.eventId);
+      toast({ title: 'Event deleted', description: `"${occurrence.title}" was removed.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete event', description: serverMessage(error) });
+    }
+  };
+
+  const heading = `Events for ${formatLongDate(selected)}`;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <Card>
+        <CardContent className="pt-6">
+          <MonthCalendar
+            month={month}
+            selected={selected}
+            onSelect={setSelected}
+            onMonthChange={setMonth}
+            marked={marked}
+          />
+        </CardContent>
+      </Card>
+      <Card role="region" aria-label={heading}>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle>{heading}</CardTitle>
+          {organiser ? (
+            <Button onClick={() => setDialog({ mode: 'add' })}>
+              <PlusIcon aria-hidden />
+              Add Event
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {occurrences.isPending ? (
+            <div role="status" aria-label="Loading events" className="grid gap-2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16 w-full" />
+              ))}
+            </div>
+          ) : occurrences.isError ? (
+            <ErrorPanel
+              title="Could not load events"
+              message={serverMessage(occurrences.error)}
+              onRetry={() => void occurrences.refetch()}
+            />
+          ) : dayEvents.length === 0 ? (
+            <EmptyState title="No events scheduled for this date." />
+          ) : (
+            <ul aria-label={heading} className="grid gap-2">
+              {dayEvents.map((occurrence) => (
+                <EventItem
+                  key={`${occurrence.eventId}-${occurrence.start}`}
+                  occurrence={occurrence}
+                  organizer={
+                    occurrence.ownerId === null ? null : (membersById.get(occurrence.ownerId)?.name ?? null)
+                  }
+                  onEdit={
+                    organiser ? () => setDialog({ mode: 'edit', eventId: occurrence.eventId }) : undefined
+                  }
+                  onDelete={organiser ? () => remove(occurrence) : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {organiser ? (
+        <EventFormDialog
+          open={dialog.mode !== 'closed'}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ mode: 'closed' });
+          }}
+          eventId={dialog.mode === 'edit' ? dialog.eventId : undefined}
+          day={selected}
+        />
+      ) : null}
+    </div>
+  );
+}

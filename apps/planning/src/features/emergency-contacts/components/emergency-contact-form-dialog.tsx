@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Textarea,
+} from '@familyhub/ui';
+import {
+  createEmergencyContactBody,
+  type CreateEmergencyContactBody,
+  type EmergencyContact,
+} from '@familyhub/contracts';
+import { useSaveEmergencyContact } from '../api/use-save-emergency-contact';
+import { serverMessage } from '../../tasks/api/server-message';
+
+/** What the controls hold: strings, as the DOM gives them. */
+export interface EmergencyContactFormValues {
+  name: string;
+  relationship: string;
+  phoneNumber: string;
+  alternatePhone: string;
+  email: string;
+  address: string;
+  notes: string;
+}
+
+const optionalFields = ['relationship', 'alternatePhone', 'email', 'address', 'notes'] as const;
+
+export function contactFormValues(contact?: Partial<EmergencyContact>): EmergencyContactFormValues {
+  return {
+    name: contact?.name ?? '',
+    relationship: contact?.relationship ?? '',
+    phoneNumber: contact?.phoneNumber ?? '',
+    alternatePhone: contact?.alternatePhone ?? '',
+    email: contact?.email ?? '',
+    address: contact?.address ?? '',
+    notes: contact?.notes ?? '',
+  };
+}
+
+/** Empty optional controls mean "none". */
+function bodyOf(values: EmergencyContactFormValues): CreateEmergencyContactBody {
+  const body: CreateEmergencyContactBody = { name: values.name, phoneNumber: values.phoneNumber };
+  for (const field of optionalFields) body[field] = values[field].trim() === '' ? null : values[field];
+  return body;
+}
+
+// The server's contract checks the body built from the controls, so the form says the server's words.
+const contractResolver = zodResolver(createEmergencyContactBody);
+const contactResolver = async (values: EmergencyContactFormValues, context: unknown, options: unknown) => {
+  const result = await contractResolver(
+    bodyOf(values),
+    context,
+    options as Parameters<typeof contractResolver>[2],
+  );
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors }
+    : { values, errors: {} };
+};
+
+export interface EmergencyContactFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The contact being edited; absent when adding. */
+  contact?: EmergencyContact;
+  /** Prefilled fields for a new contact (e.g. "Children's hospital" from the services card). */
+  preset?: Partial<EmergencyContact>;
+}
+
+export function EmergencyContactFormDialog({
+  open,
+  onOpenChange,
+  contact,
+  preset,
+}: EmergencyContactFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{contact ? 'Edit Contact' : 'Add Contact'}</DialogTitle>
+          <DialogDescription>
+            {contact ? 'Change this emergency contact.' : 'Save someone the family can call in an emergency.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <ContactForm
+            key={contact?.id ?? 'new'}
+            contact={contact}
+            initial={contactFormValues(contact ?? preset)}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ContactForm({
+  contact,
+  initial,
+  onDone,
+}: {
+  contact?: EmergencyContact;
+  initial: EmergencyContactFormValues;
+  onDone: () => void;
+}) {
+  const save = useSaveEmergencyContact();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmergencyContactFormValues>({ resolver: contactResolver, defaultValues: initial });
+
+  const onSubmit = async (values: EmergencyContactFormValues) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: contact?.id, body: bodyOf(values) });
+      onDone();
+    } catch (error) {
+      setSaveError(serverMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormField id="contact-name" label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField id="contact-relationship" label="Relationship" error={errors.relationship?.message}>
+        {(field) => (
+          <Input {...field} placeholder="Grandmother, doctor, neighbour…" {...register('relationship')} />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="contact-phone" label="Phone number" error={errors.phoneNumber?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="off" {...register('phoneNumber')} />}
+        </FormField>
+        <FormField
+          id="contact-alternate-phone"
+          label="Alternate phone"
+          error={errors.alternatePhone?.message}
+        >
+          {(field) => <Input {...field} type="tel" autoComplete="off" {...register('alternatePhone')} />}
+        </FormField>
+      </div>
+      <FormField id="contact-email" label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
+      </FormField>
+      <FormField id="contact-address" label="Address" error={errors.address?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('address')} />}
+      </FormField>
+      <FormField id="contact-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} {...register('notes')} />}
+      </FormField>
+      {saveError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
+        >
+          {saveError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

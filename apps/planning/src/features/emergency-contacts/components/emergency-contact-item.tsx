@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { MailIcon, MapPinIcon, PencilIcon, PhoneIcon, Trash2Icon } from 'lucide-react';
+import { Badge, Button, ConfirmDialog } from '@familyhub/ui';
+import { telHref, type EmergencyContact } from '@familyhub/contracts';
+
+export interface EmergencyContactItemProps {
+  contact: EmergencyContact;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** A saved contact with tap-to-call links for each number. */
+export function EmergencyContactItem({ contact, onEdit, onDelete }: EmergencyContactItemProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  return (
+    <li
+      aria-label={contact.name}
+      className="flex items-start gap-3 rounded-md border border-border bg-card p-3"
+    >
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{contact.name}</span>
+          {contact.relationship ? <Badge variant="secondary">{contact.relationship}</Badge> : null}
+        </div>
+        <a
+          href={telHref(contact.phoneNumber)}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          aria-label={`Call ${contact.name} at ${contact.phoneNumber}`}
+        >
+          <PhoneIcon aria-hidden className="size-4" />
+          {contact.phoneNumber}
+        </a>
+        {contact.alternatePhone ? (
+          <a
+            href={telHref(contact.alternatePhone)}
+            className="inline-flex w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
+            aria-label={`Call ${contact.name} at ${contact.alternatePhone} (alternate)`}
+          >
+            <PhoneIcon aria-hidden className="size-4" />
+            {contact.alternatePhone} <span className="text-muted-foreground">(alternate)</span>
+          </a>
+        ) : null}
+        {contact.email ? (
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground break-all hover:underline"
+          >
+            <MailIcon aria-hidden className="size-4 shrink-0" />
+            {contact.email}
+          </a>
+        ) : null}
+        {contact.address ? (
+          <p className="inline-flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="break-words">{contact.address}</span>
+          </p>
+        ) : null}
+        {contact.notes ? <p className="text-sm break-words text-muted-foreground">{contact.notes}</p> : null}
+      </div>
+      {onEdit || onDelete ? (
+        <div className="flex shrink-0 gap-1">
+          {onEdit ? (
+            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${contact.name}`}>
+              <PencilIcon aria-hidden />
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setConfirmingDelete(true)}
+                aria-label={`Delete ${contact.name}`}
+              >
+                <Trash2Icon aria-hidden />
+              </Button>
+              <ConfirmDialog
+                open={confirmingDelete}
+                onOpenChange={setConfirmingDelete}
+                title="Delete this contact?"
+                description={`${contact.name} will be removed from the family's emergency contacts.`}
+                confirmLabel="Delete"
+                destructive
+                onConfirm={onDelete}
+              />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

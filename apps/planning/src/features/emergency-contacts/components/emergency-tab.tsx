@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  toast,
+} from '@familyhub/ui';
+import type { EmergencyContact } from '@familyhub/contracts';
+import { useEmergencyContacts } from '../api/use-emergency-contacts';
+import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
+import { useCanOrganise } from '../../calendar/use-calendar-permissions';
+import { serverMessage } from '../../tasks/api/server-message';
+import { EmergencyContactFormDialog } from './emergency-contact-form-dialog';
+import { EmergencyContactItem } from './emergency-contact-item';
+import { EmergencyServicesCard } from './emergency-services-card';
+
+type DialogState =
+  | { mode: 'closed' }
+  | { mode: 'add'; preset?: Partial<EmergencyContact> }
+  | { mode: 'edit'; contact: EmergencyContact };
+
+const none: EmergencyContact[] = [];
+
+/** The Emergency tab of /calendar: the family's saved contacts and the emergency services (spec 000 §2). */
+export function EmergencyTab() {
+  const contacts = useEmergencyContacts();
+  const organiser = useCanOrganise();
+  const deleteContact = useDeleteEmergencyContact();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+
+  const remove = async (contact: EmergencyContact) => {
+    try {
+      await deleteContact.mutateAsync(contact.id);
+      toast({ title: 'Contact deleted', description: `${contact.name} was removed.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete contact', description: serverMessage(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <Card role="region" aria-label="Emergency Contacts">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle>Emergency Contacts</CardTitle>
+          {organiser ? (
+            <Button onClick={() => setDialog({ mode: 'add' })}>
+              <PlusIcon aria-hidden />
+              Add Contact
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {contacts.isPending ? (
+            <div role="status" aria-label="Loading contacts" className="grid gap-2">
+              {[0, 1].map((i) => (
+                <Skeleton key={i} className="h-20 w-full" />
+              ))}
+            </div>
+          ) : contacts.isError ? (
+            <ErrorPanel
+              title="Could not load emergency contacts"
+              message={serverMessage(contacts.error)}
+              onRetry={() => void contacts.refetch()}
+            />
+          ) : contacts.data.length === 0 ? (
+            <EmptyState
+              title="No emergency contacts saved yet"
+              description={
+                organiser
+                  ? 'Save the people and places your family may need to call in a hurry.'
+                  : 'A parent can add the people and places to call in a hurry.'
+              }
+            />
+          ) : (
+            <ul aria-label="Saved emergency contacts" className="grid gap-2">
+              {contacts.data.map((contact) => (
+                <EmergencyContactItem
+                  key={contact.id}
+                  contact={contact}
+                  onEdit={organiser ? () => setDialog({ mode: 'edit', contact }) : undefined}
+                  onDelete={organiser ? () => remove(contact) : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <EmergencyServicesCard
+        contacts={contacts.data ?? none}
+        onAddLocal={organiser ? (service) => setDialog({ mode: 'add', preset: service }) : undefined}
+      />
+      {organiser ? (
+        <EmergencyContactFormDialog
+          open={dialog.mode !== 'closed'}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ mode: 'closed' });
+          }}
+          contact={dialog.mode === 'edit' ? dialog.contact : undefined}
+          preset={dialog.mode === 'add' ? dialog.preset : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
