@@ -50,7 +50,9 @@ const contactFields = z.object({
 });
 
 /** POST /api/emergency-contacts (spec 000 §3; phone required, §5). */
-export const createEmergencyContactBody = contactFields.extend({ isSharedContact: z.boolean().default(true) });
+export const createEmergencyContactBody = contactFields.extend({
+  isSharedContact: z.boolean().default(true),
+});
 export type CreateEmergencyContactBody = z.input<typeof createEmergencyContactBody>;
 
 /** PATCH /api/emergency-contacts/{id}: any subset. */

@@ -7,7 +7,15 @@ export const recurrence = z.enum(recurrences, { error: 'Repeats must be daily, w
 export type Recurrence = z.infer<typeof recurrence>;
 
 /** Weekdays in calendar order, Sunday first (weeks start on Sunday, spec 000 §2); index = Date#getDay(). */
-export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const weekdays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 export const weekday = z.enum(weekdays, { error: 'Day of week must be sunday to saturday' });
 export type Weekday = z.infer<typeof weekday>;
 

@@ -2,7 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import { emergencyContacts, type EmergencyContactRow, type PlanningSchema } from '../schema';
 
-export type NewEmergencyContact = Omit<typeof emergencyContacts.$inferInsert, 'id' | 'familyId' | 'createdAt'>;
+export type NewEmergencyContact = Omit<
+  typeof emergencyContacts.$inferInsert,
+  'id' | 'familyId' | 'createdAt'
+>;
 export type EmergencyContactChanges = Partial<Omit<NewEmergencyContact, 'createdById'>>;
 
 export function createEmergencyContactsRepository(db: Database<PlanningSchema>) {

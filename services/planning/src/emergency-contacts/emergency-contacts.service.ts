@@ -73,7 +73,11 @@ export function createEmergencyContactsService(
       return toEmergencyContact(row);
     },
 
-    async update(caller: Caller, contactId: number, changes: UpdateEmergencyContact): Promise<EmergencyContact> {
+    async update(
+      caller: Caller,
+      contactId: number,
+      changes: UpdateEmergencyContact,
+    ): Promise<EmergencyContact> {
       await existing(caller, contactId);
       this.assertMayChange(caller);
       const row = await contacts.update(caller.familyId, contactId, changes);

@@ -33,7 +33,8 @@ afterAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 beforeEach(async () => {
-  for (const contact of await list(admin)) await as(admin).delete(`/api/emergency-contacts/${contact.id}`).expect(204);
+  for (const contact of await list(admin))
+    await as(admin).delete(`/api/emergency-contacts/${contact.id}`).expect(204);
   published.length = 0;
 });
 
@@ -70,7 +71,13 @@ describe('emergency contacts CRUD', () => {
       createdById: parent.userId,
     });
     const doctor = await add(admin, { name: 'Dr. Patel', phoneNumber: '555-222-3333 ext. 12' });
-    expect(doctor).toMatchObject({ relationship: null, alternatePhone: null, email: null, address: null, notes: null });
+    expect(doctor).toMatchObject({
+      relationship: null,
+      alternatePhone: null,
+      email: null,
+      address: null,
+      notes: null,
+    });
 
     expect((await list(child)).map((c) => c.name)).toEqual(['Dr. Patel', 'Grandma Rose']);
 
@@ -116,8 +123,14 @@ describe('who may do what', () => {
     const contact = await add(admin, { name: 'Aunt May', phoneNumber: '555-444-5555' });
     published.length = 0;
     const refusal = { error: 'forbidden', message: 'Only parents and admins can change emergency contacts' };
-    await as(child).post('/api/emergency-contacts').send({ name: 'Friend', phoneNumber: '555-1212' }).expect(403, refusal);
-    await as(child).patch(`/api/emergency-contacts/${contact.id}`).send({ name: 'Friend' }).expect(403, refusal);
+    await as(child)
+      .post('/api/emergency-contacts')
+      .send({ name: 'Friend', phoneNumber: '555-1212' })
+      .expect(403, refusal);
+    await as(child)
+      .patch(`/api/emergency-contacts/${contact.id}`)
+      .send({ name: 'Friend' })
+      .expect(403, refusal);
     await as(child).delete(`/api/emergency-contacts/${contact.id}`).expect(403, refusal);
     expect(await list(child)).toEqual([contact]);
     expect(published).toEqual([]);
@@ -129,7 +142,10 @@ describe('who may do what', () => {
       await as(stranger).patch(`/api/emergency-contacts/${contact.id}`).send({ name: 'Mine now' }),
       await as(stranger).delete(`/api/emergency-contacts/${contact.id}`),
     ]) {
-      expect([res.status, res.body]).toEqual([404, { error: 'not_found', message: 'Emergency contact not found' }]);
+      expect([res.status, res.body]).toEqual([
+        404,
+        { error: 'not_found', message: 'Emergency contact not found' },
+      ]);
     }
     expect(await list(stranger)).toEqual([]);
     expect(await list(admin)).toEqual([contact]);

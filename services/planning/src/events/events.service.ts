@@ -101,24 +101,23 @@ export function createEventsService(
   return {
     async occurrences(caller: Caller, window: DayWindow): Promise<EventOccurrence[]> {
       const zone = window.tz ?? 'UTC';
-      const days = window.from && window.to ? { from: window.from, to: window.to } : defaultWindow(clock(), zone);
+      const days =
+        window.from && window.to ? { from: window.from, to: window.to } : defaultWindow(clock(), zone);
       const start = new Date(instantAt(dayNumberOf(days.from), 0, zone));
       const end = new Date(instantAt(dayNumberOf(days.to) + 1, 0, zone));
       const rows = await repository.candidatesForWindow(caller.familyId, start, end);
       const found = rows.flatMap((row) =>
-        occurrencesInWindow(row, { start, end }).map(
-          (occurrence): EventOccurrence => ({
-            eventId: row.id,
-            start: occurrence.start.toISOString(),
-            end: occurrence.end?.toISOString() ?? null,
-            allDay: row.allDay,
-            title: row.title,
-            description: row.description,
-            color: row.color,
-            ownerId: row.ownerId,
-            recurrence: row.recurrence,
-          }),
-        ),
+        occurrencesInWindow(row, { start, end }).map((occurrence): EventOccurrence => ({
+          eventId: row.id,
+          start: occurrence.start.toISOString(),
+          end: occurrence.end?.toISOString() ?? null,
+          allDay: row.allDay,
+          title: row.title,
+          description: row.description,
+          color: row.color,
+          ownerId: row.ownerId,
+          recurrence: row.recurrence,
+        })),
       );
       return found.sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId);
     },
@@ -134,7 +133,10 @@ export function createEventsService(
     async create(caller: Caller, body: EventFields): Promise<CalendarEvent> {
       this.assertMayChange(caller);
       assertUntilNotBeforeStart(body);
-      const row = await repository.insert(caller.familyId, { ...storedSchedule(body), ownerId: caller.userId });
+      const row = await repository.insert(caller.familyId, {
+        ...storedSchedule(body),
+        ownerId: caller.userId,
+      });
       changed(caller);
       return toCalendarEvent(row);
     },

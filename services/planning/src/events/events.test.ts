@@ -118,7 +118,12 @@ describe('events CRUD', () => {
       ['Swimming', '2027-01-13T01:00:00.000Z', '2027-01-13T02:00:00.000Z'],
       ['Swimming', '2027-01-15T01:00:00.000Z', '2027-01-15T02:00:00.000Z'],
     ]);
-    expect(mine[0]).toMatchObject({ eventId: swim.id, recurrence: 'weekly', ownerId: admin.userId, allDay: false });
+    expect(mine[0]).toMatchObject({
+      eventId: swim.id,
+      recurrence: 'weekly',
+      ownerId: admin.userId,
+      allDay: false,
+    });
 
     // One week: only that week's occurrences.
     const secondWeek = await occurrences(admin, 'from=2027-01-10&to=2027-01-16&tz=America/Chicago');
@@ -145,8 +150,14 @@ describe('events CRUD', () => {
       camp.id,
     );
 
-    const bins = await createEvent(parent, { title: 'Bins', startAt: '2001-01-01T07:00:00Z', recurrence: 'daily' });
-    const week = (await occurrences(parent, 'from=2027-03-07&to=2027-03-13')).filter((o) => o.eventId === bins.id);
+    const bins = await createEvent(parent, {
+      title: 'Bins',
+      startAt: '2001-01-01T07:00:00Z',
+      recurrence: 'daily',
+    });
+    const week = (await occurrences(parent, 'from=2027-03-07&to=2027-03-13')).filter(
+      (o) => o.eventId === bins.id,
+    );
     expect(week).toHaveLength(7);
   });
 
@@ -158,7 +169,9 @@ describe('events CRUD', () => {
       recurrenceDays: ['monday'],
     });
     await as(admin).patch(`/api/events/${series.id}`).send({ title: 'Piano lesson' }).expect(200);
-    const may = (await occurrences(admin, 'from=2027-05-01&to=2027-05-31')).filter((o) => o.eventId === series.id);
+    const may = (await occurrences(admin, 'from=2027-05-01&to=2027-05-31')).filter(
+      (o) => o.eventId === series.id,
+    );
     expect(may.map((o) => o.title)).toEqual(Array(5).fill('Piano lesson'));
 
     // Leaving the series clears the weekdays it no longer uses.
@@ -185,19 +198,39 @@ describe('validation', () => {
       [{ title: '  ', startAt: '2026-11-22T09:00:00Z' }, 'Title is required'],
       [{ title: 'No start' }, 'Start date is required'],
       [{ title: 'No start', startAt: '' }, 'Start date is required'],
-      [{ title: 'Backwards', startAt: '2026-11-22T09:00:00Z', endAt: '2026-11-22T08:00:00Z' }, 'End must be after start'],
-      [{ title: 'Zero', startAt: '2026-11-22T09:00:00Z', endAt: '2026-11-22T09:00:00Z' }, 'End must be after start'],
-      [{ title: 'Colour', startAt: '2026-11-22T09:00:00Z', color: 'red' }, 'Colour must be a hex value like #4F46E5'],
+      [
+        { title: 'Backwards', startAt: '2026-11-22T09:00:00Z', endAt: '2026-11-22T08:00:00Z' },
+        'End must be after start',
+      ],
+      [
+        { title: 'Zero', startAt: '2026-11-22T09:00:00Z', endAt: '2026-11-22T09:00:00Z' },
+        'End must be after start',
+      ],
+      [
+        { title: 'Colour', startAt: '2026-11-22T09:00:00Z', color: 'red' },
+        'Colour must be a hex value like #4F46E5',
+      ],
       [
         { title: 'Weekly', startAt: '2026-11-22T09:00:00Z', recurrence: 'weekly', recurrenceDays: [] },
         'Select at least one day of week',
       ],
-      [{ title: 'Weekly', startAt: '2026-11-22T09:00:00Z', recurrence: 'weekly' }, 'Select at least one day of week'],
       [
-        { title: 'Until', startAt: '2026-11-22T09:00:00Z', recurrence: 'daily', recurrenceUntil: '2026-11-21' },
+        { title: 'Weekly', startAt: '2026-11-22T09:00:00Z', recurrence: 'weekly' },
+        'Select at least one day of week',
+      ],
+      [
+        {
+          title: 'Until',
+          startAt: '2026-11-22T09:00:00Z',
+          recurrence: 'daily',
+          recurrenceUntil: '2026-11-21',
+        },
         'Until must be on or after the start date',
       ],
-      [{ title: 'Zone', startAt: '2026-11-22T09:00:00Z', timeZone: 'Mars/Olympus' }, 'Time zone must be an IANA name like Europe/Paris'],
+      [
+        { title: 'Zone', startAt: '2026-11-22T09:00:00Z', timeZone: 'Mars/Olympus' },
+        'Time zone must be an IANA name like Europe/Paris',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as(admin).post('/api/events').send(body);
@@ -211,7 +244,9 @@ describe('validation', () => {
       startAt: '2026-11-22T18:00:00Z',
       endAt: '2026-11-22T20:00:00Z',
     });
-    const backwards = await as(admin).patch(`/api/events/${event.id}`).send({ startAt: '2026-11-22T21:00:00Z' });
+    const backwards = await as(admin)
+      .patch(`/api/events/${event.id}`)
+      .send({ startAt: '2026-11-22T21:00:00Z' });
     expect([backwards.status, backwards.body.message]).toEqual([400, 'End must be after start']);
     const weekly = await as(admin).patch(`/api/events/${event.id}`).send({ recurrence: 'weekly' });
     expect([weekly.status, weekly.body.message]).toEqual([400, 'Select at least one day of week']);
@@ -236,7 +271,10 @@ describe('who may do what', () => {
     const event = await createEvent(parent, { title: 'Parents evening', startAt: '2026-12-01T18:00:00Z' });
     published.length = 0;
     const refusal = { error: 'forbidden', message: 'Only parents and admins can change events' };
-    await as(child).post('/api/events').send({ title: 'Party', startAt: '2026-12-02T18:00:00Z' }).expect(403, refusal);
+    await as(child)
+      .post('/api/events')
+      .send({ title: 'Party', startAt: '2026-12-02T18:00:00Z' })
+      .expect(403, refusal);
     await as(child).patch(`/api/events/${event.id}`).send({ title: 'Party' }).expect(403, refusal);
     await as(child).delete(`/api/events/${event.id}`).expect(403, refusal);
     await as(child).get(`/api/events/${event.id}`).expect(200, event);
@@ -252,9 +290,9 @@ describe('who may do what', () => {
     ]) {
       expect([res.status, res.body]).toEqual([404, { error: 'not_found', message: 'Event not found' }]);
     }
-    expect((await occurrences(stranger, 'from=2026-12-01&to=2026-12-31')).map((o) => o.eventId)).not.toContain(
-      event.id,
-    );
+    expect(
+      (await occurrences(stranger, 'from=2026-12-01&to=2026-12-31')).map((o) => o.eventId),
+    ).not.toContain(event.id);
     await as(admin).get(`/api/events/${event.id}`).expect(200, event);
   });
 

@@ -22,7 +22,9 @@ function schedule(overrides: Partial<EventSchedule>): EventSchedule {
 describe('one-off events', () => {
   it('appear only when they overlap the window', () => {
     const event = schedule({});
-    expect(starts(event, '2026-01-05T00:00:00Z', '2026-01-06T00:00:00Z')).toEqual(['2026-01-05T09:00:00.000Z']);
+    expect(starts(event, '2026-01-05T00:00:00Z', '2026-01-06T00:00:00Z')).toEqual([
+      '2026-01-05T09:00:00.000Z',
+    ]);
     expect(starts(event, '2026-01-06T00:00:00Z', '2026-01-07T00:00:00Z')).toEqual([]);
     // The window end is exclusive; an event ending exactly at the window start does not overlap it.
     expect(starts(event, '2026-01-05T10:00:00Z', '2026-01-05T12:00:00Z')).toEqual([]);
@@ -86,7 +88,9 @@ describe('weekly', () => {
 
   it('does not put an occurrence on a first day that is not one of the chosen days', () => {
     const event = schedule({ recurrence: 'weekly', recurrenceDays: ['friday'] });
-    expect(starts(event, '2026-01-05T00:00:00Z', '2026-01-13T00:00:00Z')).toEqual(['2026-01-09T09:00:00.000Z']);
+    expect(starts(event, '2026-01-05T00:00:00Z', '2026-01-13T00:00:00Z')).toEqual([
+      '2026-01-09T09:00:00.000Z',
+    ]);
   });
 });
 
@@ -112,7 +116,9 @@ describe('yearly', () => {
 
   it('repeats on the same date every year', () => {
     const event = schedule({ startAt: utc('2020-07-04T12:00:00Z'), endAt: null, recurrence: 'yearly' });
-    expect(starts(event, '2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z')).toEqual(['2026-07-04T12:00:00.000Z']);
+    expect(starts(event, '2026-01-01T00:00:00Z', '2026-12-31T00:00:00Z')).toEqual([
+      '2026-07-04T12:00:00.000Z',
+    ]);
   });
 });
 
@@ -157,8 +163,8 @@ describe('time zones', () => {
     expect(new Date(instant).toISOString()).toBe('2026-07-01T07:00:00.000Z');
     expect(wallClockAt(instant, 'Europe/Paris')).toEqual({ day, timeMs: 9 * 3_600_000 });
     // 02:30 does not exist on 8 March 2026 in New York: it lands just after the jump, at 03:30 EDT.
-    expect(new Date(instantAt(dayNumberOf('2026-03-08'), 2.5 * 3_600_000, 'America/New_York')).toISOString()).toBe(
-      '2026-03-08T07:30:00.000Z',
-    );
+    expect(
+      new Date(instantAt(dayNumberOf('2026-03-08'), 2.5 * 3_600_000, 'America/New_York')).toISOString(),
+    ).toBe('2026-03-08T07:30:00.000Z');
   });
 });

@@ -31,7 +31,9 @@ function repeatsOn(schedule: EventSchedule, firstDay: number, day: number): bool
     case 'daily':
       return true;
     case 'weekly': {
-      const chosen = schedule.recurrenceDays?.length ? schedule.recurrenceDays : [weekdays[weekdayOf(firstDay)]];
+      const chosen = schedule.recurrenceDays?.length
+        ? schedule.recurrenceDays
+        : [weekdays[weekdayOf(firstDay)]];
       return chosen.includes(weekdays[weekdayOf(day)]);
     }
     case 'monthly':
