@@ -17,6 +17,7 @@ export {
   DialogDescription,
 } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { ItemActions, type ItemActionsProps } from './components/item-actions';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';
 export { Avatar, initialsOf, type AvatarProps } from './components/avatar';
@@ -37,5 +38,12 @@ export {
   type ToastVariant,
 } from './toast/toast-store';
 export { Toaster, ToastProvider, useToast } from './toast/toaster';
-export { ThemeProvider, useTheme, readStoredTheme, applyTheme, THEME_STORAGE_KEY, type Theme } from './theme/theme';
+export {
+  ThemeProvider,
+  useTheme,
+  readStoredTheme,
+  applyTheme,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './theme/theme';
 export { DevHost, renderDevHost, type DevHostProps, type RenderDevHostOptions } from './dev-host/dev-host';

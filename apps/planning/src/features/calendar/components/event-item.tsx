@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
-import { Badge, Button, ConfirmDialog } from '@familyhub/ui';
+import { RepeatIcon } from 'lucide-react';
+import { Badge, ItemActions } from '@familyhub/ui';
 import type { EventOccurrence, Recurrence } from '@familyhub/contracts';
 import { formatOccurrenceTime } from '../calendar-days';
 
@@ -22,7 +21,6 @@ export interface EventItemProps {
 
 /** One event in the day's list: colour dot, title, description, times, who organises it (spec 000 §2). */
 export function EventItem({ occurrence, organizer, onEdit, onDelete }: EventItemProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const repeating = occurrence.recurrence !== null;
   return (
     <li
@@ -50,40 +48,17 @@ export function EventItem({ occurrence, organizer, onEdit, onDelete }: EventItem
         <p className="text-sm">{formatOccurrenceTime(occurrence)}</p>
         {organizer ? <p className="text-xs text-muted-foreground">Organized by {organizer}</p> : null}
       </div>
-      {onEdit || onDelete ? (
-        <div className="flex shrink-0 gap-1">
-          {onEdit ? (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit "${occurrence.title}"`}>
-              <PencilIcon aria-hidden />
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setConfirmingDelete(true)}
-                aria-label={`Delete "${occurrence.title}"`}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-              <ConfirmDialog
-                open={confirmingDelete}
-                onOpenChange={setConfirmingDelete}
-                title="Delete this event?"
-                description={
-                  repeating
-                    ? `"${occurrence.title}" repeats: every occurrence of it will be removed for the whole family.`
-                    : `"${occurrence.title}" will be removed for the whole family.`
-                }
-                confirmLabel="Delete"
-                destructive
-                onConfirm={onDelete}
-              />
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      <ItemActions
+        itemLabel={`"${occurrence.title}"`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        confirmTitle="Delete this event?"
+        confirmDescription={
+          repeating
+            ? `"${occurrence.title}" repeats: every occurrence of it will be removed for the whole family.`
+            : `"${occurrence.title}" will be removed for the whole family.`
+        }
+      />
     </li>
   );
 }

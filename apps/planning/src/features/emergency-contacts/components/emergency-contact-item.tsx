@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { MailIcon, MapPinIcon, PencilIcon, PhoneIcon, Trash2Icon } from 'lucide-react';
-import { Badge, Button, ConfirmDialog } from '@familyhub/ui';
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { Badge, ItemActions } from '@familyhub/ui';
 import { telHref, type EmergencyContact } from '@familyhub/contracts';
 
 export interface EmergencyContactItemProps {
@@ -11,7 +10,6 @@ export interface EmergencyContactItemProps {
 
 /** A saved contact with tap-to-call links for each number. */
 export function EmergencyContactItem({ contact, onEdit, onDelete }: EmergencyContactItemProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <li
       aria-label={contact.name}
@@ -57,36 +55,13 @@ export function EmergencyContactItem({ contact, onEdit, onDelete }: EmergencyCon
         ) : null}
         {contact.notes ? <p className="text-sm break-words text-muted-foreground">{contact.notes}</p> : null}
       </div>
-      {onEdit || onDelete ? (
-        <div className="flex shrink-0 gap-1">
-          {onEdit ? (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${contact.name}`}>
-              <PencilIcon aria-hidden />
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setConfirmingDelete(true)}
-                aria-label={`Delete ${contact.name}`}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-              <ConfirmDialog
-                open={confirmingDelete}
-                onOpenChange={setConfirmingDelete}
-                title="Delete this contact?"
-                description={`${contact.name} will be removed from the family's emergency contacts.`}
-                confirmLabel="Delete"
-                destructive
-                onConfirm={onDelete}
-              />
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      <ItemActions
+        itemLabel={contact.name}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        confirmTitle="Delete this contact?"
+        confirmDescription={`${contact.name} will be removed from the family's emergency contacts.`}
+      />
     </li>
   );
 }

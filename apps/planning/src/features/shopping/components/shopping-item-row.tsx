@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Badge, Button, Checkbox, ConfirmDialog, cn } from '@familyhub/ui';
+import { Badge, Checkbox, ItemActions, cn } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
 import { formatPrice } from '../format-price';
 
@@ -14,7 +12,6 @@ export interface ShoppingItemRowProps {
 
 /** One line of the list: checkbox, name, quantity, category, estimated price and status. */
 export function ShoppingItemRow({ item, onToggle, onEdit, onDelete }: ShoppingItemRowProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <li
       aria-label={item.name}
@@ -54,36 +51,13 @@ export function ShoppingItemRow({ item, onToggle, onEdit, onDelete }: ShoppingIt
           </div>
         ) : null}
       </div>
-      {onEdit || onDelete ? (
-        <div className="flex shrink-0 gap-1">
-          {onEdit ? (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit "${item.name}"`}>
-              <PencilIcon aria-hidden />
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setConfirmingDelete(true)}
-                aria-label={`Delete "${item.name}"`}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-              <ConfirmDialog
-                open={confirmingDelete}
-                onOpenChange={setConfirmingDelete}
-                title="Delete this item?"
-                description={`"${item.name}" will be removed from the family shopping list.`}
-                confirmLabel="Delete"
-                destructive
-                onConfirm={onDelete}
-              />
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      <ItemActions
+        itemLabel={`"${item.name}"`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        confirmTitle="Delete this item?"
+        confirmDescription={`"${item.name}" will be removed from the family shopping list.`}
+      />
     </li>
   );
 }

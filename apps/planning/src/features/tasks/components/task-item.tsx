@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Avatar, Badge, Button, Checkbox, ConfirmDialog, cn } from '@familyhub/ui';
+import { Avatar, Badge, Checkbox, ItemActions, cn } from '@familyhub/ui';
 import type { FamilyMember, Priority, Task } from '@familyhub/contracts';
 
 const priorityLabel: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
@@ -23,7 +21,6 @@ export interface TaskItemProps {
 }
 
 export function TaskItem({ task, assignee, canToggle, onToggle, onEdit, onDelete }: TaskItemProps) {
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <li
       aria-label={task.title}
@@ -66,36 +63,13 @@ export function TaskItem({ task, assignee, canToggle, onToggle, onEdit, onDelete
           </div>
         ) : null}
       </div>
-      {onEdit || onDelete ? (
-        <div className="flex shrink-0 gap-1">
-          {onEdit ? (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit "${task.title}"`}>
-              <PencilIcon aria-hidden />
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => setConfirmingDelete(true)}
-                aria-label={`Delete "${task.title}"`}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-              <ConfirmDialog
-                open={confirmingDelete}
-                onOpenChange={setConfirmingDelete}
-                title="Delete this task?"
-                description={`"${task.title}" will be removed for the whole family.`}
-                confirmLabel="Delete"
-                destructive
-                onConfirm={onDelete}
-              />
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      <ItemActions
+        itemLabel={`"${task.title}"`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        confirmTitle="Delete this task?"
+        confirmDescription={`"${task.title}" will be removed for the whole family.`}
+      />
     </li>
   );
 }
