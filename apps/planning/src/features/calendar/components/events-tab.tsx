@@ -1,16 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorPanel,
-  Skeleton,
-  toast,
-} from '@familyhub/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@familyhub/ui';
 import type { EventOccurrence } from '@familyhub/contracts';
 import { daysWithEvents, formatLongDate, gridWindow, monthGrid, occurrencesOn } from '../calendar-days';
 import { useEventOccurrences } from '../api/use-event-occurrences';
@@ -22,6 +12,7 @@ import { EventFormDialog } from './event-form-dialog';
 import { EventItem } from './event-item';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
+import { QueryList } from '../../shared/query-list';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
 
@@ -73,37 +64,31 @@ export function EventsTab() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {occurrences.isPending ? (
-            <div role="status" aria-label="Loading events" className="grid gap-2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-16 w-full" />
-              ))}
-            </div>
-          ) : occurrences.isError ? (
-            <ErrorPanel
-              title="Could not load events"
-              message={serverMessage(occurrences.error)}
-              onRetry={() => void occurrences.refetch()}
-            />
-          ) : dayEvents.length === 0 ? (
-            <EmptyState title="No events scheduled for this date." />
-          ) : (
-            <ul aria-label={heading} className="grid gap-2">
-              {dayEvents.map((occurrence) => (
-                <EventItem
-                  key={`${occurrence.eventId}-${occurrence.start}`}
-                  occurrence={occurrence}
-                  organizer={
-                    occurrence.ownerId === null ? null : (membersById.get(occurrence.ownerId)?.name ?? null)
-                  }
-                  onEdit={
-                    organiser ? () => setDialog({ mode: 'edit', eventId: occurrence.eventId }) : undefined
-                  }
-                  onDelete={organiser ? () => remove(occurrence) : undefined}
-                />
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={occurrences}
+            loadingLabel="Loading events"
+            errorTitle="Could not load events"
+            isEmpty={() => dayEvents.length === 0}
+            empty={<EmptyState title="No events scheduled for this date." />}
+          >
+            {() => (
+              <ul aria-label={heading} className="grid gap-2">
+                {dayEvents.map((occurrence) => (
+                  <EventItem
+                    key={`${occurrence.eventId}-${occurrence.start}`}
+                    occurrence={occurrence}
+                    organizer={
+                      occurrence.ownerId === null ? null : (membersById.get(occurrence.ownerId)?.name ?? null)
+                    }
+                    onEdit={
+                      organiser ? () => setDialog({ mode: 'edit', eventId: occurrence.eventId }) : undefined
+                    }
+                    onDelete={organiser ? () => remove(occurrence) : undefined}
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </CardContent>
       </Card>
       {organiser ? (

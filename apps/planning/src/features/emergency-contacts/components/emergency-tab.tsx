@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorPanel,
-  Skeleton,
-  toast,
-} from '@familyhub/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@familyhub/ui';
 import type { EmergencyContact } from '@familyhub/contracts';
 import { useEmergencyContacts } from '../api/use-emergency-contacts';
 import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
@@ -19,6 +9,7 @@ import { serverMessage } from '../../tasks/api/server-message';
 import { EmergencyContactFormDialog } from './emergency-contact-form-dialog';
 import { EmergencyContactItem } from './emergency-contact-item';
 import { EmergencyServicesCard } from './emergency-services-card';
+import { QueryList } from '../../shared/query-list';
 
 type DialogState =
   | { mode: 'closed' }
@@ -56,39 +47,37 @@ export function EmergencyTab() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {contacts.isPending ? (
-            <div role="status" aria-label="Loading contacts" className="grid gap-2">
-              {[0, 1].map((i) => (
-                <Skeleton key={i} className="h-20 w-full" />
-              ))}
-            </div>
-          ) : contacts.isError ? (
-            <ErrorPanel
-              title="Could not load emergency contacts"
-              message={serverMessage(contacts.error)}
-              onRetry={() => void contacts.refetch()}
-            />
-          ) : contacts.data.length === 0 ? (
-            <EmptyState
-              title="No emergency contacts saved yet"
-              description={
-                organiser
-                  ? 'Save the people and places your family may need to call in a hurry.'
-                  : 'A parent can add the people and places to call in a hurry.'
-              }
-            />
-          ) : (
-            <ul aria-label="Saved emergency contacts" className="grid gap-2">
-              {contacts.data.map((contact) => (
-                <EmergencyContactItem
-                  key={contact.id}
-                  contact={contact}
-                  onEdit={organiser ? () => setDialog({ mode: 'edit', contact }) : undefined}
-                  onDelete={organiser ? () => remove(contact) : undefined}
-                />
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={contacts}
+            loadingLabel="Loading contacts"
+            skeletonCount={2}
+            skeletonClassName="h-20 w-full"
+            errorTitle="Could not load emergency contacts"
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <EmptyState
+                title="No emergency contacts saved yet"
+                description={
+                  organiser
+                    ? 'Save the people and places your family may need to call in a hurry.'
+                    : 'A parent can add the people and places to call in a hurry.'
+                }
+              />
+            }
+          >
+            {(data) => (
+              <ul aria-label="Saved emergency contacts" className="grid gap-2">
+                {data.map((contact) => (
+                  <EmergencyContactItem
+                    key={contact.id}
+                    contact={contact}
+                    onEdit={organiser ? () => setDialog({ mode: 'edit', contact }) : undefined}
+                    onDelete={organiser ? () => remove(contact) : undefined}
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </CardContent>
       </Card>
       <EmergencyServicesCard

@@ -9,8 +9,6 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
-  ErrorPanel,
-  Skeleton,
   toast,
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
@@ -24,6 +22,7 @@ import { useShoppingPermissions } from '../use-shopping-permissions';
 import { AddShoppingItemForm } from './add-shopping-item-form';
 import { EditShoppingItemDialog } from './edit-shopping-item-dialog';
 import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
+import { QueryList } from '../../shared/query-list';
 
 const itemsWord = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 
@@ -79,39 +78,36 @@ export function ShoppingScreen() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <AddShoppingItemForm />
-        {items.isPending ? (
-          <div role="status" aria-label="Loading shopping list" className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-14 w-full" />
-            ))}
-          </div>
-        ) : items.isError ? (
-          <ErrorPanel
-            title="Could not load the shopping list"
-            message={serverMessage(items.error)}
-            onRetry={() => void items.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<ShoppingCartIcon />}
-            title="The shopping list is empty"
-            description="Add what the family needs with the form above."
-          />
-        ) : (
-          <ul aria-label="Shopping items" className="grid gap-2">
-            {list.map((item) => {
-              const manage = permissions.canManage(item);
-              return (
-                <ToggleableShoppingItemRow
-                  key={item.id}
-                  item={item}
-                  onEdit={manage ? () => setEditing(item) : undefined}
-                  onDelete={manage ? () => remove(item) : undefined}
-                />
-              );
-            })}
-          </ul>
-        )}
+        <QueryList
+          query={items}
+          loadingLabel="Loading shopping list"
+          skeletonClassName="h-14 w-full"
+          errorTitle="Could not load the shopping list"
+          isEmpty={() => list.length === 0}
+          empty={
+            <EmptyState
+              icon={<ShoppingCartIcon />}
+              title="The shopping list is empty"
+              description="Add what the family needs with the form above."
+            />
+          }
+        >
+          {() => (
+            <ul aria-label="Shopping items" className="grid gap-2">
+              {list.map((item) => {
+                const manage = permissions.canManage(item);
+                return (
+                  <ToggleableShoppingItemRow
+                    key={item.id}
+                    item={item}
+                    onEdit={manage ? () => setEditing(item) : undefined}
+                    onDelete={manage ? () => remove(item) : undefined}
+                  />
+                );
+              })}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
       {list.length > 0 ? (
         <CardFooter className="flex-wrap justify-between gap-2 text-sm">

@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorPanel,
-  Skeleton,
-  toast,
-} from '@familyhub/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
 import { useLiveUpdates } from '../../live/use-live-updates';
 import { useTasks } from '../api/use-tasks';
@@ -20,6 +10,7 @@ import { useTaskPermissions } from '../use-task-permissions';
 import { useMembersById } from '../use-members-by-id';
 import { TaskFormDialog } from './task-form-dialog';
 import { ToggleableTaskItem } from './toggleable-task-item';
+import { QueryList } from '../../shared/query-list';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; task: Task };
 
@@ -55,48 +46,44 @@ export function TasksScreen() {
         {addButton}
       </CardHeader>
       <CardContent>
-        {tasks.isPending ? (
-          <div role="status" aria-label="Loading tasks" className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : tasks.isError ? (
-          <ErrorPanel
-            title="Could not load tasks"
-            message={serverMessage(tasks.error)}
-            onRetry={() => void tasks.refetch()}
-          />
-        ) : tasks.data.length === 0 ? (
-          <EmptyState
-            title="No tasks yet"
-            description={
-              permissions.canOrganise
-                ? 'Add the first task for your family.'
-                : 'Nothing has been added for the family yet.'
-            }
-            action={
-              permissions.canOrganise ? (
-                <Button variant="outline" onClick={() => setDialog({ mode: 'add' })}>
-                  Add your first task
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <ul aria-label="Task list" className="grid gap-2">
-            {tasks.data.map((task) => (
-              <ToggleableTaskItem
-                key={task.id}
-                task={task}
-                assignee={task.assignedToId === null ? undefined : membersById.get(task.assignedToId)}
-                canToggle={permissions.canToggle(task)}
-                onEdit={permissions.canOrganise ? () => setDialog({ mode: 'edit', task }) : undefined}
-                onDelete={permissions.canOrganise ? () => remove(task) : undefined}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={tasks}
+          loadingLabel="Loading tasks"
+          errorTitle="Could not load tasks"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              title="No tasks yet"
+              description={
+                permissions.canOrganise
+                  ? 'Add the first task for your family.'
+                  : 'Nothing has been added for the family yet.'
+              }
+              action={
+                permissions.canOrganise ? (
+                  <Button variant="outline" onClick={() => setDialog({ mode: 'add' })}>
+                    Add your first task
+                  </Button>
+                ) : null
+              }
+            />
+          }
+        >
+          {(data) => (
+            <ul aria-label="Task list" className="grid gap-2">
+              {data.map((task) => (
+                <ToggleableTaskItem
+                  key={task.id}
+                  task={task}
+                  assignee={task.assignedToId === null ? undefined : membersById.get(task.assignedToId)}
+                  canToggle={permissions.canToggle(task)}
+                  onEdit={permissions.canOrganise ? () => setDialog({ mode: 'edit', task }) : undefined}
+                  onDelete={permissions.canOrganise ? () => remove(task) : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
       {permissions.canOrganise ? (
         <TaskFormDialog
