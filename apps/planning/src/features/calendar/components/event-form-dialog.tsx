@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
-  Button,
   Checkbox,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
   ErrorPanel,
@@ -233,22 +232,7 @@ function EventForm({
           {(field) => <Input {...field} type="date" {...register('recurrenceUntil')} />}
         </FormField>
       ) : null}
-      {saveError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
-        >
-          {saveError}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          Save
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
     </form>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
@@ -161,22 +160,7 @@ function ContactForm({
       <FormField id="contact-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      {saveError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
-        >
-          {saveError}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          Save
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@familyhub/ui';
@@ -80,22 +79,7 @@ export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialog
             errors={errors}
             currentCategory={item?.category ?? undefined}
           />
-          {saveError ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
-            >
-              {saveError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              Save
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter error={saveError} onCancel={onClose} pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

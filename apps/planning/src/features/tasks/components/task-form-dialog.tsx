@@ -3,11 +3,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  FormDialogFooter,
   DialogHeader,
   DialogTitle,
   FormField,
@@ -170,22 +169,7 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
               </Select>
             )}
           </FormField>
-          {saveError ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive"
-            >
-              {saveError}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              Save
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter error={saveError} onCancel={() => onOpenChange(false)} pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>
