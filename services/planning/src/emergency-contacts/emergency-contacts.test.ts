@@ -1,14 +1,6 @@
 import type { EmergencyContact } from '@familyhub/contracts';
-import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import type { Express } from 'express';
-import { createApp } from '../app';
-import { databaseOptions } from '../database';
-import { createLiveEvents } from '../live/live-events';
-import type { PlanningSchema } from '../schema';
-
-// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
-const SETUP_TIMEOUT_MS = 120_000;
+import type { Caller } from '@familyhub/server-kit';
+import { setupPlanningApi } from '../testing/planning-api';
 
 // Emergency contacts never ask identity anything: the callers are what the gateway would sign.
 const FAMILY = 8201;
@@ -17,28 +9,14 @@ const parent: Caller = { userId: 52, familyId: FAMILY, role: 'parent', plan: 'fr
 const child: Caller = { userId: 53, familyId: FAMILY, role: 'child', plan: 'free' };
 const stranger: Caller = { userId: 61, familyId: 8202, role: 'admin', plan: 'free' };
 
-let database: DatabaseHandle<PlanningSchema>;
-let app: Express;
-const live = createLiveEvents();
-const published: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase(databaseOptions);
-  app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, live });
-  live.subscribe(FAMILY, ({ topic }) => published.push(topic));
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database.close();
-}, SETUP_TIMEOUT_MS);
+const { as, recordPublished } = setupPlanningApi();
+const published = recordPublished(FAMILY);
 
 beforeEach(async () => {
   for (const contact of await list(admin))
     await as(admin).delete(`/api/emergency-contacts/${contact.id}`).expect(204);
   published.length = 0;
 });
-
-const as = (caller: Caller | null) => signedClient(app, caller);
 
 async function list(by: Caller): Promise<EmergencyContact[]> {
   const res = await as(by).get('/api/emergency-contacts').expect(200);

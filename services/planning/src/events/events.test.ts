@@ -1,14 +1,6 @@
 import type { CalendarEvent, EventOccurrence } from '@familyhub/contracts';
-import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import type { Express } from 'express';
-import { createApp } from '../app';
-import { databaseOptions } from '../database';
-import { createLiveEvents } from '../live/live-events';
-import type { PlanningSchema } from '../schema';
-
-// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
-const SETUP_TIMEOUT_MS = 120_000;
+import type { Caller } from '@familyhub/server-kit';
+import { setupPlanningApi } from '../testing/planning-api';
 
 // Events never ask identity anything, so the callers are what the gateway would sign for these members.
 const FAMILY = 8101;
@@ -17,26 +9,12 @@ const parent: Caller = { userId: 32, familyId: FAMILY, role: 'parent', plan: 'an
 const child: Caller = { userId: 33, familyId: FAMILY, role: 'child', plan: 'annual' };
 const stranger: Caller = { userId: 41, familyId: 8102, role: 'admin', plan: 'annual' };
 
-let database: DatabaseHandle<PlanningSchema>;
-let app: Express;
-const live = createLiveEvents();
-const published: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase(databaseOptions);
-  app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, live });
-  live.subscribe(FAMILY, ({ topic }) => published.push(topic));
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database.close();
-}, SETUP_TIMEOUT_MS);
+const { as, recordPublished } = setupPlanningApi();
+const published = recordPublished(FAMILY);
 
 beforeEach(() => {
   published.length = 0;
 });
-
-const as = (caller: Caller | null) => signedClient(app, caller);
 
 async function createEvent(by: Caller, body: Record<string, unknown>): Promise<CalendarEvent> {
   const res = await as(by).post('/api/events').send(body).expect(201);

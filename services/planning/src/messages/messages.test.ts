@@ -1,14 +1,6 @@
 import type { Message, MessagePage } from '@familyhub/contracts';
-import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import type { Express } from 'express';
-import { createApp } from '../app';
-import { databaseOptions } from '../database';
-import { createLiveEvents } from '../live/live-events';
-import type { PlanningSchema } from '../schema';
-
-// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
-const SETUP_TIMEOUT_MS = 120_000;
+import type { Caller } from '@familyhub/server-kit';
+import { setupPlanningApi } from '../testing/planning-api';
 
 const admin: Caller = { userId: 1, familyId: 10, role: 'admin', plan: 'annual' };
 const parent: Caller = { userId: 2, familyId: 10, role: 'parent', plan: 'annual' };
@@ -17,19 +9,7 @@ const stranger: Caller = { userId: 9, familyId: 20, role: 'admin', plan: 'annual
 // A family of its own for the paging test, so other tests' messages do not shift the pages.
 const pager: Caller = { userId: 30, familyId: 30, role: 'parent', plan: 'annual' };
 
-let database: DatabaseHandle<PlanningSchema>;
-let app: Express;
-const live = createLiveEvents();
-
-beforeAll(async () => {
-  database = await createTestDatabase(databaseOptions);
-  app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, live });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await database.close();
-}, SETUP_TIMEOUT_MS);
-
-const as = (caller: Caller | null) => signedClient(app, caller);
+const { as, live } = setupPlanningApi();
 
 async function send(by: Caller, content: string): Promise<Message> {
   const res = await as(by).post('/api/messages').send({ content }).expect(201);

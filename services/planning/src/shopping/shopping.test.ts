@@ -1,14 +1,6 @@
 import type { ShoppingItem } from '@familyhub/contracts';
-import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import type { Express } from 'express';
-import { createApp } from '../app';
-import { databaseOptions } from '../database';
-import { createLiveEvents } from '../live/live-events';
-import type { PlanningSchema } from '../schema';
-
-// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
-const SETUP_TIMEOUT_MS = 120_000;
+import type { Caller } from '@familyhub/server-kit';
+import { setupPlanningApi } from '../testing/planning-api';
 
 // Shopping never asks identity anything, so the callers are what the gateway would sign for these members.
 const FAMILY = 7001;
@@ -18,22 +10,9 @@ const child: Caller = { userId: 13, familyId: FAMILY, role: 'child', plan: 'annu
 const otherChild: Caller = { userId: 14, familyId: FAMILY, role: 'child', plan: 'annual' };
 const stranger: Caller = { userId: 21, familyId: 7002, role: 'admin', plan: 'annual' };
 
-let database: DatabaseHandle<PlanningSchema>;
-let app: Express;
-const live = createLiveEvents();
-const published: string[] = [];
-const strangerPublished: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase(databaseOptions);
-  app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, live });
-  live.subscribe(FAMILY, ({ topic }) => published.push(topic));
-  live.subscribe(stranger.familyId, ({ topic }) => strangerPublished.push(topic));
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database.close();
-}, SETUP_TIMEOUT_MS);
+const { as, recordPublished } = setupPlanningApi();
+const published = recordPublished(FAMILY);
+const strangerPublished = recordPublished(stranger.familyId);
 
 beforeEach(async () => {
   await as(admin).post('/api/shopping-items/clear-completed').expect(200);
@@ -41,8 +20,6 @@ beforeEach(async () => {
   published.length = 0;
   strangerPublished.length = 0;
 });
-
-const as = (caller: Caller | null) => signedClient(app, caller);
 
 async function list(by: Caller, query = ''): Promise<ShoppingItem[]> {
   const res = await as(by).get(`/api/shopping-items${query}`).expect(200);

@@ -1,34 +1,24 @@
 import type { Task } from '@familyhub/contracts';
-import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import type { Express } from 'express';
+import type { Caller } from '@familyhub/server-kit';
 // A real cross-service test: planning asks a running identity service who is in the family.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
-import { createApp } from '../app';
-import { databaseOptions } from '../database';
-import type { PlanningSchema } from '../schema';
-
-// Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
-const SETUP_TIMEOUT_MS = 120_000;
+import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
 
 type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 
 let identity: Identity;
-let database: DatabaseHandle<PlanningSchema>;
-let app: Express;
 let admin: Caller;
 let parent: Caller;
 let child: Caller;
 let otherChild: Caller;
 let stranger: Caller;
 const previousIdentityUrl = process.env.IDENTITY_URL;
+const { as } = setupPlanningApi();
 
 beforeAll(async () => {
   identity = await startIdentityServer();
   process.env.IDENTITY_URL = identity.url;
-  database = await createTestDatabase(databaseOptions);
-  app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY });
 
   const family = await signUpFamily(identity.app, { familyName: 'Tasks family' });
   admin = family.caller;
@@ -40,11 +30,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env.IDENTITY_URL = previousIdentityUrl;
-  await database.close();
   await identity.close();
 }, SETUP_TIMEOUT_MS);
-
-const as = (caller: Caller | null) => signedClient(app, caller);
 
 async function createTask(by: Caller, body: Record<string, unknown>): Promise<Task> {
   const res = await as(by).post('/api/tasks').send(body).expect(201);
