@@ -1,4 +1,5 @@
 import type { FamilyMember, Session, Task } from '@familyhub/contracts';
+import { dismissToast } from '@familyhub/ui';
 
 export interface FakeRequest {
   method: string;
@@ -45,6 +46,21 @@ export const json =
   () => ({ status, body });
 export const never: FakeRoute = () => new Promise<FakeAnswer>(() => undefined);
 
+/** A call held open until the test answers it. */
+export function held() {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const route: FakeRoute = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));
+  return { route, answer: (value: FakeAnswer) => answer(value) };
+}
+
+/** Registers the afterEach that closes the test's toasts and restores its mocks; call it once per test file. */
+export function cleanUpAfterEach() {
+  afterEach(() => {
+    dismissToast();
+    jest.restoreAllMocks();
+  });
+}
+
 export function member(
   overrides: Partial<FamilyMember> & Pick<FamilyMember, 'id' | 'name' | 'role'>,
 ): FamilyMember {
@@ -65,6 +81,12 @@ export function member(
 
 export const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
 export const child = member({ id: 2, name: 'Emma Johnson', role: 'child', color: '#DB2777' });
+
+/** The routes for who is signed in and, when given, who is in the family (GET /api/users). */
+export function signedInAs(user: FamilyMember, members?: readonly FamilyMember[]): Record<string, FakeRoute> {
+  const me = { 'GET /api/auth/me': json(sessionOf(user)) };
+  return members ? { ...me, 'GET /api/users': json(members) } : me;
+}
 
 export function sessionOf(user: FamilyMember): Session {
   return {

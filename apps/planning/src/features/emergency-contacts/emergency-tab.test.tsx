@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmergencyContact } from '@familyhub/contracts';
-import { child, fakeApi, json, parent, sessionOf } from '../../testing/fake-api';
+import { child, fakeApi, json, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { EmergencyTab } from './components/emergency-tab';
 
@@ -28,8 +28,6 @@ const grandma = contact({
   phoneNumber: '(555) 123-4567',
   alternatePhone: '555-765-4321',
 });
-
-const signedInAs = (user: typeof parent) => ({ 'GET /api/auth/me': json(sessionOf(user)) });
 
 describe('Emergency tab', () => {
   it('lists saved contacts with tap-to-call links for both numbers', async () => {

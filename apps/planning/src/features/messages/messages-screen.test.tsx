@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message, MessagePage } from '@familyhub/contracts';
-import { dismissToast, getToasts } from '@familyhub/ui';
-import { child, fakeApi, json, never, parent, sessionOf } from '../../testing/fake-api';
+import { getToasts } from '@familyhub/ui';
+import { child, cleanUpAfterEach, fakeApi, json, never, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { FamilyMessagesCard } from './components/family-messages-card';
 import { MessagesScreen } from './components/messages-screen';
@@ -14,12 +14,9 @@ function message(senderId: number, content: string): Message {
 }
 const page = (items: Message[], nextBefore: number | null = null): MessagePage => ({ items, nextBefore });
 
-const signedIn = { 'GET /api/auth/me': json(sessionOf(parent)), 'GET /api/users': json([parent, child]) };
+const signedIn = signedInAs(parent, [parent, child]);
 
-afterEach(() => {
-  dismissToast();
-  jest.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('Family Messages screen', () => {
   it('lists messages oldest first with sender names, and hides a message whose sender is unknown', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, json, never, parent, sessionOf } from '../../testing/fake-api';
+import { fakeApi, json, never, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { ShoppingListCard } from './components/shopping-list-card';
 import { shoppingItem } from './shopping-test-data';
 
-const signedIn = { 'GET /api/auth/me': json(sessionOf(parent)) };
+const signedIn = signedInAs(parent);
 
 describe('Dashboard Shopping List card', () => {
   it('shows 5 placeholders while the items load', () => {

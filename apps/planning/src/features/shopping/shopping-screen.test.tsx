@@ -1,35 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, getToasts } from '@familyhub/ui';
+import { getToasts } from '@familyhub/ui';
 import {
   child,
+  cleanUpAfterEach,
   fakeApi,
+  held,
   json,
   never,
   parent,
-  sessionOf,
-  type FakeAnswer,
-  type FakeRoute,
+  signedInAs,
 } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { ShoppingScreen } from './components/shopping-screen';
 import { shoppingItem } from './shopping-test-data';
 
-function signedInAs(user: typeof parent) {
-  return { 'GET /api/auth/me': json(sessionOf(user)) };
-}
-
-/** A call held open until the test answers it. */
-function held() {
-  let answer: (value: FakeAnswer) => void = () => undefined;
-  const route: FakeRoute = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));
-  return { route, answer: (value: FakeAnswer) => answer(value) };
-}
-
-afterEach(() => {
-  dismissToast();
-  jest.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('Shopping List screen', () => {
   it('shows each item with quantity, category, price and status, and totals the open items', async () => {

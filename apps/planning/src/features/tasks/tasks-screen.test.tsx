@@ -1,42 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissToast, getToasts } from '@familyhub/ui';
+import { getToasts } from '@familyhub/ui';
 import {
   child,
+  cleanUpAfterEach,
   fakeApi,
+  held,
   json,
   never,
   parent,
-  sessionOf,
+  signedInAs,
   task,
-  type FakeAnswer,
-  type FakeRoute,
 } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { TasksScreen } from './components/tasks-screen';
 
 const members = [parent, child];
 
-function signedInAs(user: typeof parent) {
-  return { 'GET /api/auth/me': json(sessionOf(user)), 'GET /api/users': json(members) };
-}
-
-/** A call held open until the test answers it. */
-function held() {
-  let answer: (value: FakeAnswer) => void = () => undefined;
-  const route: FakeRoute = () => new Promise<FakeAnswer>((resolve) => (answer = resolve));
-  return { route, answer: (value: FakeAnswer) => answer(value) };
-}
-
-afterEach(() => {
-  dismissToast();
-  jest.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('Tasks screen', () => {
   it('lists tasks with their priority label, description and assignee', async () => {
     fakeApi({
-      ...signedInAs(parent),
+      ...signedInAs(parent, members),
       'GET /api/tasks': json([
         task({
           title: 'Take out trash',
@@ -64,7 +50,7 @@ describe('Tasks screen', () => {
     const patch = held();
     let listCalls = 0;
     const { calls } = fakeApi({
-      ...signedInAs(parent),
+      ...signedInAs(parent, members),
       // The first answer fills the list; later refetches stay pending, so only the rollback can revert.
       'GET /api/tasks': (request) =>
         ++listCalls === 1 ? { status: 200, body: [task({ id: 7, title: 'Feed the cat' })] } : never(request),
@@ -88,7 +74,7 @@ describe('Tasks screen', () => {
 
   it("reverts a refused toggle and shows the child the server's reason", async () => {
     fakeApi({
-      ...signedInAs(child),
+      ...signedInAs(child, members),
       'GET /api/tasks': json([task({ id: 8, title: 'Tidy room', assignedToId: child.id })]),
       'PATCH /api/tasks/8': json(
         { error: 'forbidden', message: 'You can only complete tasks assigned to you' },
@@ -110,7 +96,7 @@ describe('Tasks screen', () => {
   });
 
   it("says 'Title is required' under the field and sends nothing without a title", async () => {
-    const { calls } = fakeApi({ ...signedInAs(parent), 'GET /api/tasks': json([]) });
+    const { calls } = fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks': json([]) });
     renderScreen(<TasksScreen />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add Task' }));
@@ -126,7 +112,7 @@ describe('Tasks screen', () => {
     const created = task({ id: 20, title: 'Buy milk', priority: 'high', assignedToId: child.id });
     let tasks: ReturnType<typeof task>[] = [];
     const { calls } = fakeApi({
-      ...signedInAs(parent),
+      ...signedInAs(parent, members),
       'GET /api/tasks': () => ({ status: 200, body: tasks }),
       'POST /api/tasks': () => {
         tasks = [created];
@@ -163,7 +149,7 @@ describe('Tasks screen', () => {
 
   it("shows the server's error inside the dialog and keeps it open", async () => {
     fakeApi({
-      ...signedInAs(parent),
+      ...signedInAs(parent, members),
       'GET /api/tasks': json([]),
       'POST /api/tasks': json({ error: 'validation_failed', message: 'Assignee is not in your family' }, 400),
     });
@@ -180,7 +166,7 @@ describe('Tasks screen', () => {
 
   it('edits a task with PATCH, starting from its current values', async () => {
     const { calls } = fakeApi({
-      ...signedInAs(parent),
+      ...signedInAs(parent, members),
       'GET /api/tasks': json([
         task({ id: 30, title: 'Mow lawn', description: 'Front only', priority: 'low' }),
       ]),
@@ -209,7 +195,7 @@ describe('Tasks screen', () => {
 
   it('asks for confirmation before deleting', async () => {
     const { calls } = fakeApi({
-      ...signedInAs(parent),
+      ...signedInAs(parent, members),
       'GET /api/tasks': json([task({ id: 40, title: 'Clean garage' })]),
       'DELETE /api/tasks/40': () => ({ status: 204 }),
     });
@@ -231,7 +217,7 @@ describe('Tasks screen', () => {
 
   it('hides add, edit and delete from a child and only lets them tick their own tasks', async () => {
     fakeApi({
-      ...signedInAs(child),
+      ...signedInAs(child, members),
       'GET /api/tasks': json([
         task({ title: 'Tidy room', assignedToId: child.id }),
         task({ title: 'Pay bills', assignedToId: parent.id }),
@@ -248,7 +234,7 @@ describe('Tasks screen', () => {
   });
 
   it("shows 'No tasks yet' for an empty list", async () => {
-    fakeApi({ ...signedInAs(parent), 'GET /api/tasks': json([]) });
+    fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks': json([]) });
     renderScreen(<TasksScreen />);
     expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add your first task' })).toBeInTheDocument();
@@ -257,7 +243,7 @@ describe('Tasks screen', () => {
   it('offers a retry when the list fails to load', async () => {
     let fail = true;
     fakeApi({
-      ...signedInAs(parent),
+      ...signedInAs(parent, members),
       'GET /api/tasks': () =>
         fail
           ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } }
