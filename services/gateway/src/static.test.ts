@@ -29,6 +29,7 @@ beforeAll(() => {
   write(path.join(appsDir, 'planning/dist/mf-manifest.json'), '{"id":"planning"}');
   write(path.join(appsDir, 'planning/dist/remoteEntry.js'), 'var planning;');
   write(path.join(appsDir, 'planning/dist/static/js/412.8c1d77aa.js'), 'chunk');
+  write(path.join(appsDir, 'planning/dist/static/js/907.aa11bb22cc.js'), `var screens = "${'family '.repeat(400)}";`);
 });
 afterAll(() => rmSync(appsDir, { recursive: true, force: true }));
 
@@ -81,6 +82,13 @@ describe('the shell', () => {
 });
 
 describe('remotes', () => {
+  it('compresses scripts for browsers that accept gzip', async () => {
+    const res = await request(gateway()).get('/remotes/planning/static/js/907.aa11bb22cc.js').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('family family');
+  });
+
   it('serves the manifest and remote entry uncached and chunks as immutable', async () => {
     const manifest = await request(gateway()).get('/remotes/planning/mf-manifest.json');
     expect(manifest.status).toBe(200);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type RequestHandler, type Response, Router } from 'express';
 import { domainIds } from '@familyhub/contracts';
 
@@ -38,6 +39,8 @@ export interface StaticFrontendOptions {
  */
 export function staticFrontends({ appsDir }: StaticFrontendOptions): Router {
   const router = Router();
+  // Only the frontends are compressed here: /api is mounted before this router, so event streams stay unbuffered.
+  router.use(compression());
   // index.html goes through the fallback below, which allows exactly its inline scripts.
   const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders, dotfiles: 'ignore' as const };
 
