@@ -19,6 +19,9 @@ import { identityDirectory } from './tasks/family-members';
 import { createTasksRepository } from './tasks/tasks.repository';
 import { tasksRouter } from './tasks/tasks.router';
 import { createTasksService } from './tasks/tasks.service';
+import { createVacationsRepository } from './vacations/vacations.repository';
+import { vacationsRouter } from './vacations/vacations.router';
+import { createVacationsService } from './vacations/vacations.service';
 
 export interface PlanningAppOptions {
   db: Database<PlanningSchema>;
@@ -34,6 +37,7 @@ export function createApp(options: PlanningAppOptions): Express {
   const events = createEventsService(createEventsRepository(options.db), live);
   const emergencyContacts = createEmergencyContactsService(createEmergencyContactsRepository(options.db), live);
   const messages = createMessagesService(createMessagesRepository(options.db), live);
+  const vacations = createVacationsService(createVacationsRepository(options.db), live);
   return createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,
@@ -44,6 +48,7 @@ export function createApp(options: PlanningAppOptions): Express {
       app.use(eventsRouter(events));
       app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));
+      app.use(vacationsRouter(vacations));
     },
   });
 }
