@@ -229,13 +229,11 @@ describe('Calendar & Planning — Events', () => {
     expect(screen.queryByRole('button', { name: 'Delete "Dentist"' })).not.toBeInTheDocument();
   });
 
-  it('opens the tab named in ?tab= and says which tabs are still coming', async () => {
-    fakeApi(signedInAs(parent, json([])));
+  it('opens the tab named in ?tab=', async () => {
+    fakeApi({ ...signedInAs(parent, json([])), 'GET /api/vacations': json([]) });
     renderScreen(<CalendarScreen />, '/calendar?tab=vacations');
     expect(screen.getByRole('tab', { name: 'Vacations' })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      screen.getByText('Vacations with packing lists and itineraries are coming soon.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No vacations planned yet')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Emergency' }));
     expect(await screen.findByRole('region', { name: 'Emergency Services' })).toBeInTheDocument();

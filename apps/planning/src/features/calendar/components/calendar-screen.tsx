@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { useLiveUpdates } from '../../live/use-live-updates';
 import { EmergencyTab } from '../../emergency-contacts/components/emergency-tab';
+import { VacationsTab } from '../../vacations/components/vacations-tab';
 import { EventsTab } from './events-tab';
 
 /** Spec 000 §2: five tabs with these ids; `?tab=` makes each one linkable. */
@@ -18,7 +19,6 @@ type CalendarTab = (typeof calendarTabs)[number]['id'];
 const isTab = (value: string | null): value is CalendarTab => calendarTabs.some((t) => t.id === value);
 
 const comingSoon: Partial<Record<CalendarTab, string>> = {
-  vacations: 'Vacations with packing lists and itineraries are coming soon.',
   guests: 'Guest lists for family events, with who has confirmed, are coming soon.',
   carpools: 'Carpools for family events, with drivers, seats and passengers, are coming soon.',
 };
@@ -53,7 +53,10 @@ export function CalendarScreen() {
         <TabsContent value="events">
           <EventsTab />
         </TabsContent>
-        {(['vacations', 'guests', 'carpools'] as const).map((id) => (
+        <TabsContent value="vacations">
+          <VacationsTab />
+        </TabsContent>
+        {(['guests', 'carpools'] as const).map((id) => (
           <TabsContent key={id} value={id}>
             <EmptyState
               icon={<ConstructionIcon aria-hidden />}

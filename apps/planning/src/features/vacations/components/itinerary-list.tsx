@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  FormDialogFooter,
+  FormField,
+  Input,
+  ItemActions,
+  Textarea,
+  toast,
+} from '@familyhub/ui';
+import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
+import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
+import { serverMessage } from '../../tasks/api/server-message';
+import { QueryList } from '../../shared/query-list';
+import { formatDay } from '../vacation-days';
+import { fieldErrors, orNull } from './form-errors';
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: ItineraryItem };
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The Itinerary sub-tab: what happens when and where, with costs and bookings (spec 000 §2 Vacations). */
+export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; mayPlan: boolean }) {
+  const items = useItinerary(vacationId);
+  const remove = useDeleteItineraryItem();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+
+  const deleteItem = async (item: ItineraryItem) => {
+    try {
+      await remove.mutateAsync(item.id);
+      toast({ title: 'Itinerary item deleted', description: `${item.title} was removed.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete itinerary item', description: serverMessage(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      {mayPlan ? (
+        <Button className="w-fit" onClick={() => setDialog({ mode: 'add' })}>
+          <PlusIcon aria-hidden />
+          Add Itinerary Item
+        </Button>
+      ) : null}
+      <QueryList
+        query={items}
+        loadingLabel="Loading itinerary"
+        errorTitle="Could not load the itinerary"
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title="No itinerary items yet" description="Add flights, stays and outings." />}
+      >
+        {(data) => (
+          <ul aria-label="Itinerary" className="grid gap-2">
+            {data.map((item) => (
+              <li
+                key={item.id}
+                aria-label={item.title}
+                className="flex items-start gap-3 rounded-md border border-border bg-card p-3"
+              >
+                <div className="grid min-w-0 flex-1 gap-1 text-sm">
+                  <span className="font-medium break-words">{item.title}</span>
+                  {item.date ? (
+                    <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+                      <CalendarIcon aria-hidden className="size-4" />
+                      {formatDay(item.date)}
+                    </span>
+                  ) : null}
+                  {item.location ? (
+                    <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+                      <MapPinIcon aria-hidden className="size-4" />
+                      {item.location}
+                    </span>
+                  ) : null}
+                  {item.description ? <p className="break-words">{item.description}</p> : null}
+                  {item.cost !== null ? <span>Cost: {money.format(item.cost)}</span> : null}
+                  {item.bookingReference ? <span>Booking reference: {item.bookingReference}</span> : null}
+                </div>
+                <ItemActions
+                  itemLabel={item.title}
+                  onEdit={mayPlan ? () => setDialog({ mode: 'edit', item }) : undefined}
+                  onDelete={mayPlan ? () => void deleteItem(item) : undefined}
+                  confirmTitle="Delete this itinerary item?"
+                  confirmDescription={`${item.title} will be removed from the itinerary.`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      {mayPlan ? (
+        <Dialog
+          open={dialog.mode !== 'closed'}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ mode: 'closed' });
+          }}
+        >
+          <DialogContent className="max-h-[90vh] overflow-y-auto">
+            <DialogHeader>
+              <DialogTitle>{dialog.mode === 'edit' ? 'Edit Itinerary Item' : 'Add Itinerary Item'}</DialogTitle>
+              <DialogDescription>A flight, a stay, an outing: when, where and what it costs.</DialogDescription>
+            </DialogHeader>
+            {dialog.mode !== 'closed' ? (
+              <ItineraryForm
+                key={dialog.mode === 'edit' ? dialog.item.id : 'new'}
+                vacationId={vacationId}
+                item={dialog.mode === 'edit' ? dialog.item : undefined}
+                onDone={() => setDialog({ mode: 'closed' })}
+              />
+            ) : null}
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function ItineraryForm({
+  vacationId,
+  item,
+  onDone,
+}: {
+  vacationId: number;
+  item?: ItineraryItem;
+  onDone: () => void;
+}) {
+  const save = useSaveItineraryItem();
+  const [values, setValues] = useState({
+    title: item?.title ?? '',
+    date: item?.date ?? '',
+    location: item?.location ?? '',
+    description: item?.description ?? '',
+    cost: item?.cost === null || item?.cost === undefined ? '' : String(item.cost),
+    bookingReference: item?.bookingReference ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = createItineraryItemBody.safeParse({
+      vacationId,
+      title: values.title,
+      date: orNull(values.date),
+      location: orNull(values.location),
+      description: orNull(values.description),
+      cost: values.cost.trim() === '' ? null : Number(values.cost),
+      bookingReference: orNull(values.bookingReference),
+    });
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    const { vacationId: _vacation, ...changes } = checked.data;
+    try {
+      if (item) await save.mutateAsync({ id: item.id, body: changes });
+      else {
+        await save.mutateAsync({ body: checked.data });
+        toast({ title: 'Itinerary item added successfully' });
+      }
+      onDone();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: item ? serverMessage(error) : 'Failed to add itinerary item',
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField id="itinerary-title" label="Title" error={errors.title}>
+        {(field) => <Input {...field} autoComplete="off" value={values.title} onChange={set('title')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="itinerary-date" label="Date" error={errors.date}>
+          {(field) => <Input {...field} type="date" value={values.date} onChange={set('date')} />}
+        </FormField>
+        <FormField id="itinerary-location" label="Location" error={errors.location}>
+          {(field) => <Input {...field} autoComplete="off" value={values.location} onChange={set('location')} />}
+        </FormField>
+      </div>
+      <FormField id="itinerary-description" label="Description" error={errors.description}>
+        {(field) => <Textarea {...field} value={values.description} onChange={set('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="itinerary-cost" label="Cost" error={errors.cost}>
+          {(field) => <Input {...field} inputMode="decimal" value={values.cost} onChange={set('cost')} />}
+        </FormField>
+        <FormField id="itinerary-booking" label="Booking reference" error={errors.bookingReference}>
+          {(field) => (
+            <Input {...field} autoComplete="off" value={values.bookingReference} onChange={set('bookingReference')} />
+          )}
+        </FormField>
+      </div>
+      <FormDialogFooter onCancel={onDone} pending={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { MapPinIcon, PlaneIcon, PlusIcon } from 'lucide-react';
+import { useSession } from '@familyhub/api-client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  EmptyState,
+  ItemActions,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@familyhub/ui';
+import type { PackingItem, Vacation } from '@familyhub/contracts';
+import { useDeleteVacation, useVacations } from '../api/vacations-api';
+import { useCanOrganise } from '../../calendar/use-calendar-permissions';
+import { serverMessage } from '../../tasks/api/server-message';
+import { QueryList } from '../../shared/query-list';
+import { formatDateRange, vacationDayCount } from '../vacation-days';
+import { ItineraryList } from './itinerary-list';
+import { PackingList } from './packing-list';
+import { VacationFormDialog } from './vacation-form-dialog';
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; vacation: Vacation };
+
+const days = (v: Vacation) => {
+  const count = vacationDayCount(v.startDate, v.endDate);
+  return `${count} ${count === 1 ? 'day' : 'days'}`;
+};
+
+/** The Vacations tab of /calendar: the family's trips, each with a packing list and an itinerary (spec 000 §2). */
+export function VacationsTab() {
+  const vacations = useVacations();
+  const organiser = useCanOrganise();
+  const userId = useSession().data?.user.id;
+  const deleteVacation = useDeleteVacation();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const selected = vacations.data?.find((v) => v.id === selectedId);
+
+  const remove = async (vacation: Vacation) => {
+    try {
+      await deleteVacation.mutateAsync(vacation.id);
+      if (selectedId === vacation.id) setSelectedId(null);
+      toast({ title: 'Vacation deleted', description: `${vacation.title} was removed.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete vacation', description: serverMessage(error) });
+    }
+  };
+  const mayChangePacking = (item: PackingItem) => organiser || item.assignedToId === userId;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <Card role="region" aria-label="Vacations">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle>Vacations</CardTitle>
+          {organiser ? (
+            <Button onClick={() => setDialog({ mode: 'add' })}>
+              <PlusIcon aria-hidden />
+              Plan Vacation
+            </Button>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          <QueryList
+            query={vacations}
+            loadingLabel="Loading vacations"
+            errorTitle="Could not load vacations"
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <EmptyState
+                icon={<PlaneIcon aria-hidden />}
+                title="No vacations planned yet"
+                description={organiser ? 'Plan the next family trip.' : 'A parent can plan the next family trip.'}
+              />
+            }
+          >
+            {(data) => (
+              <ul aria-label="Planned vacations" className="grid gap-2">
+                {data.map((v) => (
+                  <li key={v.id} aria-label={v.title}>
+                    <button
+                      type="button"
+                      aria-pressed={v.id === selectedId}
+                      onClick={() => setSelectedId(v.id)}
+                      className={cn(
+                        'grid w-full gap-0.5 rounded-md border border-border bg-card p-3 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                        v.id === selectedId && 'border-primary bg-accent',
+                      )}
+                    >
+                      <span className="font-medium break-words">{v.title}</span>
+                      {v.destination ? (
+                        <span className="inline-flex items-center gap-1 text-muted-foreground">
+                          <MapPinIcon aria-hidden className="size-3.5" />
+                          {v.destination}
+                        </span>
+                      ) : null}
+                      <span className="text-muted-foreground">
+                        {formatDateRange(v.startDate, v.endDate)} · {days(v)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
+        </CardContent>
+      </Card>
+
+      <Card role="region" aria-label="Vacation details">
+        {selected ? (
+          <>
+            <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+              <div className="grid gap-1">
+                <CardTitle>{selected.title}</CardTitle>
+                <CardDescription>
+                  {selected.destination ? `${selected.destination} · ` : ''}
+                  {formatDateRange(selected.startDate, selected.endDate)} · {days(selected)}
+                </CardDescription>
+                {selected.description ? <p className="text-sm break-words">{selected.description}</p> : null}
+              </div>
+              <ItemActions
+                itemLabel={selected.title}
+                onEdit={organiser ? () => setDialog({ mode: 'edit', vacation: selected }) : undefined}
+                onDelete={organiser ? () => void remove(selected) : undefined}
+                confirmTitle="Delete this vacation?"
+                confirmDescription={`${selected.title}, its packing list and its itinerary will be removed.`}
+              />
+            </CardHeader>
+            <CardContent>
+              <Tabs defaultValue="packing">
+                <TabsList aria-label={`${selected.title} sections`}>
+                  <TabsTrigger value="packing">Packing List</TabsTrigger>
+                  <TabsTrigger value="itinerary">Itinerary</TabsTrigger>
+                </TabsList>
+                <TabsContent value="packing">
+                  <PackingList key={selected.id} vacationId={selected.id} mayChange={mayChangePacking} />
+                </TabsContent>
+                <TabsContent value="itinerary">
+                  <ItineraryList key={selected.id} vacationId={selected.id} mayPlan={organiser} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </>
+        ) : (
+          <CardContent className="pt-6">
+            <EmptyState
+              icon={<PlaneIcon aria-hidden />}
+              title="No Vacation Selected"
+              description="Choose a vacation to see its packing list and itinerary."
+            />
+          </CardContent>
+        )}
+      </Card>
+
+      {organiser ? (
+        <VacationFormDialog
+          open={dialog.mode !== 'closed'}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ mode: 'closed' });
+          }}
+          vacation={dialog.mode === 'edit' ? dialog.vacation : undefined}
+          onSaved={(saved) => setSelectedId(saved.id)}
+        />
+      ) : null}
+    </div>
+  );
+}
