@@ -7,6 +7,7 @@ export * from './tasks';
 export * from './messages';
 export * from './events';
 export * from './emergency-contacts';
+export * from './guests-carpools';
 export * from './vacations';
 export * from './shopping';
 export * from './platform';

@@ -12,6 +12,8 @@ describe('routeTable', () => {
     expect(serviceFor('/api/users')).toBe('identity');
     expect(serviceFor('/api/user/update-password')).toBe('identity');
     expect(serviceFor('/api/vacation-packing-items/3')).toBe('planning');
+    expect(serviceFor('/api/event-guests/4')).toBe('planning');
+    expect(serviceFor('/api/carpool-passengers/5')).toBe('planning');
     expect(serviceFor('/api/taskset')).toBeUndefined();
     expect(serviceFor('/api')).toBeUndefined();
     expect(serviceFor('/internal/sessions/resolve')).toBeUndefined();

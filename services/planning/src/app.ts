@@ -12,6 +12,9 @@ import { createEmergencyContactsService } from './emergency-contacts/emergency-c
 import { createEventsRepository } from './events/events.repository';
 import { eventsRouter } from './events/events.router';
 import { createEventsService } from './events/events.service';
+import { createGuestsCarpoolsRepository } from './guests-carpools/guests-carpools.repository';
+import { guestsCarpoolsRouter } from './guests-carpools/guests-carpools.router';
+import { createGuestsCarpoolsService } from './guests-carpools/guests-carpools.service';
 import { createShoppingRepository } from './shopping/shopping.repository';
 import { shoppingRouter } from './shopping/shopping.router';
 import { createShoppingService } from './shopping/shopping.service';
@@ -35,6 +38,7 @@ export function createApp(options: PlanningAppOptions): Express {
   const tasks = createTasksService(createTasksRepository(options.db), identityDirectory(options.internalKey), live);
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
   const events = createEventsService(createEventsRepository(options.db), live);
+  const guestsCarpools = createGuestsCarpoolsService(createGuestsCarpoolsRepository(options.db), live);
   const emergencyContacts = createEmergencyContactsService(createEmergencyContactsRepository(options.db), live);
   const messages = createMessagesService(createMessagesRepository(options.db), live);
   const vacations = createVacationsService(createVacationsRepository(options.db), live);
@@ -46,6 +50,7 @@ export function createApp(options: PlanningAppOptions): Express {
       app.use(tasksRouter(tasks));
       app.use(messagesRouter(messages));
       app.use(eventsRouter(events));
+      app.use(guestsCarpoolsRouter(guestsCarpools));
       app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));
       app.use(vacationsRouter(vacations));
