@@ -1,9 +1,10 @@
-import { ConstructionIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { useLiveUpdates } from '../../live/use-live-updates';
 import { EmergencyTab } from '../../emergency-contacts/components/emergency-tab';
 import { VacationsTab } from '../../vacations/components/vacations-tab';
+import { CarpoolsTab } from '../../guests-carpools/components/carpools-tab';
+import { GuestsTab } from '../../guests-carpools/components/guests-tab';
 import { EventsTab } from './events-tab';
 
 /** Spec 000 §2: five tabs with these ids; `?tab=` makes each one linkable. */
@@ -17,11 +18,6 @@ export const calendarTabs = [
 type CalendarTab = (typeof calendarTabs)[number]['id'];
 
 const isTab = (value: string | null): value is CalendarTab => calendarTabs.some((t) => t.id === value);
-
-const comingSoon: Partial<Record<CalendarTab, string>> = {
-  guests: 'Guest lists for family events, with who has confirmed, are coming soon.',
-  carpools: 'Carpools for family events, with drivers, seats and passengers, are coming soon.',
-};
 
 /** /calendar — Calendar & Planning. */
 export function CalendarScreen() {
@@ -56,15 +52,12 @@ export function CalendarScreen() {
         <TabsContent value="vacations">
           <VacationsTab />
         </TabsContent>
-        {(['guests', 'carpools'] as const).map((id) => (
-          <TabsContent key={id} value={id}>
-            <EmptyState
-              icon={<ConstructionIcon aria-hidden />}
-              title="Coming soon"
-              description={comingSoon[id]}
-            />
-          </TabsContent>
-        ))}
+        <TabsContent value="guests">
+          <GuestsTab />
+        </TabsContent>
+        <TabsContent value="carpools">
+          <CarpoolsTab />
+        </TabsContent>
         <TabsContent value="emergency">
           <EmergencyTab />
         </TabsContent>

@@ -1,0 +1,296 @@
+import { useState, type FormEvent } from 'react';
+import { CarIcon, MapPinIcon, PlusIcon, UserMinusIcon } from 'lucide-react';
+import { useFamilyMembers, useSession } from '@familyhub/api-client';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  FieldError,
+  Input,
+  ItemActions,
+  Select,
+  toast,
+} from '@familyhub/ui';
+import type { Carpool, CarpoolPassenger } from '@familyhub/contracts';
+import { useCanOrganise } from '../../calendar/use-calendar-permissions';
+import { QueryList } from '../../shared/query-list';
+import { serverMessage } from '../../tasks/api/server-message';
+import {
+  useAddPassenger,
+  useCarpools,
+  useDeleteCarpool,
+  useRemovePassenger,
+  type UpcomingEvent,
+} from '../api/guests-carpools-api';
+import { CarpoolFormDialog } from './carpool-form-dialog';
+import { EventPicker } from './event-picker';
+
+/** The Carpools tab of /calendar (spec 000 §2). */
+export function CarpoolsTab() {
+  const [eventId, setEventId] = useState<number | null>(null);
+  return (
+    <EventPicker label="Event for carpools" eventId={eventId} onChange={setEventId}>
+      {(event) => <CarpoolList key={event.eventId} event={event} />}
+    </EventPicker>
+  );
+}
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; carpool: Carpool };
+
+function CarpoolList({ event }: { event: UpcomingEvent }) {
+  const carpools = useCarpools(event.eventId);
+  const organiser = useCanOrganise();
+  const remove = useDeleteCarpool();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+
+  const deleteCarpool = async (carpool: Carpool) => {
+    try {
+      await remove.mutateAsync(carpool.id);
+      toast({ title: 'Carpool deleted' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete carpool', description: serverMessage(error) });
+    }
+  };
+
+  return (
+    <section aria-label={`Carpools for ${event.title}`} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Carpools for {event.title}</h2>
+        {organiser ? (
+          <Button onClick={() => setDialog({ mode: 'add' })}>
+            <PlusIcon aria-hidden />
+            Add Carpool
+          </Button>
+        ) : null}
+      </div>
+      <QueryList
+        query={carpools}
+        loadingLabel="Loading carpools"
+        skeletonCount={2}
+        skeletonClassName="h-40 w-full"
+        errorTitle="Could not load carpools"
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState icon={<CarIcon aria-hidden />} title="No carpools set up for this event" />}
+      >
+        {(data) => (
+          <ul aria-label="Carpools" className="grid gap-4 md:grid-cols-2">
+            {data.map((carpool) => (
+              <CarpoolCard
+                key={carpool.id}
+                carpool={carpool}
+                organiser={organiser}
+                onEdit={() => setDialog({ mode: 'edit', carpool })}
+                onDelete={() => deleteCarpool(carpool)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      {organiser ? (
+        <CarpoolFormDialog
+          eventId={event.eventId}
+          open={dialog.mode !== 'closed'}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ mode: 'closed' });
+          }}
+          carpool={dialog.mode === 'edit' ? dialog.carpool : undefined}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface CarpoolCardProps {
+  carpool: Carpool;
+  organiser: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps) {
+  const members = useFamilyMembers().data ?? [];
+  const me = useSession().data?.user;
+  const removePassenger = useRemovePassenger();
+  const nameOf = (id: number | null) => members.find((m) => m.id === id)?.name ?? 'A family member';
+  const driver = nameOf(carpool.driverId);
+  const passengerName = (p: CarpoolPassenger) => p.passengerName ?? nameOf(p.passengerId);
+
+  const drop = async (p: CarpoolPassenger) => {
+    try {
+      await removePassenger.mutateAsync(p.id);
+      toast({ title: 'Passenger removed', description: passengerName(p) });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to remove passenger',
+        description: serverMessage(error),
+      });
+    }
+  };
+
+  return (
+    <li aria-label={`Carpool driven by ${driver}`}>
+      <Card className="h-full">
+        <CardHeader className="flex-row items-start justify-between gap-2">
+          <div className="grid gap-1">
+            <CardTitle className="flex items-center gap-2">
+              <CarIcon aria-hidden className="size-4" />
+              {driver}
+            </CardTitle>
+            {carpool.vehicleDetails ? (
+              <p className="text-sm text-muted-foreground">{carpool.vehicleDetails}</p>
+            ) : null}
+          </div>
+          {organiser ? (
+            <ItemActions
+              itemLabel={`carpool driven by ${driver}`}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              confirmTitle="Delete this carpool?"
+              confirmDescription="The carpool and its passenger list will be removed."
+            />
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Pickup</dt>
+            <dd className="break-words">
+              <MapPinIcon aria-hidden className="mr-1 inline size-3" />
+              {carpool.pickupLocation}
+            </dd>
+            <dt className="text-muted-foreground">Dropoff</dt>
+            <dd className="break-words">
+              <MapPinIcon aria-hidden className="mr-1 inline size-3" />
+              {carpool.dropoffLocation}
+            </dd>
+          </dl>
+          <Badge variant={carpool.seatsLeft > 0 ? 'success' : 'warning'}>
+            {carpool.seatsLeft === 0
+              ? 'Full'
+              : `${carpool.seatsLeft} ${carpool.seatsLeft === 1 ? 'seat' : 'seats'} left`}{' '}
+            of {carpool.availableSeats}
+          </Badge>
+          {carpool.notes ? <p className="break-words text-muted-foreground">{carpool.notes}</p> : null}
+          <div className="grid gap-2">
+            <h3 className="font-medium">Passengers</h3>
+            {carpool.passengers.length === 0 ? (
+              <p className="text-muted-foreground">No passengers yet</p>
+            ) : (
+              <ul aria-label="Passengers" className="grid gap-1">
+                {carpool.passengers.map((p) => (
+                  <li key={p.id} className="flex items-center justify-between gap-2">
+                    <span className="break-words">{passengerName(p)}</span>
+                    {organiser || (me && p.passengerId === me.id) ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove ${passengerName(p)}`}
+                        onClick={() => drop(p)}
+                      >
+                        <UserMinusIcon aria-hidden />
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <AddPassenger carpool={carpool} organiser={organiser} />
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** Organisers add any family member or a named passenger; everyone else can add themselves. */
+function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boolean }) {
+  const members = useFamilyMembers().data ?? [];
+  const me = useSession().data?.user;
+  const add = useAddPassenger();
+  const [memberId, setMemberId] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const idBase = `carpool-${carpool.id}-passenger`;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const body =
+      memberId !== ''
+        ? { carpoolId: carpool.id, passengerId: Number(memberId) }
+        : { carpoolId: carpool.id, passengerName: name.trim() };
+    if (memberId === '' && name.trim() === '') {
+      setError('Choose a family member or enter a passenger name');
+      return;
+    }
+    try {
+      await add.mutateAsync(body);
+      setMemberId('');
+      setName('');
+    } catch (failure) {
+      setError(serverMessage(failure));
+    }
+  };
+
+  if (!organiser) {
+    if (!me || carpool.passengers.some((p) => p.passengerId === me.id)) return null;
+    return (
+      <div className="grid gap-1">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={add.isPending}
+          onClick={async () => {
+            setError(null);
+            try {
+              await add.mutateAsync({ carpoolId: carpool.id, passengerId: me.id });
+            } catch (failure) {
+              setError(serverMessage(failure));
+            }
+          }}
+        >
+          Join this ride
+        </Button>
+        <FieldError message={error ?? undefined} />
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2" aria-label="Add passenger">
+      <div className="flex flex-wrap gap-2">
+        <Select
+          aria-label="Family member passenger"
+          id={`${idBase}-member`}
+          className="min-w-0 flex-1"
+          value={memberId}
+          onChange={(e) => setMemberId(e.target.value)}
+        >
+          <option value="">Family member…</option>
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </Select>
+        <Input
+          aria-label="Passenger name"
+          id={`${idBase}-name`}
+          className="min-w-0 flex-1"
+          placeholder="or a name"
+          disabled={memberId !== ''}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" size="sm" disabled={add.isPending}>
+          Add Passenger
+        </Button>
+      </div>
+      <FieldError message={error ?? undefined} />
+    </form>
+  );
+}

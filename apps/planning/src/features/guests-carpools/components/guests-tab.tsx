@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { CheckIcon, PlusIcon, UsersIcon, XIcon } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ItemActions,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@familyhub/ui';
+import type { EventGuest, GuestStatus } from '@familyhub/contracts';
+import { useCanOrganise } from '../../calendar/use-calendar-permissions';
+import { QueryList } from '../../shared/query-list';
+import { serverMessage } from '../../tasks/api/server-message';
+import { useDeleteGuest, useGuests, useSaveGuest, type UpcomingEvent } from '../api/guests-carpools-api';
+import { EventPicker } from './event-picker';
+import { GuestFormDialog, statusLabels } from './guest-form-dialog';
+
+const views = [
+  { id: 'all', label: 'All', empty: 'No guests added yet', keep: () => true },
+  {
+    id: 'confirmed',
+    label: 'Confirmed',
+    empty: 'No confirmed guests yet',
+    keep: (g: EventGuest) => g.status === 'confirmed',
+  },
+  {
+    id: 'pending',
+    label: 'Pending',
+    empty: 'No pending invitations',
+    keep: (g: EventGuest) => g.status === 'invited',
+  },
+] as const;
+
+const statusVariant: Record<GuestStatus, 'success' | 'secondary' | 'destructive' | 'outline'> = {
+  confirmed: 'success',
+  invited: 'secondary',
+  declined: 'destructive',
+  maybe: 'outline',
+};
+
+/** The Guest Lists tab of /calendar (spec 000 §2). */
+export function GuestsTab() {
+  const [eventId, setEventId] = useState<number | null>(null);
+  return (
+    <EventPicker label="Event for the guest list" eventId={eventId} onChange={setEventId}>
+      {(event) => <GuestList key={event.eventId} event={event} />}
+    </EventPicker>
+  );
+}
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; guest: EventGuest };
+
+function GuestList({ event }: { event: UpcomingEvent }) {
+  const guests = useGuests(event.eventId);
+  const organiser = useCanOrganise();
+  const save = useSaveGuest();
+  const remove = useDeleteGuest();
+  const [view, setView] = useState<string>('all');
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+
+  const reply = async (guest: EventGuest, status: GuestStatus) => {
+    try {
+      await save.mutateAsync({ id: guest.id, body: { status } });
+      toast({ title: `Guest ${statusLabels[status].toLowerCase()}`, description: guest.name });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to update guest', description: serverMessage(error) });
+    }
+  };
+  const deleteGuest = async (guest: EventGuest) => {
+    try {
+      await remove.mutateAsync(guest.id);
+      toast({ title: 'Guest removed', description: `${guest.name} was removed from the list.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to remove guest', description: serverMessage(error) });
+    }
+  };
+
+  return (
+    <Card role="region" aria-label={`Guests for ${event.title}`}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Guests for {event.title}</CardTitle>
+        {organiser ? (
+          <Button onClick={() => setDialog({ mode: 'add' })}>
+            <PlusIcon aria-hidden />
+            Add Guest
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <Tabs value={view} onValueChange={setView}>
+          <TabsList aria-label="Which guests">
+            {views.map((v) => (
+              <TabsTrigger key={v.id} value={v.id}>
+                {v.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {views.map((v) => (
+            <TabsContent key={v.id} value={v.id}>
+              <QueryList
+                query={guests}
+                loadingLabel="Loading guests"
+                errorTitle="Could not load guests"
+                isEmpty={(data) => !data.some(v.keep)}
+                empty={<EmptyState icon={<UsersIcon aria-hidden />} title={v.empty} />}
+              >
+                {(data) => (
+                  <div className="overflow-x-auto">
+                    <table className="w-full text-sm" aria-label={`${v.label} guests`}>
+                      <thead className="text-left text-muted-foreground">
+                        <tr>
+                          <th className="p-2 font-medium">Name</th>
+                          <th className="p-2 font-medium">Status</th>
+                          <th className="hidden p-2 font-medium sm:table-cell">Contact</th>
+                          <th className="hidden p-2 font-medium sm:table-cell">Bringing</th>
+                          <th className="p-2 font-medium">
+                            <span className="sr-only">Actions</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {data.filter(v.keep).map((guest) => (
+                          <tr key={guest.id} aria-label={guest.name} className="border-t border-border">
+                            <td className="p-2 font-medium break-words">
+                              {guest.name}
+                              {guest.isFamily ? (
+                                <span className="text-muted-foreground"> (family)</span>
+                              ) : null}
+                            </td>
+                            <td className="p-2">
+                              <Badge variant={statusVariant[guest.status]}>
+                                {statusLabels[guest.status]}
+                              </Badge>
+                            </td>
+                            <td className="hidden p-2 break-all text-muted-foreground sm:table-cell">
+                              {[guest.email, guest.phone].filter(Boolean).join(' · ')}
+                            </td>
+                            <td className="hidden p-2 text-muted-foreground sm:table-cell">
+                              {guest.foodAssignment}
+                            </td>
+                            <td className="p-2">
+                              {organiser ? (
+                                <div className="flex flex-wrap items-center justify-end gap-1">
+                                  {guest.status !== 'confirmed' ? (
+                                    <Button
+                                      size="sm"
+                                      variant="outline"
+                                      aria-label={`Confirm ${guest.name}`}
+                                      onClick={() => reply(guest, 'confirmed')}
+                                    >
+                                      <CheckIcon aria-hidden />
+                                      Confirm
+                                    </Button>
+                                  ) : null}
+                                  {guest.status !== 'declined' ? (
+                                    <Button
+                                      size="sm"
+                                      variant="outline"
+                                      aria-label={`Decline ${guest.name}`}
+                                      onClick={() => reply(guest, 'declined')}
+                                    >
+                                      <XIcon aria-hidden />
+                                      Decline
+                                    </Button>
+                                  ) : null}
+                                  <ItemActions
+                                    itemLabel={guest.name}
+                                    onEdit={() => setDialog({ mode: 'edit', guest })}
+                                    onDelete={() => deleteGuest(guest)}
+                                    confirmTitle="Remove this guest?"
+                                    confirmDescription={`${guest.name} will be removed from the guest list.`}
+                                  />
+                                </div>
+                              ) : null}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </QueryList>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+      {organiser ? (
+        <GuestFormDialog
+          eventId={event.eventId}
+          open={dialog.mode !== 'closed'}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ mode: 'closed' });
+          }}
+          guest={dialog.mode === 'edit' ? dialog.guest : undefined}
+        />
+      ) : null}
+    </Card>
+  );
+}

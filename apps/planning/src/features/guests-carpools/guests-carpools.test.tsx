@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Carpool, EventGuest, EventOccurrence } from '@familyhub/contracts';
+import { child, cleanUpAfterEach, fakeApi, json, parent, signedInAs } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { addDays, dayKeyOf, viewerTimeZone } from '../calendar/calendar-days';
+import { UPCOMING_DAYS, upcomingEventsOf } from './api/guests-carpools-api';
+import { CarpoolsTab } from './components/carpools-tab';
+import { GuestsTab } from './components/guests-tab';
+
+cleanUpAfterEach();
+
+function occurrence(eventId: number, title: string, start: string): EventOccurrence {
+  return {
+    eventId,
+    title,
+    start,
+    end: null,
+    allDay: false,
+    description: null,
+    color: '#4F46E5',
+    ownerId: 1,
+    recurrence: null,
+  };
+}
+
+const party = occurrence(7, 'Birthday party', '2026-12-05T15:00:00.000Z');
+
+function eventsRoute() {
+  const from = dayKeyOf(new Date());
+  const query = new URLSearchParams({ from, to: addDays(from, UPCOMING_DAYS), tz: viewerTimeZone() });
+  return `GET /api/events?${query.toString()}`;
+}
+
+function guest(overrides: Partial<EventGuest> & Pick<EventGuest, 'id' | 'name'>): EventGuest {
+  return {
+    eventId: 7,
+    email: null,
+    phone: null,
+    status: 'invited',
+    notes: null,
+    foodAssignment: null,
+    isFamily: false,
+    familyMemberId: null,
+    ...overrides,
+  };
+}
+
+async function pickParty() {
+  await userEvent.selectOptions(await screen.findByLabelText(/Event for/), 'Birthday party — Sat, Dec 5');
+}
+
+describe('upcomingEventsOf', () => {
+  it('keeps each event once, at its next occurrence, soonest first', () => {
+    const later = occurrence(3, 'Swim class', '2026-12-10T09:00:00.000Z');
+    const sooner = occurrence(3, 'Swim class', '2026-12-03T09:00:00.000Z');
+    expect(upcomingEventsOf([later, party, sooner]).map((e) => [e.eventId, e.start])).toEqual([
+      [3, sooner.start],
+      [7, party.start],
+    ]);
+  });
+});
+
+describe('Guest Lists tab', () => {
+  it('asks for an event, then shows each sub-tab’s empty state', async () => {
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/guests': json([]),
+    });
+    renderScreen(<GuestsTab />);
+    expect(await screen.findByText('Select an Event')).toBeInTheDocument();
+    await pickParty();
+    expect(await screen.findByText('No guests added yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Confirmed' }));
+    expect(await screen.findByText('No confirmed guests yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
+  });
+
+  it('confirms a guest with one click and files them under Confirmed', async () => {
+    let guests = [guest({ id: 1, name: 'Ann' }), guest({ id: 2, name: 'Bo', status: 'declined' })];
+    const api = fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/guests': () => ({ status: 200, body: guests }),
+      'PATCH /api/event-guests/1': (req) => {
+        guests = guests.map((g) => (g.id === 1 ? { ...g, ...(req.body as object) } : g));
+        return { status: 200, body: guests[0] };
+      },
+    });
+    renderScreen(<GuestsTab />);
+    await pickParty();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Ann' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'PATCH',
+        path: '/api/event-guests/1',
+        body: { status: 'confirmed' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Confirmed' }));
+    const table = await screen.findByRole('table', { name: 'Confirmed guests' });
+    expect(await within(table).findByText('Ann')).toBeInTheDocument();
+    expect(within(table).queryByText('Bo')).not.toBeInTheDocument();
+  });
+
+  it('says the spec’s message when a guest has no name', async () => {
+    const api = fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/guests': json([]),
+    });
+    renderScreen(<GuestsTab />);
+    await pickParty();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Guest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows a child the list without the organiser’s buttons', async () => {
+    fakeApi({
+      ...signedInAs(child, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/guests': json([guest({ id: 1, name: 'Ann' })]),
+    });
+    renderScreen(<GuestsTab />);
+    await pickParty();
+    expect(await screen.findByText('Ann')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Guest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Ann' })).not.toBeInTheDocument();
+  });
+});
+
+function carpool(overrides: Partial<Carpool> = {}): Carpool {
+  return {
+    id: 4,
+    eventId: 7,
+    title: null,
+    date: null,
+    pickupLocation: 'School gate',
+    dropoffLocation: 'Party hall',
+    driverId: parent.id,
+    vehicleDetails: 'Blue van',
+    availableSeats: 1,
+    notes: null,
+    isActive: true,
+    createdById: parent.id,
+    passengers: [],
+    seatsLeft: 1,
+    ...overrides,
+  };
+}
+
+describe('Carpools tab', () => {
+  it('asks for an event, then says when no carpool is set up', async () => {
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/carpools': json([]),
+    });
+    renderScreen(<CarpoolsTab />);
+    expect(await screen.findByText('Select an Event')).toBeInTheDocument();
+    await pickParty();
+    expect(await screen.findByText('No carpools set up for this event')).toBeInTheDocument();
+  });
+
+  it('shows the driver by name, the route, seats left and passengers, and the server’s refusal when full', async () => {
+    const full = carpool({
+      passengers: [
+        {
+          id: 9,
+          carpoolId: 4,
+          passengerId: child.id,
+          passengerName: null,
+          passengerContact: null,
+          status: 'confirmed',
+          pickupTime: null,
+          notes: null,
+        },
+      ],
+      seatsLeft: 0,
+    });
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/carpools': json([full]),
+      'POST /api/carpool-passengers': json({ error: 'conflict', message: 'This carpool is full' }, 409),
+    });
+    renderScreen(<CarpoolsTab />);
+    await pickParty();
+    const card = await screen.findByRole('listitem', { name: 'Carpool driven by Sarah Johnson' });
+    expect(within(card).getByText('School gate')).toBeInTheDocument();
+    expect(within(card).getByText('Party hall')).toBeInTheDocument();
+    expect(within(card).getByText('Blue van')).toBeInTheDocument();
+    expect(within(card).getByText(/Full/)).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('list', { name: 'Passengers' })).getByText('Emma Johnson'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(card).getByLabelText('Passenger name'), 'Neighbour Sam');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add Passenger' }));
+    expect(await within(card).findByText('This carpool is full')).toBeInTheDocument();
+  });
+});
