@@ -1,4 +1,5 @@
 export * from './caller';
+export * from './crypto';
 export * from './db';
 export * from './errors';
 export * from './internal-client';

@@ -9,7 +9,8 @@ export interface ServiceDefinition<S extends Record<string, unknown>> {
   name: ServiceName;
   /** The service's schema and migrations; `DATABASE_URL` (or the embedded PGlite) says where. */
   database: Omit<OpenDatabaseOptions<S>, 'url' | 'pgliteDir'>;
-  createApp(options: { db: Database<S>; internalKey: string }): Express;
+  /** `fieldKey` is FIELD_ENCRYPTION_KEY, for services whose repositories encrypt fields (crypto/field-cipher.ts). */
+  createApp(options: { db: Database<S>; internalKey: string; fieldKey: string }): Express;
 }
 
 /**
@@ -19,9 +20,9 @@ export interface ServiceDefinition<S extends Record<string, unknown>> {
 export function runService<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
   const { name } = options;
   const start = async () => {
-    const { internalKey } = loadSecrets();
+    const { internalKey, fieldKey } = loadSecrets();
     const database = await openDatabase({ ...options.database, url: process.env.DATABASE_URL });
-    const app = options.createApp({ db: database.db, internalKey });
+    const app = options.createApp({ db: database.db, internalKey, fieldKey });
     await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, () => database.close());
   };
   start().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { DatabaseHandle } from '../db';
 import type { ServiceDefinition } from '../run-service';
-import { signedClient, TEST_INTERNAL_KEY } from './signed-client';
+import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from './signed-client';
 import { createTestDatabase } from './test-database';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
@@ -22,7 +22,7 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
 
   beforeAll(async () => {
     database = await createTestDatabase(options.database);
-    app = options.createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY });
+    app = options.createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, fieldKey: TEST_FIELD_KEY });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await database.close();

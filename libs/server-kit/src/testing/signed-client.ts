@@ -3,6 +3,8 @@ import type { Express } from 'express';
 import { CALLER_HEADER, signCaller, type Caller } from '../caller';
 
 export const TEST_INTERNAL_KEY = 'test-internal-signing-key';
+/** A fixed 32-byte field-encryption key (hex) for tests only. */
+export const TEST_FIELD_KEY = '74657374206669656c642d656e6372797074696f6e206b6579202d2d2d2d2d2d';
 
 type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { createFieldCipher, encryptedFields, FieldDecryptionError, isEncryptedValue, parseFieldKey } from './field-cipher';
+
+const key = randomBytes(32).toString('hex');
+const cipher = createFieldCipher(key);
+
+function tamper(stored: string, part: number): string {
+  const pieces = stored.split(':'); // enc, v1, iv, tag, ciphertext
+  const bytes = Buffer.from(pieces[part], 'base64url');
+  bytes[0] ^= 0x01;
+  pieces[part] = bytes.toString('base64url');
+  return pieces.join(':');
+}
+
+describe('field cipher (AES-256-GCM)', () => {
+  it('round-trips text, including empty and non-ASCII, in the versioned text format', () => {
+    for (const plain of ['555-0100', '', '12 Rue de l’Église, Montréal ✓']) {
+      const stored = cipher.encrypt(plain);
+      expect(stored).toMatch(/^enc:v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]*$/);
+      expect(stored).not.toContain(plain || 'never');
+      expect(cipher.decrypt(stored)).toBe(plain);
+    }
+  });
+
+  it('uses a fresh IV per value, so the same text never encrypts the same way twice', () => {
+    expect(cipher.encrypt('555-0100')).not.toBe(cipher.encrypt('555-0100'));
+  });
+
+  it.each([
+    ['IV', 2],
+    ['auth tag', 3],
+    ['ciphertext', 4],
+  ])('refuses a value whose %s was changed', (_part, index) => {
+    const stored = cipher.encrypt('555-0100');
+    expect(() => cipher.decrypt(tamper(stored, index))).toThrow(FieldDecryptionError);
+  });
+
+  it('refuses a malformed value that claims to be ours', () => {
+    expect(() => cipher.decrypt('enc:v1:abc')).toThrow(FieldDecryptionError);
+    expect(() => cipher.decrypt('enc:v1:a:b:c')).toThrow(FieldDecryptionError);
+  });
+
+  it('cannot read a value written under another key', () => {
+    const other = createFieldCipher(randomBytes(32).toString('hex'));
+    expect(() => other.decrypt(cipher.encrypt('555-0100'))).toThrow(FieldDecryptionError);
+  });
+
+  it('binds the value to its context: copied to another field or family it no longer decrypts', () => {
+    const stored = cipher.encrypt('555-0100', 'planning.emergency_contacts.phoneNumber|family:1');
+    expect(cipher.decrypt(stored, 'planning.emergency_contacts.phoneNumber|family:1')).toBe('555-0100');
+    expect(() => cipher.decrypt(stored, 'planning.emergency_contacts.phoneNumber|family:2')).toThrow(FieldDecryptionError);
+    expect(() => cipher.decrypt(stored)).toThrow(FieldDecryptionError);
+  });
+
+  it('returns a legacy plaintext value unchanged', () => {
+    expect(isEncryptedValue('555-0100')).toBe(false);
+    expect(cipher.decrypt('555-0100')).toBe('555-0100');
+  });
+
+  it('accepts a 32-byte key as hex or base64 and refuses anything shorter', () => {
+    const bytes = randomBytes(32);
+    expect(parseFieldKey(bytes.toString('hex'))).toEqual(bytes);
+    expect(parseFieldKey(bytes.toString('base64'))).toEqual(bytes);
+    expect(parseFieldKey(bytes.toString('base64url'))).toEqual(bytes);
+    expect(parseFieldKey(randomBytes(16).toString('hex'))).toBeNull();
+    expect(parseFieldKey('')).toBeNull();
+    expect(parseFieldKey(undefined)).toBeNull();
+    expect(() => createFieldCipher('too-short')).toThrow(/32 bytes/);
+  });
+});
+
+describe('encryptedFields', () => {
+  const contacts = encryptedFields(cipher, 'planning.emergency_contacts', ['phoneNumber', 'address'] as const);
+
+  it('seals only the named fields, leaves nulls alone and opens them again', () => {
+    const sealed = contacts.seal(7, { name: 'Grandma', phoneNumber: '555-0100', address: null });
+    expect(sealed.name).toBe('Grandma');
+    expect(sealed.address).toBeNull();
+    expect(isEncryptedValue(sealed.phoneNumber)).toBe(true);
+    expect(contacts.open(7, sealed)).toEqual({ name: 'Grandma', phoneNumber: '555-0100', address: null });
+    expect(() => contacts.open(8, sealed)).toThrow(FieldDecryptionError);
+  });
+
+  it('opens a legacy plaintext row as it is', () => {
+    expect(contacts.open(7, { phoneNumber: '555-0100', address: '1 Main St' })).toEqual({ phoneNumber: '555-0100', address: '1 Main St' });
+  });
+});

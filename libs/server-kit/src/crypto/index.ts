@@ -1,0 +1,2 @@
+export * from './field-cipher';
+export * from './protected-fields';

@@ -1,0 +1,20 @@
+/**
+ * Every field stored encrypted today, by owning service and table. The owning repositories take their field
+ * lists from here, so the list that `GET /api/encryption/status` reports is the list that is really encrypted.
+ * A new domain adds its entry here and seals/opens those fields in its repository (docs/architecture.md).
+ */
+export const protectedFields = {
+  emergencyContacts: {
+    scope: 'planning.emergency_contacts',
+    fields: ['phoneNumber', 'alternatePhone', 'address', 'notes'],
+  },
+  twoFactorSecrets: {
+    scope: 'identity.users',
+    fields: ['twoFactorSecret'],
+  },
+} as const;
+
+/** "planning.emergency_contacts.phoneNumber", … — the names the encryption status answer lists. */
+export function protectedFieldNames(): string[] {
+  return Object.values(protectedFields).flatMap(({ scope, fields }) => fields.map((field) => `${scope}.${field}`));
+}
