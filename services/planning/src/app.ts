@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, type Database } from '@familyhub/server-kit';
+import { createFieldCipher, createServiceApp, type Database } from '@familyhub/server-kit';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
 import { liveRouter } from './live/live.router';
 import { createMessagesRepository } from './messages/messages.repository';
@@ -29,6 +29,8 @@ import { createVacationsService } from './vacations/vacations.service';
 export interface PlanningAppOptions {
   db: Database<PlanningSchema>;
   internalKey: string;
+  /** FIELD_ENCRYPTION_KEY: emergency contacts' phone numbers, address and notes are stored encrypted under it. */
+  fieldKey: string;
   /** Change notices for the family's open screens; one per process (tests pass their own). */
   live?: LiveEvents;
 }
@@ -39,7 +41,10 @@ export function createApp(options: PlanningAppOptions): Express {
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
   const events = createEventsService(createEventsRepository(options.db), live);
   const guestsCarpools = createGuestsCarpoolsService(createGuestsCarpoolsRepository(options.db), live);
-  const emergencyContacts = createEmergencyContactsService(createEmergencyContactsRepository(options.db), live);
+  const emergencyContacts = createEmergencyContactsService(
+    createEmergencyContactsRepository(options.db, createFieldCipher(options.fieldKey)),
+    live,
+  );
   const messages = createMessagesService(createMessagesRepository(options.db), live);
   const vacations = createVacationsService(createVacationsRepository(options.db), live);
   return createServiceApp({

@@ -81,7 +81,10 @@ describe('encryptedFields', () => {
     expect(() => contacts.open(8, sealed)).toThrow(FieldDecryptionError);
   });
 
-  it('opens a legacy plaintext row as it is', () => {
-    expect(contacts.open(7, { phoneNumber: '555-0100', address: '1 Main St' })).toEqual({ phoneNumber: '555-0100', address: '1 Main St' });
+  it('opens a legacy plaintext row as it is and names its plaintext fields for the next write', () => {
+    const legacy = { phoneNumber: '555-0100', address: '1 Main St' };
+    expect(contacts.open(7, legacy)).toEqual(legacy);
+    expect(contacts.plaintextOf(legacy)).toEqual(legacy);
+    expect(contacts.plaintextOf({ ...contacts.seal(7, { phoneNumber: '555-0100' }), address: '1 Main St' })).toEqual({ address: '1 Main St' });
   });
 });

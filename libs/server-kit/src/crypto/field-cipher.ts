@@ -98,5 +98,14 @@ export function encryptedFields<F extends string>(cipher: FieldCipher, scope: st
       }
       return opened as T;
     },
+    /** The named fields of a stored row still in legacy plaintext, so a write can encrypt them too. */
+    plaintextOf(row: Partial<Record<F, string | null>>): Partial<Record<F, string>> {
+      const legacy: Partial<Record<F, string>> = {};
+      for (const field of fields) {
+        const value = row[field];
+        if (typeof value === 'string' && !isEncryptedValue(value)) legacy[field] = value;
+      }
+      return legacy;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '@familyhub/server-kit';
+import { encryptedFields, protectedFields, type Database, type FieldCipher } from '@familyhub/server-kit';
 import { emergencyContacts, type EmergencyContactRow, type PlanningSchema } from '../schema';
 
 export type NewEmergencyContact = Omit<
@@ -8,15 +8,24 @@ export type NewEmergencyContact = Omit<
 >;
 export type EmergencyContactChanges = Partial<Omit<NewEmergencyContact, 'createdById'>>;
 
-export function createEmergencyContactsRepository(db: Database<PlanningSchema>) {
+/**
+ * Phone numbers, address and notes are stored encrypted (AES-256-GCM, bound to the family); rows come back
+ * decrypted, and a row written before encryption reads as it is and is encrypted on its next update.
+ */
+export function createEmergencyContactsRepository(db: Database<PlanningSchema>, cipher: FieldCipher) {
+  const { scope, fields } = protectedFields.emergencyContacts;
+  const sensitive = encryptedFields(cipher, scope, fields);
+  const open = (familyId: number, row: EmergencyContactRow | undefined) => row && sensitive.open(familyId, row);
+
   return {
     /** Alphabetical, so a contact is quick to find in a hurry. */
     async list(familyId: number): Promise<EmergencyContactRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(emergencyContacts)
         .where(eq(emergencyContacts.familyId, familyId))
         .orderBy(asc(sql`lower(${emergencyContacts.name})`), asc(emergencyContacts.id));
+      return rows.map((row) => sensitive.open(familyId, row));
     },
 
     async find(familyId: number, contactId: number): Promise<EmergencyContactRow | undefined> {
@@ -24,15 +33,15 @@ export function createEmergencyContactsRepository(db: Database<PlanningSchema>) 
         .select()
         .from(emergencyContacts)
         .where(and(eq(emergencyContacts.familyId, familyId), eq(emergencyContacts.id, contactId)));
-      return row;
+      return open(familyId, row);
     },
 
     async insert(familyId: number, values: NewEmergencyContact): Promise<EmergencyContactRow> {
       const [row] = await db
         .insert(emergencyContacts)
-        .values({ ...values, familyId })
+        .values({ ...sensitive.seal(familyId, values), familyId })
         .returning();
-      return row;
+      return sensitive.open(familyId, row);
     },
 
     async update(
@@ -42,10 +51,19 @@ export function createEmergencyContactsRepository(db: Database<PlanningSchema>) 
     ): Promise<EmergencyContactRow | undefined> {
       const [row] = await db
         .update(emergencyContacts)
-        .set(changes)
+        .set(sensitive.seal(familyId, changes))
         .where(and(eq(emergencyContacts.familyId, familyId), eq(emergencyContacts.id, contactId)))
         .returning();
-      return row;
+      if (!row) return undefined;
+      // A row from before encryption: the fields this change left alone are encrypted now too.
+      const legacy = sensitive.plaintextOf(row);
+      if (Object.keys(legacy).length > 0) {
+        await db
+          .update(emergencyContacts)
+          .set(sensitive.seal(familyId, legacy))
+          .where(and(eq(emergencyContacts.familyId, familyId), eq(emergencyContacts.id, contactId)));
+      }
+      return sensitive.open(familyId, row);
     },
 
     async remove(familyId: number, contactId: number): Promise<boolean> {

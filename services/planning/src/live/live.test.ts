@@ -1,7 +1,7 @@
 import { get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CALLER_HEADER, createServiceApp, signCaller, type Caller, type DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { databaseOptions } from '../database';
@@ -131,7 +131,7 @@ describe('planning app wiring', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(databaseOptions);
-    app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, live });
+    app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, fieldKey: TEST_FIELD_KEY, live });
     ({ server, port } = await listenOn(app));
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

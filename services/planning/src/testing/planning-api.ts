@@ -1,5 +1,5 @@
 import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { databaseOptions } from '../database';
@@ -29,7 +29,7 @@ export function setupPlanningApi(): PlanningApi {
 
   beforeAll(async () => {
     database = await createTestDatabase(databaseOptions);
-    app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, live });
+    app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, fieldKey: TEST_FIELD_KEY, live });
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
