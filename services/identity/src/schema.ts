@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Plan, Role } from '@familyhub/contracts';
 
 export const identity = pgSchema('identity');
@@ -41,6 +41,12 @@ export const users = identity.table(
     canExportData: boolean('can_export_data').notNull().default(false),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The TOTP secret, field-encrypted (enc:v1:…); set at enrolment, pending until twoFactorEnabled. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** SHA-256 hashes of the unused one-time backup codes. */
+    backupCodes: jsonb('backup_codes').$type<string[]>(),
+    /** The last TOTP time step accepted, so a code works only once (RFC 6238 §5.2). */
+    twoFactorLastStep: integer('two_factor_last_step'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
