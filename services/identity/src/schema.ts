@@ -41,6 +41,8 @@ export const users = identity.table(
     canExportData: boolean('can_export_data').notNull().default(false),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Runs the platform (domain registry at /admin/domains); not a family role, so family admins are not operators. */
+    isPlatformOperator: boolean('is_platform_operator').notNull().default(false),
     /** The TOTP secret, field-encrypted (enc:v1:…); set at enrolment, pending until twoFactorEnabled. */
     twoFactorSecret: text('two_factor_secret'),
     /** SHA-256 hashes of the unused one-time backup codes. */
