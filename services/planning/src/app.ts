@@ -1,5 +1,7 @@
 import type { Express } from 'express';
 import { createFieldCipher, createServiceApp, type Database } from '@familyhub/server-kit';
+import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
+import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
 import { liveRouter } from './live/live.router';
 import { createMessagesRepository } from './messages/messages.repository';
@@ -39,7 +41,9 @@ export function createApp(options: PlanningAppOptions): Express {
   const live = options.live ?? createLiveEvents();
   const tasks = createTasksService(createTasksRepository(options.db), identityDirectory(options.internalKey), live);
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
-  const events = createEventsService(createEventsRepository(options.db), live);
+  const eventsRepository = createEventsRepository(options.db);
+  const events = createEventsService(eventsRepository, live);
+  const calendarFeed = createCalendarFeedService(eventsRepository);
   const guestsCarpools = createGuestsCarpoolsService(createGuestsCarpoolsRepository(options.db), live);
   const emergencyContacts = createEmergencyContactsService(
     createEmergencyContactsRepository(options.db, createFieldCipher(options.fieldKey)),
@@ -55,6 +59,7 @@ export function createApp(options: PlanningAppOptions): Express {
       app.use(tasksRouter(tasks));
       app.use(messagesRouter(messages));
       app.use(eventsRouter(events));
+      app.use(calendarFeedRouter(calendarFeed));
       app.use(guestsCarpoolsRouter(guestsCarpools));
       app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));

@@ -1,0 +1,23 @@
+import { Router, type Response } from 'express';
+import { callerOf } from '@familyhub/server-kit';
+import type { CalendarFeedService } from './calendar-feed.service';
+
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+function sendCalendar(res: Response, text: string, filename: string) {
+  res.setHeader('Content-Type', ICS_CONTENT_TYPE);
+  res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(text);
+}
+
+export function calendarFeedRouter(feed: CalendarFeedService): Router {
+  const router = Router();
+
+  // Service to service (identity's data export asks for the signed caller's family calendar).
+  router.get('/internal/export/events.ics', async (req, res) => {
+    sendCalendar(res, await feed.exportForCaller(callerOf(req)), 'family-events.ics');
+  });
+
+  return router;
+}
