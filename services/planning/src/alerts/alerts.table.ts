@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AlertPriority, AlertStatus } from '@familyhub/contracts';
+import { planning } from '../schema';
+
+// Alerts raised by planning's own actions for one member (docs/adr/0003-alerts-in-planning.md).
+// user_id and created_by_id point at identity's users: another service's schema, so no foreign keys.
+export const alerts = planning.table(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id').notNull(),
+    /** The recipient. */
+    userId: integer('user_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    priority: text('priority').$type<AlertPriority>().notNull().default('normal'),
+    status: text('status').$type<AlertStatus>().notNull().default('active'),
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
+    /** One alert per recipient and cause (e.g. `event-soon:12:2026-11-22T09:00:00.000Z`), so raising it twice is a no-op. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdById: integer('created_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alerts_family_id_user_id_dedupe_key_idx').on(t.familyId, t.userId, t.dedupeKey),
+    index('alerts_family_id_user_id_status_idx').on(t.familyId, t.userId, t.status),
+    check('alerts_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
+    check('alerts_status_check', sql`${t.status} in ('active', 'dismissed')`),
+  ],
+);
+export type AlertRow = typeof alerts.$inferSelect;
