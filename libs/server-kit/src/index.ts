@@ -2,6 +2,7 @@ export * from './caller';
 export * from './crypto';
 export * from './db';
 export * from './errors';
+export * from './family-data';
 export * from './internal-client';
 export * from './logger';
 export * from './run-service';

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import type { Database } from '../db';
+import { forbidden, parseId } from '../errors';
+import { callerOf } from '../service';
+import type { FieldCipher } from '../crypto/field-cipher';
+import { deleteFamilyRows, exportFamilyRows, type FamilyRows } from './family-data';
+
+export interface FamilyDataOptions {
+  /** The service's database; only its own Postgres schema is read. */
+  db: Database;
+  schemaName: string;
+  /** Opens the service's encrypted fields in the export (the registry in crypto/protected-fields.ts). */
+  cipher?: FieldCipher;
+}
+
+/** GET /internal/export's answer: every family-owned row of one service. */
+export interface FamilyExportAnswer {
+  schema: string;
+  familyId: number;
+  tables: FamilyRows;
+}
+
+/**
+ * Service-to-service routes every domain mounts (identity calls them for a data export and for deleting a
+ * family): the signed caller's family rows of every table with a family_id, and the removal of all of them.
+ * The gateway never forwards /internal paths.
+ */
+export function familyDataRouter(options: FamilyDataOptions): Router {
+  const router = Router();
+
+  router.get('/internal/export', async (req, res) => {
+    const caller = callerOf(req);
+    const answer: FamilyExportAnswer = {
+      schema: options.schemaName,
+      familyId: caller.familyId,
+      tables: await exportFamilyRows(options.db, options.schemaName, caller.familyId, options.cipher),
+    };
+    res.json(answer);
+  });
+
+  router.delete('/internal/families/:id', async (req, res) => {
+    const caller = callerOf(req);
+    const familyId = parseId(req.params.id, 'Family');
+    if (caller.familyId !== familyId || caller.role !== 'admin') throw forbidden("Only the family's admin can delete the family");
+    res.json({ deleted: await deleteFamilyRows(options.db, options.schemaName, familyId) });
+  });
+
+  return router;
+}

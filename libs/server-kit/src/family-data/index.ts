@@ -1,0 +1,3 @@
+export * from './family-data';
+export * from './family-data.router';
+export * from './family-data.client';
