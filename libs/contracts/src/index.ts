@@ -15,3 +15,5 @@ export * from './shopping';
 export * from './platform';
 export * from './internal';
 export * from './settings';
+export * from './notification-preferences';
+export * from './privacy';

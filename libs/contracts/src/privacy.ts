@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** One member's privacy switches (Settings › Privacy, spec 001 §2). */
+export const privacySettings = z.object({
+  familyProfileVisible: z.boolean(),
+  activityStatusVisible: z.boolean(),
+  taskCompletionSharing: z.boolean(),
+  analyticsEnabled: z.boolean(),
+  personalizationEnabled: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettings>;
+
+/** Shared with the family by default; nothing leaves FamilyHub unless the member allows it. */
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  familyProfileVisible: true,
+  activityStatusVisible: true,
+  taskCompletionSharing: true,
+  analyticsEnabled: false,
+  personalizationEnabled: false,
+};
+
+/** PUT /api/users/me/privacy — every switch, each true or false. */
+export const savePrivacySettingsBody = privacySettings.strict();
+export type SavePrivacySettingsBody = z.input<typeof savePrivacySettingsBody>;
+
+/** The family's settings (Settings › Family): its name and the content switches. */
+export const familySettings = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contentFiltering: z.boolean(),
+  contentSharing: z.boolean(),
+});
+export type FamilySettings = z.infer<typeof familySettings>;
+
+export const DEFAULT_FAMILY_CONTENT = { contentFiltering: true, contentSharing: false } as const;
+
+/** PATCH /api/settings/family — any of name and the content switches (admin only), at least one. */
+export const updateFamilySettingsBody = z
+  .object({
+    name: z
+      .string({ error: 'Family name is required' })
+      .trim()
+      .min(1, 'Family name is required')
+      .max(80, 'Family name must be at most 80 characters')
+      .optional(),
+    contentFiltering: z.boolean({ error: 'Content filtering must be on or off' }).optional(),
+    contentSharing: z.boolean({ error: 'Content sharing must be on or off' }).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateFamilySettingsBody = z.input<typeof updateFamilySettingsBody>;
+
+/** A data export request (spec 001 §3 data_exports). Its files are built when downloaded, from live data. */
+export const dataExport = z.object({
+  id: z.number().int(),
+  exportType: z.string(),
+  format: z.string(),
+  status: z.enum(['pending', 'completed']),
+  requestedById: z.number().int(),
+  createdAt: z.string(),
+  exportedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  /** Where each file is downloaded from (same origin, session cookie). */
+  downloads: z.object({ json: z.string(), ics: z.string() }),
+});
+export type DataExport = z.infer<typeof dataExport>;
+
+export const exportFormat = z.enum(['json', 'ics'], { error: 'Format must be json or ics' });
+export type ExportFormat = z.infer<typeof exportFormat>;
+
+export const EXPORT_FORBIDDEN = 'Only the family admin, or a parent allowed to export data, can export the family’s data';
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+/** DELETE /api/account — the password again, the typed word, and (for the family admin) consent to delete the family. */
+export const deleteAccountBody = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
+  confirmation: z.literal(DELETE_CONFIRMATION_WORD, { error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
+  deleteFamily: z.boolean().optional().default(false),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+
+export const deleteAccountAnswer = z.object({ familyDeleted: z.boolean() });
+export type DeleteAccountAnswer = z.infer<typeof deleteAccountAnswer>;
