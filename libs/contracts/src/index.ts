@@ -5,6 +5,8 @@ export * from './subscription';
 export * from './payment-card';
 export * from './users';
 export * from './auth';
+export * from './two-factor';
+export * from './encryption';
 export * from './tasks';
 export * from './messages';
 export * from './events';

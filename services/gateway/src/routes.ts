@@ -78,6 +78,7 @@ export function serviceFor(path: string): ServiceName | undefined {
 const publicCalls = new Set([
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
+  'POST /api/auth/sign-in/2fa',
   'POST /api/auth/sign-out',
   'GET /api/auth/demo',
   'POST /api/auth/demo-sign-in',

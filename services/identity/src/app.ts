@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, type Database } from '@familyhub/server-kit';
+import { createFieldCipher, createServiceApp, type Database } from '@familyhub/server-kit';
 import { authRouter } from './auth/auth.router';
 import { createAuthService, type DemoSettings } from './auth/auth.service';
 import { SignInLimiter } from './auth/sign-in-limiter';
@@ -15,6 +15,12 @@ import { sessionsRouter } from './sessions/sessions.router';
 import { createSessionsService } from './sessions/sessions.service';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { createSubscriptionService } from './subscription/subscription.service';
+import { encryptionRouter } from './encryption/encryption.router';
+import { createEncryptionService } from './encryption/encryption.service';
+import { createChallengeSigner } from './two-factor/sign-in-challenge';
+import { createTwoFactorRepository } from './two-factor/two-factor.repository';
+import { twoFactorRouter } from './two-factor/two-factor.router';
+import { createTwoFactorService } from './two-factor/two-factor.service';
 import { createUsersRepository } from './users/users.repository';
 import { usersRouter } from './users/users.router';
 import { createUsersService } from './users/users.service';
@@ -22,6 +28,8 @@ import { createUsersService } from './users/users.service';
 export interface IdentityAppOptions {
   db: Database<IdentitySchema>;
   internalKey: string;
+  /** FIELD_ENCRYPTION_KEY (32 bytes): TOTP secrets are stored encrypted under it; the service refuses to start without it. */
+  fieldKey: string;
   /** "Direct Dashboard Access"; defaults from DEMO_MODE, NODE_ENV and DEMO_USERNAME. */
   demo?: DemoSettings;
   signInLimiter?: SignInLimiter;
@@ -39,6 +47,12 @@ export function createApp(options: IdentityAppOptions): Express {
   const families = createFamiliesRepository(options.db);
   const sessions = createSessionsService(createSessionsRepository(options.db));
   const limiter = options.signInLimiter ?? new SignInLimiter();
+  const cipher = createFieldCipher(options.fieldKey);
+  const twoFactor = createTwoFactorService({
+    repository: createTwoFactorRepository(options.db, cipher),
+    limiter,
+    challenges: createChallengeSigner(options.internalKey),
+  });
   const auth = createAuthService({
     db: options.db,
     users,
@@ -46,6 +60,7 @@ export function createApp(options: IdentityAppOptions): Express {
     sessions,
     limiter,
     demo: options.demo ?? demoSettingsFromEnv(),
+    twoFactor,
   });
   return createServiceApp({
     name: 'identity',
@@ -53,6 +68,8 @@ export function createApp(options: IdentityAppOptions): Express {
     routes(app) {
       app.use(sessionsRouter(sessions));
       app.use(authRouter(auth, sessions));
+      app.use(twoFactorRouter(twoFactor));
+      app.use(encryptionRouter(createEncryptionService({ fieldKey: options.fieldKey, cipher })));
       app.use(activeSessionsRouter(sessions));
       app.use(passwordChangeRouter(createPasswordChangeService({ users, sessions, limiter })));
       app.use(usersRouter(createUsersService(users)));

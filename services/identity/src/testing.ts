@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { SessionResolveAnswer, Session, SignUpBody, CreateMemberBody, FamilyMember } from '@familyhub/contracts';
 import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
 import { createApp, type IdentityAppOptions } from './app';
 import { databaseOptions } from './database';
 import type { IdentitySchema } from './schema';
@@ -21,6 +21,7 @@ export async function createIdentityUnderTest(
   const app = createApp({
     db: database.db,
     internalKey: TEST_INTERNAL_KEY,
+    fieldKey: TEST_FIELD_KEY,
     demo: { enabled: false, username: 'demo' },
     ...options,
   });

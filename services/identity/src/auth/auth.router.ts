@@ -1,5 +1,5 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import { signInBody, signUpBody, type DemoInfo } from '@familyhub/contracts';
+import { signInBody, signUpBody, twoFactorSignInBody, type DemoInfo } from '@familyhub/contracts';
 import { callerOf, parse, readSessionCookie, SESSION_COOKIE } from '@familyhub/server-kit';
 import { sessionCookieOptions } from '../sessions/session-cookie';
 import { REMEMBERED_SESSION_MS } from '../sessions/session-token';
@@ -30,7 +30,14 @@ export function authRouter(auth: AuthService, sessions: SessionsService): Router
 
   router.post('/api/auth/sign-in', async (req, res) => {
     const body = parse(signInBody, req.body);
-    answerSignedIn(req, res, await auth.signIn(body, clientOf(req)), 200);
+    const outcome = await auth.signIn(body, clientOf(req));
+    if ('twoFactorRequired' in outcome) res.json(outcome);
+    else answerSignedIn(req, res, outcome, 200);
+  });
+
+  router.post('/api/auth/sign-in/2fa', async (req, res) => {
+    const body = parse(twoFactorSignInBody, req.body);
+    answerSignedIn(req, res, await auth.completeTwoFactorSignIn(body, clientOf(req)), 200);
   });
 
   router.post('/api/auth/sign-out', async (req, res) => {

@@ -1,9 +1,10 @@
-import { errorCodes, type Session, type signInBody, type signUpBody } from '@familyhub/contracts';
+import { errorCodes, type Session, type signInBody, type signUpBody, type TwoFactorChallenge, type twoFactorSignInBody } from '@familyhub/contracts';
 import { conflict, HttpError, isUniqueViolation, notFound, unauthenticated, type Database } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { createFamiliesRepository, type FamiliesRepository } from '../families/families.repository';
 import type { IdentitySchema, UserRow } from '../schema';
 import type { SessionsService } from '../sessions/sessions.service';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
 import { subscriptionStatusOf } from '../subscription/subscription.service';
 import { toFamilyMember } from '../users/family-member';
 import { normaliseUsername, USERNAME_TAKEN } from '../users/usernames';
@@ -36,6 +37,7 @@ interface Deps {
   sessions: SessionsService;
   limiter: SignInLimiter;
   demo: DemoSettings;
+  twoFactor: TwoFactorService;
 }
 
 /** 429 for a username + address that failed too often; the router turns retryAfterSeconds into Retry-After. */
@@ -47,7 +49,7 @@ export class SignInRateLimited extends HttpError {
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid username or password');
 
-export function createAuthService({ db, users, families, sessions, limiter, demo }: Deps) {
+export function createAuthService({ db, users, families, sessions, limiter, demo, twoFactor }: Deps) {
   async function sessionOf(user: UserRow): Promise<Session> {
     const family = await families.findById(user.familyId);
     if (!family) throw unauthenticated();
@@ -92,7 +94,8 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       return open(admin, false, client);
     },
 
-    async signIn(body: z.output<typeof signInBody>, client: ClientInfo): Promise<SignedIn> {
+    /** A session, or — when the account has two-factor on — only a challenge for `completeTwoFactorSignIn`. */
+    async signIn(body: z.output<typeof signInBody>, client: ClientInfo): Promise<SignedIn | TwoFactorChallenge> {
       const username = normaliseUsername(body.username);
       const limitKey = `${username}|${client.ip ?? 'unknown'}`;
       const retryAfterMs = limiter.retryAfterMs(limitKey);
@@ -106,7 +109,15 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
         throw invalidCredentials();
       }
       limiter.reset(limitKey);
+      if (user.twoFactorEnabled) {
+        return { twoFactorRequired: true, challenge: twoFactor.issueChallenge(user, body.rememberMe ?? false) };
+      }
       return open(user, body.rememberMe ?? false, client);
+    },
+
+    async completeTwoFactorSignIn(body: z.output<typeof twoFactorSignInBody>, client: ClientInfo): Promise<SignedIn> {
+      const { user, rememberMe } = await twoFactor.completeSignIn(body.challenge, body.code);
+      return open(user, rememberMe, client);
     },
 
     demoEnabled(): boolean {

@@ -1,0 +1,37 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import { disableTwoFactorBody, enableTwoFactorBody } from '@familyhub/contracts';
+import { callerOf, parse } from '@familyhub/server-kit';
+import { SignInRateLimited } from '../auth/auth.service';
+import type { TwoFactorService } from './two-factor.service';
+
+/** Settings › Security › Two-factor authentication; the sign-in step lives in the auth router. */
+export function twoFactorRouter(twoFactor: TwoFactorService): Router {
+  const router = Router();
+
+  router.get('/api/auth/2fa', async (req, res) => {
+    res.json(await twoFactor.status(callerOf(req)));
+  });
+
+  router.post('/api/auth/2fa/setup', async (req, res) => {
+    res.json(await twoFactor.setup(callerOf(req)));
+  });
+
+  router.post('/api/auth/2fa/enable', async (req, res) => {
+    const caller = callerOf(req);
+    const { code } = parse(enableTwoFactorBody, req.body);
+    res.json(await twoFactor.enable(caller, code));
+  });
+
+  router.post('/api/auth/2fa/disable', async (req, res) => {
+    const caller = callerOf(req);
+    await twoFactor.disable(caller, parse(disableTwoFactorBody, req.body));
+    res.status(204).end();
+  });
+
+  const addRetryAfter: ErrorRequestHandler = (err, _req, res, next) => {
+    if (err instanceof SignInRateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    next(err);
+  };
+  router.use(addRetryAfter);
+  return router;
+}
