@@ -23,6 +23,8 @@ export const session = z.object({
   user: familyMember,
   family,
   subscription: subscriptionStatus,
+  /** True for a platform operator (runs the domain registry at /admin/domains; not a family role). */
+  platformOperator: z.boolean().optional(),
 });
 export type Session = z.infer<typeof session>;
 

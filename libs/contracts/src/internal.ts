@@ -17,5 +17,7 @@ export const sessionResolveAnswer = z.object({
     plan,
     sessionId: z.number().int(),
   }),
+  /** What the gateway enforces itself besides the plan (the money domain for parents, docs/architecture.md). */
+  access: z.object({ canViewFinances: z.boolean() }).optional(),
 });
 export type SessionResolveAnswer = z.infer<typeof sessionResolveAnswer>;

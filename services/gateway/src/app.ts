@@ -11,7 +11,9 @@ import {
   type ServiceName,
 } from '@familyhub/server-kit';
 import { csrfProtection } from './csrf';
+import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
+import { createPlatformRegistry } from './platform-registry';
 import { healthReport } from './health';
 import { isLongLived, serviceProxy } from './proxy';
 import { isPublicCall, serviceFor } from './routes';
@@ -30,6 +32,8 @@ export interface GatewayOptions {
   /** Express "trust proxy" setting, for x-forwarded-* from a proxy in front of the gateway. */
   trustProxy?: boolean | string | number;
   sessionCacheMs?: number;
+  /** How long a read of identity's domain registry is reused (ms, default 5000, at most 10 000). */
+  registryCacheMs?: number;
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
   healthTimeoutMs?: number;
@@ -75,6 +79,11 @@ export function createGatewayApp(options: GatewayOptions): Express {
     internalKey: options.internalKey,
     cacheMs: options.sessionCacheMs,
   });
+  const registry = createPlatformRegistry({
+    identityUrl: options.services.identity,
+    internalKey: options.internalKey,
+    cacheMs: options.registryCacheMs,
+  });
   const proxiesFor = (longLived: boolean) =>
     Object.fromEntries(
       (Object.entries(options.services) as [ServiceName, string][]).map(([service, target]) => [
@@ -112,9 +121,13 @@ export function createGatewayApp(options: GatewayOptions): Express {
     // 503 while any service is down, so load balancers and readiness probes can read the status code alone.
     res.status(report.status === 'ok' ? 200 : 503).json(report);
   });
-  app.get('/api/platform/domains', (_req, res) => {
+  // Public, but answered for the signed-in caller's plan when there is a session.
+  app.get('/api/platform/domains', async (req, res) => {
+    const token = readSessionCookie(req.headers.cookie);
+    const session = token ? await sessions.resolve(token, String(req.id)).catch(() => null) : null;
+    const switches = await registry.current();
     res.setHeader('Cache-Control', 'no-store');
-    res.json(domainRegistry());
+    res.json(domainRegistry(switches, session?.caller.plan ?? null));
   });
 
   // Not mounted at a path, so req.url keeps the full path the proxy forwards unchanged.
@@ -143,19 +156,23 @@ export function createGatewayApp(options: GatewayOptions): Express {
     if (isPublic && service === 'identity' && path === '/api/auth/sign-out') {
       forgetSession(req);
     }
-    let caller = null;
+    let session = null;
     if (token && !(isPublic && path !== '/api/auth/sign-out')) {
       try {
-        caller = await sessions.resolve(token, String(req.id));
+        session = await sessions.resolve(token, String(req.id));
       } catch (err) {
         // Signing out must still reach identity (which will answer for itself if it can).
         if (!isPublic) throw err;
       }
     }
+    const caller = session?.caller ?? null;
     if (!caller && !isPublic) {
       res.status(401).json({ error: errorCodes.unauthenticated, message: 'Please sign in to continue' });
       return;
     }
+    // Domains switched per plan (identity's registry): a killed or switched-off domain never sees the call.
+    const refusal = domainRefusal(service, await registry.current(), caller, session?.access ?? null);
+    if (refusal) throw refusal;
     req.caller = caller;
     // Domain services trust only the signed caller; the session token stays between browser and identity.
     if (service !== 'identity') delete req.headers.cookie;

@@ -13,9 +13,15 @@ export interface SessionResolverOptions {
   timeoutMs?: number;
 }
 
+/** Who is calling, and what the gateway itself enforces for them (the money domain, domain-gate.ts). */
+export interface ResolvedSession {
+  caller: Caller;
+  access: { canViewFinances: boolean };
+}
+
 export interface SessionResolver {
   /** The caller for a session token; null when identity does not know it (or it expired). */
-  resolve(token: string, requestId: string): Promise<Caller | null>;
+  resolve(token: string, requestId: string): Promise<ResolvedSession | null>;
   /** Forgets a token at once (sign-out, a change of plan or role through the gateway). */
   forget(token: string): void;
 }
@@ -26,11 +32,11 @@ export interface SessionResolver {
  */
 export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
   const cacheMs = options.cacheMs ?? 5000;
-  const cache = new Map<string, { caller: Caller; expiresAt: number }>();
-  const inFlight = new Map<string, Promise<Caller | null>>();
+  const cache = new Map<string, { session: ResolvedSession; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<ResolvedSession | null>>();
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-  async function ask(token: string, requestId: string): Promise<Caller | null> {
+  async function ask(token: string, requestId: string): Promise<ResolvedSession | null> {
     let res: Response;
     try {
       res = await fetch(options.identityUrl + RESOLVE_PATH, {
@@ -55,7 +61,8 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       throw unavailable();
     }
     const answer = sessionResolveAnswer.safeParse(await res.json().catch(() => null));
-    return answer.success ? answer.data.caller : null;
+    if (!answer.success) return null;
+    return { caller: answer.data.caller, access: answer.data.access ?? { canViewFinances: false } };
   }
 
   return {
@@ -63,22 +70,22 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       const key = keyOf(token);
       const now = Date.now();
       const hit = cache.get(key);
-      if (hit && hit.expiresAt > now) return hit.caller;
+      if (hit && hit.expiresAt > now) return hit.session;
       if (hit) cache.delete(key);
       const pending = inFlight.get(key);
       if (pending) return pending;
       const lookup = ask(token, requestId)
-        .then((caller) => {
+        .then((session) => {
           // A token forgotten while its lookup was in flight (sign-out) is not cached again.
-          if (caller && cacheMs > 0 && inFlight.get(key) === lookup) {
+          if (session && cacheMs > 0 && inFlight.get(key) === lookup) {
             if (cache.size >= MAX_CACHED) {
               // Maps iterate in insertion order: drop the oldest entry.
               const oldest = cache.keys().next().value;
               if (oldest !== undefined) cache.delete(oldest);
             }
-            cache.set(key, { caller, expiresAt: Date.now() + cacheMs });
+            cache.set(key, { session, expiresAt: Date.now() + cacheMs });
           }
-          return caller;
+          return session;
         })
         .finally(() => {
           if (inFlight.get(key) === lookup) inFlight.delete(key);

@@ -4,6 +4,10 @@ import { authRouter } from './auth/auth.router';
 import { createAuthService, type DemoSettings } from './auth/auth.service';
 import { SignInLimiter } from './auth/sign-in-limiter';
 import { createPasswordChangeService } from './auth/password-change.service';
+import { createPlatformDomainsRepository } from './platform/platform-domains.repository';
+import { platformDomainsRouter } from './platform/platform-domains.router';
+import { createPlatformDomainsService } from './platform/platform-domains.service';
+import { operatorSettingsFromEnv, seedPlatformOperator, type OperatorSettings } from './platform/platform-operator';
 import { passwordChangeRouter } from './auth/password-change.router';
 import { createFamiliesRepository } from './families/families.repository';
 import { familiesRouter } from './families/families.router';
@@ -33,6 +37,8 @@ export interface IdentityAppOptions {
   /** "Direct Dashboard Access"; defaults from DEMO_MODE, NODE_ENV and DEMO_USERNAME. */
   demo?: DemoSettings;
   signInLimiter?: SignInLimiter;
+  /** The platform operator account created at start; defaults from the environment (README), null for none. */
+  operator?: OperatorSettings | null;
 }
 
 export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
@@ -47,6 +53,8 @@ export function createApp(options: IdentityAppOptions): Express {
   const families = createFamiliesRepository(options.db);
   const sessions = createSessionsService(createSessionsRepository(options.db));
   const limiter = options.signInLimiter ?? new SignInLimiter();
+  const demo = options.demo ?? demoSettingsFromEnv();
+  void seedPlatformOperator(options.db, options.operator !== undefined ? options.operator : operatorSettingsFromEnv(process.env, demo.enabled));
   const cipher = createFieldCipher(options.fieldKey);
   const twoFactor = createTwoFactorService({
     repository: createTwoFactorRepository(options.db, cipher),
@@ -59,7 +67,7 @@ export function createApp(options: IdentityAppOptions): Express {
     families,
     sessions,
     limiter,
-    demo: options.demo ?? demoSettingsFromEnv(),
+    demo,
     twoFactor,
   });
   return createServiceApp({
@@ -75,6 +83,7 @@ export function createApp(options: IdentityAppOptions): Express {
       app.use(usersRouter(createUsersService(users)));
       app.use(familiesRouter(createFamiliesService(families)));
       app.use(subscriptionRouter(createSubscriptionService(families)));
+      app.use(platformDomainsRouter(createPlatformDomainsService({ domains: createPlatformDomainsRepository(options.db), users })));
     },
   });
 }

@@ -17,6 +17,8 @@ const planning: DomainRegistration = {
   name: 'Planning',
   remoteEntry: '/remotes/planning/mf-manifest.json',
   enabled: true,
+  status: 'enabled',
+  availableOn: ['free', 'monthly', 'annual'],
   routes: ['/tasks'],
 };
 

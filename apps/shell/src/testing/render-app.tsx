@@ -28,8 +28,24 @@ export function sessionFor(plan: Plan = 'annual', user = member()): Session {
 }
 
 export const domains: DomainRegistration[] = [
-  { id: 'planning', name: 'Planning', remoteEntry: '/remotes/planning/mf-manifest.json', enabled: true, routes: ['/dashboard', '/tasks', '/calendar', '/messages', '/shopping'] },
-  { id: 'wellness', name: 'Wellness', remoteEntry: '/remotes/wellness/mf-manifest.json', enabled: false, routes: ['/wellness', '/me-time'] },
+  {
+    id: 'planning',
+    name: 'Planning',
+    remoteEntry: '/remotes/planning/mf-manifest.json',
+    enabled: true,
+    status: 'enabled',
+    availableOn: ['free', 'monthly', 'annual'],
+    routes: ['/dashboard', '/tasks', '/calendar', '/messages', '/shopping'],
+  },
+  {
+    id: 'wellness',
+    name: 'Wellness',
+    remoteEntry: '/remotes/wellness/mf-manifest.json',
+    enabled: false,
+    status: 'unavailable',
+    availableOn: [],
+    routes: ['/wellness', '/me-time'],
+  },
 ];
 
 type Answer = { status: number; body?: unknown };

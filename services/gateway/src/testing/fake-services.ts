@@ -2,11 +2,35 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import express from 'express';
+import { domainIds, type DomainSwitches } from '@familyhub/contracts';
 import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller, type ServiceName } from '@familyhub/server-kit';
 
 export const KEY = 'gateway-test-key';
 export const GOOD_TOKEN = 'good-session-token';
 export const PARENT: Caller = { userId: 7, familyId: 3, role: 'parent', plan: 'free', sessionId: 11 };
+/** More sessions the fake identity knows, for the per-plan domain gate. */
+export const MONTHLY_TOKEN = 'monthly-session-token';
+export const MONTHLY_ADMIN: Caller = { userId: 8, familyId: 4, role: 'admin', plan: 'monthly', sessionId: 12 };
+export const NO_FINANCES_TOKEN = 'no-finances-session-token';
+export const PARENT_WITHOUT_FINANCES: Caller = { userId: 9, familyId: 4, role: 'parent', plan: 'monthly', sessionId: 13 };
+
+const sessionsByToken: Record<string, { caller: Caller; access: { canViewFinances: boolean } }> = {
+  [GOOD_TOKEN]: { caller: PARENT, access: { canViewFinances: true } },
+  [MONTHLY_TOKEN]: { caller: MONTHLY_ADMIN, access: { canViewFinances: false } },
+  [NO_FINANCES_TOKEN]: { caller: PARENT_WITHOUT_FINANCES, access: { canViewFinances: false } },
+};
+
+/** Every domain on for every plan: what the fake identity's registry answers until a test changes it. */
+export function allDomainsOn(): DomainSwitches[] {
+  return domainIds.map((id) => ({
+    id,
+    name: id[0].toUpperCase() + id.slice(1),
+    plans: { free: true, monthly: true, annual: true },
+    killed: false,
+    updatedAt: new Date(0).toISOString(),
+    updatedBy: null,
+  }));
+}
 
 export interface SeenRequest {
   method: string;
@@ -22,13 +46,16 @@ export interface FakeService {
   url: string;
   seen: SeenRequest[];
   resolveCalls: number;
+  /** What GET /internal/platform/domains answers ('fail': a 500, as if identity were in trouble). */
+  registry: DomainSwitches[] | 'fail';
+  registryCalls: number;
   close(): Promise<void>;
 }
 
 /** A stand-in for one service: verifies the caller like server-kit's requireSignature and records what arrived. */
 export async function startFakeService(name: ServiceName): Promise<FakeService> {
   const seen: SeenRequest[] = [];
-  const state = { resolveCalls: 0 };
+  const state = { resolveCalls: 0, registry: allDomainsOn() as DomainSwitches[] | 'fail', registryCalls: 0 };
   const app = express();
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: name });
@@ -42,8 +69,19 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
       return;
     }
     const { token } = JSON.parse(String(req.body)) as { token: string };
-    if (token === GOOD_TOKEN) res.json({ caller: PARENT });
+    const session = sessionsByToken[token];
+    if (session) res.json(session);
     else res.status(401).json({ error: 'unauthenticated', message: 'Please sign in to continue' });
+  });
+  app.get('/internal/platform/domains', (req, res) => {
+    state.registryCalls += 1;
+    const envelope = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl);
+    if (!envelope || envelope.caller) {
+      res.status(401).json({ error: 'unauthenticated', message: 'unsigned' });
+      return;
+    }
+    if (state.registry === 'fail') res.status(500).json({ error: 'internal_error', message: 'database down' });
+    else res.json(state.registry);
   });
   app.use((req, res) => {
     const verified = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl);
@@ -68,6 +106,15 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
     seen,
     get resolveCalls() {
       return state.resolveCalls;
+    },
+    get registry() {
+      return state.registry;
+    },
+    set registry(value) {
+      state.registry = value;
+    },
+    get registryCalls() {
+      return state.registryCalls;
     },
     close: () =>
       new Promise<void>((resolve) => {

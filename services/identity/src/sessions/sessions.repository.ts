@@ -26,8 +26,10 @@ export function createSessionsRepository(db: Database<IdentitySchema>) {
           userId: users.id,
           familyId: users.familyId,
           role: users.role,
+          canViewFinances: users.canViewFinances,
           plan: families.plan,
           trialEndsAt: families.trialEndsAt,
+          planEndsAt: families.planEndsAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

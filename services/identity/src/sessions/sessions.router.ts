@@ -10,9 +10,8 @@ export function sessionsRouter(sessions: SessionsService): Router {
     // The gateway resolves before it knows anybody: a call signed for a caller is not the gateway's.
     if (req.caller) throw forbidden('Only the gateway resolves sessions');
     const { token } = parse(sessionResolveBody, req.body);
-    const caller = await sessions.resolve(token);
-    if (!caller) throw unauthenticated('The session has ended. Please sign in again.');
-    const answer: SessionResolveAnswer = { caller };
+    const answer: SessionResolveAnswer | null = await sessions.resolve(token);
+    if (!answer) throw unauthenticated('The session has ended. Please sign in again.');
     res.json(answer);
   });
   return router;

@@ -29,19 +29,22 @@ export function createSessionsService(sessions: SessionsRepository) {
       return { token, sessionId: id };
     },
 
-    /** The caller behind a cookie token, or null when the session is unknown, revoked or expired. */
-    async resolve(token: string): Promise<SessionResolveAnswer['caller'] | null> {
+    /** The caller behind a cookie token (and what the gateway enforces for it), or null when the session is unknown, revoked or expired. */
+    async resolve(token: string): Promise<SessionResolveAnswer | null> {
       const now = new Date();
       const live = await sessions.findLive(hashSessionToken(token), now);
       if (!live) return null;
       // Every /api call resolves; write last_seen_at at most once a minute.
       if (now.getTime() - live.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(live.sessionId, now);
       return {
-        userId: live.userId,
-        familyId: live.familyId,
-        role: live.role,
-        plan: effectivePlan(live, now),
-        sessionId: live.sessionId,
+        caller: {
+          userId: live.userId,
+          familyId: live.familyId,
+          role: live.role,
+          plan: effectivePlan(live, now),
+          sessionId: live.sessionId,
+        },
+        access: { canViewFinances: live.canViewFinances },
       };
     },
 

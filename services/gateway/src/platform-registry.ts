@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { domainSwitches, type DomainId, type DomainSwitches } from '@familyhub/contracts';
+import { CALLER_HEADER, REQUEST_ID_HEADER, logger, signCaller } from '@familyhub/server-kit';
+import { DOMAIN_CATALOG } from './domains';
+
+const REGISTRY_PATH = '/internal/platform/domains';
+
+export interface PlatformRegistryOptions {
+  identityUrl: string;
+  internalKey: string;
+  /** How long a read of the registry is reused (ms, default 5000; at most 10 s so switches take effect within 30 s). */
+  cacheMs?: number;
+  timeoutMs?: number;
+}
+
+export interface PlatformRegistry {
+  /** The switches of every domain: fresh within cacheMs, else the last known ones when identity cannot answer. */
+  current(): Promise<ReadonlyMap<DomainId, DomainSwitches>>;
+}
+
+/**
+ * The shipped defaults (identity's migration seeds the same), used only until identity has answered once:
+ * planning for every plan, the other domains for the paid plans.
+ */
+function shippedDefaults(): Map<DomainId, DomainSwitches> {
+  return new Map(
+    DOMAIN_CATALOG.map((d) => [
+      d.id,
+      {
+        id: d.id,
+        name: d.name,
+        plans: { free: d.id === 'planning', monthly: true, annual: true },
+        killed: false,
+        updatedAt: new Date(0).toISOString(),
+        updatedBy: null,
+      },
+    ]),
+  );
+}
+
+/**
+ * Reads the domain registry from identity (which owns it) at most once per cacheMs; concurrent readers share one
+ * call. If identity is down or answers nonsense, the last known registry stays in force.
+ */
+export function createPlatformRegistry(options: PlatformRegistryOptions): PlatformRegistry {
+  const cacheMs = Math.min(options.cacheMs ?? 5000, 10_000);
+  let known = shippedDefaults();
+  let freshUntil = 0;
+  let inFlight: Promise<ReadonlyMap<DomainId, DomainSwitches>> | null = null;
+  const log = logger.child({ service: 'gateway' });
+
+  async function fetchRegistry(): Promise<ReadonlyMap<DomainId, DomainSwitches>> {
+    const requestId = randomUUID();
+    try {
+      const res = await fetch(options.identityUrl + REGISTRY_PATH, {
+        headers: {
+          [REQUEST_ID_HEADER]: requestId,
+          [CALLER_HEADER]: signCaller(options.internalKey, { caller: null, method: 'GET', path: REGISTRY_PATH, requestId }),
+        },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+      });
+      if (!res.ok) throw new Error(`identity answered ${res.status}`);
+      const rows = domainSwitches.array().parse(await res.json());
+      const next = shippedDefaults();
+      for (const row of rows) next.set(row.id, row);
+      known = next;
+      freshUntil = Date.now() + cacheMs;
+    } catch (err) {
+      // Keep serving the last known registry; ask again on the next call.
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'domain registry could not be read; keeping the last known one');
+    }
+    return known;
+  }
+
+  return {
+    current() {
+      if (Date.now() < freshUntil) return Promise.resolve(known);
+      if (!inFlight) {
+        inFlight = fetchRegistry().finally(() => {
+          inFlight = null;
+        });
+      }
+      return inFlight;
+    },
+  };
+}

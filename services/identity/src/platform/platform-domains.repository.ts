@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DomainId } from '@familyhub/contracts';
+import type { Database } from '@familyhub/server-kit';
+import { users, type IdentitySchema } from '../schema';
+import { platformDomains, type PlatformDomainRow } from './platform-domains.table';
+
+export type PlatformDomainWithEditor = PlatformDomainRow & { updatedByName: string | null };
+
+export type DomainSwitchChanges = Partial<
+  Pick<PlatformDomainRow, 'enabledFree' | 'enabledMonthly' | 'enabledAnnual' | 'killed'>
+>;
+
+/** The registry is platform-wide (not household data): no family id. */
+export function createPlatformDomainsRepository(db: Database<IdentitySchema>) {
+  const selectWithEditor = () =>
+    db
+      .select({
+        id: platformDomains.id,
+        name: platformDomains.name,
+        enabledFree: platformDomains.enabledFree,
+        enabledMonthly: platformDomains.enabledMonthly,
+        enabledAnnual: platformDomains.enabledAnnual,
+        killed: platformDomains.killed,
+        updatedAt: platformDomains.updatedAt,
+        updatedBy: platformDomains.updatedBy,
+        updatedByName: users.name,
+      })
+      .from(platformDomains)
+      .leftJoin(users, eq(users.id, platformDomains.updatedBy));
+
+  return {
+    async list(): Promise<PlatformDomainWithEditor[]> {
+      return selectWithEditor().orderBy(asc(platformDomains.id));
+    },
+
+    async find(id: DomainId): Promise<PlatformDomainWithEditor | undefined> {
+      const [row] = await selectWithEditor().where(eq(platformDomains.id, id));
+      return row;
+    },
+
+    async update(id: DomainId, changes: DomainSwitchChanges, operatorId: number): Promise<boolean> {
+      const updated = await db
+        .update(platformDomains)
+        .set({ ...changes, updatedAt: new Date(), updatedBy: operatorId })
+        .where(eq(platformDomains.id, id))
+        .returning({ id: platformDomains.id });
+      return updated.length > 0;
+    },
+  };
+}
+export type PlatformDomainsRepository = ReturnType<typeof createPlatformDomainsRepository>;

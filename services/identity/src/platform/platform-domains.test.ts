@@ -1,0 +1,134 @@
+import request from 'supertest';
+import type { DomainSwitches, SessionResolveAnswer } from '@familyhub/contracts';
+import { signedClient } from '@familyhub/server-kit/testing';
+import { addMember, createIdentityUnderTest, resolveCaller, sessionTokenFrom, signUpFamily, type IdentityUnderTest } from '../testing';
+import { ensurePlatformOperator, operatorSettingsFromEnv } from './platform-operator';
+import { NOT_AN_OPERATOR } from './platform-domains.service';
+
+const SETUP_TIMEOUT_MS = 120_000;
+const OPERATOR = { username: 'Operator', password: 'operator password 1', name: 'Olga Operator' };
+
+let identity: IdentityUnderTest;
+beforeAll(async () => {
+  identity = await createIdentityUnderTest({ operator: null });
+  await ensurePlatformOperator(identity.database.db, OPERATOR);
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await identity.close();
+}, SETUP_TIMEOUT_MS);
+
+async function signInOperator() {
+  const res = await signedClient(identity.app, null)
+    .post('/api/auth/sign-in')
+    .send({ username: 'operator', password: OPERATOR.password })
+    .expect(200);
+  return resolveCaller(identity.app, sessionTokenFrom(res.headers['set-cookie']));
+}
+
+const registry = async () =>
+  (await signedClient(identity.app, null).get('/internal/platform/domains').expect(200)).body as DomainSwitches[];
+
+describe('GET /internal/platform/domains', () => {
+  it('answers the gateway with the seeded defaults in the platform’s order', async () => {
+    const domains = await registry();
+    expect(domains.map((d) => d.id)).toEqual(['planning', 'school', 'wellness', 'home', 'money']);
+    expect(domains[0]).toMatchObject({ name: 'Planning', plans: { free: true, monthly: true, annual: true }, killed: false, updatedBy: null });
+    for (const d of domains.slice(1)) expect(d.plans).toEqual({ free: false, monthly: true, annual: true });
+  });
+
+  it('refuses an unsigned call, a forged signature and a call signed for a member', async () => {
+    await request(identity.app).get('/internal/platform/domains').expect(401);
+    await signedClient(identity.app, null, 'not-the-key').get('/internal/platform/domains').expect(401);
+    const family = await signUpFamily(identity.app);
+    await signedClient(identity.app, family.caller).get('/internal/platform/domains').expect(403);
+  });
+});
+
+describe('operator routes', () => {
+  it('lets only platform operators list and change the switches', async () => {
+    const family = await signUpFamily(identity.app);
+    const parent = await addMember(identity.app, family.caller, { role: 'parent' });
+    for (const caller of [family.caller, parent.caller]) {
+      const list = await signedClient(identity.app, caller).get('/api/platform/admin/domains').expect(403);
+      expect(list.body).toEqual({ error: 'forbidden', message: NOT_AN_OPERATOR });
+      await signedClient(identity.app, caller).patch('/api/platform/admin/domains/wellness').send({ killed: true }).expect(403);
+    }
+    await signedClient(identity.app, null).get('/api/platform/admin/domains').expect(401);
+    expect((await registry()).find((d) => d.id === 'wellness')?.killed).toBe(false);
+
+    const operator = await signInOperator();
+    const list = await signedClient(identity.app, operator).get('/api/platform/admin/domains').expect(200);
+    expect((list.body as DomainSwitches[]).map((d) => d.id)).toEqual(['planning', 'school', 'wellness', 'home', 'money']);
+  });
+
+  it('saves a change in the database with who made it, and the gateway’s registry shows it', async () => {
+    const operator = await signInOperator();
+    const res = await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/wellness')
+      .send({ plans: { monthly: false } })
+      .expect(200);
+    expect(res.body).toMatchObject({ id: 'wellness', plans: { free: false, monthly: false, annual: true }, killed: false, updatedBy: 'Olga Operator' });
+    const killed = await signedClient(identity.app, operator).patch('/api/platform/admin/domains/money').send({ killed: true }).expect(200);
+    expect(killed.body.killed).toBe(true);
+
+    const seen = await registry();
+    expect(seen.find((d) => d.id === 'wellness')?.plans.monthly).toBe(false);
+    expect(seen.find((d) => d.id === 'money')).toMatchObject({ killed: true, plans: { monthly: true } });
+    expect(Date.parse(seen.find((d) => d.id === 'money')!.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    await signedClient(identity.app, operator).patch('/api/platform/admin/domains/wellness').send({ plans: { monthly: true } }).expect(200);
+    await signedClient(identity.app, operator).patch('/api/platform/admin/domains/money').send({ killed: false }).expect(200);
+    expect((await registry()).every((d) => !d.killed && d.plans.monthly)).toBe(true);
+  });
+
+  it('answers 400 for a bad body and 404 for an unknown domain', async () => {
+    const operator = await signInOperator();
+    const empty = await signedClient(identity.app, operator).patch('/api/platform/admin/domains/home').send({}).expect(400);
+    expect(empty.body).toMatchObject({ error: 'validation_failed', message: 'Change at least one switch' });
+    await signedClient(identity.app, operator).patch('/api/platform/admin/domains/home').send({ killed: 'yes' }).expect(400);
+    const unknown = await signedClient(identity.app, operator).patch('/api/platform/admin/domains/garden').send({ killed: true }).expect(404);
+    expect(unknown.body).toEqual({ error: 'not_found', message: 'Domain not found' });
+  });
+});
+
+describe('the platform operator account', () => {
+  it('is created once, is marked in its session, and never promotes an existing member', async () => {
+    expect(await ensurePlatformOperator(identity.database.db, OPERATOR)).toBe('exists');
+    const family = await signUpFamily(identity.app);
+    expect(await ensurePlatformOperator(identity.database.db, { ...OPERATOR, username: family.body.username })).toBe('taken');
+    await signedClient(identity.app, family.caller).get('/api/platform/admin/domains').expect(403);
+
+    const operator = await signInOperator();
+    const me = await signedClient(identity.app, operator).get('/api/auth/me').expect(200);
+    expect(me.body.user).toMatchObject({ username: 'operator', name: 'Olga Operator' });
+    expect(me.body.subscription.plan).toBe('free');
+  });
+
+  it('comes from the environment, with demo defaults only in demo mode', () => {
+    expect(operatorSettingsFromEnv({}, false)).toBeNull();
+    expect(operatorSettingsFromEnv({}, true)).toEqual({ username: 'operator', password: 'familyhub-operator', name: 'Platform Operator' });
+    expect(operatorSettingsFromEnv({ PLATFORM_OPERATOR_USERNAME: 'ops', PLATFORM_OPERATOR_PASSWORD: 'secret secret' }, false)).toMatchObject({
+      username: 'ops',
+      password: 'secret secret',
+    });
+  });
+});
+
+describe('session resolution for the gateway', () => {
+  it('tells the gateway whether the member may view finances', async () => {
+    const family = await signUpFamily(identity.app);
+    const admin = await signedClient(identity.app, null).post('/internal/sessions/resolve').send({ token: family.token }).expect(200);
+    expect((admin.body as SessionResolveAnswer).access).toEqual({ canViewFinances: false });
+    const parent = await addMember(identity.app, family.caller, { role: 'parent' });
+    await signedClient(identity.app, family.caller).patch(`/api/users/${parent.member.id}`).send({ canViewFinances: true }).expect(200);
+    const signIn = await signedClient(identity.app, null)
+      .post('/api/auth/sign-in')
+      .send({ username: parent.body.username, password: parent.body.password })
+      .expect(200);
+    const answer = await signedClient(identity.app, null)
+      .post('/internal/sessions/resolve')
+      .send({ token: sessionTokenFrom(signIn.headers['set-cookie']) })
+      .expect(200);
+    expect(answer.body).toMatchObject({ caller: { role: 'parent' }, access: { canViewFinances: true } });
+  });
+});
