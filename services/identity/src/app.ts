@@ -17,6 +17,10 @@ import type { IdentitySchema } from './schema';
 import { createSessionsRepository } from './sessions/sessions.repository';
 import { sessionsRouter } from './sessions/sessions.router';
 import { createSessionsService } from './sessions/sessions.service';
+import { billingRouter } from './billing/billing.router';
+import { createBillingService } from './billing/billing.service';
+import type { PaymentProvider } from './billing/payment-provider';
+import { createSandboxPaymentProvider } from './billing/sandbox-provider';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { createSubscriptionService } from './subscription/subscription.service';
 import { encryptionRouter } from './encryption/encryption.router';
@@ -37,6 +41,10 @@ export interface IdentityAppOptions {
   /** "Direct Dashboard Access"; defaults from DEMO_MODE, NODE_ENV and DEMO_USERNAME. */
   demo?: DemoSettings;
   signInLimiter?: SignInLimiter;
+  /** Takes the payments; the local sandbox unless a test or a deployment supplies another. */
+  paymentProvider?: PaymentProvider;
+  /** Billing's idea of now (tests move it past a period end). */
+  billingClock?: () => Date;
   /** The platform operator account created at start; defaults from the environment (README), null for none. */
   operator?: OperatorSettings | null;
 }
@@ -83,6 +91,15 @@ export function createApp(options: IdentityAppOptions): Express {
       app.use(usersRouter(createUsersService(users)));
       app.use(familiesRouter(createFamiliesService(families)));
       app.use(subscriptionRouter(createSubscriptionService(families)));
+      app.use(
+        billingRouter(
+          createBillingService({
+            db: options.db,
+            provider: options.paymentProvider ?? createSandboxPaymentProvider(options.billingClock),
+            clock: options.billingClock,
+          }),
+        ),
+      );
       app.use(platformDomainsRouter(createPlatformDomainsService({ domains: createPlatformDomainsRepository(options.db), users })));
     },
   });
