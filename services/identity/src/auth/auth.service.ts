@@ -57,6 +57,7 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       user: toFamilyMember(user),
       family: { id: family.id, name: family.name },
       subscription: subscriptionStatusOf(family, new Date()),
+      platformOperator: user.isPlatformOperator,
     };
   }
 

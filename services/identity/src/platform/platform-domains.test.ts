@@ -101,6 +101,8 @@ describe('the platform operator account', () => {
     const operator = await signInOperator();
     const me = await signedClient(identity.app, operator).get('/api/auth/me').expect(200);
     expect(me.body.user).toMatchObject({ username: 'operator', name: 'Olga Operator' });
+    expect(me.body.platformOperator).toBe(true);
+    expect((await signedClient(identity.app, family.caller).get('/api/auth/me').expect(200)).body.platformOperator).toBe(false);
     expect(me.body.subscription.plan).toBe('free');
   });
 
