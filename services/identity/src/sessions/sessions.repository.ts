@@ -30,7 +30,6 @@ export function createSessionsRepository(db: Database<IdentitySchema>) {
           plan: families.plan,
           trialEndsAt: families.trialEndsAt,
           planEndsAt: families.planEndsAt,
-          planEndsAt: families.planEndsAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
