@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, type Database } from '@familyhub/server-kit';
+import { createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
 import type { HomeSchema } from './schema';
 
 export interface HomeAppOptions {
@@ -12,8 +12,9 @@ export function createApp(options: HomeAppOptions): Express {
   return createServiceApp({
     name: 'home',
     internalKey: options.internalKey,
-    routes() {
-      // No home routes yet: every signed call gets the frame's JSON 404.
+    routes(app) {
+      // identity's data export and family deletion (empty until the home features bring their tables).
+      app.use(familyDataRouter({ db: options.db, schemaName: 'home' }));
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, type Database } from '@familyhub/server-kit';
+import { createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
 import type { SchoolSchema } from './schema';
 
 export interface SchoolAppOptions {
@@ -12,8 +12,9 @@ export function createApp(options: SchoolAppOptions): Express {
   return createServiceApp({
     name: 'school',
     internalKey: options.internalKey,
-    routes() {
-      // No school routes yet: every signed call gets the frame's JSON 404.
+    routes(app) {
+      // identity's data export and family deletion (empty until the school features bring their tables).
+      app.use(familyDataRouter({ db: options.db, schemaName: 'school' }));
     },
   });
 }

@@ -5,9 +5,9 @@ import { callerOf } from '../service';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { deleteFamilyRows, exportFamilyRows, type FamilyRows } from './family-data';
 
-export interface FamilyDataOptions {
+export interface FamilyDataOptions<S extends Record<string, unknown> = Record<string, unknown>> {
   /** The service's database; only its own Postgres schema is read. */
-  db: Database;
+  db: Database<S>;
   schemaName: string;
   /** Opens the service's encrypted fields in the export (the registry in crypto/protected-fields.ts). */
   cipher?: FieldCipher;
@@ -25,15 +25,16 @@ export interface FamilyExportAnswer {
  * family): the signed caller's family rows of every table with a family_id, and the removal of all of them.
  * The gateway never forwards /internal paths.
  */
-export function familyDataRouter(options: FamilyDataOptions): Router {
+export function familyDataRouter<S extends Record<string, unknown>>(options: FamilyDataOptions<S>): Router {
   const router = Router();
+  const db = options.db as unknown as Database;
 
   router.get('/internal/export', async (req, res) => {
     const caller = callerOf(req);
     const answer: FamilyExportAnswer = {
       schema: options.schemaName,
       familyId: caller.familyId,
-      tables: await exportFamilyRows(options.db, options.schemaName, caller.familyId, options.cipher),
+      tables: await exportFamilyRows(db, options.schemaName, caller.familyId, options.cipher),
     };
     res.json(answer);
   });
@@ -42,7 +43,7 @@ export function familyDataRouter(options: FamilyDataOptions): Router {
     const caller = callerOf(req);
     const familyId = parseId(req.params.id, 'Family');
     if (caller.familyId !== familyId || caller.role !== 'admin') throw forbidden("Only the family's admin can delete the family");
-    res.json({ deleted: await deleteFamilyRows(options.db, options.schemaName, familyId) });
+    res.json({ deleted: await deleteFamilyRows(db, options.schemaName, familyId) });
   });
 
   return router;
