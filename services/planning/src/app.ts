@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createFieldCipher, createServiceApp, type Database } from '@familyhub/server-kit';
+import { createFieldCipher, createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
 import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
 import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
@@ -55,6 +55,8 @@ export function createApp(options: PlanningAppOptions): Express {
     name: 'planning',
     internalKey: options.internalKey,
     routes(app) {
+      // identity's data export and family deletion: every family_id table, emergency contacts opened.
+      app.use(familyDataRouter({ db: options.db, schemaName: 'planning', cipher: createFieldCipher(options.fieldKey) }));
       app.use(liveRouter(live));
       app.use(tasksRouter(tasks));
       app.use(messagesRouter(messages));
