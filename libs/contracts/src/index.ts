@@ -10,6 +10,7 @@ export * from './encryption';
 export * from './tasks';
 export * from './messages';
 export * from './events';
+export * from './alerts';
 export * from './emergency-contacts';
 export * from './guests-carpools';
 export * from './vacations';

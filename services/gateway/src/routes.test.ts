@@ -18,6 +18,16 @@ describe('routeTable', () => {
     expect(serviceFor('/api')).toBeUndefined();
     expect(serviceFor('/internal/sessions/resolve')).toBeUndefined();
   });
+
+  it("sends a member's alerts to planning and every other /api/users path to identity", () => {
+    expect(serviceFor('/api/users/12/alerts')).toBe('planning');
+    expect(serviceFor('/api/users/12/alerts/')).toBe('planning');
+    expect(serviceFor('/api/alerts/7/status')).toBe('planning');
+    expect(serviceFor('/api/users/12')).toBe('identity');
+    expect(serviceFor('/api/users/12/alerts/3')).toBe('identity');
+    expect(serviceFor('/api/users/12/alertsx')).toBe('identity');
+    expect(serviceFor('/api/users/alerts')).toBe('identity');
+  });
 });
 
 describe('isPublicCall', () => {

@@ -69,8 +69,13 @@ for (const [service, prefixes] of Object.entries(routeTable) as [ServiceName, re
   for (const prefix of prefixes) byPrefix.set(prefix, service);
 }
 
+/** Paths that leave their prefix's service: a member's alerts live with planning, which raises them. */
+const exactRoutes: readonly [RegExp, ServiceName][] = [[/^\/api\/users\/[^/]+\/alerts\/?$/, 'planning']];
+
 /** The service for `/api/<resource>[/...]`, matched on the whole first segment (`/api/user` ≠ `/api/users`). */
 export function serviceFor(path: string): ServiceName | undefined {
+  const exact = exactRoutes.find(([pattern]) => pattern.test(path));
+  if (exact) return exact[1];
   const match = /^\/api\/[^/]+/.exec(path);
   return match ? byPrefix.get(match[0]) : undefined;
 }

@@ -1,5 +1,8 @@
 import type { Express } from 'express';
 import { createFieldCipher, createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
+import { alertsRouter } from './alerts/alerts.router';
+import { createAlertsRepository } from './alerts/alerts.repository';
+import { createAlertsService } from './alerts/alerts.service';
 import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
 import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
@@ -39,10 +42,16 @@ export interface PlanningAppOptions {
 
 export function createApp(options: PlanningAppOptions): Express {
   const live = options.live ?? createLiveEvents();
-  const tasks = createTasksService(createTasksRepository(options.db), identityDirectory(options.internalKey), live);
-  const shopping = createShoppingService(createShoppingRepository(options.db), live);
   const eventsRepository = createEventsRepository(options.db);
-  const events = createEventsService(eventsRepository, live);
+  const alerts = createAlertsService(createAlertsRepository(options.db), eventsRepository);
+  const tasks = createTasksService(
+    createTasksRepository(options.db),
+    identityDirectory(options.internalKey),
+    live,
+    alerts.hooks,
+  );
+  const shopping = createShoppingService(createShoppingRepository(options.db), live);
+  const events = createEventsService(eventsRepository, live, alerts.hooks);
   const calendarFeed = createCalendarFeedService(eventsRepository);
   const guestsCarpools = createGuestsCarpoolsService(createGuestsCarpoolsRepository(options.db), live);
   const emergencyContacts = createEmergencyContactsService(
@@ -62,6 +71,7 @@ export function createApp(options: PlanningAppOptions): Express {
       app.use(messagesRouter(messages));
       app.use(eventsRouter(events));
       app.use(calendarFeedRouter(calendarFeed));
+      app.use(alertsRouter(alerts));
       app.use(guestsCarpoolsRouter(guestsCarpools));
       app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+import { AlertPopup } from '../features/alerts/alert-popup';
 import { pageTitleOf } from '../routing/route-table';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -40,6 +41,7 @@ export function AppShell({ session }: { session: Session }) {
         </main>
       </div>
       <MobileNav />
+      <AlertPopup key={session.user.id} userId={session.user.id} />
     </div>
   );
 }

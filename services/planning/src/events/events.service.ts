@@ -8,6 +8,7 @@ import {
 } from '@familyhub/contracts';
 import { badRequest, forbidden, notFound, parse, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
+import type { AlertHooks } from '../alerts/alerts.service';
 import type { LiveEvents } from '../live/live-events';
 import type { EventRow } from '../schema';
 import type { EventsRepository, NewEvent } from './events.repository';
@@ -88,6 +89,7 @@ const eventNotFound = () => notFound('Event');
 export function createEventsService(
   repository: EventsRepository,
   live: Pick<LiveEvents, 'publish'>,
+  alerts: Pick<AlertHooks, 'eventRescheduled' | 'targetRemoved'>,
   clock: () => Date = () => new Date(),
 ) {
   async function existing(caller: Caller, eventId: number): Promise<EventRow> {
@@ -149,6 +151,7 @@ export function createEventsService(
       assertUntilNotBeforeStart(merged);
       const row = await repository.update(caller.familyId, eventId, storedSchedule(merged));
       if (!row) throw eventNotFound();
+      await alerts.eventRescheduled(caller.familyId, eventId);
       changed(caller);
       return toCalendarEvent(row);
     },
@@ -157,6 +160,7 @@ export function createEventsService(
       await existing(caller, eventId);
       this.assertMayChange(caller);
       if (!(await repository.remove(caller.familyId, eventId))) throw eventNotFound();
+      await alerts.targetRemoved(caller.familyId, 'event', eventId);
       changed(caller);
     },
   };

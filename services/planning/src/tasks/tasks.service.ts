@@ -2,6 +2,7 @@ import { canOrganise, type Task, type createTaskBody, type updateTaskBody } from
 import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { TaskRow } from '../schema';
+import type { AlertHooks } from '../alerts/alerts.service';
 import type { LiveEvents } from '../live/live-events';
 import type { FamilyDirectory } from './family-members';
 import type { TasksRepository } from './tasks.repository';
@@ -26,7 +27,12 @@ export function toTask(row: TaskRow): Task {
 const taskNotFound = () => notFound('Task');
 
 /** Task rules: admins and parents organise the family's tasks; a child only ticks off their own. */
-export function createTasksService(tasks: TasksRepository, directory: FamilyDirectory, live: LiveEvents) {
+export function createTasksService(
+  tasks: TasksRepository,
+  directory: FamilyDirectory,
+  live: LiveEvents,
+  alerts: Pick<AlertHooks, 'taskSaved' | 'targetRemoved'>,
+) {
   async function assertAssigneeInFamily(caller: Caller, assignedToId: number | null | undefined, requestId?: string) {
     if (assignedToId == null) return;
     const members = await directory(caller, requestId);
@@ -64,6 +70,7 @@ export function createTasksService(tasks: TasksRepository, directory: FamilyDire
         assignedToId: body.assignedToId ?? null,
         createdById: caller.userId,
       });
+      await alerts.taskSaved(caller, row, null);
       live.publish(caller.familyId, 'tasks');
       return toTask(row);
     },
@@ -79,6 +86,7 @@ export function createTasksService(tasks: TasksRepository, directory: FamilyDire
       if (body.assignedToId !== undefined) await assertAssigneeInFamily(caller, body.assignedToId, requestId);
       const updated = await tasks.update(caller.familyId, taskId, body);
       if (!updated) throw taskNotFound();
+      await alerts.taskSaved(caller, updated, task.assignedToId);
       live.publish(caller.familyId, 'tasks');
       return toTask(updated);
     },
@@ -87,6 +95,7 @@ export function createTasksService(tasks: TasksRepository, directory: FamilyDire
       await existing(caller, taskId);
       if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can delete tasks');
       if (!(await tasks.remove(caller.familyId, taskId))) throw taskNotFound();
+      await alerts.targetRemoved(caller.familyId, 'task', taskId);
       live.publish(caller.familyId, 'tasks');
     },
   };

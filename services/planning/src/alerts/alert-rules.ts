@@ -1,0 +1,70 @@
+import type { EventRow, TaskRow } from '../schema';
+import { occurrencesInWindow } from '../events/recurrence';
+import { wallClockAt } from '../events/zoned-time';
+import type { NewAlert } from './alerts.repository';
+
+/** An event starting within this long from now raises an urgent alert. */
+export const SOON_MS = 60 * 60 * 1000;
+
+export interface SoonOccurrence {
+  event: EventRow;
+  start: Date;
+  end: Date | null;
+}
+
+/**
+ * The occurrences (of one-off events and of repeating series) that start within the next hour: from `now`
+ * included to `now + 1 h` excluded. All-day events have no start time to warn about and are left out.
+ */
+export function occurrencesStartingSoon(series: readonly EventRow[], now: Date): SoonOccurrence[] {
+  const window = { start: now, end: new Date(now.getTime() + SOON_MS) };
+  return series
+    .filter((event) => !event.allDay)
+    .flatMap((event) =>
+      occurrencesInWindow(event, window)
+        .filter((o) => o.start.getTime() >= now.getTime())
+        .map((o) => ({ event, start: o.start, end: o.end })),
+    );
+}
+
+function clockText(instant: Date, zone: string): string {
+  const minutes = Math.floor(wallClockAt(instant.getTime(), zone).timeMs / 60_000);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return zone === 'UTC' ? `${time} UTC` : `${time} (${zone} time)`;
+}
+
+/**
+ * Every event is on the family's shared calendar (events have no guest list of members), so each member gets
+ * the alert; the dedupe key names the occurrence, so reading alerts again never raises it twice.
+ */
+export function eventSoonAlert(occurrence: SoonOccurrence, recipientId: number): NewAlert {
+  const { event, start, end } = occurrence;
+  return {
+    userId: recipientId,
+    title: `Starting soon: ${event.title}`,
+    description: `Starts at ${clockText(start, event.timeZone)}`,
+    priority: 'urgent',
+    targetType: 'event',
+    targetId: event.id,
+    dedupeKey: `event-soon:${event.id}:${start.toISOString()}`,
+    createdById: event.ownerId,
+    // Once the occurrence is over the alert has nothing left to say.
+    expiresAt: end ?? new Date(start.getTime() + SOON_MS),
+  };
+}
+
+/** A task given to someone by someone else tells the assignee (nobody is alerted about their own choice). */
+export function taskAssignedAlert(task: TaskRow, assignerId: number): NewAlert | null {
+  if (task.assignedToId == null || task.assignedToId === assignerId) return null;
+  return {
+    userId: task.assignedToId,
+    title: `New task for you: ${task.title}`,
+    description: task.dueDate ? `Due ${task.dueDate}` : task.description,
+    priority: 'normal',
+    targetType: 'task',
+    targetId: task.id,
+    dedupeKey: `task-assigned:${task.id}:${task.assignedToId}`,
+    createdById: assignerId,
+    expiresAt: null,
+  };
+}
