@@ -1,4 +1,13 @@
-import { canOrganise, type FamilyMember, type createMemberBody, type updateMemberBody, type updateProfileBody } from '@familyhub/contracts';
+import {
+  canOrganise,
+  mayAddMember,
+  memberLimitMessage,
+  PLAN_LIMIT_ERROR,
+  type FamilyMember,
+  type createMemberBody,
+  type updateMemberBody,
+  type updateProfileBody,
+} from '@familyhub/contracts';
 import { conflict, forbidden, isUniqueViolation, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
@@ -73,6 +82,9 @@ export function createUsersService(users: UsersRepository) {
 
     async addMember(caller: Caller, body: z.output<typeof createMemberBody>): Promise<FamilyMember> {
       this.assertMayAddMembers(caller);
+      // The plan comes signed with the caller (identity resolved it from the family's billing a moment ago).
+      const members = (await users.listByFamily(caller.familyId)).length;
+      if (!mayAddMember(caller.plan, members)) throw forbidden(memberLimitMessage(caller.plan), PLAN_LIMIT_ERROR);
       try {
         const user = await users.insert(caller.familyId, {
           username: normaliseUsername(body.username),
