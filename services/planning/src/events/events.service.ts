@@ -1,6 +1,10 @@
 import {
   canOrganise,
   createEventBody,
+  eventsPerDayLimitMessage,
+  mayAddEventOnDay,
+  PLAN_LIMIT_ERROR,
+  planLimits,
   type CalendarEvent,
   type EventFields,
   type EventOccurrence,
@@ -128,6 +132,16 @@ export function createEventsService(
       return toCalendarEvent(await existing(caller, eventId));
     },
 
+    /** The plan's events-a-day limit (spec 000 §9), counted on the new event's first day in its own zone. */
+    async assertRoomOnDay(caller: Caller, body: EventFields): Promise<void> {
+      if (planLimits[caller.plan].eventsPerDay === null) return;
+      const day = isoDateOf(wallClockAt(Date.parse(body.startAt), body.timeZone).day);
+      const onThatDay = await this.occurrences(caller, { from: day, to: day, tz: body.timeZone });
+      if (!mayAddEventOnDay(caller.plan, onThatDay.length)) {
+        throw forbidden(eventsPerDayLimitMessage(caller.plan), PLAN_LIMIT_ERROR);
+      }
+    },
+
     assertMayChange(caller: Caller): void {
       if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can change events');
     },
@@ -135,6 +149,7 @@ export function createEventsService(
     async create(caller: Caller, body: EventFields): Promise<CalendarEvent> {
       this.assertMayChange(caller);
       assertUntilNotBeforeStart(body);
+      await this.assertRoomOnDay(caller, body);
       const row = await repository.insert(caller.familyId, {
         ...storedSchedule(body),
         ownerId: caller.userId,
