@@ -9,6 +9,7 @@ export {
   useSubscriptionStatus,
   useDemoInfo,
   useSignIn,
+  useCompleteTwoFactorSignIn,
   useSignUp,
   useDemoSignIn,
   useSignOut,
@@ -23,3 +24,11 @@ export {
   useRevokeSession,
   useRevokeAllSessions,
 } from './settings/settings-hooks';
+export {
+  useTwoFactorStatus,
+  useSetupTwoFactor,
+  useEnableTwoFactor,
+  useDisableTwoFactor,
+  useEncryptionStatus,
+  useEncryptionTest,
+} from './security/security-hooks';

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemoInfo, FamilyMember, Session, SignInBody, SignUpBody, SubscriptionStatus } from '@familyhub/contracts';
+import type {
+  DemoInfo,
+  FamilyMember,
+  Session,
+  SignInBody,
+  SignUpBody,
+  SubscriptionStatus,
+  TwoFactorChallenge,
+  TwoFactorSignInBody,
+} from '@familyhub/contracts';
 import { isApiError } from '../api-error';
 import { api } from '../api-fetch';
 import { queryKeys } from '../query-keys';
@@ -48,10 +57,22 @@ function useStoreSession() {
   };
 }
 
+/** The password step: a session, or — when the account has two-factor on — a challenge for the code step. */
 export function useSignIn() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: (body: SignInBody) => api.post<Session>('/api/auth/sign-in', body),
+    mutationFn: (body: SignInBody) => api.post<Session | TwoFactorChallenge>('/api/auth/sign-in', body),
+    onSuccess: (answer) => {
+      if (!('twoFactorRequired' in answer)) storeSession(answer);
+    },
+  });
+}
+
+/** POST /api/auth/sign-in/2fa — the code step; a TOTP code or an unused backup code. */
+export function useCompleteTwoFactorSignIn() {
+  const storeSession = useStoreSession();
+  return useMutation({
+    mutationFn: (body: TwoFactorSignInBody) => api.post<Session>('/api/auth/sign-in/2fa', body),
     onSuccess: storeSession,
   });
 }

@@ -9,6 +9,7 @@ import { safeRedirect } from '../../routing/route-table';
 import type { ReturnState } from '../../routing/route-gate';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 
 function signInFailure(error: Error): string {
   if (isApiError(error, 401) || isApiError(error, 400)) return 'Invalid username or password';
@@ -26,6 +27,8 @@ export function SignInPage() {
   const demoSignIn = useDemoSignIn();
   const [showReset, setShowReset] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
+  /** Set when the password was right and the account asks for a two-factor code next. */
+  const [challenge, setChallenge] = React.useState<string | null>(null);
 
   const form = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
@@ -41,7 +44,9 @@ export function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      welcome(await signIn.mutateAsync(values));
+      const answer = await signIn.mutateAsync(values);
+      if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
+      else welcome(answer);
     } catch (error) {
       setFailure(signInFailure(error as Error));
     }
@@ -59,6 +64,26 @@ export function SignInPage() {
   // Already signed in (e.g. opened /sign-in from a bookmark): go on; after our own sign-in, welcome() navigates.
   if (session.data && signIn.isIdle && demoSignIn.isIdle) {
     return <Navigate to={target} replace />;
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout
+        title="Sign in to FamilyHub"
+        description="One more step: your account has two-factor authentication on."
+        footer="Lost your phone? Enter one of your backup codes instead."
+      >
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={welcome}
+          onRestart={(reason) => {
+            setChallenge(null);
+            setFailure(reason ?? null);
+            form.setValue('password', '');
+          }}
+        />
+      </AuthLayout>
+    );
   }
 
   return (

@@ -1,6 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@familyhub/ui';
 import { ActiveSessions } from './active-sessions';
+import { EncryptionPanel } from './encryption-panel';
 import { PasswordForm } from './password-form';
+import { TwoFactorCard } from './two-factor-card';
 
 export function SecurityTab() {
   return (
@@ -14,20 +16,8 @@ export function SecurityTab() {
           <PasswordForm />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Two-factor authentication</CardTitle>
-          <CardDescription>Coming soon: sign-in codes from an authenticator app (TOTP), with backup codes.</CardDescription>
-        </CardHeader>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Data encryption</CardTitle>
-          <CardDescription>
-            Coming soon: the status of the encryption that protects sensitive fields such as private notes and medication details.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+      <TwoFactorCard />
+      <EncryptionPanel />
       <Card>
         <CardHeader>
           <CardTitle>Active sessions</CardTitle>

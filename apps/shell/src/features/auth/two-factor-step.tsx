@@ -1,0 +1,79 @@
+import * as React from 'react';
+import { isApiError, useCompleteTwoFactorSignIn } from '@familyhub/api-client';
+import type { Session } from '@familyhub/contracts';
+import { Button, FormField, Input } from '@familyhub/ui';
+
+function failureOf(error: Error): string {
+  if (isApiError(error, 401) && error.code === 'invalid_code') return 'Invalid verification code';
+  if (isApiError(error) && error.serverMessage) return error.serverMessage;
+  return `Verification failed: ${error.message}`;
+}
+
+/**
+ * The second sign-in step when the account has two-factor on: a 6-digit code from the authenticator app,
+ * or one of the backup codes. An expired challenge sends the person back to the password step.
+ */
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: string;
+  onSignedIn: (session: Session) => void;
+  onRestart: (reason?: string) => void;
+}) {
+  const complete = useCompleteTwoFactorSignIn();
+  const [code, setCode] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('Enter the 6-digit code or a backup code');
+      return;
+    }
+    setError(null);
+    try {
+      onSignedIn(await complete.mutateAsync({ challenge, code: code.trim() }));
+    } catch (caught) {
+      if (isApiError(caught, 401) && caught.code === 'challenge_expired') onRestart(caught.serverMessage);
+      else setError(failureOf(caught as Error));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Two-factor verification"
+    >
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">Two-factor verification</h2>
+        <p className="text-sm text-muted-foreground">
+          Enter the 6-digit code from your authenticator app, or one of your backup codes.
+        </p>
+      </div>
+      <FormField id="two-factor-code" label="Verification code" error={error ?? undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus
+            maxLength={32}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={complete.isPending}>
+        {complete.isPending ? 'Verifying…' : 'Verify'}
+      </Button>
+      <Button type="button" variant="link" className="h-auto p-0" onClick={() => onRestart()}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import * as React from 'react';
+import { isApiError, useEnableTwoFactor, useSetupTwoFactor } from '@familyhub/api-client';
+import { enableTwoFactorBody } from '@familyhub/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Spinner,
+  toast,
+} from '@familyhub/ui';
+
+function reasonOf(error: unknown): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+}
+
+/** "JBSWY3DPEHPK3PXP…" in groups of four, easier to type into an app by hand. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/**
+ * Turning two-factor on: a new secret as a QR code (and as text), a first code to prove the app has it,
+ * then the backup codes, shown this once.
+ */
+export function EnrolTwoFactorDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const setup = useSetupTwoFactor();
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const { mutate: startSetup, reset: resetSetup } = setup;
+  const { reset: resetEnable } = enable;
+
+  React.useEffect(() => {
+    if (open) {
+      startSetup();
+    } else {
+      resetSetup();
+      resetEnable();
+      setCode('');
+      setError(null);
+    }
+  }, [open, startSetup, resetSetup, resetEnable]);
+
+  const verify = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = enableTwoFactorBody.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code from your authenticator app');
+      return;
+    }
+    setError(null);
+    enable.mutate(parsed.data.code, {
+      onSuccess: () =>
+        toast({
+          title: 'Two-factor authentication is on',
+          description: 'Sign-in now asks for a code from your app.',
+        }),
+      onError: (caught) => setError(reasonOf(caught)),
+    });
+  };
+
+  const backupCodes = enable.data?.backupCodes;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        {backupCodes ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Save your backup codes</DialogTitle>
+              <DialogDescription>
+                Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not
+                shown again.
+              </DialogDescription>
+            </DialogHeader>
+            <ul
+              aria-label="Backup codes"
+              className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 font-mono text-sm"
+            >
+              {backupCodes.map((backupCode) => (
+                <li key={backupCode}>{backupCode}</li>
+              ))}
+            </ul>
+            <DialogFooter>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(backupCodes.join('\n'))
+                    .then(() => toast({ title: 'Backup codes copied' }))
+                    .catch(() => toast({ title: 'Could not copy the codes', variant: 'destructive' }))
+                }
+              >
+                Copy codes
+              </Button>
+              <Button type="button" onClick={() => onOpenChange(false)}>
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Turn on two-factor authentication</DialogTitle>
+              <DialogDescription>
+                Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft
+                Authenticator or 1Password), then enter the 6-digit code it shows.
+              </DialogDescription>
+            </DialogHeader>
+            {setup.isPending || setup.isIdle ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner /> Preparing your secret key…
+              </p>
+            ) : setup.isError ? (
+              <div className="grid gap-2">
+                <p role="alert" className="text-sm text-destructive">
+                  Failed to start two-factor setup: {reasonOf(setup.error)}
+                </p>
+                <div>
+                  <Button type="button" variant="outline" onClick={() => startSetup()}>
+                    Try again
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <form onSubmit={verify} noValidate className="grid gap-4">
+                <img
+                  src={setup.data.qrCode}
+                  alt="QR code for your authenticator app"
+                  className="mx-auto size-48 rounded-md border border-border bg-white p-2"
+                />
+                <div className="grid gap-1 text-sm">
+                  <p className="text-muted-foreground">Can’t scan it? Enter this key in the app:</p>
+                  <code
+                    aria-label="Secret key"
+                    className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm"
+                  >
+                    {grouped(setup.data.secret)}
+                  </code>
+                </div>
+                <FormField id="enrol-code" label="Verification code" error={error ?? undefined}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      value={code}
+                      onChange={(event) => setCode(event.target.value)}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={7}
+                      placeholder="123456"
+                    />
+                  )}
+                </FormField>
+                <DialogFooter>
+                  <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={enable.isPending}>
+                    {enable.isPending ? 'Verifying…' : 'Verify and turn on'}
+                  </Button>
+                </DialogFooter>
+              </form>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
