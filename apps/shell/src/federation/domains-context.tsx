@@ -4,6 +4,9 @@ import { api, queryKeys } from '@familyhub/api-client';
 import type { DomainRegistration } from '@familyhub/contracts';
 import { registerDomains } from './remote-runtime';
 
+/** The platform promises that a switched domain is obeyed within 30 s: ask again every 15 s and on focus. */
+export const DOMAINS_REFRESH_MS = 15_000;
+
 export function useDomains() {
   const query = useQuery({
     queryKey: queryKeys.domains(),
@@ -12,6 +15,10 @@ export function useDomains() {
       registerDomains(domains);
       return domains;
     },
+    // Every observer mounts with the shell, so their timers run in step and share each fetch.
+    refetchInterval: DOMAINS_REFRESH_MS,
+    // 'always': the shell's queries are never stale by default (spec 000 §9), the registry is the exception.
+    refetchOnWindowFocus: 'always',
   });
   return query;
 }

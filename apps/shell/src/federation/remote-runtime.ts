@@ -30,12 +30,34 @@ function asRemote(domain: DomainRegistration) {
   return { name: domain.id, entry: domain.remoteEntry };
 }
 
-/** Registers the enabled domains the gateway announced; a changed entry replaces the old registration. */
+/** Domains the runtime has ever been told about: registering one of them again must replace it (force). */
+const knownToRuntime = new Set<string>();
+
+/**
+ * Registers the enabled domains the gateway announced; a changed entry replaces the old registration. A domain
+ * that is no longer enabled (switched off for the plan, or killed) is forgotten: its loaded screens are dropped,
+ * so nothing of it renders or loads until the registry enables it again.
+ */
 export function registerDomains(domains: readonly DomainRegistration[]): void {
+  for (const d of domains) {
+    if (!d.enabled && registered.has(d.id)) {
+      registered.delete(d.id);
+      loading.delete(d.id);
+      loaded.delete(d.id);
+    }
+  }
   const fresh = domains.filter((d) => d.enabled && registered.get(d.id) !== d.remoteEntry);
   if (fresh.length === 0) return;
-  federation().registerRemotes(fresh.map(asRemote), { force: fresh.some((d) => registered.has(d.id)) });
-  for (const d of fresh) registered.set(d.id, d.remoteEntry);
+  federation().registerRemotes(fresh.map(asRemote), { force: fresh.some((d) => knownToRuntime.has(d.id)) });
+  for (const d of fresh) {
+    registered.set(d.id, d.remoteEntry);
+    knownToRuntime.add(d.id);
+  }
+}
+
+/** Whether a domain is registered with the runtime right now (for tests and diagnostics). */
+export function isRegistered(domainId: string): boolean {
+  return registered.has(domainId);
 }
 
 /** Loads a domain's screens once; a failed load is forgotten so the next call tries again. */

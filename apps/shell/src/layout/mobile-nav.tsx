@@ -4,6 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
 import { usePremium } from '../premium/premium-context';
 import { MOBILE_NAV, PREMIUM_NAV } from '../routing/route-table';
+import { useNavAccess } from './nav-access';
 import { NavLinkItem } from './nav-link-item';
 
 const itemClasses =
@@ -12,7 +13,8 @@ const itemClasses =
 /** Under md: four everyday items and More, which lists the premium areas (spec 000 §2). */
 export function MobileNav() {
   const [moreOpen, setMoreOpen] = React.useState(false);
-  const { isPremium } = usePremium();
+  const { isPremium, openPremiumDialog } = usePremium();
+  const accessOf = useNavAccess();
   const navigate = useNavigate();
   return (
     <nav
@@ -21,6 +23,7 @@ export function MobileNav() {
     >
       {MOBILE_NAV.map((item) => {
         const Icon = item.icon;
+        if (accessOf(item) === 'hidden') return null;
         return (
           <NavLink key={item.path} to={item.path} className={({ isActive }) => cn(itemClasses, isActive && 'text-primary')}>
             <Icon className="size-5" aria-hidden />
@@ -41,19 +44,26 @@ export function MobileNav() {
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-0.5">
-            {PREMIUM_NAV.map((item) => (
-              <NavLinkItem
-                key={item.path}
-                item={item}
-                premium
-                locked={!isPremium}
-                onLockedClick={() => {
-                  setMoreOpen(false);
-                  navigate('/premium-features');
-                }}
-                onNavigate={() => setMoreOpen(false)}
-              />
-            ))}
+            {PREMIUM_NAV.map((item) => {
+              const access = accessOf(item, true);
+              if (access === 'hidden') return null;
+              return (
+                <NavLinkItem
+                  key={item.path}
+                  item={item}
+                  premium
+                  locked={access === 'locked'}
+                  onLockedClick={() => {
+                    setMoreOpen(false);
+                    // Spec 000 §2: a family that is not premium goes to /premium-features; a premium family whose
+                    // plan lacks the domain (the registry) gets the dialog naming it.
+                    if (isPremium) openPremiumDialog(item.label);
+                    else navigate('/premium-features');
+                  }}
+                  onNavigate={() => setMoreOpen(false)}
+                />
+              );
+            })}
           </div>
         </DialogContent>
       </Dialog>

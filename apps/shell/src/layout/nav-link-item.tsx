@@ -8,7 +8,8 @@ const linkClasses =
 
 /**
  * One sidebar link. A premium link is marked Active for a premium family; for a free family it stays a link
- * (same place in the tab order) but opens the Premium Feature dialog instead of navigating.
+ * (same place in the tab order) but opens the Premium Feature dialog instead of navigating. Any link whose
+ * domain only a better plan has (the platform's registry) is locked the same way.
  */
 export function NavLinkItem({
   item,
@@ -41,10 +42,10 @@ export function NavLinkItem({
     >
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className="flex-1 truncate">{item.label}</span>
-      {premium && locked ? (
+      {locked ? (
         <>
           <LockIcon className="size-3.5 text-muted-foreground" aria-hidden />
-          <span className="sr-only">(premium, locked)</span>
+          <span className="sr-only">{premium ? '(premium, locked)' : '(locked)'}</span>
         </>
       ) : null}
       {premium && !locked ? (

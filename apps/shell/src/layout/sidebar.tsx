@@ -5,6 +5,7 @@ import type { Session } from '@familyhub/contracts';
 import { Avatar, Skeleton, Tooltip } from '@familyhub/ui';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, PREMIUM_NAV, type NavItem } from '../routing/route-table';
+import { useNavAccess } from './nav-access';
 import { NavLinkItem } from './nav-link-item';
 import { roleLabel } from './role-label';
 
@@ -36,7 +37,8 @@ function FamilyAvatars() {
 }
 
 export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { isPremium, planKnown, openPremiumDialog } = usePremium();
+  const { planKnown, openPremiumDialog } = usePremium();
+  const accessOf = useNavAccess();
   if (!planKnown) {
     // Until the server says which plan the family has, a link could be wrongly open or locked: show placeholders.
     return (
@@ -49,16 +51,42 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <>
-      {PREMIUM_NAV.map((item) => (
-        <NavLinkItem
-          key={item.path}
-          item={item}
-          premium
-          locked={!isPremium}
-          onLockedClick={(i: NavItem) => openPremiumDialog(i.label)}
-          onNavigate={onNavigate}
-        />
-      ))}
+      {PREMIUM_NAV.map((item) => {
+        const access = accessOf(item, true);
+        if (access === 'hidden') return null;
+        return (
+          <NavLinkItem
+            key={item.path}
+            item={item}
+            premium
+            locked={access === 'locked'}
+            onLockedClick={(i: NavItem) => openPremiumDialog(i.label)}
+            onNavigate={onNavigate}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** The everyday links; the registry may still lock (e.g. Meal Planning, part of Home) or hide them. */
+function FreeLinks() {
+  const { openPremiumDialog } = usePremium();
+  const accessOf = useNavAccess();
+  return (
+    <>
+      {FREE_NAV.map((item) => {
+        const access = accessOf(item);
+        if (access === 'hidden') return null;
+        return (
+          <NavLinkItem
+            key={item.path}
+            item={item}
+            locked={access === 'locked'}
+            onLockedClick={(i: NavItem) => openPremiumDialog(i.label)}
+          />
+        );
+      })}
     </>
   );
 }
@@ -80,9 +108,7 @@ export function Sidebar({ session }: { session: Session }) {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
         <div className="grid gap-0.5">
-          {FREE_NAV.map((item) => (
-            <NavLinkItem key={item.path} item={item} />
-          ))}
+          <FreeLinks />
         </div>
         <p className="mt-4 mb-1 flex items-center gap-1.5 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
           <CrownIcon className="size-3.5 text-premium" aria-hidden />

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useSession, useSubscriptionStatus } from '@familyhub/api-client';
 import { hasFeature as planHasFeature, isPremiumPlan, planFeatures, type Plan, type PremiumFeature } from '@familyhub/contracts';
+import { PremiumDialogProvider } from '@familyhub/ui';
 import { PremiumDialog } from './premium-dialog';
 import { readStoredPlan, storePlan } from './plan-storage';
 
@@ -26,6 +27,7 @@ export function PremiumProvider({ children }: { children: React.ReactNode }) {
   const [initialPlan] = React.useState<Plan>(() => readStoredPlan() ?? DEFAULT_PLAN);
   const plan: Plan = status.data?.plan ?? initialPlan;
   const [dialogFeature, setDialogFeature] = React.useState<string | null>(null);
+  const openPremiumDialog = React.useCallback((featureName: string) => setDialogFeature(featureName), []);
 
   const serverPlan = status.data?.plan;
   React.useEffect(() => {
@@ -39,14 +41,15 @@ export function PremiumProvider({ children }: { children: React.ReactNode }) {
       features: planFeatures[plan],
       hasFeature: (feature) => planHasFeature(plan, feature),
       planKnown: status.isSuccess || status.isError,
-      openPremiumDialog: (featureName) => setDialogFeature(featureName),
+      openPremiumDialog,
     }),
-    [plan, status.isSuccess, status.isError],
+    [plan, status.isSuccess, status.isError, openPremiumDialog],
   );
 
   return (
     <PremiumContext.Provider value={value}>
-      {children}
+      {/* Remotes open the same dialog through @familyhub/ui's usePremiumDialog(). */}
+      <PremiumDialogProvider openPremiumDialog={openPremiumDialog}>{children}</PremiumDialogProvider>
       <PremiumDialog
         plan={plan}
         featureName={dialogFeature}

@@ -1,14 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@familyhub/api-client';
+import type { Session } from '@familyhub/contracts';
 import { ComingSoon } from '@familyhub/ui';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { SignUpPage } from '../features/auth/sign-up-page';
 import { CreateFamilyPage } from '../features/family/create-family-page';
 import { LandingPage } from '../features/landing/landing-page';
+import { AdminDomainsPage } from '../features/platform-admin/admin-domains-page';
 import { CheckoutPage } from '../features/plans/checkout-page';
 import { PremiumFeaturesPage } from '../features/plans/premium-features-page';
-import { PublicFrame } from '../features/plans/public-frame';
+import { SubscriptionDemoPage } from '../features/plans/subscription-demo-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { SubscriptionPage } from '../features/subscription/subscription-page';
 import { AppShell } from '../layout/app-shell';
 import { DomainRoute } from './domain-route';
 import { RequireSession } from './route-gate';
@@ -20,6 +23,13 @@ function Home() {
   return <LandingPage />;
 }
 
+/** Platform operators have no household: every family screen but Settings sends them to their console. */
+function FamilyShell({ session }: { session: Session }) {
+  const { pathname } = useLocation();
+  if (session.platformOperator && pathname !== '/settings') return <Navigate to="/admin/domains" replace />;
+  return <AppShell session={session} />;
+}
+
 /** Spec 000 §2 route table. Public pages render without the application shell. */
 export function AppRoutes() {
   return (
@@ -29,27 +39,11 @@ export function AppRoutes() {
       <Route path="/sign-in" element={<SignInPage />} />
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/checkout" element={<CheckoutPage />} />
-      <Route
-        path="/subscription"
-        element={
-          <PublicFrame>
-            <ComingSoon
-              area="Subscription management"
-              description="Changing or cancelling a plan online is not available yet. Your current plan is shown in the sidebar."
-            />
-          </PublicFrame>
-        }
-      />
-      <Route
-        path="/subscription-demo"
-        element={
-          <PublicFrame>
-            <ComingSoon area="The subscription demo" />
-          </PublicFrame>
-        }
-      />
+      <Route path="/subscription" element={<SubscriptionPage />} />
+      <Route path="/subscription-demo" element={<SubscriptionDemoPage />} />
       <Route path="/premium-features" element={<PremiumFeaturesPage />} />
-      <Route element={<RequireSession>{(session) => <AppShell session={session} />}</RequireSession>}>
+      <Route path="/admin/domains" element={<RequireSession>{(session) => <AdminDomainsPage session={session} />}</RequireSession>} />
+      <Route element={<RequireSession>{(session) => <FamilyShell session={session} />}</RequireSession>}>
         <Route path="/create-family" element={<CreateFamilyPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route

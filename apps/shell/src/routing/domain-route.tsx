@@ -5,6 +5,7 @@ import { ownerOf, useDomains } from '../federation/domains-context';
 import { RemoteScreen, RemoteScreenSkeleton } from '../federation/remote-screen';
 import { usePremium } from '../premium/premium-context';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { DomainOffPanel } from './domain-off-panel';
 import { isPremiumPath, KNOWN_DOMAIN_ROUTES, PREMIUM_NAV } from './route-table';
 
 /**
@@ -36,14 +37,8 @@ export function DomainRoute() {
     if (!area) return <NotFoundPage />;
     return <EmptyState title={`${area} is not available`} description="This area is not part of FamilyHub right now." />;
   }
-  if (!owner.domain.enabled) {
-    return (
-      <EmptyState
-        title={`${owner.domain.name} is not available`}
-        description={`The ${owner.domain.name} area is switched off for FamilyHub right now.`}
-      />
-    );
-  }
+  // The registry is refreshed every 15 s: an open screen of a domain that was just switched off is replaced here.
+  if (owner.domain.status !== 'enabled') return <DomainOffPanel domain={owner.domain} path={path} />;
   if (premium.planKnown && !premium.isPremium && isPremiumPath(path)) {
     const label = PREMIUM_NAV.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? 'This area';
     return (

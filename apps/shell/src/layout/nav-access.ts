@@ -1,0 +1,30 @@
+import type { DomainRegistration } from '@familyhub/contracts';
+import { ownerOf, useDomains } from '../federation/domains-context';
+import { usePremium } from '../premium/premium-context';
+import type { NavItem } from '../routing/route-table';
+
+/**
+ * What a navigation link does for this family: `open` navigates; `locked` opens the Premium Feature dialog
+ * (a free family on a premium link, or the registry says a better plan has the domain); `hidden` is left out
+ * (the domain is switched off for this plan and no better plan has it, or killed for everybody).
+ */
+export type NavAccess = 'open' | 'locked' | 'hidden';
+
+export function navAccessOf(
+  item: NavItem,
+  domains: readonly DomainRegistration[] | undefined,
+  premiumLink: boolean,
+  isPremium: boolean,
+): NavAccess {
+  const status = ownerOf(domains, item.path)?.domain.status;
+  if (status === 'disabled' || status === 'unavailable') return 'hidden';
+  if (status === 'plan_locked') return 'locked';
+  return premiumLink && !isPremium ? 'locked' : 'open';
+}
+
+/** `accessOf(item, premiumLink)` for the sidebar and the mobile navigation; follows each registry refresh. */
+export function useNavAccess() {
+  const domains = useDomains();
+  const { isPremium } = usePremium();
+  return (item: NavItem, premiumLink = false) => navAccessOf(item, domains.data, premiumLink, isPremium);
+}
