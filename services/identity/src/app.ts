@@ -29,6 +29,16 @@ import { createChallengeSigner } from './two-factor/sign-in-challenge';
 import { createTwoFactorRepository } from './two-factor/two-factor.repository';
 import { twoFactorRouter } from './two-factor/two-factor.router';
 import { createTwoFactorService } from './two-factor/two-factor.service';
+import { createAccountRepository } from './account/account.repository';
+import { createAccountDeletionService } from './account/account-deletion.service';
+import { accountRouter } from './account/account.router';
+import { createDataExportService } from './account/data-export.service';
+import { createNotificationPreferencesRepository } from './notifications/notification-preferences.repository';
+import { notificationPreferencesRouter } from './notifications/notification-preferences.router';
+import { createNotificationPreferencesService } from './notifications/notification-preferences.service';
+import { createPrivacySettingsRepository } from './privacy/privacy-settings.repository';
+import { privacySettingsRouter } from './privacy/privacy-settings.router';
+import { createPrivacySettingsService } from './privacy/privacy-settings.service';
 import { createUsersRepository } from './users/users.repository';
 import { usersRouter } from './users/users.router';
 import { createUsersService } from './users/users.service';
@@ -61,6 +71,8 @@ export function createApp(options: IdentityAppOptions): Express {
   const families = createFamiliesRepository(options.db);
   const sessions = createSessionsService(createSessionsRepository(options.db));
   const limiter = options.signInLimiter ?? new SignInLimiter();
+  const privacy = createPrivacySettingsRepository(options.db);
+  const account = createAccountRepository(options.db);
   const demo = options.demo ?? demoSettingsFromEnv();
   void seedPlatformOperator(options.db, options.operator !== undefined ? options.operator : operatorSettingsFromEnv(process.env, demo.enabled));
   const cipher = createFieldCipher(options.fieldKey);
@@ -89,7 +101,15 @@ export function createApp(options: IdentityAppOptions): Express {
       app.use(activeSessionsRouter(sessions));
       app.use(passwordChangeRouter(createPasswordChangeService({ users, sessions, limiter })));
       app.use(usersRouter(createUsersService(users)));
-      app.use(familiesRouter(createFamiliesService(families)));
+      app.use(familiesRouter(createFamiliesService(families, privacy)));
+      app.use(privacySettingsRouter(createPrivacySettingsService(privacy)));
+      app.use(notificationPreferencesRouter(createNotificationPreferencesService(createNotificationPreferencesRepository(options.db))));
+      app.use(
+        accountRouter(
+          createDataExportService({ account, internalKey: options.internalKey }),
+          createAccountDeletionService({ account, internalKey: options.internalKey, limiter }),
+        ),
+      );
       app.use(subscriptionRouter(createSubscriptionService(families)));
       app.use(
         billingRouter(

@@ -185,7 +185,7 @@ describe('PATCH /api/settings/family', () => {
   it('lets the admin rename the family', async () => {
     const family = await signUpFamily(identity.app, { familyName: 'Before' });
     const res = await signedClient(identity.app, family.caller).patch('/api/settings/family').send({ name: ' After ' }).expect(200);
-    expect(res.body as Family).toEqual({ id: family.session.family.id, name: 'After' });
+    expect(res.body as Family).toEqual({ id: family.session.family.id, name: 'After', contentFiltering: true, contentSharing: false });
     const me = await signedClient(identity.app, family.caller).get('/api/auth/me').expect(200);
     expect((me.body as Session).family.name).toBe('After');
   });

@@ -1,0 +1,47 @@
+import type { DeleteAccountAnswer, deleteAccountBody } from '@familyhub/contracts';
+import { deleteFamilyEverywhere, HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
+import type { z } from 'zod';
+import { verifyPassword } from '../auth/password';
+import { SignInRateLimited } from '../auth/auth.service';
+import type { SignInLimiter } from '../auth/sign-in-limiter';
+import type { AccountRepository } from './account.repository';
+
+export const WRONG_PASSWORD = 'Your password is incorrect';
+export const FAMILY_DELETION_REQUIRED =
+  'You are the family admin: deleting your account deletes the whole family, every member’s account and everything it keeps. Confirm that you want to delete the family.';
+
+/**
+ * Deleting an account (Settings › Privacy). A parent or child leaves alone; the household rows they made stay with
+ * the family. The admin (a family has exactly one) cannot leave a family without an admin, so their deletion is the
+ * family's: every domain first (all must answer, else 503 and nothing is deleted), identity last.
+ */
+export function createAccountDeletionService(deps: { account: AccountRepository; internalKey: string; limiter: SignInLimiter }) {
+  const { account, internalKey, limiter } = deps;
+  return {
+    async deleteAccount(caller: Caller, body: z.output<typeof deleteAccountBody>): Promise<DeleteAccountAnswer> {
+      const limitKey = `account-deletion|${caller.userId}`;
+      const retryAfterMs = limiter.retryAfterMs(limitKey);
+      if (retryAfterMs > 0) throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));
+
+      const user = await account.member(caller.familyId, caller.userId);
+      if (!user) throw unauthenticated();
+      if (!(await verifyPassword(user.passwordHash, body.password))) {
+        limiter.recordFailure(limitKey);
+        throw new HttpError(400, 'wrong_password', WRONG_PASSWORD);
+      }
+      limiter.reset(limitKey);
+
+      const members = await account.members(caller.familyId);
+      const otherAdmins = members.filter((m) => m.role === 'admin' && m.id !== user.id);
+      if (user.role !== 'admin' || otherAdmins.length > 0) {
+        await account.deleteMember(caller.familyId, user.id);
+        return { familyDeleted: false };
+      }
+      if (!body.deleteFamily) throw new HttpError(409, 'family_deletion_required', FAMILY_DELETION_REQUIRED);
+      await deleteFamilyEverywhere(internalKey, { ...caller, role: 'admin' });
+      await account.deleteFamily(caller.familyId);
+      return { familyDeleted: true };
+    },
+  };
+}
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;

@@ -1,0 +1,79 @@
+/* eslint-disable @nx/enforce-module-boundaries -- a cross-service test helper: the account tests run every domain service for real. */
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { ServiceName } from '@familyhub/server-kit';
+import { createTestDatabase, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import * as planning from '../../../planning/src/app';
+import { databaseOptions as planningDatabase } from '../../../planning/src/database';
+import * as school from '../../../school/src/app';
+import { databaseOptions as schoolDatabase } from '../../../school/src/database';
+import * as wellness from '../../../wellness/src/app';
+import { databaseOptions as wellnessDatabase } from '../../../wellness/src/database';
+import * as home from '../../../home/src/app';
+import { databaseOptions as homeDatabase } from '../../../home/src/database';
+import * as money from '../../../money/src/app';
+import { databaseOptions as moneyDatabase } from '../../../money/src/database';
+
+type DomainName = Exclude<ServiceName, 'identity'>;
+
+interface Definition {
+  database: Parameters<typeof createTestDatabase>[0];
+  createApp(options: { db: never; internalKey: string; fieldKey: string }): Express;
+}
+
+const definitions: Record<DomainName, Definition> = {
+  planning: { database: planningDatabase, createApp: planning.createApp as Definition['createApp'] },
+  school: { database: schoolDatabase, createApp: school.createApp as Definition['createApp'] },
+  wellness: { database: wellnessDatabase, createApp: wellness.createApp as Definition['createApp'] },
+  home: { database: homeDatabase, createApp: home.createApp as Definition['createApp'] },
+  money: { database: moneyDatabase, createApp: money.createApp as Definition['createApp'] },
+};
+
+export interface DomainServers {
+  apps: Record<DomainName, Express>;
+  /** Points one domain's URL at a closed port, as if that service were down, until `restore`. */
+  takeDown(service: DomainName): void;
+  restore(): void;
+  close(): Promise<void>;
+}
+
+/** Every domain service on its own test database and a random local port, with `<NAME>_URL` pointing at it. */
+export async function startDomainServers(): Promise<DomainServers> {
+  const previous = new Map<string, string | undefined>();
+  const urls = new Map<string, string>();
+  const closers: (() => Promise<void>)[] = [];
+  const apps = {} as Record<DomainName, Express>;
+  for (const [name, definition] of Object.entries(definitions) as [DomainName, Definition][]) {
+    const database = await createTestDatabase(definition.database);
+    const app = definition.createApp({ db: database.db as never, internalKey: TEST_INTERNAL_KEY, fieldKey: TEST_FIELD_KEY });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const envName = `${name.toUpperCase()}_URL`;
+    previous.set(envName, process.env[envName]);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    urls.set(envName, url);
+    process.env[envName] = url;
+    apps[name] = app;
+    closers.push(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    });
+  }
+  return {
+    apps,
+    takeDown(service) {
+      process.env[`${service.toUpperCase()}_URL`] = 'http://127.0.0.1:1';
+    },
+    restore() {
+      for (const [envName, url] of urls) process.env[envName] = url;
+    },
+    async close() {
+      for (const close of closers) await close();
+      for (const [envName, value] of previous) {
+        if (value === undefined) delete process.env[envName];
+        else process.env[envName] = value;
+      }
+    },
+  };
+}
