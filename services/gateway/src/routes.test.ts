@@ -14,6 +14,7 @@ describe('routeTable', () => {
     expect(serviceFor('/api/vacation-packing-items/3')).toBe('planning');
     expect(serviceFor('/api/event-guests/4')).toBe('planning');
     expect(serviceFor('/api/carpool-passengers/5')).toBe('planning');
+    expect(serviceFor('/api/account/export/7/download')).toBe('identity');
     expect(serviceFor('/api/taskset')).toBeUndefined();
     expect(serviceFor('/api')).toBeUndefined();
     expect(serviceFor('/internal/sessions/resolve')).toBeUndefined();

@@ -10,6 +10,7 @@ export const routeTable: Record<ServiceName, readonly string[]> = {
     '/api/encryption',
     '/api/settings',
     '/api/notification-settings',
+    '/api/account',
     '/api/platform',
   ],
   planning: [
