@@ -128,6 +128,19 @@ describe('sessions', () => {
     expect(me.status).toBe(401);
   });
 
+  it('forwards a calendar feed address to planning without a session, as no one even when signed in', async () => {
+    const path = `/api/calendar-feed/${'t'.repeat(43)}.ics`;
+    for (const cookie of [undefined, signedIn]) {
+      const call = request(gateway()).get(path);
+      if (cookie) call.set('Cookie', cookie);
+      const res = await call;
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ service: 'planning', caller: null, path });
+    }
+    const settings = await request(gateway()).get('/api/planning/calendar-feed');
+    expect(settings.status).toBe(401);
+  });
+
   it('reuses a resolved session briefly and forgets it on sign-out', async () => {
     const app = gateway();
     const before = fakes.identity.resolveCalls;

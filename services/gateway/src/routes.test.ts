@@ -41,4 +41,16 @@ describe('isPublicCall', () => {
     expect(isPublicCall('POST', '/api/auth/demo')).toBe(false);
     expect(isPublicCall('GET', '/api/tasks')).toBe(false);
   });
+
+  it('opens a calendar feed address to calendar apps (GET only), not the feed settings', () => {
+    const token = 'AbC_-0123456789abcdefghijklmnopqrstuvwxyzAB';
+    expect(serviceFor(`/api/calendar-feed/${token}.ics`)).toBe('planning');
+    expect(isPublicCall('GET', `/api/calendar-feed/${token}.ics`)).toBe(true);
+    expect(isPublicCall('HEAD', `/api/calendar-feed/${token}.ics`)).toBe(true);
+    expect(isPublicCall('DELETE', `/api/calendar-feed/${token}.ics`)).toBe(false);
+    expect(isPublicCall('GET', `/api/calendar-feed/${token}.ics/more`)).toBe(false);
+    expect(isPublicCall('GET', `/api/calendar-feed/${token}`)).toBe(false);
+    expect(isPublicCall('GET', '/api/planning/calendar-feed')).toBe(false);
+    expect(isPublicCall('POST', '/api/planning/calendar-feed')).toBe(false);
+  });
 });

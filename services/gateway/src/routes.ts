@@ -27,6 +27,7 @@ export const routeTable: Record<ServiceName, readonly string[]> = {
     '/api/emergency-contacts',
     '/api/alerts',
     '/api/planning',
+    '/api/calendar-feed',
   ],
   school: ['/api/schools', '/api/students', '/api/school-documents', '/api/upload', '/api/homework', '/api/school-events'],
   wellness: [
@@ -93,7 +94,12 @@ const publicCalls = new Set([
   'GET /api/platform/domains',
 ]);
 
+// Public reads by pattern: a private calendar feed is opened by the secret token in its path
+// (calendar apps cannot sign in).
+const publicReads: readonly RegExp[] = [/^\/api\/calendar-feed\/[A-Za-z0-9_-]+\.ics$/];
+
 export function isPublicCall(method: string, path: string): boolean {
   const verb = method === 'HEAD' ? 'GET' : method;
+  if (verb === 'GET' && publicReads.some((pattern) => pattern.test(path))) return true;
   return publicCalls.has(`${verb} ${path.length > 1 ? path.replace(/\/$/, '') : path}`);
 }

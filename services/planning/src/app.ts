@@ -3,6 +3,7 @@ import { createFieldCipher, createServiceApp, familyDataRouter, type Database } 
 import { alertsRouter } from './alerts/alerts.router';
 import { createAlertsRepository } from './alerts/alerts.repository';
 import { createAlertsService } from './alerts/alerts.service';
+import { createCalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
 import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
 import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
@@ -52,7 +53,7 @@ export function createApp(options: PlanningAppOptions): Express {
   );
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
   const events = createEventsService(eventsRepository, live, alerts.hooks);
-  const calendarFeed = createCalendarFeedService(eventsRepository);
+  const calendarFeed = createCalendarFeedService(createCalendarFeedRepository(options.db), eventsRepository);
   const guestsCarpools = createGuestsCarpoolsService(createGuestsCarpoolsRepository(options.db), live);
   const emergencyContacts = createEmergencyContactsService(
     createEmergencyContactsRepository(options.db, createFieldCipher(options.fieldKey)),

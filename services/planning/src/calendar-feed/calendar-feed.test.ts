@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@familyhub/contracts';
+import type { CalendarEvent, CalendarFeedStatus, CreatedCalendarFeed } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
@@ -54,5 +54,87 @@ describe('GET /internal/export/events.ics', () => {
 
   it('refuses a call without a caller', async () => {
     await as(null).get('/internal/export/events.ics').expect(401);
+  });
+});
+
+describe('private calendar feed', () => {
+  it('is off until turned on; the address works without a session and carries the family events', async () => {
+    const off = await as(child).get('/api/planning/calendar-feed').expect(200);
+    expect(off.body).toEqual({
+      enabled: false,
+      createdAt: null,
+      lastFetchedAt: null,
+    } satisfies CalendarFeedStatus);
+
+    const created = (await as(child).post('/api/planning/calendar-feed').expect(201))
+      .body as CreatedCalendarFeed;
+    expect(created).toMatchObject({ enabled: true, lastFetchedAt: null });
+    expect(created.path).toMatch(/^\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const feed = await as(null).get(created.path).expect(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(lines(feed.text)).toContain('SUMMARY:Swimming\\, lane 2');
+    expect(lines(feed.text)).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,TH');
+    // Another family's events never appear.
+    expect(feed.text).not.toContain('Other family party');
+
+    const status = (await as(child).get('/api/planning/calendar-feed').expect(200))
+      .body as CalendarFeedStatus;
+    expect(status.enabled).toBe(true);
+    expect(status.createdAt).toBe(created.createdAt);
+    expect(status.lastFetchedAt).not.toBeNull();
+    // The address is shown only once: the status never carries it.
+    expect(JSON.stringify(status)).not.toContain(created.path.slice(-20));
+  });
+
+  it('gives a new address when turned on again; the old one stops working', async () => {
+    const first = (await as(parent).post('/api/planning/calendar-feed').expect(201))
+      .body as CreatedCalendarFeed;
+    const second = (await as(parent).post('/api/planning/calendar-feed').expect(201))
+      .body as CreatedCalendarFeed;
+    expect(second.path).not.toBe(first.path);
+    await as(null).get(first.path).expect(404);
+    await as(null).get(second.path).expect(200);
+  });
+
+  it('stops answering once revoked (404), and revoking twice is 404', async () => {
+    const created = (await as(parent).post('/api/planning/calendar-feed').expect(201))
+      .body as CreatedCalendarFeed;
+    await as(parent).delete('/api/planning/calendar-feed').expect(204);
+    const gone = await as(null).get(created.path).expect(404);
+    expect(gone.body).toMatchObject({ error: 'not_found', message: 'Calendar feed not found' });
+    expect((await as(parent).get('/api/planning/calendar-feed').expect(200)).body).toMatchObject({
+      enabled: false,
+    });
+    await as(parent).delete('/api/planning/calendar-feed').expect(404);
+  });
+
+  it("serves each family only its own events, and one member's feed is theirs alone", async () => {
+    const strangers = (await as(stranger).post('/api/planning/calendar-feed').expect(201))
+      .body as CreatedCalendarFeed;
+    const text = (await as(null).get(strangers.path).expect(200)).text;
+    expect(text).toContain('SUMMARY:Other family party');
+    expect(text).not.toContain('Swimming');
+    // The child's feed is untouched by the stranger's (and by the parent's) feeds.
+    expect((await as(child).get('/api/planning/calendar-feed').expect(200)).body).toMatchObject({
+      enabled: true,
+    });
+    await as(stranger).delete('/api/planning/calendar-feed').expect(204);
+    expect((await as(child).get('/api/planning/calendar-feed').expect(200)).body).toMatchObject({
+      enabled: true,
+    });
+  });
+
+  it('refuses guessed or malformed addresses and needs a session to manage the feed', async () => {
+    await as(null)
+      .get(`/api/calendar-feed/${'A'.repeat(43)}.ics`)
+      .expect(404);
+    await as(null).get('/api/calendar-feed/short.ics').expect(404);
+    await as(null)
+      .get(`/api/calendar-feed/${'A'.repeat(43)}`)
+      .expect(404);
+    await as(null).get('/api/planning/calendar-feed').expect(401);
+    await as(null).post('/api/planning/calendar-feed').expect(401);
+    await as(null).delete('/api/planning/calendar-feed').expect(401);
   });
 });

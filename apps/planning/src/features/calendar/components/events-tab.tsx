@@ -13,6 +13,7 @@ import { EventItem } from './event-item';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
 import { QueryList } from '../../shared/query-list';
+import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
 
@@ -101,6 +102,7 @@ export function EventsTab() {
           day={selected}
         />
       ) : null}
+      <CalendarFeedPanel />
     </div>
   );
 }
