@@ -1,6 +1,8 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
-import { planFeatures, planPrices, premiumFeatures, type PremiumFeature } from '@familyhub/contracts';
+import { useNavigate } from 'react-router-dom';
+import { planFeatures, planLimits, planPrices, premiumFeatures, type PaidPlan, type PremiumFeature } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
+import { storeSelectedPlan } from '../../premium/plan-storage';
 import { usePremium } from '../../premium/premium-context';
 import { PublicFrame } from './public-frame';
 
@@ -24,6 +26,11 @@ const columns = [
 /** What each plan includes, straight from the plan rules in libs/contracts (spec 000 §6). */
 export function PremiumFeaturesPage() {
   const { plan, isPremium, openPremiumDialog } = usePremium();
+  const navigate = useNavigate();
+  const choose = (chosen: PaidPlan) => {
+    storeSelectedPlan(chosen);
+    navigate('/checkout');
+  };
   return (
     <PublicFrame>
       <div className="mx-auto max-w-4xl">
@@ -53,6 +60,18 @@ export function PremiumFeaturesPage() {
                 </tr>
               </thead>
               <tbody>
+                {(['members', 'eventsPerDay'] as const).map((limit) => (
+                  <tr key={limit} className="border-b border-border">
+                    <th scope="row" className="py-2 pr-4 text-left font-normal">
+                      {limit === 'members' ? 'Family members' : 'Events a day'}
+                    </th>
+                    {columns.map((c) => (
+                      <td key={c.plan} className="px-3 py-2">
+                        {planLimits[c.plan][limit] ?? 'Unlimited'}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
                 {premiumFeatures.map((feature) => (
                   <tr key={feature} className="border-b border-border last:border-0">
                     <th scope="row" className="py-2 pr-4 text-left font-normal">
@@ -70,6 +89,22 @@ export function PremiumFeaturesPage() {
                   </tr>
                 ))}
               </tbody>
+              <tfoot>
+                <tr>
+                  <td />
+                  {columns.map((c) => (
+                    <td key={c.plan} className="px-3 pt-4">
+                      {c.plan === plan ? (
+                        <span className="text-xs font-medium text-muted-foreground">Your plan</span>
+                      ) : c.plan !== 'free' ? (
+                        <Button size="sm" variant={c.plan === 'annual' ? 'default' : 'outline'} onClick={() => choose(c.plan)}>
+                          Choose {c.plan === 'annual' ? 'Annual' : 'Monthly'}
+                        </Button>
+                      ) : null}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
             </table>
           </CardContent>
         </Card>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@familyhub/ui';
 
 const upcoming = {
@@ -18,10 +17,6 @@ const upcoming = {
       'Quiet hours (22:00 to 07:00 unless you change them)',
     ],
   },
-  subscription: {
-    title: 'Subscription',
-    items: ['Your current plan and the plan cards to change it', 'Payment method and billing history', 'Cancel Subscription at the end of the period'],
-  },
 } as const;
 
 /** An honest placeholder for a tab still being built: it names what will be there and shows no sample data. */
@@ -39,15 +34,6 @@ export function ComingSoonTab({ tab }: { tab: keyof typeof upcoming }) {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        {tab === 'subscription' ? (
-          <p>
-            Meanwhile, see the plans on{' '}
-            <Link to="/premium-features" className="font-medium underline underline-offset-4">
-              Premium features
-            </Link>
-            .
-          </p>
-        ) : null}
       </CardContent>
     </Card>
   );

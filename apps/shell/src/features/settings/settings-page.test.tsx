@@ -50,7 +50,7 @@ describe('Settings tabs chosen by ?tab=', () => {
     ['family', 'Family', 'Family members'],
     ['privacy', 'Privacy', 'Privacy settings are coming soon'],
     ['notifications', 'Notifications', 'Notifications settings are coming soon'],
-    ['subscription', 'Subscription', 'Subscription settings are coming soon'],
+    ['subscription', 'Subscription', 'Open Manage Subscription'],
   ])('opens the %s tab from the address', async (tab, label, heading) => {
     renderSettings(`/settings?tab=${tab}`);
     expect(await screen.findByRole('tab', { name: label, selected: true })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useSession } from '@familyhub/api-client';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { FamilyTab } from '../family/family-tab';
 import { ComingSoonTab } from './coming-soon-tab';
+import { SubscriptionTab } from '../subscription/subscription-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { DEFAULT_SETTINGS_TAB, settingsTabOf, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
@@ -47,7 +48,10 @@ export function SettingsPage() {
         <TabsContent value="security">
           <SecurityTab />
         </TabsContent>
-        {(['privacy', 'notifications', 'subscription'] as const satisfies readonly SettingsTab[]).map((id) => (
+        <TabsContent value="subscription">
+          <SubscriptionTab />
+        </TabsContent>
+        {(['privacy', 'notifications'] as const satisfies readonly SettingsTab[]).map((id) => (
           <TabsContent key={id} value={id}>
             <ComingSoonTab tab={id} />
           </TabsContent>
