@@ -34,6 +34,8 @@ describe('routeTable', () => {
 describe('isPublicCall', () => {
   it('opens only the sign-in family of calls, health and the registry', () => {
     expect(isPublicCall('POST', '/api/auth/sign-in')).toBe(true);
+    expect(isPublicCall('POST', '/api/auth/sign-in/2fa')).toBe(true);
+    expect(isPublicCall('POST', '/api/auth/2fa/setup')).toBe(false);
     expect(isPublicCall('POST', '/api/auth/sign-up/')).toBe(true);
     expect(isPublicCall('HEAD', '/api/health')).toBe(true);
     expect(isPublicCall('GET', '/api/auth/sign-in')).toBe(false);
