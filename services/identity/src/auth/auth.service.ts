@@ -129,6 +129,10 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       if (!demo.enabled) throw notFound('Demo access');
       const user = await users.findByUsername(normaliseUsername(demo.username));
       if (!user) throw new HttpError(404, errorCodes.notFound, 'The demo family has not been set up');
+      // Direct access has no password step; it must not become a way around someone's second factor.
+      if (user.twoFactorEnabled) {
+        throw new HttpError(403, 'two_factor_required', 'This account has two-factor authentication on: sign in with its password and a code');
+      }
       return open(user, false, client);
     },
 

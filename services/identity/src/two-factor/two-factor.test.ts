@@ -181,3 +181,22 @@ describe('turning two-factor off', () => {
     expect(await status(caller)).toEqual({ enabled: false, pending: false, backupCodesRemaining: 0 });
   });
 });
+
+describe('Direct Dashboard Access with two-factor on', () => {
+  it('is refused, so it cannot skip the code', async () => {
+    const demo = await createIdentityUnderTest({ demo: { enabled: true, username: 'demo2fa' } });
+    try {
+      const client = (caller: Caller | null) => signedClient(demo.app, caller);
+      const { caller, body } = await signUpFamily(demo.app, { username: 'demo2fa' });
+      await client(null).post('/api/auth/demo-sign-in').expect(200);
+      const setup = (await client(caller).post('/api/auth/2fa/setup').expect(200)).body as TwoFactorSetup;
+      await client(caller).post('/api/auth/2fa/enable').send({ code: totpAt(setup.secret, Date.now()) }).expect(200);
+      const refused = await client(null).post('/api/auth/demo-sign-in').expect(403);
+      expect(refused.body.error).toBe('two_factor_required');
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      await client(null).post('/api/auth/sign-in').send({ username: body.username, password: body.password }).expect(200);
+    } finally {
+      await demo.close();
+    }
+  }, SETUP_TIMEOUT_MS);
+});
