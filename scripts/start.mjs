@@ -164,6 +164,9 @@ function banner(healthy) {
     lines.push('', 'Demo family (password familyhub-demo for everyone):');
     for (const a of demoAccounts) lines.push(`  ${a.username.padEnd(5)} ${a.name} (${a.role})`);
     lines.push('', 'Or use "Direct Dashboard Access" on the sign-in page.');
+    if (!env.PLATFORM_OPERATOR_PASSWORD) {
+      lines.push('', `Platform operator: ${env.PLATFORM_OPERATOR_USERNAME || 'operator'} / familyhub-operator (${url}/admin/domains)`);
+    }
   }
   lines.push('', 'Ctrl-C stops everything.');
   const width = Math.max(...lines.map((l) => l.length));
