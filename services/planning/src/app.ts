@@ -54,7 +54,11 @@ export function createApp(options: PlanningAppOptions): Express {
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
   const events = createEventsService(eventsRepository, live, alerts.hooks);
   const calendarFeed = createCalendarFeedService(createCalendarFeedRepository(options.db), eventsRepository);
-  const guestsCarpools = createGuestsCarpoolsService(createGuestsCarpoolsRepository(options.db), live);
+  const guestsCarpools = createGuestsCarpoolsService(
+    createGuestsCarpoolsRepository(options.db),
+    identityDirectory(options.internalKey),
+    live,
+  );
   const emergencyContacts = createEmergencyContactsService(
     createEmergencyContactsRepository(options.db, createFieldCipher(options.fieldKey)),
     live,

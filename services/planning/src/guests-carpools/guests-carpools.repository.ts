@@ -23,6 +23,12 @@ export type AddPassengerOutcome =
   | { kind: 'no-carpool' }
   | { kind: 'full' };
 
+/** Changing a carpool either succeeds or says why not (fewer seats than passengers), decided under the same lock. */
+export type UpdateCarpoolOutcome =
+  | { kind: 'updated'; row: CarpoolRow }
+  | { kind: 'no-carpool' }
+  | { kind: 'too-few-seats'; passengers: number };
+
 export function createGuestsCarpoolsRepository(db: Database<PlanningSchema>) {
   return {
     async eventExists(familyId: number, eventId: number): Promise<boolean> {
@@ -98,13 +104,32 @@ export function createGuestsCarpoolsRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    async updateCarpool(familyId: number, carpoolId: number, changes: CarpoolChanges): Promise<CarpoolRow | undefined> {
-      const [row] = await db
-        .update(carpools)
-        .set(changes)
-        .where(and(eq(carpools.familyId, familyId), eq(carpools.id, carpoolId)))
-        .returning();
-      return row;
+    /**
+     * Locks the carpool row (as adding a passenger does) and refuses fewer seats than it has passengers,
+     * so a shrink and a new passenger cannot both win.
+     */
+    async updateCarpool(familyId: number, carpoolId: number, changes: CarpoolChanges): Promise<UpdateCarpoolOutcome> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: carpools.id })
+          .from(carpools)
+          .where(and(eq(carpools.familyId, familyId), eq(carpools.id, carpoolId)))
+          .for('update');
+        if (!current) return { kind: 'no-carpool' } as const;
+        if (changes.availableSeats !== undefined) {
+          const [{ taken }] = await tx
+            .select({ taken: count() })
+            .from(carpoolPassengers)
+            .where(and(eq(carpoolPassengers.familyId, familyId), eq(carpoolPassengers.carpoolId, carpoolId)));
+          if (changes.availableSeats < taken) return { kind: 'too-few-seats', passengers: taken } as const;
+        }
+        const [row] = await tx
+          .update(carpools)
+          .set(changes)
+          .where(and(eq(carpools.familyId, familyId), eq(carpools.id, carpoolId)))
+          .returning();
+        return { kind: 'updated', row } as const;
+      });
     },
 
     async removeCarpool(familyId: number, carpoolId: number): Promise<boolean> {

@@ -10,10 +10,11 @@ import {
   type updateCarpoolBody,
   type updateEventGuestBody,
 } from '@familyhub/contracts';
-import { conflict, forbidden, notFound, type Caller } from '@familyhub/server-kit';
+import { badRequest, conflict, forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { LiveEvents } from '../live/live-events';
 import type { CarpoolPassengerRow, CarpoolRow, EventGuestRow } from '../schema';
+import type { FamilyDirectory } from '../tasks/family-members';
 import type { GuestsCarpoolsRepository } from './guests-carpools.repository';
 
 type CreateGuest = z.output<typeof createEventGuestBody>;
@@ -81,8 +82,19 @@ const passengerNotFound = () => notFound('Passenger');
  * Admins and parents keep guest lists and set up carpools; every member sees them, and any member may
  * add or remove themselves as a passenger.
  */
-export function createGuestsCarpoolsService(repo: GuestsCarpoolsRepository, live: Pick<LiveEvents, 'publish'>) {
+export function createGuestsCarpoolsService(
+  repo: GuestsCarpoolsRepository,
+  directory: FamilyDirectory,
+  live: Pick<LiveEvents, 'publish'>,
+) {
   const changed = (caller: Caller) => live.publish(caller.familyId, GUESTS_CARPOOLS_TOPIC);
+
+  /** A member id given for a driver, passenger or guest must be someone in the caller's family (asked of identity). */
+  async function assertFamilyMember(caller: Caller, memberId: number | null | undefined, role: string) {
+    if (memberId == null || memberId === caller.userId) return;
+    const members = await directory(caller);
+    if (!members.some((m) => m.id === memberId)) throw badRequest(`${role} must be a member of your family`);
+  }
 
   async function assertEvent(caller: Caller, eventId: number): Promise<void> {
     if (!(await repo.eventExists(caller.familyId, eventId))) throw eventNotFound();
@@ -113,6 +125,7 @@ export function createGuestsCarpoolsService(repo: GuestsCarpoolsRepository, live
     async createGuest(caller: Caller, body: CreateGuest): Promise<EventGuest> {
       await assertEvent(caller, body.eventId);
       assertOrganiser(caller, 'guest lists');
+      await assertFamilyMember(caller, body.familyMemberId, 'Guest');
       const row = await repo.insertGuest(caller.familyId, {
         eventId: body.eventId,
         name: body.name,
@@ -131,6 +144,7 @@ export function createGuestsCarpoolsService(repo: GuestsCarpoolsRepository, live
     async updateGuest(caller: Caller, guestId: number, changes: UpdateGuest): Promise<EventGuest> {
       await existingGuest(caller, guestId);
       assertOrganiser(caller, 'guest lists');
+      await assertFamilyMember(caller, changes.familyMemberId, 'Guest');
       const row = await repo.updateGuest(caller.familyId, guestId, {
         ...changes,
         ...(changes.email !== undefined ? { email: changes.email || null } : {}),
@@ -165,6 +179,7 @@ export function createGuestsCarpoolsService(repo: GuestsCarpoolsRepository, live
     async createCarpool(caller: Caller, body: CreateCarpool): Promise<Carpool> {
       await assertEvent(caller, body.eventId);
       assertOrganiser(caller, 'carpools');
+      await assertFamilyMember(caller, body.driverId, 'Driver');
       const row = await repo.insertCarpool(caller.familyId, {
         eventId: body.eventId,
         title: body.title ?? null,
@@ -185,10 +200,15 @@ export function createGuestsCarpoolsService(repo: GuestsCarpoolsRepository, live
     async updateCarpool(caller: Caller, carpoolId: number, changes: UpdateCarpool): Promise<Carpool> {
       await existingCarpool(caller, carpoolId);
       assertOrganiser(caller, 'carpools');
-      const row = await repo.updateCarpool(caller.familyId, carpoolId, changes);
-      if (!row) throw carpoolNotFound();
+      await assertFamilyMember(caller, changes.driverId, 'Driver');
+      const outcome = await repo.updateCarpool(caller.familyId, carpoolId, changes);
+      if (outcome.kind === 'no-carpool') throw carpoolNotFound();
+      if (outcome.kind === 'too-few-seats') {
+        const riders = outcome.passengers === 1 ? '1 passenger' : `${outcome.passengers} passengers`;
+        throw conflict(`Seats cannot be fewer than the ${riders} already in this carpool`);
+      }
       changed(caller);
-      return withPassengers(caller, row);
+      return withPassengers(caller, outcome.row);
     },
 
     async removeCarpool(caller: Caller, carpoolId: number): Promise<void> {
@@ -207,6 +227,7 @@ export function createGuestsCarpoolsService(repo: GuestsCarpoolsRepository, live
       await existingCarpool(caller, body.carpoolId);
       const self = body.passengerId === caller.userId && !body.passengerName;
       if (!self) assertOrganiser(caller, 'other people’s rides');
+      await assertFamilyMember(caller, body.passengerId, 'Passenger');
       const outcome = await repo.addPassenger(caller.familyId, {
         carpoolId: body.carpoolId,
         passengerId: body.passengerId ?? null,

@@ -1,17 +1,36 @@
 import type { Carpool, EventGuest } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
-import { setupPlanningApi } from '../testing/planning-api';
+// A real cross-service test: drivers, passengers and guests who are members are checked with a running identity.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
+import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
 
-// Guests and carpools never ask identity anything: the callers are what the gateway would sign.
-const FAMILY = 8301;
-const admin: Caller = { userId: 71, familyId: FAMILY, role: 'admin', plan: 'free' };
-const parent: Caller = { userId: 72, familyId: FAMILY, role: 'parent', plan: 'free' };
-const child: Caller = { userId: 73, familyId: FAMILY, role: 'child', plan: 'free' };
-const stranger: Caller = { userId: 81, familyId: 8302, role: 'admin', plan: 'free' };
+type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 
+let identity: Identity;
+let admin: Caller;
+let parent: Caller;
+let child: Caller;
+let stranger: Caller;
+let published: string[] = [];
+const previousIdentityUrl = process.env.IDENTITY_URL;
 const { as, recordPublished } = setupPlanningApi();
-const published = recordPublished(FAMILY);
 let eventId: number;
+
+beforeAll(async () => {
+  identity = await startIdentityServer();
+  process.env.IDENTITY_URL = identity.url;
+  admin = (await signUpFamily(identity.app, { familyName: 'Carpool family' })).caller;
+  parent = (await addMember(identity.app, admin, { role: 'parent', name: 'Pat' })).caller;
+  child = (await addMember(identity.app, admin, { role: 'child', name: 'Kim' })).caller;
+  stranger = (await signUpFamily(identity.app, { familyName: 'Another family' })).caller;
+  published = recordPublished(admin.familyId);
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  process.env.IDENTITY_URL = previousIdentityUrl;
+  await identity.close();
+}, SETUP_TIMEOUT_MS);
 
 beforeEach(async () => {
   const res = await as(admin)
@@ -58,7 +77,10 @@ describe('event guests', () => {
     expect(kim.body).toMatchObject({ isFamily: true, familyMemberId: child.userId });
 
     await as(admin).patch(`/api/event-guests/${ann.body.id}`).send({ status: 'confirmed' }).expect(200);
-    await as(admin).patch(`/api/event-guests/${kim.body.id}`).send({ status: 'declined', notes: 'Away' }).expect(200);
+    await as(admin)
+      .patch(`/api/event-guests/${kim.body.id}`)
+      .send({ status: 'declined', notes: 'Away' })
+      .expect(200);
     expect((await guests(child)).map((g) => [g.name, g.status])).toEqual([
       ['Ann', 'confirmed'],
       ['Kim', 'declined'],
@@ -86,7 +108,10 @@ describe('event guests', () => {
     const guest = await as(admin).post('/api/event-guests').send({ eventId, name: 'Ann' }).expect(201);
     const refusal = { error: 'forbidden', message: 'Only parents and admins can change guest lists' };
     await as(child).post('/api/event-guests').send({ eventId, name: 'Bo' }).expect(403, refusal);
-    await as(child).patch(`/api/event-guests/${guest.body.id}`).send({ status: 'confirmed' }).expect(403, refusal);
+    await as(child)
+      .patch(`/api/event-guests/${guest.body.id}`)
+      .send({ status: 'confirmed' })
+      .expect(403, refusal);
     await as(child).delete(`/api/event-guests/${guest.body.id}`).expect(403, refusal);
     expect(await guests(child)).toEqual([guest.body]);
   });
@@ -97,7 +122,10 @@ describe('event guests', () => {
     await as(stranger).get(`/api/events/${eventId}/guests`).expect(404, missingEvent);
     await as(stranger).post('/api/event-guests').send({ eventId, name: 'Mine' }).expect(404, missingEvent);
     const missingGuest = { error: 'not_found', message: 'Guest not found' };
-    await as(stranger).patch(`/api/event-guests/${guest.body.id}`).send({ name: 'Mine' }).expect(404, missingGuest);
+    await as(stranger)
+      .patch(`/api/event-guests/${guest.body.id}`)
+      .send({ name: 'Mine' })
+      .expect(404, missingGuest);
     await as(stranger).delete(`/api/event-guests/${guest.body.id}`).expect(404, missingGuest);
     expect(await guests(admin)).toEqual([guest.body]);
   });
@@ -106,18 +134,35 @@ describe('event guests', () => {
 describe('carpools', () => {
   it('creates, edits and deletes a carpool with seats left counted from its passengers', async () => {
     const ride = await addCarpool(admin, { vehicleDetails: 'Blue van', availableSeats: 3 });
-    expect(ride).toMatchObject({ availableSeats: 3, seatsLeft: 3, passengers: [], isActive: true, createdById: admin.userId });
+    expect(ride).toMatchObject({
+      availableSeats: 3,
+      seatsLeft: 3,
+      passengers: [],
+      isActive: true,
+      createdById: admin.userId,
+    });
     expect((await addCarpool(parent)).availableSeats).toBe(4);
 
-    await as(parent).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerName: 'Neighbour Sam' }).expect(201);
-    await as(parent).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerId: child.userId }).expect(201);
+    await as(parent)
+      .post('/api/carpool-passengers')
+      .send({ carpoolId: ride.id, passengerName: 'Neighbour Sam' })
+      .expect(201);
+    await as(parent)
+      .post('/api/carpool-passengers')
+      .send({ carpoolId: ride.id, passengerId: child.userId })
+      .expect(201);
     const [listed] = await carpools(child);
     expect(listed).toMatchObject({ id: ride.id, seatsLeft: 1 });
-    expect(listed.passengers.map((p) => p.passengerName ?? p.passengerId)).toEqual(['Neighbour Sam', child.userId]);
+    expect(listed.passengers.map((p) => p.passengerName ?? p.passengerId)).toEqual([
+      'Neighbour Sam',
+      child.userId,
+    ]);
     const passengers = await as(child).get(`/api/carpools/${ride.id}/passengers`).expect(200);
     expect(passengers.body).toEqual(listed.passengers);
 
-    const edited = await as(admin).patch(`/api/carpools/${ride.id}`).send({ availableSeats: 5, pickupLocation: 'Gym' });
+    const edited = await as(admin)
+      .patch(`/api/carpools/${ride.id}`)
+      .send({ availableSeats: 5, pickupLocation: 'Gym' });
     expect(edited.body).toMatchObject({ pickupLocation: 'Gym', availableSeats: 5, seatsLeft: 3 });
     await as(admin).delete(`/api/carpools/${ride.id}`).expect(204);
     expect((await carpools(admin)).map((c) => c.id)).not.toContain(ride.id);
@@ -131,7 +176,10 @@ describe('carpools', () => {
       ),
     );
     expect(attempts.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(attempts.find((r) => r.status === 409)?.body).toEqual({ error: 'conflict', message: 'This carpool is full' });
+    expect(attempts.find((r) => r.status === 409)?.body).toEqual({
+      error: 'conflict',
+      message: 'This carpool is full',
+    });
     const [listed] = await carpools(admin);
     expect([listed.passengers.length, listed.seatsLeft]).toEqual([1, 0]);
   });
@@ -146,7 +194,13 @@ describe('carpools', () => {
     for (const [extra, message] of cases) {
       const res = await as(admin)
         .post('/api/carpools')
-        .send({ eventId, pickupLocation: 'School', dropoffLocation: 'Park', driverId: parent.userId, ...extra });
+        .send({
+          eventId,
+          pickupLocation: 'School',
+          dropoffLocation: 'Park',
+          driverId: parent.userId,
+          ...extra,
+        });
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     const ride = await addCarpool(admin);
@@ -156,7 +210,10 @@ describe('carpools', () => {
 
   it('lets a child ride along but not organise', async () => {
     const ride = await addCarpool(admin);
-    const refusal = (what: string) => ({ error: 'forbidden', message: `Only parents and admins can change ${what}` });
+    const refusal = (what: string) => ({
+      error: 'forbidden',
+      message: `Only parents and admins can change ${what}`,
+    });
     await as(child)
       .post('/api/carpools')
       .send({ eventId, pickupLocation: 'A', dropoffLocation: 'B', driverId: child.userId })
@@ -167,17 +224,27 @@ describe('carpools', () => {
       .post('/api/carpool-passengers')
       .send({ carpoolId: ride.id, passengerName: 'Friend' })
       .expect(403, refusal('other people’s rides'));
-    const other = await as(parent).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerId: parent.userId });
-    await as(child).delete(`/api/carpool-passengers/${other.body.id}`).expect(403, refusal('other people’s rides'));
+    const other = await as(parent)
+      .post('/api/carpool-passengers')
+      .send({ carpoolId: ride.id, passengerId: parent.userId });
+    await as(child)
+      .delete(`/api/carpool-passengers/${other.body.id}`)
+      .expect(403, refusal('other people’s rides'));
 
-    const seat = await as(child).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerId: child.userId }).expect(201);
+    const seat = await as(child)
+      .post('/api/carpool-passengers')
+      .send({ carpoolId: ride.id, passengerId: child.userId })
+      .expect(201);
     await as(child).delete(`/api/carpool-passengers/${seat.body.id}`).expect(204);
     expect((await carpools(child))[0].passengers.map((p) => p.passengerId)).toEqual([parent.userId]);
   });
 
   it('answers 404 to another family', async () => {
     const ride = await addCarpool(admin);
-    const seat = await as(admin).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerName: 'Ann' }).expect(201);
+    const seat = await as(admin)
+      .post('/api/carpool-passengers')
+      .send({ carpoolId: ride.id, passengerName: 'Ann' })
+      .expect(201);
     await as(stranger).get(`/api/events/${eventId}/carpools`).expect(404);
     await as(stranger)
       .post('/api/carpools')
@@ -187,7 +254,10 @@ describe('carpools', () => {
     await as(stranger).patch(`/api/carpools/${ride.id}`).send({ notes: 'x' }).expect(404, missing);
     await as(stranger).delete(`/api/carpools/${ride.id}`).expect(404, missing);
     await as(stranger).get(`/api/carpools/${ride.id}/passengers`).expect(404, missing);
-    await as(stranger).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerName: 'Me' }).expect(404, missing);
+    await as(stranger)
+      .post('/api/carpool-passengers')
+      .send({ carpoolId: ride.id, passengerName: 'Me' })
+      .expect(404, missing);
     await as(stranger).delete(`/api/carpool-passengers/${seat.body.id}`).expect(404);
     expect((await carpools(admin))[0].passengers).toHaveLength(1);
   });
@@ -197,5 +267,64 @@ describe('carpools', () => {
     await as(admin).post('/api/event-guests').send({ eventId, name: 'Ann' }).expect(201);
     await as(admin).delete(`/api/events/${eventId}`).expect(204);
     await as(admin).get(`/api/carpools/${ride.id}/passengers`).expect(404);
+  });
+});
+
+describe('members named in guest lists and carpools', () => {
+  it('must belong to the family (400 with a clear message)', async () => {
+    const refuse = async (call: Promise<{ status: number; body: { message?: string } }>, message: string) => {
+      const res = await call;
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    };
+    await refuse(
+      as(admin)
+        .post('/api/carpools')
+        .send({ eventId, pickupLocation: 'A', dropoffLocation: 'B', driverId: stranger.userId }),
+      'Driver must be a member of your family',
+    );
+    const ride = await addCarpool(admin, { driverId: child.userId });
+    expect(ride.driverId).toBe(child.userId);
+    await refuse(
+      as(admin).patch(`/api/carpools/${ride.id}`).send({ driverId: 999_999 }),
+      'Driver must be a member of your family',
+    );
+    await refuse(
+      as(admin).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerId: stranger.userId }),
+      'Passenger must be a member of your family',
+    );
+    await refuse(
+      as(admin)
+        .post('/api/event-guests')
+        .send({ eventId, name: 'Stranger', familyMemberId: stranger.userId }),
+      'Guest must be a member of your family',
+    );
+    const guest = await as(admin)
+      .post('/api/event-guests')
+      .send({ eventId, name: 'Pat', familyMemberId: parent.userId })
+      .expect(201);
+    await refuse(
+      as(admin).patch(`/api/event-guests/${guest.body.id}`).send({ familyMemberId: stranger.userId }),
+      'Guest must be a member of your family',
+    );
+    expect((await carpools(admin)).find((c) => c.id === ride.id)?.passengers).toEqual([]);
+    expect((await guests(admin)).map((g) => g.familyMemberId)).toEqual([parent.userId]);
+  });
+});
+
+describe('carpool seats', () => {
+  it('cannot be lowered below the passengers already in the carpool (409)', async () => {
+    const ride = await addCarpool(admin, { availableSeats: 3 });
+    for (const passengerName of ['Ann', 'Bo']) {
+      await as(admin).post('/api/carpool-passengers').send({ carpoolId: ride.id, passengerName }).expect(201);
+    }
+    const shrink = await as(admin).patch(`/api/carpools/${ride.id}`).send({ availableSeats: 1 }).expect(409);
+    expect(shrink.body).toEqual({
+      error: 'conflict',
+      message: 'Seats cannot be fewer than the 2 passengers already in this carpool',
+    });
+    expect((await carpools(admin))[0]).toMatchObject({ availableSeats: 3, seatsLeft: 1 });
+
+    const exact = await as(admin).patch(`/api/carpools/${ride.id}`).send({ availableSeats: 2 }).expect(200);
+    expect(exact.body).toMatchObject({ availableSeats: 2, seatsLeft: 0 });
   });
 });
