@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
-import { ComingSoon } from '@familyhub/ui';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { SignUpPage } from '../features/auth/sign-up-page';
 import { CreateFamilyPage } from '../features/family/create-family-page';
 import { LandingPage } from '../features/landing/landing-page';
+import { NotificationsPage } from '../features/notifications/notifications-page';
 import { AdminDomainsPage } from '../features/platform-admin/admin-domains-page';
 import { CheckoutPage } from '../features/plans/checkout-page';
 import { PremiumFeaturesPage } from '../features/plans/premium-features-page';
@@ -46,10 +46,7 @@ export function AppRoutes() {
       <Route element={<RequireSession>{(session) => <FamilyShell session={session} />}</RequireSession>}>
         <Route path="/create-family" element={<CreateFamilyPage />} />
         <Route path="/settings" element={<SettingsPage />} />
-        <Route
-          path="/notifications"
-          element={<ComingSoon area="Notifications" description="Notification settings are not available yet." />}
-        />
+        <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="*" element={<DomainRoute />} />
       </Route>
     </Routes>

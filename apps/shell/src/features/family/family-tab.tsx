@@ -19,6 +19,7 @@ import {
 } from '@familyhub/ui';
 import { roleLabel } from '../../layout/role-label';
 import { AddMemberForm } from './add-member-form';
+import { FamilyContentSwitches } from './family-content-switches';
 import { FamilyNameForm } from './family-name-form';
 import { ManageMemberDialog } from './manage-member-dialog';
 import { canManageMembers, roleDescriptions } from './member-permissions';
@@ -68,6 +69,14 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
         </CardHeader>
         <CardContent>
           <FamilyNameForm family={family} editable={user.role === 'admin'} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Family content</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FamilyContentSwitches editable={user.role === 'admin'} />
         </CardContent>
       </Card>
       <Card>

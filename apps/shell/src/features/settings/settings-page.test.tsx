@@ -48,8 +48,8 @@ describe('Settings tabs chosen by ?tab=', () => {
   it.each([
     ['security', 'Security', 'Change password'],
     ['family', 'Family', 'Family members'],
-    ['privacy', 'Privacy', 'Privacy settings are coming soon'],
-    ['notifications', 'Notifications', 'Notifications settings are coming soon'],
+    ['privacy', 'Privacy', 'Request Data Export'],
+    ['notifications', 'Notifications', 'How and when FamilyHub lets you know about your family’s tasks, events, messages and chores.'],
     ['subscription', 'Subscription', 'Open Manage Subscription'],
   ])('opens the %s tab from the address', async (tab, label, heading) => {
     renderSettings(`/settings?tab=${tab}`);

@@ -2,11 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@familyhub/api-client';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { FamilyTab } from '../family/family-tab';
-import { ComingSoonTab } from './coming-soon-tab';
+import { NotificationsTab } from '../notifications/notifications-tab';
+import { PrivacyTab } from '../privacy/privacy-tab';
 import { SubscriptionTab } from '../subscription/subscription-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
-import { DEFAULT_SETTINGS_TAB, settingsTabOf, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
+import { DEFAULT_SETTINGS_TAB, settingsTabOf, SETTINGS_TABS } from './settings-tabs';
 
 /** /settings?tab=profile|family|security|privacy|notifications|subscription — the tab lives in the address. */
 export function SettingsPage() {
@@ -51,11 +52,12 @@ export function SettingsPage() {
         <TabsContent value="subscription">
           <SubscriptionTab />
         </TabsContent>
-        {(['privacy', 'notifications'] as const satisfies readonly SettingsTab[]).map((id) => (
-          <TabsContent key={id} value={id}>
-            <ComingSoonTab tab={id} />
-          </TabsContent>
-        ))}
+        <TabsContent value="privacy">
+          <PrivacyTab user={user} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab user={user} />
+        </TabsContent>
       </Tabs>
     </div>
   );

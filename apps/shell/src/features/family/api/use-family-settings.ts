@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys } from '@familyhub/api-client';
+import type { FamilySettings, Session, UpdateFamilySettingsBody } from '@familyhub/contracts';
+
+export const familySettingsKey = () => ['settings', 'family'] as const;
+
+/** GET /api/settings/family — the family's name and content switches. */
+export function useFamilySettings() {
+  return useQuery({ queryKey: familySettingsKey(), queryFn: () => api.get<FamilySettings>('/api/settings/family') });
+}
+
+/** PATCH /api/settings/family with one content switch (admin only; the server refuses anyone else). */
+export function useUpdateFamilySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateFamilySettingsBody) => api.patch<FamilySettings>('/api/settings/family', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(familySettingsKey(), saved);
+      const session = queryClient.getQueryData<Session | null>(queryKeys.session());
+      if (session) queryClient.setQueryData(queryKeys.session(), { ...session, family: { id: saved.id, name: saved.name } });
+    },
+  });
+}

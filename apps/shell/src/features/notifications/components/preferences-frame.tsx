@@ -1,0 +1,53 @@
+import type * as React from 'react';
+import { Button, ErrorPanel, Skeleton } from '@familyhub/ui';
+import type { usePreferencesDraft, PreferencesDraft } from '../use-preferences-draft';
+
+/** Said plainly, so nobody waits for a text message that will not come. */
+export function DeliveryNote() {
+  return (
+    <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
+      For now FamilyHub shows notifications inside the app only. Your channel choices are saved and will be used once email, SMS,
+      Telegram and voice delivery is connected.
+    </p>
+  );
+}
+
+/** Loading, error with Retry, then the editor and its Save button. */
+export function PreferencesFrame({
+  state,
+  children,
+}: {
+  state: ReturnType<typeof usePreferencesDraft>;
+  children: (editing: PreferencesDraft) => React.ReactNode;
+}) {
+  const { query, editing } = state;
+  if (query.isError) {
+    return <ErrorPanel title="Failed to load notification preferences" message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  if (!editing) {
+    return (
+      <div className="grid gap-2" aria-label="Loading notification preferences">
+        <Skeleton className="h-8" />
+        <Skeleton className="h-8" />
+        <Skeleton className="h-8" />
+      </div>
+    );
+  }
+  return (
+    <form
+      className="grid gap-6"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void editing.save();
+      }}
+    >
+      {children(editing)}
+      <div>
+        <Button type="submit" disabled={editing.saving}>
+          {editing.saving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

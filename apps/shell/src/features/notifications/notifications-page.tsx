@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '@familyhub/api-client';
+import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { ChannelSettings } from './components/channel-settings';
+import { NotificationTypes } from './components/notification-types';
+import { DeliveryNote, PreferencesFrame } from './components/preferences-frame';
+import { QuietHours } from './components/quiet-hours';
+import { UrgentAlerts } from './components/urgent-alerts';
+import { usePreferencesDraft } from './use-preferences-draft';
+
+/** /notifications: Notification Channels, Messaging Options (link to /messages), Urgent Alerts — one Save for all three. */
+export function NotificationsPage() {
+  const session = useSession();
+  const user = session.data?.user;
+  const state = usePreferencesDraft(user?.id ?? 0);
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <PageHeader title="Notification Settings" description="Choose how FamilyHub reaches you. The same preferences appear under Settings › Notifications." />
+      <DeliveryNote />
+      <PreferencesFrame state={state}>
+        {(editing) => (
+          <Tabs defaultValue="channels">
+            <TabsList aria-label="Notification settings sections">
+              <TabsTrigger value="channels">Notification Channels</TabsTrigger>
+              <TabsTrigger value="messaging">Messaging Options</TabsTrigger>
+              <TabsTrigger value="urgent">Urgent Alerts</TabsTrigger>
+            </TabsList>
+            <TabsContent value="channels">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Notification Channels</CardTitle>
+                  <CardDescription>Where notifications go, and when they stay quiet.</CardDescription>
+                </CardHeader>
+                <CardContent className="grid gap-6">
+                  <ChannelSettings editing={editing} profileEmail={user.email} idPrefix="page" />
+                  <QuietHours editing={editing} idPrefix="page" />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="messaging">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Messaging Options</CardTitle>
+                  <CardDescription>What your family sends you, and what you are told about.</CardDescription>
+                </CardHeader>
+                <CardContent className="grid gap-4">
+                  <NotificationTypes editing={editing} idPrefix="page" />
+                  <p className="text-sm">
+                    <Link to="/messages" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                      Open Family Messages
+                    </Link>
+                  </p>
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="urgent">
+              <Card>
+                <CardHeader>
+                  <CardTitle>Urgent Alerts</CardTitle>
+                  <CardDescription>For what cannot wait: a child’s pickup, an emergency, a change of plan.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <UrgentAlerts editing={editing} idPrefix="page" />
+                </CardContent>
+              </Card>
+            </TabsContent>
+          </Tabs>
+        )}
+      </PreferencesFrame>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, queryKeys } from '@familyhub/api-client';
+import type { DataExport, DeleteAccountAnswer, DeleteAccountBody } from '@familyhub/contracts';
+
+/** POST /api/account/export — records the request; the files are built when downloaded. */
+export function useRequestDataExport() {
+  return useMutation({ mutationFn: () => api.post<DataExport>('/api/account/export') });
+}
+
+/** DELETE /api/account — the caller then forgets the session (useForgetSession) once it has left the signed-in pages. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: (body: DeleteAccountBody) => api.del<DeleteAccountAnswer>('/api/account', { body }) });
+}
+
+/** The account (or, for the family admin, the family) is gone: forget everything cached about it. */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });
+    queryClient.setQueryData(queryKeys.session(), null);
+  };
+}
