@@ -3,10 +3,9 @@ import { signUpByApi } from './helpers';
 
 test('a free family touching a premium link meets the Premium Feature dialog', async ({ page }) => {
   await signUpByApi(page.request);
-  // The family's trial is over: the server reports the free plan (billing itself is a later issue).
-  await page.route('**/api/subscription/status', (route) =>
-    route.fulfill({ json: { isPremium: false, plan: 'free', trialEnd: null } }),
-  );
+  // A real free family: its admin ends the 14-day trial (POST /api/subscription/switch-to-free).
+  const free = await page.request.post('/api/subscription/switch-to-free', { headers: { 'X-Requested-With': 'FamilyHub' } });
+  expect(free.status(), await free.text()).toBe(200);
   await page.goto('/dashboard');
   await page.getByRole('navigation').first().getByRole('link', { name: /Messages/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Premium Feature' });
