@@ -46,7 +46,7 @@ test('security: the admin checks encryption, turns on TOTP two-factor, then sign
   await panel.getByRole('button', { name: 'Test Encryption' }).click();
   await expect(page.getByText('Test Passed', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Check Status' }).click();
-  await expect(page.getByText('Encryption system is active and working properly')).toBeVisible();
+  await expect(page.getByText('Encryption system is active and working properly', { exact: true })).toBeVisible();
 
   // Enrol: read the key shown for manual entry, answer with a code made from it.
   const toggle = page.getByRole('switch', { name: 'Two-factor authentication' });
@@ -70,7 +70,7 @@ test('security: the admin checks encryption, turns on TOTP two-factor, then sign
   await signInWithPassword(page, family.username, family.password);
   await page.getByLabel('Verification code').fill('000000' === totp(secret, Date.now()) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Invalid verification code')).toBeVisible();
+  await expect(page.getByText('Invalid verification code', { exact: true })).toBeVisible();
   // The enrolment code's time step is spent; the next step's code is within the accepted window.
   await page.getByLabel('Verification code').fill(totp(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Verify' }).click();
