@@ -55,6 +55,10 @@ export const eventOccurrence = z.object({
   color: z.string(),
   ownerId: z.number().int().nullable(),
   recurrence: recurrence.nullable(),
+  /** When the series puts this occurrence (its key for changing it alone); equals `start` unless it was moved. */
+  occurrenceStart: z.string(),
+  /** True when this one occurrence of a repeating series was changed on its own. */
+  changed: z.boolean(),
 });
 export type EventOccurrence = z.infer<typeof eventOccurrence>;
 
@@ -152,3 +156,23 @@ export const eventWindowQuery = z
     `The window can span at most ${MAX_EVENT_WINDOW_DAYS} days`,
   );
 export type EventWindowQuery = z.input<typeof eventWindowQuery>;
+
+/**
+ * PUT /api/events/{id}/occurrences/{occurrenceStart}: one occurrence of a repeating series changed on its own
+ * (its title, description and times); the rest of the series stays as it is.
+ */
+export const occurrenceChangeBody = z
+  .object({ title, description, startAt, endAt })
+  .superRefine((body, ctx) => {
+    if (body.endAt == null) return;
+    const length = Date.parse(body.endAt) - Date.parse(body.startAt);
+    if (length <= 0) ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'End must be after start' });
+    else if (length > MAX_EVENT_LENGTH_DAYS * DAY_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endAt'],
+        message: `An event can last at most ${MAX_EVENT_LENGTH_DAYS} days`,
+      });
+    }
+  });
+export type OccurrenceChangeBody = z.input<typeof occurrenceChangeBody>;

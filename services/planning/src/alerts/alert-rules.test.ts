@@ -52,6 +52,41 @@ describe('occurrencesStartingSoon (the "within the hour" rule)', () => {
     expect(soonStarts([{ ...weeklyFromLastMonth, recurrenceUntil: '2026-11-21' }])).toEqual([]);
   });
 
+  it('follows single-occurrence changes: a cancelled one is left out, a renamed one keeps its new title', () => {
+    const daily = event({ startAt: new Date('2026-11-01T08:30:00Z'), endAt: null, recurrence: 'daily' });
+    const base = {
+      id: 1,
+      familyId: 1,
+      eventId: daily.id,
+      occurrenceStart: minutes(30),
+      description: null,
+      endAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const cancelled = new Map([
+      [
+        daily.id,
+        new Map([[minutes(30).toISOString(), { ...base, cancelled: true, title: null, startAt: null }]]),
+      ],
+    ]);
+    expect(occurrencesStartingSoon([daily], now, cancelled)).toEqual([]);
+    const renamed = new Map([
+      [
+        daily.id,
+        new Map([
+          [
+            minutes(30).toISOString(),
+            { ...base, cancelled: false, title: 'Dentist (moved)', startAt: minutes(45) },
+          ],
+        ]),
+      ],
+    ]);
+    expect(occurrencesStartingSoon([daily], now, renamed).map((o) => [o.title, o.start])).toEqual([
+      ['Dentist (moved)', minutes(45)],
+    ]);
+  });
+
   it('leaves out all-day events', () => {
     expect(soonStarts([event({ allDay: true, startAt: minutes(30), endAt: null })])).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { EventRow, TaskRow } from '../schema';
-import { occurrencesInWindow } from '../events/recurrence';
+import { resolvedOccurrences, type ExceptionsByEvent } from '../events/occurrence-exceptions';
 import { wallClockAt } from '../events/zoned-time';
 import type { NewAlert } from './alerts.repository';
 
@@ -8,6 +8,8 @@ export const SOON_MS = 60 * 60 * 1000;
 
 export interface SoonOccurrence {
   event: EventRow;
+  /** The occurrence's own title (one occurrence of a series may be renamed on its own). */
+  title: string;
   start: Date;
   end: Date | null;
 }
@@ -16,14 +18,18 @@ export interface SoonOccurrence {
  * The occurrences (of one-off events and of repeating series) that start within the next hour: from `now`
  * included to `now + 1 h` excluded. All-day events have no start time to warn about and are left out.
  */
-export function occurrencesStartingSoon(series: readonly EventRow[], now: Date): SoonOccurrence[] {
+export function occurrencesStartingSoon(
+  series: readonly EventRow[],
+  now: Date,
+  exceptions: ExceptionsByEvent = new Map(),
+): SoonOccurrence[] {
   const window = { start: now, end: new Date(now.getTime() + SOON_MS) };
   return series
     .filter((event) => !event.allDay)
     .flatMap((event) =>
-      occurrencesInWindow(event, window)
+      resolvedOccurrences(event, window, exceptions.get(event.id))
         .filter((o) => o.start.getTime() >= now.getTime())
-        .map((o) => ({ event, start: o.start, end: o.end })),
+        .map((o) => ({ event, title: o.title, start: o.start, end: o.end })),
     );
 }
 
@@ -38,10 +44,10 @@ function clockText(instant: Date, zone: string): string {
  * the alert; the dedupe key names the occurrence, so reading alerts again never raises it twice.
  */
 export function eventSoonAlert(occurrence: SoonOccurrence, recipientId: number): NewAlert {
-  const { event, start, end } = occurrence;
+  const { event, title, start, end } = occurrence;
   return {
     userId: recipientId,
-    title: `Starting soon: ${event.title}`,
+    title: `Starting soon: ${title}`,
     description: `Starts at ${clockText(start, event.timeZone)}`,
     priority: 'urgent',
     targetType: 'event',

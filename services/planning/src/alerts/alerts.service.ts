@@ -1,6 +1,7 @@
 import type { Alert, AlertsQuery } from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { EventsRepository } from '../events/events.repository';
+import { groupExceptions } from '../events/occurrence-exceptions';
 import type { TaskRow } from '../schema';
 import { eventSoonAlert, occurrencesStartingSoon, SOON_MS, taskAssignedAlert } from './alert-rules';
 import type { AlertsRepository } from './alerts.repository';
@@ -36,12 +37,14 @@ export interface AlertHooks {
  */
 export function createAlertsService(
   repository: AlertsRepository,
-  events: Pick<EventsRepository, 'candidatesForWindow'>,
+  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>,
   clock: () => Date = () => new Date(),
 ) {
   async function raiseEventsStartingSoon(caller: Caller, now: Date) {
     const series = await events.candidatesForWindow(caller.familyId, now, new Date(now.getTime() + SOON_MS));
-    const soon = occurrencesStartingSoon(series, now);
+    const repeating = series.filter((event) => event.recurrence).map((event) => event.id);
+    const exceptions = groupExceptions(await events.exceptionsFor(caller.familyId, repeating));
+    const soon = occurrencesStartingSoon(series, now, exceptions);
     await repository.raise(
       caller.familyId,
       soon.map((occurrence) => eventSoonAlert(occurrence, caller.userId)),

@@ -6,6 +6,7 @@ import {
 } from '@familyhub/contracts';
 import { notFound, type Caller } from '@familyhub/server-kit';
 import type { EventsRepository } from '../events/events.repository';
+import { groupExceptions } from '../events/occurrence-exceptions';
 import { DAY_MS } from '../events/zoned-time';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { CalendarFeedRow } from './calendar-feed.table';
@@ -38,13 +39,15 @@ const feedNotFound = () => notFound('Calendar feed');
  */
 export function createCalendarFeedService(
   feeds: CalendarFeedRepository,
-  events: Pick<EventsRepository, 'candidatesForWindow'>,
+  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>,
   clock: () => Date = () => new Date(),
 ) {
   async function familyCalendar(familyId: number): Promise<string> {
     const since = new Date(clock().getTime() - HISTORY_DAYS * DAY_MS);
     const series = await events.candidatesForWindow(familyId, since, END_OF_TIME);
-    return buildCalendar({ name: FEED_CALENDAR_NAME, events: series });
+    const repeating = series.filter((event) => event.recurrence).map((event) => event.id);
+    const exceptions = groupExceptions(await events.exceptionsFor(familyId, repeating));
+    return buildCalendar({ name: FEED_CALENDAR_NAME, events: series, exceptions });
   }
 
   return {

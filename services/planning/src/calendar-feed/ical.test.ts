@@ -208,4 +208,58 @@ describe('buildCalendar', () => {
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(unfold(text)).toContain(`SUMMARY:${'Long '.repeat(40).trim()}`);
   });
+
+  it('writes a cancelled occurrence as EXDATE and a changed one as its own VEVENT with RECURRENCE-ID', () => {
+    const series = event({
+      title: 'Swimming',
+      timeZone: 'Europe/Berlin',
+      startAt: new Date('2026-03-02T16:00:00Z'),
+      endAt: new Date('2026-03-02T17:00:00Z'),
+      recurrence: 'weekly',
+      recurrenceDays: ['monday'],
+    });
+    const changes = new Map([
+      [
+        '2026-03-09T16:00:00.000Z',
+        {
+          occurrenceStart: new Date('2026-03-09T16:00:00Z'),
+          cancelled: true,
+          title: null,
+          description: null,
+          startAt: null,
+          endAt: null,
+          updatedAt: new Date('2026-03-01T10:00:00Z'),
+        },
+      ],
+      [
+        '2026-03-16T16:00:00.000Z',
+        {
+          occurrenceStart: new Date('2026-03-16T16:00:00Z'),
+          cancelled: false,
+          title: 'Swimming gala',
+          description: 'Bring a towel',
+          startAt: new Date('2026-03-16T14:00:00Z'),
+          endAt: new Date('2026-03-16T18:00:00Z'),
+          updatedAt: new Date('2026-03-01T11:00:00Z'),
+        },
+      ],
+    ]);
+    const lines = unfold(
+      buildCalendar({ name: 'F', events: [series], exceptions: new Map([[series.id, changes]]) }),
+    );
+    expect(lines).toContain('EXDATE;TZID=Europe/Berlin:20260309T170000');
+    const gala = lines.slice(lines.lastIndexOf('BEGIN:VEVENT'));
+    expect(gala).toEqual(
+      expect.arrayContaining([
+        'UID:event-7@familyhub',
+        'RECURRENCE-ID;TZID=Europe/Berlin:20260316T170000',
+        'SUMMARY:Swimming gala',
+        'DESCRIPTION:Bring a towel',
+        'DTSTART;TZID=Europe/Berlin:20260316T150000',
+        'DTEND;TZID=Europe/Berlin:20260316T190000',
+        'DTSTAMP:20260301T110000Z',
+      ]),
+    );
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+  });
 });

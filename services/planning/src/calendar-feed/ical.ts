@@ -1,3 +1,4 @@
+import type { EventExceptionRow } from '../events/event-exceptions.table';
 import type { EventRow } from '../schema';
 import { DAY_MS, dateOf, instantAt, isoDateOf, wallClockAt } from '../events/zoned-time';
 
@@ -21,10 +22,18 @@ export type IcalEvent = Pick<
   | 'updatedAt'
 >;
 
+/** A single-occurrence change: cancelled (EXDATE) or replaced (a VEVENT with RECURRENCE-ID). */
+export type IcalException = Pick<
+  EventExceptionRow,
+  'occurrenceStart' | 'cancelled' | 'title' | 'description' | 'startAt' | 'endAt' | 'updatedAt'
+>;
+
 export interface CalendarDocument {
   /** Shown by calendar apps as the subscribed calendar's name. */
   name: string;
   events: readonly IcalEvent[];
+  /** Single-occurrence changes of repeating series, by series id. */
+  exceptions?: ReadonlyMap<number, ReadonlyMap<string, IcalException>>;
   /** The host part of each UID, so ids stay unique across installations. */
   uidDomain?: string;
 }
@@ -195,9 +204,9 @@ export function timeZoneComponent(zone: string, year = new Date().getUTCFullYear
 }
 
 /** The first day after an all-day event (DTEND is exclusive); an end at midnight is that day's start. */
-function allDayEnd(event: IcalEvent, startDay: number): number {
-  if (!event.endAt) return startDay + 1;
-  const end = wallClockAt(event.endAt.getTime(), event.timeZone);
+function allDayEnd(endAt: Date | null, zone: string, startDay: number): number {
+  if (!endAt) return startDay + 1;
+  const end = wallClockAt(endAt.getTime(), zone);
   return Math.max(startDay + 1, end.timeMs === 0 ? end.day : end.day + 1);
 }
 
@@ -233,33 +242,63 @@ export function recurrenceRule(event: IcalEvent): string | null {
   return `RRULE:${parts.join(';')}`;
 }
 
-function eventLines(event: IcalEvent, uidDomain: string): string[] {
+/** A date-time property written the way the series writes its DTSTART (date, zoned wall clock or UTC). */
+function instantProperty(event: IcalEvent, name: string, instant: Date): string {
+  const zone = event.timeZone;
+  if (event.allDay) return `${name};VALUE=DATE:${basicDate(wallClockAt(instant.getTime(), zone).day)}`;
+  if (keepsZone(event)) return `${name};TZID=${zone}:${localStamp(instant.getTime(), zone)}`;
+  return `${name}:${utcStamp(instant)}`;
+}
+
+function timeLines(event: IcalEvent, startAt: Date, endAt: Date | null): string[] {
+  if (event.allDay) {
+    const startDay = wallClockAt(startAt.getTime(), event.timeZone).day;
+    const endDay = allDayEnd(endAt, event.timeZone, startDay);
+    return [`DTSTART;VALUE=DATE:${basicDate(startDay)}`, `DTEND;VALUE=DATE:${basicDate(endDay)}`];
+  }
+  const lines = [instantProperty(event, 'DTSTART', startAt)];
+  if (endAt) lines.push(instantProperty(event, 'DTEND', endAt));
+  return lines;
+}
+
+function eventLines(
+  event: IcalEvent,
+  uidDomain: string,
+  exceptions: ReadonlyMap<string, IcalException>,
+): string[] {
+  const uid = `UID:event-${event.id}@${uidDomain}`;
   const lines = [
     'BEGIN:VEVENT',
-    `UID:event-${event.id}@${uidDomain}`,
+    uid,
     `DTSTAMP:${utcStamp(event.updatedAt)}`,
     `CREATED:${utcStamp(event.createdAt)}`,
     `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
     `SUMMARY:${escapeText(event.title)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  const zone = event.timeZone;
-  if (event.allDay) {
-    const startDay = wallClockAt(event.startAt.getTime(), zone).day;
-    lines.push(
-      `DTSTART;VALUE=DATE:${basicDate(startDay)}`,
-      `DTEND;VALUE=DATE:${basicDate(allDayEnd(event, startDay))}`,
-    );
-  } else if (keepsZone(event)) {
-    lines.push(`DTSTART;TZID=${zone}:${localStamp(event.startAt.getTime(), zone)}`);
-    if (event.endAt) lines.push(`DTEND;TZID=${zone}:${localStamp(event.endAt.getTime(), zone)}`);
-  } else {
-    lines.push(`DTSTART:${utcStamp(event.startAt)}`);
-    if (event.endAt) lines.push(`DTEND:${utcStamp(event.endAt)}`);
-  }
+  lines.push(...timeLines(event, event.startAt, event.endAt));
   const rule = recurrenceRule(event);
   if (rule) lines.push(rule);
+  const changes = rule
+    ? [...exceptions.values()].sort((a, b) => a.occurrenceStart.getTime() - b.occurrenceStart.getTime())
+    : [];
+  for (const cancelled of changes.filter((c) => c.cancelled)) {
+    lines.push(instantProperty(event, 'EXDATE', cancelled.occurrenceStart));
+  }
   lines.push('END:VEVENT');
+  // A changed occurrence is its own VEVENT with the series' UID, naming the occurrence it replaces.
+  for (const change of changes) {
+    if (change.cancelled || !change.startAt || change.title === null) continue;
+    lines.push(
+      'BEGIN:VEVENT',
+      uid,
+      `DTSTAMP:${utcStamp(change.updatedAt)}`,
+      instantProperty(event, 'RECURRENCE-ID', change.occurrenceStart),
+      `SUMMARY:${escapeText(change.title)}`,
+    );
+    if (change.description) lines.push(`DESCRIPTION:${escapeText(change.description)}`);
+    lines.push(...timeLines(event, change.startAt, change.endAt), 'END:VEVENT');
+  }
   return lines;
 }
 
@@ -274,7 +313,9 @@ export function buildCalendar(document: CalendarDocument): string {
     'CALSCALE:GREGORIAN',
     `X-WR-CALNAME:${escapeText(document.name)}`,
     ...zones.flatMap((zone) => timeZoneComponent(zone)),
-    ...document.events.flatMap((event) => eventLines(event, uidDomain)),
+    ...document.events.flatMap((event) =>
+      eventLines(event, uidDomain, document.exceptions?.get(event.id) ?? new Map()),
+    ),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -1,8 +1,14 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { MAX_EVENT_LENGTH_DAYS } from '@familyhub/contracts';
 import type { Database } from '@familyhub/server-kit';
 import { events, type EventRow, type PlanningSchema } from '../schema';
+import { eventExceptions, type EventExceptionRow } from './event-exceptions.table';
 import { DAY_MS } from './zoned-time';
+
+/** What a single-occurrence change stores: cancelled, or its own title, description and times. */
+export type OccurrenceChange =
+  | { cancelled: true }
+  | { cancelled: false; title: string; description: string | null; startAt: Date; endAt: Date | null };
 
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
 export type EventChanges = Partial<NewEvent>;
@@ -60,6 +66,42 @@ export function createEventsRepository(db: Database<PlanningSchema>) {
         .where(and(eq(events.familyId, familyId), eq(events.id, eventId)))
         .returning();
       return row;
+    },
+
+    async exceptionsFor(familyId: number, eventIds: readonly number[]): Promise<EventExceptionRow[]> {
+      if (eventIds.length === 0) return [];
+      return db
+        .select()
+        .from(eventExceptions)
+        .where(and(eq(eventExceptions.familyId, familyId), inArray(eventExceptions.eventId, [...eventIds])));
+    },
+
+    /** Records (or replaces) the change to one occurrence of a series. */
+    async saveException(
+      familyId: number,
+      eventId: number,
+      occurrenceStart: Date,
+      change: OccurrenceChange,
+    ): Promise<EventExceptionRow> {
+      const values = change.cancelled
+        ? { cancelled: true, title: null, description: null, startAt: null, endAt: null }
+        : { ...change, cancelled: false };
+      const [row] = await db
+        .insert(eventExceptions)
+        .values({ familyId, eventId, occurrenceStart, ...values })
+        .onConflictDoUpdate({
+          target: [eventExceptions.eventId, eventExceptions.occurrenceStart],
+          set: { ...values, updatedAt: new Date() },
+        })
+        .returning();
+      return row;
+    },
+
+    /** Forgets every single-occurrence change of a series (its timing changed, so their keys no longer match). */
+    async clearExceptions(familyId: number, eventId: number): Promise<void> {
+      await db
+        .delete(eventExceptions)
+        .where(and(eq(eventExceptions.familyId, familyId), eq(eventExceptions.eventId, eventId)));
     },
 
     async remove(familyId: number, eventId: number): Promise<boolean> {

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { createEventBody, eventWindowQuery, updateEventBody } from '@familyhub/contracts';
+import {
+  createEventBody,
+  eventWindowQuery,
+  occurrenceChangeBody,
+  updateEventBody,
+} from '@familyhub/contracts';
 import { callerOf, parse, parseId } from '@familyhub/server-kit';
 import type { EventsService } from './events.service';
 
@@ -27,6 +32,19 @@ export function eventsRouter(events: EventsService): Router {
     events.assertMayChange(caller);
     const id = parseId(req.params.id, 'Event');
     res.json(await events.update(caller, id, parse(updateEventBody, req.body)));
+  });
+
+  // One occurrence of a repeating series, addressed by the instant the series puts it (ISO, URL-encoded).
+  router.put('/api/events/:id/occurrences/:start', async (req, res) => {
+    const caller = callerOf(req);
+    const id = parseId(req.params.id, 'Event');
+    const body = parse(occurrenceChangeBody, req.body);
+    res.json(await events.changeOccurrence(caller, id, req.params.start, body));
+  });
+
+  router.delete('/api/events/:id/occurrences/:start', async (req, res) => {
+    await events.cancelOccurrence(callerOf(req), parseId(req.params.id, 'Event'), req.params.start);
+    res.status(204).end();
   });
 
   router.delete('/api/events/:id', async (req, res) => {

@@ -7,6 +7,7 @@ import {
   planLimits,
   type CalendarEvent,
   type EventFields,
+  type occurrenceChangeBody,
   type EventOccurrence,
   type updateEventBody,
 } from '@familyhub/contracts';
@@ -16,10 +17,16 @@ import type { AlertHooks } from '../alerts/alerts.service';
 import type { LiveEvents } from '../live/live-events';
 import type { EventRow } from '../schema';
 import type { EventsRepository, NewEvent } from './events.repository';
-import { occurrencesInWindow } from './recurrence';
+import {
+  groupExceptions,
+  isOccurrenceOf,
+  resolvedOccurrences,
+  type ResolvedOccurrence,
+} from './occurrence-exceptions';
 import { dateOf, dayNumberOf, instantAt, isoDateOf, wallClockAt } from './zoned-time';
 
 type UpdateEvent = z.output<typeof updateEventBody>;
+type OccurrenceChange = z.output<typeof occurrenceChangeBody>;
 
 /** The query-key root the planning remote refetches when the calendar changes. */
 export const EVENTS_TOPIC = 'events';
@@ -84,6 +91,35 @@ function assertUntilNotBeforeStart(body: EventFields) {
 }
 
 const eventNotFound = () => notFound('Event');
+const occurrenceNotFound = () => notFound('Occurrence');
+
+function toOccurrence(row: EventRow, occurrence: ResolvedOccurrence): EventOccurrence {
+  return {
+    eventId: row.id,
+    start: occurrence.start.toISOString(),
+    end: occurrence.end?.toISOString() ?? null,
+    allDay: row.allDay,
+    title: occurrence.title,
+    description: occurrence.description,
+    color: row.color,
+    ownerId: row.ownerId,
+    recurrence: row.recurrence,
+    occurrenceStart: occurrence.occurrenceStart.toISOString(),
+    changed: occurrence.changed,
+  };
+}
+
+/** The fields that decide where a series' occurrences fall: changing them re-keys every occurrence. */
+const scheduleOf = (e: NewEvent | EventRow) =>
+  JSON.stringify([
+    new Date(e.startAt).getTime(),
+    e.endAt ? new Date(e.endAt).getTime() : null,
+    e.allDay,
+    e.timeZone,
+    e.recurrence,
+    e.recurrenceDays,
+    e.recurrenceUntil,
+  ]);
 
 /**
  * Calendar rules: every member sees the family calendar; admins and parents create, change and delete events
@@ -104,6 +140,16 @@ export function createEventsService(
 
   const changed = (caller: Caller) => live.publish(caller.familyId, EVENTS_TOPIC);
 
+  /** The series and the instant of one of its occurrences, for a change to that occurrence alone. */
+  async function seriesOccurrence(caller: Caller, eventId: number, occurrenceStart: string) {
+    const row = await existing(caller, eventId);
+    if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can change events');
+    if (!row.recurrence) throw badRequest('Only a repeating event has occurrences to change on their own');
+    const at = new Date(occurrenceStart);
+    if (Number.isNaN(at.getTime()) || !isOccurrenceOf(row, at)) throw occurrenceNotFound();
+    return { row, at };
+  }
+
   return {
     async occurrences(caller: Caller, window: DayWindow): Promise<EventOccurrence[]> {
       const zone = window.tz ?? 'UTC';
@@ -112,18 +158,14 @@ export function createEventsService(
       const start = new Date(instantAt(dayNumberOf(days.from), 0, zone));
       const end = new Date(instantAt(dayNumberOf(days.to) + 1, 0, zone));
       const rows = await repository.candidatesForWindow(caller.familyId, start, end);
+      const exceptions = groupExceptions(
+        await repository.exceptionsFor(
+          caller.familyId,
+          rows.filter((row) => row.recurrence).map((row) => row.id),
+        ),
+      );
       const found = rows.flatMap((row) =>
-        occurrencesInWindow(row, { start, end }).map((occurrence): EventOccurrence => ({
-          eventId: row.id,
-          start: occurrence.start.toISOString(),
-          end: occurrence.end?.toISOString() ?? null,
-          allDay: row.allDay,
-          title: row.title,
-          description: row.description,
-          color: row.color,
-          ownerId: row.ownerId,
-          recurrence: row.recurrence,
-        })),
+        resolvedOccurrences(row, { start, end }, exceptions.get(row.id)).map((o) => toOccurrence(row, o)),
       );
       return found.sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId);
     },
@@ -159,16 +201,56 @@ export function createEventsService(
     },
 
     async update(caller: Caller, eventId: number, changes: UpdateEvent): Promise<CalendarEvent> {
-      const current = toCalendarEvent(await existing(caller, eventId));
+      const before = await existing(caller, eventId);
+      const current = toCalendarEvent(before);
       this.assertMayChange(caller);
       // The merged event must pass the same rules as a new one (end after start, weekly days, …).
       const merged = parse(createEventBody, { ...current, ...changes });
       assertUntilNotBeforeStart(merged);
       const row = await repository.update(caller.familyId, eventId, storedSchedule(merged));
       if (!row) throw eventNotFound();
+      // Single-occurrence changes are keyed by where the old schedule put them: a new schedule resets them.
+      if (scheduleOf(before) !== scheduleOf(row)) await repository.clearExceptions(caller.familyId, eventId);
       await alerts.eventRescheduled(caller.familyId, eventId);
       changed(caller);
       return toCalendarEvent(row);
+    },
+
+    /** Changes one occurrence of a repeating series on its own (PUT /api/events/:id/occurrences/:start). */
+    async changeOccurrence(
+      caller: Caller,
+      eventId: number,
+      occurrenceStart: string,
+      body: OccurrenceChange,
+    ): Promise<EventOccurrence> {
+      const { row, at } = await seriesOccurrence(caller, eventId, occurrenceStart);
+      const saved = await repository.saveException(caller.familyId, eventId, at, {
+        cancelled: false,
+        title: body.title,
+        description: body.description ?? null,
+        startAt: new Date(body.startAt),
+        endAt: body.endAt ? new Date(body.endAt) : null,
+      });
+      await alerts.eventRescheduled(caller.familyId, eventId);
+      changed(caller);
+      return toOccurrence(row, {
+        occurrenceStart: saved.occurrenceStart,
+        start: saved.startAt ?? at,
+        end: saved.endAt,
+        title: saved.title ?? row.title,
+        description: saved.description,
+        changed: true,
+      });
+    },
+
+    /** Removes one occurrence of a repeating series; the others stay (DELETE /api/events/:id/occurrences/:start). */
+    async cancelOccurrence(caller: Caller, eventId: number, occurrenceStart: string): Promise<void> {
+      await seriesOccurrence(caller, eventId, occurrenceStart);
+      await repository.saveException(caller.familyId, eventId, new Date(occurrenceStart), {
+        cancelled: true,
+      });
+      await alerts.eventRescheduled(caller.familyId, eventId);
+      changed(caller);
     },
 
     async remove(caller: Caller, eventId: number): Promise<void> {

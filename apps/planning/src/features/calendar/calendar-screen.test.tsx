@@ -48,6 +48,8 @@ function occurrence(
     color: '#4F46E5',
     ownerId: parent.id,
     recurrence: null,
+    occurrenceStart: overrides.start,
+    changed: false,
     ...overrides,
   };
 }
@@ -244,5 +246,82 @@ describe('Calendar & Planning — Events', () => {
       'Carpools',
       'Emergency',
     ]);
+  });
+});
+
+describe('Calendar & Planning — one occurrence of a repeating event', () => {
+  const occurrencePath = `/api/events/4/occurrences/${encodeURIComponent(dentist.occurrenceStart)}`;
+
+  it('changes only this occurrence: its own title and times are sent for that day', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      ...signedInAs(parent, json([dentist])),
+      [`PUT ${occurrencePath}`]: ({ body }) => ({
+        status: 200,
+        body: { ...dentist, ...(body as object), changed: true },
+      }),
+    });
+    renderScreen(<CalendarScreen />);
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    await user.click(within(item).getByRole('button', { name: 'Edit only this occurrence of "Dentist"' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit This Occurrence' });
+    expect(dialog).toHaveTextContent(`only to "Dentist" on ${formatLongDate(today)}`);
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('09:00');
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Dentist (moved)');
+    await user.clear(within(dialog).getByLabelText('Start time'));
+    await user.type(within(dialog).getByLabelText('Start time'), '11:00');
+    await user.clear(within(dialog).getByLabelText('End time'));
+    await user.type(within(dialog).getByLabelText('End time'), '12:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit This Occurrence' })).not.toBeInTheDocument(),
+    );
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe(occurrencePath);
+    expect(put?.body).toEqual({
+      title: 'Dentist (moved)',
+      description: 'Bring the insurance card',
+      startAt: at(today, '11:00'),
+      endAt: at(today, '12:00'),
+    });
+  });
+
+  it('deletes only this occurrence after confirming', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      ...signedInAs(parent, json([dentist])),
+      [`DELETE ${occurrencePath}`]: () => ({ status: 204 }),
+    });
+    renderScreen(<CalendarScreen />);
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    await user.click(within(item).getByRole('button', { name: 'Delete only this occurrence of "Dentist"' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete this occurrence?' });
+    expect(confirm).toHaveTextContent('the other occurrences stay');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(item).getByRole('button', { name: 'Delete only this occurrence of "Dentist"' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this occurrence?' })).getByRole('button', {
+        name: 'Delete occurrence',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([occurrencePath]),
+    );
+  });
+
+  it('marks a changed occurrence, and offers a child no occurrence actions', async () => {
+    fakeApi(signedInAs(child, json([{ ...dentist, changed: true }])));
+    renderScreen(<CalendarScreen />);
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    expect(within(item).getByText('Changed for this day')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /only this occurrence/ })).not.toBeInTheDocument();
   });
 });

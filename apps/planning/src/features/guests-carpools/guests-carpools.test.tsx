@@ -21,6 +21,8 @@ function occurrence(eventId: number, title: string, start: string): EventOccurre
     color: '#4F46E5',
     ownerId: 1,
     recurrence: null,
+    occurrenceStart: start,
+    changed: false,
   };
 }
 

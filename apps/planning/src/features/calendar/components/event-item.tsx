@@ -1,7 +1,8 @@
-import { RepeatIcon } from 'lucide-react';
-import { Badge, ItemActions } from '@familyhub/ui';
+import { useState } from 'react';
+import { CalendarClockIcon, CalendarXIcon, RepeatIcon } from 'lucide-react';
+import { Badge, Button, ConfirmDialog, ItemActions } from '@familyhub/ui';
 import type { EventOccurrence, Recurrence } from '@familyhub/contracts';
-import { formatOccurrenceTime } from '../calendar-days';
+import { dayKeyOf, formatLongDate, formatOccurrenceTime } from '../calendar-days';
 
 const repeatsLabel: Record<Recurrence, string> = {
   daily: 'Repeats daily',
@@ -17,11 +18,23 @@ export interface EventItemProps {
   /** Organisers only; without them the item shows no actions. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Organisers only, for a repeating event: change or remove this one occurrence. */
+  onEditOccurrence?: () => void;
+  onDeleteOccurrence?: () => void;
 }
 
 /** One event in the day's list: colour dot, title, description, times, who organises it (spec 000 §2). */
-export function EventItem({ occurrence, organizer, onEdit, onDelete }: EventItemProps) {
+export function EventItem({
+  occurrence,
+  organizer,
+  onEdit,
+  onDelete,
+  onEditOccurrence,
+  onDeleteOccurrence,
+}: EventItemProps) {
   const repeating = occurrence.recurrence !== null;
+  const [confirmingSkip, setConfirmingSkip] = useState(false);
+  const day = formatLongDate(dayKeyOf(new Date(occurrence.occurrenceStart)));
   return (
     <li
       aria-label={occurrence.title}
@@ -41,6 +54,7 @@ export function EventItem({ occurrence, organizer, onEdit, onDelete }: EventItem
               {repeatsLabel[occurrence.recurrence]}
             </Badge>
           ) : null}
+          {occurrence.changed ? <Badge variant="outline">Changed for this day</Badge> : null}
         </div>
         {occurrence.description ? (
           <p className="text-sm break-words text-muted-foreground">{occurrence.description}</p>
@@ -48,6 +62,39 @@ export function EventItem({ occurrence, organizer, onEdit, onDelete }: EventItem
         <p className="text-sm">{formatOccurrenceTime(occurrence)}</p>
         {organizer ? <p className="text-xs text-muted-foreground">Organized by {organizer}</p> : null}
       </div>
+      {repeating && onEditOccurrence ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onEditOccurrence}
+          aria-label={`Edit only this occurrence of "${occurrence.title}"`}
+          title="Edit only this occurrence"
+        >
+          <CalendarClockIcon aria-hidden />
+        </Button>
+      ) : null}
+      {repeating && onDeleteOccurrence ? (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => setConfirmingSkip(true)}
+            aria-label={`Delete only this occurrence of "${occurrence.title}"`}
+            title="Delete only this occurrence"
+          >
+            <CalendarXIcon aria-hidden />
+          </Button>
+          <ConfirmDialog
+            open={confirmingSkip}
+            onOpenChange={setConfirmingSkip}
+            title="Delete this occurrence?"
+            description={`"${occurrence.title}" on ${day} will be removed for the whole family; the other occurrences stay.`}
+            confirmLabel="Delete occurrence"
+            destructive
+            onConfirm={onDeleteOccurrence}
+          />
+        </>
+      ) : null}
       <ItemActions
         itemLabel={`"${occurrence.title}"`}
         onEdit={onEdit}

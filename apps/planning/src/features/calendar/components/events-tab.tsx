@@ -5,11 +5,13 @@ import type { EventOccurrence } from '@familyhub/contracts';
 import { daysWithEvents, formatLongDate, gridWindow, monthGrid, occurrencesOn } from '../calendar-days';
 import { useEventOccurrences } from '../api/use-event-occurrences';
 import { useDeleteEvent } from '../api/use-delete-event';
+import { useCancelOccurrence } from '../api/use-occurrence-changes';
 import { useCanOrganise } from '../use-calendar-permissions';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useMembersById } from '../../tasks/use-members-by-id';
 import { EventFormDialog } from './event-form-dialog';
 import { EventItem } from './event-item';
+import { OccurrenceFormDialog } from './occurrence-form-dialog';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
 import { QueryList } from '../../shared/query-list';
@@ -26,6 +28,8 @@ export function EventsTab() {
   const organiser = useCanOrganise();
   const deleteEvent = useDeleteEvent();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const cancelOccurrence = useCancelOccurrence();
+  const [editingOccurrence, setEditingOccurrence] = useState<EventOccurrence | null>(null);
 
   const all = occurrences.data;
   const marked = useMemo(() => daysWithEvents(all ?? [], monthGrid(month).flat()), [all, month]);
@@ -37,6 +41,25 @@ export function EventsTab() {
       toast({ title: 'Event deleted', description: `"${occurrence.title}" was removed.` });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to delete event', description: serverMessage(error) });
+    }
+  };
+
+  const skip = async (occurrence: EventOccurrence) => {
+    try {
+      await cancelOccurrence.mutateAsync({
+        eventId: occurrence.eventId,
+        occurrenceStart: occurrence.occurrenceStart,
+      });
+      toast({
+        title: 'Occurrence deleted',
+        description: `"${occurrence.title}" was removed from this day only.`,
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete occurrence',
+        description: serverMessage(error),
+      });
     }
   };
 
@@ -85,6 +108,8 @@ export function EventsTab() {
                       organiser ? () => setDialog({ mode: 'edit', eventId: occurrence.eventId }) : undefined
                     }
                     onDelete={organiser ? () => remove(occurrence) : undefined}
+                    onEditOccurrence={organiser ? () => setEditingOccurrence(occurrence) : undefined}
+                    onDeleteOccurrence={organiser ? () => skip(occurrence) : undefined}
                   />
                 ))}
               </ul>
@@ -101,6 +126,9 @@ export function EventsTab() {
           eventId={dialog.mode === 'edit' ? dialog.eventId : undefined}
           day={selected}
         />
+      ) : null}
+      {organiser ? (
+        <OccurrenceFormDialog occurrence={editingOccurrence} onClose={() => setEditingOccurrence(null)} />
       ) : null}
       <CalendarFeedPanel />
     </div>
