@@ -16,7 +16,7 @@ import {
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorPanel, FormField, Input, Skeleton, cn, toast } from '@familyhub/ui';
 import { readSelectedPlan, storeSelectedPlan } from '../../premium/plan-storage';
 import { RequireSession } from '../../routing/route-gate';
-import { useCheckout, useSubscriptionDetails } from '../subscription/api/use-subscription';
+import { useChangePlan, useCheckout, useSubscriptionDetails } from '../subscription/api/use-subscription';
 import { PublicFrame } from './public-frame';
 
 type CardFields = Omit<CheckoutBody, 'plan'>;
@@ -96,11 +96,15 @@ function CheckoutForm() {
       </Card>
     );
   }
-  if (details.data.subscription) {
+  const current = details.data.subscription;
+  if (current && current.plan !== plan) {
+    return <ChangePlanOffer from={current.plan} to={plan} paymentMethod={current.paymentMethod} />;
+  }
+  if (current) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Your family already has {planName(details.data.subscription.plan)}</CardTitle>
+          <CardTitle>Your family already has {planName(current.plan)}</CardTitle>
           <CardDescription>Switch between monthly and annual, or cancel, on Manage Subscription.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -158,6 +162,41 @@ function CheckoutForm() {
             </Button>
           </div>
         </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A paying family that chose the other plan (e.g. "Upgrade to Annual" in the dialog): a plan change on the saved card. */
+function ChangePlanOffer({ from, to, paymentMethod }: { from: PaidPlan; to: PaidPlan; paymentMethod: string }) {
+  const navigate = useNavigate();
+  const change = useChangePlan();
+  const onSwitch = async () => {
+    try {
+      await change.mutateAsync({ plan: to });
+      toast({ title: 'Plan changed', description: `Your family is on ${planName(to)} now.` });
+      navigate('/dashboard');
+    } catch (error) {
+      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      toast({ title: 'Failed to change plan', description: reason, variant: 'destructive' });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Switch to {planName(to)}</CardTitle>
+        <CardDescription>
+          Your family has {planName(from)}. {paymentMethod} is charged {formatMoney(planPrices[to].amountCents)} now and a new{' '}
+          {planPrices[to].period}-long period starts today.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button disabled={change.isPending} onClick={() => void onSwitch()}>
+          {change.isPending ? 'Switching…' : `Switch to ${planName(to)}`}
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/subscription">Manage Subscription</Link>
+        </Button>
       </CardContent>
     </Card>
   );

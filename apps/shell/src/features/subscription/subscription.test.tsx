@@ -214,3 +214,18 @@ describe('Settings › Subscription', () => {
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
   });
 });
+
+describe('/checkout for a paying family', () => {
+  it('turns "Upgrade to Annual" into a plan change on the saved card', async () => {
+    window.localStorage.setItem('selectedPlan', 'annual');
+    const change = jest.fn(() => ({ status: 200, body: { ...paidDetails, plan: 'annual' } }));
+    mockApi(routes(paidDetails, { 'POST /api/subscription/change': change }));
+    renderApp('/checkout');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Visa •••• 4242 is charged \$24\.99 now/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to Premium Annual' }));
+    await waitFor(() => expect(change).toHaveBeenCalledWith({ plan: 'annual' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  });
+});
