@@ -53,7 +53,11 @@ export function createApp(options: PlanningAppOptions): Express {
   );
   const shopping = createShoppingService(createShoppingRepository(options.db), live);
   const events = createEventsService(eventsRepository, live, alerts.hooks);
-  const calendarFeed = createCalendarFeedService(createCalendarFeedRepository(options.db), eventsRepository);
+  const calendarFeed = createCalendarFeedService(
+    createCalendarFeedRepository(options.db),
+    eventsRepository,
+    identityDirectory(options.internalKey),
+  );
   const guestsCarpools = createGuestsCarpoolsService(
     createGuestsCarpoolsRepository(options.db),
     identityDirectory(options.internalKey),

@@ -8,6 +8,7 @@ import { notFound, type Caller } from '@familyhub/server-kit';
 import type { EventsRepository } from '../events/events.repository';
 import { groupExceptions } from '../events/occurrence-exceptions';
 import { DAY_MS } from '../events/zoned-time';
+import type { FamilyDirectory } from '../tasks/family-members';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { CalendarFeedRow } from './calendar-feed.table';
 import { buildCalendar } from './ical';
@@ -40,6 +41,7 @@ const feedNotFound = () => notFound('Calendar feed');
 export function createCalendarFeedService(
   feeds: CalendarFeedRepository,
   events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>,
+  directory: FamilyDirectory,
   clock: () => Date = () => new Date(),
 ) {
   async function familyCalendar(familyId: number): Promise<string> {
@@ -71,6 +73,13 @@ export function createCalendarFeedService(
       if (!TOKEN_PATTERN.test(token)) throw feedNotFound();
       const feed = await feeds.useToken(hashToken(token), clock());
       if (!feed) throw feedNotFound();
+      // A member removed from the family loses the feed with the membership. Identity is asked on the feed
+      // owner's behalf with the least role, since no one is signed in.
+      const owner = { userId: feed.userId, familyId: feed.familyId, role: 'child', plan: 'free' } as const;
+      if (!(await directory(owner)).some((member) => member.id === feed.userId)) {
+        await feeds.remove(feed.familyId, feed.userId);
+        throw feedNotFound();
+      }
       return familyCalendar(feed.familyId);
     },
 

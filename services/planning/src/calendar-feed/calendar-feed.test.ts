@@ -1,14 +1,24 @@
 import type { CalendarEvent, CalendarFeedStatus, CreatedCalendarFeed } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
-import { setupPlanningApi } from '../testing/planning-api';
+import { signedClient } from '@familyhub/server-kit/testing';
+// A real cross-service test: a public feed address is honoured only while its owner is in the family.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
+import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
 
-// The feed never asks identity anything, so the callers are what the gateway would sign for these members.
-const FAMILY = 8301;
-const parent: Caller = { userId: 51, familyId: FAMILY, role: 'parent', plan: 'annual' };
-const child: Caller = { userId: 52, familyId: FAMILY, role: 'child', plan: 'annual' };
-const stranger: Caller = { userId: 61, familyId: 8302, role: 'admin', plan: 'annual' };
+type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 
+let identity: Identity;
+let parent: Caller;
+let child: Caller;
+let stranger: Caller;
+const previousIdentityUrl = process.env.IDENTITY_URL;
 const { as } = setupPlanningApi();
+
+afterAll(async () => {
+  process.env.IDENTITY_URL = previousIdentityUrl;
+  await identity.close();
+}, SETUP_TIMEOUT_MS);
 
 const DAY_MS = 86_400_000;
 const soon = (days: number, hour = 9) => {
@@ -29,6 +39,12 @@ let swimming: CalendarEvent;
 let strangersParty: CalendarEvent;
 
 beforeAll(async () => {
+  identity = await startIdentityServer();
+  process.env.IDENTITY_URL = identity.url;
+  parent = (await signUpFamily(identity.app, { familyName: 'Feed family' })).caller;
+  child = (await addMember(identity.app, parent, { role: 'child', name: 'Kim' })).caller;
+  stranger = (await signUpFamily(identity.app, { familyName: 'Another family' })).caller;
+
   swimming = await createEvent(parent, {
     title: 'Swimming, lane 2',
     startAt: soon(3, 17),
@@ -123,6 +139,15 @@ describe('private calendar feed', () => {
     expect((await as(child).get('/api/planning/calendar-feed').expect(200)).body).toMatchObject({
       enabled: true,
     });
+  });
+
+  it('stops working for a member removed from the family', async () => {
+    const leaver = (await addMember(identity.app, parent, { role: 'parent', name: 'Lee' })).caller;
+    const created = (await as(leaver).post('/api/planning/calendar-feed').expect(201))
+      .body as CreatedCalendarFeed;
+    await as(null).get(created.path).expect(200);
+    await signedClient(identity.app, parent).delete(`/api/users/${leaver.userId}`).expect(204);
+    await as(null).get(created.path).expect(404);
   });
 
   it('refuses guessed or malformed addresses and needs a session to manage the feed', async () => {

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CreatedCalendarFeed, EventOccurrence } from '@familyhub/contracts';
+import type { CalendarEvent, EventOccurrence } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
@@ -80,15 +80,13 @@ describe('changing one occurrence of a repeating event', () => {
     await as(parent).get(`/api/events/${series.id}`).expect(200);
   });
 
-  it('shows both changes in the calendar feed', async () => {
+  it('shows both changes in the family calendar as iCalendar', async () => {
     await as(parent).delete(occurrenceUrl('2027-01-06T08:00:00.000Z')).expect(204);
     await as(parent)
       .put(occurrenceUrl('2027-01-07T08:00:00.000Z'))
       .send({ title: 'Trip day', startAt: '2027-01-07T07:00:00Z' })
       .expect(200);
-    const feed = (await as(parent).post('/api/planning/calendar-feed').expect(201))
-      .body as CreatedCalendarFeed;
-    const text = (await as(null).get(feed.path).expect(200)).text;
+    const text = (await as(parent).get('/internal/export/events.ics').expect(200)).text;
     expect(text).toContain('EXDATE:20270106T080000Z');
     expect(text).toContain('RECURRENCE-ID:20270107T080000Z');
     expect(text).toContain('SUMMARY:Trip day');
