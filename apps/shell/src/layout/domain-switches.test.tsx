@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import type { DomainRegistration, DomainStatus, Plan } from '@familyhub/contracts';
-import { domains as baseDomains, mockApi, renderApp, signedInRoutes } from '../testing/render-app';
+import { domains as baseDomains, member, mockApi, renderApp, sessionFor, signedInRoutes } from '../testing/render-app';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();
@@ -132,5 +132,32 @@ describe('routes of a domain that is not enabled', () => {
     renderApp('/me-time');
     expect(await screen.findByText('Wellness is not available')).toBeInTheDocument();
     expect(screen.getByText(/switched Wellness off for everyone/)).toBeInTheDocument();
+  });
+});
+
+describe('the money domain for a parent', () => {
+  it('hides its links and explains instead of loading it when the admin has not allowed finances', async () => {
+    const parent = member({ id: 3, role: 'parent', canViewFinances: false });
+    const money: DomainRegistration = {
+      id: 'money',
+      name: 'Money',
+      remoteEntry: '/remotes/money/mf-manifest.json',
+      enabled: true,
+      status: 'enabled',
+      availableOn: ['monthly', 'annual'],
+      routes: ['/bills', '/expenses'],
+    };
+    mockApi({
+      ...signedInRoutes('annual'),
+      'GET /api/auth/me': { status: 200, body: sessionFor('annual', parent) },
+      'GET /api/platform/domains': { status: 200, body: [...registry({}), money] },
+    });
+    renderApp('/bills');
+    expect(await screen.findByText('Family finances need permission')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /Chores.*Active/ })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Bills/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Expenses/ })).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

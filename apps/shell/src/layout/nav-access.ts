@@ -1,4 +1,5 @@
-import type { DomainRegistration } from '@familyhub/contracts';
+import { useSession } from '@familyhub/api-client';
+import type { DomainRegistration, FamilyMember } from '@familyhub/contracts';
 import { ownerOf, useDomains } from '../federation/domains-context';
 import { usePremium } from '../premium/premium-context';
 import type { NavItem } from '../routing/route-table';
@@ -10,14 +11,22 @@ import type { NavItem } from '../routing/route-table';
  */
 export type NavAccess = 'open' | 'locked' | 'hidden';
 
+/** The gateway keeps the money domain from parents the admin has not allowed to view finances (domain-gate.ts). */
+export function financesBarred(member: Pick<FamilyMember, 'role' | 'canViewFinances'> | undefined): boolean {
+  return member?.role === 'parent' && !member.canViewFinances;
+}
+
 export function navAccessOf(
   item: NavItem,
   domains: readonly DomainRegistration[] | undefined,
   premiumLink: boolean,
   isPremium: boolean,
+  member?: Pick<FamilyMember, 'role' | 'canViewFinances'>,
 ): NavAccess {
-  const status = ownerOf(domains, item.path)?.domain.status;
+  const domain = ownerOf(domains, item.path)?.domain;
+  const status = domain?.status;
   if (status === 'disabled' || status === 'unavailable') return 'hidden';
+  if (domain?.id === 'money' && financesBarred(member)) return 'hidden';
   if (status === 'plan_locked') return 'locked';
   return premiumLink && !isPremium ? 'locked' : 'open';
 }
@@ -26,5 +35,6 @@ export function navAccessOf(
 export function useNavAccess() {
   const domains = useDomains();
   const { isPremium } = usePremium();
-  return (item: NavItem, premiumLink = false) => navAccessOf(item, domains.data, premiumLink, isPremium);
+  const member = useSession().data?.user;
+  return (item: NavItem, premiumLink = false) => navAccessOf(item, domains.data, premiumLink, isPremium, member);
 }

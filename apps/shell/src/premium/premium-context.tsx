@@ -4,6 +4,7 @@ import { hasFeature as planHasFeature, isPremiumPlan, planFeatures, type Plan, t
 import { PremiumDialogProvider } from '@familyhub/ui';
 import { PremiumDialog } from './premium-dialog';
 import { readStoredPlan, storePlan } from './plan-storage';
+import { useUpgradeOnPlanRequired } from './use-upgrade-on-plan-required';
 
 export interface PremiumContextValue {
   plan: Plan;
@@ -28,6 +29,7 @@ export function PremiumProvider({ children }: { children: React.ReactNode }) {
   const plan: Plan = status.data?.plan ?? initialPlan;
   const [dialogFeature, setDialogFeature] = React.useState<string | null>(null);
   const openPremiumDialog = React.useCallback((featureName: string) => setDialogFeature(featureName), []);
+  useUpgradeOnPlanRequired(openPremiumDialog);
 
   const serverPlan = status.data?.plan;
   React.useEffect(() => {

@@ -1,5 +1,7 @@
-import { CrownIcon } from 'lucide-react';
+import { CrownIcon, WalletIcon } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
+import { useSession } from '@familyhub/api-client';
+import { financesBarred } from '../layout/nav-access';
 import { Button, ErrorPanel, EmptyState } from '@familyhub/ui';
 import { ownerOf, useDomains } from '../federation/domains-context';
 import { RemoteScreen, RemoteScreenSkeleton } from '../federation/remote-screen';
@@ -17,6 +19,7 @@ export function DomainRoute() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const domains = useDomains();
   const premium = usePremium();
+  const session = useSession();
 
   if (domains.isPending) return <RemoteScreenSkeleton />;
   if (domains.isError) {
@@ -39,6 +42,15 @@ export function DomainRoute() {
   }
   // The registry is refreshed every 15 s: an open screen of a domain that was just switched off is replaced here.
   if (owner.domain.status !== 'enabled') return <DomainOffPanel domain={owner.domain} path={path} />;
+  if (owner.domain.id === 'money' && financesBarred(session.data?.user)) {
+    return (
+      <EmptyState
+        icon={<WalletIcon aria-hidden />}
+        title="Family finances need permission"
+        description="Ask your family admin to turn on “Can view finances” for you in Settings → Family."
+      />
+    );
+  }
   if (premium.planKnown && !premium.isPremium && isPremiumPath(path)) {
     const label = PREMIUM_NAV.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? 'This area';
     return (
