@@ -39,6 +39,9 @@ export function FamilyContentSwitches({ editable }: { editable: boolean }) {
         disabled={!editable || update.isPending}
         onCheckedChange={(value) => change({ contentSharing: value })}
       />
+      <p className="text-xs text-muted-foreground">
+        Saved for the whole family. No FamilyHub area filters or shares content yet; these record the family’s choice.
+      </p>
       {editable ? null : <p className="text-xs text-muted-foreground">Only the family admin can change these.</p>}
     </div>
   );

@@ -50,6 +50,10 @@ export function PrivacySwitches() {
     );
   return (
     <div className="grid gap-1">
+      <p className="text-xs text-muted-foreground">
+        Your choices are saved with your account. The family screens do not yet hide profiles, activity or task completions, so
+        for now these switches record what you want.
+      </p>
       {switches.map((s) => (
         <SwitchRow
           key={s.field}
