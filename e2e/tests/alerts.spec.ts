@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { signInByApi, signUpByApi } from './helpers';
 
 const csrf = { 'X-Requested-With': 'FamilyHub' };
 
@@ -36,4 +36,43 @@ test('an event starting within the hour opens the alert popup; View Details goes
   expect(alerts.map((a) => a.title)).not.toContain('Starting soon: Parents evening');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar & Planning' })).toBeVisible();
   await expect(popup).toBeHidden();
+});
+
+test('a task a parent assigns to a child shows in the child’s alerts bell; View goes to Tasks; Dismiss clears it', async ({
+  page,
+  browser,
+}) => {
+  const family = await signUpByApi(page.request);
+  const child = { username: `${family.username}_kid`, password: 'child-password-1', name: 'Robin' };
+  const added = await page.request.post('/api/users', { headers: csrf, data: { ...child, role: 'child' } });
+  expect(added.status(), await added.text()).toBe(201);
+  const childId = ((await added.json()) as { id: number }).id;
+  const task = await page.request.post('/api/tasks', {
+    headers: csrf,
+    data: { title: 'Feed the cat', assignedToId: childId },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+
+  const childContext = await browser.newContext();
+  const childPage = await childContext.newPage();
+  await signInByApi(childPage.request, child.username, child.password);
+  await childPage.goto('/dashboard');
+  const bell = childPage.getByRole('button', { name: 'Alerts (1 active)' });
+  await expect(bell).toBeVisible();
+  // A normal alert never opens the popup.
+  await expect(childPage.getByRole('dialog')).toBeHidden();
+
+  await bell.click();
+  const list = childPage.getByRole('dialog', { name: 'Alerts' });
+  await expect(list.getByText('New task for you: Feed the cat')).toBeVisible();
+  await list.getByRole('button', { name: 'View' }).click();
+  await expect(childPage).toHaveURL(/\/tasks$/);
+
+  await childPage.getByRole('button', { name: 'Alerts (1 active)' }).click();
+  await list.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(list.getByText('No alerts right now.')).toBeVisible();
+  await childPage.keyboard.press('Escape');
+  await childPage.reload();
+  await expect(childPage.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible();
+  await childContext.close();
 });

@@ -4,6 +4,7 @@ import { useSignOut } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
 import { AlertPopup } from '../features/alerts/alert-popup';
+import { AlertsBell } from '../features/alerts/alerts-bell';
 import { pageTitleOf } from '../routing/route-table';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -35,7 +36,12 @@ export function AppShell({ session }: { session: Session }) {
       </a>
       <Sidebar session={session} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header title={title} onSignOut={handleSignOut} signingOut={signOut.isPending} />
+        <Header
+          title={title}
+          onSignOut={handleSignOut}
+          signingOut={signOut.isPending}
+          actions={<AlertsBell key={session.user.id} userId={session.user.id} />}
+        />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none md:px-8 md:pb-8">
           <Outlet />
         </main>

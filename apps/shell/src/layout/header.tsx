@@ -1,9 +1,21 @@
+import type * as React from 'react';
 import { LogOutIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { Button, useTheme } from '@familyhub/ui';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-export function Header({ title, onSignOut, signingOut }: { title: string; onSignOut: () => void; signingOut: boolean }) {
+export function Header({
+  title,
+  onSignOut,
+  signingOut,
+  actions,
+}: {
+  title: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+  /** Extra buttons before the theme switch (the alerts bell). */
+  actions?: React.ReactNode;
+}) {
   const { theme, toggleTheme } = useTheme();
   const today = new Date();
   return (
@@ -17,6 +29,7 @@ export function Header({ title, onSignOut, signingOut }: { title: string; onSign
         </p>
       </div>
       <div className="flex items-center gap-1">
+        {actions}
         <Button
           variant="ghost"
           size="icon"

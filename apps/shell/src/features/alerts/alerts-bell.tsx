@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { BellIcon } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { alertTargetPath, type Alert } from '@familyhub/contracts';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  toast,
+} from '@familyhub/ui';
+import { useActiveAlerts, useDismissAlert } from './use-alerts';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The header's bell: every active alert of the signed-in member (normal ones too, which never open the popup),
+ * each with View and Dismiss. It reads the same query as the popup, so there is still one poll every 30 s.
+ */
+export function AlertsBell({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const alerts = useActiveAlerts(userId);
+  const dismiss = useDismissAlert(userId);
+  const [open, setOpen] = React.useState(false);
+  const active = alerts.data?.filter((a) => a.status === 'active') ?? [];
+  const count = active.length;
+
+  const view = (alert: Alert) => {
+    setOpen(false);
+    void navigate(alertTargetPath(alert.targetType));
+  };
+  const dismissOne = (alert: Alert) =>
+    dismiss.mutate(alert.id, {
+      onError: (error) =>
+        toast({ title: 'Failed to dismiss alert', description: error.message, variant: 'destructive' }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={count ? `Alerts (${count} active)` : 'Alerts'}>
+          <BellIcon aria-hidden />
+          {count > 0 && (
+            <span
+              aria-hidden
+              className="absolute -top-0.5 -right-0.5 grid min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white"
+            >
+              {count > 9 ? '9+' : count}
+            </span>
+          )}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[85vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Alerts</DialogTitle>
+          <DialogDescription>
+            Alerts for you: tasks someone assigned to you and family events starting within the hour.
+          </DialogDescription>
+        </DialogHeader>
+        {alerts.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading alerts…</p>
+        ) : alerts.isError && !alerts.data ? (
+          <p className="text-sm text-muted-foreground">Alerts cannot be loaded right now. They will be checked again shortly.</p>
+        ) : count === 0 ? (
+          <p className="text-sm text-muted-foreground">No alerts right now.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Active alerts">
+            {active.map((alert) => (
+              <li key={alert.id} className="rounded-md border border-border p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  {alert.priority === 'urgent' && <Badge variant="destructive">Urgent</Badge>}
+                  <p className="font-medium">{alert.title}</p>
+                </div>
+                {alert.description && <p className="mt-1 text-sm text-muted-foreground">{alert.description}</p>}
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                  <time className="text-xs text-muted-foreground" dateTime={alert.createdAt}>
+                    {timeFormat.format(new Date(alert.createdAt))}
+                  </time>
+                  <div className="flex gap-2">
+                    <Button size="sm" variant="outline" onClick={() => dismissOne(alert)} disabled={dismiss.isPending}>
+                      Dismiss
+                    </Button>
+                    <Button size="sm" onClick={() => view(alert)}>
+                      View
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
