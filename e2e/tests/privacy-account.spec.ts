@@ -64,5 +64,5 @@ test('delete account: the admin types DELETE with the password, the family is go
   await page.getByLabel('Username').fill(family.username);
   await page.getByLabel('Password', { exact: true }).fill(family.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page.getByText('Invalid username or password', { exact: true }).first()).toBeVisible();
 });

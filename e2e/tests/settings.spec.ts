@@ -53,7 +53,7 @@ test('settings: rename yourself, add a child and change its colour, change the p
   await page.getByLabel('Username').fill(family.username);
   await page.getByLabel('Password', { exact: true }).fill(family.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page.getByText('Invalid username or password', { exact: true }).first()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   // Signed in again: back on the page the sign-in gate remembered, with the new name in the user card.

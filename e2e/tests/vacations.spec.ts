@@ -30,7 +30,7 @@ test('a parent plans a vacation, packs for it and adds to its itinerary', async 
   await form.getByLabel('Category').selectOption('toiletries');
   await form.getByLabel('Quantity').fill('2');
   await form.getByRole('button', { name: 'Add Item' }).click();
-  await expect(page.getByText('Packing item added successfully')).toBeVisible();
+  await expect(page.getByText('Packing item added successfully', { exact: true })).toBeVisible();
   const sunscreen = page.getByRole('listitem', { name: 'Sunscreen' });
   await expect(sunscreen).toContainText('× 2');
   await sunscreen.getByRole('checkbox', { name: 'Packed Sunscreen' }).click();
@@ -46,7 +46,7 @@ test('a parent plans a vacation, packs for it and adds to its itinerary', async 
   await itinerary.getByLabel('Cost').fill('249.50');
   await itinerary.getByLabel('Booking reference').fill('HX-123');
   await itinerary.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Itinerary item added successfully')).toBeVisible();
+  await expect(page.getByText('Itinerary item added successfully', { exact: true })).toBeVisible();
   const hotel = page.getByRole('listitem', { name: 'Hotel check-in' });
   await expect(hotel).toContainText('Harbour Inn');
   await expect(hotel).toContainText('Cost: $249.50');
