@@ -19,6 +19,7 @@ import { sessionsRouter } from './sessions/sessions.router';
 import { createSessionsService } from './sessions/sessions.service';
 import { billingRouter } from './billing/billing.router';
 import { createBillingService } from './billing/billing.service';
+import { RENEWAL_INTERVAL_MS, startRenewalSweep } from './billing/renewal-sweep';
 import type { PaymentProvider } from './billing/payment-provider';
 import { createSandboxPaymentProvider } from './billing/sandbox-provider';
 import { subscriptionRouter } from './subscription/subscription.router';
@@ -55,6 +56,8 @@ export interface IdentityAppOptions {
   paymentProvider?: PaymentProvider;
   /** Billing's idea of now (tests move it past a period end). */
   billingClock?: () => Date;
+  /** How often subscriptions due for renewal are charged; 0 turns the sweep off (the default under Jest). */
+  renewalIntervalMs?: number;
   /** The platform operator account created at start; defaults from the environment (README), null for none. */
   operator?: OperatorSettings | null;
 }
@@ -76,6 +79,12 @@ export function createApp(options: IdentityAppOptions): Express {
   const demo = options.demo ?? demoSettingsFromEnv();
   void seedPlatformOperator(options.db, options.operator !== undefined ? options.operator : operatorSettingsFromEnv(process.env, demo.enabled));
   const cipher = createFieldCipher(options.fieldKey);
+  const billing = createBillingService({
+    db: options.db,
+    provider: options.paymentProvider ?? createSandboxPaymentProvider(options.billingClock),
+    clock: options.billingClock,
+  });
+  startRenewalSweep(billing, options.renewalIntervalMs ?? (process.env.NODE_ENV === 'test' ? 0 : RENEWAL_INTERVAL_MS));
   const twoFactor = createTwoFactorService({
     repository: createTwoFactorRepository(options.db, cipher),
     limiter,
@@ -111,15 +120,7 @@ export function createApp(options: IdentityAppOptions): Express {
         ),
       );
       app.use(subscriptionRouter(createSubscriptionService(families)));
-      app.use(
-        billingRouter(
-          createBillingService({
-            db: options.db,
-            provider: options.paymentProvider ?? createSandboxPaymentProvider(options.billingClock),
-            clock: options.billingClock,
-          }),
-        ),
-      );
+      app.use(billingRouter(billing));
       app.use(platformDomainsRouter(createPlatformDomainsService({ domains: createPlatformDomainsRepository(options.db), users })));
     },
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Plan } from '@familyhub/contracts';
 import type { Database } from '@familyhub/server-kit';
 import { families, type FamilyRow, type IdentitySchema } from '../schema';
@@ -50,6 +50,25 @@ export function createBillingRepository(db: Database<IdentitySchema>) {
       return row;
     },
 
+    /**
+     * Subscriptions whose period has ended and that were not canceled, across every family: the renewal sweep's
+     * work list (the one billing query not scoped to a family; each renewal then locks and re-reads its family).
+     */
+    async listDueForRenewal(now: Date): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .orderBy(asc(subscriptions.currentPeriodEnd))
+        .limit(500);
+    },
+
     async insertSubscription(familyId: number, values: NewSubscription): Promise<SubscriptionRow> {
       const [row] = await db
         .insert(subscriptions)
@@ -61,7 +80,9 @@ export function createBillingRepository(db: Database<IdentitySchema>) {
     async updateSubscription(
       familyId: number,
       subscriptionId: number,
-      changes: Partial<Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'canceledAt'>>,
+      changes: Partial<
+        Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'canceledAt' | 'currentPeriodStart' | 'currentPeriodEnd'>
+      >,
     ): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .update(subscriptions)

@@ -174,8 +174,78 @@ export function createBillingService(options: BillingServiceOptions) {
     return outcome.details;
   }
 
+  /**
+   * Renews one subscription whose period has ended: charges the saved card for the next period, or, when the
+   * charge is declined, records the failure, expires the subscription and moves the family to the free plan.
+   */
+  async function renew(due: SubscriptionRow, now: Date): Promise<'renewed' | 'lapsed' | 'skipped'> {
+    return db.transaction(async (tx) => {
+      const repo = createBillingRepository(tx);
+      await lockedFamily(repo, due.familyId);
+      const current = await repo.findActive(due.familyId);
+      // Another sweep (or the admin) got there first.
+      if (!current || current.id !== due.id || current.cancelAtPeriodEnd || current.currentPeriodEnd.getTime() > now.getTime()) {
+        return 'skipped';
+      }
+      const price = planPrices[current.plan];
+      const description = `FamilyHub ${planName(current.plan)} — renewal, 1 ${price.period}`;
+      const charge = await provider.charge({
+        amountCents: price.amountCents,
+        currency: CURRENCY,
+        source: { paymentMethodId: current.providerPaymentMethodId },
+        description,
+      });
+      const transaction = {
+        userId: current.userId,
+        subscriptionId: current.id,
+        amountCents: price.amountCents,
+        currency: CURRENCY,
+        description,
+      };
+      if (!charge.ok) {
+        await repo.insertTransaction(current.familyId, {
+          ...transaction,
+          status: 'failed',
+          paymentMethodSummary: charge.paymentMethodSummary ?? current.paymentMethodSummary,
+          providerPaymentId: null,
+          failureMessage: charge.declineMessage,
+        });
+        await repo.updateSubscription(current.familyId, current.id, { status: 'expired' });
+        await repo.setFamilyPlan(current.familyId, { plan: 'free', trialEndsAt: null, planEndsAt: null });
+        return 'lapsed';
+      }
+      // The next period follows the last one; after a long outage it starts now rather than charging for the gap.
+      const followOn = periodEnd(current.plan, current.currentPeriodEnd);
+      const start = followOn.getTime() > now.getTime() ? current.currentPeriodEnd : now;
+      await repo.updateSubscription(current.familyId, current.id, {
+        currentPeriodStart: start,
+        currentPeriodEnd: periodEnd(current.plan, start),
+      });
+      await repo.insertTransaction(current.familyId, {
+        ...transaction,
+        status: 'succeeded',
+        paymentMethodSummary: charge.paymentMethod.summary,
+        providerPaymentId: charge.paymentId,
+        failureMessage: null,
+      });
+      return 'renewed';
+    });
+  }
+
   return {
     assertAdmin,
+
+    /** The renewal sweep (started by the app on a timer): every subscription due now is renewed or lapses. */
+    async renewDue(): Promise<{ renewed: number; lapsed: number }> {
+      const now = clock();
+      const due = await createBillingRepository(db).listDueForRenewal(now);
+      const counts = { renewed: 0, lapsed: 0 };
+      for (const subscription of due) {
+        const outcome = await renew(subscription, now);
+        if (outcome !== 'skipped') counts[outcome] += 1;
+      }
+      return counts;
+    },
 
     async details(caller: Caller): Promise<SubscriptionDetails> {
       const now = clock();

@@ -79,7 +79,8 @@ export function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
                 </>
               ) : (
                 <>
-                  Current period ends on <strong>{longDate(subscription.currentPeriodEnd)}</strong>.
+                  Renews on <strong>{longDate(subscription.currentPeriodEnd)}</strong>: the card below is charged for the
+                  next period unless you cancel before then.
                 </>
               )}
             </p>
