@@ -151,6 +151,16 @@ describe('reading the registry from identity', () => {
     expect(listed.body.find((d: { id: string }) => d.id === 'wellness').status).toBe('unavailable');
   });
 
+  it('asks a failing identity again only after a pause, so calls do not each wait for it', async () => {
+    const app = gateway(5000);
+    fakes.identity.registry = 'fail';
+    const before = fakes.identity.registryCalls;
+    await request(app).get('/api/tasks').set('Cookie', monthly).expect(200);
+    await request(app).get('/api/tasks').set('Cookie', monthly).expect(200);
+    await request(app).get('/api/platform/domains').set('Cookie', monthly).expect(200);
+    expect(fakes.identity.registryCalls - before).toBe(1);
+  });
+
   it('uses the shipped defaults until identity has answered once', async () => {
     const app = createGatewayApp({ services: { ...services, identity: await refusedPortUrl() }, internalKey: KEY });
     const res = await request(app).get('/api/platform/domains').expect(200);

@@ -4,6 +4,7 @@ import { CALLER_HEADER, REQUEST_ID_HEADER, logger, signCaller } from '@familyhub
 import { DOMAIN_CATALOG } from './domains';
 
 const REGISTRY_PATH = '/internal/platform/domains';
+const RETRY_AFTER_FAILURE_MS = 1000;
 
 export interface PlatformRegistryOptions {
   identityUrl: string;
@@ -66,7 +67,9 @@ export function createPlatformRegistry(options: PlatformRegistryOptions): Platfo
       known = next;
       freshUntil = Date.now() + cacheMs;
     } catch (err) {
-      // Keep serving the last known registry; ask again on the next call.
+      // Keep serving the last known registry; ask again after a short pause, so calls do not each wait for a
+      // timeout while identity is down.
+      freshUntil = Date.now() + Math.min(cacheMs, RETRY_AFTER_FAILURE_MS);
       log.warn({ err: err instanceof Error ? err.message : String(err) }, 'domain registry could not be read; keeping the last known one');
     }
     return known;
