@@ -32,6 +32,8 @@ beforeAll(async () => {
   );
   await db.execute(sql.raw(`create table planning.emergency_contacts (id serial primary key, family_id integer not null, name text, phone_number text)`));
   await db.execute(sql.raw(`create table planning.settings (id serial primary key, value text)`));
+  await db.execute(sql.raw(`create table planning.feeds (id serial primary key, family_id integer not null, token_hash text not null)`));
+  await db.execute(sql.raw(`insert into planning.feeds (family_id, token_hash) values (1, 'abc123')`));
   await db.execute(sql.raw(`insert into planning.events (family_id, title) values (1, 'Swim'), (2, 'Other family party')`));
   await db.execute(sql.raw(`insert into planning.carpools (family_id, event_id, driver) values (1, 1, 'Alex'), (2, 2, 'Stranger')`));
   await db.execute(
@@ -44,7 +46,7 @@ afterAll(() => database.close());
 
 describe('family data helpers', () => {
   it('finds only the tables with a family_id column', async () => {
-    expect(await familyTables(database.db, SCHEMA)).toEqual(['carpools', 'emergency_contacts', 'events']);
+    expect(await familyTables(database.db, SCHEMA)).toEqual(['carpools', 'emergency_contacts', 'events', 'feeds']);
   });
 
   it('orders children before the tables they reference', () => {
@@ -57,6 +59,8 @@ describe('family data helpers', () => {
     expect(rows.carpools).toEqual([{ id: 1, family_id: 1, event_id: 1, driver: 'Alex' }]);
     expect(rows.emergency_contacts).toEqual([{ id: 1, family_id: 1, name: 'Grandma', phone_number: '555-0100' }]);
     expect(JSON.stringify(rows)).not.toContain('Other family party');
+    // Credentials (hashes of tokens and passwords, secrets) never leave the service.
+    expect(rows.feeds).toEqual([{ id: 1, family_id: 1 }]);
     expect(rows).not.toHaveProperty('settings');
   });
 
@@ -76,10 +80,10 @@ describe('family data helpers', () => {
 
   it("deletes one family's rows children first and leaves the other family's", async () => {
     const deleted = await deleteFamilyRows(database.db, SCHEMA, 1);
-    expect(deleted).toEqual({ carpools: 1, emergency_contacts: 1, events: 1 });
+    expect(deleted).toEqual({ carpools: 1, emergency_contacts: 1, events: 1, feeds: 1 });
     const left = await exportFamilyRows(database.db, SCHEMA, 2);
     expect(left.events).toEqual([{ id: 2, family_id: 2, title: 'Other family party' }]);
     expect(left.carpools).toHaveLength(1);
-    expect(await exportFamilyRows(database.db, SCHEMA, 1)).toEqual({ carpools: [], emergency_contacts: [], events: [] });
+    expect(await exportFamilyRows(database.db, SCHEMA, 1)).toEqual({ carpools: [], emergency_contacts: [], events: [], feeds: [] });
   });
 });

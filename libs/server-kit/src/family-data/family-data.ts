@@ -76,7 +76,14 @@ function openProtectedFields(schemaName: string, table: string, familyId: number
   return opened;
 }
 
-/** Every row of every family-owned table of `schemaName` for one family, by table name. */
+/** Columns that hold credentials (hashes of tokens or passwords, secrets, backup codes): never exported. */
+const CREDENTIAL_COLUMN = /(^|_)(hash|secret|backup_codes)$/;
+
+function withoutCredentials(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !CREDENTIAL_COLUMN.test(column)));
+}
+
+/** Every row of every family-owned table of `schemaName` for one family, by table name (credentials left out). */
 export async function exportFamilyRows(
   db: Database,
   schemaName: string,
@@ -88,7 +95,9 @@ export async function exportFamilyRows(
     const result = await db.execute(
       sql`select * from ${sql.identifier(schemaName)}.${sql.identifier(table)} where family_id = ${familyId} order by 1`,
     );
-    rows[table] = rowsOf<Record<string, unknown>>(result).map((row) => openProtectedFields(schemaName, table, familyId, row, cipher));
+    rows[table] = rowsOf<Record<string, unknown>>(result).map((row) =>
+      withoutCredentials(openProtectedFields(schemaName, table, familyId, row, cipher)),
+    );
   }
   return rows;
 }
