@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printing figures (budgets are read by people, not asserted).
 import { bundleSizes } from './bundle-size.mjs';
 import { apiBench } from './api.mjs';
+import { calendarBench } from './calendar.mjs';
 import { pageLoadBench } from './page-load.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
@@ -9,6 +10,7 @@ console.table(bundleSizes());
 const platform = await startPlatform();
 try {
   await apiBench(platform);
+  await calendarBench(platform);
   await pageLoadBench(platform);
 } finally {
   await platform.stop();
