@@ -21,7 +21,8 @@ export const tasks = planning.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tasks_family_id_idx').on(t.familyId),
+    // Serves both the family filter and the list's id order, so a page of tasks reads only that page.
+    index('tasks_family_id_id_idx').on(t.familyId, t.id),
     check('tasks_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
   ],
 );
