@@ -5,11 +5,26 @@ import { tasks, type PlanningSchema, type TaskRow } from '../schema';
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
 export type TaskChanges = Partial<Pick<TaskRow, 'title' | 'description' | 'dueDate' | 'priority' | 'completed' | 'assignedToId'>>;
 
+export interface TaskPage {
+  limit: number;
+  offset: number;
+}
+
 export function createTasksRepository(db: Database<PlanningSchema>) {
   return {
-    /** In id order, so "the first 4 tasks" on the dashboard stay the same between loads. */
-    async list(familyId: number): Promise<TaskRow[]> {
-      return db.select().from(tasks).where(eq(tasks.familyId, familyId)).orderBy(asc(tasks.id));
+    /**
+     * One page in id order (the order tasks were added; ids are unique, so the order is stable and "the first 4
+     * tasks" on the dashboard stay the same between loads). The (family_id, id) index serves both the filter
+     * and the order, so a page costs the same however long the family's list is.
+     */
+    async list(familyId: number, page: TaskPage): Promise<TaskRow[]> {
+      return db
+        .select()
+        .from(tasks)
+        .where(eq(tasks.familyId, familyId))
+        .orderBy(asc(tasks.id))
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     async find(familyId: number, taskId: number): Promise<TaskRow | undefined> {

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { createTaskBody, updateTaskBody } from '@familyhub/contracts';
+import { createTaskBody, taskListQuery, updateTaskBody } from '@familyhub/contracts';
 import { callerOf, parse, parseId } from '@familyhub/server-kit';
 import type { TasksService } from './tasks.service';
 
@@ -8,8 +8,13 @@ const requestIdOf = (req: Request) => (req.id === undefined ? undefined : String
 export function tasksRouter(tasks: TasksService): Router {
   const router = Router();
 
+  /**
+   * The family's tasks in the order they were added, paged with `?limit=` (default 50, at most 200) and
+   * `?offset=` (default 0). A page shorter than the limit is the last one.
+   */
   router.get('/api/tasks', async (req, res) => {
-    res.json(await tasks.list(callerOf(req)));
+    const page = parse(taskListQuery, req.query);
+    res.json(await tasks.list(callerOf(req), page));
   });
 
   router.post('/api/tasks', async (req, res) => {

@@ -5,7 +5,7 @@ import type { TaskRow } from '../schema';
 import type { AlertHooks } from '../alerts/alerts.service';
 import type { LiveEvents } from '../live/live-events';
 import type { FamilyDirectory } from './family-members';
-import type { TasksRepository } from './tasks.repository';
+import type { TaskPage, TasksRepository } from './tasks.repository';
 
 type CreateTask = z.output<typeof createTaskBody>;
 type UpdateTask = z.output<typeof updateTaskBody>;
@@ -46,8 +46,8 @@ export function createTasksService(
   }
 
   return {
-    async list(caller: Caller): Promise<Task[]> {
-      return (await tasks.list(caller.familyId)).map(toTask);
+    async list(caller: Caller, page: TaskPage): Promise<Task[]> {
+      return (await tasks.list(caller.familyId, page)).map(toTask);
     },
 
     async get(caller: Caller, taskId: number): Promise<Task> {

@@ -1,4 +1,4 @@
-import type { Task } from '@familyhub/contracts';
+import { TASK_LIST_DEFAULT_LIMIT, TASK_LIST_MAX_LIMIT, type Task } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 // A real cross-service test: planning asks a running identity service who is in the family.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -92,6 +92,64 @@ describe('tasks CRUD', () => {
 
   it('answers 401 when nobody is signed in', async () => {
     await as(null).get('/api/tasks').expect(401);
+  });
+});
+
+describe('paging the list', () => {
+  let owner: Caller;
+  const titlesOf = async (by: Caller, query: string) =>
+    ((await as(by).get(`/api/tasks${query}`).expect(200)).body as Task[]).map((t) => t.title);
+
+  beforeAll(async () => {
+    // A family of its own, so the pages hold exactly the tasks made here.
+    owner = (await signUpFamily(identity.app, { familyName: 'Paging family' })).caller;
+  }, SETUP_TIMEOUT_MS);
+
+  it('pages in the order tasks were added, with limit and offset', async () => {
+    const made: Task[] = [];
+    for (const title of ['T1', 'T2', 'T3', 'T4', 'T5']) made.push(await createTask(owner, { title }));
+    // Ticking a task off does not move it, so pages already loaded stay in place.
+    await as(owner).patch(`/api/tasks/${made[1].id}`).send({ completed: true }).expect(200);
+
+    expect(await titlesOf(owner, '')).toEqual(['T1', 'T2', 'T3', 'T4', 'T5']);
+    expect(await titlesOf(owner, '?limit=2')).toEqual(['T1', 'T2']);
+    expect(await titlesOf(owner, '?limit=2&offset=2')).toEqual(['T3', 'T4']);
+    expect(await titlesOf(owner, '?offset=4&limit=2')).toEqual(['T5']);
+    expect(await titlesOf(owner, '?offset=10')).toEqual([]);
+  });
+
+  it(`answers at most ${TASK_LIST_DEFAULT_LIMIT} tasks unless asked for more, and never more than ${TASK_LIST_MAX_LIMIT}`, async () => {
+    const have = (await titlesOf(owner, `?limit=${TASK_LIST_MAX_LIMIT}`)).length;
+    for (let i = have; i < TASK_LIST_DEFAULT_LIMIT + 2; i++) await createTask(owner, { title: `Bulk ${i}` });
+    expect(await titlesOf(owner, '')).toHaveLength(TASK_LIST_DEFAULT_LIMIT);
+    expect(await titlesOf(owner, `?limit=${TASK_LIST_MAX_LIMIT}`)).toHaveLength(TASK_LIST_DEFAULT_LIMIT + 2);
+    expect(await titlesOf(owner, `?offset=${TASK_LIST_DEFAULT_LIMIT}`)).toHaveLength(2);
+  });
+
+  it('explains a bad limit or offset with 400', async () => {
+    const cases: [string, string][] = [
+      ['?limit=0', 'limit must be at least 1'],
+      [`?limit=${TASK_LIST_MAX_LIMIT + 1}`, `limit must be at most ${TASK_LIST_MAX_LIMIT}`],
+      ['?limit=ten', 'limit must be a whole number'],
+      ['?limit=2.5', 'limit must be a whole number'],
+      ['?offset=-1', 'offset cannot be negative'],
+      ['?offset=x', 'offset must be a whole number'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await as(owner).get(`/api/tasks${query}`).expect(400);
+      expect(res.body).toMatchObject({ error: 'validation_failed', message });
+    }
+  });
+
+  it('never shows another family’s tasks on any page', async () => {
+    const ours = ((await as(owner).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]).map((t) => t.id);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const query of ['', '?limit=1', `?limit=${TASK_LIST_MAX_LIMIT}`, '?offset=1']) {
+      const theirs = ((await as(stranger).get(`/api/tasks${query}`).expect(200)).body as Task[]).map((t) => t.id);
+      expect(theirs.filter((id) => ours.includes(id))).toEqual([]);
+    }
+    const mine = ((await as(admin).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]).map((t) => t.id);
+    expect(mine.filter((id) => ours.includes(id))).toEqual([]);
   });
 });
 
