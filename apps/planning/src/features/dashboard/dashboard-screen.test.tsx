@@ -13,7 +13,7 @@ const signedIn = {
 
 describe('Dashboard', () => {
   it('shows 4 placeholders while the tasks load', async () => {
-    fakeApi({ ...signedIn, 'GET /api/tasks': never });
+    fakeApi({ ...signedIn, 'GET /api/tasks?limit=4': never });
     renderScreen(<DashboardScreen />);
 
     expect(
@@ -23,9 +23,9 @@ describe('Dashboard', () => {
     expect(within(loading).getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it("shows at most the first 4 tasks in Today's Tasks, with a link to /tasks", async () => {
-    const titles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
-    fakeApi({ ...signedIn, 'GET /api/tasks': json(titles.map((title) => task({ title }))) });
+  it("asks for just the first 4 tasks for Today's Tasks, with a link to /tasks", async () => {
+    const titles = ['One', 'Two', 'Three', 'Four'];
+    const { calls } = fakeApi({ ...signedIn, 'GET /api/tasks?limit=4': json(titles.map((title) => task({ title }))) });
     renderScreen(<DashboardScreen />);
 
     const list = await screen.findByRole('list', { name: "Today's tasks" });
@@ -35,13 +35,14 @@ describe('Dashboard', () => {
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['One', 'Two', 'Three', 'Four']);
     expect(screen.getByRole('link', { name: 'View all tasks' })).toHaveAttribute('href', '/tasks');
+    expect(calls.filter((c) => c.path.startsWith('/api/tasks')).map((c) => c.path)).toEqual(['/api/tasks?limit=4']);
   });
 
   it('toggles a task from the dashboard like on /tasks', async () => {
     let lunch = task({ id: 3, title: 'Pack lunch' });
     const { calls } = fakeApi({
       ...signedIn,
-      'GET /api/tasks': () => ({ status: 200, body: [lunch] }),
+      'GET /api/tasks?limit=4': () => ({ status: 200, body: [lunch] }),
       'PATCH /api/tasks/3': (request) => {
         lunch = { ...lunch, ...(request.body as object) };
         return { status: 200, body: lunch };
@@ -53,13 +54,13 @@ describe('Dashboard', () => {
     await waitFor(() => expect(checkbox).toBeEnabled());
     await userEvent.click(checkbox);
     expect(checkbox).toBeChecked();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/tasks')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/tasks?limit=4')).toHaveLength(2));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ completed: true });
     expect(screen.getByRole('checkbox', { name: 'Mark "Pack lunch" as done' })).toBeChecked();
   });
 
   it('links every other area card to its screen without showing sample data', async () => {
-    fakeApi({ ...signedIn, 'GET /api/tasks': json([]) });
+    fakeApi({ ...signedIn, 'GET /api/tasks?limit=4': json([]) });
     renderScreen(<DashboardScreen />);
 
     expect(await screen.findByText('No tasks yet')).toBeInTheDocument();

@@ -17,13 +17,24 @@ import { TasksScreen } from './components/tasks-screen';
 
 const members = [parent, child];
 
+/** A family's tasks as the server holds them, answering GET /api/tasks?limit=&offset= like the API does. */
+function pagedTasks(count: number) {
+  const all = Array.from({ length: count }, (_, i) => task({ id: 1000 + i, title: `Task ${i + 1}` }));
+  const route = (request: { path: string }) => {
+    const params = new URL(request.path, 'http://x').searchParams;
+    const offset = Number(params.get('offset') ?? 0);
+    return { status: 200, body: all.slice(offset, offset + Number(params.get('limit'))) };
+  };
+  return { all, route };
+}
+
 cleanUpAfterEach();
 
 describe('Tasks screen', () => {
   it('lists tasks with their priority label, description and assignee', async () => {
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks': json([
+      'GET /api/tasks?limit=26': json([
         task({
           title: 'Take out trash',
           priority: 'high',
@@ -52,7 +63,7 @@ describe('Tasks screen', () => {
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
       // The first answer fills the list; later refetches stay pending, so only the rollback can revert.
-      'GET /api/tasks': (request) =>
+      'GET /api/tasks?limit=26': (request) =>
         ++listCalls === 1 ? { status: 200, body: [task({ id: 7, title: 'Feed the cat' })] } : never(request),
       'PATCH /api/tasks/7': patch.route,
     });
@@ -75,7 +86,7 @@ describe('Tasks screen', () => {
   it("reverts a refused toggle and shows the child the server's reason", async () => {
     fakeApi({
       ...signedInAs(child, members),
-      'GET /api/tasks': json([task({ id: 8, title: 'Tidy room', assignedToId: child.id })]),
+      'GET /api/tasks?limit=26': json([task({ id: 8, title: 'Tidy room', assignedToId: child.id })]),
       'PATCH /api/tasks/8': json(
         { error: 'forbidden', message: 'You can only complete tasks assigned to you' },
         403,
@@ -96,7 +107,7 @@ describe('Tasks screen', () => {
   });
 
   it("says 'Title is required' under the field and sends nothing without a title", async () => {
-    const { calls } = fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks': json([]) });
+    const { calls } = fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=26': json([]) });
     renderScreen(<TasksScreen />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add Task' }));
@@ -113,7 +124,7 @@ describe('Tasks screen', () => {
     let tasks: ReturnType<typeof task>[] = [];
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks': () => ({ status: 200, body: tasks }),
+      'GET /api/tasks?limit=26': () => ({ status: 200, body: tasks }),
       'POST /api/tasks': () => {
         tasks = [created];
         return { status: 201, body: created };
@@ -150,7 +161,7 @@ describe('Tasks screen', () => {
   it("shows the server's error inside the dialog and keeps it open", async () => {
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks': json([]),
+      'GET /api/tasks?limit=26': json([]),
       'POST /api/tasks': json({ error: 'validation_failed', message: 'Assignee is not in your family' }, 400),
     });
     renderScreen(<TasksScreen />);
@@ -167,7 +178,7 @@ describe('Tasks screen', () => {
   it('edits a task with PATCH, starting from its current values', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks': json([
+      'GET /api/tasks?limit=26': json([
         task({ id: 30, title: 'Mow lawn', description: 'Front only', priority: 'low' }),
       ]),
       'PATCH /api/tasks/30': json(task({ id: 30, title: 'Mow the lawn' })),
@@ -196,7 +207,7 @@ describe('Tasks screen', () => {
   it('asks for confirmation before deleting', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks': json([task({ id: 40, title: 'Clean garage' })]),
+      'GET /api/tasks?limit=26': json([task({ id: 40, title: 'Clean garage' })]),
       'DELETE /api/tasks/40': () => ({ status: 204 }),
     });
     renderScreen(<TasksScreen />);
@@ -218,7 +229,7 @@ describe('Tasks screen', () => {
   it('hides add, edit and delete from a child and only lets them tick their own tasks', async () => {
     fakeApi({
       ...signedInAs(child, members),
-      'GET /api/tasks': json([
+      'GET /api/tasks?limit=26': json([
         task({ title: 'Tidy room', assignedToId: child.id }),
         task({ title: 'Pay bills', assignedToId: parent.id }),
       ]),
@@ -234,7 +245,7 @@ describe('Tasks screen', () => {
   });
 
   it("shows 'No tasks yet' for an empty list", async () => {
-    fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks': json([]) });
+    fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=26': json([]) });
     renderScreen(<TasksScreen />);
     expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add your first task' })).toBeInTheDocument();
@@ -244,7 +255,7 @@ describe('Tasks screen', () => {
     let fail = true;
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks': () =>
+      'GET /api/tasks?limit=26': () =>
         fail
           ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } }
           : { status: 200, body: [task({ title: 'Back again' })] },
@@ -256,5 +267,93 @@ describe('Tasks screen', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  describe('Load more', () => {
+    const titles = () =>
+      within(screen.getByRole('list', { name: 'Task list' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
+
+    it('shows the first 25 tasks and loads the next page from the keyboard until none are left', async () => {
+      const family = pagedTasks(60);
+      const { calls } = fakeApi({
+        ...signedInAs(parent, members),
+        'GET /api/tasks?limit=26': family.route,
+        'GET /api/tasks?limit=26&offset=25': family.route,
+        'GET /api/tasks?limit=26&offset=50': family.route,
+      });
+      renderScreen(<TasksScreen />);
+
+      const more = await screen.findByRole('button', { name: 'Load more tasks' });
+      expect(titles()).toEqual(family.all.slice(0, 25).map((t) => t.title));
+
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(titles()).toHaveLength(50));
+      expect(titles()).toEqual(family.all.slice(0, 50).map((t) => t.title));
+      // The button keeps focus after loading, so the next page is one more key press away.
+      expect(screen.getByRole('button', { name: 'Load more tasks' })).toHaveFocus();
+
+      await userEvent.keyboard(' ');
+      await waitFor(() => expect(titles()).toHaveLength(60));
+      expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.path.startsWith('/api/tasks')).map((c) => c.path)).toEqual([
+        '/api/tasks?limit=26',
+        '/api/tasks?limit=26&offset=25',
+        '/api/tasks?limit=26&offset=50',
+      ]);
+    });
+
+    it('offers no Load more when the first page holds every task', async () => {
+      const family = pagedTasks(25);
+      fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=26': family.route });
+      renderScreen(<TasksScreen />);
+
+      expect(await screen.findByRole('listitem', { name: 'Task 25' })).toBeInTheDocument();
+      expect(titles()).toHaveLength(25);
+      expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the loaded tasks and says so when the next page fails', async () => {
+      const family = pagedTasks(30);
+      fakeApi({
+        ...signedInAs(parent, members),
+        'GET /api/tasks?limit=26': family.route,
+        'GET /api/tasks?limit=26&offset=25': json({ error: 'service_unavailable', message: 'Planning is down' }, 503),
+      });
+      renderScreen(<TasksScreen />);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Load more tasks' }));
+      await waitFor(() => expect(getToasts()).toHaveLength(1));
+      expect(getToasts()[0]).toMatchObject({
+        variant: 'destructive',
+        title: 'Could not load more tasks',
+        description: 'Planning is down',
+      });
+      expect(titles()).toHaveLength(25);
+      expect(screen.queryByText('Could not load tasks')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Load more tasks' })).toBeInTheDocument();
+    });
+
+    it('ticks off a task from a later page at once', async () => {
+      const family = pagedTasks(30);
+      const patch = held();
+      const { calls } = fakeApi({
+        ...signedInAs(parent, members),
+        'GET /api/tasks?limit=26': family.route,
+        'GET /api/tasks?limit=26&offset=25': family.route,
+        'PATCH /api/tasks/1027': patch.route,
+      });
+      renderScreen(<TasksScreen />);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Load more tasks' }));
+      const checkbox = await screen.findByRole('checkbox', { name: 'Mark "Task 28" as done' });
+      await waitFor(() => expect(checkbox).toBeEnabled());
+      await userEvent.click(checkbox);
+      expect(checkbox).toBeChecked();
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ completed: true });
+      expect(titles()).toHaveLength(30);
+    });
   });
 });

@@ -1,16 +1,16 @@
 import { EmptyState, ErrorPanel } from '@familyhub/ui';
-import { useTasks } from '../../tasks/api/use-tasks';
+import { useFirstTasks } from '../../tasks/api/use-tasks';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useTaskPermissions } from '../../tasks/use-task-permissions';
 import { useMembersById } from '../../tasks/use-members-by-id';
 import { ToggleableTaskItem } from '../../tasks/components/toggleable-task-item';
 import { DashboardCard, PlaceholderList } from '../../shared/dashboard-card';
 
-/** Spec 000 §9: the dashboard shows the first 4 tasks, and as many placeholders while they load. */
+/** Spec 000 §9: the dashboard shows the first 4 tasks (and asks for no more), and as many placeholders while they load. */
 export const DASHBOARD_TASK_LIMIT = 4;
 
 export function TodaysTasksCard() {
-  const tasks = useTasks();
+  const tasks = useFirstTasks(DASHBOARD_TASK_LIMIT);
   const { membersById } = useMembersById();
   const permissions = useTaskPermissions();
 

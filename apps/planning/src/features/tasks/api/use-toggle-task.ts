@@ -3,16 +3,28 @@ import { apiFetch, queryKeys } from '@familyhub/api-client';
 import { toast } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
 import { forbiddenMessage } from './server-message';
+import type { TasksCache } from './use-tasks';
 
 export interface TaskToggle {
   id: number;
   completed: boolean;
 }
 
+/** The cached list (plain or paged) with one task's checkbox changed; anything else is left as it is. */
+function withCompleted(cache: TasksCache | undefined, { id, completed }: TaskToggle): TasksCache | undefined {
+  const mark = (tasks: Task[]) => tasks.map((t) => (t.id === id ? { ...t, completed } : t));
+  if (Array.isArray(cache)) return mark(cache);
+  if (cache && Array.isArray(cache.pages)) {
+    return { ...cache, pages: cache.pages.map((page) => ({ ...page, tasks: mark(page.tasks) })) };
+  }
+  return cache;
+}
+
 /**
  * PATCH /api/tasks/:id { completed } with an optimistic update (spec 000 §4): the checkbox changes at once
- * and reverts if the call fails. A refusal (403, e.g. a child ticking someone else's task) also gets a toast
- * with the server's words; other failures only log, as spec 000 §8 says.
+ * in every loaded task list (the pages of /tasks and the dashboard's first few) and reverts if the call fails.
+ * A refusal (403, e.g. a child ticking someone else's task) also gets a toast with the server's words; other
+ * failures only log, as spec 000 §8 says.
  */
 export function useToggleTask() {
   const queryClient = useQueryClient();
@@ -20,16 +32,14 @@ export function useToggleTask() {
   return useMutation({
     mutationFn: ({ id, completed }: TaskToggle) =>
       apiFetch<Task>(`/api/tasks/${id}`, { method: 'PATCH', body: { completed } }),
-    onMutate: async ({ id, completed }) => {
+    onMutate: async (toggle) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Task[]>(key);
-      queryClient.setQueryData<Task[]>(key, (tasks) =>
-        tasks?.map((t) => (t.id === id ? { ...t, completed } : t)),
-      );
+      const previous = queryClient.getQueriesData<TasksCache>({ queryKey: key });
+      queryClient.setQueriesData<TasksCache>({ queryKey: key }, (cache) => withCompleted(cache, toggle));
       return { previous };
     },
     onError: (error, _toggle, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
       console.error('Failed to update task', error);
       const refusal = forbiddenMessage(error);
       if (refusal) toast({ variant: 'destructive', title: 'Not allowed', description: refusal });

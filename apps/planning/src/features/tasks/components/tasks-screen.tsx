@@ -1,23 +1,33 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  toast,
+} from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
 import { useLiveUpdates } from '../../live/use-live-updates';
-import { useTasks } from '../api/use-tasks';
+import { useTaskPages } from '../api/use-tasks';
 import { useDeleteTask } from '../api/use-delete-task';
 import { serverMessage } from '../api/server-message';
 import { useTaskPermissions } from '../use-task-permissions';
 import { useMembersById } from '../use-members-by-id';
 import { TaskFormDialog } from './task-form-dialog';
 import { ToggleableTaskItem } from './toggleable-task-item';
-import { QueryList } from '../../shared/query-list';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; task: Task };
 
-/** /tasks — the family's full task list (spec 000 §2). */
+/** /tasks — the family's task list (spec 000 §2), a page at a time with "Load more tasks". */
 export function TasksScreen() {
   useLiveUpdates();
-  const tasks = useTasks();
+  const tasks = useTaskPages();
+  const list = useMemo(() => tasks.data?.pages.flatMap((page) => page.tasks), [tasks.data]);
   const { members, membersById } = useMembersById();
   const permissions = useTaskPermissions();
   const deleteTask = useDeleteTask();
@@ -29,6 +39,14 @@ export function TasksScreen() {
       toast({ title: 'Task deleted', description: `"${task.title}" was removed.` });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to delete task', description: serverMessage(error) });
+    }
+  };
+
+  const loadMore = async () => {
+    if (tasks.isFetchingNextPage) return;
+    const result = await tasks.fetchNextPage();
+    if (result.isError) {
+      toast({ variant: 'destructive', title: 'Could not load more tasks', description: serverMessage(result.error) });
     }
   };
 
@@ -46,32 +64,39 @@ export function TasksScreen() {
         {addButton}
       </CardHeader>
       <CardContent>
-        <QueryList
-          query={tasks}
-          loadingLabel="Loading tasks"
-          errorTitle="Could not load tasks"
-          isEmpty={(data) => data.length === 0}
-          empty={
-            <EmptyState
-              title="No tasks yet"
-              description={
-                permissions.canOrganise
-                  ? 'Add the first task for your family.'
-                  : 'Nothing has been added for the family yet.'
-              }
-              action={
-                permissions.canOrganise ? (
-                  <Button variant="outline" onClick={() => setDialog({ mode: 'add' })}>
-                    Add your first task
-                  </Button>
-                ) : null
-              }
-            />
-          }
-        >
-          {(data) => (
+        {/* A failed "Load more" keeps the tasks already shown (and says so in a toast). */}
+        {tasks.isError && !tasks.isFetchNextPageError ? (
+          <ErrorPanel
+            title="Could not load tasks"
+            message={serverMessage(tasks.error)}
+            onRetry={() => void tasks.refetch()}
+          />
+        ) : !list ? (
+          <div role="status" aria-label="Loading tasks" className="grid gap-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            title="No tasks yet"
+            description={
+              permissions.canOrganise
+                ? 'Add the first task for your family.'
+                : 'Nothing has been added for the family yet.'
+            }
+            action={
+              permissions.canOrganise ? (
+                <Button variant="outline" onClick={() => setDialog({ mode: 'add' })}>
+                  Add your first task
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <div className="grid gap-3">
             <ul aria-label="Task list" className="grid gap-2">
-              {data.map((task) => (
+              {list.map((task) => (
                 <ToggleableTaskItem
                   key={task.id}
                   task={task}
@@ -82,8 +107,19 @@ export function TasksScreen() {
                 />
               ))}
             </ul>
-          )}
-        </QueryList>
+            {tasks.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                // Not disabled while loading, so the button keeps keyboard focus; a second press waits.
+                aria-busy={tasks.isFetchingNextPage}
+                onClick={() => void loadMore()}
+              >
+                {tasks.isFetchingNextPage ? 'Loading…' : 'Load more tasks'}
+              </Button>
+            ) : null}
+          </div>
+        )}
       </CardContent>
       {permissions.canOrganise ? (
         <TaskFormDialog
