@@ -109,7 +109,7 @@ export function createApp(options: IdentityAppOptions): Express {
       app.use(encryptionRouter(createEncryptionService({ fieldKey: options.fieldKey, cipher })));
       app.use(activeSessionsRouter(sessions));
       app.use(passwordChangeRouter(createPasswordChangeService({ users, sessions, limiter })));
-      app.use(usersRouter(createUsersService(users)));
+      app.use(usersRouter(createUsersService(users, options.internalKey)));
       app.use(familiesRouter(createFamiliesService(families, privacy)));
       app.use(privacySettingsRouter(createPrivacySettingsService(privacy)));
       app.use(notificationPreferencesRouter(createNotificationPreferencesService(createNotificationPreferencesRepository(options.db))));

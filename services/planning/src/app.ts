@@ -8,6 +8,7 @@ import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
 import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
 import { createLiveEvents, type LiveEvents } from './live/live-events';
 import { liveRouter } from './live/live.router';
+import { forgetPlanningMember } from './members/forget-member';
 import { createMessagesRepository } from './messages/messages.repository';
 import { messagesRouter } from './messages/messages.router';
 import { createMessagesService } from './messages/messages.service';
@@ -73,8 +74,15 @@ export function createApp(options: PlanningAppOptions): Express {
     name: 'planning',
     internalKey: options.internalKey,
     routes(app) {
-      // identity's data export and family deletion: every family_id table, emergency contacts opened.
-      app.use(familyDataRouter({ db: options.db, schemaName: 'planning', cipher: createFieldCipher(options.fieldKey) }));
+      // identity's data export, family deletion and member removal: every family_id table, emergency contacts opened.
+      app.use(
+        familyDataRouter({
+          db: options.db,
+          schemaName: 'planning',
+          cipher: createFieldCipher(options.fieldKey),
+          forgetMember: forgetPlanningMember,
+        }),
+      );
       app.use(liveRouter(live));
       app.use(tasksRouter(tasks));
       app.use(messagesRouter(messages));

@@ -4,6 +4,7 @@ import { forbidden, parseId } from '../errors';
 import { callerOf } from '../service';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { deleteFamilyRows, exportFamilyRows, type FamilyRows } from './family-data';
+import { memberRemovalRouter, type ForgetMember } from './member-removal';
 
 export interface FamilyDataOptions<S extends Record<string, unknown> = Record<string, unknown>> {
   /** The service's database; only its own Postgres schema is read. */
@@ -11,6 +12,8 @@ export interface FamilyDataOptions<S extends Record<string, unknown> = Record<st
   schemaName: string;
   /** Opens the service's encrypted fields in the export (the registry in crypto/protected-fields.ts). */
   cipher?: FieldCipher;
+  /** Clears or removes the service's rows that point at a member who leaves (none: the route answers, changing nothing). */
+  forgetMember?: ForgetMember;
 }
 
 /** GET /internal/export's answer: every family-owned row of one service. */
@@ -22,7 +25,8 @@ export interface FamilyExportAnswer {
 
 /**
  * Service-to-service routes every domain mounts (identity calls them for a data export and for deleting a
- * family): the signed caller's family rows of every table with a family_id, and the removal of all of them.
+ * family): the signed caller's family rows of every table with a family_id, and the removal of all of them;
+ * and the one identity calls before removing a member (`POST /internal/members/:id/removed`, see member-removal.ts).
  * The gateway never forwards /internal paths.
  */
 export function familyDataRouter<S extends Record<string, unknown>>(options: FamilyDataOptions<S>): Router {
@@ -45,6 +49,8 @@ export function familyDataRouter<S extends Record<string, unknown>>(options: Fam
     if (caller.familyId !== familyId || caller.role !== 'admin') throw forbidden("Only the family's admin can delete the family");
     res.json({ deleted: await deleteFamilyRows(db, options.schemaName, familyId) });
   });
+
+  router.use(memberRemovalRouter({ db, forgetMember: options.forgetMember }));
 
   return router;
 }

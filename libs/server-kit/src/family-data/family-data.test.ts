@@ -78,6 +78,20 @@ describe('family data helpers', () => {
     await signedClient(app, { ...admin, role: 'parent' }).delete('/internal/families/1').expect(403);
   });
 
+  it('answers a member removal for a domain with nothing to forget, to the admin or the member only', async () => {
+    const app = createServiceApp({
+      name: 'school',
+      internalKey: TEST_INTERNAL_KEY,
+      routes: (a) => a.use(familyDataRouter({ db: database.db, schemaName: SCHEMA })),
+    });
+    const admin = { userId: 1, familyId: 1, role: 'admin' as const, plan: 'annual' as const };
+    const child = { userId: 7, familyId: 1, role: 'child' as const, plan: 'annual' as const };
+    expect((await signedClient(app, admin).post('/internal/members/7/removed').expect(200)).body).toEqual({ memberId: 7, changed: {} });
+    expect((await signedClient(app, child).post('/internal/members/7/removed').expect(200)).body).toEqual({ memberId: 7, changed: {} });
+    await signedClient(app, { ...child, role: 'parent' }).post('/internal/members/8/removed').expect(403);
+    await signedClient(app, null).post('/internal/members/7/removed').expect(401);
+  });
+
   it("deletes one family's rows children first and leaves the other family's", async () => {
     const deleted = await deleteFamilyRows(database.db, SCHEMA, 1);
     expect(deleted).toEqual({ carpools: 1, emergency_contacts: 1, events: 1, feeds: 1 });

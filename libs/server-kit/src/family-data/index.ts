@@ -1,3 +1,4 @@
 export * from './family-data';
 export * from './family-data.router';
 export * from './family-data.client';
+export * from './member-removal';

@@ -1,5 +1,5 @@
 import type { DeleteAccountAnswer, deleteAccountBody } from '@familyhub/contracts';
-import { deleteFamilyEverywhere, HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
+import { deleteFamilyEverywhere, forgetMemberEverywhere, HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { verifyPassword } from '../auth/password';
 import { SignInRateLimited } from '../auth/auth.service';
@@ -12,7 +12,7 @@ export const FAMILY_DELETION_REQUIRED =
 
 /**
  * Deleting an account (Settings › Privacy). A parent or child leaves alone; the household rows they made stay with
- * the family. The admin (a family has exactly one) cannot leave a family without an admin, so their deletion is the
+ * the family, and every domain first forgets what pointed at them (assignments, alerts, feed; ADR 0006). The admin (a family has exactly one) cannot leave a family without an admin, so their deletion is the
  * family's: every domain first (all must answer, else 503 and nothing is deleted), identity last.
  */
 export function createAccountDeletionService(deps: { account: AccountRepository; internalKey: string; limiter: SignInLimiter }) {
@@ -34,6 +34,8 @@ export function createAccountDeletionService(deps: { account: AccountRepository;
       const members = await account.members(caller.familyId);
       const otherAdmins = members.filter((m) => m.role === 'admin' && m.id !== user.id);
       if (user.role !== 'admin' || otherAdmins.length > 0) {
+        // Every domain forgets the member first (503 while one is down, and the account stays); identity last.
+        await forgetMemberEverywhere(internalKey, caller, user.id);
         await account.deleteMember(caller.familyId, user.id);
         return { familyDeleted: false };
       }

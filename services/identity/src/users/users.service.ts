@@ -8,7 +8,7 @@ import {
   type updateMemberBody,
   type updateProfileBody,
 } from '@familyhub/contracts';
-import { conflict, forbidden, isUniqueViolation, notFound, type Caller } from '@familyhub/server-kit';
+import { conflict, forbidden, forgetMemberEverywhere, isUniqueViolation, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { toFamilyMember } from './family-member';
@@ -19,7 +19,8 @@ export const MANAGE_MEMBERS_FORBIDDEN = 'Only the family admin, or a parent allo
 export const ADMIN_ROLE_FIXED = "The family admin's role cannot be changed";
 export const ADMIN_NOT_REMOVABLE = 'The family admin cannot be removed';
 
-export function createUsersService(users: UsersRepository) {
+/** `internalKey` signs the calls that make every domain forget a removed member (ADR 0006). */
+export function createUsersService(users: UsersRepository, internalKey: string) {
   /** Admins manage members; a parent only with the canManageUsers flag (read fresh, not from the session). */
   async function assertMayManageMembers(caller: Caller): Promise<void> {
     if (caller.role === 'admin') return;
@@ -77,6 +78,9 @@ export function createUsersService(users: UsersRepository) {
       if (!member) throw notFound('Family member');
       if (member.role === 'admin') throw forbidden(ADMIN_NOT_REMOVABLE);
       if (member.id === caller.userId) throw forbidden('You cannot remove yourself here');
+      // Every domain forgets the member first (503 while one is down, and the member stays); identity last.
+      // The caller's right to manage members was checked above, so the domains are told it is the admin's call.
+      await forgetMemberEverywhere(internalKey, { ...caller, role: 'admin' }, memberId);
       await users.remove(caller.familyId, memberId);
     },
 

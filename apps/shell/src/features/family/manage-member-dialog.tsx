@@ -156,7 +156,7 @@ export function ManageMemberDialog({
         open={confirmingRemove}
         onOpenChange={setConfirmingRemove}
         title={`Remove ${member.name}?`}
-        description={`${member.name} will no longer be able to sign in, and is removed from the family.`}
+        description={`${member.name} will no longer be able to sign in, and is removed from the family. Tasks and packing items assigned to them become unassigned; what they added stays with the family.`}
         confirmLabel="Remove"
         destructive
         onConfirm={remove}

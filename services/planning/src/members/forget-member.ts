@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { ForgetMember } from '@familyhub/server-kit';
+import { alerts } from '../alerts/alerts.table';
+import { calendarFeeds } from '../calendar-feed/calendar-feed.table';
+import { carpoolPassengers, eventGuests, tasks, vacationPackingItems } from '../schema';
+
+/**
+ * Planning forgets a member who leaves the family (identity calls POST /internal/members/:id/removed before it
+ * deletes them; docs/adr/0006-member-removal-reaches-every-service.md). Runs inside the route's transaction.
+ * - tasks and packing items they were assigned to stay, unassigned;
+ * - their alerts and their private calendar feed go (the feed address stops working);
+ * - they are no longer a passenger of any carpool;
+ * - as an event guest they stay a guest by the name already stored, no longer linked to a member;
+ * - messages they sent, events they organise, carpools they drive and rows they created keep the id: the screens
+ *   do not find it in the member list any more and show it as a former member.
+ */
+export const forgetPlanningMember: ForgetMember = async (tx, familyId, memberId) => {
+  const count = (rows: unknown[]) => rows.length;
+  const changed: Record<string, number> = {};
+  changed.tasks = count(
+    await tx
+      .update(tasks)
+      .set({ assignedToId: null, updatedAt: new Date() })
+      .where(and(eq(tasks.familyId, familyId), eq(tasks.assignedToId, memberId)))
+      .returning({ id: tasks.id }),
+  );
+  changed.vacation_packing_items = count(
+    await tx
+      .update(vacationPackingItems)
+      .set({ assignedToId: null })
+      .where(and(eq(vacationPackingItems.familyId, familyId), eq(vacationPackingItems.assignedToId, memberId)))
+      .returning({ id: vacationPackingItems.id }),
+  );
+  changed.alerts = count(
+    await tx
+      .delete(alerts)
+      .where(and(eq(alerts.familyId, familyId), eq(alerts.userId, memberId)))
+      .returning({ id: alerts.id }),
+  );
+  changed.calendar_feeds = count(
+    await tx
+      .delete(calendarFeeds)
+      .where(and(eq(calendarFeeds.familyId, familyId), eq(calendarFeeds.userId, memberId)))
+      .returning({ id: calendarFeeds.id }),
+  );
+  changed.carpool_passengers = count(
+    await tx
+      .delete(carpoolPassengers)
+      .where(and(eq(carpoolPassengers.familyId, familyId), eq(carpoolPassengers.passengerId, memberId)))
+      .returning({ id: carpoolPassengers.id }),
+  );
+  changed.event_guests = count(
+    await tx
+      .update(eventGuests)
+      .set({ familyMemberId: null, isFamily: false })
+      .where(and(eq(eventGuests.familyId, familyId), eq(eventGuests.familyMemberId, memberId)))
+      .returning({ id: eventGuests.id }),
+  );
+  return changed;
+};
