@@ -60,3 +60,31 @@ test('settings: rename yourself, add a child and change its colour, change the p
   await expect(page).not.toHaveURL(/\/sign-in/);
   await expect(page.getByRole('complementary').getByText(newName)).toBeVisible();
 });
+
+test('settings: removing a member after confirming leaves their task unassigned in planning', async ({ page }) => {
+  await signUpByApi(page.request);
+  const csrf = { 'X-Requested-With': 'FamilyHub' };
+  const childName = `Casey Leaver ${Date.now().toString(36)}`;
+  const added = await page.request.post('/api/users', {
+    headers: csrf,
+    data: { username: `leaver_${Date.now().toString(36)}`, password: 'child-password-1', name: childName, role: 'child' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const child = (await added.json()) as { id: number };
+  const created = await page.request.post('/api/tasks', { headers: csrf, data: { title: 'Sweep the porch', assignedToId: child.id } });
+  expect(created.status(), await created.text()).toBe(201);
+  const task = (await created.json()) as { id: number };
+
+  await page.goto('/settings?tab=family');
+  const childRow = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: childName });
+  await childRow.getByRole('button', { name: `Manage ${childName}` }).click();
+  await page.getByRole('dialog', { name: `Manage ${childName}` }).getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${childName}?` });
+  await expect(confirm).toContainText('Tasks and packing items assigned to them become unassigned');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Member removed', { exact: true })).toBeVisible();
+  await expect(childRow).toHaveCount(0);
+
+  const tasks = (await (await page.request.get('/api/tasks')).json()) as { id: number; assignedToId: number | null }[];
+  expect(tasks.find((t) => t.id === task.id)).toMatchObject({ assignedToId: null });
+});
