@@ -1,4 +1,5 @@
-// API throughput and latency through the gateway, and how the task list's cost grows with data.
+// API throughput and latency through the gateway, and how the task list's cost grows with data
+// (the list is paged: its first page should cost the same however many tasks the family has).
 import { startPlatform, signedInClient } from './lib/platform.mjs';
 import { load } from './lib/stats.mjs';
 
@@ -15,15 +16,23 @@ export async function apiBench(platform) {
   rows['POST /api/tasks'] = await load(() => call('POST', '/api/tasks', { title: `Load task ${n++}`, priority: 'low' }), { total: 500, concurrency: 10 });
   console.table(rows);
 
-  console.log('\nGrowth: GET /api/tasks latency as the family\'s task list grows');
+  console.log('\nGrowth: GET /api/tasks (first page: the default 50, and the Tasks screen\'s 26) as the family\'s task list grows; deep page for comparison');
   const growth = {};
   let have = 20 + 500;
   for (const size of [1000, 2500, 5000]) {
     while (have < size) {
       await Promise.all(Array.from({ length: 25 }, () => call('POST', '/api/tasks', { title: `Growth task ${have++}` })));
     }
-    const r = await load(() => call('GET', '/api/tasks'), { total: 100, concurrency: 4 });
-    growth[`${size} tasks`] = { p50: r.p50, p95: r.p95, perSecond: r.perSecond };
+    const first = await load(() => call('GET', '/api/tasks'), { total: 100, concurrency: 4 });
+    const screen = await load(() => call('GET', '/api/tasks?limit=26'), { total: 100, concurrency: 4 });
+    const deep = await load(() => call('GET', `/api/tasks?limit=50&offset=${size - 50}`), { total: 100, concurrency: 4 });
+    growth[`${size} tasks`] = {
+      'first 50 p50': first.p50,
+      'first 50 p95': first.p95,
+      'first 50 /s': first.perSecond,
+      'first 26 p50': screen.p50,
+      'last 50 p50': deep.p50,
+    };
   }
   console.table(growth);
 }
