@@ -71,7 +71,8 @@ export const carpool = z.object({
   date: z.string().nullable(),
   pickupLocation: z.string(),
   dropoffLocation: z.string(),
-  driverId: z.number().int(),
+  /** Null once the driver has left the family; editing the carpool asks for a new one. */
+  driverId: z.number().int().nullable(),
   vehicleDetails: z.string().nullable(),
   availableSeats: z.number().int(),
   notes: z.string().nullable(),

@@ -206,7 +206,8 @@ export const carpools = planning.table(
     date: date('date', { mode: 'string' }),
     pickupLocation: text('pickup_location').notNull(),
     dropoffLocation: text('dropoff_location').notNull(),
-    driverId: integer('driver_id').notNull(),
+    /** Null once the driver has left the family (ADR 0006); a new driver can be chosen. */
+    driverId: integer('driver_id'),
     vehicleDetails: text('vehicle_details'),
     availableSeats: integer('available_seats').notNull().default(4),
     notes: text('notes'),

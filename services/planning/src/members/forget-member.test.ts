@@ -84,7 +84,7 @@ describe('POST /internal/members/:id/removed', () => {
     const res = await signedClient(app, admin).post(`/internal/members/${LEAVER}/removed`).expect(200);
     expect(res.body).toEqual({
       memberId: LEAVER,
-      changed: { tasks: 1, vacation_packing_items: 1, alerts: 1, calendar_feeds: 1, carpool_passengers: 1, event_guests: 1 },
+      changed: { tasks: 1, vacation_packing_items: 1, alerts: 1, calendar_feeds: 1, carpool_passengers: 1, carpools: 1, event_guests: 1 },
     });
 
     const after = await rowsOf(FAMILY);
@@ -97,8 +97,8 @@ describe('POST /internal/members/:id/removed', () => {
     expect(after.feeds).toEqual([]);
     expect(after.guests).toEqual([expect.objectContaining({ id: mine.guest.id, name: 'Sam', isFamily: false, familyMemberId: null })]);
     expect(after.passengers.map((p) => [p.passengerId, p.passengerName])).toEqual([[null, 'Neighbour kid']]);
-    // Kept: the carpool (its driver column cannot be empty), the event and the message, shown as a former member's.
-    expect(after.carpools).toEqual([expect.objectContaining({ id: mine.carpool.id, driverId: LEAVER })]);
+    // Kept: the carpool (without a driver until an organiser picks one), the event and the message (a former member's).
+    expect(after.carpools).toEqual([expect.objectContaining({ id: mine.carpool.id, driverId: null })]);
     expect(after.events).toEqual([expect.objectContaining({ id: mine.event.id, ownerId: LEAVER })]);
     expect(after.messages).toEqual([expect.objectContaining({ id: mine.message.id, senderId: LEAVER, content: 'Bye all' })]);
 

@@ -2,16 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { ForgetMember } from '@familyhub/server-kit';
 import { alerts } from '../alerts/alerts.table';
 import { calendarFeeds } from '../calendar-feed/calendar-feed.table';
-import { carpoolPassengers, eventGuests, tasks, vacationPackingItems } from '../schema';
+import { carpoolPassengers, carpools, eventGuests, tasks, vacationPackingItems } from '../schema';
 
 /**
  * Planning forgets a member who leaves the family (identity calls POST /internal/members/:id/removed before it
  * deletes them; docs/adr/0006-member-removal-reaches-every-service.md). Runs inside the route's transaction.
  * - tasks and packing items they were assigned to stay, unassigned;
  * - their alerts and their private calendar feed go (the feed address stops working);
- * - they are no longer a passenger of any carpool;
+ * - they are no longer a passenger of any carpool, and a carpool they drove keeps going without a driver until
+ *   an organiser picks a new one;
  * - as an event guest they stay a guest by the name already stored, no longer linked to a member;
- * - messages they sent, events they organise, carpools they drive and rows they created keep the id: the screens
+ * - messages they sent, events they organise and rows they created keep the id: the screens
  *   do not find it in the member list any more and show it as a former member.
  */
 export const forgetPlanningMember: ForgetMember = async (tx, familyId, memberId) => {
@@ -48,6 +49,13 @@ export const forgetPlanningMember: ForgetMember = async (tx, familyId, memberId)
       .delete(carpoolPassengers)
       .where(and(eq(carpoolPassengers.familyId, familyId), eq(carpoolPassengers.passengerId, memberId)))
       .returning({ id: carpoolPassengers.id }),
+  );
+  changed.carpools = count(
+    await tx
+      .update(carpools)
+      .set({ driverId: null })
+      .where(and(eq(carpools.familyId, familyId), eq(carpools.driverId, memberId)))
+      .returning({ id: carpools.id }),
   );
   changed.event_guests = count(
     await tx

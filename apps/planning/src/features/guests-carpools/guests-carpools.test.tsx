@@ -204,4 +204,18 @@ describe('Carpools tab', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Add Passenger' }));
     expect(await within(card).findByText('This carpool is full')).toBeInTheDocument();
   });
+
+  it('says so when the driver has left the family, and editing asks for a new driver', async () => {
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/carpools': json([carpool({ driverId: null })]),
+    });
+    renderScreen(<CarpoolsTab />);
+    await pickParty();
+    const card = await screen.findByRole('listitem', { name: 'Carpool without a driver' });
+    expect(within(card).getByText('No driver yet')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit carpool without a driver' }));
+    expect(await screen.findByLabelText('Driver')).toHaveValue('');
+  });
 });

@@ -59,7 +59,7 @@ function CarpoolForm({
 }) {
   const members = useFamilyMembers().data ?? [];
   const save = useSaveCarpool();
-  const [driverId, setDriverId] = useState(carpool ? String(carpool.driverId) : '');
+  const [driverId, setDriverId] = useState(carpool?.driverId != null ? String(carpool.driverId) : '');
   const [pickupLocation, setPickup] = useState(carpool?.pickupLocation ?? '');
   const [dropoffLocation, setDropoff] = useState(carpool?.dropoffLocation ?? '');
   const [vehicleDetails, setVehicle] = useState(carpool?.vehicleDetails ?? '');

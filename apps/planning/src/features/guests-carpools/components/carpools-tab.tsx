@@ -116,7 +116,8 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
   const me = useSession().data?.user;
   const removePassenger = useRemovePassenger();
   const nameOf = (id: number | null) => members.find((m) => m.id === id)?.name ?? 'A family member';
-  const driver = nameOf(carpool.driverId);
+  const driver = carpool.driverId === null ? 'No driver yet' : nameOf(carpool.driverId);
+  const label = carpool.driverId === null ? 'Carpool without a driver' : `Carpool driven by ${driver}`;
   const passengerName = (p: CarpoolPassenger) => p.passengerName ?? nameOf(p.passengerId);
 
   const drop = async (p: CarpoolPassenger) => {
@@ -133,7 +134,7 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
   };
 
   return (
-    <li aria-label={`Carpool driven by ${driver}`}>
+    <li aria-label={label}>
       <Card className="h-full">
         <CardHeader className="flex-row items-start justify-between gap-2">
           <div className="grid gap-1">
@@ -147,7 +148,7 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
           </div>
           {organiser ? (
             <ItemActions
-              itemLabel={`carpool driven by ${driver}`}
+              itemLabel={carpool.driverId === null ? 'carpool without a driver' : `carpool driven by ${driver}`}
               onEdit={onEdit}
               onDelete={onDelete}
               confirmTitle="Delete this carpool?"

@@ -1,0 +1,1 @@
+ALTER TABLE "planning"."carpools" ALTER COLUMN "driver_id" DROP NOT NULL;
