@@ -1,34 +1,18 @@
 import type { DataExport } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
 import type { Caller } from '@familyhub/server-kit';
-import { addMember, resolveCaller, signUpFamily, startIdentityServer } from '../testing';
-import { startDomainServers, type DomainServers } from './domain-servers.testing';
+import { addMember, resolveCaller, signUpFamily } from '../testing';
+import { identityWithDomains } from './domain-servers.testing';
 
 // Data export and account deletion reach every domain service: all five run here on their own databases.
-const SETUP_TIMEOUT_MS = 240_000;
-let identity: Awaited<ReturnType<typeof startIdentityServer>>;
-let domains: DomainServers;
-const previousIdentityUrl = process.env.IDENTITY_URL;
+const env = identityWithDomains();
 
-beforeAll(async () => {
-  identity = await startIdentityServer();
-  process.env.IDENTITY_URL = identity.url;
-  domains = await startDomainServers();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await domains?.close();
-  await identity?.close();
-  if (previousIdentityUrl === undefined) delete process.env.IDENTITY_URL;
-  else process.env.IDENTITY_URL = previousIdentityUrl;
-}, SETUP_TIMEOUT_MS);
-afterEach(() => domains.restore());
-
-const as = (caller: Caller | null) => signedClient(identity.app, caller);
-const planning = (caller: Caller) => signedClient(domains.apps.planning, caller);
+const as = (caller: Caller | null) => signedClient(env.identity.app, caller);
+const planning = (caller: Caller) => signedClient(env.domains.apps.planning, caller);
 const PASSWORD = 'correct horse battery';
 
 async function familyWithTask(familyName: string, taskTitle: string) {
-  const family = await signUpFamily(identity.app, { familyName });
+  const family = await signUpFamily(env.identity.app, { familyName });
   await planning(family.caller).post('/api/tasks').send({ title: taskTitle }).expect(201);
   return family;
 }
@@ -73,7 +57,7 @@ describe('POST /api/account/export and its download', () => {
   });
 
   it("gives the family's events as an iCalendar attachment", async () => {
-    const family = await signUpFamily(identity.app, { familyName: 'Calendar Folk' });
+    const family = await signUpFamily(env.identity.app, { familyName: 'Calendar Folk' });
     const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
     await planning(family.caller).post('/api/events').send({ title: 'Swimming gala', startAt: start }).expect(201);
     const { id } = await requestExport(family.caller);
@@ -85,9 +69,9 @@ describe('POST /api/account/export and its download', () => {
   });
 
   it('refuses a child and a parent without the export permission (403), allows a parent with it', async () => {
-    const family = await signUpFamily(identity.app);
-    const child = await addMember(identity.app, family.caller, { role: 'child' });
-    const parent = await addMember(identity.app, family.caller, { role: 'parent' });
+    const family = await signUpFamily(env.identity.app);
+    const child = await addMember(env.identity.app, family.caller, { role: 'child' });
+    const parent = await addMember(env.identity.app, family.caller, { role: 'parent' });
     const refused = await as(child.caller).post('/api/account/export').expect(403);
     expect(refused.body).toEqual({ error: 'forbidden', message: 'Only the family admin, or a parent allowed to export data, can export the family’s data' });
     await as(parent.caller).post('/api/account/export').expect(403);
@@ -100,9 +84,9 @@ describe('POST /api/account/export and its download', () => {
   });
 
   it("answers 404 for another family's export and another member's, 400 for an unknown format, 401 unsigned", async () => {
-    const family = await signUpFamily(identity.app);
-    const other = await signUpFamily(identity.app);
-    const parent = await addMember(identity.app, family.caller, { role: 'parent' });
+    const family = await signUpFamily(env.identity.app);
+    const other = await signUpFamily(env.identity.app);
+    const parent = await addMember(env.identity.app, family.caller, { role: 'parent' });
     const { id } = await requestExport(family.caller);
     const notFound = await as(other.caller).get(`/api/account/export/${id}/download`).expect(404);
     expect(notFound.body).toEqual({ error: 'not_found', message: 'Data export not found' });
@@ -113,9 +97,9 @@ describe('POST /api/account/export and its download', () => {
   });
 
   it('answers 503 naming the domain that is down', async () => {
-    const family = await signUpFamily(identity.app);
+    const family = await signUpFamily(env.identity.app);
     const { id } = await requestExport(family.caller);
-    domains.takeDown('wellness');
+    env.domains.takeDown('wellness');
     const res = await as(family.caller).get(`/api/account/export/${id}/download`).expect(503);
     expect(res.body.message).toBe('The Wellness service is not answering right now, so the export could not be made. Please try again shortly.');
   });
@@ -126,7 +110,7 @@ describe('DELETE /api/account', () => {
 
   it("removes a child's account after the password and the typed word, signs them out and keeps the family", async () => {
     const family = await familyWithTask('Stayers', 'Still here');
-    const child = await addMember(identity.app, family.caller, { role: 'child', password: 'child password 1' });
+    const child = await addMember(env.identity.app, family.caller, { role: 'child', password: 'child password 1' });
     const wrong = await as(child.caller).delete('/api/account').send({ password: 'nope', confirmation: 'DELETE' }).expect(400);
     expect(wrong.body).toEqual({ error: 'wrong_password', message: 'Your password is incorrect' });
     const unconfirmed = await as(child.caller).delete('/api/account').send({ password: 'child password 1', confirmation: 'delete' }).expect(400);
@@ -134,7 +118,7 @@ describe('DELETE /api/account', () => {
 
     const signIn = await as(null).post('/api/auth/sign-in').send({ username: child.body.username, password: 'child password 1' }).expect(200);
     const token = decodeURIComponent(String(signIn.headers['set-cookie']).split(';')[0].split('=')[1]);
-    const childCaller = await resolveCaller(identity.app, token);
+    const childCaller = await resolveCaller(env.identity.app, token);
     const res = await as(childCaller).delete('/api/account').send({ password: 'child password 1', confirmation: 'DELETE' }).expect(200);
     expect(res.body).toEqual({ familyDeleted: false });
     expect(String(res.headers['set-cookie'])).toMatch(/fh_session=;/);
@@ -146,7 +130,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('asks the family admin to confirm deleting the whole family (409)', async () => {
-    const family = await signUpFamily(identity.app);
+    const family = await signUpFamily(env.identity.app);
     const res = await as(family.caller).delete('/api/account').send(confirm).expect(409);
     expect(res.body.error).toBe('family_deletion_required');
     await as(family.caller).get('/api/auth/me').expect(200);
@@ -154,7 +138,7 @@ describe('DELETE /api/account', () => {
 
   it('refuses with 503 and deletes nothing when a domain is down', async () => {
     const family = await familyWithTask('Unlucky', 'Survives the outage');
-    domains.takeDown('money');
+    env.domains.takeDown('money');
     const res = await as(family.caller).delete('/api/account').send({ ...confirm, deleteFamily: true }).expect(503);
     expect(res.body.message).toBe('The Money service is not answering right now, so nothing was deleted. Please try again shortly.');
     await as(family.caller).get('/api/auth/me').expect(200);
@@ -164,7 +148,7 @@ describe('DELETE /api/account', () => {
 
   it("deletes the admin's whole family in every service and leaves other families alone", async () => {
     const family = await familyWithTask('Leavers', 'Gone with the family');
-    const child = await addMember(identity.app, family.caller, { role: 'child' });
+    const child = await addMember(env.identity.app, family.caller, { role: 'child' });
     const other = await familyWithTask('Neighbours Two', 'Neighbour task stays');
     const res = await as(family.caller).delete('/api/account').send({ ...confirm, deleteFamily: true }).expect(200);
     expect(res.body).toEqual({ familyDeleted: true });

@@ -13,6 +13,7 @@ import * as home from '../../../home/src/app';
 import { databaseOptions as homeDatabase } from '../../../home/src/database';
 import * as money from '../../../money/src/app';
 import { databaseOptions as moneyDatabase } from '../../../money/src/database';
+import { startIdentityServer } from '../testing';
 
 type DomainName = Exclude<ServiceName, 'identity'>;
 
@@ -76,4 +77,33 @@ export async function startDomainServers(): Promise<DomainServers> {
       }
     },
   };
+}
+
+/** What `identityWithDomains` gives a test file once its `beforeAll` has run. */
+export interface IdentityWithDomains {
+  identity: Awaited<ReturnType<typeof startIdentityServer>>;
+  domains: DomainServers;
+}
+
+/**
+ * The Jest hooks of a test file whose identity calls every domain service for real: identity listens on a random
+ * port (IDENTITY_URL points at it, and is put back afterwards), each domain runs on its own test database, and a
+ * domain taken down by a test comes back after it. Read `identity` and `domains` inside tests, not at load time.
+ */
+export function identityWithDomains(setupTimeoutMs = 240_000): IdentityWithDomains {
+  const env = {} as IdentityWithDomains;
+  const previousIdentityUrl = process.env.IDENTITY_URL;
+  beforeAll(async () => {
+    env.identity = await startIdentityServer();
+    process.env.IDENTITY_URL = env.identity.url;
+    env.domains = await startDomainServers();
+  }, setupTimeoutMs);
+  afterAll(async () => {
+    await env.domains?.close();
+    await env.identity?.close();
+    if (previousIdentityUrl === undefined) delete process.env.IDENTITY_URL;
+    else process.env.IDENTITY_URL = previousIdentityUrl;
+  }, setupTimeoutMs);
+  afterEach(() => env.domains.restore());
+  return env;
 }

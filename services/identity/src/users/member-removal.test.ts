@@ -1,30 +1,14 @@
 import type { FamilyMember, Task } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
-import { startDomainServers, type DomainServers } from '../account/domain-servers.testing';
-import { addMember, resolveCaller, sessionTokenFrom, signUpFamily, startIdentityServer } from '../testing';
+import { identityWithDomains } from '../account/domain-servers.testing';
+import { addMember, resolveCaller, sessionTokenFrom, signUpFamily } from '../testing';
 
 // Removing a member reaches every domain service first (ADR 0006): all five run here on their own databases.
-const SETUP_TIMEOUT_MS = 240_000;
-let identity: Awaited<ReturnType<typeof startIdentityServer>>;
-let domains: DomainServers;
-const previousIdentityUrl = process.env.IDENTITY_URL;
+const env = identityWithDomains();
 
-beforeAll(async () => {
-  identity = await startIdentityServer();
-  process.env.IDENTITY_URL = identity.url;
-  domains = await startDomainServers();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await domains?.close();
-  await identity?.close();
-  if (previousIdentityUrl === undefined) delete process.env.IDENTITY_URL;
-  else process.env.IDENTITY_URL = previousIdentityUrl;
-}, SETUP_TIMEOUT_MS);
-afterEach(() => domains.restore());
-
-const as = (caller: Caller | null) => signedClient(identity.app, caller);
-const planning = (caller: Caller) => signedClient(domains.apps.planning, caller);
+const as = (caller: Caller | null) => signedClient(env.identity.app, caller);
+const planning = (caller: Caller) => signedClient(env.domains.apps.planning, caller);
 
 async function assignTask(by: Caller, title: string, assignedToId: number): Promise<Task> {
   const res = await planning(by).post('/api/tasks').send({ title, assignedToId }).expect(201);
@@ -44,8 +28,8 @@ async function memberIds(caller: Caller): Promise<number[]> {
 
 describe('DELETE /api/users/:id (Remove member)', () => {
   it("clears the member's task assignment in planning, then removes them: gone from the list, sessions no longer resolve", async () => {
-    const family = await signUpFamily(identity.app);
-    const child = await addMember(identity.app, family.caller);
+    const family = await signUpFamily(env.identity.app);
+    const child = await addMember(env.identity.app, family.caller);
     const task = await assignTask(family.caller, 'Tidy room', child.member.id);
     const signIn = await as(null).post('/api/auth/sign-in').send({ username: child.body.username, password: child.body.password }).expect(200);
     const token = sessionTokenFrom(signIn.headers['set-cookie']);
@@ -58,10 +42,10 @@ describe('DELETE /api/users/:id (Remove member)', () => {
   });
 
   it('lets a parent allowed to manage users remove a member the same way', async () => {
-    const family = await signUpFamily(identity.app);
-    const parent = await addMember(identity.app, family.caller, { role: 'parent' });
+    const family = await signUpFamily(env.identity.app);
+    const parent = await addMember(env.identity.app, family.caller, { role: 'parent' });
     await as(family.caller).patch(`/api/users/${parent.member.id}`).send({ canManageUsers: true }).expect(200);
-    const child = await addMember(identity.app, family.caller);
+    const child = await addMember(env.identity.app, family.caller);
     const task = await assignTask(family.caller, 'Homework', child.member.id);
     await as(parent.caller).delete(`/api/users/${child.member.id}`).expect(204);
     expect(await taskOf(family.caller, task.id)).toMatchObject({ assignedToId: null });
@@ -69,10 +53,10 @@ describe('DELETE /api/users/:id (Remove member)', () => {
   });
 
   it('answers 503 naming the domain that is down, and keeps the member and their assignment', async () => {
-    const family = await signUpFamily(identity.app);
-    const child = await addMember(identity.app, family.caller);
+    const family = await signUpFamily(env.identity.app);
+    const child = await addMember(env.identity.app, family.caller);
     const task = await assignTask(family.caller, 'Water plants', child.member.id);
-    domains.takeDown('home');
+    env.domains.takeDown('home');
     const res = await as(family.caller).delete(`/api/users/${child.member.id}`).expect(503);
     expect(res.body).toEqual({
       error: 'service_unavailable',
@@ -81,7 +65,7 @@ describe('DELETE /api/users/:id (Remove member)', () => {
     expect(await memberIds(family.caller)).toContain(child.member.id);
     expect(await taskOf(family.caller, task.id)).toMatchObject({ assignedToId: child.member.id });
 
-    domains.restore();
+    env.domains.restore();
     await as(family.caller).delete(`/api/users/${child.member.id}`).expect(204);
     expect(await taskOf(family.caller, task.id)).toMatchObject({ assignedToId: null });
   });
@@ -91,22 +75,22 @@ describe('DELETE /api/account by a parent or child', () => {
   const confirm = { confirmation: 'DELETE' };
 
   it('clears their task assignment before their account goes; 503 and nothing deleted while a domain is down', async () => {
-    const family = await signUpFamily(identity.app);
-    const other = await signUpFamily(identity.app, { familyName: 'Neighbours' });
-    const otherChild = await addMember(identity.app, other.caller);
+    const family = await signUpFamily(env.identity.app);
+    const other = await signUpFamily(env.identity.app, { familyName: 'Neighbours' });
+    const otherChild = await addMember(env.identity.app, other.caller);
     const otherTask = await assignTask(other.caller, 'Neighbour chore', otherChild.member.id);
-    const child = await addMember(identity.app, family.caller, { password: 'child password 1' });
+    const child = await addMember(env.identity.app, family.caller, { password: 'child password 1' });
     const task = await assignTask(family.caller, 'Feed the fish', child.member.id);
     const signIn = await as(null).post('/api/auth/sign-in').send({ username: child.body.username, password: 'child password 1' }).expect(200);
-    const childCaller = await resolveCaller(identity.app, sessionTokenFrom(signIn.headers['set-cookie']));
+    const childCaller = await resolveCaller(env.identity.app, sessionTokenFrom(signIn.headers['set-cookie']));
 
-    domains.takeDown('school');
+    env.domains.takeDown('school');
     const down = await as(childCaller).delete('/api/account').send({ ...confirm, password: 'child password 1' }).expect(503);
     expect(down.body.message).toBe('The School service is not answering right now, so the member was not removed. Please try again shortly.');
     expect(await memberIds(family.caller)).toContain(child.member.id);
     expect(await taskOf(family.caller, task.id)).toMatchObject({ assignedToId: child.member.id });
 
-    domains.restore();
+    env.domains.restore();
     await as(childCaller).delete('/api/account').send({ ...confirm, password: 'child password 1' }).expect(200);
     expect(await memberIds(family.caller)).toEqual([family.session.user.id]);
     expect(await taskOf(family.caller, task.id)).toMatchObject({ title: 'Feed the fish', assignedToId: null });
