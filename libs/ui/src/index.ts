@@ -19,6 +19,7 @@ export {
 } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { ItemActions, type ItemActionsProps } from './components/item-actions';
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { FormDialogFooter, type FormDialogFooterProps } from './components/form-dialog-footer';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';

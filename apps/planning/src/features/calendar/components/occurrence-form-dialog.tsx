@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Textarea,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
 import { occurrenceChangeBody, type EventOccurrence, type OccurrenceChangeBody } from '@familyhub/contracts';
 import { formatLongDate, dayKeyOf } from '../calendar-days';
 import { useChangeOccurrence } from '../api/use-occurrence-changes';
@@ -84,25 +74,24 @@ export interface OccurrenceFormDialogProps {
 /** Edit this occurrence: one day of a repeating event gets its own title, description and times. */
 export function OccurrenceFormDialog({ occurrence, onClose }: OccurrenceFormDialogProps) {
   return (
-    <Dialog open={occurrence !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Edit This Occurrence</DialogTitle>
-          <DialogDescription>
-            {occurrence
-              ? `Changes apply only to "${occurrence.title}" on ${formatLongDate(dayKeyOf(new Date(occurrence.occurrenceStart)))}; the other occurrences stay as they are.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {occurrence ? (
-          <OccurrenceForm
-            key={`${occurrence.eventId}-${occurrence.occurrenceStart}`}
-            occurrence={occurrence}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={occurrence !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Edit This Occurrence"
+      description={
+        occurrence
+          ? `Changes apply only to "${occurrence.title}" on ${formatLongDate(dayKeyOf(new Date(occurrence.occurrenceStart)))}; the other occurrences stay as they are.`
+          : null
+      }
+    >
+      {occurrence ? (
+        <OccurrenceForm
+          key={`${occurrence.eventId}-${occurrence.occurrenceStart}`}
+          occurrence={occurrence}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

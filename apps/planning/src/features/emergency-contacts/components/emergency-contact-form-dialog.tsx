@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  FormDialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Textarea,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
 import {
   createEmergencyContactBody,
   type CreateEmergencyContactBody,
@@ -81,24 +71,21 @@ export function EmergencyContactFormDialog({
   preset,
 }: EmergencyContactFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{contact ? 'Edit Contact' : 'Add Contact'}</DialogTitle>
-          <DialogDescription>
-            {contact ? 'Change this emergency contact.' : 'Save someone the family can call in an emergency.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ContactForm
-            key={contact?.id ?? 'new'}
-            contact={contact}
-            initial={contactFormValues(contact ?? preset)}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={contact ? 'Edit Contact' : 'Add Contact'}
+      description={
+        contact ? 'Change this emergency contact.' : 'Save someone the family can call in an emergency.'
+      }
+    >
+      <ContactForm
+        key={contact?.id ?? 'new'}
+        contact={contact}
+        initial={contactFormValues(contact ?? preset)}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,17 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useFamilyMembers } from '@familyhub/api-client';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useSaveCarpool } from '../api/guests-carpools-api';
@@ -27,24 +16,19 @@ export interface CarpoolFormDialogProps {
 
 export function CarpoolFormDialog({ eventId, open, onOpenChange, carpool }: CarpoolFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{carpool ? 'Edit Carpool' : 'Add Carpool'}</DialogTitle>
-          <DialogDescription>
-            {carpool ? 'Change this ride.' : 'Offer a ride to this event.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <CarpoolForm
-            key={carpool?.id ?? 'new'}
-            eventId={eventId}
-            carpool={carpool}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={carpool ? 'Edit Carpool' : 'Add Carpool'}
+      description={carpool ? 'Change this ride.' : 'Offer a ride to this event.'}
+    >
+      <CarpoolForm
+        key={carpool?.id ?? 'new'}
+        eventId={eventId}
+        carpool={carpool}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 

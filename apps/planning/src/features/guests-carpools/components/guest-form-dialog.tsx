@@ -1,17 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useFamilyMembers } from '@familyhub/api-client';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useSaveGuest } from '../api/guests-carpools-api';
@@ -34,24 +23,19 @@ export interface GuestFormDialogProps {
 
 export function GuestFormDialog({ eventId, open, onOpenChange, guest }: GuestFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{guest ? 'Edit Guest' : 'Add Guest'}</DialogTitle>
-          <DialogDescription>
-            {guest ? 'Change this guest’s details or reply.' : 'Invite someone to this event.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <GuestForm
-            key={guest?.id ?? 'new'}
-            eventId={eventId}
-            guest={guest}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={guest ? 'Edit Guest' : 'Add Guest'}
+      description={guest ? 'Change this guest’s details or reply.' : 'Invite someone to this event.'}
+    >
+      <GuestForm
+        key={guest?.id ?? 'new'}
+        eventId={eventId}
+        guest={guest}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
