@@ -3,7 +3,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 // Jest does not read tsconfig paths: map each workspace lib (`@familyhub/...`) to its sources as tsconfig.base.json says.
-const { paths } = JSON.parse(fs.readFileSync(path.join(__dirname, 'tsconfig.base.json'), 'utf8')).compilerOptions;
+const { paths } = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'tsconfig.base.json'), 'utf8'),
+).compilerOptions;
 const workspaceLibs = Object.fromEntries(
   Object.entries(paths).map(([name, [target]]) => [`^${name}$`, path.join(__dirname, target)]),
 );

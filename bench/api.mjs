@@ -5,27 +5,44 @@ import { load } from './lib/stats.mjs';
 
 export async function apiBench(platform) {
   const { call } = await signedInClient(platform.baseUrl);
-  for (let i = 0; i < 20; i++) await call('POST', '/api/tasks', { title: `Warm-up task ${i}`, priority: 'medium' });
+  for (let i = 0; i < 20; i++)
+    await call('POST', '/api/tasks', { title: `Warm-up task ${i}`, priority: 'medium' });
 
   console.log('\nAPI through the gateway (session resolve + signed proxy + service + database)');
   const rows = {};
-  rows['GET /api/health'] = await load(() => fetch(`${platform.baseUrl}/api/health`).then((r) => r.text()), { total: 300, concurrency: 10 });
-  rows['GET /api/tasks (20 rows)'] = await load(() => call('GET', '/api/tasks'), { total: 1000, concurrency: 10 });
+  rows['GET /api/health'] = await load(() => fetch(`${platform.baseUrl}/api/health`).then((r) => r.text()), {
+    total: 300,
+    concurrency: 10,
+  });
+  rows['GET /api/tasks (20 rows)'] = await load(() => call('GET', '/api/tasks'), {
+    total: 1000,
+    concurrency: 10,
+  });
   rows['GET /api/users'] = await load(() => call('GET', '/api/users'), { total: 1000, concurrency: 10 });
   let n = 0;
-  rows['POST /api/tasks'] = await load(() => call('POST', '/api/tasks', { title: `Load task ${n++}`, priority: 'low' }), { total: 500, concurrency: 10 });
+  rows['POST /api/tasks'] = await load(
+    () => call('POST', '/api/tasks', { title: `Load task ${n++}`, priority: 'low' }),
+    { total: 500, concurrency: 10 },
+  );
   console.table(rows);
 
-  console.log('\nGrowth: GET /api/tasks (first page: the default 50, and the Tasks screen\'s 26) as the family\'s task list grows; deep page for comparison');
+  console.log(
+    "\nGrowth: GET /api/tasks (first page: the default 50, and the Tasks screen's 26) as the family's task list grows; deep page for comparison",
+  );
   const growth = {};
   let have = 20 + 500;
   for (const size of [1000, 2500, 5000]) {
     while (have < size) {
-      await Promise.all(Array.from({ length: 25 }, () => call('POST', '/api/tasks', { title: `Growth task ${have++}` })));
+      await Promise.all(
+        Array.from({ length: 25 }, () => call('POST', '/api/tasks', { title: `Growth task ${have++}` })),
+      );
     }
     const first = await load(() => call('GET', '/api/tasks'), { total: 100, concurrency: 4 });
     const screen = await load(() => call('GET', '/api/tasks?limit=26'), { total: 100, concurrency: 4 });
-    const deep = await load(() => call('GET', `/api/tasks?limit=50&offset=${size - 50}`), { total: 100, concurrency: 4 });
+    const deep = await load(() => call('GET', `/api/tasks?limit=50&offset=${size - 50}`), {
+      total: 100,
+      concurrency: 4,
+    });
     growth[`${size} tasks`] = {
       'first 50 p50': first.p50,
       'first 50 p95': first.p95,

@@ -41,10 +41,17 @@ export function bundleSizes() {
       rows.push({ app, note: 'not built' });
       continue;
     }
-    let js = 0, jsGzip = 0, cssGzip = 0, count = 0;
+    let js = 0,
+      jsGzip = 0,
+      cssGzip = 0,
+      count = 0;
     for (const file of files(dist)) {
       const buf = readFileSync(file);
-      if (file.endsWith('.js')) { js += buf.length; jsGzip += gzipSync(buf).length; count++; }
+      if (file.endsWith('.js')) {
+        js += buf.length;
+        jsGzip += gzipSync(buf).length;
+        count++;
+      }
       if (file.endsWith('.css')) cssGzip += gzipSync(buf).length;
     }
     const kb = (n) => +(n / 1024).toFixed(1);

@@ -2,12 +2,22 @@
 import { chromium } from 'playwright-core';
 import { startPlatform, signedInClient } from './lib/platform.mjs';
 
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function pageLoadBench(platform) {
   const { cookie, call } = await signedInClient(platform.baseUrl, `page${Date.now().toString(36)}`);
   for (let i = 0; i < 6; i++) await call('POST', '/api/tasks', { title: `Dashboard task ${i}` });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args,
+  });
   const context = await browser.newContext();
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name, value, url: platform.baseUrl }]);
@@ -19,18 +29,37 @@ export async function pageLoadBench(platform) {
     // Checked on every animation frame: a locator's waitFor retries at growing intervals (up to ~1 s), which
     // rounded these figures up by hundreds of milliseconds.
     await page.waitForFunction(
-      () => [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Welcome to Your Family Dashboard'),
+      () =>
+        [...document.querySelectorAll('h1')].some(
+          (h) => h.textContent === 'Welcome to Your Family Dashboard',
+        ),
       null,
       { polling: 'raf' },
     );
     const heading = Date.now() - t0;
-    await page.waitForFunction(() => document.querySelector('[role="checkbox"], input[type="checkbox"]') !== null, null, { polling: 'raf' });
+    await page.waitForFunction(
+      () => document.querySelector('[role="checkbox"], input[type="checkbox"]') !== null,
+      null,
+      { polling: 'raf' },
+    );
     const tasks = Date.now() - t0;
     const nav = await page.evaluate(() => {
       const e = performance.getEntriesByType('navigation')[0];
-      return { domContentLoaded: Math.round(e.domContentLoadedEventEnd), transferKiB: +(performance.getEntriesByType('resource').reduce((s, r) => s + (r.transferSize || 0), e.transferSize || 0) / 1024).toFixed(1) };
+      return {
+        domContentLoaded: Math.round(e.domContentLoadedEventEnd),
+        transferKiB: +(
+          performance
+            .getEntriesByType('resource')
+            .reduce((s, r) => s + (r.transferSize || 0), e.transferSize || 0) / 1024
+        ).toFixed(1),
+      };
     });
-    results[run] = { 'heading ms': heading, 'tasks shown ms': tasks, 'DOMContentLoaded ms': nav.domContentLoaded, 'transferred KiB': nav.transferKiB };
+    results[run] = {
+      'heading ms': heading,
+      'tasks shown ms': tasks,
+      'DOMContentLoaded ms': nav.domContentLoaded,
+      'transferred KiB': nav.transferKiB,
+    };
   }
   await browser.close();
   console.log('\nPage load of /dashboard (signed in, Chromium headless, loopback)');

@@ -18,6 +18,9 @@ export const e2eEnv: Record<string, string> = {
   FAMILYHUB_DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
   ...Object.fromEntries(
-    Object.entries(E2E_SERVICE_PORTS).map(([name, port]) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${port}`]),
+    Object.entries(E2E_SERVICE_PORTS).map(([name, port]) => [
+      `${name.toUpperCase()}_URL`,
+      `http://127.0.0.1:${port}`,
+    ]),
   ),
 };

@@ -30,7 +30,10 @@ for (const name of readdirSync(servicesDir).sort()) {
   const config = path.join(servicesDir, name, 'drizzle.config.ts');
   if (!existsSync(config)) continue;
   process.stdout.write(`\n== ${name}\n`);
-  const result = spawnSync(drizzleKit, ['generate', '--config', config, ...extraArgs], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(drizzleKit, ['generate', '--config', config, ...extraArgs], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     failed = true;
     process.stderr.write(`drizzle-kit generate failed for ${name}\n`);

@@ -15,7 +15,14 @@ export const demoAdmin = {
 };
 
 export const demoMembers = [
-  { username: 'sam', password: DEMO_PASSWORD, name: 'Sam Rivera', email: 'sam@familyhub.local', role: 'parent', color: '#6366F1' },
+  {
+    username: 'sam',
+    password: DEMO_PASSWORD,
+    name: 'Sam Rivera',
+    email: 'sam@familyhub.local',
+    role: 'parent',
+    color: '#6366F1',
+  },
   { username: 'mia', password: DEMO_PASSWORD, name: 'Mia', role: 'child', color: '#EC4899' },
   { username: 'leo', password: DEMO_PASSWORD, name: 'Leo', role: 'child', color: '#10B981' },
 ];
@@ -35,11 +42,29 @@ function inDays(days) {
 /** The demo tasks; `assignee` is a username. */
 function demoTasks() {
   return [
-    { title: 'Renew the car insurance', description: 'Compare the two quotes in the email first.', priority: 'high', dueDate: inDays(4), assignee: 'demo' },
-    { title: "Plan Mia's birthday party", description: 'Guest list, cake and a rainy-day backup.', priority: 'high', dueDate: inDays(12), assignee: 'sam' },
+    {
+      title: 'Renew the car insurance',
+      description: 'Compare the two quotes in the email first.',
+      priority: 'high',
+      dueDate: inDays(4),
+      assignee: 'demo',
+    },
+    {
+      title: "Plan Mia's birthday party",
+      description: 'Guest list, cake and a rainy-day backup.',
+      priority: 'high',
+      dueDate: inDays(12),
+      assignee: 'sam',
+    },
     { title: 'Tidy your bedroom', priority: 'medium', dueDate: inDays(1), assignee: 'mia' },
     { title: 'Practise piano for 20 minutes', priority: 'low', dueDate: inDays(0), assignee: 'mia' },
-    { title: 'Finish the science project poster', description: 'Volcano model: label every layer.', priority: 'high', dueDate: inDays(3), assignee: 'leo' },
+    {
+      title: 'Finish the science project poster',
+      description: 'Volcano model: label every layer.',
+      priority: 'high',
+      dueDate: inDays(3),
+      assignee: 'leo',
+    },
     { title: 'Feed the fish', priority: 'low', dueDate: inDays(-1), assignee: 'leo', completed: true },
     { title: 'Book dentist check-ups for everyone', priority: 'medium', dueDate: inDays(14) },
   ];
@@ -73,7 +98,8 @@ function apiClient(baseUrl) {
   }
   async function expectOk(method, path, body) {
     const res = await call(method, path, body);
-    if (res.status < 200 || res.status > 299) throw new SeedError(`${method} ${path} answered ${res.status}: ${res.text}`);
+    if (res.status < 200 || res.status > 299)
+      throw new SeedError(`${method} ${path} answered ${res.status}: ${res.text}`);
     return res.body;
   }
   return { call, expectOk };
@@ -95,7 +121,10 @@ export async function seedDemoFamily({ baseUrl, log = () => {} }) {
   const signUp = await api.call('POST', '/api/auth/sign-up', demoAdmin);
   if (signUp.status === 409) {
     log('the demo admin exists already; signing in');
-    await api.expectOk('POST', '/api/auth/sign-in', { username: demoAdmin.username, password: demoAdmin.password });
+    await api.expectOk('POST', '/api/auth/sign-in', {
+      username: demoAdmin.username,
+      password: demoAdmin.password,
+    });
   } else if (signUp.status !== 201 && signUp.status !== 200) {
     throw new SeedError(`sign-up of the demo admin answered ${signUp.status}: ${signUp.text}`);
   }
@@ -113,7 +142,10 @@ export async function seedDemoFamily({ baseUrl, log = () => {} }) {
   let tasks = 0;
   if (existing.length === 0) {
     for (const { assignee, ...task } of demoTasks()) {
-      await api.expectOk('POST', '/api/tasks', { ...task, assignedToId: assignee ? idOf.get(assignee) : undefined });
+      await api.expectOk('POST', '/api/tasks', {
+        ...task,
+        assignedToId: assignee ? idOf.get(assignee) : undefined,
+      });
       tasks += 1;
     }
     log(`added ${tasks} tasks`);

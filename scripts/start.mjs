@@ -30,7 +30,8 @@ const HEALTH_TIMEOUT_MS = 60_000;
 
 const tty = process.stdout.isTTY === true;
 const say = (message) => console.log(tty ? `\x1b[1mfamilyhub\x1b[0m │ ${message}` : `[familyhub] ${message}`);
-const warn = (message) => console.warn(tty ? `\x1b[1;33mfamilyhub\x1b[0m │ ${message}` : `[familyhub] ${message}`);
+const warn = (message) =>
+  console.warn(tty ? `\x1b[1;33mfamilyhub\x1b[0m │ ${message}` : `[familyhub] ${message}`);
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 env.FAMILYHUB_DATA_DIR = path.resolve(root, env.FAMILYHUB_DATA_DIR || '.data');
@@ -123,7 +124,9 @@ function startProcesses() {
 
 async function healthStatus() {
   try {
-    const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`, { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`, {
+      signal: AbortSignal.timeout(3000),
+    });
     return await res.json();
   } catch {
     return undefined; // the gateway is not listening yet
@@ -140,7 +143,9 @@ async function waitForHealth(timeoutMs) {
     await new Promise((r) => setTimeout(r, 500));
   }
   const down = last?.services?.filter((s) => s.status !== 'up').map((s) => s.name) ?? ['gateway'];
-  warn(`not every service is up after ${Math.round(timeoutMs / 1000)} s (down: ${down.join(', ')}); still waiting, the rest keeps running`);
+  warn(
+    `not every service is up after ${Math.round(timeoutMs / 1000)} s (down: ${down.join(', ')}); still waiting, the rest keeps running`,
+  );
   return false;
 }
 
@@ -149,7 +154,10 @@ async function seedOnce() {
   if (existsSync(marker)) return;
   say('seeding the demo family (the Riveras) through the API…');
   try {
-    const result = await seedDemoFamily({ baseUrl: `http://127.0.0.1:${gatewayPort}`, log: (m) => say(`seed: ${m}`) });
+    const result = await seedDemoFamily({
+      baseUrl: `http://127.0.0.1:${gatewayPort}`,
+      log: (m) => say(`seed: ${m}`),
+    });
     mkdirSync(env.FAMILYHUB_DATA_DIR, { recursive: true });
     writeFileSync(marker, `${new Date().toISOString()} ${JSON.stringify(result)}\n`);
   } catch (err) {
@@ -165,7 +173,10 @@ function banner(healthy) {
     for (const a of demoAccounts) lines.push(`  ${a.username.padEnd(5)} ${a.name} (${a.role})`);
     lines.push('', 'Or use "Direct Dashboard Access" on the sign-in page.');
     if (!env.PLATFORM_OPERATOR_PASSWORD) {
-      lines.push('', `Platform operator: ${env.PLATFORM_OPERATOR_USERNAME || 'operator'} / familyhub-operator (${url}/admin/domains)`);
+      lines.push(
+        '',
+        `Platform operator: ${env.PLATFORM_OPERATOR_USERNAME || 'operator'} / familyhub-operator (${url}/admin/domains)`,
+      );
     }
   }
   lines.push('', 'Ctrl-C stops everything.');

@@ -8,7 +8,15 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const serviceProjects = ['identity', 'planning-service', 'school-service', 'wellness-service', 'home-service', 'money-service', 'server-kit'];
+const serviceProjects = [
+  'identity',
+  'planning-service',
+  'school-service',
+  'wellness-service',
+  'home-service',
+  'money-service',
+  'server-kit',
+];
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n▶ ${label}\n`);
@@ -22,28 +30,48 @@ function run(label, cmd, args, extraEnv = {}) {
 function reachable(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
 const { DATABASE_URL, ...withoutDb } = env;
-run('unit and API tests (embedded PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', '--skip-nx-cache', '--outputStyle=stream'], { DATABASE_URL: '' });
+run(
+  'unit and API tests (embedded PGlite)',
+  'npx',
+  ['nx', 'run-many', '-t', 'test', '--skip-nx-cache', '--outputStyle=stream'],
+  { DATABASE_URL: '' },
+);
 void withoutDb;
 
 if (!process.env.SKIP_PG) {
-  const pgUrl = DATABASE_URL || ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
+  const pgUrl =
+    DATABASE_URL || ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
   if (pgUrl) {
-    run(`API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, 'npx',
+    run(
+      `API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`,
+      'npx',
       ['nx', 'run-many', '-t', 'test', '-p', ...serviceProjects, '--skip-nx-cache', '--outputStyle=stream'],
-      { DATABASE_URL: pgUrl });
+      { DATABASE_URL: pgUrl },
+    );
   } else {
     console.log('\n(no PostgreSQL reachable: API tests ran on the embedded PGlite only)');
   }
 }
 
 if (!process.env.SKIP_E2E) {
-  run('end-to-end tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { DATABASE_URL: '' });
+  run(
+    'end-to-end tests (Playwright, Debian Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { DATABASE_URL: '' },
+  );
 }
 console.log('\n✔ all tests passed');

@@ -1,7 +1,10 @@
 const path = require('node:path');
 
 // path.join: the module-boundary lint reads a literal relative require as an import of another project.
-const preset = require(path.join(__dirname, '../../jest.preset.js'))({ dir: __dirname, environment: 'jsdom' });
+const preset = require(path.join(__dirname, '../../jest.preset.js'))({
+  dir: __dirname,
+  environment: 'jsdom',
+});
 const libs = path.join(__dirname, '../../libs');
 
 module.exports = {

@@ -15,9 +15,16 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
     FAMILYHUB_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEMO_MODE: 'off',
-    ...Object.fromEntries(names.map((n, i) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${servicePortBase + i + 1}`])),
+    ...Object.fromEntries(
+      names.map((n, i) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${servicePortBase + i + 1}`]),
+    ),
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -61,7 +68,11 @@ export async function signedInClient(baseUrl, suffix = Date.now().toString(36)) 
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.get('set-cookie').split(';')[0];
   const call = async (method, p, body) => {
-    const r = await fetch(`${baseUrl}${p}`, { method, headers: { ...headers, cookie }, body: body ? JSON.stringify(body) : undefined });
+    const r = await fetch(`${baseUrl}${p}`, {
+      method,
+      headers: { ...headers, cookie },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${await r.text()}`);
     return r.status === 204 ? undefined : r.json();
   };

@@ -11,9 +11,14 @@ test('a family ends its trial, meets the Premium Feature dialog, pays for Annual
   await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toBeVisible();
   await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Switch to Free now' }).click();
-  await page.getByRole('alertdialog', { name: 'End your free trial now?' }).getByRole('button', { name: 'Switch to Free' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'End your free trial now?' })
+    .getByRole('button', { name: 'Switch to Free' })
+    .click();
   await expect(page.getByText('Switched to Free').first()).toBeVisible();
-  await expect(page.getByText('Your family is on the Free plan: up to 3 family members, 5 events a day.')).toBeVisible();
+  await expect(
+    page.getByText('Your family is on the Free plan: up to 3 family members, 5 events a day.'),
+  ).toBeVisible();
 
   // A premium link now opens the dialog instead of the screen.
   await page.goto('/dashboard');

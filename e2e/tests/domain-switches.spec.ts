@@ -6,7 +6,10 @@ const OPERATOR = { username: 'operator', password: 'familyhub-operator' };
 const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function setWellnessMonthly(request: APIRequestContext, on: boolean) {
-  const res = await request.patch('/api/platform/admin/domains/wellness', { data: { plans: { monthly: on } }, headers: csrf });
+  const res = await request.patch('/api/platform/admin/domains/wellness', {
+    data: { plans: { monthly: on } },
+    headers: csrf,
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -21,7 +24,13 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
     const family = newFamily();
     await signUpByApi(familyContext.request, family);
     const checkout = await familyContext.request.post('/api/subscription/checkout', {
-      data: { plan: 'monthly', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: family.name },
+      data: {
+        plan: 'monthly',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        nameOnCard: family.name,
+      },
       headers: csrf,
     });
     expect(checkout.status(), await checkout.text()).toBe(201);
@@ -40,7 +49,9 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
     const monthlySwitch = operatorPage.getByRole('switch', { name: 'Wellness on the Monthly plan' });
     await expect(monthlySwitch).toBeChecked();
     await monthlySwitch.click();
-    await expect(operatorPage.getByText('Wellness is now off for the Monthly plan.', { exact: true })).toBeVisible();
+    await expect(
+      operatorPage.getByText('Wellness is now off for the Monthly plan.', { exact: true }),
+    ).toBeVisible();
     await expect(monthlySwitch).not.toBeChecked();
     const switchedAt = Date.now();
 
@@ -51,7 +62,9 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
     await expect(sidebar.getByRole('link', { name: /Wellness.*locked/ })).toBeVisible();
     // …and the gateway refuses the domain's API for the monthly plan.
     await expect
-      .poll(async () => (await familyContext.request.get('/api/medications')).json(), { timeout: Math.max(1000, 30_000 - (Date.now() - switchedAt)) })
+      .poll(async () => (await familyContext.request.get('/api/medications')).json(), {
+        timeout: Math.max(1000, 30_000 - (Date.now() - switchedAt)),
+      })
       .toMatchObject({ error: 'domain_disabled' });
 
     // The other domains keep working in the same session.

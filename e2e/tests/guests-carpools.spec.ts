@@ -6,7 +6,10 @@ const csrf = { 'X-Requested-With': 'FamilyHub' };
 test('a parent keeps a guest list and fills a carpool for an upcoming event', async ({ page }) => {
   const family = await signUpByApi(page.request);
   const startAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
-  const created = await page.request.post('/api/events', { data: { title: 'Garden party', startAt }, headers: csrf });
+  const created = await page.request.post('/api/events', {
+    data: { title: 'Garden party', startAt },
+    headers: csrf,
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/calendar?tab=guests');
@@ -25,7 +28,10 @@ test('a parent keeps a guest list and fills a carpool for an upcoming event', as
 
   await page.getByRole('tab', { name: 'Pending' }).click();
   await expect(page.getByRole('table', { name: 'Pending guests' }).getByText('Aunt Jo')).toBeVisible();
-  await page.getByRole('table', { name: 'Pending guests' }).getByRole('button', { name: 'Confirm Aunt Jo' }).click();
+  await page
+    .getByRole('table', { name: 'Pending guests' })
+    .getByRole('button', { name: 'Confirm Aunt Jo' })
+    .click();
   await expect(page.getByText('No pending invitations')).toBeVisible();
   await page.getByRole('tab', { name: 'Confirmed' }).click();
   await expect(page.getByRole('table', { name: 'Confirmed guests' }).getByText('Aunt Jo')).toBeVisible();

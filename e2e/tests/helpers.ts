@@ -26,7 +26,11 @@ export async function demoFamilyReady() {
 }
 
 /** Signs in through the API (the browser context keeps the cookie). */
-export async function signInByApi(request: APIRequestContext, username = DEMO.username, password = DEMO.password) {
+export async function signInByApi(
+  request: APIRequestContext,
+  username = DEMO.username,
+  password = DEMO.password,
+) {
   if (username === DEMO.username) await demoFamilyReady();
   const res = await request.post('/api/auth/sign-in', { data: { username, password }, headers: csrf });
   expect(res.status(), await res.text()).toBe(200);

@@ -12,7 +12,9 @@ test('a message sent by one family member appears for another without reloading'
   const sam = await samContext.newPage();
 
   for (const page of [alex, sam]) {
-    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/planning/stream') && r.status() === 200);
+    const streamOpen = page.waitForResponse(
+      (r) => r.url().endsWith('/api/planning/stream') && r.status() === 200,
+    );
     await page.goto('/messages');
     await expect(page.getByRole('heading', { level: 2, name: 'Family Messages' })).toBeVisible();
     await streamOpen;
@@ -34,7 +36,9 @@ test('a message sent by one family member appears for another without reloading'
   await expect(alex.getByRole('listitem', { name: `${DEMO.name}: ${text}` })).toBeVisible();
 
   await expect(sam.getByRole('listitem', { name: `${DEMO.name}: ${text}` })).toBeVisible();
-  expect(await sam.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  expect(await sam.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(
+    true,
+  );
 
   // And back the other way.
   const reply = `Yes, at 7 ${Date.now().toString(36)}`;

@@ -3,13 +3,20 @@ import { signUpByApi } from './helpers';
 
 const csrf = { 'X-Requested-With': 'FamilyHub' };
 
-test('a free family meets the 3-member limit with a clear message, and monthly lifts it', async ({ page }) => {
+test('a free family meets the 3-member limit with a clear message, and monthly lifts it', async ({
+  page,
+}) => {
   const family = await signUpByApi(page.request);
   expect((await page.request.post('/api/subscription/switch-to-free', { headers: csrf })).status()).toBe(200);
   for (const kid of ['a', 'b']) {
     const res = await page.request.post('/api/users', {
       headers: csrf,
-      data: { username: `${family.username}_${kid}`, password: 'child-password-1', name: `Kid ${kid}`, role: 'child' },
+      data: {
+        username: `${family.username}_${kid}`,
+        password: 'child-password-1',
+        name: `Kid ${kid}`,
+        role: 'child',
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -21,16 +28,26 @@ test('a free family meets the 3-member limit with a clear message, and monthly l
   await addDialog.getByLabel('Member username').fill(`${family.username}_c`);
   await addDialog.getByLabel('Member password').fill('child-password-1');
   await addDialog.getByRole('button', { name: 'Add member' }).click();
-  await expect(page.getByText('The Free plan allows up to 3 family members. Upgrade your plan to add more.').first()).toBeVisible();
+  await expect(
+    page.getByText('The Free plan allows up to 3 family members. Upgrade your plan to add more.').first(),
+  ).toBeVisible();
   await expect(addDialog).toBeVisible();
 
   // Premium Monthly through the sandbox, then the same member fits.
   const paid = await page.request.post('/api/subscription/checkout', {
     headers: csrf,
-    data: { plan: 'monthly', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Jordan' },
+    data: {
+      plan: 'monthly',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      nameOnCard: 'Jordan',
+    },
   });
   expect(paid.status(), await paid.text()).toBe(201);
   await addDialog.getByRole('button', { name: 'Add member' }).click();
   await expect(addDialog).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Members' }).getByRole('button', { name: 'Manage Kid c' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('button', { name: 'Manage Kid c' }),
+  ).toBeVisible();
 });

@@ -4,10 +4,16 @@ import { signUpByApi } from './helpers';
 test('a free family touching a premium link meets the Premium Feature dialog', async ({ page }) => {
   await signUpByApi(page.request);
   // A real free family: its admin ends the 14-day trial (POST /api/subscription/switch-to-free).
-  const free = await page.request.post('/api/subscription/switch-to-free', { headers: { 'X-Requested-With': 'FamilyHub' } });
+  const free = await page.request.post('/api/subscription/switch-to-free', {
+    headers: { 'X-Requested-With': 'FamilyHub' },
+  });
   expect(free.status(), await free.text()).toBe(200);
   await page.goto('/dashboard');
-  await page.getByRole('navigation').first().getByRole('link', { name: /Messages/ }).click();
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: /Messages/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Premium Feature' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('$4.99')).toBeVisible();

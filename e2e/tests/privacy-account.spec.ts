@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signUpByApi } from './helpers';
 
-test('data export: a new family adds a task, requests its data export and the downloaded JSON holds that task', async ({ page }) => {
+test('data export: a new family adds a task, requests its data export and the downloaded JSON holds that task', async ({
+  page,
+}) => {
   const family = await signUpByApi(page.request);
   const taskTitle = `Water the tomatoes ${Date.now().toString(36)}`;
 
@@ -31,7 +33,9 @@ test('data export: a new family adds a task, requests its data export and the do
   await expect(page.getByRole('link', { name: 'Download calendar (.ics)' })).toBeVisible();
 });
 
-test('notifications: switching SMS on needs a phone number; the saved choice is there after a reload on /notifications', async ({ page }) => {
+test('notifications: switching SMS on needs a phone number; the saved choice is there after a reload on /notifications', async ({
+  page,
+}) => {
   await signUpByApi(page.request);
   await page.goto('/settings?tab=notifications');
   await page.getByRole('switch', { name: 'SMS' }).click();
@@ -48,7 +52,9 @@ test('notifications: switching SMS on needs a phone number; the saved choice is 
   await expect(page.getByRole('link', { name: 'Open Family Messages' })).toHaveAttribute('href', '/messages');
 });
 
-test('delete account: the admin types DELETE with the password, the family is gone and cannot sign in again', async ({ page }) => {
+test('delete account: the admin types DELETE with the password, the family is gone and cannot sign in again', async ({
+  page,
+}) => {
   const family = await signUpByApi(page.request);
   await page.goto('/settings?tab=privacy');
   await page.getByRole('button', { name: 'Delete Account and Family' }).click();
@@ -58,7 +64,9 @@ test('delete account: the admin types DELETE with the password, the family is go
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await confirm.click();
-  await expect(page.getByText('Your account and your family have been deleted.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your account and your family have been deleted.', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
 
   await page.getByLabel('Username').fill(family.username);

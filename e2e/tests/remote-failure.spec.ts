@@ -10,7 +10,11 @@ test('a planning remote that cannot be fetched is contained, and Retry recovers 
   await expect(retry).toBeVisible();
 
   // The rest of the platform keeps working: the sidebar and another domain's screen.
-  await page.getByRole('navigation').first().getByRole('link', { name: /Wellness/ }).click();
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: /Wellness/ })
+    .click();
   await expect(page).toHaveURL(/\/wellness$/);
   await expect(page.getByText(/coming soon/i).first()).toBeVisible();
 

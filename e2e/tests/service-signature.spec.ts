@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { E2E_SERVICE_PORTS } from '../env';
 import { signInByApi } from './helpers';
 
-test('a direct call to a service without the gateway signature is refused', async ({ request, playwright }) => {
+test('a direct call to a service without the gateway signature is refused', async ({
+  request,
+  playwright,
+}) => {
   // Through the gateway, a signed-in caller is served.
   await signInByApi(request);
   expect((await request.get('/api/tasks')).status()).toBe(200);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpByApi } from './helpers';
 
-test('settings: rename yourself, add a child and change its colour, change the password and sign in with it', async ({ page }) => {
+test('settings: rename yourself, add a child and change its colour, change the password and sign in with it', async ({
+  page,
+}) => {
   const family = await signUpByApi(page.request);
   const newName = `Jordan Renamed ${Date.now().toString(36)}`;
   const childName = 'Robin Child';
@@ -38,7 +40,13 @@ test('settings: rename yourself, add a child and change its colour, change the p
   await expect(manage).toBeHidden();
   await expect(childRow.getByText('colour #e11d48')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: childName }).getByText('colour #e11d48')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem')
+      .filter({ hasText: childName })
+      .getByText('colour #e11d48'),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Current password', { exact: true }).fill(family.password);
@@ -47,7 +55,10 @@ test('settings: rename yourself, add a child and change its colour, change the p
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password Updated', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: /sign out/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/(sign-in|landing)?$/);
   await page.goto('/sign-in');
   await page.getByLabel('Username').fill(family.username);
@@ -61,30 +72,49 @@ test('settings: rename yourself, add a child and change its colour, change the p
   await expect(page.getByRole('complementary').getByText(newName)).toBeVisible();
 });
 
-test('settings: removing a member after confirming leaves their task unassigned in planning', async ({ page }) => {
+test('settings: removing a member after confirming leaves their task unassigned in planning', async ({
+  page,
+}) => {
   await signUpByApi(page.request);
   const csrf = { 'X-Requested-With': 'FamilyHub' };
   const childName = `Casey Leaver ${Date.now().toString(36)}`;
   const added = await page.request.post('/api/users', {
     headers: csrf,
-    data: { username: `leaver_${Date.now().toString(36)}`, password: 'child-password-1', name: childName, role: 'child' },
+    data: {
+      username: `leaver_${Date.now().toString(36)}`,
+      password: 'child-password-1',
+      name: childName,
+      role: 'child',
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const child = (await added.json()) as { id: number };
-  const created = await page.request.post('/api/tasks', { headers: csrf, data: { title: 'Sweep the porch', assignedToId: child.id } });
+  const created = await page.request.post('/api/tasks', {
+    headers: csrf,
+    data: { title: 'Sweep the porch', assignedToId: child.id },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const task = (await created.json()) as { id: number };
 
   await page.goto('/settings?tab=family');
-  const childRow = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: childName });
+  const childRow = page
+    .getByRole('list', { name: 'Members' })
+    .getByRole('listitem')
+    .filter({ hasText: childName });
   await childRow.getByRole('button', { name: `Manage ${childName}` }).click();
-  await page.getByRole('dialog', { name: `Manage ${childName}` }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: `Manage ${childName}` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: `Remove ${childName}?` });
   await expect(confirm).toContainText('Tasks and packing items assigned to them become unassigned');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Member removed', { exact: true })).toBeVisible();
   await expect(childRow).toHaveCount(0);
 
-  const tasks = (await (await page.request.get('/api/tasks')).json()) as { id: number; assignedToId: number | null }[];
+  const tasks = (await (await page.request.get('/api/tasks')).json()) as {
+    id: number;
+    assignedToId: number | null;
+  }[];
   expect(tasks.find((t) => t.id === task.id)).toMatchObject({ assignedToId: null });
 });

@@ -4,7 +4,10 @@ import { newFamily } from './helpers';
 test('a new family signs up, adds a task, ticks it off and signs out', async ({ page }) => {
   const family = newFamily();
   await page.goto('/');
-  await page.getByRole('link', { name: /get started/i }).first().click();
+  await page
+    .getByRole('link', { name: /get started/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sign-up$/);
 
   await page.getByLabel(/^name$/i).fill(family.name);
@@ -31,14 +34,19 @@ test('a new family signs up, adds a task, ticks it off and signs out', async ({ 
 
   const checkbox = page.getByRole('checkbox', { name: /Pack the school bags/ });
   await expect(checkbox).not.toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().includes('/api/tasks/') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/tasks/') && r.request().method() === 'PATCH',
+  );
   await checkbox.click();
   await expect(checkbox).toBeChecked();
   expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Pack the school bags/ })).toBeChecked();
 
-  await page.getByRole('button', { name: /sign out/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/(sign-in|landing)?$/);
   await page.goto('/tasks');
   await expect(page).toHaveURL(/\/sign-in/);

@@ -6,7 +6,8 @@ import { signUpByApi } from './helpers';
 function base32ToBytes(secret: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of secret.replace(/\s/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of secret.replace(/\s/g, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const bytes = bits.match(/.{8}/g) ?? [];
   return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
 }
@@ -28,7 +29,10 @@ async function signInWithPassword(page: Page, username: string, password: string
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /sign out/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign out/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/(sign-in|landing)?$/);
 }
 
@@ -39,14 +43,20 @@ test('security: the admin checks encryption, turns on TOTP two-factor, then sign
   await page.goto('/settings?tab=security');
 
   // The admin encryption status panel, against the real identity service.
-  const panel = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Data encryption' }) });
+  const panel = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Data encryption' }) });
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
   await expect(panel.getByText('AES-256-GCM')).toBeVisible();
-  await expect(panel.getByText('Emergency contacts: phone number, alternate phone, address, notes')).toBeVisible();
+  await expect(
+    panel.getByText('Emergency contacts: phone number, alternate phone, address, notes'),
+  ).toBeVisible();
   await panel.getByRole('button', { name: 'Test Encryption' }).click();
   await expect(page.getByText('Test Passed', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Check Status' }).click();
-  await expect(page.getByText('Encryption system is active and working properly', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Encryption system is active and working properly', { exact: true }),
+  ).toBeVisible();
 
   // Enrol: read the key shown for manual entry, answer with a code made from it.
   const toggle = page.getByRole('switch', { name: 'Two-factor authentication' });
@@ -68,7 +78,9 @@ test('security: the admin checks encryption, turns on TOTP two-factor, then sign
   // Sign in again: the password alone is not enough any more.
   await signOut(page);
   await signInWithPassword(page, family.username, family.password);
-  await page.getByLabel('Verification code').fill('000000' === totp(secret, Date.now()) ? '111111' : '000000');
+  await page
+    .getByLabel('Verification code')
+    .fill('000000' === totp(secret, Date.now()) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid verification code', { exact: true })).toBeVisible();
   // The enrolment code's time step is spent; the next step's code is within the accepted window.

@@ -10,7 +10,11 @@ const COLORS = [36, 35, 33, 32, 34, 91, 96];
 async function lineFormatter(pretty) {
   if (!pretty) return (line) => line;
   const { prettyFactory } = await import('pino-pretty');
-  const prettify = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' });
+  const prettify = prettyFactory({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,service',
+  });
   return (line) => {
     if (!line.startsWith('{')) return line;
     try {
@@ -39,7 +43,11 @@ export async function createSupervisor({ cwd, pretty = process.stdout.isTTY === 
   }
 
   function launch(entry) {
-    const child = spawn(entry.command, entry.args, { cwd, env: entry.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(entry.command, entry.args, {
+      cwd,
+      env: entry.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     entry.child = child;
     pipe(child.stdout, entry.prefix, process.stdout);
     pipe(child.stderr, entry.prefix, process.stderr);
@@ -51,7 +59,9 @@ export async function createSupervisor({ cwd, pretty = process.stdout.isTTY === 
       entry.restarts = entry.restarts.filter((t) => now - t < 60_000);
       const how = signal ? `signal ${signal}` : `code ${code}`;
       if (entry.restarts.length >= MAX_RESTARTS_PER_MINUTE) {
-        log(`${entry.prefix}exited (${how}) ${MAX_RESTARTS_PER_MINUTE} times within a minute; not restarting it. The rest keeps running.`);
+        log(
+          `${entry.prefix}exited (${how}) ${MAX_RESTARTS_PER_MINUTE} times within a minute; not restarting it. The rest keeps running.`,
+        );
         return;
       }
       entry.restarts.push(now);
@@ -66,14 +76,24 @@ export async function createSupervisor({ cwd, pretty = process.stdout.isTTY === 
     /** Starts `command args` under `name` and keeps it running. */
     start(name, command, args, env) {
       width = Math.max(width, name.length);
-      const entry = { name, command, args, env, restarts: [], child: undefined, prefix: prefixOf(name, children.size) };
+      const entry = {
+        name,
+        command,
+        args,
+        env,
+        restarts: [],
+        child: undefined,
+        prefix: prefixOf(name, children.size),
+      };
       children.set(name, entry);
       launch(entry);
     },
     /** SIGTERM to every child, SIGKILL to any still running after `graceMs`. */
     async stopAll(graceMs = 5000) {
       stopping = true;
-      const running = [...children.values()].map((e) => e.child).filter((c) => c && c.exitCode === null && c.signalCode === null);
+      const running = [...children.values()]
+        .map((e) => e.child)
+        .filter((c) => c && c.exitCode === null && c.signalCode === null);
       await Promise.all(
         running.map(
           (child) =>

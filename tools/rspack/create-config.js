@@ -133,7 +133,9 @@ function createAppConfig({ name, dir, port, isHost = false, exposes, title = 'Fa
         }),
         withHtml &&
           new rspack.HtmlRspackPlugin(
-            fs.existsSync(templatePath) ? { template: templatePath } : { templateContent: htmlTemplate(title) },
+            fs.existsSync(templatePath)
+              ? { template: templatePath }
+              : { templateContent: htmlTemplate(title) },
           ),
       ].filter(Boolean),
       optimization: { minimize: production },

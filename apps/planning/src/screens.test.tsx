@@ -53,7 +53,11 @@ describe('planning remote screens', () => {
   });
 
   it('/tasks loads the task list lazily', async () => {
-    fakeApi({ 'GET /api/auth/me': json(null, 401), 'GET /api/users': json([]), 'GET /api/tasks?limit=26': json([]) });
+    fakeApi({
+      'GET /api/auth/me': json(null, 401),
+      'GET /api/users': json([]),
+      'GET /api/tasks?limit=26': json([]),
+    });
     const Screen = screens['/tasks'];
     renderScreen(
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 // Apply a stored dark theme before anything renders (an inline <script> would break the gateway's CSP).
 try {
-  if (window.localStorage.getItem('familyhub-theme') === 'dark') document.documentElement.classList.add('dark');
+  if (window.localStorage.getItem('familyhub-theme') === 'dark')
+    document.documentElement.classList.add('dark');
 } catch {
   // Storage unavailable: the light default applies.
 }

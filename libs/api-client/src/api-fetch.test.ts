@@ -71,7 +71,9 @@ describe('apiFetch', () => {
   });
 
   it('uses the status text when the error body is empty', async () => {
-    fetchMock.mockResolvedValue(answer(503, '', { statusText: 'Service Unavailable', contentType: 'text/plain' }));
+    fetchMock.mockResolvedValue(
+      answer(503, '', { statusText: 'Service Unavailable', contentType: 'text/plain' }),
+    );
     await expect(apiFetch('/api/tasks')).rejects.toThrow(new Error('503: Service Unavailable'));
   });
 

@@ -35,7 +35,11 @@ function parseJson(text: string): unknown {
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers: initHeaders, ...rest } = init;
   // A plain record (not `Headers`) so the client also runs where only `fetch` is mocked, e.g. jsdom tests.
-  const headers: Record<string, string> = { Accept: 'application/json', ...initHeaders, [CSRF_HEADER]: CSRF_VALUE };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...initHeaders,
+    [CSRF_HEADER]: CSRF_VALUE,
+  };
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {
@@ -60,9 +64,12 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
 export const api = {
   get: <T>(path: string, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'PATCH', body }),
+  post: <T>(path: string, body?: unknown, init?: ApiRequestInit) =>
+    apiFetch<T>(path, { ...init, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, init?: ApiRequestInit) =>
+    apiFetch<T>(path, { ...init, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, init?: ApiRequestInit) =>
+    apiFetch<T>(path, { ...init, method: 'PATCH', body }),
   del: <T = void>(path: string, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'DELETE' }),
 };
 

@@ -1,5 +1,16 @@
 export { ApiError, isApiError } from './api-error';
-export { apiFetch, api, get, post, put, patch, del, CSRF_HEADER, CSRF_VALUE, type ApiRequestInit } from './api-fetch';
+export {
+  apiFetch,
+  api,
+  get,
+  post,
+  put,
+  patch,
+  del,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  type ApiRequestInit,
+} from './api-fetch';
 export { createQueryClient, queryDefaults } from './query-client';
 export { queryKeys } from './query-keys';
 export {

@@ -25,7 +25,11 @@ const name = z
   .max(120, 'Name must be at most 120 characters');
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
-const id = (label: string) => z.number({ error: `${label} is required` }).int().positive();
+const id = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int()
+    .positive();
 
 const guestFields = z.object({
   name,

@@ -29,7 +29,11 @@ export type CreateMessageBody = z.input<typeof createMessageBody>;
 
 /** GET /api/messages?before=<id>&limit=<n>: the newest `limit` messages older than `before`. */
 export const messagePageQuery = z.object({
-  before: z.coerce.number({ error: 'before must be a message id' }).int('before must be a message id').positive('before must be a message id').optional(),
+  before: z.coerce
+    .number({ error: 'before must be a message id' })
+    .int('before must be a message id')
+    .positive('before must be a message id')
+    .optional(),
   limit: z.coerce
     .number({ error: `limit must be between 1 and ${MESSAGE_PAGE_MAX}` })
     .int(`limit must be between 1 and ${MESSAGE_PAGE_MAX}`)

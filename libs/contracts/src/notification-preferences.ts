@@ -5,7 +5,9 @@ export type DigestFrequency = (typeof digestFrequencies)[number];
 
 /** "HH:MM", 24-hour clock. */
 const clockTime = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 22:00`);
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 22:00`);
 
 /** The notification preferences of one member (spec 001 §3 notification_preferences, §2 type and quiet-hours switches). */
 export const notificationPreferences = z.object({
@@ -66,7 +68,9 @@ export const saveNotificationPreferencesBody = z
     telegramEnabled: z.boolean({ error: 'Telegram notifications must be on or off' }),
     voiceEnabled: z.boolean({ error: 'Voice notifications must be on or off' }),
     digestEnabled: z.boolean({ error: 'The digest must be on or off' }),
-    digestFrequency: z.enum(digestFrequencies, { error: 'Digest frequency must be daily, weekly or monthly' }),
+    digestFrequency: z.enum(digestFrequencies, {
+      error: 'Digest frequency must be daily, weekly or monthly',
+    }),
     urgentAlertEnabled: z.boolean({ error: 'Urgent alerts must be on or off' }),
     taskNotifications: z.boolean({ error: 'Task notifications must be on or off' }),
     eventNotifications: z.boolean({ error: 'Event notifications must be on or off' }),
@@ -86,7 +90,10 @@ export const saveNotificationPreferencesBody = z
       .default(null),
   })
   .strict()
-  .refine((p) => !(p.smsEnabled || p.voiceEnabled) || p.phoneNumber !== null, { message: PHONE_REQUIRED, path: ['phoneNumber'] })
+  .refine((p) => !(p.smsEnabled || p.voiceEnabled) || p.phoneNumber !== null, {
+    message: PHONE_REQUIRED,
+    path: ['phoneNumber'],
+  })
   .refine((p) => !p.quietHoursEnabled || p.quietHoursStart !== p.quietHoursEnd, {
     message: 'Quiet hours must start and end at different times',
     path: ['quietHoursEnd'],

@@ -1,9 +1,12 @@
 import { cardBrand, cardSummary, expiryInFuture, passesLuhn } from './payment-card';
 
 describe('passesLuhn', () => {
-  it.each(['4242424242424242', '4000000000000002', '5555555555554444', '378282246310005'])('accepts %s', (n) => {
-    expect(passesLuhn(n)).toBe(true);
-  });
+  it.each(['4242424242424242', '4000000000000002', '5555555555554444', '378282246310005'])(
+    'accepts %s',
+    (n) => {
+      expect(passesLuhn(n)).toBe(true);
+    },
+  );
   it.each(['4242424242424241', '1234567812345678', '', '4242 4242'])('refuses %p', (n) => {
     expect(passesLuhn(n)).toBe(false);
   });

@@ -73,7 +73,11 @@ export function mayAddEventOnDay(p: Plan, current: number): boolean {
   return limit === null || current < limit;
 }
 
-const planNames: Record<Plan, string> = { free: 'Free', monthly: 'Premium Monthly', annual: 'Premium Annual' };
+const planNames: Record<Plan, string> = {
+  free: 'Free',
+  monthly: 'Premium Monthly',
+  annual: 'Premium Annual',
+};
 
 export function planName(p: Plan): string {
   return planNames[p];

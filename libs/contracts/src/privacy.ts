@@ -68,7 +68,8 @@ export type DataExport = z.infer<typeof dataExport>;
 export const exportFormat = z.enum(['json', 'ics'], { error: 'Format must be json or ics' });
 export type ExportFormat = z.infer<typeof exportFormat>;
 
-export const EXPORT_FORBIDDEN = 'Only the family admin, or a parent allowed to export data, can export the family’s data';
+export const EXPORT_FORBIDDEN =
+  'Only the family admin, or a parent allowed to export data, can export the family’s data';
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /** DELETE /api/account — the password again, the typed word, and (for the family admin) consent to delete the family. */

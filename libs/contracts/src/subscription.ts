@@ -24,7 +24,12 @@ export const checkoutBody = z.object({
   cardNumber: z
     .string({ error: 'Card number is required' })
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Card number is required')
+        .regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)'),
+    ),
   expiry: z
     .string({ error: 'Expiry date is required' })
     .trim()
@@ -93,5 +98,7 @@ export const BILLING_ADMIN_ONLY = 'Only the family admin can change billing';
 
 /** "$24.99" for 2499 cents in usd. */
 export function formatMoney(amountCents: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amountCents / 100,
+  );
 }

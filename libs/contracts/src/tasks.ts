@@ -17,7 +17,11 @@ export const task = z.object({
 });
 export type Task = z.infer<typeof task>;
 
-const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters');
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters');
 const description = z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish();
 const dueDate = z.iso.date('Due date must be a date like 2026-11-22').nullish();
 const assignedToId = z.number().int().positive().nullish();

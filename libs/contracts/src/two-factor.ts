@@ -38,7 +38,10 @@ export const disableTwoFactorBody = z
     password: z.string().max(200).optional(),
     code: z.string().trim().max(32).optional(),
   })
-  .refine((body) => Boolean(body.password || body.code), { message: 'Enter your password or a verification code', path: ['password'] });
+  .refine((body) => Boolean(body.password || body.code), {
+    message: 'Enter your password or a verification code',
+    path: ['password'],
+  });
 export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBody>;
 
 /** POST /api/auth/sign-in when the account has two-factor on: no session yet, a short-lived challenge instead. */

@@ -45,7 +45,10 @@ export const createMemberBody = z.object({
   username,
   password: newPassword,
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80),
-  email: z.email('Enter a valid email address').optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .email('Enter a valid email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   role: z.enum(['parent', 'child'], { error: 'Role must be parent or child' }),
   color: hexColor.optional(),
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const packingCategories = ['clothing', 'toiletries', 'electronics', 'documents', 'essentials', 'other'] as const;
+export const packingCategories = [
+  'clothing',
+  'toiletries',
+  'electronics',
+  'documents',
+  'essentials',
+  'other',
+] as const;
 export const packingCategory = z.enum(packingCategories, {
   error: 'Category must be one of clothing, toiletries, electronics, documents, essentials, other',
 });
@@ -55,7 +62,10 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
 const startDate = z.iso.date({ error: 'Start date is required' });
 const endDate = z.iso.date({ error: 'End date is required' });
-const vacationId = z.number({ error: 'Vacation is required' }).int('Vacation is required').positive('Vacation is required');
+const vacationId = z
+  .number({ error: 'Vacation is required' })
+  .int('Vacation is required')
+  .positive('Vacation is required');
 
 const vacationFields = z.object({
   title,

@@ -13,7 +13,15 @@ describe('caller signature', () => {
     expect(verifyCaller('k', header, 'GET', '/api/users')).toBeNull();
     expect(verifyCaller('k', header, 'DELETE', '/api/tasks')).toBeNull();
     const [, sig] = header.split('.');
-    const forged = Buffer.from(JSON.stringify({ caller: { ...caller, role: 'admin' }, method: 'GET', path: '/api/tasks', requestId: 'r', exp: Date.now() + 1000 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({
+        caller: { ...caller, role: 'admin' },
+        method: 'GET',
+        path: '/api/tasks',
+        requestId: 'r',
+        exp: Date.now() + 1000,
+      }),
+    ).toString('base64url');
     expect(verifyCaller('k', `${forged}.${sig}`, 'GET', '/api/tasks')).toBeNull();
     expect(verifyCaller('k', undefined, 'GET', '/api/tasks')).toBeNull();
   });

@@ -32,7 +32,11 @@ export function signCaller(
   key: string,
   input: { caller: Caller | null; method: string; path: string; requestId: string },
 ): string {
-  const envelope: CallerEnvelope = { ...input, method: input.method.toUpperCase(), exp: Date.now() + LIFETIME_MS };
+  const envelope: CallerEnvelope = {
+    ...input,
+    method: input.method.toUpperCase(),
+    exp: Date.now() + LIFETIME_MS,
+  };
   const payload = Buffer.from(JSON.stringify(envelope)).toString('base64url');
   return `${payload}.${mac(key, payload)}`;
 }

@@ -9,7 +9,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dataDir } from './secrets';
 
-export type Database<S extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
+export type Database<S extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<
+  PgQueryResultHKT,
+  S
+>;
 
 export interface DatabaseHandle<S extends Record<string, unknown> = Record<string, unknown>> {
   db: Database<S>;

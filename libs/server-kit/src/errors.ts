@@ -19,7 +19,8 @@ export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, errorCodes.badRequest, message, details);
 export const unauthenticated = (message = 'Please sign in to continue') =>
   new HttpError(401, errorCodes.unauthenticated, message);
-export const forbidden = (message: string, code: string = errorCodes.forbidden) => new HttpError(403, code, message);
+export const forbidden = (message: string, code: string = errorCodes.forbidden) =>
+  new HttpError(403, code, message);
 export const notFound = (what: string) => new HttpError(404, errorCodes.notFound, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, errorCodes.conflict, message);
 
@@ -71,5 +72,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return send(res, e.status, { error: errorCodes.badRequest, message: 'The request could not be read' });
   }
   (req.log ?? logger).error({ err }, 'unhandled error');
-  send(res, 500, { error: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' });
+  send(res, 500, {
+    error: errorCodes.internal,
+    message: 'Something went wrong on our side. Please try again.',
+  });
 };

@@ -13,7 +13,11 @@ export interface InternalCall {
 }
 
 /** A signed call from one service to another over HTTP (never through another service's tables). */
-export async function callService<T>(internalKey: string, service: ServiceName, call: InternalCall): Promise<T> {
+export async function callService<T>(
+  internalKey: string,
+  service: ServiceName,
+  call: InternalCall,
+): Promise<T> {
   const method = (call.method ?? 'GET').toUpperCase();
   const requestId = call.requestId ?? randomUUID();
   let res: Response;
@@ -35,7 +39,11 @@ export async function callService<T>(internalKey: string, service: ServiceName, 
   const body = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) {
     const e = (body ?? {}) as { error?: string; message?: string };
-    throw new HttpError(res.status, e.error ?? 'upstream_error', e.message ?? `${service} answered ${res.status}`);
+    throw new HttpError(
+      res.status,
+      e.error ?? 'upstream_error',
+      e.message ?? `${service} answered ${res.status}`,
+    );
   }
   return body as T;
 }

@@ -88,7 +88,12 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 }
 
 /** Listens, and closes cleanly (server first, then whatever `onClose` releases) on SIGTERM / SIGINT. */
-export function listen(app: Express, port: number, name: string, onClose?: () => Promise<void>): Promise<Server> {
+export function listen(
+  app: Express,
+  port: number,
+  name: string,
+  onClose?: () => Promise<void>,
+): Promise<Server> {
   return new Promise((resolve) => {
     const server = app.listen(port, '127.0.0.1', () => {
       logger.info({ service: name, port }, `${name} listening`);

@@ -29,7 +29,11 @@ export { Spinner } from './components/spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { PageHeader, EmptyState, ComingSoon, ErrorPanel } from './components/panels';
-export { PremiumDialogProvider, usePremiumDialog, isPlanRequiredError } from './premium/premium-dialog-context';
+export {
+  PremiumDialogProvider,
+  usePremiumDialog,
+  isPlanRequiredError,
+} from './premium/premium-dialog-context';
 export {
   toast,
   dismissToast,

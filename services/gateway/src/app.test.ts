@@ -4,7 +4,14 @@ import request from 'supertest';
 import { apiErrorBody, domainRegistration, healthReport } from '@familyhub/contracts';
 import { CALLER_HEADER, signCaller, type ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
-import { GOOD_TOKEN, KEY, PARENT, refusedPortUrl, startFakeService, type FakeService } from './testing/fake-services';
+import {
+  GOOD_TOKEN,
+  KEY,
+  PARENT,
+  refusedPortUrl,
+  startFakeService,
+  type FakeService,
+} from './testing/fake-services';
 
 const names: ServiceName[] = ['identity', 'planning', 'school', 'wellness', 'home', 'money'];
 let fakes: Record<string, FakeService>;
@@ -15,7 +22,10 @@ beforeAll(async () => {
   const started = await Promise.all(names.filter((n) => n !== 'wellness').map((n) => startFakeService(n)));
   fakes = Object.fromEntries(started.map((f) => [f.name, f]));
   downUrl = await refusedPortUrl();
-  services = Object.fromEntries(names.map((n) => [n, fakes[n]?.url ?? downUrl])) as Record<ServiceName, string>;
+  services = Object.fromEntries(names.map((n) => [n, fakes[n]?.url ?? downUrl])) as Record<
+    ServiceName,
+    string
+  >;
 });
 afterAll(async () => {
   await Promise.all(Object.values(fakes).map((f) => f.close()));
@@ -45,9 +55,17 @@ describe('forwarding to services', () => {
       path: '/api/tasks',
       requestId: 'x',
     });
-    const alsoForged = signCaller(KEY, { caller: { ...PARENT, familyId: 99 }, method: 'GET', path: '/api/tasks', requestId: 'x' });
+    const alsoForged = signCaller(KEY, {
+      caller: { ...PARENT, familyId: 99 },
+      method: 'GET',
+      path: '/api/tasks',
+      requestId: 'x',
+    });
     for (const header of [forged, alsoForged]) {
-      const res = await request(gateway()).get('/api/tasks').set('Cookie', signedIn).set(CALLER_HEADER, header);
+      const res = await request(gateway())
+        .get('/api/tasks')
+        .set('Cookie', signedIn)
+        .set(CALLER_HEADER, header);
       expect(res.status).toBe(200);
       expect(res.body.caller).toEqual(PARENT);
     }
@@ -99,10 +117,16 @@ describe('forwarding to services', () => {
   });
 
   it('propagates a well-formed request id and makes one otherwise', async () => {
-    const given = await request(gateway()).get('/api/tasks').set('Cookie', signedIn).set('X-Request-Id', 'trace-123');
+    const given = await request(gateway())
+      .get('/api/tasks')
+      .set('Cookie', signedIn)
+      .set('X-Request-Id', 'trace-123');
     expect(given.headers['x-request-id']).toBe('trace-123');
     expect(fakes.planning.seen[0].headers['x-request-id']).toBe('trace-123');
-    const made = await request(gateway()).get('/api/tasks').set('Cookie', signedIn).set('X-Request-Id', 'bad id <script>');
+    const made = await request(gateway())
+      .get('/api/tasks')
+      .set('Cookie', signedIn)
+      .set('X-Request-Id', 'bad id <script>');
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(fakes.planning.seen[1].headers['x-request-id']).toBe(made.headers['x-request-id']);
   });
@@ -147,7 +171,11 @@ describe('sessions', () => {
     await request(app).get('/api/tasks').set('Cookie', signedIn).expect(200);
     await request(app).get('/api/bills').set('Cookie', signedIn).expect(200);
     expect(fakes.identity.resolveCalls - before).toBe(1);
-    await request(app).post('/api/auth/sign-out').set('Cookie', signedIn).set('X-Requested-With', 'FamilyHub').expect(200);
+    await request(app)
+      .post('/api/auth/sign-out')
+      .set('Cookie', signedIn)
+      .set('X-Requested-With', 'FamilyHub')
+      .expect(200);
     expect(fakes.identity.seen.at(-1)?.verified?.caller).toEqual(PARENT);
     await request(app).get('/api/tasks').set('Cookie', signedIn).expect(200);
     expect(fakes.identity.resolveCalls - before).toBe(3);
@@ -163,7 +191,8 @@ describe('sessions', () => {
 });
 
 describe('CSRF', () => {
-  const post = (app = gateway()) => request(app).post('/api/tasks').set('Cookie', signedIn).send({ title: 'x' });
+  const post = (app = gateway()) =>
+    request(app).post('/api/tasks').set('Cookie', signedIn).send({ title: 'x' });
 
   it('refuses a state-changing call without the FamilyHub header', async () => {
     const res = await post();
@@ -228,7 +257,10 @@ describe('limits and failures', () => {
     const hanging = createServer(() => undefined);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve()));
     const { port } = hanging.address() as AddressInfo;
-    const app = gateway({ services: { ...services, money: `http://127.0.0.1:${port}` }, responseTimeoutMs: 300 });
+    const app = gateway({
+      services: { ...services, money: `http://127.0.0.1:${port}` },
+      responseTimeoutMs: 300,
+    });
     const started = Date.now();
     const res = await request(app).get('/api/bills').set('Cookie', signedIn);
     expect(res.status).toBe(503);
@@ -273,7 +305,11 @@ describe('gateway answers', () => {
     const registry = domainRegistration.array().parse(res.body);
     expect(registry.map((d) => d.id)).toEqual(['planning', 'school', 'wellness', 'home', 'money']);
     const home = registry.find((d) => d.id === 'home');
-    expect(home).toMatchObject({ name: 'Home', remoteEntry: '/remotes/home/mf-manifest.json', enabled: true });
+    expect(home).toMatchObject({
+      name: 'Home',
+      remoteEntry: '/remotes/home/mf-manifest.json',
+      enabled: true,
+    });
     expect(home?.routes).toContain('/maintenance/history');
   });
 

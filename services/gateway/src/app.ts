@@ -47,7 +47,8 @@ const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Keeps a well-formed incoming request id (so a trace can span the browser), otherwise makes one. */
 const requestIdOf: RequestHandler = (req, _res, next) => {
   const given = req.headers[REQUEST_ID_HEADER];
-  if (typeof given !== 'string' || !SAFE_REQUEST_ID.test(given)) req.headers[REQUEST_ID_HEADER] = randomUUID();
+  if (typeof given !== 'string' || !SAFE_REQUEST_ID.test(given))
+    req.headers[REQUEST_ID_HEADER] = randomUUID();
   next();
 };
 
@@ -113,7 +114,13 @@ export function createGatewayApp(options: GatewayOptions): Express {
     if (token) sessions.forget(token);
   }
 
-  app.use('/api', requestIdOf, requestLogging('gateway'), stripCallerHeader, csrfProtection(options.allowedOrigins));
+  app.use(
+    '/api',
+    requestIdOf,
+    requestLogging('gateway'),
+    stripCallerHeader,
+    csrfProtection(options.allowedOrigins),
+  );
 
   app.get('/api/health', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

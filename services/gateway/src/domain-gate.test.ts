@@ -36,8 +36,13 @@ const monthly = `fh_session=${MONTHLY_TOKEN}`; // a monthly family's admin
 const gateway = (registryCacheMs = 0) => createGatewayApp({ services, internalKey: KEY, registryCacheMs });
 
 /** The registry with one domain's switches changed. */
-function withDomain(id: DomainSwitches['id'], change: Partial<Pick<DomainSwitches, 'killed'>> & { plans?: Partial<DomainSwitches['plans']> }) {
-  return allDomainsOn().map((d) => (d.id === id ? { ...d, killed: change.killed ?? d.killed, plans: { ...d.plans, ...change.plans } } : d));
+function withDomain(
+  id: DomainSwitches['id'],
+  change: Partial<Pick<DomainSwitches, 'killed'>> & { plans?: Partial<DomainSwitches['plans']> },
+) {
+  return allDomainsOn().map((d) =>
+    d.id === id ? { ...d, killed: change.killed ?? d.killed, plans: { ...d.plans, ...change.plans } } : d,
+  );
 }
 const paidOnly = { free: false, monthly: true, annual: true };
 
@@ -47,7 +52,10 @@ describe('API calls to a switched-off domain', () => {
     for (const cookie of [free, monthly]) {
       const res = await request(gateway()).get('/api/medications').set('Cookie', cookie);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: 'domain_unavailable', message: 'Wellness is switched off for everyone right now. Please try again later.' });
+      expect(res.body).toEqual({
+        error: 'domain_unavailable',
+        message: 'Wellness is switched off for everyone right now. Please try again later.',
+      });
     }
     expect(fakes.wellness.seen).toHaveLength(0);
     await request(gateway()).get('/api/tasks').set('Cookie', free).expect(200);
@@ -57,16 +65,26 @@ describe('API calls to a switched-off domain', () => {
     fakes.identity.registry = withDomain('home', { plans: paidOnly });
     const res = await request(gateway()).get('/api/chores').set('Cookie', free);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'plan_required', message: 'Home is a premium feature. Upgrade to a premium plan to use it.' });
+    expect(res.body).toEqual({
+      error: 'plan_required',
+      message: 'Home is a premium feature. Upgrade to a premium plan to use it.',
+    });
     expect(fakes.home.seen).toHaveLength(0);
     await request(gateway()).get('/api/chores').set('Cookie', monthly).expect(200);
   });
 
   it('answers 403 domain_disabled to a paid plan the domain is switched off for', async () => {
     fakes.identity.registry = withDomain('wellness', { plans: { monthly: false } });
-    const res = await request(gateway()).post('/api/moods').set('Cookie', monthly).set('X-Requested-With', 'FamilyHub').send({});
+    const res = await request(gateway())
+      .post('/api/moods')
+      .set('Cookie', monthly)
+      .set('X-Requested-With', 'FamilyHub')
+      .send({});
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'domain_disabled', message: 'Wellness is switched off for the Monthly plan.' });
+    expect(res.body).toEqual({
+      error: 'domain_disabled',
+      message: 'Wellness is switched off for the Monthly plan.',
+    });
     expect(fakes.wellness.seen).toHaveLength(0);
     // The other domains keep working for the same family.
     await request(gateway()).get('/api/tasks').set('Cookie', monthly).expect(200);
@@ -87,11 +105,16 @@ describe('API calls to a switched-off domain', () => {
   });
 
   it('keeps the money domain from parents who may not view finances, not from admins', async () => {
-    const parent = await request(gateway()).get('/api/bills').set('Cookie', `fh_session=${NO_FINANCES_TOKEN}`);
+    const parent = await request(gateway())
+      .get('/api/bills')
+      .set('Cookie', `fh_session=${NO_FINANCES_TOKEN}`);
     expect(parent.status).toBe(403);
     expect(parent.body).toEqual({ error: 'forbidden', message: FINANCES_FORBIDDEN });
     expect(fakes.money.seen).toHaveLength(0);
-    await request(gateway()).get('/api/medications').set('Cookie', `fh_session=${NO_FINANCES_TOKEN}`).expect(200);
+    await request(gateway())
+      .get('/api/medications')
+      .set('Cookie', `fh_session=${NO_FINANCES_TOKEN}`)
+      .expect(200);
     await request(gateway()).get('/api/bills').set('Cookie', monthly).expect(200); // an admin
     await request(gateway()).get('/api/bills').set('Cookie', free).expect(200); // a parent allowed to
   });
@@ -102,14 +125,23 @@ describe('GET /api/platform/domains', () => {
     fakes.identity.registry = withDomain('wellness', { plans: { monthly: false } }).map((d) =>
       d.id === 'home' ? { ...d, plans: paidOnly } : d.id === 'money' ? { ...d, killed: true } : d,
     );
-    const forMonthly = domainRegistration.array().parse((await request(gateway()).get('/api/platform/domains').set('Cookie', monthly)).body);
+    const forMonthly = domainRegistration
+      .array()
+      .parse((await request(gateway()).get('/api/platform/domains').set('Cookie', monthly)).body);
     const byId = Object.fromEntries(forMonthly.map((d) => [d.id, d]));
     expect(byId.planning).toMatchObject({ enabled: true, status: 'enabled' });
-    expect(byId.wellness).toMatchObject({ enabled: false, status: 'plan_locked', availableOn: ['free', 'annual'] });
+    expect(byId.wellness).toMatchObject({
+      enabled: false,
+      status: 'plan_locked',
+      availableOn: ['free', 'annual'],
+    });
     expect(byId.home).toMatchObject({ enabled: true, status: 'enabled', availableOn: ['monthly', 'annual'] });
     expect(byId.money).toMatchObject({ enabled: false, status: 'unavailable', availableOn: [] });
 
-    const forFree = (await request(gateway()).get('/api/platform/domains').set('Cookie', free)).body as { id: string; status: string }[];
+    const forFree = (await request(gateway()).get('/api/platform/domains').set('Cookie', free)).body as {
+      id: string;
+      status: string;
+    }[];
     expect(forFree.find((d) => d.id === 'home')?.status).toBe('plan_locked');
     expect(forFree.find((d) => d.id === 'wellness')?.status).toBe('enabled');
   });
@@ -117,7 +149,10 @@ describe('GET /api/platform/domains', () => {
   it('answers an anonymous visitor as the free plan sees it', async () => {
     fakes.identity.registry = withDomain('school', { plans: paidOnly });
     const res = await request(gateway()).get('/api/platform/domains').expect(200);
-    expect(res.body.find((d: { id: string }) => d.id === 'school')).toMatchObject({ status: 'plan_locked', enabled: false });
+    expect(res.body.find((d: { id: string }) => d.id === 'school')).toMatchObject({
+      status: 'plan_locked',
+      enabled: false,
+    });
   });
 });
 
@@ -162,9 +197,20 @@ describe('reading the registry from identity', () => {
   });
 
   it('uses the shipped defaults until identity has answered once', async () => {
-    const app = createGatewayApp({ services: { ...services, identity: await refusedPortUrl() }, internalKey: KEY });
+    const app = createGatewayApp({
+      services: { ...services, identity: await refusedPortUrl() },
+      internalKey: KEY,
+    });
     const res = await request(app).get('/api/platform/domains').expect(200);
-    const statuses = Object.fromEntries((res.body as { id: string; status: string }[]).map((d) => [d.id, d.status]));
-    expect(statuses).toEqual({ planning: 'enabled', school: 'plan_locked', wellness: 'plan_locked', home: 'plan_locked', money: 'plan_locked' });
+    const statuses = Object.fromEntries(
+      (res.body as { id: string; status: string }[]).map((d) => [d.id, d.status]),
+    );
+    expect(statuses).toEqual({
+      planning: 'enabled',
+      school: 'plan_locked',
+      wellness: 'plan_locked',
+      home: 'plan_locked',
+      money: 'plan_locked',
+    });
   });
 });

@@ -9,7 +9,8 @@ export const domainErrorCodes = {
   disabled: 'domain_disabled',
 } as const;
 
-export const FINANCES_FORBIDDEN = 'Viewing family finances needs permission. Ask your family admin to turn on “Can view finances” for you.';
+export const FINANCES_FORBIDDEN =
+  'Viewing family finances needs permission. Ask your family admin to turn on “Can view finances” for you.';
 
 function isDomain(service: ServiceName): service is DomainId {
   return service !== 'identity';
@@ -29,16 +30,28 @@ export function domainRefusal(
   const row = switches.get(service);
   const name = row?.name ?? service;
   if (!row || row.killed) {
-    return new HttpError(503, domainErrorCodes.unavailable, `${name} is switched off for everyone right now. Please try again later.`);
+    return new HttpError(
+      503,
+      domainErrorCodes.unavailable,
+      `${name} is switched off for everyone right now. Please try again later.`,
+    );
   }
   const plan = caller?.plan ?? 'free';
   if (!row.plans[plan]) {
     const paidPlans = (['monthly', 'annual'] as const).filter((p) => row.plans[p]);
     if (plan === 'free' && paidPlans.length > 0) {
       const on = paidPlans.length > 1 ? 'a premium plan' : `the ${planNames[paidPlans[0]]} plan`;
-      return new HttpError(403, domainErrorCodes.planRequired, `${name} is a premium feature. Upgrade to ${on} to use it.`);
+      return new HttpError(
+        403,
+        domainErrorCodes.planRequired,
+        `${name} is a premium feature. Upgrade to ${on} to use it.`,
+      );
     }
-    return new HttpError(403, domainErrorCodes.disabled, `${name} is switched off for the ${planNames[plan]} plan.`);
+    return new HttpError(
+      403,
+      domainErrorCodes.disabled,
+      `${name} is switched off for the ${planNames[plan]} plan.`,
+    );
   }
   // The money domain is for admins, and for parents the admin allowed (canViewFinances); children keep their allowance view.
   if (service === 'money' && caller?.role === 'parent' && !access?.canViewFinances) {

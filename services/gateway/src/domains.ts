@@ -1,11 +1,21 @@
-import { domainAccess, type DomainId, type DomainRegistration, type DomainSwitches, type Plan } from '@familyhub/contracts';
+import {
+  domainAccess,
+  type DomainId,
+  type DomainRegistration,
+  type DomainSwitches,
+  type Plan,
+} from '@familyhub/contracts';
 
 /**
  * The household domains the shell loads at run time and the routes each one draws (docs/architecture.md
  * "Run-time federation"). Which of them a family gets is data: identity's registry, per plan (platform-registry.ts).
  */
 export const DOMAIN_CATALOG: ReadonlyArray<{ id: DomainId; name: string; routes: readonly string[] }> = [
-  { id: 'planning', name: 'Planning', routes: ['/dashboard', '/tasks', '/calendar', '/messages', '/shopping'] },
+  {
+    id: 'planning',
+    name: 'Planning',
+    routes: ['/dashboard', '/tasks', '/calendar', '/messages', '/shopping'],
+  },
   { id: 'school', name: 'School', routes: ['/documents', '/homework', '/school-calendar'] },
   { id: 'wellness', name: 'Wellness', routes: ['/wellness', '/me-time'] },
   {
@@ -27,7 +37,10 @@ export const DOMAIN_CATALOG: ReadonlyArray<{ id: DomainId; name: string; routes:
 ];
 
 /** GET /api/platform/domains for a caller on `plan` (null: nobody signed in, shown as the free plan sees it). */
-export function domainRegistry(switches: ReadonlyMap<DomainId, DomainSwitches>, plan: Plan | null): DomainRegistration[] {
+export function domainRegistry(
+  switches: ReadonlyMap<DomainId, DomainSwitches>,
+  plan: Plan | null,
+): DomainRegistration[] {
   return DOMAIN_CATALOG.map((d) => {
     const row = switches.get(d.id);
     const access = row ? domainAccess(row, plan) : { status: 'unavailable' as const, availableOn: [] };

@@ -1,7 +1,11 @@
 import type { HealthReport } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 
-async function probe(name: ServiceName, url: string, timeoutMs: number): Promise<HealthReport['services'][number]> {
+async function probe(
+  name: ServiceName,
+  url: string,
+  timeoutMs: number,
+): Promise<HealthReport['services'][number]> {
   const started = performance.now();
   try {
     const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
@@ -14,7 +18,10 @@ async function probe(name: ServiceName, url: string, timeoutMs: number): Promise
 }
 
 /** Asks every service's /health at once; one that does not answer within `timeoutMs` is down. */
-export async function healthReport(services: Record<ServiceName, string>, timeoutMs = 1000): Promise<HealthReport> {
+export async function healthReport(
+  services: Record<ServiceName, string>,
+  timeoutMs = 1000,
+): Promise<HealthReport> {
   const results = await Promise.all(
     (Object.entries(services) as [ServiceName, string][]).map(([name, url]) => probe(name, url, timeoutMs)),
   );

@@ -13,7 +13,9 @@ const app = createGatewayApp({
   services,
   internalKey,
   appsDir: process.env.FAMILYHUB_APPS_DIR ?? path.resolve(__dirname, '../../../apps'),
-  allowedOrigins: process.env.PUBLIC_ORIGIN?.split(',').map((o) => o.trim()).filter(Boolean),
+  allowedOrigins: process.env.PUBLIC_ORIGIN?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   trustProxy: process.env.TRUST_PROXY ?? 'loopback',
 });
 

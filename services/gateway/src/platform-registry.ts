@@ -56,7 +56,12 @@ export function createPlatformRegistry(options: PlatformRegistryOptions): Platfo
       const res = await fetch(options.identityUrl + REGISTRY_PATH, {
         headers: {
           [REQUEST_ID_HEADER]: requestId,
-          [CALLER_HEADER]: signCaller(options.internalKey, { caller: null, method: 'GET', path: REGISTRY_PATH, requestId }),
+          [CALLER_HEADER]: signCaller(options.internalKey, {
+            caller: null,
+            method: 'GET',
+            path: REGISTRY_PATH,
+            requestId,
+          }),
         },
         signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
       });
@@ -70,7 +75,10 @@ export function createPlatformRegistry(options: PlatformRegistryOptions): Platfo
       // Keep serving the last known registry; ask again after a short pause, so calls do not each wait for a
       // timeout while identity is down.
       freshUntil = Date.now() + Math.min(cacheMs, RETRY_AFTER_FAILURE_MS);
-      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'domain registry could not be read; keeping the last known one');
+      log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'domain registry could not be read; keeping the last known one',
+      );
     }
     return known;
   }

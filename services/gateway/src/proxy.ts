@@ -3,7 +3,13 @@ import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorCodes } from '@familyhub/contracts';
-import { CALLER_HEADER, REQUEST_ID_HEADER, logger, signCaller, type ServiceName } from '@familyhub/server-kit';
+import {
+  CALLER_HEADER,
+  REQUEST_ID_HEADER,
+  logger,
+  signCaller,
+  type ServiceName,
+} from '@familyhub/server-kit';
 import { serviceDisplayNames } from './routes';
 
 export interface ServiceProxyOptions {
@@ -42,7 +48,9 @@ export function unavailableBody(service: ServiceName) {
  * exact method and path sent upstream) and the request id. The body is streamed, never parsed.
  */
 export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
-  const agent = options.longLived ? new Agent({ keepAlive: false }) : new Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = options.longLived
+    ? new Agent({ keepAlive: false })
+    : new Agent({ keepAlive: true, maxSockets: 256 });
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     target: options.target,
     agent,
@@ -86,7 +94,10 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
           res.destroy();
           return;
         }
-        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(503, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         res.end(JSON.stringify(unavailableBody(options.service)));
       },
     },

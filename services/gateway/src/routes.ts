@@ -29,7 +29,14 @@ export const routeTable: Record<ServiceName, readonly string[]> = {
     '/api/planning',
     '/api/calendar-feed',
   ],
-  school: ['/api/schools', '/api/students', '/api/school-documents', '/api/upload', '/api/homework', '/api/school-events'],
+  school: [
+    '/api/schools',
+    '/api/students',
+    '/api/school-documents',
+    '/api/upload',
+    '/api/homework',
+    '/api/school-events',
+  ],
   wellness: [
     '/api/medications',
     '/api/medication-logs',
@@ -53,7 +60,14 @@ export const routeTable: Record<ServiceName, readonly string[]> = {
     '/api/pets',
     '/api/cleaning',
   ],
-  money: ['/api/grocery-budgets', '/api/grocery-trips', '/api/expenses', '/api/bills', '/api/budgets', '/api/allowances'],
+  money: [
+    '/api/grocery-budgets',
+    '/api/grocery-trips',
+    '/api/expenses',
+    '/api/bills',
+    '/api/budgets',
+    '/api/allowances',
+  ],
 };
 
 /** How a person reads each service's name in "The <name> service is unavailable". */

@@ -44,7 +44,12 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
         headers: {
           'content-type': 'application/json',
           [REQUEST_ID_HEADER]: requestId,
-          [CALLER_HEADER]: signCaller(options.internalKey, { caller: null, method: 'POST', path: RESOLVE_PATH, requestId }),
+          [CALLER_HEADER]: signCaller(options.internalKey, {
+            caller: null,
+            method: 'POST',
+            path: RESOLVE_PATH,
+            requestId,
+          }),
         },
         body: JSON.stringify({ token }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 2000),

@@ -24,12 +24,18 @@ function write(file: string, content: string) {
 
 beforeAll(() => {
   appsDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
-  write(path.join(appsDir, 'shell/dist/index.html'), `<!doctype html><title>FamilyHub</title><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.3f9a1c2b.js"></script><div id="root"></div>`);
+  write(
+    path.join(appsDir, 'shell/dist/index.html'),
+    `<!doctype html><title>FamilyHub</title><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.3f9a1c2b.js"></script><div id="root"></div>`,
+  );
   write(path.join(appsDir, 'shell/dist/static/js/main.3f9a1c2b.js'), 'console.log("shell")');
   write(path.join(appsDir, 'planning/dist/mf-manifest.json'), '{"id":"planning"}');
   write(path.join(appsDir, 'planning/dist/remoteEntry.js'), 'var planning;');
   write(path.join(appsDir, 'planning/dist/static/js/412.8c1d77aa.js'), 'chunk');
-  write(path.join(appsDir, 'planning/dist/static/js/907.aa11bb22cc.js'), `var screens = "${'family '.repeat(400)}";`);
+  write(
+    path.join(appsDir, 'planning/dist/static/js/907.aa11bb22cc.js'),
+    `var screens = "${'family '.repeat(400)}";`,
+  );
 });
 afterAll(() => rmSync(appsDir, { recursive: true, force: true }));
 
@@ -47,7 +53,7 @@ describe('the shell', () => {
     }
   });
 
-  it('allows exactly the page\'s own inline script by its hash, nothing else inline', async () => {
+  it("allows exactly the page's own inline script by its hash, nothing else inline", async () => {
     const res = await request(gateway()).get('/calendar');
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     const scriptSrc = String(res.headers['content-security-policy'])
@@ -83,7 +89,9 @@ describe('the shell', () => {
 
 describe('remotes', () => {
   it('compresses scripts for browsers that accept gzip', async () => {
-    const res = await request(gateway()).get('/remotes/planning/static/js/907.aa11bb22cc.js').set('Accept-Encoding', 'gzip');
+    const res = await request(gateway())
+      .get('/remotes/planning/static/js/907.aa11bb22cc.js')
+      .set('Accept-Encoding', 'gzip');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toContain('family family');

@@ -24,7 +24,9 @@ function notBuilt(what: string): RequestHandler {
       .status(503)
       .type('text/plain')
       .setHeader('Cache-Control', 'no-store')
-      .send(`The FamilyHub ${what} is not built yet. Run "npm run build" (or "npm start", which builds it) and reload.\n`);
+      .send(
+        `The FamilyHub ${what} is not built yet. Run "npm run build" (or "npm start", which builds it) and reload.\n`,
+      );
   };
 }
 
@@ -42,7 +44,12 @@ export function staticFrontends({ appsDir }: StaticFrontendOptions): Router {
   // Only the frontends are compressed here: /api is mounted before this router, so event streams stay unbuffered.
   router.use(compression());
   // index.html goes through the fallback below, which allows exactly its inline scripts.
-  const staticOptions = { index: false, fallthrough: true, setHeaders: cacheHeaders, dotfiles: 'ignore' as const };
+  const staticOptions = {
+    index: false,
+    fallthrough: true,
+    setHeaders: cacheHeaders,
+    dotfiles: 'ignore' as const,
+  };
 
   for (const domain of domainIds) {
     const dist = path.join(appsDir, domain, 'dist');

@@ -13,7 +13,9 @@ let gatewayPort: number;
 const upstream = { opened: 0, closed: 0, callers: [] as unknown[] };
 
 const listening = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 const closing = (server: Server) =>
   new Promise<void>((resolve) => {
     server.closeAllConnections();
@@ -24,7 +26,12 @@ beforeAll(async () => {
   identity = await startFakeService('identity');
   // A planning stand-in: the stream sends a chunk at once and another well after the response timeout.
   planning = createServer((req, res) => {
-    const envelope = verifyCaller(KEY, req.headers[CALLER_HEADER] as string | undefined, req.method ?? '', req.url ?? '');
+    const envelope = verifyCaller(
+      KEY,
+      req.headers[CALLER_HEADER] as string | undefined,
+      req.method ?? '',
+      req.url ?? '',
+    );
     upstream.callers.push(envelope?.caller ?? null);
     if (req.url === '/api/planning/stream') {
       upstream.opened += 1;
@@ -46,7 +53,10 @@ beforeAll(async () => {
     planning: `http://127.0.0.1:${planningPort}`,
   } as Record<ServiceName, string>;
   for (const name of ['school', 'wellness', 'home', 'money'] as const) services[name] = identity.url;
-  gateway = createGatewayApp({ services, internalKey: KEY, responseTimeoutMs: RESPONSE_TIMEOUT_MS }).listen(0, '127.0.0.1');
+  gateway = createGatewayApp({ services, internalKey: KEY, responseTimeoutMs: RESPONSE_TIMEOUT_MS }).listen(
+    0,
+    '127.0.0.1',
+  );
   gatewayPort = await new Promise<number>((resolve) =>
     gateway.once('listening', () => resolve((gateway.address() as AddressInfo).port)),
   );
@@ -57,15 +67,21 @@ afterAll(async () => {
   await identity.close();
 });
 
-function call(path: string, cookie?: string): Promise<{ res: IncomingMessage; chunks: { at: number; text: string }[]; close(): void; started: number }> {
+function call(
+  path: string,
+  cookie?: string,
+): Promise<{ res: IncomingMessage; chunks: { at: number; text: string }[]; close(): void; started: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = get({ host: '127.0.0.1', port: gatewayPort, path, headers: cookie ? { cookie } : {} }, (res) => {
-      const chunks: { at: number; text: string }[] = [];
-      res.setEncoding('utf8');
-      res.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
-      resolve({ res, chunks, close: () => req.destroy(), started });
-    });
+    const req = get(
+      { host: '127.0.0.1', port: gatewayPort, path, headers: cookie ? { cookie } : {} },
+      (res) => {
+        const chunks: { at: number; text: string }[] = [];
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
+        resolve({ res, chunks, close: () => req.destroy(), started });
+      },
+    );
     req.on('error', reject);
   });
 }

@@ -7,7 +7,11 @@ import { createPasswordChangeService } from './auth/password-change.service';
 import { createPlatformDomainsRepository } from './platform/platform-domains.repository';
 import { platformDomainsRouter } from './platform/platform-domains.router';
 import { createPlatformDomainsService } from './platform/platform-domains.service';
-import { operatorSettingsFromEnv, seedPlatformOperator, type OperatorSettings } from './platform/platform-operator';
+import {
+  operatorSettingsFromEnv,
+  seedPlatformOperator,
+  type OperatorSettings,
+} from './platform/platform-operator';
 import { passwordChangeRouter } from './auth/password-change.router';
 import { createFamiliesRepository } from './families/families.repository';
 import { familiesRouter } from './families/families.router';
@@ -77,14 +81,20 @@ export function createApp(options: IdentityAppOptions): Express {
   const privacy = createPrivacySettingsRepository(options.db);
   const account = createAccountRepository(options.db);
   const demo = options.demo ?? demoSettingsFromEnv();
-  void seedPlatformOperator(options.db, options.operator !== undefined ? options.operator : operatorSettingsFromEnv(process.env, demo.enabled));
+  void seedPlatformOperator(
+    options.db,
+    options.operator !== undefined ? options.operator : operatorSettingsFromEnv(process.env, demo.enabled),
+  );
   const cipher = createFieldCipher(options.fieldKey);
   const billing = createBillingService({
     db: options.db,
     provider: options.paymentProvider ?? createSandboxPaymentProvider(options.billingClock),
     clock: options.billingClock,
   });
-  startRenewalSweep(billing, options.renewalIntervalMs ?? (process.env.NODE_ENV === 'test' ? 0 : RENEWAL_INTERVAL_MS));
+  startRenewalSweep(
+    billing,
+    options.renewalIntervalMs ?? (process.env.NODE_ENV === 'test' ? 0 : RENEWAL_INTERVAL_MS),
+  );
   const twoFactor = createTwoFactorService({
     repository: createTwoFactorRepository(options.db, cipher),
     limiter,
@@ -112,7 +122,11 @@ export function createApp(options: IdentityAppOptions): Express {
       app.use(usersRouter(createUsersService(users, options.internalKey)));
       app.use(familiesRouter(createFamiliesService(families, privacy)));
       app.use(privacySettingsRouter(createPrivacySettingsService(privacy)));
-      app.use(notificationPreferencesRouter(createNotificationPreferencesService(createNotificationPreferencesRepository(options.db))));
+      app.use(
+        notificationPreferencesRouter(
+          createNotificationPreferencesService(createNotificationPreferencesRepository(options.db)),
+        ),
+      );
       app.use(
         accountRouter(
           createDataExportService({ account, internalKey: options.internalKey }),
@@ -121,7 +135,11 @@ export function createApp(options: IdentityAppOptions): Express {
       );
       app.use(subscriptionRouter(createSubscriptionService(families)));
       app.use(billingRouter(billing));
-      app.use(platformDomainsRouter(createPlatformDomainsService({ domains: createPlatformDomainsRepository(options.db), users })));
+      app.use(
+        platformDomainsRouter(
+          createPlatformDomainsService({ domains: createPlatformDomainsRepository(options.db), users }),
+        ),
+      );
     },
   });
 }

@@ -1,8 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import type { SessionResolveAnswer, Session, SignUpBody, CreateMemberBody, FamilyMember } from '@familyhub/contracts';
+import type {
+  SessionResolveAnswer,
+  Session,
+  SignUpBody,
+  CreateMemberBody,
+  FamilyMember,
+} from '@familyhub/contracts';
 import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import {
+  createTestDatabase,
+  signedClient,
+  TEST_FIELD_KEY,
+  TEST_INTERNAL_KEY,
+} from '@familyhub/server-kit/testing';
 import { createApp, type IdentityAppOptions } from './app';
 import { databaseOptions } from './database';
 import type { IdentitySchema } from './schema';
@@ -92,6 +103,11 @@ export async function addMember(app: Express, caller: Caller, overrides: Partial
   };
   const res = await signedClient(app, caller).post('/api/users').send(body).expect(201);
   const member = res.body as FamilyMember;
-  const memberCaller: Caller = { userId: member.id, familyId: caller.familyId, role: member.role, plan: caller.plan };
+  const memberCaller: Caller = {
+    userId: member.id,
+    familyId: caller.familyId,
+    role: member.role,
+    plan: caller.plan,
+  };
   return { body, member, caller: memberCaller };
 }

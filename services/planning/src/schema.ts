@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgSchema, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { GuestStatus, PackingCategory, Priority, Recurrence, Weekday } from '@familyhub/contracts';
 
 export const planning = pgSchema('planning');
@@ -239,7 +250,19 @@ export const carpoolPassengers = planning.table(
   (t) => [index('carpool_passengers_family_id_carpool_id_idx').on(t.familyId, t.carpoolId)],
 );
 
-export const schema = { tasks, shoppingItems, events, emergencyContacts, messages, vacations, vacationPackingItems, vacationItineraryItems, eventGuests, carpools, carpoolPassengers };
+export const schema = {
+  tasks,
+  shoppingItems,
+  events,
+  emergencyContacts,
+  messages,
+  vacations,
+  vacationPackingItems,
+  vacationItineraryItems,
+  eventGuests,
+  carpools,
+  carpoolPassengers,
+};
 export type PlanningSchema = typeof schema;
 export type TaskRow = typeof tasks.$inferSelect;
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;

@@ -29,7 +29,10 @@ export interface RouteOwner {
 }
 
 /** The registered domain that owns a path, if any (enabled or not). */
-export function ownerOf(domains: readonly DomainRegistration[] | undefined, pathname: string): RouteOwner | null {
+export function ownerOf(
+  domains: readonly DomainRegistration[] | undefined,
+  pathname: string,
+): RouteOwner | null {
   if (!domains) return null;
   for (const domain of domains) {
     if (domain.routes.includes(pathname)) return { domain, path: pathname };

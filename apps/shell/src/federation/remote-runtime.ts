@@ -8,7 +8,10 @@ export type RemoteScreens = Record<string, ComponentType>;
 // Pitfall 3 (TOOLCHAIN.md): the build plugin's instance, never createInstance, so shared React is reused.
 function federation() {
   const instance = getInstance();
-  if (!instance) throw new Error('The Module Federation runtime is not initialised (the shell must be built with the federation plugin)');
+  if (!instance)
+    throw new Error(
+      'The Module Federation runtime is not initialised (the shell must be built with the federation plugin)',
+    );
   return instance;
 }
 
@@ -68,7 +71,8 @@ export function loadScreens(domainId: string): Promise<RemoteScreens> {
     .loadRemote<{ default?: RemoteScreens } | RemoteScreens>(`${domainId}/screens`)
     .then((mod) => {
       const screens = (mod && 'default' in mod ? mod.default : mod) as RemoteScreens | undefined;
-      if (!screens || typeof screens !== 'object') throw new Error(`${domainId}/screens did not export its screens`);
+      if (!screens || typeof screens !== 'object')
+        throw new Error(`${domainId}/screens did not export its screens`);
       loaded.set(domainId, screens);
       return screens;
     })

@@ -40,7 +40,10 @@ describe('RemoteScreen', () => {
     registerDomains([planning]);
     expect(registerRemotes).not.toHaveBeenCalled();
     registerDomains([{ ...planning, remoteEntry: '/remotes/planning/v2/mf-manifest.json' }]);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'planning', entry: '/remotes/planning/v2/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'planning', entry: '/remotes/planning/v2/mf-manifest.json' }],
+      { force: true },
+    );
     registerDomains([planning]);
   });
 
@@ -60,7 +63,9 @@ describe('RemoteScreen', () => {
     registerRemotes.mockClear();
     loadRemote.mockResolvedValueOnce({ default: { '/calendar': TasksScreen } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'planning', entry: planning.remoteEntry }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'planning', entry: planning.remoteEntry }], {
+      force: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Tasks from the remote' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -79,7 +84,9 @@ describe('RemoteScreen', () => {
       </>,
     );
     expect(await screen.findByText('Planning is unavailable')).toBeInTheDocument();
-    expect(screen.getByText(/stopped with an error: Cannot read properties of undefined/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/stopped with an error: Cannot read properties of undefined/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sidebar still here')).toBeInTheDocument();
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

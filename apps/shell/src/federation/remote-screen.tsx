@@ -48,9 +48,7 @@ export function RemoteScreenSkeleton() {
 }
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; screens: RemoteScreens }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | { status: 'ready'; screens: RemoteScreens } | { status: 'failed'; error: Error };
 
 function initialState(domainId: string): LoadState {
   const screens = peekScreens(domainId);
@@ -72,7 +70,9 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
     setState({ status: 'loading' });
     loadScreens(domain.id).then(
       (screens) => current && setState({ status: 'ready', screens }),
-      (error: unknown) => current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        current &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;
@@ -105,7 +105,10 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
   const Screen = state.screens[path];
   if (!Screen) {
     return (
-      <ErrorPanel title={`${domain.name} is unavailable`} message={`The ${domain.name} app does not provide the screen for ${path} yet.`} />
+      <ErrorPanel
+        title={`${domain.name} is unavailable`}
+        message={`The ${domain.name} app does not provide the screen for ${path} yet.`}
+      />
     );
   }
   return (

@@ -22,7 +22,8 @@ export function AppShell({ session }: { session: Session }) {
   // Signing out clears the session; the route gate then shows sign-in.
   const handleSignOut = () => {
     signOut.mutate(undefined, {
-      onError: (error) => toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' }),
     });
   };
 

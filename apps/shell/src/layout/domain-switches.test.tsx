@@ -2,7 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import type { DomainRegistration, DomainStatus, Plan } from '@familyhub/contracts';
-import { domains as baseDomains, member, mockApi, renderApp, sessionFor, signedInRoutes } from '../testing/render-app';
+import {
+  domains as baseDomains,
+  member,
+  mockApi,
+  renderApp,
+  sessionFor,
+  signedInRoutes,
+} from '../testing/render-app';
 
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn();
@@ -25,8 +32,16 @@ beforeEach(() => {
 });
 
 const planning = baseDomains[0];
-function registry(statuses: { home?: DomainStatus; wellness?: DomainStatus }, availableOn: Plan[] = ['monthly', 'annual']): DomainRegistration[] {
-  const entry = (id: 'home' | 'wellness', name: string, routes: string[], status: DomainStatus = 'enabled'): DomainRegistration => ({
+function registry(
+  statuses: { home?: DomainStatus; wellness?: DomainStatus },
+  availableOn: Plan[] = ['monthly', 'annual'],
+): DomainRegistration[] {
+  const entry = (
+    id: 'home' | 'wellness',
+    name: string,
+    routes: string[],
+    status: DomainStatus = 'enabled',
+  ): DomainRegistration => ({
     id,
     name,
     remoteEntry: `/remotes/${id}/mf-manifest.json`,
@@ -56,7 +71,9 @@ describe('links follow the domain registry', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const mealPlanning = await within(nav).findByRole('link', { name: 'Meal Planning (locked)' });
     await userEvent.setup().click(mealPlanning);
-    expect(screen.getByRole('dialog', { name: 'Premium Feature' })).toHaveTextContent('Meal Planning is available to premium subscribers.');
+    expect(screen.getByRole('dialog', { name: 'Premium Feature' })).toHaveTextContent(
+      'Meal Planning is available to premium subscribers.',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
@@ -64,7 +81,10 @@ describe('links follow the domain registry', () => {
     signedIn('monthly', () => registry({ wellness: 'plan_locked' }, ['annual']));
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: /Chores.*Active/ })).toHaveAttribute('href', '/chores');
+    expect(await within(nav).findByRole('link', { name: /Chores.*Active/ })).toHaveAttribute(
+      'href',
+      '/chores',
+    );
     await userEvent.setup().click(within(nav).getByRole('link', { name: /Wellness.*locked/ }));
     const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
     expect(dialog).toHaveTextContent('Wellness is available to premium subscribers.');
@@ -89,9 +109,13 @@ describe('routes of a domain that is not enabled', () => {
     signedIn('free', () => registry({ home: 'plan_locked' }));
     renderApp('/meal-planning');
     expect(await screen.findByText('Meal Planning is not part of your plan')).toBeInTheDocument();
-    expect(screen.getByText('Home comes with the Premium Monthly and Premium Annual plans. Upgrade to use it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Home comes with the Premium Monthly and Premium Annual plans. Upgrade to use it.'),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(screen.getByRole('dialog', { name: 'Premium Feature' })).toHaveTextContent('Meal Planning is available to premium subscribers.');
+    expect(screen.getByRole('dialog', { name: 'Premium Feature' })).toHaveTextContent(
+      'Meal Planning is available to premium subscribers.',
+    );
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
@@ -124,7 +148,10 @@ describe('routes of a domain that is not enabled', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Wellness from the remote' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('wellness/screens');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'wellness', entry: '/remotes/wellness/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'wellness', entry: '/remotes/wellness/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('says plainly that a killed domain is off for everyone', async () => {

@@ -2,7 +2,12 @@ import type * as React from 'react';
 import { LogOutIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { Button, useTheme } from '@familyhub/ui';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 export function Header({
   title,

@@ -25,7 +25,11 @@ export function MobileNav() {
         const Icon = item.icon;
         if (accessOf(item) === 'hidden') return null;
         return (
-          <NavLink key={item.path} to={item.path} className={({ isActive }) => cn(itemClasses, isActive && 'text-primary')}>
+          <NavLink
+            key={item.path}
+            to={item.path}
+            className={({ isActive }) => cn(itemClasses, isActive && 'text-primary')}
+          >
             <Icon className="size-5" aria-hidden />
             {item.label}
           </NavLink>

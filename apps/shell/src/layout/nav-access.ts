@@ -36,5 +36,6 @@ export function useNavAccess() {
   const domains = useDomains();
   const { isPremium } = usePremium();
   const member = useSession().data?.user;
-  return (item: NavItem, premiumLink = false) => navAccessOf(item, domains.data, premiumLink, isPremium, member);
+  return (item: NavItem, premiumLink = false) =>
+    navAccessOf(item, domains.data, premiumLink, isPremium, member);
 }

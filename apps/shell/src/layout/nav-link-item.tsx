@@ -37,7 +37,11 @@ export function NavLinkItem({
         onNavigate?.();
       }}
       className={({ isActive }) =>
-        cn(linkClasses, isActive && !locked && 'bg-sidebar-accent text-sidebar-accent-foreground', locked && 'opacity-75')
+        cn(
+          linkClasses,
+          isActive && !locked && 'bg-sidebar-accent text-sidebar-accent-foreground',
+          locked && 'opacity-75',
+        )
       }
     >
       <Icon className="size-4 shrink-0" aria-hidden />

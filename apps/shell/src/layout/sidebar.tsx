@@ -26,7 +26,10 @@ function FamilyAvatars() {
       {members.data.map((member) => (
         <li key={member.id}>
           <Tooltip content={`${member.name} · ${roleLabel(member.role)}`}>
-            <button type="button" className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <button
+              type="button"
+              className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <Avatar name={member.name} imageUrl={member.avatarUrl} color={member.color} size="sm" />
             </button>
           </Tooltip>
@@ -95,7 +98,10 @@ export function Sidebar({ session }: { session: Session }) {
   return (
     <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
       <div className="flex h-16 items-center gap-2 border-b border-border px-5">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground" aria-hidden>
+        <span
+          className="flex size-8 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground"
+          aria-hidden
+        >
           F
         </span>
         <Link to="/dashboard" className="text-lg font-semibold outline-none focus-visible:underline">
@@ -103,7 +109,9 @@ export function Sidebar({ session }: { session: Session }) {
         </Link>
       </div>
       <div className="border-b border-border px-5 py-3">
-        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{session.family.name}</p>
+        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          {session.family.name}
+        </p>
         <FamilyAvatars />
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">

@@ -1,6 +1,12 @@
 import * as React from 'react';
 import { useSession, useSubscriptionStatus } from '@familyhub/api-client';
-import { hasFeature as planHasFeature, isPremiumPlan, planFeatures, type Plan, type PremiumFeature } from '@familyhub/contracts';
+import {
+  hasFeature as planHasFeature,
+  isPremiumPlan,
+  planFeatures,
+  type Plan,
+  type PremiumFeature,
+} from '@familyhub/contracts';
 import { PremiumDialogProvider } from '@familyhub/ui';
 import { PremiumDialog } from './premium-dialog';
 import { readStoredPlan, storePlan } from './plan-storage';

@@ -130,7 +130,8 @@ export function PremiumDialog({ plan, featureName, open, onOpenChange }: Premium
             <div className="grid gap-2 rounded-lg bg-muted p-4">
               <p className="font-medium">Your Current Plan: Premium Monthly</p>
               <p className="text-sm text-muted-foreground">
-                Most premium features are available on your plan. Priority support and early access come with the annual plan.
+                Most premium features are available on your plan. Priority support and early access come with
+                the annual plan.
               </p>
             </div>
             <DialogFooter>
@@ -144,7 +145,9 @@ export function PremiumDialog({ plan, featureName, open, onOpenChange }: Premium
           <>
             <div className="grid gap-2 rounded-lg bg-muted p-4">
               <p className="font-medium">Your Current Plan: Premium Annual</p>
-              <p className="text-sm text-muted-foreground">All premium features are available on your plan.</p>
+              <p className="text-sm text-muted-foreground">
+                All premium features are available on your plan.
+              </p>
             </div>
             <DialogFooter>
               <DialogClose asChild>

@@ -6,7 +6,10 @@ import { PremiumDialog } from './premium-dialog';
 import { usePremium } from './premium-context';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 beforeEach(() => window.localStorage.clear());
@@ -25,7 +28,14 @@ describe('Premium Feature dialog (spec 000 §2)', () => {
     renderDialog('free');
     const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
     expect(dialog).toHaveTextContent('Messages is available to premium subscribers.');
-    for (const text of ['$4.99', '$24.99', 'BEST VALUE', 'Cancel anytime', 'Priority support', 'Save over 50%']) {
+    for (const text of [
+      '$4.99',
+      '$24.99',
+      'BEST VALUE',
+      'Cancel anytime',
+      'Priority support',
+      'Save over 50%',
+    ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getAllByText('All premium features')).toHaveLength(2);
@@ -50,7 +60,11 @@ describe('Premium Feature dialog (spec 000 §2)', () => {
     renderDialog('annual');
     const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
     expect(within(dialog).getByText('Your Current Plan: Premium Annual')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
   });
 });
 
@@ -58,7 +72,10 @@ describe('premium gating in the sidebar', () => {
   it('opens the dialog instead of navigating when a free family picks a premium link', async () => {
     mockApi({
       ...signedInRoutes('free'),
-      'GET /api/subscription/status': { status: 200, body: { isPremium: false, plan: 'free', trialEnd: null } },
+      'GET /api/subscription/status': {
+        status: 200,
+        body: { isPremium: false, plan: 'free', trialEnd: null },
+      },
     });
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -73,9 +90,15 @@ describe('premium gating in the sidebar', () => {
     mockApi(signedInRoutes('annual'));
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: /Messages.*Active/ })).toHaveAttribute('href', '/messages');
+    expect(await within(nav).findByRole('link', { name: /Messages.*Active/ })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/tasks');
-    expect(within(nav).getByRole('link', { name: 'Manage Premium' })).toHaveAttribute('href', '/subscription');
+    expect(within(nav).getByRole('link', { name: 'Manage Premium' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
   });
 });

@@ -29,7 +29,9 @@ describe('an action refused with plan_required', () => {
   it('opens the Premium Feature dialog naming the page', async () => {
     renderWith(Object.assign(new Error('403: plan_required'), { code: 'plan_required' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save item' }));
-    expect(await screen.findByRole('dialog', { name: 'Premium Feature' })).toHaveTextContent('Pantry is available to premium subscribers.');
+    expect(await screen.findByRole('dialog', { name: 'Premium Feature' })).toHaveTextContent(
+      'Pantry is available to premium subscribers.',
+    );
   });
 
   it('leaves other failures to the screen', async () => {

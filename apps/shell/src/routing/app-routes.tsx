@@ -42,7 +42,10 @@ export function AppRoutes() {
       <Route path="/subscription" element={<SubscriptionPage />} />
       <Route path="/subscription-demo" element={<SubscriptionDemoPage />} />
       <Route path="/premium-features" element={<PremiumFeaturesPage />} />
-      <Route path="/admin/domains" element={<RequireSession>{(session) => <AdminDomainsPage session={session} />}</RequireSession>} />
+      <Route
+        path="/admin/domains"
+        element={<RequireSession>{(session) => <AdminDomainsPage session={session} />}</RequireSession>}
+      />
       <Route element={<RequireSession>{(session) => <FamilyShell session={session} />}</RequireSession>}>
         <Route path="/create-family" element={<CreateFamilyPage />} />
         <Route path="/settings" element={<SettingsPage />} />

@@ -4,7 +4,11 @@ import { Button, EmptyState } from '@familyhub/ui';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, PREMIUM_NAV } from './route-table';
 
-const planNames: Record<Plan, string> = { free: 'Free', monthly: 'Premium Monthly', annual: 'Premium Annual' };
+const planNames: Record<Plan, string> = {
+  free: 'Free',
+  monthly: 'Premium Monthly',
+  annual: 'Premium Annual',
+};
 
 function listOf(plans: readonly Plan[]): string {
   const names = plans.map((p) => planNames[p]);

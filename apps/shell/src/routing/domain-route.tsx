@@ -38,7 +38,12 @@ export function DomainRoute() {
   if (!owner) {
     const area = KNOWN_DOMAIN_ROUTES[path];
     if (!area) return <NotFoundPage />;
-    return <EmptyState title={`${area} is not available`} description="This area is not part of FamilyHub right now." />;
+    return (
+      <EmptyState
+        title={`${area} is not available`}
+        description="This area is not part of FamilyHub right now."
+      />
+    );
   }
   // The registry is refreshed every 15 s: an open screen of a domain that was just switched off is replaced here.
   if (owner.domain.status !== 'enabled') return <DomainOffPanel domain={owner.domain} path={path} />;
@@ -52,7 +57,9 @@ export function DomainRoute() {
     );
   }
   if (premium.planKnown && !premium.isPremium && isPremiumPath(path)) {
-    const label = PREMIUM_NAV.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ?? 'This area';
+    const label =
+      PREMIUM_NAV.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ??
+      'This area';
     return (
       <EmptyState
         icon={<CrownIcon aria-hidden />}

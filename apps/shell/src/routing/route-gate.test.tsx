@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, sessionFor, signedInRoutes, signedOutRoutes } from '../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 describe('route gate (spec 000 §2)', () => {
@@ -26,7 +29,10 @@ describe('route gate (spec 000 §2)', () => {
   it('shows the landing page at / to a visitor and sends a member to the dashboard', async () => {
     mockApi(signedOutRoutes);
     const visitor = renderApp('/');
-    expect((await screen.findAllByRole('link', { name: 'Get Started' }))[0]).toHaveAttribute('href', '/sign-up');
+    expect((await screen.findAllByRole('link', { name: 'Get Started' }))[0]).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
     visitor.unmount();
 
     mockApi(signedInRoutes());
@@ -41,10 +47,12 @@ describe('route gate (spec 000 §2)', () => {
     const session = sessionFor('annual');
     mockApi({
       ...signedInRoutes(),
-      'GET /api/auth/me': () => (signedIn ? { status: 200, body: session } : signedOutRoutes['GET /api/auth/me']) as never,
+      'GET /api/auth/me': () =>
+        (signedIn ? { status: 200, body: session } : signedOutRoutes['GET /api/auth/me']) as never,
       'POST /api/auth/sign-in': (body) => {
         const { password } = body as { password: string };
-        if (password !== 'right-password') return { status: 401, body: { error: 'unauthenticated', message: 'Invalid username or password' } };
+        if (password !== 'right-password')
+          return { status: 401, body: { error: 'unauthenticated', message: 'Invalid username or password' } };
         signedIn = true;
         return { status: 200, body: session };
       },

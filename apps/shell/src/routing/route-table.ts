@@ -71,7 +71,12 @@ export const PREMIUM_NAV: readonly NavItem[] = [
   { label: 'Bills & Subs', path: '/bills', icon: CreditCardIcon },
   { label: 'Allowances', path: '/allowance', icon: PiggyBankIcon },
   { label: 'Homework', path: '/homework', icon: BookOpenIcon },
-  { label: 'School Calendar', path: '/school-calendar', icon: CalendarDaysIcon, feature: 'unlimited_calendar' },
+  {
+    label: 'School Calendar',
+    path: '/school-calendar',
+    icon: CalendarDaysIcon,
+    feature: 'unlimited_calendar',
+  },
   { label: 'Documents', path: '/documents', icon: FileTextIcon, feature: 'document_storage' },
   { label: 'Chores', path: '/chores', icon: ClipboardListIcon, feature: 'advanced_chores' },
   { label: 'Cleaning', path: '/cleaning', icon: SparklesIcon },
@@ -132,7 +137,8 @@ export function pageTitleOf(pathname: string): string {
 
 /** Only same-site paths are followed after signing in (no open redirect to another origin). */
 export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
   if (isPublicPath(target.split(/[?#]/)[0])) return fallback;
   return target;
 }

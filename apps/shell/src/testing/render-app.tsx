@@ -24,7 +24,11 @@ export function member(overrides: Partial<FamilyMember> = {}): FamilyMember {
 }
 
 export function sessionFor(plan: Plan = 'annual', user = member()): Session {
-  return { user, family: { id: 1, name: 'The Riveras' }, subscription: { plan, isPremium: plan !== 'free', trialEnd: null } };
+  return {
+    user,
+    family: { id: 1, name: 'The Riveras' },
+    subscription: { plan, isPremium: plan !== 'free', trialEnd: null },
+  };
 }
 
 export const domains: DomainRegistration[] = [
@@ -62,7 +66,13 @@ export function mockApi(routes: ApiRoutes) {
         : route
       : { status: 404, body: { error: 'not_found', message: `No mock for ${key}` } };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { status: answer.status, ok: answer.status < 300, statusText: '', text: async () => text, headers: null };
+    return {
+      status: answer.status,
+      ok: answer.status < 300,
+      statusText: '',
+      text: async () => text,
+      headers: null,
+    };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -74,7 +84,10 @@ export function signedInRoutes(plan: Plan = 'annual'): ApiRoutes {
   return {
     'GET /api/auth/me': { status: 200, body: session },
     'GET /api/subscription/status': { status: 200, body: session.subscription },
-    'GET /api/users': { status: 200, body: [session.user, member({ id: 2, name: 'Emma Rivera', role: 'child', username: 'emma' })] },
+    'GET /api/users': {
+      status: 200,
+      body: [session.user, member({ id: 2, name: 'Emma Rivera', role: 'child', username: 'emma' })],
+    },
     'GET /api/platform/domains': { status: 200, body: domains },
     'GET /api/auth/demo': { status: 200, body: { enabled: false } },
   };

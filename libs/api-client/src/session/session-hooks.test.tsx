@@ -15,21 +15,29 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('useSession', () => {
   it('answers null (not an error) when nobody is signed in', async () => {
-    globalThis.fetch = jest.fn().mockResolvedValue(answer(401, '{"error":"unauthenticated","message":"Sign in"}'));
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue(answer(401, '{"error":"unauthenticated","message":"Sign in"}'));
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBeNull();
   });
 
   it('reports other failures as errors', async () => {
-    globalThis.fetch = jest.fn().mockResolvedValue(answer(503, '{"error":"service_unavailable","message":"Down"}'));
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue(answer(503, '{"error":"service_unavailable","message":"Down"}'));
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toMatch(/^503: /);
   });
 
   it('answers the signed-in session', async () => {
-    const session = { user: { id: 1, name: 'Alex' }, family: { id: 1, name: 'Rivera' }, subscription: { plan: 'annual' } };
+    const session = {
+      user: { id: 1, name: 'Alex' },
+      family: { id: 1, name: 'Rivera' },
+      subscription: { plan: 'annual' },
+    };
     globalThis.fetch = jest.fn().mockResolvedValue(answer(200, JSON.stringify(session)));
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

@@ -39,7 +39,8 @@ export function useUpdateMember() {
   const queryClient = useQueryClient();
   const updateSession = useUpdateCachedSession();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateMemberBody & { id: number }) => api.patch<FamilyMember>(`/api/users/${id}`, body),
+    mutationFn: ({ id, ...body }: UpdateMemberBody & { id: number }) =>
+      api.patch<FamilyMember>(`/api/users/${id}`, body),
     onSuccess: (member) => {
       updateSession((session) => (session.user.id === member.id ? { ...session, user: member } : session));
       return queryClient.invalidateQueries({ queryKey: queryKeys.users() });
@@ -69,14 +70,18 @@ export function useUpdateFamily() {
 export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePasswordBody) => api.post<{ revokedSessions: number }>('/api/user/update-password', body),
+    mutationFn: (body: UpdatePasswordBody) =>
+      api.post<{ revokedSessions: number }>('/api/user/update-password', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions() }),
   });
 }
 
 /** GET /api/auth/sessions — the caller's live sessions. */
 export function useActiveSessions() {
-  return useQuery({ queryKey: queryKeys.activeSessions(), queryFn: () => api.get<ActiveSession[]>('/api/auth/sessions') });
+  return useQuery({
+    queryKey: queryKeys.activeSessions(),
+    queryFn: () => api.get<ActiveSession[]>('/api/auth/sessions'),
+  });
 }
 
 export function useRevokeSession() {

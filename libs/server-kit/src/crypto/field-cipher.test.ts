@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createFieldCipher, encryptedFields, FieldDecryptionError, isEncryptedValue, parseFieldKey } from './field-cipher';
+import {
+  createFieldCipher,
+  encryptedFields,
+  FieldDecryptionError,
+  isEncryptedValue,
+  parseFieldKey,
+} from './field-cipher';
 
 const key = randomBytes(32).toString('hex');
 const cipher = createFieldCipher(key);
@@ -48,7 +54,9 @@ describe('field cipher (AES-256-GCM)', () => {
   it('binds the value to its context: copied to another field or family it no longer decrypts', () => {
     const stored = cipher.encrypt('555-0100', 'planning.emergency_contacts.phoneNumber|family:1');
     expect(cipher.decrypt(stored, 'planning.emergency_contacts.phoneNumber|family:1')).toBe('555-0100');
-    expect(() => cipher.decrypt(stored, 'planning.emergency_contacts.phoneNumber|family:2')).toThrow(FieldDecryptionError);
+    expect(() => cipher.decrypt(stored, 'planning.emergency_contacts.phoneNumber|family:2')).toThrow(
+      FieldDecryptionError,
+    );
     expect(() => cipher.decrypt(stored)).toThrow(FieldDecryptionError);
   });
 
@@ -70,7 +78,10 @@ describe('field cipher (AES-256-GCM)', () => {
 });
 
 describe('encryptedFields', () => {
-  const contacts = encryptedFields(cipher, 'planning.emergency_contacts', ['phoneNumber', 'address'] as const);
+  const contacts = encryptedFields(cipher, 'planning.emergency_contacts', [
+    'phoneNumber',
+    'address',
+  ] as const);
 
   it('seals only the named fields, leaves nulls alone and opens them again', () => {
     const sealed = contacts.seal(7, { name: 'Grandma', phoneNumber: '555-0100', address: null });
@@ -85,6 +96,8 @@ describe('encryptedFields', () => {
     const legacy = { phoneNumber: '555-0100', address: '1 Main St' };
     expect(contacts.open(7, legacy)).toEqual(legacy);
     expect(contacts.plaintextOf(legacy)).toEqual(legacy);
-    expect(contacts.plaintextOf({ ...contacts.seal(7, { phoneNumber: '555-0100' }), address: '1 Main St' })).toEqual({ address: '1 Main St' });
+    expect(
+      contacts.plaintextOf({ ...contacts.seal(7, { phoneNumber: '555-0100' }), address: '1 Main St' }),
+    ).toEqual({ address: '1 Main St' });
   });
 });

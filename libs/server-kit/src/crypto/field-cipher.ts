@@ -62,14 +62,17 @@ export function createFieldCipher(rawKey: string | Buffer): FieldCipher {
       const parts = stored.slice(PREFIX.length).split(':');
       if (parts.length !== 3) throw new FieldDecryptionError('The encrypted value is malformed');
       const [iv, tag, ciphertext] = parts.map((part) => Buffer.from(part, 'base64url'));
-      if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new FieldDecryptionError('The encrypted value is malformed');
+      if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES)
+        throw new FieldDecryptionError('The encrypted value is malformed');
       try {
         const decipher = createDecipheriv(FIELD_CIPHER_ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
         if (context) decipher.setAAD(Buffer.from(context, 'utf8'));
         decipher.setAuthTag(tag);
         return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
       } catch {
-        throw new FieldDecryptionError('The encrypted value failed its integrity check (wrong key or tampered)');
+        throw new FieldDecryptionError(
+          'The encrypted value failed its integrity check (wrong key or tampered)',
+        );
       }
     },
   };

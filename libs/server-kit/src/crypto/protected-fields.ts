@@ -16,5 +16,7 @@ export const protectedFields = {
 
 /** "planning.emergency_contacts.phoneNumber", … — the names the encryption status answer lists. */
 export function protectedFieldNames(): string[] {
-  return Object.values(protectedFields).flatMap(({ scope, fields }) => fields.map((field) => `${scope}.${field}`));
+  return Object.values(protectedFields).flatMap(({ scope, fields }) =>
+    fields.map((field) => `${scope}.${field}`),
+  );
 }

@@ -28,7 +28,11 @@ export async function collectFamilyExport(
   const answers = await Promise.all(
     services.map(async (service) => {
       try {
-        const answer = await callService<FamilyExportAnswer>(internalKey, service, { path: '/internal/export', caller, timeoutMs: 10_000 });
+        const answer = await callService<FamilyExportAnswer>(internalKey, service, {
+          path: '/internal/export',
+          caller,
+          timeoutMs: 10_000,
+        });
         return [service, answer.tables] as const;
       } catch (error) {
         if (error instanceof HttpError && error.status < 500) throw error;
@@ -40,7 +44,12 @@ export async function collectFamilyExport(
 }
 
 /** A signed GET whose answer is text (e.g. planning's text/calendar export). */
-export async function fetchServiceText(internalKey: string, service: ServiceName, path: string, caller: Caller): Promise<string> {
+export async function fetchServiceText(
+  internalKey: string,
+  service: ServiceName,
+  path: string,
+  caller: Caller,
+): Promise<string> {
   const requestId = randomUUID();
   let res: Response;
   try {
@@ -92,7 +101,10 @@ export async function deleteFamilyEverywhere(
       });
     } catch (error) {
       if (error instanceof HttpError && error.status < 500) throw error;
-      throw unavailable(service, 'your family was not deleted (some household data may already be gone; try again to finish)');
+      throw unavailable(
+        service,
+        'your family was not deleted (some household data may already be gone; try again to finish)',
+      );
     }
   }
 }

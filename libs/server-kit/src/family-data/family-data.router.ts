@@ -46,7 +46,8 @@ export function familyDataRouter<S extends Record<string, unknown>>(options: Fam
   router.delete('/internal/families/:id', async (req, res) => {
     const caller = callerOf(req);
     const familyId = parseId(req.params.id, 'Family');
-    if (caller.familyId !== familyId || caller.role !== 'admin') throw forbidden("Only the family's admin can delete the family");
+    if (caller.familyId !== familyId || caller.role !== 'admin')
+      throw forbidden("Only the family's admin can delete the family");
     res.json({ deleted: await deleteFamilyRows(db, options.schemaName, familyId) });
   });
 

@@ -47,7 +47,8 @@ export function childrenFirst(tables: string[], keys: ForeignKey[]): string[] {
   const visit = (table: string) => {
     if (done.has(table) || visiting.has(table)) return;
     visiting.add(table);
-    for (const key of keys) if (key.parent === table && key.child !== table && tables.includes(key.child)) visit(key.child);
+    for (const key of keys)
+      if (key.parent === table && key.child !== table && tables.includes(key.child)) visit(key.child);
     visiting.delete(table);
     done.add(table);
     ordered.push(table);
@@ -57,7 +58,13 @@ export function childrenFirst(tables: string[], keys: ForeignKey[]): string[] {
 }
 
 /** Opens the family's encrypted fields (server-kit's protectedFields registry) so the export is readable. */
-function openProtectedFields(schemaName: string, table: string, familyId: number, row: Record<string, unknown>, cipher?: FieldCipher) {
+function openProtectedFields(
+  schemaName: string,
+  table: string,
+  familyId: number,
+  row: Record<string, unknown>,
+  cipher?: FieldCipher,
+) {
   if (!cipher) return row;
   const entry = Object.values(protectedFields).find((p) => p.scope === `${schemaName}.${table}`);
   if (!entry) return row;
@@ -103,7 +110,11 @@ export async function exportFamilyRows(
 }
 
 /** Deletes one family's rows from every family-owned table of `schemaName`, children first, in one transaction. */
-export async function deleteFamilyRows(db: Database, schemaName: string, familyId: number): Promise<Record<string, number>> {
+export async function deleteFamilyRows(
+  db: Database,
+  schemaName: string,
+  familyId: number,
+): Promise<Record<string, number>> {
   const tables = await familyTables(db, schemaName);
   const order = childrenFirst(tables, await foreignKeys(db, schemaName));
   const deleted: Record<string, number> = {};

@@ -11,7 +11,11 @@ import { domainServices } from './family-data.client';
  * the transaction the route opens, and says how many rows of each table it changed. A domain without
  * member-referencing tables passes nothing and the route still answers (so identity can count on every domain).
  */
-export type ForgetMember = (tx: Database, familyId: number, memberId: number) => Promise<Record<string, number>>;
+export type ForgetMember = (
+  tx: Database,
+  familyId: number,
+  memberId: number,
+) => Promise<Record<string, number>>;
 
 /** POST /internal/members/:id/removed's answer. */
 export interface MemberRemovedAnswer {
@@ -33,7 +37,9 @@ export function memberRemovalRouter(options: { db: Database; forgetMember?: Forg
       throw forbidden("Only the family's admin or the member themself can remove a member");
     }
     const forget = options.forgetMember;
-    const changed = forget ? await options.db.transaction((tx) => forget(tx as unknown as Database, caller.familyId, memberId)) : {};
+    const changed = forget
+      ? await options.db.transaction((tx) => forget(tx as unknown as Database, caller.familyId, memberId))
+      : {};
     const answer: MemberRemovedAnswer = { memberId, changed };
     res.json(answer);
   });

@@ -47,7 +47,9 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
     });
 
     it('has created its own Postgres schema through the migrations', async () => {
-      const rows = await database.db.execute(sql`select 1 from information_schema.schemata where schema_name = ${name}`);
+      const rows = await database.db.execute(
+        sql`select 1 from information_schema.schemata where schema_name = ${name}`,
+      );
       const found = (rows as unknown as { rows: unknown[] }).rows;
       expect(found).toHaveLength(1);
     });

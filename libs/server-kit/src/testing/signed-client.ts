@@ -14,5 +14,11 @@ export function signedClient(app: Express, caller: Caller | null, key = TEST_INT
     request(app)
       [verb](path)
       .set(CALLER_HEADER, signCaller(key, { caller, method: verb.toUpperCase(), path, requestId: 'test' }));
-  return { get: call('get'), post: call('post'), put: call('put'), patch: call('patch'), delete: call('delete') };
+  return {
+    get: call('get'),
+    post: call('post'),
+    put: call('put'),
+    patch: call('patch'),
+    delete: call('delete'),
+  };
 }

@@ -29,7 +29,9 @@ export function Avatar({ name, imageUrl, color, size = 'md', className }: Avatar
       data-slot="avatar"
       className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full', sizes[size], className)}
     >
-      {imageUrl ? <AvatarPrimitive.Image src={imageUrl} alt={name} className="aspect-square size-full object-cover" /> : null}
+      {imageUrl ? (
+        <AvatarPrimitive.Image src={imageUrl} alt={name} className="aspect-square size-full object-cover" />
+      ) : null}
       <AvatarPrimitive.Fallback
         delayMs={imageUrl ? 400 : 0}
         className="flex size-full items-center justify-center font-semibold text-white"

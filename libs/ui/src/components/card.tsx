@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-xl border border-border bg-card py-5 text-card-foreground shadow-xs', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border border-border bg-card py-5 text-card-foreground shadow-xs',
+        className,
+      )}
       {...props}
     />
   );
@@ -21,11 +24,19 @@ export function CardTitle({
   as: Heading = 'h2',
   ...props
 }: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' }) {
-  return <Heading data-slot="card-title" className={cn('text-base leading-none font-semibold', className)} {...props} />;
+  return (
+    <Heading
+      data-slot="card-title"
+      className={cn('text-base leading-none font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {

@@ -36,13 +36,17 @@ export function ConfirmDialog({
           <div className="flex flex-col gap-2">
             <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
             {description ? (
-              <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
+              <AlertDialog.Description className="text-sm text-muted-foreground">
+                {description}
+              </AlertDialog.Description>
             ) : (
               <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
             )}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
               onClick={() => void onConfirm()}

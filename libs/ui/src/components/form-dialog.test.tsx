@@ -4,7 +4,12 @@ import { FormDialog } from './form-dialog';
 describe('FormDialog', () => {
   it('shows the title, description and form while open, and mounts no form while closed', () => {
     const { rerender } = render(
-      <FormDialog open onOpenChange={() => undefined} title="Add Guest" description="Invite someone to this event.">
+      <FormDialog
+        open
+        onOpenChange={() => undefined}
+        title="Add Guest"
+        description="Invite someone to this event."
+      >
         <form aria-label="Guest" />
       </FormDialog>,
     );
@@ -13,7 +18,12 @@ describe('FormDialog', () => {
     expect(screen.getByRole('form', { name: 'Guest' })).toBeInTheDocument();
 
     rerender(
-      <FormDialog open={false} onOpenChange={() => undefined} title="Add Guest" description="Invite someone to this event.">
+      <FormDialog
+        open={false}
+        onOpenChange={() => undefined}
+        title="Add Guest"
+        description="Invite someone to this event."
+      >
         <form aria-label="Guest" />
       </FormDialog>,
     );

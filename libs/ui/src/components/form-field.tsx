@@ -3,7 +3,15 @@ import { cn } from '../cn';
 import { Label } from './label';
 
 /** The message under a field; announced by screen readers when it appears. */
-export function FieldError({ id, message, className }: { id?: string; message?: string; className?: string }) {
+export function FieldError({
+  id,
+  message,
+  className,
+}: {
+  id?: string;
+  message?: string;
+  className?: string;
+}) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className={cn('text-sm text-destructive', className)}>
@@ -20,7 +28,9 @@ export interface FormFieldProps {
   hint?: React.ReactNode;
   className?: string;
   /** The control: it receives aria-invalid and aria-describedby when rendered through a function. */
-  children: React.ReactNode | ((control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode);
+  children:
+    | React.ReactNode
+    | ((control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode);
 }
 
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {

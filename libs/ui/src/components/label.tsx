@@ -6,7 +6,10 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('flex items-center gap-2 text-sm font-medium leading-none select-none peer-disabled:opacity-50', className)}
+      className={cn(
+        'flex items-center gap-2 text-sm font-medium leading-none select-none peer-disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   );

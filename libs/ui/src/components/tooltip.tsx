@@ -5,7 +5,10 @@ import { cn } from '../cn';
 /** Spec 000 §9: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
-export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({
+  delayDuration = TOOLTIP_DELAY_MS,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 

@@ -22,7 +22,11 @@ describe('DevHost', () => {
     renderAt('/chores');
     expect(screen.getByText('FamilyHub · home (standalone)')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Home screens' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/chores', '/pets']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/chores', '/pets']);
   });
 
   it('shows the screen of the current route and marks its link active', async () => {

@@ -32,7 +32,9 @@ export function DevHost({ domain, screens, toolbar }: DevHostProps) {
               key={path}
               to={path}
               end
-              className={({ isActive }) => (isActive ? 'font-semibold text-primary' : 'text-muted-foreground')}
+              className={({ isActive }) =>
+                isActive ? 'font-semibold text-primary' : 'text-muted-foreground'
+              }
             >
               {path}
             </NavLink>

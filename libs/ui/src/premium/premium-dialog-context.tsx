@@ -9,13 +9,21 @@ type OpenPremiumDialog = (featureName: string) => void;
  */
 const PremiumDialogContext = React.createContext<OpenPremiumDialog | null>(null);
 
-export function PremiumDialogProvider({ openPremiumDialog, children }: { openPremiumDialog: OpenPremiumDialog; children: React.ReactNode }) {
+export function PremiumDialogProvider({
+  openPremiumDialog,
+  children,
+}: {
+  openPremiumDialog: OpenPremiumDialog;
+  children: React.ReactNode;
+}) {
   return <PremiumDialogContext.Provider value={openPremiumDialog}>{children}</PremiumDialogContext.Provider>;
 }
 
 /** True for an API error whose JSON body says `plan_required` (the gateway's answer for a domain a better plan has). */
 export function isPlanRequiredError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'plan_required';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'plan_required'
+  );
 }
 
 export function usePremiumDialog() {
@@ -23,7 +31,12 @@ export function usePremiumDialog() {
   return React.useMemo(() => {
     // A remote served by its own dev host has no shell around it: say the same thing in a toast.
     const openPremiumDialog: OpenPremiumDialog =
-      open ?? ((featureName) => toast({ title: 'Premium Feature', description: `${featureName} is available to premium subscribers.` }));
+      open ??
+      ((featureName) =>
+        toast({
+          title: 'Premium Feature',
+          description: `${featureName} is available to premium subscribers.`,
+        }));
     return {
       openPremiumDialog,
       /** Opens the dialog when `error` is the gateway's 403 plan_required; true when it did. */

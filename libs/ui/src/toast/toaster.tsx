@@ -2,7 +2,14 @@ import * as React from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '../cn';
-import { dismissToast, getToasts, subscribeToasts, toast, TOAST_DURATION_MS, type ToastItem } from './toast-store';
+import {
+  dismissToast,
+  getToasts,
+  subscribeToasts,
+  toast,
+  TOAST_DURATION_MS,
+  type ToastItem,
+} from './toast-store';
 
 /** Reads the toast store; `toast` and `dismiss` work from anywhere, this hook only adds the current list. */
 export function useToast() {
@@ -23,13 +30,19 @@ function ToastView({ item }: { item: ToastItem }) {
       className={cn(
         'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-        destructive ? 'border-destructive bg-destructive text-destructive-foreground' : 'border-border bg-popover text-popover-foreground',
+        destructive
+          ? 'border-destructive bg-destructive text-destructive-foreground'
+          : 'border-border bg-popover text-popover-foreground',
       )}
     >
       <div className="grid gap-1">
-        {item.title ? <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title> : null}
+        {item.title ? (
+          <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+        ) : null}
         {item.description ? (
-          <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+          <ToastPrimitive.Description className="text-sm opacity-90">
+            {item.description}
+          </ToastPrimitive.Description>
         ) : null}
       </div>
       <ToastPrimitive.Close
@@ -49,7 +62,12 @@ function ToastView({ item }: { item: ToastItem }) {
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}

@@ -3,16 +3,34 @@ import { createServer, type Server } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import express from 'express';
 import { domainIds, type DomainSwitches } from '@familyhub/contracts';
-import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller, type ServiceName } from '@familyhub/server-kit';
+import {
+  CALLER_HEADER,
+  REQUEST_ID_HEADER,
+  verifyCaller,
+  type Caller,
+  type ServiceName,
+} from '@familyhub/server-kit';
 
 export const KEY = 'gateway-test-key';
 export const GOOD_TOKEN = 'good-session-token';
 export const PARENT: Caller = { userId: 7, familyId: 3, role: 'parent', plan: 'free', sessionId: 11 };
 /** More sessions the fake identity knows, for the per-plan domain gate. */
 export const MONTHLY_TOKEN = 'monthly-session-token';
-export const MONTHLY_ADMIN: Caller = { userId: 8, familyId: 4, role: 'admin', plan: 'monthly', sessionId: 12 };
+export const MONTHLY_ADMIN: Caller = {
+  userId: 8,
+  familyId: 4,
+  role: 'admin',
+  plan: 'monthly',
+  sessionId: 12,
+};
 export const NO_FINANCES_TOKEN = 'no-finances-session-token';
-export const PARENT_WITHOUT_FINANCES: Caller = { userId: 9, familyId: 4, role: 'parent', plan: 'monthly', sessionId: 13 };
+export const PARENT_WITHOUT_FINANCES: Caller = {
+  userId: 9,
+  familyId: 4,
+  role: 'parent',
+  plan: 'monthly',
+  sessionId: 13,
+};
 
 const sessionsByToken: Record<string, { caller: Caller; access: { canViewFinances: boolean } }> = {
   [GOOD_TOKEN]: { caller: PARENT, access: { canViewFinances: true } },
@@ -80,14 +98,23 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
       res.status(401).json({ error: 'unauthenticated', message: 'unsigned' });
       return;
     }
-    if (state.registry === 'fail') res.status(500).json({ error: 'internal_error', message: 'database down' });
+    if (state.registry === 'fail')
+      res.status(500).json({ error: 'internal_error', message: 'database down' });
     else res.json(state.registry);
   });
   app.use((req, res) => {
     const verified = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl);
-    seen.push({ method: req.method, url: req.originalUrl, headers: req.headers, verified, body: String(req.body ?? '') });
+    seen.push({
+      method: req.method,
+      url: req.originalUrl,
+      headers: req.headers,
+      verified,
+      body: String(req.body ?? ''),
+    });
     if (!verified) {
-      res.status(401).json({ error: 'unauthenticated', message: 'This service only answers calls signed by the gateway' });
+      res
+        .status(401)
+        .json({ error: 'unauthenticated', message: 'This service only answers calls signed by the gateway' });
       return;
     }
     if (req.originalUrl === '/api/auth/sign-in') {

@@ -1,5 +1,11 @@
 import type { DeleteAccountAnswer, deleteAccountBody } from '@familyhub/contracts';
-import { deleteFamilyEverywhere, forgetMemberEverywhere, HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
+import {
+  deleteFamilyEverywhere,
+  forgetMemberEverywhere,
+  HttpError,
+  unauthenticated,
+  type Caller,
+} from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { verifyPassword } from '../auth/password';
 import { SignInRateLimited } from '../auth/auth.service';
@@ -15,10 +21,17 @@ export const FAMILY_DELETION_REQUIRED =
  * the family, and every domain first forgets what pointed at them (assignments, alerts, feed; ADR 0006). The admin (a family has exactly one) cannot leave a family without an admin, so their deletion is the
  * family's: every domain first (all must answer, else 503 and nothing is deleted), identity last.
  */
-export function createAccountDeletionService(deps: { account: AccountRepository; internalKey: string; limiter: SignInLimiter }) {
+export function createAccountDeletionService(deps: {
+  account: AccountRepository;
+  internalKey: string;
+  limiter: SignInLimiter;
+}) {
   const { account, internalKey, limiter } = deps;
   return {
-    async deleteAccount(caller: Caller, body: z.output<typeof deleteAccountBody>): Promise<DeleteAccountAnswer> {
+    async deleteAccount(
+      caller: Caller,
+      body: z.output<typeof deleteAccountBody>,
+    ): Promise<DeleteAccountAnswer> {
       const limitKey = `account-deletion|${caller.userId}`;
       const retryAfterMs = limiter.retryAfterMs(limitKey);
       if (retryAfterMs > 0) throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));

@@ -36,12 +36,19 @@ export function createAccountRepository(db: Database) {
           .select()
           .from(notificationPreferences)
           .where(inArray(notificationPreferences.userId, memberIds));
-        rows.privacy_settings = await db.select().from(privacySettings).where(inArray(privacySettings.userId, memberIds));
+        rows.privacy_settings = await db
+          .select()
+          .from(privacySettings)
+          .where(inArray(privacySettings.userId, memberIds));
       }
       return rows;
     },
 
-    async insertExport(values: { familyId: number; requestedById: number; expiresAt: Date }): Promise<DataExportRow> {
+    async insertExport(values: {
+      familyId: number;
+      requestedById: number;
+      expiresAt: Date;
+    }): Promise<DataExportRow> {
       const [row] = await db
         .insert(dataExports)
         .values({ ...values, metadata: { formats: ['json', 'ics'] } })

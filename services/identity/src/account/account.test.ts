@@ -37,11 +37,20 @@ describe('POST /api/account/export and its download', () => {
     const family = await familyWithTask('The Exporters', 'Pack the lunches');
     await familyWithTask('The Neighbours', 'Neighbours secret task');
     const requested = await requestExport(family.caller);
-    expect(requested).toMatchObject({ exportType: 'family', format: 'json', status: 'pending', requestedById: family.caller.userId });
+    expect(requested).toMatchObject({
+      exportType: 'family',
+      format: 'json',
+      status: 'pending',
+      requestedById: family.caller.userId,
+    });
 
-    const res = await as(family.caller).get(`/api/account/export/${requested.id}/download?format=json`).expect(200);
+    const res = await as(family.caller)
+      .get(`/api/account/export/${requested.id}/download?format=json`)
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="familyhub-the-exporters-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="familyhub-the-exporters-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const file = jsonOf(res);
     expect(file.format).toBe('familyhub-export/1');
     expect(file.family.name).toBe('The Exporters');
@@ -59,11 +68,16 @@ describe('POST /api/account/export and its download', () => {
   it("gives the family's events as an iCalendar attachment", async () => {
     const family = await signUpFamily(env.identity.app, { familyName: 'Calendar Folk' });
     const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    await planning(family.caller).post('/api/events').send({ title: 'Swimming gala', startAt: start }).expect(201);
+    await planning(family.caller)
+      .post('/api/events')
+      .send({ title: 'Swimming gala', startAt: start })
+      .expect(201);
     const { id } = await requestExport(family.caller);
     const res = await as(family.caller).get(`/api/account/export/${id}/download?format=ics`).expect(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="familyhub-calendar-folk-.*-events\.ics"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="familyhub-calendar-folk-.*-events\.ics"$/,
+    );
     expect(res.text).toContain('BEGIN:VCALENDAR');
     expect(res.text).toContain('SUMMARY:Swimming gala');
   });
@@ -73,13 +87,19 @@ describe('POST /api/account/export and its download', () => {
     const child = await addMember(env.identity.app, family.caller, { role: 'child' });
     const parent = await addMember(env.identity.app, family.caller, { role: 'parent' });
     const refused = await as(child.caller).post('/api/account/export').expect(403);
-    expect(refused.body).toEqual({ error: 'forbidden', message: 'Only the family admin, or a parent allowed to export data, can export the family’s data' });
+    expect(refused.body).toEqual({
+      error: 'forbidden',
+      message: 'Only the family admin, or a parent allowed to export data, can export the family’s data',
+    });
     await as(parent.caller).post('/api/account/export').expect(403);
     await as(family.caller).patch(`/api/users/${parent.member.id}`).send({ canExportData: true }).expect(200);
     const allowed = await requestExport(parent.caller);
     await as(parent.caller).get(`/api/account/export/${allowed.id}/download`).expect(200);
     // Taking the permission away also stops the download of an export already asked for.
-    await as(family.caller).patch(`/api/users/${parent.member.id}`).send({ canExportData: false }).expect(200);
+    await as(family.caller)
+      .patch(`/api/users/${parent.member.id}`)
+      .send({ canExportData: false })
+      .expect(200);
     await as(parent.caller).get(`/api/account/export/${allowed.id}/download`).expect(403);
   });
 
@@ -91,7 +111,9 @@ describe('POST /api/account/export and its download', () => {
     const notFound = await as(other.caller).get(`/api/account/export/${id}/download`).expect(404);
     expect(notFound.body).toEqual({ error: 'not_found', message: 'Data export not found' });
     await as(parent.caller).get(`/api/account/export/${id}/download`).expect(404);
-    const badFormat = await as(family.caller).get(`/api/account/export/${id}/download?format=xml`).expect(400);
+    const badFormat = await as(family.caller)
+      .get(`/api/account/export/${id}/download?format=xml`)
+      .expect(400);
     expect(badFormat.body.message).toBe('Format must be json or ics');
     await as(null).post('/api/account/export').expect(401);
   });
@@ -101,7 +123,9 @@ describe('POST /api/account/export and its download', () => {
     const { id } = await requestExport(family.caller);
     env.domains.takeDown('wellness');
     const res = await as(family.caller).get(`/api/account/export/${id}/download`).expect(503);
-    expect(res.body.message).toBe('The Wellness service is not answering right now, so the export could not be made. Please try again shortly.');
+    expect(res.body.message).toBe(
+      'The Wellness service is not answering right now, so the export could not be made. Please try again shortly.',
+    );
   });
 });
 
@@ -110,16 +134,31 @@ describe('DELETE /api/account', () => {
 
   it("removes a child's account after the password and the typed word, signs them out and keeps the family", async () => {
     const family = await familyWithTask('Stayers', 'Still here');
-    const child = await addMember(env.identity.app, family.caller, { role: 'child', password: 'child password 1' });
-    const wrong = await as(child.caller).delete('/api/account').send({ password: 'nope', confirmation: 'DELETE' }).expect(400);
+    const child = await addMember(env.identity.app, family.caller, {
+      role: 'child',
+      password: 'child password 1',
+    });
+    const wrong = await as(child.caller)
+      .delete('/api/account')
+      .send({ password: 'nope', confirmation: 'DELETE' })
+      .expect(400);
     expect(wrong.body).toEqual({ error: 'wrong_password', message: 'Your password is incorrect' });
-    const unconfirmed = await as(child.caller).delete('/api/account').send({ password: 'child password 1', confirmation: 'delete' }).expect(400);
+    const unconfirmed = await as(child.caller)
+      .delete('/api/account')
+      .send({ password: 'child password 1', confirmation: 'delete' })
+      .expect(400);
     expect(unconfirmed.body.message).toBe('Type DELETE to confirm');
 
-    const signIn = await as(null).post('/api/auth/sign-in').send({ username: child.body.username, password: 'child password 1' }).expect(200);
+    const signIn = await as(null)
+      .post('/api/auth/sign-in')
+      .send({ username: child.body.username, password: 'child password 1' })
+      .expect(200);
     const token = decodeURIComponent(String(signIn.headers['set-cookie']).split(';')[0].split('=')[1]);
     const childCaller = await resolveCaller(env.identity.app, token);
-    const res = await as(childCaller).delete('/api/account').send({ password: 'child password 1', confirmation: 'DELETE' }).expect(200);
+    const res = await as(childCaller)
+      .delete('/api/account')
+      .send({ password: 'child password 1', confirmation: 'DELETE' })
+      .expect(200);
     expect(res.body).toEqual({ familyDeleted: false });
     expect(String(res.headers['set-cookie'])).toMatch(/fh_session=;/);
     await as(null).post('/internal/sessions/resolve').send({ token }).expect(401);
@@ -139,8 +178,13 @@ describe('DELETE /api/account', () => {
   it('refuses with 503 and deletes nothing when a domain is down', async () => {
     const family = await familyWithTask('Unlucky', 'Survives the outage');
     env.domains.takeDown('money');
-    const res = await as(family.caller).delete('/api/account').send({ ...confirm, deleteFamily: true }).expect(503);
-    expect(res.body.message).toBe('The Money service is not answering right now, so nothing was deleted. Please try again shortly.');
+    const res = await as(family.caller)
+      .delete('/api/account')
+      .send({ ...confirm, deleteFamily: true })
+      .expect(503);
+    expect(res.body.message).toBe(
+      'The Money service is not answering right now, so nothing was deleted. Please try again shortly.',
+    );
     await as(family.caller).get('/api/auth/me').expect(200);
     const tasks = await planning(family.caller).get('/api/tasks').expect(200);
     expect(tasks.body).toHaveLength(1);
@@ -150,13 +194,18 @@ describe('DELETE /api/account', () => {
     const family = await familyWithTask('Leavers', 'Gone with the family');
     const child = await addMember(env.identity.app, family.caller, { role: 'child' });
     const other = await familyWithTask('Neighbours Two', 'Neighbour task stays');
-    const res = await as(family.caller).delete('/api/account').send({ ...confirm, deleteFamily: true }).expect(200);
+    const res = await as(family.caller)
+      .delete('/api/account')
+      .send({ ...confirm, deleteFamily: true })
+      .expect(200);
     expect(res.body).toEqual({ familyDeleted: true });
 
     const left = await planning(family.caller).get('/internal/export').expect(200);
     expect(left.body.tables.tasks).toEqual([]);
     await as(family.caller).get('/api/auth/me').expect(401);
-    const childSignIn = await as(null).post('/api/auth/sign-in').send({ username: child.body.username, password: child.body.password });
+    const childSignIn = await as(null)
+      .post('/api/auth/sign-in')
+      .send({ username: child.body.username, password: child.body.password });
     expect(childSignIn.status).toBe(401);
     const stays = await planning(other.caller).get('/api/tasks').expect(200);
     expect(stays.body.map((t: { title: string }) => t.title)).toEqual(['Neighbour task stays']);

@@ -1,5 +1,12 @@
 import { EXPORT_FORBIDDEN, type DataExport, type ExportFormat } from '@familyhub/contracts';
-import { collectFamilyExport, fetchServiceText, forbidden, HttpError, notFound, type Caller } from '@familyhub/server-kit';
+import {
+  collectFamilyExport,
+  fetchServiceText,
+  forbidden,
+  HttpError,
+  notFound,
+  type Caller,
+} from '@familyhub/server-kit';
 import { toFamilyMember } from '../users/family-member';
 import type { AccountRepository } from './account.repository';
 import type { DataExportRow } from './data-exports.table';
@@ -57,8 +64,19 @@ export function createDataExportService(deps: { account: AccountRepository; inte
     const document = {
       format: EXPORT_FORMAT_VERSION,
       exportedAt: new Date().toISOString(),
-      family: { id: family.id, name: family.name, plan: family.plan, trialEndsAt: family.trialEndsAt, createdAt: family.createdAt },
-      members: members.map((m) => ({ ...toFamilyMember(m), twoFactorEnabled: m.twoFactorEnabled, lastLoginAt: m.lastLoginAt, createdAt: m.createdAt })),
+      family: {
+        id: family.id,
+        name: family.name,
+        plan: family.plan,
+        trialEndsAt: family.trialEndsAt,
+        createdAt: family.createdAt,
+      },
+      members: members.map((m) => ({
+        ...toFamilyMember(m),
+        twoFactorEnabled: m.twoFactorEnabled,
+        lastLoginAt: m.lastLoginAt,
+        createdAt: m.createdAt,
+      })),
       identity: await account.familyRows(
         caller.familyId,
         members.map((m) => m.id),
@@ -92,7 +110,11 @@ export function createDataExportService(deps: { account: AccountRepository; inte
       const stem = `familyhub-${slug(family?.name ?? 'family')}-${row.createdAt.toISOString().slice(0, 10)}`;
       const file: ExportFile =
         format === 'json'
-          ? { filename: `${stem}.json`, contentType: 'application/json; charset=utf-8', body: await familyJson(caller) }
+          ? {
+              filename: `${stem}.json`,
+              contentType: 'application/json; charset=utf-8',
+              body: await familyJson(caller),
+            }
           : {
               filename: `${stem}-events.ics`,
               contentType: 'text/calendar; charset=utf-8',

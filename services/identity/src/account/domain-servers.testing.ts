@@ -46,7 +46,11 @@ export async function startDomainServers(): Promise<DomainServers> {
   const apps = {} as Record<DomainName, Express>;
   for (const [name, definition] of Object.entries(definitions) as [DomainName, Definition][]) {
     const database = await createTestDatabase(definition.database);
-    const app = definition.createApp({ db: database.db as never, internalKey: TEST_INTERNAL_KEY, fieldKey: TEST_FIELD_KEY });
+    const app = definition.createApp({
+      db: database.db as never,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: TEST_FIELD_KEY,
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const envName = `${name.toUpperCase()}_URL`;

@@ -10,7 +10,6 @@ function clientOf(req: Request): ClientInfo {
   return { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
 }
 
-
 function answerSignedIn(req: Request, res: Response, signedIn: SignedIn, status: number) {
   res.cookie(SESSION_COOKIE, signedIn.token, {
     ...sessionCookieOptions(req),
@@ -42,7 +41,8 @@ export function authRouter(auth: AuthService, sessions: SessionsService): Router
 
   router.post('/api/auth/sign-out', async (req, res) => {
     const token = readSessionCookie(req.get('cookie'));
-    if (req.caller?.sessionId) await sessions.revoke({ userId: req.caller.userId, sessionId: req.caller.sessionId });
+    if (req.caller?.sessionId)
+      await sessions.revoke({ userId: req.caller.userId, sessionId: req.caller.sessionId });
     else if (token) await sessions.revoke({ token });
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
     res.status(204).end();

@@ -1,5 +1,19 @@
-import { errorCodes, type Session, type signInBody, type signUpBody, type TwoFactorChallenge, type twoFactorSignInBody } from '@familyhub/contracts';
-import { conflict, HttpError, isUniqueViolation, notFound, unauthenticated, type Database } from '@familyhub/server-kit';
+import {
+  errorCodes,
+  type Session,
+  type signInBody,
+  type signUpBody,
+  type TwoFactorChallenge,
+  type twoFactorSignInBody,
+} from '@familyhub/contracts';
+import {
+  conflict,
+  HttpError,
+  isUniqueViolation,
+  notFound,
+  unauthenticated,
+  type Database,
+} from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { createFamiliesRepository, type FamiliesRepository } from '../families/families.repository';
 import type { IdentitySchema, UserRow } from '../schema';
@@ -96,7 +110,10 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
     },
 
     /** A session, or — when the account has two-factor on — only a challenge for `completeTwoFactorSignIn`. */
-    async signIn(body: z.output<typeof signInBody>, client: ClientInfo): Promise<SignedIn | TwoFactorChallenge> {
+    async signIn(
+      body: z.output<typeof signInBody>,
+      client: ClientInfo,
+    ): Promise<SignedIn | TwoFactorChallenge> {
       const username = normaliseUsername(body.username);
       const limitKey = `${username}|${client.ip ?? 'unknown'}`;
       const retryAfterMs = limiter.retryAfterMs(limitKey);
@@ -111,12 +128,18 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       }
       limiter.reset(limitKey);
       if (user.twoFactorEnabled) {
-        return { twoFactorRequired: true, challenge: twoFactor.issueChallenge(user, body.rememberMe ?? false) };
+        return {
+          twoFactorRequired: true,
+          challenge: twoFactor.issueChallenge(user, body.rememberMe ?? false),
+        };
       }
       return open(user, body.rememberMe ?? false, client);
     },
 
-    async completeTwoFactorSignIn(body: z.output<typeof twoFactorSignInBody>, client: ClientInfo): Promise<SignedIn> {
+    async completeTwoFactorSignIn(
+      body: z.output<typeof twoFactorSignInBody>,
+      client: ClientInfo,
+    ): Promise<SignedIn> {
       const { user, rememberMe } = await twoFactor.completeSignIn(body.challenge, body.code);
       return open(user, rememberMe, client);
     },
@@ -131,7 +154,11 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       if (!user) throw new HttpError(404, errorCodes.notFound, 'The demo family has not been set up');
       // Direct access has no password step; it must not become a way around someone's second factor.
       if (user.twoFactorEnabled) {
-        throw new HttpError(403, 'two_factor_required', 'This account has two-factor authentication on: sign in with its password and a code');
+        throw new HttpError(
+          403,
+          'two_factor_required',
+          'This account has two-factor authentication on: sign in with its password and a code',
+        );
       }
       return open(user, false, client);
     },

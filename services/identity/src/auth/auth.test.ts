@@ -36,10 +36,21 @@ describe('POST /api/auth/sign-up', () => {
     const username = uniqueUsername('Riley');
     const res = await anonymous()
       .post('/api/auth/sign-up')
-      .send({ username, password: 'a long password', name: 'Riley', email: 'riley@example.com', familyName: 'Rileys' })
+      .send({
+        username,
+        password: 'a long password',
+        name: 'Riley',
+        email: 'riley@example.com',
+        familyName: 'Rileys',
+      })
       .expect(201);
     const session = res.body as Session;
-    expect(session.user).toMatchObject({ username: username.toLowerCase(), name: 'Riley', role: 'admin', color: '#4F46E5' });
+    expect(session.user).toMatchObject({
+      username: username.toLowerCase(),
+      name: 'Riley',
+      role: 'admin',
+      color: '#4F46E5',
+    });
     expect(session.user).not.toHaveProperty('passwordHash');
     expect(session.family.name).toBe('Rileys');
     expect(session.subscription).toMatchObject({ isPremium: true, plan: 'annual' });
@@ -55,7 +66,12 @@ describe('POST /api/auth/sign-up', () => {
     expect(cookie).not.toMatch(/Secure/i);
 
     const caller = await resolveCaller(identity.app, sessionTokenFrom(res.headers['set-cookie']));
-    expect(caller).toMatchObject({ userId: session.user.id, familyId: session.family.id, role: 'admin', plan: 'annual' });
+    expect(caller).toMatchObject({
+      userId: session.user.id,
+      familyId: session.family.id,
+      role: 'admin',
+      plan: 'annual',
+    });
     const me = await signedClient(identity.app, caller).get('/api/auth/me').expect(200);
     expect(me.body).toEqual(session);
   });
@@ -64,7 +80,13 @@ describe('POST /api/auth/sign-up', () => {
     const res = await anonymous()
       .post('/api/auth/sign-up')
       .set('x-forwarded-proto', 'https')
-      .send({ username: uniqueUsername('sec'), password: 'a long password', name: 'S', email: 's@example.com', familyName: 'S' })
+      .send({
+        username: uniqueUsername('sec'),
+        password: 'a long password',
+        name: 'S',
+        email: 's@example.com',
+        familyName: 'S',
+      })
       .expect(201);
     expect(cookieOf(res)).toMatch(/Secure/);
   });
@@ -77,7 +99,14 @@ describe('POST /api/auth/sign-up', () => {
     ['email', { email: 'not-an-email' }, 'Enter a valid email address'],
     ['family name', { familyName: undefined }, 'Family name is required'],
   ])('refuses a missing or bad %s with the spec message', async (_field, override, message) => {
-    const body = { username: uniqueUsername('v'), password: 'a long password', name: 'V', email: 'v@example.com', familyName: 'V', ...override };
+    const body = {
+      username: uniqueUsername('v'),
+      password: 'a long password',
+      name: 'V',
+      email: 'v@example.com',
+      familyName: 'V',
+      ...override,
+    };
     const res = await anonymous().post('/api/auth/sign-up').send(body).expect(400);
     expect(res.body).toMatchObject({ error: 'validation_failed', message });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -90,7 +119,10 @@ describe('POST /api/auth/sign-up', () => {
       .send({ ...body, username: body.username.toUpperCase(), familyName: 'Second family' })
       .expect(409);
     expect(res.body).toEqual({ error: 'conflict', message: 'That username is taken' });
-    const created = await identity.database.db.select().from(families).where(eq(families.name, 'Second family'));
+    const created = await identity.database.db
+      .select()
+      .from(families)
+      .where(eq(families.name, 'Second family'));
     expect(created).toHaveLength(0);
   });
 });
@@ -110,8 +142,14 @@ describe('POST /api/auth/sign-in', () => {
 
   it('gives the same 401 for a wrong password and an unknown username', async () => {
     const { body } = await signUpFamily(identity.app);
-    const wrong = await anonymous().post('/api/auth/sign-in').send({ username: body.username, password: 'not the password' }).expect(401);
-    const unknown = await anonymous().post('/api/auth/sign-in').send({ username: 'nobody-here', password: 'whatever123' }).expect(401);
+    const wrong = await anonymous()
+      .post('/api/auth/sign-in')
+      .send({ username: body.username, password: 'not the password' })
+      .expect(401);
+    const unknown = await anonymous()
+      .post('/api/auth/sign-in')
+      .send({ username: 'nobody-here', password: 'whatever123' })
+      .expect(401);
     expect(wrong.body).toEqual({ error: 'invalid_credentials', message: 'Invalid username or password' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
@@ -128,10 +166,17 @@ describe('POST /api/auth/sign-in', () => {
     const { body } = await signUpFamily(identity.app);
     const from = (ip: string) => anonymous().post('/api/auth/sign-in').set('x-forwarded-for', ip);
     for (let i = 0; i < 10; i++) {
-      await from('203.0.113.7').send({ username: body.username, password: `wrong password ${i}` }).expect(401);
+      await from('203.0.113.7')
+        .send({ username: body.username, password: `wrong password ${i}` })
+        .expect(401);
     }
-    const limited = await from('203.0.113.7').send({ username: body.username, password: body.password }).expect(429);
-    expect(limited.body).toEqual({ error: 'rate_limited', message: 'Too many sign-in attempts. Try again in a few minutes.' });
+    const limited = await from('203.0.113.7')
+      .send({ username: body.username, password: body.password })
+      .expect(429);
+    expect(limited.body).toEqual({
+      error: 'rate_limited',
+      message: 'Too many sign-in attempts. Try again in a few minutes.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not punished for the first one's failures.
     await from('198.51.100.1').send({ username: body.username, password: body.password }).expect(200);
@@ -217,7 +262,11 @@ describe('the service frame', () => {
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
-    const res = await anonymous().post('/api/auth/sign-in').set('content-type', 'application/json').send('{"username":').expect(400);
+    const res = await anonymous()
+      .post('/api/auth/sign-in')
+      .set('content-type', 'application/json')
+      .send('{"username":')
+      .expect(400);
     expect(res.body).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON' });
   });
 });

@@ -19,7 +19,10 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export function createPasswordChangeService({ users, sessions, limiter }: Deps) {
   return {
     /** Checks the current password, stores the new one and signs every other device out. */
-    async changePassword(caller: Caller, body: z.output<typeof updatePasswordBody>): Promise<{ revokedSessions: number }> {
+    async changePassword(
+      caller: Caller,
+      body: z.output<typeof updatePasswordBody>,
+    ): Promise<{ revokedSessions: number }> {
       const limitKey = `password-change|${caller.userId}`;
       const retryAfterMs = limiter.retryAfterMs(limitKey);
       if (retryAfterMs > 0) throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));
@@ -31,7 +34,9 @@ export function createPasswordChangeService({ users, sessions, limiter }: Deps) 
         throw new HttpError(400, 'wrong_current_password', WRONG_CURRENT_PASSWORD);
       }
       limiter.reset(limitKey);
-      await users.update(caller.familyId, caller.userId, { passwordHash: await hashPassword(body.newPassword) });
+      await users.update(caller.familyId, caller.userId, {
+        passwordHash: await hashPassword(body.newPassword),
+      });
       return { revokedSessions: await sessions.revokeAll(caller.userId, caller.sessionId) };
     },
   };

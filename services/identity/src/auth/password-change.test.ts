@@ -1,6 +1,12 @@
 import { signedClient } from '@familyhub/server-kit/testing';
 import { SignInLimiter } from './sign-in-limiter';
-import { createIdentityUnderTest, resolveCaller, sessionTokenFrom, signUpFamily, type IdentityUnderTest } from '../testing';
+import {
+  createIdentityUnderTest,
+  resolveCaller,
+  sessionTokenFrom,
+  signUpFamily,
+  type IdentityUnderTest,
+} from '../testing';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
 const SETUP_TIMEOUT_MS = 120_000;
@@ -14,7 +20,8 @@ afterAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 const NEW_PASSWORD = 'a brand new password';
-const resolves = (token: string) => signedClient(identity.app, null).post('/internal/sessions/resolve').send({ token });
+const resolves = (token: string) =>
+  signedClient(identity.app, null).post('/internal/sessions/resolve').send({ token });
 const signIn = (username: string, password: string) =>
   signedClient(identity.app, null).post('/api/auth/sign-in').send({ username, password });
 
@@ -27,7 +34,11 @@ describe('POST /api/user/update-password', () => {
 
     const res = await signedClient(identity.app, family.caller)
       .post('/api/user/update-password')
-      .send({ currentPassword: family.body.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+      .send({
+        currentPassword: family.body.password,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      })
       .expect(200);
     expect(res.body).toEqual({ revokedSessions: 1 });
 
@@ -49,13 +60,25 @@ describe('POST /api/user/update-password', () => {
 
   it.each([
     ['no current password', { currentPassword: '' }, 'Current password is required'],
-    ['a short new password', { newPassword: 'short', confirmPassword: 'short' }, 'Password must be at least 10 characters'],
+    [
+      'a short new password',
+      { newPassword: 'short', confirmPassword: 'short' },
+      'Password must be at least 10 characters',
+    ],
     ['no new password', { newPassword: '', confirmPassword: '' }, 'New password is required'],
     ['a confirmation that differs', { confirmPassword: 'something else entirely' }, 'Passwords do not match'],
   ])('refuses %s with its message', async (_case, override, message) => {
     const family = await signUpFamily(identity.app);
-    const body = { currentPassword: family.body.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...override };
-    const res = await signedClient(identity.app, family.caller).post('/api/user/update-password').send(body).expect(400);
+    const body = {
+      currentPassword: family.body.password,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      ...override,
+    };
+    const res = await signedClient(identity.app, family.caller)
+      .post('/api/user/update-password')
+      .send(body)
+      .expect(400);
     expect(res.body).toMatchObject({ error: 'validation_failed', message });
     await signIn(family.body.username, family.body.password).expect(200);
   });

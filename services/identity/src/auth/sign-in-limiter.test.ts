@@ -2,7 +2,8 @@ import { SignInLimiter } from './sign-in-limiter';
 
 describe('SignInLimiter', () => {
   let clock = 0;
-  const limiter = () => new SignInLimiter({ maxFailures: 3, windowMs: 1000, now: () => clock, sweepAbove: 2 });
+  const limiter = () =>
+    new SignInLimiter({ maxFailures: 3, windowMs: 1000, now: () => clock, sweepAbove: 2 });
 
   beforeEach(() => {
     clock = 10_000;

@@ -9,7 +9,10 @@ import {
   type SubscriptionRow,
 } from './billing.table';
 
-export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
+export type NewSubscription = Omit<
+  typeof subscriptions.$inferInsert,
+  'id' | 'familyId' | 'createdAt' | 'updatedAt'
+>;
 export type NewPaymentTransaction = Omit<
   typeof paymentTransactions.$inferInsert,
   'id' | 'familyId' | 'createdAt' | 'updatedAt'
@@ -81,7 +84,10 @@ export function createBillingRepository(db: Database<IdentitySchema>) {
       familyId: number,
       subscriptionId: number,
       changes: Partial<
-        Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'canceledAt' | 'currentPeriodStart' | 'currentPeriodEnd'>
+        Pick<
+          SubscriptionRow,
+          'status' | 'cancelAtPeriodEnd' | 'canceledAt' | 'currentPeriodStart' | 'currentPeriodEnd'
+        >
       >,
     ): Promise<SubscriptionRow | undefined> {
       const [row] = await db

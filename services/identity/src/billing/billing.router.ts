@@ -33,4 +33,3 @@ export function billingRouter(billing: BillingService): Router {
   });
   return router;
 }
-

@@ -27,7 +27,8 @@ function paymentFailed(message: string): HttpError {
   return new HttpError(402, PAYMENT_FAILED_ERROR, message);
 }
 
-const dateText = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateText = (d: Date) =>
+  d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export function toPaidSubscription(row: SubscriptionRow): PaidSubscription {
   return {
@@ -94,7 +95,12 @@ export function createBillingService(options: BillingServiceOptions) {
     return family;
   }
 
-  function detailsOf(caller: Caller, family: FamilyRow, subscription: SubscriptionRow | undefined, now: Date): SubscriptionDetails {
+  function detailsOf(
+    caller: Caller,
+    family: FamilyRow,
+    subscription: SubscriptionRow | undefined,
+    now: Date,
+  ): SubscriptionDetails {
     const plan = effectivePlan(family, now);
     return {
       plan,
@@ -110,7 +116,12 @@ export function createBillingService(options: BillingServiceOptions) {
    * Charges the price of `plan` and, in the same database transaction, records the payment (also a declined one)
    * and the new subscription, and moves the family onto the plan. `replacing` is the subscription a plan change ends.
    */
-  async function purchase(caller: Caller, plan: PaidPlan, source: ChargeSource, replacing: SubscriptionRow | null) {
+  async function purchase(
+    caller: Caller,
+    plan: PaidPlan,
+    source: ChargeSource,
+    replacing: SubscriptionRow | null,
+  ) {
     const now = clock();
     const price = planPrices[plan];
     const description = `FamilyHub ${planName(plan)} — 1 ${price.period}${replacing ? ` (changed from ${planName(replacing.plan)})` : ''}`;
@@ -119,9 +130,17 @@ export function createBillingService(options: BillingServiceOptions) {
       await lockedFamily(repo, caller.familyId);
       const current = await currentSubscription(repo, caller.familyId, now);
       if (replacing ? current?.id !== replacing.id : current) {
-        return { kind: 'conflict', message: 'The subscription changed meanwhile. Reload the page and try again.' } as const;
+        return {
+          kind: 'conflict',
+          message: 'The subscription changed meanwhile. Reload the page and try again.',
+        } as const;
       }
-      const charge = await provider.charge({ amountCents: price.amountCents, currency: CURRENCY, source, description });
+      const charge = await provider.charge({
+        amountCents: price.amountCents,
+        currency: CURRENCY,
+        source,
+        description,
+      });
       if (!charge.ok) {
         await repo.insertTransaction(caller.familyId, {
           userId: caller.userId,
@@ -184,7 +203,12 @@ export function createBillingService(options: BillingServiceOptions) {
       await lockedFamily(repo, due.familyId);
       const current = await repo.findActive(due.familyId);
       // Another sweep (or the admin) got there first.
-      if (!current || current.id !== due.id || current.cancelAtPeriodEnd || current.currentPeriodEnd.getTime() > now.getTime()) {
+      if (
+        !current ||
+        current.id !== due.id ||
+        current.cancelAtPeriodEnd ||
+        current.currentPeriodEnd.getTime() > now.getTime()
+      ) {
         return 'skipped';
       }
       const price = planPrices[current.plan];
@@ -269,7 +293,12 @@ export function createBillingService(options: BillingServiceOptions) {
           `Your family already has ${planName(current.plan)}. Change or resume it from Manage Subscription instead.`,
         );
       }
-      const card = { number: body.cardNumber, expiry: body.expiry, cvc: body.cvc, nameOnCard: body.nameOnCard };
+      const card = {
+        number: body.cardNumber,
+        expiry: body.expiry,
+        cvc: body.cvc,
+        nameOnCard: body.nameOnCard,
+      };
       return purchase(caller, body.plan, { card }, null);
     },
 
@@ -296,9 +325,14 @@ export function createBillingService(options: BillingServiceOptions) {
         const current = await currentSubscription(repo, caller.familyId, now);
         if (!current) throw conflict('Your family has no paid subscription to cancel.');
         if (current.cancelAtPeriodEnd) {
-          throw conflict(`Your subscription is already canceled; it ends on ${dateText(current.currentPeriodEnd)}.`);
+          throw conflict(
+            `Your subscription is already canceled; it ends on ${dateText(current.currentPeriodEnd)}.`,
+          );
         }
-        const canceled = await repo.updateSubscription(caller.familyId, current.id, { cancelAtPeriodEnd: true, canceledAt: now });
+        const canceled = await repo.updateSubscription(caller.familyId, current.id, {
+          cancelAtPeriodEnd: true,
+          canceledAt: now,
+        });
         await repo.setPlanEnd(caller.familyId, current.currentPeriodEnd);
         return detailsOf(caller, await lockedFamily(repo, caller.familyId), canceled, now);
       });
@@ -311,8 +345,12 @@ export function createBillingService(options: BillingServiceOptions) {
         const repo = createBillingRepository(tx);
         await lockedFamily(repo, caller.familyId);
         const current = await currentSubscription(repo, caller.familyId, now);
-        if (!current || !current.cancelAtPeriodEnd) throw conflict('There is no canceled subscription to resume.');
-        const resumed = await repo.updateSubscription(caller.familyId, current.id, { cancelAtPeriodEnd: false, canceledAt: null });
+        if (!current || !current.cancelAtPeriodEnd)
+          throw conflict('There is no canceled subscription to resume.');
+        const resumed = await repo.updateSubscription(caller.familyId, current.id, {
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+        });
         await repo.setPlanEnd(caller.familyId, null);
         return detailsOf(caller, await lockedFamily(repo, caller.familyId), resumed, now);
       });

@@ -19,7 +19,11 @@ let billing: BillingService;
 beforeAll(async () => {
   identity = await createIdentityUnderTest({ billingClock: clock });
   // The sweep the app runs on a timer, called directly here.
-  billing = createBillingService({ db: identity.database.db, provider: createSandboxPaymentProvider(clock), clock });
+  billing = createBillingService({
+    db: identity.database.db,
+    provider: createSandboxPaymentProvider(clock),
+    clock,
+  });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await identity.close();
@@ -28,12 +32,22 @@ afterEach(() => {
   offsetMs = 0;
 });
 
-const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Alex Parent' };
+const goodCard = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvc: '123',
+  nameOnCard: 'Alex Parent',
+};
 
 async function paidFamily(plan: 'monthly' | 'annual') {
   const family = await signUpFamily(identity.app);
   const client = signedClient(identity.app, family.caller);
-  const details = (await client.post('/api/subscription/checkout').send({ plan, ...goodCard }).expect(201)).body as SubscriptionDetails;
+  const details = (
+    await client
+      .post('/api/subscription/checkout')
+      .send({ plan, ...goodCard })
+      .expect(201)
+  ).body as SubscriptionDetails;
   return { family, client, subscription: details.subscription! };
 }
 
@@ -52,11 +66,18 @@ describe('subscription renewals (the sweep)', () => {
 
     const details = (await client.get('/api/subscription').expect(200)).body as SubscriptionDetails;
     expect(details.plan).toBe('monthly');
-    expect(details.subscription).toMatchObject({ id: subscription.id, status: 'active', cancelAtPeriodEnd: false });
+    expect(details.subscription).toMatchObject({
+      id: subscription.id,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
     expect(details.subscription!.currentPeriodStart).toBe(subscription.currentPeriodEnd);
-    expect(Date.parse(details.subscription!.currentPeriodEnd)).toBeGreaterThan(Date.parse(subscription.currentPeriodEnd) + 27 * DAY);
+    expect(Date.parse(details.subscription!.currentPeriodEnd)).toBeGreaterThan(
+      Date.parse(subscription.currentPeriodEnd) + 27 * DAY,
+    );
 
-    const history = (await client.get('/api/subscription/billing-history').expect(200)).body as BillingTransaction[];
+    const history = (await client.get('/api/subscription/billing-history').expect(200))
+      .body as BillingTransaction[];
     expect(history.map((t) => [t.status, t.amountCents])).toEqual([
       ['succeeded', 499],
       ['succeeded', 499],
@@ -92,9 +113,17 @@ describe('subscription renewals (the sweep)', () => {
     expect(await statusOf(client)).toMatchObject({ plan: 'free', isPremium: false });
     const details = (await client.get('/api/subscription').expect(200)).body as SubscriptionDetails;
     expect(details.subscription).toBeNull();
-    const [failed] = (await client.get('/api/subscription/billing-history').expect(200)).body as BillingTransaction[];
-    expect(failed).toMatchObject({ status: 'failed', amountCents: 499, failureMessage: 'The saved card is not known to the sandbox.' });
+    const [failed] = (await client.get('/api/subscription/billing-history').expect(200))
+      .body as BillingTransaction[];
+    expect(failed).toMatchObject({
+      status: 'failed',
+      amountCents: 499,
+      failureMessage: 'The saved card is not known to the sandbox.',
+    });
     // The family can buy again.
-    await client.post('/api/subscription/checkout').send({ plan: 'annual', ...goodCard }).expect(201);
+    await client
+      .post('/api/subscription/checkout')
+      .send({ plan: 'annual', ...goodCard })
+      .expect(201);
   });
 });

@@ -16,8 +16,14 @@ describe('sandbox payment provider', () => {
     if (!result.ok) throw new Error('expected success');
     expect(result.paymentId).toMatch(/^pay_sandbox_/);
     expect(result.paymentMethod.id).not.toContain('424242424242');
-    const again = await sandbox.charge({ ...card('x'), source: { paymentMethodId: result.paymentMethod.id } });
-    expect(again).toMatchObject({ ok: true, paymentMethod: { id: result.paymentMethod.id, summary: 'Visa •••• 4242' } });
+    const again = await sandbox.charge({
+      ...card('x'),
+      source: { paymentMethodId: result.paymentMethod.id },
+    });
+    expect(again).toMatchObject({
+      ok: true,
+      paymentMethod: { id: result.paymentMethod.id, summary: 'Visa •••• 4242' },
+    });
   });
 
   it.each([
@@ -27,10 +33,16 @@ describe('sandbox payment provider', () => {
     ['an expired card', card('4242424242424242', { expiry: '10/26' }), 'Your card has expired.'],
     ['a two-digit CVC', card('4242424242424242', { cvc: '12' }), "Your card's security code is invalid."],
   ])('declines %s', async (_case, request, message) => {
-    expect(await sandbox.charge(request)).toEqual({ ok: false, declineMessage: message, paymentMethodSummary: expect.any(String) });
+    expect(await sandbox.charge(request)).toEqual({
+      ok: false,
+      declineMessage: message,
+      paymentMethodSummary: expect.any(String),
+    });
   });
 
   it('refuses a saved reference it never issued', async () => {
-    expect(await sandbox.charge({ ...card('x'), source: { paymentMethodId: 'pm_live_123' } })).toMatchObject({ ok: false });
+    expect(await sandbox.charge({ ...card('x'), source: { paymentMethodId: 'pm_live_123' } })).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -25,15 +25,28 @@ export function createSandboxPaymentProvider(clock: () => Date = () => new Date(
         // A saved sandbox card: only cards that once passed every check were saved.
         const id = request.source.paymentMethodId;
         if (!id.startsWith(SAVED_PREFIX)) {
-          return { ok: false, declineMessage: 'The saved card is not known to the sandbox.', paymentMethodSummary: null };
+          return {
+            ok: false,
+            declineMessage: 'The saved card is not known to the sandbox.',
+            paymentMethodSummary: null,
+          };
         }
         const [brand, last4] = id.slice(SAVED_PREFIX.length).split('_');
-        return { ok: true, paymentId: paymentId(), paymentMethod: { id, summary: `${decodeURIComponent(brand)} •••• ${last4}` } };
+        return {
+          ok: true,
+          paymentId: paymentId(),
+          paymentMethod: { id, summary: `${decodeURIComponent(brand)} •••• ${last4}` },
+        };
       }
       const { number, expiry, cvc } = request.source.card;
       const summary = /^\d{4,}$/.test(number) ? cardSummary(number) : null;
-      const decline = (declineMessage: string): ChargeResult => ({ ok: false, declineMessage, paymentMethodSummary: summary });
-      if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return decline('Your card number is incorrect.');
+      const decline = (declineMessage: string): ChargeResult => ({
+        ok: false,
+        declineMessage,
+        paymentMethodSummary: summary,
+      });
+      if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+        return decline('Your card number is incorrect.');
       if (!expiryInFuture(expiry, clock())) return decline('Your card has expired.');
       if (!/^\d{3,4}$/.test(cvc)) return decline("Your card's security code is invalid.");
       const declined = SANDBOX_DECLINES[number];

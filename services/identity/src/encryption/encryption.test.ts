@@ -18,7 +18,12 @@ describe('encryption status and test (admin panel)', () => {
     const { caller } = await signUpFamily(identity.app);
     const res = await signedClient(identity.app, caller).get('/api/encryption/status').expect(200);
     const status = res.body as EncryptionStatus;
-    expect(status).toMatchObject({ active: true, algorithm: 'aes-256-gcm', keyAvailable: true, middleware: true });
+    expect(status).toMatchObject({
+      active: true,
+      algorithm: 'aes-256-gcm',
+      keyAvailable: true,
+      middleware: true,
+    });
     expect(status.fieldsProtected).toEqual(
       expect.arrayContaining([
         'planning.emergency_contacts.phoneNumber',
@@ -39,15 +44,18 @@ describe('encryption status and test (admin panel)', () => {
     for (const role of ['parent', 'child'] as const) {
       const { caller } = await addMember(identity.app, admin, { role });
       const status = await signedClient(identity.app, caller).get('/api/encryption/status').expect(403);
-      expect(status.body).toEqual({ error: 'forbidden', message: 'Only family admins can see the encryption status' });
+      expect(status.body).toEqual({
+        error: 'forbidden',
+        message: 'Only family admins can see the encryption status',
+      });
       await signedClient(identity.app, caller).post('/api/encryption/test').expect(403);
     }
     await signedClient(identity.app, null).get('/api/encryption/status').expect(401);
   });
 
   it('will not start identity without a usable 32-byte key', async () => {
-    expect(() => createApp({ db: identity.database.db, internalKey: TEST_INTERNAL_KEY, fieldKey: 'too-short' })).toThrow(
-      /FIELD_ENCRYPTION_KEY must be 32 bytes/,
-    );
+    expect(() =>
+      createApp({ db: identity.database.db, internalKey: TEST_INTERNAL_KEY, fieldKey: 'too-short' }),
+    ).toThrow(/FIELD_ENCRYPTION_KEY must be 32 bytes/);
   });
 });

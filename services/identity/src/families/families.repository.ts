@@ -4,7 +4,11 @@ import { families, type FamilyRow, type IdentitySchema } from '../schema';
 
 export function createFamiliesRepository(db: Database<IdentitySchema>) {
   return {
-    async insert(values: { name: string; plan: FamilyRow['plan']; trialEndsAt: Date | null }): Promise<FamilyRow> {
+    async insert(values: {
+      name: string;
+      plan: FamilyRow['plan'];
+      trialEndsAt: Date | null;
+    }): Promise<FamilyRow> {
       const [row] = await db.insert(families).values(values).returning();
       return row;
     },

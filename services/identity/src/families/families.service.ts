@@ -1,4 +1,8 @@
-import { DEFAULT_FAMILY_CONTENT, type FamilySettings, type updateFamilySettingsBody } from '@familyhub/contracts';
+import {
+  DEFAULT_FAMILY_CONTENT,
+  type FamilySettings,
+  type updateFamilySettingsBody,
+} from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { PrivacySettingsRepository } from '../privacy/privacy-settings.repository';
@@ -7,12 +11,20 @@ import type { FamiliesRepository } from './families.repository';
 export const RENAME_FAMILY_FORBIDDEN = 'Only the family admin can rename the family';
 export const FAMILY_CONTENT_FORBIDDEN = "Only the family admin can change the family's content settings";
 
-export function createFamiliesService(families: FamiliesRepository, contentSettings: PrivacySettingsRepository) {
+export function createFamiliesService(
+  families: FamiliesRepository,
+  contentSettings: PrivacySettingsRepository,
+) {
   async function settingsOf(familyId: number): Promise<FamilySettings> {
     const family = await families.findById(familyId);
     if (!family) throw notFound('Family');
     const content = (await contentSettings.findFamilyContent(familyId)) ?? DEFAULT_FAMILY_CONTENT;
-    return { id: family.id, name: family.name, contentFiltering: content.contentFiltering, contentSharing: content.contentSharing };
+    return {
+      id: family.id,
+      name: family.name,
+      contentFiltering: content.contentFiltering,
+      contentSharing: content.contentSharing,
+    };
   }
 
   return {
@@ -23,7 +35,8 @@ export function createFamiliesService(families: FamiliesRepository, contentSetti
 
     async update(caller: Caller, body: z.output<typeof updateFamilySettingsBody>): Promise<FamilySettings> {
       const { name, ...content } = body;
-      if (caller.role !== 'admin') throw forbidden(name !== undefined ? RENAME_FAMILY_FORBIDDEN : FAMILY_CONTENT_FORBIDDEN);
+      if (caller.role !== 'admin')
+        throw forbidden(name !== undefined ? RENAME_FAMILY_FORBIDDEN : FAMILY_CONTENT_FORBIDDEN);
       if (name !== undefined && !(await families.rename(caller.familyId, name))) throw notFound('Family');
       if (content.contentFiltering !== undefined || content.contentSharing !== undefined) {
         await contentSettings.saveFamilyContent(caller.familyId, content);

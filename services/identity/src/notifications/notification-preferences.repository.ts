@@ -8,7 +8,10 @@ export type NotificationPreferencesValues = Omit<NotificationPreferences, 'userI
 export function createNotificationPreferencesRepository(db: Database) {
   return {
     async find(userId: number): Promise<NotificationPreferencesRow | undefined> {
-      const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+      const [row] = await db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
       return row;
     },
 

@@ -30,10 +30,15 @@ export function createNotificationPreferencesService(preferences: NotificationPr
       return row ? toPreferences(row) : defaultNotificationPreferences(userId);
     },
 
-    async save(caller: Caller, userId: number, body: z.output<typeof saveNotificationPreferencesBody>): Promise<NotificationPreferences> {
+    async save(
+      caller: Caller,
+      userId: number,
+      body: z.output<typeof saveNotificationPreferencesBody>,
+    ): Promise<NotificationPreferences> {
       assertOwn(caller, userId);
       const { userId: bodyUserId, ...values } = body;
-      if (bodyUserId !== undefined && bodyUserId !== userId) throw badRequest('userId must be the member named in the address');
+      if (bodyUserId !== undefined && bodyUserId !== userId)
+        throw badRequest('userId must be the member named in the address');
       return toPreferences(await preferences.save(userId, values));
     },
   };

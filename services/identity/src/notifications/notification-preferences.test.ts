@@ -54,7 +54,10 @@ describe('GET /api/users/:id/notification-preferences', () => {
     const child = await addMember(identity.app, family.caller);
     const other = await signUpFamily(identity.app);
     const res = await as(family.caller).get(path(child.member.id)).expect(403);
-    expect(res.body).toEqual({ error: 'forbidden', message: 'You can only see and change your own notification preferences' });
+    expect(res.body).toEqual({
+      error: 'forbidden',
+      message: 'You can only see and change your own notification preferences',
+    });
     await as(other.caller).get(path(family.caller.userId)).expect(403);
     await as(child.caller).post(path(family.caller.userId)).send(saved).expect(403);
     await as(null).get(path(family.caller.userId)).expect(401);
@@ -69,11 +72,17 @@ describe('POST /api/users/:id/notification-preferences', () => {
       .post(path(child.member.id))
       .send({ ...saved, userId: child.member.id })
       .expect(200);
-    const expected: NotificationPreferences = { ...(saved as NotificationPreferences), userId: child.member.id };
+    const expected: NotificationPreferences = {
+      ...(saved as NotificationPreferences),
+      userId: child.member.id,
+    };
     expect(res.body).toEqual(expected);
     expect((await as(child.caller).get(path(child.member.id)).expect(200)).body).toEqual(expected);
     // Saving again replaces the row; the admin's own preferences are untouched.
-    const again = await as(child.caller).post(path(child.member.id)).send({ ...saved, smsEnabled: false, phoneNumber: '' }).expect(200);
+    const again = await as(child.caller)
+      .post(path(child.member.id))
+      .send({ ...saved, smsEnabled: false, phoneNumber: '' })
+      .expect(200);
     expect(again.body).toMatchObject({ smsEnabled: false, phoneNumber: null });
     expect((await as(family.caller).get(path(family.caller.userId)).expect(200)).body).toEqual(
       defaultNotificationPreferences(family.caller.userId),
@@ -83,11 +92,17 @@ describe('POST /api/users/:id/notification-preferences', () => {
   it.each([
     [{ quietHoursStart: '25:00' }, 'Quiet hours start must be a time like 22:00'],
     [{ quietHoursEnd: '7pm' }, 'Quiet hours end must be a time like 22:00'],
-    [{ quietHoursStart: '07:00', quietHoursEnd: '07:00' }, 'Quiet hours must start and end at different times'],
+    [
+      { quietHoursStart: '07:00', quietHoursEnd: '07:00' },
+      'Quiet hours must start and end at different times',
+    ],
     [{ digestFrequency: 'hourly' }, 'Digest frequency must be daily, weekly or monthly'],
     [{ emailAddress: 'not-an-email' }, 'Enter a valid email address'],
     [{ phoneNumber: 'call me' }, 'Enter a valid phone number, e.g. +1 555 010 0100'],
-    [{ voiceEnabled: true, smsEnabled: false, phoneNumber: null }, 'Enter a phone number for SMS or voice notifications'],
+    [
+      { voiceEnabled: true, smsEnabled: false, phoneNumber: null },
+      'Enter a phone number for SMS or voice notifications',
+    ],
     [{ emailEnabled: 'yes' }, 'Email notifications must be on or off'],
   ])('refuses %j with 400 and a clear message', async (change, message) => {
     const { caller } = await signUpFamily(identity.app);
@@ -96,7 +111,9 @@ describe('POST /api/users/:id/notification-preferences', () => {
       .send({ ...saved, ...change })
       .expect(400);
     expect(res.body.message).toBe(message);
-    expect((await as(caller).get(path(caller.userId)).expect(200)).body).toEqual(defaultNotificationPreferences(caller.userId));
+    expect((await as(caller).get(path(caller.userId)).expect(200)).body).toEqual(
+      defaultNotificationPreferences(caller.userId),
+    );
   });
 
   it('refuses a body whose userId names someone else', async () => {

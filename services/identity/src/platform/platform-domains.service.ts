@@ -1,7 +1,16 @@
-import { domainIds, type DomainId, type DomainSwitches, type UpdateDomainSwitchesBody } from '@familyhub/contracts';
+import {
+  domainIds,
+  type DomainId,
+  type DomainSwitches,
+  type UpdateDomainSwitchesBody,
+} from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { UsersRepository } from '../users/users.repository';
-import type { DomainSwitchChanges, PlatformDomainsRepository, PlatformDomainWithEditor } from './platform-domains.repository';
+import type {
+  DomainSwitchChanges,
+  PlatformDomainsRepository,
+  PlatformDomainWithEditor,
+} from './platform-domains.repository';
 
 /** The order the console and the shell show the domains in. */
 const order = new Map<string, number>(domainIds.map((id, index) => [id, index]));
@@ -23,7 +32,10 @@ function isDomainId(value: string): value is DomainId {
 
 export const NOT_AN_OPERATOR = 'Only platform operators can change which domains are switched on';
 
-export function createPlatformDomainsService(deps: { domains: PlatformDomainsRepository; users: UsersRepository }) {
+export function createPlatformDomainsService(deps: {
+  domains: PlatformDomainsRepository;
+  users: UsersRepository;
+}) {
   async function list(): Promise<DomainSwitches[]> {
     const rows = await deps.domains.list();
     return rows.map(toSwitches).sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));

@@ -1,7 +1,14 @@
 import request from 'supertest';
 import type { DomainSwitches, SessionResolveAnswer } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
-import { addMember, createIdentityUnderTest, resolveCaller, sessionTokenFrom, signUpFamily, type IdentityUnderTest } from '../testing';
+import {
+  addMember,
+  createIdentityUnderTest,
+  resolveCaller,
+  sessionTokenFrom,
+  signUpFamily,
+  type IdentityUnderTest,
+} from '../testing';
 import { ensurePlatformOperator, operatorSettingsFromEnv } from './platform-operator';
 import { NOT_AN_OPERATOR } from './platform-domains.service';
 
@@ -26,13 +33,19 @@ async function signInOperator() {
 }
 
 const registry = async () =>
-  (await signedClient(identity.app, null).get('/internal/platform/domains').expect(200)).body as DomainSwitches[];
+  (await signedClient(identity.app, null).get('/internal/platform/domains').expect(200))
+    .body as DomainSwitches[];
 
 describe('GET /internal/platform/domains', () => {
   it('answers the gateway with the seeded defaults in the platform’s order', async () => {
     const domains = await registry();
     expect(domains.map((d) => d.id)).toEqual(['planning', 'school', 'wellness', 'home', 'money']);
-    expect(domains[0]).toMatchObject({ name: 'Planning', plans: { free: true, monthly: true, annual: true }, killed: false, updatedBy: null });
+    expect(domains[0]).toMatchObject({
+      name: 'Planning',
+      plans: { free: true, monthly: true, annual: true },
+      killed: false,
+      updatedBy: null,
+    });
     for (const d of domains.slice(1)) expect(d.plans).toEqual({ free: false, monthly: true, annual: true });
   });
 
@@ -51,14 +64,23 @@ describe('operator routes', () => {
     for (const caller of [family.caller, parent.caller]) {
       const list = await signedClient(identity.app, caller).get('/api/platform/admin/domains').expect(403);
       expect(list.body).toEqual({ error: 'forbidden', message: NOT_AN_OPERATOR });
-      await signedClient(identity.app, caller).patch('/api/platform/admin/domains/wellness').send({ killed: true }).expect(403);
+      await signedClient(identity.app, caller)
+        .patch('/api/platform/admin/domains/wellness')
+        .send({ killed: true })
+        .expect(403);
     }
     await signedClient(identity.app, null).get('/api/platform/admin/domains').expect(401);
     expect((await registry()).find((d) => d.id === 'wellness')?.killed).toBe(false);
 
     const operator = await signInOperator();
     const list = await signedClient(identity.app, operator).get('/api/platform/admin/domains').expect(200);
-    expect((list.body as DomainSwitches[]).map((d) => d.id)).toEqual(['planning', 'school', 'wellness', 'home', 'money']);
+    expect((list.body as DomainSwitches[]).map((d) => d.id)).toEqual([
+      'planning',
+      'school',
+      'wellness',
+      'home',
+      'money',
+    ]);
   });
 
   it('saves a change in the database with who made it, and the gateway’s registry shows it', async () => {
@@ -67,8 +89,16 @@ describe('operator routes', () => {
       .patch('/api/platform/admin/domains/wellness')
       .send({ plans: { monthly: false } })
       .expect(200);
-    expect(res.body).toMatchObject({ id: 'wellness', plans: { free: false, monthly: false, annual: true }, killed: false, updatedBy: 'Olga Operator' });
-    const killed = await signedClient(identity.app, operator).patch('/api/platform/admin/domains/money').send({ killed: true }).expect(200);
+    expect(res.body).toMatchObject({
+      id: 'wellness',
+      plans: { free: false, monthly: false, annual: true },
+      killed: false,
+      updatedBy: 'Olga Operator',
+    });
+    const killed = await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/money')
+      .send({ killed: true })
+      .expect(200);
     expect(killed.body.killed).toBe(true);
 
     const seen = await registry();
@@ -76,17 +106,32 @@ describe('operator routes', () => {
     expect(seen.find((d) => d.id === 'money')).toMatchObject({ killed: true, plans: { monthly: true } });
     expect(Date.parse(seen.find((d) => d.id === 'money')!.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    await signedClient(identity.app, operator).patch('/api/platform/admin/domains/wellness').send({ plans: { monthly: true } }).expect(200);
-    await signedClient(identity.app, operator).patch('/api/platform/admin/domains/money').send({ killed: false }).expect(200);
+    await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/wellness')
+      .send({ plans: { monthly: true } })
+      .expect(200);
+    await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/money')
+      .send({ killed: false })
+      .expect(200);
     expect((await registry()).every((d) => !d.killed && d.plans.monthly)).toBe(true);
   });
 
   it('answers 400 for a bad body and 404 for an unknown domain', async () => {
     const operator = await signInOperator();
-    const empty = await signedClient(identity.app, operator).patch('/api/platform/admin/domains/home').send({}).expect(400);
+    const empty = await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/home')
+      .send({})
+      .expect(400);
     expect(empty.body).toMatchObject({ error: 'validation_failed', message: 'Change at least one switch' });
-    await signedClient(identity.app, operator).patch('/api/platform/admin/domains/home').send({ killed: 'yes' }).expect(400);
-    const unknown = await signedClient(identity.app, operator).patch('/api/platform/admin/domains/garden').send({ killed: true }).expect(404);
+    await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/home')
+      .send({ killed: 'yes' })
+      .expect(400);
+    const unknown = await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/garden')
+      .send({ killed: true })
+      .expect(404);
     expect(unknown.body).toEqual({ error: 'not_found', message: 'Domain not found' });
   });
 });
@@ -95,21 +140,34 @@ describe('the platform operator account', () => {
   it('is created once, is marked in its session, and never promotes an existing member', async () => {
     expect(await ensurePlatformOperator(identity.database.db, OPERATOR)).toBe('exists');
     const family = await signUpFamily(identity.app);
-    expect(await ensurePlatformOperator(identity.database.db, { ...OPERATOR, username: family.body.username })).toBe('taken');
+    expect(
+      await ensurePlatformOperator(identity.database.db, { ...OPERATOR, username: family.body.username }),
+    ).toBe('taken');
     await signedClient(identity.app, family.caller).get('/api/platform/admin/domains').expect(403);
 
     const operator = await signInOperator();
     const me = await signedClient(identity.app, operator).get('/api/auth/me').expect(200);
     expect(me.body.user).toMatchObject({ username: 'operator', name: 'Olga Operator' });
     expect(me.body.platformOperator).toBe(true);
-    expect((await signedClient(identity.app, family.caller).get('/api/auth/me').expect(200)).body.platformOperator).toBe(false);
+    expect(
+      (await signedClient(identity.app, family.caller).get('/api/auth/me').expect(200)).body.platformOperator,
+    ).toBe(false);
     expect(me.body.subscription.plan).toBe('free');
   });
 
   it('comes from the environment, with demo defaults only in demo mode', () => {
     expect(operatorSettingsFromEnv({}, false)).toBeNull();
-    expect(operatorSettingsFromEnv({}, true)).toEqual({ username: 'operator', password: 'familyhub-operator', name: 'Platform Operator' });
-    expect(operatorSettingsFromEnv({ PLATFORM_OPERATOR_USERNAME: 'ops', PLATFORM_OPERATOR_PASSWORD: 'secret secret' }, false)).toMatchObject({
+    expect(operatorSettingsFromEnv({}, true)).toEqual({
+      username: 'operator',
+      password: 'familyhub-operator',
+      name: 'Platform Operator',
+    });
+    expect(
+      operatorSettingsFromEnv(
+        { PLATFORM_OPERATOR_USERNAME: 'ops', PLATFORM_OPERATOR_PASSWORD: 'secret secret' },
+        false,
+      ),
+    ).toMatchObject({
       username: 'ops',
       password: 'secret secret',
     });
@@ -119,10 +177,16 @@ describe('the platform operator account', () => {
 describe('session resolution for the gateway', () => {
   it('tells the gateway whether the member may view finances', async () => {
     const family = await signUpFamily(identity.app);
-    const admin = await signedClient(identity.app, null).post('/internal/sessions/resolve').send({ token: family.token }).expect(200);
+    const admin = await signedClient(identity.app, null)
+      .post('/internal/sessions/resolve')
+      .send({ token: family.token })
+      .expect(200);
     expect((admin.body as SessionResolveAnswer).access).toEqual({ canViewFinances: false });
     const parent = await addMember(identity.app, family.caller, { role: 'parent' });
-    await signedClient(identity.app, family.caller).patch(`/api/users/${parent.member.id}`).send({ canViewFinances: true }).expect(200);
+    await signedClient(identity.app, family.caller)
+      .patch(`/api/users/${parent.member.id}`)
+      .send({ canViewFinances: true })
+      .expect(200);
     const signIn = await signedClient(identity.app, null)
       .post('/api/auth/sign-in')
       .send({ username: parent.body.username, password: parent.body.password })

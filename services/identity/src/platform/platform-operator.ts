@@ -17,7 +17,10 @@ export const DEMO_OPERATOR: OperatorSettings = {
   name: 'Platform Operator',
 };
 
-export function operatorSettingsFromEnv(env: NodeJS.ProcessEnv, demoEnabled: boolean): OperatorSettings | null {
+export function operatorSettingsFromEnv(
+  env: NodeJS.ProcessEnv,
+  demoEnabled: boolean,
+): OperatorSettings | null {
   const password = env.PLATFORM_OPERATOR_PASSWORD || (demoEnabled ? DEMO_OPERATOR.password : '');
   if (!password) return null;
   return {
@@ -59,13 +62,21 @@ export async function ensurePlatformOperator(
 }
 
 /** At start: logs instead of failing, so identity still serves sign-in if the seeding cannot run. */
-export function seedPlatformOperator(db: Database<IdentitySchema>, settings: OperatorSettings | null): Promise<void> {
+export function seedPlatformOperator(
+  db: Database<IdentitySchema>,
+  settings: OperatorSettings | null,
+): Promise<void> {
   if (!settings) return Promise.resolve();
   const log = logger.child({ service: 'identity' });
   return ensurePlatformOperator(db, settings).then(
     (outcome) => {
-      if (outcome === 'created') log.info({ username: settings.username }, 'platform operator account created');
-      if (outcome === 'taken') log.warn({ username: settings.username }, 'the platform operator username belongs to a family member; no operator was created');
+      if (outcome === 'created')
+        log.info({ username: settings.username }, 'platform operator account created');
+      if (outcome === 'taken')
+        log.warn(
+          { username: settings.username },
+          'the platform operator username belongs to a family member; no operator was created',
+        );
     },
     (err: unknown) => log.error({ err }, 'the platform operator account could not be created'),
   );

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import type { PrivacySettings } from '@familyhub/contracts';
-import { familyContentSettings, privacySettings, type FamilyContentSettingsRow, type PrivacySettingsRow } from './privacy-settings.table';
+import {
+  familyContentSettings,
+  privacySettings,
+  type FamilyContentSettingsRow,
+  type PrivacySettingsRow,
+} from './privacy-settings.table';
 
 export function createPrivacySettingsRepository(db: Database) {
   return {
@@ -21,7 +26,10 @@ export function createPrivacySettingsRepository(db: Database) {
     },
 
     async findFamilyContent(familyId: number): Promise<FamilyContentSettingsRow | undefined> {
-      const [row] = await db.select().from(familyContentSettings).where(eq(familyContentSettings.familyId, familyId));
+      const [row] = await db
+        .select()
+        .from(familyContentSettings)
+        .where(eq(familyContentSettings.familyId, familyId));
       return row;
     },
 

@@ -22,10 +22,16 @@ describe('GET/PUT /api/users/me/privacy', () => {
   it("starts from the defaults and keeps each member's switches apart", async () => {
     const family = await signUpFamily(identity.app);
     const child = await addMember(identity.app, family.caller);
-    expect((await as(child.caller).get('/api/users/me/privacy').expect(200)).body).toEqual(DEFAULT_PRIVACY_SETTINGS);
-    expect((await as(child.caller).put('/api/users/me/privacy').send(chosen).expect(200)).body).toEqual(chosen);
+    expect((await as(child.caller).get('/api/users/me/privacy').expect(200)).body).toEqual(
+      DEFAULT_PRIVACY_SETTINGS,
+    );
+    expect((await as(child.caller).put('/api/users/me/privacy').send(chosen).expect(200)).body).toEqual(
+      chosen,
+    );
     expect((await as(child.caller).get('/api/users/me/privacy').expect(200)).body).toEqual(chosen);
-    expect((await as(family.caller).get('/api/users/me/privacy').expect(200)).body).toEqual(DEFAULT_PRIVACY_SETTINGS);
+    expect((await as(family.caller).get('/api/users/me/privacy').expect(200)).body).toEqual(
+      DEFAULT_PRIVACY_SETTINGS,
+    );
   });
 
   it('refuses a missing or non-boolean switch and unknown fields with 400, unsigned with 401', async () => {
@@ -41,7 +47,9 @@ describe('GET/PUT /api/users/me/privacy', () => {
       .send({ ...chosen, shareWithAdvertisers: true })
       .expect(400);
     await as(null).get('/api/users/me/privacy').expect(401);
-    expect((await as(caller).get('/api/users/me/privacy').expect(200)).body).toEqual(DEFAULT_PRIVACY_SETTINGS);
+    expect((await as(caller).get('/api/users/me/privacy').expect(200)).body).toEqual(
+      DEFAULT_PRIVACY_SETTINGS,
+    );
   });
 });
 
@@ -50,11 +58,27 @@ describe('family content switches (GET/PATCH /api/settings/family)', () => {
     const family = await signUpFamily(identity.app, { familyName: 'Switchers' });
     const child = await addMember(identity.app, family.caller);
     const initial = await as(child.caller).get('/api/settings/family').expect(200);
-    expect(initial.body).toEqual({ id: family.caller.familyId, name: 'Switchers', contentFiltering: true, contentSharing: false });
-    const res = await as(family.caller).patch('/api/settings/family').send({ contentFiltering: false, contentSharing: true }).expect(200);
-    expect(res.body).toEqual({ id: family.caller.familyId, name: 'Switchers', contentFiltering: false, contentSharing: true });
+    expect(initial.body).toEqual({
+      id: family.caller.familyId,
+      name: 'Switchers',
+      contentFiltering: true,
+      contentSharing: false,
+    });
+    const res = await as(family.caller)
+      .patch('/api/settings/family')
+      .send({ contentFiltering: false, contentSharing: true })
+      .expect(200);
+    expect(res.body).toEqual({
+      id: family.caller.familyId,
+      name: 'Switchers',
+      contentFiltering: false,
+      contentSharing: true,
+    });
     await as(family.caller).patch('/api/settings/family').send({ contentSharing: false }).expect(200);
-    expect((await as(child.caller).get('/api/settings/family').expect(200)).body).toMatchObject({ contentFiltering: false, contentSharing: false });
+    expect((await as(child.caller).get('/api/settings/family').expect(200)).body).toMatchObject({
+      contentFiltering: false,
+      contentSharing: false,
+    });
   });
 
   it("refuses a parent and a child with 403, an empty or unknown change with 400, and never touches another family's switches", async () => {
@@ -62,12 +86,20 @@ describe('family content switches (GET/PATCH /api/settings/family)', () => {
     const other = await signUpFamily(identity.app);
     const parent = await addMember(identity.app, family.caller, { role: 'parent' });
     const child = await addMember(identity.app, family.caller, { role: 'child' });
-    const refused = await as(parent.caller).patch('/api/settings/family').send({ contentFiltering: false }).expect(403);
+    const refused = await as(parent.caller)
+      .patch('/api/settings/family')
+      .send({ contentFiltering: false })
+      .expect(403);
     expect(refused.body.message).toBe("Only the family admin can change the family's content settings");
     await as(child.caller).patch('/api/settings/family').send({ contentSharing: true }).expect(403);
-    expect((await as(family.caller).patch('/api/settings/family').send({}).expect(400)).body.message).toBe('Nothing to update');
+    expect((await as(family.caller).patch('/api/settings/family').send({}).expect(400)).body.message).toBe(
+      'Nothing to update',
+    );
     await as(family.caller).patch('/api/settings/family').send({ contentFiltering: 'off' }).expect(400);
     await as(other.caller).patch('/api/settings/family').send({ contentFiltering: false }).expect(200);
-    expect((await as(family.caller).get('/api/settings/family').expect(200)).body).toMatchObject({ contentFiltering: true, contentSharing: false });
+    expect((await as(family.caller).get('/api/settings/family').expect(200)).body).toMatchObject({
+      contentFiltering: true,
+      contentSharing: false,
+    });
   });
 });

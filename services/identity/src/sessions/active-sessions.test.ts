@@ -1,10 +1,17 @@
 import type { ActiveSession } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
-import { createIdentityUnderTest, resolveCaller, sessionTokenFrom, signUpFamily, type IdentityUnderTest } from '../testing';
+import {
+  createIdentityUnderTest,
+  resolveCaller,
+  sessionTokenFrom,
+  signUpFamily,
+  type IdentityUnderTest,
+} from '../testing';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
 const SETUP_TIMEOUT_MS = 120_000;
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0';
 
 let identity: IdentityUnderTest;
@@ -28,7 +35,8 @@ async function adminOnTwoDevices() {
   return { ...family, otherToken, otherCaller: await resolveCaller(identity.app, otherToken) };
 }
 
-const resolves = (token: string) => signedClient(identity.app, null).post('/internal/sessions/resolve').send({ token });
+const resolves = (token: string) =>
+  signedClient(identity.app, null).post('/internal/sessions/resolve').send({ token });
 
 describe('GET /api/auth/sessions', () => {
   it('lists the caller’s live sessions with a device summary, marking the current one', async () => {
@@ -57,7 +65,13 @@ describe('GET /api/auth/sessions', () => {
     const res = await signedClient(identity.app, null)
       .post('/api/auth/sign-up')
       .set('user-agent', CHROME_LINUX)
-      .send({ username: `ua${Date.now()}`, password: 'a long password', name: 'U', email: 'u@example.com', familyName: 'U' })
+      .send({
+        username: `ua${Date.now()}`,
+        password: 'a long password',
+        name: 'U',
+        email: 'u@example.com',
+        familyName: 'U',
+      })
       .expect(201);
     const caller = await resolveCaller(identity.app, sessionTokenFrom(res.headers['set-cookie']));
     const list = await signedClient(identity.app, caller).get('/api/auth/sessions').expect(200);
@@ -68,28 +82,38 @@ describe('GET /api/auth/sessions', () => {
 describe('DELETE /api/auth/sessions/:id', () => {
   it('revokes another of the caller’s sessions: it no longer resolves, the current one does', async () => {
     const family = await adminOnTwoDevices();
-    await signedClient(identity.app, family.caller).delete(`/api/auth/sessions/${family.otherCaller.sessionId}`).expect(204);
+    await signedClient(identity.app, family.caller)
+      .delete(`/api/auth/sessions/${family.otherCaller.sessionId}`)
+      .expect(204);
     await resolves(family.otherToken).expect(401);
     await resolves(family.token).expect(200);
     const list = await signedClient(identity.app, family.caller).get('/api/auth/sessions').expect(200);
     expect((list.body as ActiveSession[]).map((s) => s.id)).toEqual([family.caller.sessionId]);
     // Already revoked: nothing left to revoke.
-    await signedClient(identity.app, family.caller).delete(`/api/auth/sessions/${family.otherCaller.sessionId}`).expect(404);
+    await signedClient(identity.app, family.caller)
+      .delete(`/api/auth/sessions/${family.otherCaller.sessionId}`)
+      .expect(404);
   });
 
   it('answers 404 for another person’s session and leaves it alive; 401 unsigned', async () => {
     const first = await signUpFamily(identity.app);
     const second = await signUpFamily(identity.app);
-    const res = await signedClient(identity.app, first.caller).delete(`/api/auth/sessions/${second.caller.sessionId}`).expect(404);
+    const res = await signedClient(identity.app, first.caller)
+      .delete(`/api/auth/sessions/${second.caller.sessionId}`)
+      .expect(404);
     expect(res.body).toEqual({ error: 'not_found', message: 'Session not found' });
     await resolves(second.token).expect(200);
-    await signedClient(identity.app, null).delete(`/api/auth/sessions/${second.caller.sessionId}`).expect(401);
+    await signedClient(identity.app, null)
+      .delete(`/api/auth/sessions/${second.caller.sessionId}`)
+      .expect(401);
     await resolves(second.token).expect(200);
   });
 
   it('clears the cookie when the caller revokes the session they are using', async () => {
     const family = await signUpFamily(identity.app);
-    const res = await signedClient(identity.app, family.caller).delete(`/api/auth/sessions/${family.caller.sessionId}`).expect(204);
+    const res = await signedClient(identity.app, family.caller)
+      .delete(`/api/auth/sessions/${family.caller.sessionId}`)
+      .expect(204);
     expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^fh_session=;/);
     await resolves(family.token).expect(401);
   });
@@ -99,7 +123,9 @@ describe('POST /api/auth/sessions/revoke-all', () => {
   it('revokes every session of the caller, the current one included, and clears the cookie', async () => {
     const family = await adminOnTwoDevices();
     const bystander = await signUpFamily(identity.app);
-    const res = await signedClient(identity.app, family.caller).post('/api/auth/sessions/revoke-all').expect(204);
+    const res = await signedClient(identity.app, family.caller)
+      .post('/api/auth/sessions/revoke-all')
+      .expect(204);
     expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^fh_session=;/);
     await resolves(family.token).expect(401);
     await resolves(family.otherToken).expect(401);

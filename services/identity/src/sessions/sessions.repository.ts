@@ -34,7 +34,9 @@ export function createSessionsRepository(db: Database<IdentitySchema>) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(families, eq(families.id, users.familyId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        );
       return row;
     },
 

@@ -35,7 +35,8 @@ export function createSessionsService(sessions: SessionsRepository) {
       const live = await sessions.findLive(hashSessionToken(token), now);
       if (!live) return null;
       // Every /api call resolves; write last_seen_at at most once a minute.
-      if (now.getTime() - live.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await sessions.touch(live.sessionId, now);
+      if (now.getTime() - live.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
+        await sessions.touch(live.sessionId, now);
       return {
         caller: {
           userId: live.userId,

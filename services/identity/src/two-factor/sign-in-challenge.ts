@@ -20,7 +20,12 @@ export function createChallengeSigner(internalKey: string, now: () => number = D
 
   return {
     issue(userId: number, rememberMe: boolean): string {
-      const claims = { u: userId, r: rememberMe, e: now() + CHALLENGE_LIFETIME_MS, n: randomBytes(8).toString('base64url') };
+      const claims = {
+        u: userId,
+        r: rememberMe,
+        e: now() + CHALLENGE_LIFETIME_MS,
+        n: randomBytes(8).toString('base64url'),
+      };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
@@ -33,7 +38,11 @@ export function createChallengeSigner(internalKey: string, now: () => number = D
       const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
-        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u: unknown; r: unknown; e: unknown };
+        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+          u: unknown;
+          r: unknown;
+          e: unknown;
+        };
         if (typeof claims.u !== 'number' || typeof claims.e !== 'number' || claims.e <= now()) return null;
         return { userId: claims.u, rememberMe: claims.r === true, expiresAt: claims.e };
       } catch {

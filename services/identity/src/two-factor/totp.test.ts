@@ -1,4 +1,13 @@
-import { base32Decode, base32Encode, generateTotpSecret, hotp, matchTotp, otpauthUri, totpAt, totpStep } from './totp';
+import {
+  base32Decode,
+  base32Encode,
+  generateTotpSecret,
+  hotp,
+  matchTotp,
+  otpauthUri,
+  totpAt,
+  totpStep,
+} from './totp';
 
 // RFC 6238 appendix B uses the ASCII secret "12345678901234567890" for SHA-1, with 8 digits.
 const rfcSecret = base32Encode(Buffer.from('12345678901234567890', 'ascii'));
@@ -33,7 +42,18 @@ describe('base32 (RFC 4648)', () => {
 describe('HOTP (RFC 4226 appendix D)', () => {
   it('gives the published values for counters 0–9', () => {
     const key = Buffer.from('12345678901234567890', 'ascii');
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, counter) => hotp(key, counter))).toEqual(expected);
   });
 });

@@ -74,7 +74,12 @@ export function totpAt(secret: string, atMs: number, digits = TOTP_DIGITS): stri
  * The time step whose code matches, within ±TOTP_WINDOW steps of `atMs`, or null. Steps at or before
  * `lastUsedStep` are refused, so a code that was accepted once cannot be replayed.
  */
-export function matchTotp(secret: string, code: string, atMs: number, lastUsedStep: number | null = null): number | null {
+export function matchTotp(
+  secret: string,
+  code: string,
+  atMs: number,
+  lastUsedStep: number | null = null,
+): number | null {
   const key = base32Decode(secret);
   if (!key || !/^\d{6}$/.test(code)) return null;
   const now = totpStep(atMs);
@@ -88,7 +93,15 @@ export function matchTotp(secret: string, code: string, atMs: number, lastUsedSt
 }
 
 /** The otpauth:// URI authenticator apps read from the QR code (Key Uri Format). */
-export function otpauthUri({ issuer, account, secret }: { issuer: string; account: string; secret: string }): string {
+export function otpauthUri({
+  issuer,
+  account,
+  secret,
+}: {
+  issuer: string;
+  account: string;
+  secret: string;
+}): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
   const params = new URLSearchParams({
     secret,

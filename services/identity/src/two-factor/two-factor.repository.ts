@@ -16,8 +16,12 @@ export function createTwoFactorRepository(db: Database<IdentitySchema>, cipher: 
   const { scope, fields } = protectedFields.twoFactorSecrets;
   const sensitive = encryptedFields(cipher, scope, fields);
   const record = (user: UserRow | undefined): TwoFactorRecord | undefined =>
-    user && { user, secret: sensitive.open(user.familyId, { twoFactorSecret: user.twoFactorSecret }).twoFactorSecret };
-  const ofUser = (familyId: number, userId: number) => and(eq(users.familyId, familyId), eq(users.id, userId));
+    user && {
+      user,
+      secret: sensitive.open(user.familyId, { twoFactorSecret: user.twoFactorSecret }).twoFactorSecret,
+    };
+  const ofUser = (familyId: number, userId: number) =>
+    and(eq(users.familyId, familyId), eq(users.id, userId));
 
   return {
     async find(familyId: number, userId: number): Promise<TwoFactorRecord | undefined> {
@@ -35,13 +39,22 @@ export function createTwoFactorRepository(db: Database<IdentitySchema>, cipher: 
     async savePendingSecret(familyId: number, userId: number, secret: string): Promise<boolean> {
       const saved = await db
         .update(users)
-        .set({ ...sensitive.seal(familyId, { twoFactorSecret: secret }), backupCodes: null, twoFactorLastStep: null })
+        .set({
+          ...sensitive.seal(familyId, { twoFactorSecret: secret }),
+          backupCodes: null,
+          twoFactorLastStep: null,
+        })
         .where(and(ofUser(familyId, userId), eq(users.twoFactorEnabled, false)))
         .returning({ id: users.id });
       return saved.length > 0;
     },
 
-    async enable(familyId: number, userId: number, backupCodeHashes: string[], usedStep: number): Promise<boolean> {
+    async enable(
+      familyId: number,
+      userId: number,
+      backupCodeHashes: string[],
+      usedStep: number,
+    ): Promise<boolean> {
       const enabled = await db
         .update(users)
         .set({ twoFactorEnabled: true, backupCodes: backupCodeHashes, twoFactorLastStep: usedStep })
@@ -62,7 +75,9 @@ export function createTwoFactorRepository(db: Database<IdentitySchema>, cipher: 
       const spent = await db
         .update(users)
         .set({ twoFactorLastStep: step })
-        .where(and(eq(users.id, userId), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+        .where(
+          and(eq(users.id, userId), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))),
+        )
         .returning({ id: users.id });
       return spent.length > 0;
     },

@@ -28,7 +28,8 @@ interface Deps {
 }
 
 const wrongCode = (status: 400 | 401) => new HttpError(status, 'invalid_code', WRONG_TWO_FACTOR_CODE);
-const expiredChallenge = () => new HttpError(401, 'challenge_expired', 'Your sign-in has expired. Please sign in again.');
+const expiredChallenge = () =>
+  new HttpError(401, 'challenge_expired', 'Your sign-in has expired. Please sign in again.');
 
 export function createTwoFactorService({ repository, limiter, challenges, now = Date.now }: Deps) {
   function guard(userId: number) {
@@ -39,7 +40,11 @@ export function createTwoFactorService({ repository, limiter, challenges, now = 
   }
 
   /** A TOTP code (each step once) or, when allowed, an unused backup code, which is spent. */
-  async function acceptCode(record: TwoFactorRecord, code: string, allowBackupCode: boolean): Promise<boolean> {
+  async function acceptCode(
+    record: TwoFactorRecord,
+    code: string,
+    allowBackupCode: boolean,
+  ): Promise<boolean> {
     const typed = code.replace(/\s/g, '');
     if (!record.secret) return false;
     if (/^\d{6}$/.test(typed)) {
@@ -75,7 +80,11 @@ export function createTwoFactorService({ repository, limiter, challenges, now = 
       }
       const uri = otpauthUri({ issuer: TOTP_ISSUER, account: user.username, secret });
       const svg = renderSVG(uri, { border: 2 });
-      return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      return {
+        secret,
+        otpauthUri: uri,
+        qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      };
     },
 
     /** Checks the first code, turns two-factor on and hands out the backup codes (only their hashes are kept). */
@@ -107,7 +116,11 @@ export function createTwoFactorService({ repository, limiter, challenges, now = 
         : await acceptCode(record, body.code ?? '', true);
       if (!proven) {
         limiter.recordFailure(limitKey);
-        throw new HttpError(400, 'invalid_code', body.password ? 'Password is incorrect' : WRONG_TWO_FACTOR_CODE);
+        throw new HttpError(
+          400,
+          'invalid_code',
+          body.password ? 'Password is incorrect' : WRONG_TWO_FACTOR_CODE,
+        );
       }
       limiter.reset(limitKey);
       await repository.disable(caller.familyId, caller.userId);

@@ -4,7 +4,14 @@ import { isEncryptedValue, type Caller } from '@familyhub/server-kit';
 import { signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
 import { SignInLimiter } from '../auth/sign-in-limiter';
 import { users } from '../schema';
-import { addMember, createIdentityUnderTest, resolveCaller, sessionTokenFrom, signUpFamily, type IdentityUnderTest } from '../testing';
+import {
+  addMember,
+  createIdentityUnderTest,
+  resolveCaller,
+  sessionTokenFrom,
+  signUpFamily,
+  type IdentityUnderTest,
+} from '../testing';
 import { createChallengeSigner } from './sign-in-challenge';
 import { totpAt } from './totp';
 
@@ -35,7 +42,10 @@ async function adminWithTwoFactor() {
   const family = await signUpFamily(identity.app);
   const setup = (await as(family.caller).post('/api/auth/2fa/setup').expect(200)).body as TwoFactorSetup;
   const enabledAt = Date.now();
-  const enabled = await as(family.caller).post('/api/auth/2fa/enable').send({ code: totpAt(setup.secret, enabledAt) }).expect(200);
+  const enabled = await as(family.caller)
+    .post('/api/auth/2fa/enable')
+    .send({ code: totpAt(setup.secret, enabledAt) })
+    .expect(200);
   return { ...family, secret: setup.secret, backupCodes: (enabled.body as BackupCodesAnswer).backupCodes };
 }
 
@@ -53,7 +63,9 @@ describe('two-factor enrolment', () => {
 
     const setup = (await as(caller).post('/api/auth/2fa/setup').expect(200)).body as TwoFactorSetup;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.otpauthUri).toMatch(new RegExp(`^otpauth://totp/FamilyHub:admin[^?]*\\?secret=${setup.secret}&issuer=FamilyHub`));
+    expect(setup.otpauthUri).toMatch(
+      new RegExp(`^otpauth://totp/FamilyHub:admin[^?]*\\?secret=${setup.secret}&issuer=FamilyHub`),
+    );
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(setup.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
     const pending = await rawUser(caller.userId);
@@ -70,7 +82,8 @@ describe('two-factor enrolment', () => {
     expect(wrong.body).toMatchObject({ error: 'invalid_code', message: 'Invalid verification code' });
     expect((await rawUser(caller.userId)).twoFactorEnabled).toBe(false);
 
-    const enabled = (await as(caller).post('/api/auth/2fa/enable').send({ code: rightCode }).expect(200)).body as BackupCodesAnswer;
+    const enabled = (await as(caller).post('/api/auth/2fa/enable').send({ code: rightCode }).expect(200))
+      .body as BackupCodesAnswer;
     expect(enabled.backupCodes).toHaveLength(10);
     expect(new Set(enabled.backupCodes).size).toBe(10);
     for (const code of enabled.backupCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
@@ -104,7 +117,10 @@ describe('signing in with two-factor on', () => {
     const { body, secret, session } = await adminWithTwoFactor();
     const challenge = await challengeFor(body.username);
 
-    const wrong = await as(null).post('/api/auth/sign-in/2fa').send({ challenge, code: '12345x' }).expect(401);
+    const wrong = await as(null)
+      .post('/api/auth/sign-in/2fa')
+      .send({ challenge, code: '12345x' })
+      .expect(401);
     expect(wrong.body).toMatchObject({ error: 'invalid_code', message: 'Invalid verification code' });
     // The code that turned two-factor on was spent; the next step's code (within the ±1 window) is accepted.
     const replay = await as(null)
@@ -113,7 +129,10 @@ describe('signing in with two-factor on', () => {
       .expect(401);
     expect(replay.body.error).toBe('invalid_code');
 
-    const res = await as(null).post('/api/auth/sign-in/2fa').send({ challenge, code: totpAt(secret, Date.now() + STEP_MS) }).expect(200);
+    const res = await as(null)
+      .post('/api/auth/sign-in/2fa')
+      .send({ challenge, code: totpAt(secret, Date.now() + STEP_MS) })
+      .expect(200);
     expect((res.body as Session).user.id).toBe(session.user.id);
     const caller = await resolveCaller(identity.app, sessionTokenFrom(res.headers['set-cookie']));
     expect(caller.userId).toBe(session.user.id);
@@ -122,13 +141,22 @@ describe('signing in with two-factor on', () => {
   it('accepts each backup code once', async () => {
     const { body, backupCodes, caller } = await adminWithTwoFactor();
     const first = await challengeFor(body.username);
-    await as(null).post('/api/auth/sign-in/2fa').send({ challenge: first, code: backupCodes[3].toUpperCase() }).expect(200);
+    await as(null)
+      .post('/api/auth/sign-in/2fa')
+      .send({ challenge: first, code: backupCodes[3].toUpperCase() })
+      .expect(200);
     expect(await status(caller)).toMatchObject({ enabled: true, backupCodesRemaining: 9 });
 
     const second = await challengeFor(body.username);
-    const reused = await as(null).post('/api/auth/sign-in/2fa').send({ challenge: second, code: backupCodes[3] }).expect(401);
+    const reused = await as(null)
+      .post('/api/auth/sign-in/2fa')
+      .send({ challenge: second, code: backupCodes[3] })
+      .expect(401);
     expect(reused.body.error).toBe('invalid_code');
-    await as(null).post('/api/auth/sign-in/2fa').send({ challenge: second, code: backupCodes[4] }).expect(200);
+    await as(null)
+      .post('/api/auth/sign-in/2fa')
+      .send({ challenge: second, code: backupCodes[4] })
+      .expect(200);
   });
 
   it('refuses a forged, tampered or expired challenge', async () => {
@@ -136,10 +164,16 @@ describe('signing in with two-factor on', () => {
     const challenge = await challengeFor(body.username);
     const code = totpAt(secret, Date.now() + STEP_MS);
     const forged = createChallengeSigner('another key').issue(session.user.id, false);
-    const expired = createChallengeSigner(TEST_INTERNAL_KEY, () => Date.now() - 10 * 60_000).issue(session.user.id, false);
+    const expired = createChallengeSigner(TEST_INTERNAL_KEY, () => Date.now() - 10 * 60_000).issue(
+      session.user.id,
+      false,
+    );
     for (const bad of [forged, expired, `${challenge}x`, 'nonsense']) {
       const res = await as(null).post('/api/auth/sign-in/2fa').send({ challenge: bad, code }).expect(401);
-      expect(res.body).toMatchObject({ error: 'challenge_expired', message: 'Your sign-in has expired. Please sign in again.' });
+      expect(res.body).toMatchObject({
+        error: 'challenge_expired',
+        message: 'Your sign-in has expired. Please sign in again.',
+      });
     }
     const missing = await as(null).post('/api/auth/sign-in/2fa').send({ challenge }).expect(400);
     expect(missing.body.message).toBe('Enter the 6-digit code or a backup code');
@@ -151,7 +185,10 @@ describe('signing in with two-factor on', () => {
     for (let i = 0; i < 3; i += 1) {
       await as(null).post('/api/auth/sign-in/2fa').send({ challenge, code: 'wrong-code' }).expect(401);
     }
-    const limited = await as(null).post('/api/auth/sign-in/2fa').send({ challenge, code: totpAt(secret, Date.now() + STEP_MS) }).expect(429);
+    const limited = await as(null)
+      .post('/api/auth/sign-in/2fa')
+      .send({ challenge, code: totpAt(secret, Date.now() + STEP_MS) })
+      .expect(429);
     expect(limited.body.error).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -160,7 +197,10 @@ describe('signing in with two-factor on', () => {
 describe('turning two-factor off', () => {
   it('needs the password (or a code), then sign-in opens a session straight away', async () => {
     const { body, caller, session } = await adminWithTwoFactor();
-    const wrong = await as(caller).post('/api/auth/2fa/disable').send({ password: 'not my password' }).expect(400);
+    const wrong = await as(caller)
+      .post('/api/auth/2fa/disable')
+      .send({ password: 'not my password' })
+      .expect(400);
     expect(wrong.body.message).toBe('Password is incorrect');
     const empty = await as(caller).post('/api/auth/2fa/disable').send({}).expect(400);
     expect(empty.body.message).toBe('Enter your password or a verification code');
@@ -169,7 +209,10 @@ describe('turning two-factor off', () => {
     await as(caller).post('/api/auth/2fa/disable').send({ password: body.password }).expect(204);
     const row = await rawUser(caller.userId);
     expect(row).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, backupCodes: null });
-    const signedIn = await as(null).post('/api/auth/sign-in').send({ username: body.username, password: body.password }).expect(200);
+    const signedIn = await as(null)
+      .post('/api/auth/sign-in')
+      .send({ username: body.username, password: body.password })
+      .expect(200);
     expect((signedIn.body as Session).user.id).toBe(session.user.id);
     expect(signedIn.headers['set-cookie']).toBeDefined();
   });
@@ -183,20 +226,30 @@ describe('turning two-factor off', () => {
 });
 
 describe('Direct Dashboard Access with two-factor on', () => {
-  it('is refused, so it cannot skip the code', async () => {
-    const demo = await createIdentityUnderTest({ demo: { enabled: true, username: 'demo2fa' } });
-    try {
-      const client = (caller: Caller | null) => signedClient(demo.app, caller);
-      const { caller, body } = await signUpFamily(demo.app, { username: 'demo2fa' });
-      await client(null).post('/api/auth/demo-sign-in').expect(200);
-      const setup = (await client(caller).post('/api/auth/2fa/setup').expect(200)).body as TwoFactorSetup;
-      await client(caller).post('/api/auth/2fa/enable').send({ code: totpAt(setup.secret, Date.now()) }).expect(200);
-      const refused = await client(null).post('/api/auth/demo-sign-in').expect(403);
-      expect(refused.body.error).toBe('two_factor_required');
-      expect(refused.headers['set-cookie']).toBeUndefined();
-      await client(null).post('/api/auth/sign-in').send({ username: body.username, password: body.password }).expect(200);
-    } finally {
-      await demo.close();
-    }
-  }, SETUP_TIMEOUT_MS);
+  it(
+    'is refused, so it cannot skip the code',
+    async () => {
+      const demo = await createIdentityUnderTest({ demo: { enabled: true, username: 'demo2fa' } });
+      try {
+        const client = (caller: Caller | null) => signedClient(demo.app, caller);
+        const { caller, body } = await signUpFamily(demo.app, { username: 'demo2fa' });
+        await client(null).post('/api/auth/demo-sign-in').expect(200);
+        const setup = (await client(caller).post('/api/auth/2fa/setup').expect(200)).body as TwoFactorSetup;
+        await client(caller)
+          .post('/api/auth/2fa/enable')
+          .send({ code: totpAt(setup.secret, Date.now()) })
+          .expect(200);
+        const refused = await client(null).post('/api/auth/demo-sign-in').expect(403);
+        expect(refused.body.error).toBe('two_factor_required');
+        expect(refused.headers['set-cookie']).toBeUndefined();
+        await client(null)
+          .post('/api/auth/sign-in')
+          .send({ username: body.username, password: body.password })
+          .expect(200);
+      } finally {
+        await demo.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

@@ -1,5 +1,12 @@
 import { signedClient } from '@familyhub/server-kit/testing';
-import { addMember, createIdentityUnderTest, resolveCaller, signUpFamily, uniqueUsername, type IdentityUnderTest } from '../testing';
+import {
+  addMember,
+  createIdentityUnderTest,
+  resolveCaller,
+  signUpFamily,
+  uniqueUsername,
+  type IdentityUnderTest,
+} from '../testing';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
 const SETUP_TIMEOUT_MS = 120_000;
@@ -12,7 +19,12 @@ afterAll(async () => {
   await identity.close();
 }, SETUP_TIMEOUT_MS);
 
-const newMember = () => ({ username: uniqueUsername('kid'), password: 'child password 1', name: 'One Too Many', role: 'child' });
+const newMember = () => ({
+  username: uniqueUsername('kid'),
+  password: 'child password 1',
+  name: 'One Too Many',
+  role: 'child',
+});
 
 describe('members per plan (spec 000 §9)', () => {
   it('lets a free family have 3 members and answers 403 plan_limit to the fourth', async () => {
@@ -41,7 +53,9 @@ describe('members per plan (spec 000 §9)', () => {
     expect(admin.plan).toBe('monthly');
     for (let i = 0; i < 9; i += 1) await addMember(identity.app, admin);
     const res = await signedClient(identity.app, admin).post('/api/users').send(newMember()).expect(403);
-    expect(res.body.message).toBe('The Premium Monthly plan allows up to 10 family members. Upgrade your plan to add more.');
+    expect(res.body.message).toBe(
+      'The Premium Monthly plan allows up to 10 family members. Upgrade your plan to add more.',
+    );
 
     const trial = await signUpFamily(identity.app);
     for (let i = 0; i < 11; i += 1) await addMember(identity.app, trial.caller);

@@ -17,7 +17,9 @@ async function assignTask(by: Caller, title: string, assignedToId: number): Prom
 
 async function taskOf(by: Caller, id: number): Promise<Task | undefined> {
   const res = await planning(by).get('/internal/export').expect(200);
-  const row = (res.body.tables.tasks as { id: number; assigned_to_id: number | null; title: string }[]).find((t) => t.id === id);
+  const row = (res.body.tables.tasks as { id: number; assigned_to_id: number | null; title: string }[]).find(
+    (t) => t.id === id,
+  );
   return row ? ({ id: row.id, title: row.title, assignedToId: row.assigned_to_id } as Task) : undefined;
 }
 
@@ -31,7 +33,10 @@ describe('DELETE /api/users/:id (Remove member)', () => {
     const family = await signUpFamily(env.identity.app);
     const child = await addMember(env.identity.app, family.caller);
     const task = await assignTask(family.caller, 'Tidy room', child.member.id);
-    const signIn = await as(null).post('/api/auth/sign-in').send({ username: child.body.username, password: child.body.password }).expect(200);
+    const signIn = await as(null)
+      .post('/api/auth/sign-in')
+      .send({ username: child.body.username, password: child.body.password })
+      .expect(200);
     const token = sessionTokenFrom(signIn.headers['set-cookie']);
 
     await as(family.caller).delete(`/api/users/${child.member.id}`).expect(204);
@@ -44,7 +49,10 @@ describe('DELETE /api/users/:id (Remove member)', () => {
   it('lets a parent allowed to manage users remove a member the same way', async () => {
     const family = await signUpFamily(env.identity.app);
     const parent = await addMember(env.identity.app, family.caller, { role: 'parent' });
-    await as(family.caller).patch(`/api/users/${parent.member.id}`).send({ canManageUsers: true }).expect(200);
+    await as(family.caller)
+      .patch(`/api/users/${parent.member.id}`)
+      .send({ canManageUsers: true })
+      .expect(200);
     const child = await addMember(env.identity.app, family.caller);
     const task = await assignTask(family.caller, 'Homework', child.member.id);
     await as(parent.caller).delete(`/api/users/${child.member.id}`).expect(204);
@@ -60,7 +68,8 @@ describe('DELETE /api/users/:id (Remove member)', () => {
     const res = await as(family.caller).delete(`/api/users/${child.member.id}`).expect(503);
     expect(res.body).toEqual({
       error: 'service_unavailable',
-      message: 'The Home service is not answering right now, so the member was not removed. Please try again shortly.',
+      message:
+        'The Home service is not answering right now, so the member was not removed. Please try again shortly.',
     });
     expect(await memberIds(family.caller)).toContain(child.member.id);
     expect(await taskOf(family.caller, task.id)).toMatchObject({ assignedToId: child.member.id });
@@ -81,19 +90,33 @@ describe('DELETE /api/account by a parent or child', () => {
     const otherTask = await assignTask(other.caller, 'Neighbour chore', otherChild.member.id);
     const child = await addMember(env.identity.app, family.caller, { password: 'child password 1' });
     const task = await assignTask(family.caller, 'Feed the fish', child.member.id);
-    const signIn = await as(null).post('/api/auth/sign-in').send({ username: child.body.username, password: 'child password 1' }).expect(200);
+    const signIn = await as(null)
+      .post('/api/auth/sign-in')
+      .send({ username: child.body.username, password: 'child password 1' })
+      .expect(200);
     const childCaller = await resolveCaller(env.identity.app, sessionTokenFrom(signIn.headers['set-cookie']));
 
     env.domains.takeDown('school');
-    const down = await as(childCaller).delete('/api/account').send({ ...confirm, password: 'child password 1' }).expect(503);
-    expect(down.body.message).toBe('The School service is not answering right now, so the member was not removed. Please try again shortly.');
+    const down = await as(childCaller)
+      .delete('/api/account')
+      .send({ ...confirm, password: 'child password 1' })
+      .expect(503);
+    expect(down.body.message).toBe(
+      'The School service is not answering right now, so the member was not removed. Please try again shortly.',
+    );
     expect(await memberIds(family.caller)).toContain(child.member.id);
     expect(await taskOf(family.caller, task.id)).toMatchObject({ assignedToId: child.member.id });
 
     env.domains.restore();
-    await as(childCaller).delete('/api/account').send({ ...confirm, password: 'child password 1' }).expect(200);
+    await as(childCaller)
+      .delete('/api/account')
+      .send({ ...confirm, password: 'child password 1' })
+      .expect(200);
     expect(await memberIds(family.caller)).toEqual([family.session.user.id]);
-    expect(await taskOf(family.caller, task.id)).toMatchObject({ title: 'Feed the fish', assignedToId: null });
+    expect(await taskOf(family.caller, task.id)).toMatchObject({
+      title: 'Feed the fish',
+      assignedToId: null,
+    });
     // Another family's member (and their assignment) is untouched.
     expect(await taskOf(other.caller, otherTask.id)).toMatchObject({ assignedToId: otherChild.member.id });
   });

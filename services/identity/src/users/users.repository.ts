@@ -59,7 +59,11 @@ export function createUsersRepository(db: Database<IdentitySchema>) {
       return row;
     },
 
-    async update(familyId: number, userId: number, values: Partial<Pick<UserRow, UserChangeableField>>): Promise<UserRow | undefined> {
+    async update(
+      familyId: number,
+      userId: number,
+      values: Partial<Pick<UserRow, UserChangeableField>>,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set(values)

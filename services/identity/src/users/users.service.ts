@@ -8,14 +8,22 @@ import {
   type updateMemberBody,
   type updateProfileBody,
 } from '@familyhub/contracts';
-import { conflict, forbidden, forgetMemberEverywhere, isUniqueViolation, notFound, type Caller } from '@familyhub/server-kit';
+import {
+  conflict,
+  forbidden,
+  forgetMemberEverywhere,
+  isUniqueViolation,
+  notFound,
+  type Caller,
+} from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { toFamilyMember } from './family-member';
 import { normaliseUsername, USERNAME_TAKEN } from './usernames';
 import type { UsersRepository } from './users.repository';
 
-export const MANAGE_MEMBERS_FORBIDDEN = 'Only the family admin, or a parent allowed to manage users, can manage family members';
+export const MANAGE_MEMBERS_FORBIDDEN =
+  'Only the family admin, or a parent allowed to manage users, can manage family members';
 export const ADMIN_ROLE_FIXED = "The family admin's role cannot be changed";
 export const ADMIN_NOT_REMOVABLE = 'The family admin cannot be removed';
 
@@ -59,7 +67,11 @@ export function createUsersService(users: UsersRepository, internalKey: string) 
     },
 
     /** Manage a member: role (parent/child), colour and permission flags. */
-    async updateMember(caller: Caller, memberId: number, body: z.output<typeof updateMemberBody>): Promise<FamilyMember> {
+    async updateMember(
+      caller: Caller,
+      memberId: number,
+      body: z.output<typeof updateMemberBody>,
+    ): Promise<FamilyMember> {
       await assertMayManageMembers(caller);
       const member = await users.findById(caller.familyId, memberId);
       if (!member) throw notFound('Family member');
@@ -88,7 +100,8 @@ export function createUsersService(users: UsersRepository, internalKey: string) 
       this.assertMayAddMembers(caller);
       // The plan comes signed with the caller (identity resolved it from the family's billing a moment ago).
       const members = (await users.listByFamily(caller.familyId)).length;
-      if (!mayAddMember(caller.plan, members)) throw forbidden(memberLimitMessage(caller.plan), PLAN_LIMIT_ERROR);
+      if (!mayAddMember(caller.plan, members))
+        throw forbidden(memberLimitMessage(caller.plan), PLAN_LIMIT_ERROR);
       try {
         const user = await users.insert(caller.familyId, {
           username: normaliseUsername(body.username),

@@ -14,7 +14,14 @@ afterAll(async () => {
   await identity.close();
 }, SETUP_TIMEOUT_MS);
 
-const secretFields = ['passwordHash', 'password_hash', 'password', 'twoFactorEnabled', 'twoFactorSecret', 'backupCodes'];
+const secretFields = [
+  'passwordHash',
+  'password_hash',
+  'password',
+  'twoFactorEnabled',
+  'twoFactorSecret',
+  'backupCodes',
+];
 
 describe('family members', () => {
   it('lists only the caller’s own family, in id order, without credentials', async () => {
@@ -38,18 +45,35 @@ describe('family members', () => {
   it('shows one member of the family and answers 404 for another family’s member', async () => {
     const first = await signUpFamily(identity.app);
     const second = await signUpFamily(identity.app);
-    const own = await signedClient(identity.app, first.caller).get(`/api/users/${first.session.user.id}`).expect(200);
+    const own = await signedClient(identity.app, first.caller)
+      .get(`/api/users/${first.session.user.id}`)
+      .expect(200);
     expect(own.body).toEqual(first.session.user);
-    const other = await signedClient(identity.app, first.caller).get(`/api/users/${second.session.user.id}`).expect(404);
+    const other = await signedClient(identity.app, first.caller)
+      .get(`/api/users/${second.session.user.id}`)
+      .expect(404);
     expect(other.body).toEqual({ error: 'not_found', message: 'Family member not found' });
     await signedClient(identity.app, first.caller).get('/api/users/not-a-number').expect(404);
   });
 
   it('lets a parent add a member who can then sign in', async () => {
     const family = await signUpFamily(identity.app);
-    const parent = await addMember(identity.app, family.caller, { role: 'parent', name: 'Pat', color: '#10B981' });
-    expect(parent.member).toMatchObject({ role: 'parent', name: 'Pat', color: '#10B981', points: 0, canManageUsers: false });
-    const kid = await addMember(identity.app, parent.caller, { role: 'child', username: 'Kid-Of-Pat' + Date.now() });
+    const parent = await addMember(identity.app, family.caller, {
+      role: 'parent',
+      name: 'Pat',
+      color: '#10B981',
+    });
+    expect(parent.member).toMatchObject({
+      role: 'parent',
+      name: 'Pat',
+      color: '#10B981',
+      points: 0,
+      canManageUsers: false,
+    });
+    const kid = await addMember(identity.app, parent.caller, {
+      role: 'child',
+      username: 'Kid-Of-Pat' + Date.now(),
+    });
     expect(kid.member.username).toMatch(/^kid-of-pat/);
     await signedClient(identity.app, null)
       .post('/api/auth/sign-in')
@@ -61,13 +85,19 @@ describe('family members', () => {
     const family = await signUpFamily(identity.app);
     const child = await addMember(identity.app, family.caller);
     const res = await signedClient(identity.app, child.caller).post('/api/users').send({}).expect(403);
-    expect(res.body).toEqual({ error: 'forbidden', message: 'Only parents and admins can add family members' });
+    expect(res.body).toEqual({
+      error: 'forbidden',
+      message: 'Only parents and admins can add family members',
+    });
   });
 
   it('validates a new member and refuses a taken username with 409', async () => {
     const family = await signUpFamily(identity.app);
     const admin = signedClient(identity.app, family.caller);
-    const bad = await admin.post('/api/users').send({ username: 'x1', password: 'long enough pw', name: 'X', role: 'admin' }).expect(400);
+    const bad = await admin
+      .post('/api/users')
+      .send({ username: 'x1', password: 'long enough pw', name: 'X', role: 'admin' })
+      .expect(400);
     expect(bad.body.message).toBe('Role must be parent or child');
     const taken = await admin
       .post('/api/users')
@@ -86,6 +116,10 @@ describe('GET /api/subscription/status', () => {
   it('reports the trial of a new family', async () => {
     const family = await signUpFamily(identity.app);
     const res = await signedClient(identity.app, family.caller).get('/api/subscription/status').expect(200);
-    expect(res.body).toEqual({ isPremium: true, plan: 'annual', trialEnd: family.session.subscription.trialEnd });
+    expect(res.body).toEqual({
+      isPremium: true,
+      plan: 'annual',
+      trialEnd: family.session.subscription.trialEnd,
+    });
   });
 });

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { EmergencyContact } from '@familyhub/contracts';
 import { isEncryptedValue, type Caller, type DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import {
+  createTestDatabase,
+  signedClient,
+  TEST_FIELD_KEY,
+  TEST_INTERNAL_KEY,
+} from '@familyhub/server-kit/testing';
 import { createApp } from '../app';
 import { databaseOptions } from '../database';
 import { emergencyContacts, type PlanningSchema } from '../schema';
@@ -42,7 +47,11 @@ describe('emergency contacts at rest', () => {
       })
       .expect(201);
     const contact = created.body as EmergencyContact;
-    expect(contact).toMatchObject({ phoneNumber: '(555) 123-4567', address: '12 Elm Street', notes: 'Has a spare key' });
+    expect(contact).toMatchObject({
+      phoneNumber: '(555) 123-4567',
+      address: '12 Elm Street',
+      notes: 'Has a spare key',
+    });
 
     const row = await rawRow(contact.id);
     for (const stored of [row.phoneNumber, row.alternatePhone, row.address, row.notes]) {
@@ -53,23 +62,41 @@ describe('emergency contacts at rest', () => {
 
     const listed = await signedClient(app, admin).get('/api/emergency-contacts').expect(200);
     expect(listed.body).toEqual([contact]);
-    await signedClient(app, stranger).patch(`/api/emergency-contacts/${contact.id}`).send({ notes: 'x' }).expect(404);
+    await signedClient(app, stranger)
+      .patch(`/api/emergency-contacts/${contact.id}`)
+      .send({ notes: 'x' })
+      .expect(404);
   });
 
   it('reads a row written before encryption as it is and encrypts it on the next change', async () => {
     const [legacy] = await database.db
       .insert(emergencyContacts)
-      .values({ familyId: FAMILY, name: 'Old Neighbour', phoneNumber: '555-0100', address: '3 Oak Lane', notes: 'Waters plants' })
+      .values({
+        familyId: FAMILY,
+        name: 'Old Neighbour',
+        phoneNumber: '555-0100',
+        address: '3 Oak Lane',
+        notes: 'Waters plants',
+      })
       .returning();
 
-    const listed = (await signedClient(app, admin).get('/api/emergency-contacts').expect(200)).body as EmergencyContact[];
-    expect(listed.find((c) => c.id === legacy.id)).toMatchObject({ phoneNumber: '555-0100', address: '3 Oak Lane', notes: 'Waters plants' });
+    const listed = (await signedClient(app, admin).get('/api/emergency-contacts').expect(200))
+      .body as EmergencyContact[];
+    expect(listed.find((c) => c.id === legacy.id)).toMatchObject({
+      phoneNumber: '555-0100',
+      address: '3 Oak Lane',
+      notes: 'Waters plants',
+    });
 
     const updated = await signedClient(app, admin)
       .patch(`/api/emergency-contacts/${legacy.id}`)
       .send({ notes: 'Waters plants on Fridays' })
       .expect(200);
-    expect(updated.body).toMatchObject({ phoneNumber: '555-0100', address: '3 Oak Lane', notes: 'Waters plants on Fridays' });
+    expect(updated.body).toMatchObject({
+      phoneNumber: '555-0100',
+      address: '3 Oak Lane',
+      notes: 'Waters plants on Fridays',
+    });
 
     const row = await rawRow(legacy.id);
     expect([row.phoneNumber, row.address, row.notes].every((v) => isEncryptedValue(v ?? ''))).toBe(true);
@@ -81,10 +108,16 @@ describe('emergency contacts at rest', () => {
       .post('/api/emergency-contacts')
       .send({ name: 'Dr. Patel', phoneNumber: '555-222-3333' })
       .expect(201);
-    const otherKey = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, fieldKey: 'ab'.repeat(32) });
+    const otherKey = createApp({
+      db: database.db,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: 'ab'.repeat(32),
+    });
     const res = await signedClient(otherKey, admin).get('/api/emergency-contacts').expect(500);
     expect(res.body.error).toBe('internal_error');
     expect(JSON.stringify(res.body)).not.toContain('555');
-    await signedClient(app, admin).delete(`/api/emergency-contacts/${(created.body as EmergencyContact).id}`).expect(204);
+    await signedClient(app, admin)
+      .delete(`/api/emergency-contacts/${(created.body as EmergencyContact).id}`)
+      .expect(204);
   });
 });

@@ -15,7 +15,8 @@ export type EmergencyContactChanges = Partial<Omit<NewEmergencyContact, 'created
 export function createEmergencyContactsRepository(db: Database<PlanningSchema>, cipher: FieldCipher) {
   const { scope, fields } = protectedFields.emergencyContacts;
   const sensitive = encryptedFields(cipher, scope, fields);
-  const open = (familyId: number, row: EmergencyContactRow | undefined) => row && sensitive.open(familyId, row);
+  const open = (familyId: number, row: EmergencyContactRow | undefined) =>
+    row && sensitive.open(familyId, row);
 
   return {
     /** Alphabetical, so a contact is quick to find in a hurry. */

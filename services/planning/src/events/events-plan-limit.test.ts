@@ -17,7 +17,10 @@ const at = (day: string, hour: number, title = `Event ${hour}`) => ({
 describe('events a day per plan (spec 000 §9: free 5 events a day)', () => {
   it('lets a free family have 5 events on a day and answers 403 plan_limit to the sixth', async () => {
     for (let hour = 8; hour < 13; hour += 1) {
-      await as(hour % 2 ? freeAdmin : freeParent).post('/api/events').send(at('2027-02-10', hour)).expect(201);
+      await as(hour % 2 ? freeAdmin : freeParent)
+        .post('/api/events')
+        .send(at('2027-02-10', hour))
+        .expect(201);
     }
     const res = await as(freeAdmin).post('/api/events').send(at('2027-02-10', 18)).expect(403);
     expect(res.body).toEqual({
@@ -30,7 +33,10 @@ describe('events a day per plan (spec 000 §9: free 5 events a day)', () => {
   });
 
   it('counts a repeating event on every day it occurs', async () => {
-    await as(freeAdmin).post('/api/events').send({ ...at('2027-03-01', 7, 'School run'), recurrence: 'daily' }).expect(201);
+    await as(freeAdmin)
+      .post('/api/events')
+      .send({ ...at('2027-03-01', 7, 'School run'), recurrence: 'daily' })
+      .expect(201);
     for (let hour = 9; hour < 13; hour += 1) {
       await as(freeAdmin).post('/api/events').send(at('2027-03-05', hour)).expect(201);
     }

@@ -19,9 +19,7 @@ export type NewCarpoolPassenger = Omit<typeof carpoolPassengers.$inferInsert, 'i
 
 /** Adding a passenger either succeeds or says why not, decided under a lock on the carpool row. */
 export type AddPassengerOutcome =
-  | { kind: 'added'; row: CarpoolPassengerRow }
-  | { kind: 'no-carpool' }
-  | { kind: 'full' };
+  { kind: 'added'; row: CarpoolPassengerRow } | { kind: 'no-carpool' } | { kind: 'full' };
 
 /** Changing a carpool either succeeds or says why not (fewer seats than passengers), decided under the same lock. */
 export type UpdateCarpoolOutcome =
@@ -63,7 +61,11 @@ export function createGuestsCarpoolsRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    async updateGuest(familyId: number, guestId: number, changes: EventGuestChanges): Promise<EventGuestRow | undefined> {
+    async updateGuest(
+      familyId: number,
+      guestId: number,
+      changes: EventGuestChanges,
+    ): Promise<EventGuestRow | undefined> {
       const [row] = await db
         .update(eventGuests)
         .set(changes)
@@ -108,7 +110,11 @@ export function createGuestsCarpoolsRepository(db: Database<PlanningSchema>) {
      * Locks the carpool row (as adding a passenger does) and refuses fewer seats than it has passengers,
      * so a shrink and a new passenger cannot both win.
      */
-    async updateCarpool(familyId: number, carpoolId: number, changes: CarpoolChanges): Promise<UpdateCarpoolOutcome> {
+    async updateCarpool(
+      familyId: number,
+      carpoolId: number,
+      changes: CarpoolChanges,
+    ): Promise<UpdateCarpoolOutcome> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ id: carpools.id })
@@ -145,7 +151,9 @@ export function createGuestsCarpoolsRepository(db: Database<PlanningSchema>) {
       return db
         .select()
         .from(carpoolPassengers)
-        .where(and(eq(carpoolPassengers.familyId, familyId), inArray(carpoolPassengers.carpoolId, carpoolIds)))
+        .where(
+          and(eq(carpoolPassengers.familyId, familyId), inArray(carpoolPassengers.carpoolId, carpoolIds)),
+        )
         .orderBy(asc(carpoolPassengers.id));
     },
 
@@ -169,7 +177,9 @@ export function createGuestsCarpoolsRepository(db: Database<PlanningSchema>) {
         const [{ taken }] = await tx
           .select({ taken: count() })
           .from(carpoolPassengers)
-          .where(and(eq(carpoolPassengers.familyId, familyId), eq(carpoolPassengers.carpoolId, values.carpoolId)));
+          .where(
+            and(eq(carpoolPassengers.familyId, familyId), eq(carpoolPassengers.carpoolId, values.carpoolId)),
+          );
         if (taken >= carpool.availableSeats) return { kind: 'full' } as const;
         const [row] = await tx
           .insert(carpoolPassengers)

@@ -1,7 +1,18 @@
 import { get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CALLER_HEADER, createServiceApp, signCaller, type Caller, type DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import {
+  CALLER_HEADER,
+  createServiceApp,
+  signCaller,
+  type Caller,
+  type DatabaseHandle,
+} from '@familyhub/server-kit';
+import {
+  createTestDatabase,
+  signedClient,
+  TEST_FIELD_KEY,
+  TEST_INTERNAL_KEY,
+} from '@familyhub/server-kit/testing';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { databaseOptions } from '../database';
@@ -30,14 +41,24 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** An open stream as the gateway would open it, collecting what arrives. */
-function openStream(port: number, caller: Caller | null): Promise<{ res: IncomingMessage; text: () => string; close(): void }> {
+function openStream(
+  port: number,
+  caller: Caller | null,
+): Promise<{ res: IncomingMessage; text: () => string; close(): void }> {
   return new Promise((resolve, reject) => {
     const req = get(
       {
         host: '127.0.0.1',
         port,
         path: STREAM,
-        headers: { [CALLER_HEADER]: signCaller(TEST_INTERNAL_KEY, { caller, method: 'GET', path: STREAM, requestId: 'live-test' }) },
+        headers: {
+          [CALLER_HEADER]: signCaller(TEST_INTERNAL_KEY, {
+            caller,
+            method: 'GET',
+            path: STREAM,
+            requestId: 'live-test',
+          }),
+        },
       },
       (res) => {
         let received = '';
@@ -99,7 +120,10 @@ describe('GET /api/planning/stream', () => {
     expect(a.res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(a.res.headers['cache-control']).toBe('no-cache');
     expect(a.res.headers['x-accel-buffering']).toBe('no');
-    await until(() => live.listenerCount(familyA.familyId) === 1 && live.listenerCount(familyB.familyId) === 1, 'subscriptions');
+    await until(
+      () => live.listenerCount(familyA.familyId) === 1 && live.listenerCount(familyB.familyId) === 1,
+      'subscriptions',
+    );
 
     live.publish(familyA.familyId, 'messages');
     await until(() => a.text().includes('event: change'), 'A’s change');
@@ -111,7 +135,10 @@ describe('GET /api/planning/stream', () => {
 
     a.close();
     b.close();
-    await until(() => live.listenerCount(familyA.familyId) === 0 && live.listenerCount(familyB.familyId) === 0, 'cleanup on close');
+    await until(
+      () => live.listenerCount(familyA.familyId) === 0 && live.listenerCount(familyB.familyId) === 0,
+      'cleanup on close',
+    );
   });
 
   it('refuses an anonymous caller with 401 JSON', async () => {
@@ -146,7 +173,10 @@ describe('planning app wiring', () => {
 
     const created = await signedClient(app, familyA).post('/api/tasks').send({ title: 'Bins' }).expect(201);
     await until(() => count() === 1, 'create notice');
-    await signedClient(app, familyA).patch(`/api/tasks/${created.body.id}`).send({ completed: true }).expect(200);
+    await signedClient(app, familyA)
+      .patch(`/api/tasks/${created.body.id}`)
+      .send({ completed: true })
+      .expect(200);
     await until(() => count() === 2, 'update notice');
     await signedClient(app, familyA).delete(`/api/tasks/${created.body.id}`).expect(204);
     await until(() => count() === 3, 'delete notice');

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import {
+  createTestDatabase,
+  signedClient,
+  TEST_FIELD_KEY,
+  TEST_INTERNAL_KEY,
+} from '@familyhub/server-kit/testing';
 import { alerts } from '../alerts/alerts.table';
 import { createApp } from '../app';
 import { calendarFeeds } from '../calendar-feed/calendar-feed.table';
@@ -41,22 +46,51 @@ afterAll(async () => {
 /** One family's rows that point at member `memberId` (and one that points at `stayerId`). */
 async function seed(familyId: number, memberId: number, stayerId: number) {
   const db = database.db;
-  const [task] = await db.insert(tasks).values({ familyId, title: 'Walk the dog', assignedToId: memberId }).returning();
-  const [stayerTask] = await db.insert(tasks).values({ familyId, title: 'Feed the cat', assignedToId: stayerId }).returning();
-  const [trip] = await db.insert(vacations).values({ familyId, title: 'Beach', startDate: '2026-12-01', endDate: '2026-12-05' }).returning();
-  const [item] = await db.insert(vacationPackingItems).values({ familyId, vacationId: trip.id, name: 'Towel', assignedToId: memberId }).returning();
+  const [task] = await db
+    .insert(tasks)
+    .values({ familyId, title: 'Walk the dog', assignedToId: memberId })
+    .returning();
+  const [stayerTask] = await db
+    .insert(tasks)
+    .values({ familyId, title: 'Feed the cat', assignedToId: stayerId })
+    .returning();
+  const [trip] = await db
+    .insert(vacations)
+    .values({ familyId, title: 'Beach', startDate: '2026-12-01', endDate: '2026-12-05' })
+    .returning();
+  const [item] = await db
+    .insert(vacationPackingItems)
+    .values({ familyId, vacationId: trip.id, name: 'Towel', assignedToId: memberId })
+    .returning();
   await db.insert(alerts).values({ familyId, userId: memberId, title: 'Soon', dedupeKey: `x:${familyId}` });
   await db.insert(alerts).values({ familyId, userId: stayerId, title: 'Soon', dedupeKey: `x:${familyId}` });
   await db.insert(calendarFeeds).values({ familyId, userId: memberId, tokenHash: `hash-${familyId}` });
-  const [event] = await db.insert(events).values({ familyId, title: 'Party', startAt: new Date('2026-12-10T15:00:00Z'), ownerId: memberId }).returning();
-  const [guest] = await db.insert(eventGuests).values({ familyId, eventId: event.id, name: 'Sam', isFamily: true, familyMemberId: memberId }).returning();
+  const [event] = await db
+    .insert(events)
+    .values({ familyId, title: 'Party', startAt: new Date('2026-12-10T15:00:00Z'), ownerId: memberId })
+    .returning();
+  const [guest] = await db
+    .insert(eventGuests)
+    .values({ familyId, eventId: event.id, name: 'Sam', isFamily: true, familyMemberId: memberId })
+    .returning();
   const [carpool] = await db
     .insert(carpools)
-    .values({ familyId, eventId: event.id, pickupLocation: 'Home', dropoffLocation: 'Hall', driverId: memberId })
+    .values({
+      familyId,
+      eventId: event.id,
+      pickupLocation: 'Home',
+      dropoffLocation: 'Hall',
+      driverId: memberId,
+    })
     .returning();
   await db.insert(carpoolPassengers).values({ familyId, carpoolId: carpool.id, passengerId: memberId });
-  await db.insert(carpoolPassengers).values({ familyId, carpoolId: carpool.id, passengerName: 'Neighbour kid' });
-  const [message] = await db.insert(messages).values({ familyId, senderId: memberId, content: 'Bye all' }).returning();
+  await db
+    .insert(carpoolPassengers)
+    .values({ familyId, carpoolId: carpool.id, passengerName: 'Neighbour kid' });
+  const [message] = await db
+    .insert(messages)
+    .values({ familyId, senderId: memberId, content: 'Bye all' })
+    .returning();
   return { task, stayerTask, item, event, guest, carpool, message };
 }
 
@@ -70,7 +104,11 @@ async function rowsOf(familyId: number) {
     events: await db.select().from(events).where(eq(events.familyId, familyId)),
     guests: await db.select().from(eventGuests).where(eq(eventGuests.familyId, familyId)),
     carpools: await db.select().from(carpools).where(eq(carpools.familyId, familyId)),
-    passengers: await db.select().from(carpoolPassengers).where(eq(carpoolPassengers.familyId, familyId)).orderBy(carpoolPassengers.id),
+    passengers: await db
+      .select()
+      .from(carpoolPassengers)
+      .where(eq(carpoolPassengers.familyId, familyId))
+      .orderBy(carpoolPassengers.id),
     messages: await db.select().from(messages).where(eq(messages.familyId, familyId)),
   };
 }
@@ -84,7 +122,15 @@ describe('POST /internal/members/:id/removed', () => {
     const res = await signedClient(app, admin).post(`/internal/members/${LEAVER}/removed`).expect(200);
     expect(res.body).toEqual({
       memberId: LEAVER,
-      changed: { tasks: 1, vacation_packing_items: 1, alerts: 1, calendar_feeds: 1, carpool_passengers: 1, carpools: 1, event_guests: 1 },
+      changed: {
+        tasks: 1,
+        vacation_packing_items: 1,
+        alerts: 1,
+        calendar_feeds: 1,
+        carpool_passengers: 1,
+        carpools: 1,
+        event_guests: 1,
+      },
     });
 
     const after = await rowsOf(FAMILY);
@@ -92,15 +138,21 @@ describe('POST /internal/members/:id/removed', () => {
       ['Walk the dog', null],
       ['Feed the cat', STAYER],
     ]);
-    expect(after.items).toEqual([expect.objectContaining({ id: mine.item.id, name: 'Towel', assignedToId: null })]);
+    expect(after.items).toEqual([
+      expect.objectContaining({ id: mine.item.id, name: 'Towel', assignedToId: null }),
+    ]);
     expect(after.alerts.map((a) => a.userId)).toEqual([STAYER]);
     expect(after.feeds).toEqual([]);
-    expect(after.guests).toEqual([expect.objectContaining({ id: mine.guest.id, name: 'Sam', isFamily: false, familyMemberId: null })]);
+    expect(after.guests).toEqual([
+      expect.objectContaining({ id: mine.guest.id, name: 'Sam', isFamily: false, familyMemberId: null }),
+    ]);
     expect(after.passengers.map((p) => [p.passengerId, p.passengerName])).toEqual([[null, 'Neighbour kid']]);
     // Kept: the carpool (without a driver until an organiser picks one), the event and the message (a former member's).
     expect(after.carpools).toEqual([expect.objectContaining({ id: mine.carpool.id, driverId: null })]);
     expect(after.events).toEqual([expect.objectContaining({ id: mine.event.id, ownerId: LEAVER })]);
-    expect(after.messages).toEqual([expect.objectContaining({ id: mine.message.id, senderId: LEAVER, content: 'Bye all' })]);
+    expect(after.messages).toEqual([
+      expect.objectContaining({ id: mine.message.id, senderId: LEAVER, content: 'Bye all' }),
+    ]);
 
     expect(await rowsOf(OTHER_FAMILY)).toEqual(otherBefore);
 
@@ -111,8 +163,13 @@ describe('POST /internal/members/:id/removed', () => {
 
   it('lets the member themself call it (deleting their own account), refuses another non-admin, 401 unsigned, 404 bad id', async () => {
     await database.db.insert(tasks).values({ familyId: FAMILY, title: 'Own task', assignedToId: STAYER });
-    const refused = await signedClient(app, leaverSelf).post(`/internal/members/${STAYER}/removed`).expect(403);
-    expect(refused.body).toEqual({ error: 'forbidden', message: "Only the family's admin or the member themself can remove a member" });
+    const refused = await signedClient(app, leaverSelf)
+      .post(`/internal/members/${STAYER}/removed`)
+      .expect(403);
+    expect(refused.body).toEqual({
+      error: 'forbidden',
+      message: "Only the family's admin or the member themself can remove a member",
+    });
     await signedClient(app, null).post(`/internal/members/${STAYER}/removed`).expect(401);
     await signedClient(app, admin).post('/internal/members/abc/removed').expect(404);
     expect((await rowsOf(FAMILY)).tasks.filter((t) => t.assignedToId === STAYER)).toHaveLength(2);

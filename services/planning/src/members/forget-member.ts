@@ -29,7 +29,9 @@ export const forgetPlanningMember: ForgetMember = async (tx, familyId, memberId)
     await tx
       .update(vacationPackingItems)
       .set({ assignedToId: null })
-      .where(and(eq(vacationPackingItems.familyId, familyId), eq(vacationPackingItems.assignedToId, memberId)))
+      .where(
+        and(eq(vacationPackingItems.familyId, familyId), eq(vacationPackingItems.assignedToId, memberId)),
+      )
       .returning({ id: vacationPackingItems.id }),
   );
   changed.alerts = count(

@@ -21,7 +21,11 @@ describe('family messages', () => {
     const before = Date.now();
     const res = await as(child)
       .post('/api/messages')
-      .send({ content: '  Can we have pizza tonight?  ', senderId: admin.userId, timestamp: '2001-01-01T00:00:00.000Z' })
+      .send({
+        content: '  Can we have pizza tonight?  ',
+        senderId: admin.userId,
+        timestamp: '2001-01-01T00:00:00.000Z',
+      })
       .expect(201);
     const sent = res.body as Message;
     expect(sent).toMatchObject({ content: 'Can we have pizza tonight?', senderId: child.userId });
@@ -51,11 +55,13 @@ describe('family messages', () => {
     expect(newest.items.map((m) => m.content)).toEqual(['message 4', 'message 5']);
     expect(newest.nextBefore).toBe(sent[3].id);
 
-    const middle = (await as(pager).get(`/api/messages?limit=2&before=${newest.nextBefore}`).expect(200)).body as MessagePage;
+    const middle = (await as(pager).get(`/api/messages?limit=2&before=${newest.nextBefore}`).expect(200))
+      .body as MessagePage;
     expect(middle.items.map((m) => m.content)).toEqual(['message 2', 'message 3']);
     expect(middle.nextBefore).toBe(sent[1].id);
 
-    const oldest = (await as(pager).get(`/api/messages?limit=2&before=${middle.nextBefore}`).expect(200)).body as MessagePage;
+    const oldest = (await as(pager).get(`/api/messages?limit=2&before=${middle.nextBefore}`).expect(200))
+      .body as MessagePage;
     expect(oldest.items.map((m) => m.content)).toEqual(['message 1']);
     expect(oldest.nextBefore).toBeNull();
 
@@ -73,7 +79,10 @@ describe('family messages', () => {
     expect(page.nextBefore).toBe(page.items[0].id);
 
     const tooMany = await as(many).get('/api/messages?limit=101').expect(400);
-    expect(tooMany.body).toMatchObject({ error: 'validation_failed', message: 'limit must be between 1 and 100' });
+    expect(tooMany.body).toMatchObject({
+      error: 'validation_failed',
+      message: 'limit must be between 1 and 100',
+    });
     await as(many).get('/api/messages?limit=0').expect(400);
     const badBefore = await as(many).get('/api/messages?before=abc').expect(400);
     expect(badBefore.body.message).toBe('before must be a message id');
@@ -85,7 +94,10 @@ describe('family messages', () => {
       const res = await as(blank).post('/api/messages').send(body).expect(400);
       expect(res.body).toMatchObject({ error: 'validation_failed', message: 'Message cannot be empty' });
     }
-    const long = await as(blank).post('/api/messages').send({ content: 'x'.repeat(2001) }).expect(400);
+    const long = await as(blank)
+      .post('/api/messages')
+      .send({ content: 'x'.repeat(2001) })
+      .expect(400);
     expect(long.body.message).toBe('Message must be at most 2000 characters');
     await send(blank, 'x'.repeat(2000));
     const page = (await as(blank).get('/api/messages').expect(200)).body as MessagePage;
@@ -98,7 +110,11 @@ describe('family messages', () => {
     expect(theirs.items.map((m) => m.id)).not.toContain(ours.id);
     expect(theirs.items.map((m) => m.content)).not.toContain('family secret');
     // Paging from our id does not reach our rows either.
-    const fromOurs = (await as(stranger).get(`/api/messages?before=${ours.id + 1}`).expect(200)).body as MessagePage;
+    const fromOurs = (
+      await as(stranger)
+        .get(`/api/messages?before=${ours.id + 1}`)
+        .expect(200)
+    ).body as MessagePage;
     expect(fromOurs.items.every((m) => m.senderId === stranger.userId)).toBe(true);
     expect(fromOurs.items.map((m) => m.id)).not.toContain(ours.id);
   });

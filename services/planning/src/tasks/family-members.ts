@@ -5,5 +5,6 @@ import { callService, type Caller } from '@familyhub/server-kit';
 export type FamilyDirectory = (caller: Caller, requestId?: string) => Promise<FamilyMember[]>;
 
 export function identityDirectory(internalKey: string): FamilyDirectory {
-  return (caller, requestId) => callService<FamilyMember[]>(internalKey, 'identity', { path: '/api/users', caller, requestId });
+  return (caller, requestId) =>
+    callService<FamilyMember[]>(internalKey, 'identity', { path: '/api/users', caller, requestId });
 }

@@ -3,7 +3,9 @@ import type { Database } from '@familyhub/server-kit';
 import { tasks, type PlanningSchema, type TaskRow } from '../schema';
 
 export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'updatedAt'>;
-export type TaskChanges = Partial<Pick<TaskRow, 'title' | 'description' | 'dueDate' | 'priority' | 'completed' | 'assignedToId'>>;
+export type TaskChanges = Partial<
+  Pick<TaskRow, 'title' | 'description' | 'dueDate' | 'priority' | 'completed' | 'assignedToId'>
+>;
 
 export interface TaskPage {
   limit: number;

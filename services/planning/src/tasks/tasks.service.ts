@@ -33,10 +33,15 @@ export function createTasksService(
   live: LiveEvents,
   alerts: Pick<AlertHooks, 'taskSaved' | 'targetRemoved'>,
 ) {
-  async function assertAssigneeInFamily(caller: Caller, assignedToId: number | null | undefined, requestId?: string) {
+  async function assertAssigneeInFamily(
+    caller: Caller,
+    assignedToId: number | null | undefined,
+    requestId?: string,
+  ) {
     if (assignedToId == null) return;
     const members = await directory(caller, requestId);
-    if (!members.some((m) => m.id === assignedToId)) throw badRequest('Assignee must be a member of your family');
+    if (!members.some((m) => m.id === assignedToId))
+      throw badRequest('Assignee must be a member of your family');
   }
 
   async function existing(caller: Caller, taskId: number): Promise<TaskRow> {

@@ -59,7 +59,13 @@ describe('tasks CRUD', () => {
     expect(Date.parse(created.createdAt)).not.toBeNaN();
 
     const defaults = await createTask(parent, { title: 'Water plants' });
-    expect(defaults).toMatchObject({ priority: 'medium', completed: false, description: null, dueDate: null, assignedToId: null });
+    expect(defaults).toMatchObject({
+      priority: 'medium',
+      completed: false,
+      description: null,
+      dueDate: null,
+      assignedToId: null,
+    });
 
     const list = await as(child).get('/api/tasks').expect(200);
     const ids = (list.body as Task[]).map((t) => t.id);
@@ -72,7 +78,12 @@ describe('tasks CRUD', () => {
       .patch(`/api/tasks/${created.id}`)
       .send({ title: 'Take out all bins', priority: 'low', assignedToId: otherChild.userId, dueDate: null })
       .expect(200);
-    expect(patched.body).toMatchObject({ title: 'Take out all bins', priority: 'low', assignedToId: otherChild.userId, dueDate: null });
+    expect(patched.body).toMatchObject({
+      title: 'Take out all bins',
+      priority: 'low',
+      assignedToId: otherChild.userId,
+      dueDate: null,
+    });
 
     await as(admin).delete(`/api/tasks/${created.id}`).expect(204);
     await as(admin).get(`/api/tasks/${created.id}`).expect(404);
@@ -83,7 +94,10 @@ describe('tasks CRUD', () => {
     expect(noTitle.body).toMatchObject({ error: 'validation_failed', message: 'Title is required' });
     const missingTitle = await as(admin).post('/api/tasks').send({}).expect(400);
     expect(missingTitle.body.message).toBe('Title is required');
-    const badPriority = await as(admin).post('/api/tasks').send({ title: 'Ok', priority: 'urgent' }).expect(400);
+    const badPriority = await as(admin)
+      .post('/api/tasks')
+      .send({ title: 'Ok', priority: 'urgent' })
+      .expect(400);
     expect(badPriority.body.message).toBe('Priority is required');
     const task = await createTask(admin, { title: 'Valid' });
     const nothing = await as(admin).patch(`/api/tasks/${task.id}`).send({}).expect(400);
@@ -142,13 +156,19 @@ describe('paging the list', () => {
   });
 
   it('never shows another family’s tasks on any page', async () => {
-    const ours = ((await as(owner).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]).map((t) => t.id);
+    const ours = (
+      (await as(owner).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]
+    ).map((t) => t.id);
     expect(ours.length).toBeGreaterThan(0);
     for (const query of ['', '?limit=1', `?limit=${TASK_LIST_MAX_LIMIT}`, '?offset=1']) {
-      const theirs = ((await as(stranger).get(`/api/tasks${query}`).expect(200)).body as Task[]).map((t) => t.id);
+      const theirs = ((await as(stranger).get(`/api/tasks${query}`).expect(200)).body as Task[]).map(
+        (t) => t.id,
+      );
       expect(theirs.filter((id) => ours.includes(id))).toEqual([]);
     }
-    const mine = ((await as(admin).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]).map((t) => t.id);
+    const mine = (
+      (await as(admin).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]
+    ).map((t) => t.id);
     expect(mine.filter((id) => ours.includes(id))).toEqual([]);
   });
 });
@@ -166,12 +186,21 @@ describe('family scoping', () => {
     }
     const list = await as(stranger).get('/api/tasks').expect(200);
     expect((list.body as Task[]).map((t) => t.id)).not.toContain(task.id);
-    await as(admin).get(`/api/tasks/${task.id}`).expect(200).expect((res) => expect(res.body.completed).toBe(false));
+    await as(admin)
+      .get(`/api/tasks/${task.id}`)
+      .expect(200)
+      .expect((res) => expect(res.body.completed).toBe(false));
   });
 
   it('refuses an assignee outside the family with 400', async () => {
-    const res = await as(admin).post('/api/tasks').send({ title: 'Not yours', assignedToId: stranger.userId }).expect(400);
-    expect(res.body).toMatchObject({ error: 'bad_request', message: 'Assignee must be a member of your family' });
+    const res = await as(admin)
+      .post('/api/tasks')
+      .send({ title: 'Not yours', assignedToId: stranger.userId })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      error: 'bad_request',
+      message: 'Assignee must be a member of your family',
+    });
     const task = await createTask(admin, { title: 'Reassign me' });
     await as(admin).patch(`/api/tasks/${task.id}`).send({ assignedToId: 999_999 }).expect(400);
   });
@@ -205,6 +234,9 @@ describe('what a child may do', () => {
 
     const after = await as(parent).get(`/api/tasks/${own.id}`).expect(200);
     expect(after.body).toMatchObject({ title: 'Tidy room', completed: false, priority: 'medium' });
-    await as(parent).get(`/api/tasks/${sibling.id}`).expect(200).expect((res) => expect(res.body.completed).toBe(false));
+    await as(parent)
+      .get(`/api/tasks/${sibling.id}`)
+      .expect(200)
+      .expect((res) => expect(res.body.completed).toBe(false));
   });
 });

@@ -1,5 +1,10 @@
 import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
-import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import {
+  createTestDatabase,
+  signedClient,
+  TEST_FIELD_KEY,
+  TEST_INTERNAL_KEY,
+} from '@familyhub/server-kit/testing';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { databaseOptions } from '../database';

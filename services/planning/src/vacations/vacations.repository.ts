@@ -48,13 +48,24 @@ export function createVacationsRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    async update(familyId: number, vacationId: number, changes: VacationChanges): Promise<VacationRow | undefined> {
-      const [row] = await db.update(vacations).set(changes).where(ofVacation(familyId, vacationId)).returning();
+    async update(
+      familyId: number,
+      vacationId: number,
+      changes: VacationChanges,
+    ): Promise<VacationRow | undefined> {
+      const [row] = await db
+        .update(vacations)
+        .set(changes)
+        .where(ofVacation(familyId, vacationId))
+        .returning();
       return row;
     },
 
     async remove(familyId: number, vacationId: number): Promise<boolean> {
-      const deleted = await db.delete(vacations).where(ofVacation(familyId, vacationId)).returning({ id: vacations.id });
+      const deleted = await db
+        .delete(vacations)
+        .where(ofVacation(familyId, vacationId))
+        .returning({ id: vacations.id });
       return deleted.length > 0;
     },
 
@@ -63,7 +74,9 @@ export function createVacationsRepository(db: Database<PlanningSchema>) {
       return db
         .select()
         .from(vacationPackingItems)
-        .where(and(eq(vacationPackingItems.familyId, familyId), eq(vacationPackingItems.vacationId, vacationId)))
+        .where(
+          and(eq(vacationPackingItems.familyId, familyId), eq(vacationPackingItems.vacationId, vacationId)),
+        )
         .orderBy(
           asc(vacationPackingItems.category),
           asc(sql`lower(${vacationPackingItems.name})`),
@@ -111,7 +124,10 @@ export function createVacationsRepository(db: Database<PlanningSchema>) {
         .select()
         .from(vacationItineraryItems)
         .where(
-          and(eq(vacationItineraryItems.familyId, familyId), eq(vacationItineraryItems.vacationId, vacationId)),
+          and(
+            eq(vacationItineraryItems.familyId, familyId),
+            eq(vacationItineraryItems.vacationId, vacationId),
+          ),
         )
         .orderBy(sql`${vacationItineraryItems.date} asc nulls last`, asc(vacationItineraryItems.id));
     },

@@ -202,7 +202,11 @@ export function createVacationsService(repo: VacationsRepository, live: Pick<Liv
       return toItineraryItem(row);
     },
 
-    async updateItinerary(caller: Caller, itemId: number, changes: UpdateItineraryItem): Promise<ItineraryItem> {
+    async updateItinerary(
+      caller: Caller,
+      itemId: number,
+      changes: UpdateItineraryItem,
+    ): Promise<ItineraryItem> {
       await existingItinerary(caller, itemId);
       assertMayPlan(caller);
       const row = await repo.updateItinerary(caller.familyId, itemId, changes);

@@ -52,8 +52,15 @@ describe('vacations', () => {
     const ski = await plan(admin, { title: 'Ski trip', startDate: '2026-02-10', endDate: '2026-02-10' });
     expect((await list(child)).map((v) => v.title)).toEqual(['Ski trip', 'Beach week']);
 
-    const edited = await as(admin).patch(`/api/vacations/${beach.id}`).send({ endDate: '2026-07-03' }).expect(200);
-    expect(edited.body).toMatchObject({ title: 'Beach week', startDate: '2026-07-01', endDate: '2026-07-03' });
+    const edited = await as(admin)
+      .patch(`/api/vacations/${beach.id}`)
+      .send({ endDate: '2026-07-03' })
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      title: 'Beach week',
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+    });
 
     await as(parent).delete(`/api/vacations/${ski.id}`).expect(204);
     expect((await list(admin)).map((v) => v.id)).toEqual([beach.id]);
@@ -66,7 +73,10 @@ describe('vacations', () => {
       [{ title: '  ', startDate: '2026-07-01', endDate: '2026-07-02' }, 'Title is required'],
       [{ title: 'Trip', endDate: '2026-07-02' }, 'Start date is required'],
       [{ title: 'Trip', startDate: '2026-07-01' }, 'End date is required'],
-      [{ title: 'Trip', startDate: '2026-07-05', endDate: '2026-07-01' }, 'End date must be on or after the start date'],
+      [
+        { title: 'Trip', startDate: '2026-07-05', endDate: '2026-07-01' },
+        'End date must be on or after the start date',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as(admin).post('/api/vacations').send(body);
@@ -117,7 +127,10 @@ describe('packing list', () => {
       [{ vacationId: trip.id }, 'Name is required'],
       [{ vacationId: trip.id, name: 'Hat', quantity: 0 }, 'Quantity must be a whole number of at least 1'],
       [{ vacationId: trip.id, name: 'Hat', quantity: 1.5 }, 'Quantity must be a whole number of at least 1'],
-      [{ vacationId: trip.id, name: 'Hat', quantity: 'lots' }, 'Quantity must be a whole number of at least 1'],
+      [
+        { vacationId: trip.id, name: 'Hat', quantity: 'lots' },
+        'Quantity must be a whole number of at least 1',
+      ],
       [
         { vacationId: trip.id, name: 'Hat', category: 'hats' },
         'Category must be one of clothing, toiletries, electronics, documents, essentials, other',
@@ -135,9 +148,15 @@ describe('packing list', () => {
     const trip = await plan(admin);
     const mine = await pack(admin, { vacationId: trip.id, name: 'Teddy', assignedToId: child.userId });
     const theirs = await pack(child, { vacationId: trip.id, name: 'Charger', category: 'electronics' });
-    const refusal = { error: 'forbidden', message: 'Children can only change packing items assigned to them' };
+    const refusal = {
+      error: 'forbidden',
+      message: 'Children can only change packing items assigned to them',
+    };
     await as(child).delete(`/api/vacation-packing-items/${theirs.id}`).expect(403, refusal);
-    await as(child).patch(`/api/vacation-packing-items/${theirs.id}`).send({ name: 'Mine' }).expect(403, refusal);
+    await as(child)
+      .patch(`/api/vacation-packing-items/${theirs.id}`)
+      .send({ name: 'Mine' })
+      .expect(403, refusal);
     await as(child).patch(`/api/vacation-packing-items/${theirs.id}`).send({ isPacked: true }).expect(200);
     await as(child).patch(`/api/vacation-packing-items/${mine.id}`).send({ quantity: 2 }).expect(200);
     await as(child).delete(`/api/vacation-packing-items/${mine.id}`).expect(204);
@@ -173,7 +192,10 @@ describe('itinerary', () => {
       .expect(201);
     expect((await itinerary(child, trip.id)).map((i) => i.title)).toEqual(['Flight out', 'Hotel check-in']);
 
-    const edited = await as(admin).patch(`/api/vacation-itinerary/${hotel.body.id}`).send({ cost: null }).expect(200);
+    const edited = await as(admin)
+      .patch(`/api/vacation-itinerary/${hotel.body.id}`)
+      .send({ cost: null })
+      .expect(200);
     expect(edited.body).toMatchObject({ title: 'Hotel check-in', cost: null });
     await as(admin).delete(`/api/vacation-itinerary/${flight.body.id}`).expect(204);
     expect((await itinerary(admin, trip.id)).map((i) => i.id)).toEqual([hotel.body.id]);
@@ -193,7 +215,10 @@ describe('who may do what', () => {
       .expect(403, refusal);
     await as(child).patch(`/api/vacations/${trip.id}`).send({ title: 'Mine' }).expect(403, refusal);
     await as(child).delete(`/api/vacations/${trip.id}`).expect(403, refusal);
-    await as(child).post('/api/vacation-itinerary').send({ vacationId: trip.id, title: 'Zoo' }).expect(403, refusal);
+    await as(child)
+      .post('/api/vacation-itinerary')
+      .send({ vacationId: trip.id, title: 'Zoo' })
+      .expect(403, refusal);
     expect(await list(child)).toEqual([trip]);
     expect(await itinerary(child, trip.id)).toEqual([]);
   });
@@ -206,8 +231,14 @@ describe('who may do what', () => {
     await as(stranger).delete(`/api/vacations/${trip.id}`).expect(404, missing);
     await as(stranger).get(`/api/vacations/${trip.id}/packing-items`).expect(404, missing);
     await as(stranger).get(`/api/vacations/${trip.id}/itinerary`).expect(404, missing);
-    await as(stranger).post('/api/vacation-packing-items').send({ vacationId: trip.id, name: 'x' }).expect(404, missing);
-    await as(stranger).post('/api/vacation-itinerary').send({ vacationId: trip.id, title: 'x' }).expect(404, missing);
+    await as(stranger)
+      .post('/api/vacation-packing-items')
+      .send({ vacationId: trip.id, name: 'x' })
+      .expect(404, missing);
+    await as(stranger)
+      .post('/api/vacation-itinerary')
+      .send({ vacationId: trip.id, title: 'x' })
+      .expect(404, missing);
     await as(stranger)
       .patch(`/api/vacation-packing-items/${item.id}`)
       .send({ isPacked: true })

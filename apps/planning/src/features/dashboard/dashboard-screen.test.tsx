@@ -25,7 +25,10 @@ describe('Dashboard', () => {
 
   it("asks for just the first 4 tasks for Today's Tasks, with a link to /tasks", async () => {
     const titles = ['One', 'Two', 'Three', 'Four'];
-    const { calls } = fakeApi({ ...signedIn, 'GET /api/tasks?limit=4': json(titles.map((title) => task({ title }))) });
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/tasks?limit=4': json(titles.map((title) => task({ title }))),
+    });
     renderScreen(<DashboardScreen />);
 
     const list = await screen.findByRole('list', { name: "Today's tasks" });
@@ -35,7 +38,9 @@ describe('Dashboard', () => {
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['One', 'Two', 'Three', 'Four']);
     expect(screen.getByRole('link', { name: 'View all tasks' })).toHaveAttribute('href', '/tasks');
-    expect(calls.filter((c) => c.path.startsWith('/api/tasks')).map((c) => c.path)).toEqual(['/api/tasks?limit=4']);
+    expect(calls.filter((c) => c.path.startsWith('/api/tasks')).map((c) => c.path)).toEqual([
+      '/api/tasks?limit=4',
+    ]);
   });
 
   it('toggles a task from the dashboard like on /tasks', async () => {

@@ -23,7 +23,11 @@ describe('Family Messages screen', () => {
     fakeApi({
       ...signedIn,
       'GET /api/messages': json(
-        page([message(child.id, 'Can we get pizza?'), message(999, 'from someone who left'), message(parent.id, 'Yes!')]),
+        page([
+          message(child.id, 'Can we get pizza?'),
+          message(999, 'from someone who left'),
+          message(parent.id, 'Yes!'),
+        ]),
       ),
     });
     renderScreen(<MessagesScreen />);
@@ -85,7 +89,12 @@ describe('Family Messages screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(getToasts()).toEqual(
-        expect.arrayContaining([expect.objectContaining({ title: 'Failed to send message', description: 'Message cannot be empty' })]),
+        expect.arrayContaining([
+          expect.objectContaining({
+            title: 'Failed to send message',
+            description: 'Message cannot be empty',
+          }),
+        ]),
       ),
     );
     expect(input).toHaveValue('hello');
@@ -104,13 +113,18 @@ describe('Family Messages screen', () => {
     await screen.findByRole('listitem', { name: 'Sarah Johnson: newer one' });
     await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     await screen.findByRole('listitem', { name: 'Emma Johnson: older one' });
-    const labels = within(screen.getByRole('log')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    const labels = within(screen.getByRole('log'))
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label'));
     expect(labels).toEqual(['Emma Johnson: older one', 'Sarah Johnson: newer one']);
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry when the messages cannot be loaded', async () => {
-    fakeApi({ ...signedIn, 'GET /api/messages': json({ error: 'service_unavailable', message: 'Planning is down' }, 503) });
+    fakeApi({
+      ...signedIn,
+      'GET /api/messages': json({ error: 'service_unavailable', message: 'Planning is down' }, 503),
+    });
     renderScreen(<MessagesScreen />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Could not load messages')).toBeInTheDocument();
@@ -129,15 +143,17 @@ describe('Family Messages dashboard card', () => {
   it('shows the last messages and links to /messages', async () => {
     fakeApi({
       ...signedIn,
-      'GET /api/messages?limit=3': json(page([message(child.id, 'one'), message(parent.id, 'two'), message(child.id, 'three')], 5)),
+      'GET /api/messages?limit=3': json(
+        page([message(child.id, 'one'), message(parent.id, 'two'), message(child.id, 'three')], 5),
+      ),
     });
     renderScreen(<FamilyMessagesCard />);
     const list = await screen.findByRole('list', { name: 'Latest messages' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Emma Johnson: one',
-      'Sarah Johnson: two',
-      'Emma Johnson: three',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Emma Johnson: one', 'Sarah Johnson: two', 'Emma Johnson: three']);
     expect(screen.getByRole('link', { name: 'Go to Family Messages' })).toHaveAttribute('href', '/messages');
   });
 });

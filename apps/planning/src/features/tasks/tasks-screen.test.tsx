@@ -320,7 +320,10 @@ describe('Tasks screen', () => {
       fakeApi({
         ...signedInAs(parent, members),
         'GET /api/tasks?limit=26': family.route,
-        'GET /api/tasks?limit=26&offset=25': json({ error: 'service_unavailable', message: 'Planning is down' }, 503),
+        'GET /api/tasks?limit=26&offset=25': json(
+          { error: 'service_unavailable', message: 'Planning is down' },
+          503,
+        ),
       });
       renderScreen(<TasksScreen />);
 

@@ -21,7 +21,14 @@ const beach: Vacation = {
 };
 
 function packingItem(overrides: Partial<PackingItem> & Pick<PackingItem, 'id' | 'name'>): PackingItem {
-  return { vacationId: beach.id, category: 'clothing', quantity: 1, isPacked: false, assignedToId: null, ...overrides };
+  return {
+    vacationId: beach.id,
+    category: 'clothing',
+    quantity: 1,
+    isPacked: false,
+    assignedToId: null,
+    ...overrides,
+  };
 }
 
 const toastTitles = () => getToasts().map((t) => [t.title, t.description, t.variant]);
@@ -62,7 +69,9 @@ describe('Vacations tab', () => {
     await userEvent.type(within(dialog).getByLabelText('Start date'), '2026-02-12');
     await userEvent.type(within(dialog).getByLabelText('End date'), '2026-02-10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('End date must be on or after the start date')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('End date must be on or after the start date'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.clear(within(dialog).getByLabelText('End date'));
@@ -80,7 +89,10 @@ describe('Vacations tab', () => {
   });
 
   it('ticks packing items with the inverse and adds items with a quantity that falls back to 1', async () => {
-    let items = [packingItem({ id: 1, name: 'Socks', quantity: 5 }), packingItem({ id: 2, name: 'Hat', isPacked: true })];
+    let items = [
+      packingItem({ id: 1, name: 'Socks', quantity: 5 }),
+      packingItem({ id: 2, name: 'Hat', isPacked: true }),
+    ];
     const { calls } = fakeApi({
       ...signedInAs(child, [parent, child]),
       'GET /api/vacations': json([beach]),
@@ -113,7 +125,9 @@ describe('Vacations tab', () => {
     await userEvent.type(within(form).getByLabelText('Quantity'), 'lots');
     await userEvent.selectOptions(within(form).getByLabelText('Who packs it'), String(child.id));
     await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
-    await waitFor(() => expect(toastTitles()).toContainEqual(['Packing item added successfully', undefined, undefined]));
+    await waitFor(() =>
+      expect(toastTitles()).toContainEqual(['Packing item added successfully', undefined, undefined]),
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       vacationId: beach.id,
       name: 'Charger',
@@ -129,17 +143,27 @@ describe('Vacations tab', () => {
       ...signedInAs(parent, [parent, child]),
       'GET /api/vacations': json([beach]),
       'GET /api/vacations/5/packing-items': json([packingItem({ id: 1, name: 'Socks' })]),
-      'PATCH /api/vacation-packing-items/1': json({ error: 'internal_error', message: 'Something went wrong' }, 500),
-      'POST /api/vacation-packing-items': json({ error: 'internal_error', message: 'Something went wrong' }, 500),
+      'PATCH /api/vacation-packing-items/1': json(
+        { error: 'internal_error', message: 'Something went wrong' },
+        500,
+      ),
+      'POST /api/vacation-packing-items': json(
+        { error: 'internal_error', message: 'Something went wrong' },
+        500,
+      ),
     });
     renderScreen(<VacationsTab />);
     await openBeach();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Packed Socks' }));
-    await waitFor(() => expect(toastTitles()).toContainEqual(['Error', 'Failed to update packing item', 'destructive']));
+    await waitFor(() =>
+      expect(toastTitles()).toContainEqual(['Error', 'Failed to update packing item', 'destructive']),
+    );
     const form = screen.getByRole('form', { name: 'Add packing item' });
     await userEvent.type(within(form).getByLabelText('Item'), 'Towel');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
-    await waitFor(() => expect(toastTitles()).toContainEqual(['Error', 'Failed to add packing item', 'destructive']));
+    await waitFor(() =>
+      expect(toastTitles()).toContainEqual(['Error', 'Failed to add packing item', 'destructive']),
+    );
   });
 
   it('adds an itinerary item with its cost and booking reference', async () => {
@@ -167,7 +191,9 @@ describe('Vacations tab', () => {
     await userEvent.type(within(dialog).getByLabelText('Cost'), '249.50');
     await userEvent.type(within(dialog).getByLabelText('Booking reference'), 'HX-123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastTitles()).toContainEqual(['Itinerary item added successfully', undefined, undefined]));
+    await waitFor(() =>
+      expect(toastTitles()).toContainEqual(['Itinerary item added successfully', undefined, undefined]),
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       vacationId: beach.id,
       title: 'Hotel check-in',

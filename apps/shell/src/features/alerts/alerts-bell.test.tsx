@@ -42,7 +42,10 @@ describe('AlertsBell', () => {
     const fetchMock = mockApi({
       'GET /api/users/7/alerts?status=active': {
         status: 200,
-        body: [alert({}), alert({ id: 2, title: 'Starting soon: Swimming', priority: 'urgent', targetType: 'event' })],
+        body: [
+          alert({}),
+          alert({ id: 2, title: 'Starting soon: Swimming', priority: 'urgent', targetType: 'event' }),
+        ],
       },
       'PATCH /api/alerts/1/status': (body) => ({ status: 200, body: { ...alert({}), ...(body as object) } }),
     });
@@ -84,7 +87,10 @@ describe('AlertsBell', () => {
     unmount();
 
     mockApi({
-      'GET /api/users/7/alerts?status=active': { status: 503, body: { error: 'service_unavailable', message: 'down' } },
+      'GET /api/users/7/alerts?status=active': {
+        status: 503,
+        body: { error: 'service_unavailable', message: 'down' },
+      },
     });
     renderBell();
     await user.click(await screen.findByRole('button', { name: 'Alerts' }));

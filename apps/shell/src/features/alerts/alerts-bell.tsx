@@ -15,7 +15,12 @@ import {
 } from '@familyhub/ui';
 import { useActiveAlerts, useDismissAlert } from './use-alerts';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /**
  * The header's bell: every active alert of the signed-in member (normal ones too, which never open the popup),
@@ -42,7 +47,12 @@ export function AlertsBell({ userId }: { userId: number }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={count ? `Alerts (${count} active)` : 'Alerts'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={count ? `Alerts (${count} active)` : 'Alerts'}
+        >
           <BellIcon aria-hidden />
           {count > 0 && (
             <span
@@ -64,7 +74,9 @@ export function AlertsBell({ userId }: { userId: number }) {
         {alerts.isPending ? (
           <p className="text-sm text-muted-foreground">Loading alerts…</p>
         ) : alerts.isError && !alerts.data ? (
-          <p className="text-sm text-muted-foreground">Alerts cannot be loaded right now. They will be checked again shortly.</p>
+          <p className="text-sm text-muted-foreground">
+            Alerts cannot be loaded right now. They will be checked again shortly.
+          </p>
         ) : count === 0 ? (
           <p className="text-sm text-muted-foreground">No alerts right now.</p>
         ) : (
@@ -75,13 +87,20 @@ export function AlertsBell({ userId }: { userId: number }) {
                   {alert.priority === 'urgent' && <Badge variant="destructive">Urgent</Badge>}
                   <p className="font-medium">{alert.title}</p>
                 </div>
-                {alert.description && <p className="mt-1 text-sm text-muted-foreground">{alert.description}</p>}
+                {alert.description && (
+                  <p className="mt-1 text-sm text-muted-foreground">{alert.description}</p>
+                )}
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <time className="text-xs text-muted-foreground" dateTime={alert.createdAt}>
                     {timeFormat.format(new Date(alert.createdAt))}
                   </time>
                   <div className="flex gap-2">
-                    <Button size="sm" variant="outline" onClick={() => dismissOne(alert)} disabled={dismiss.isPending}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => dismissOne(alert)}
+                      disabled={dismiss.isPending}
+                    >
                       Dismiss
                     </Button>
                     <Button size="sm" onClick={() => view(alert)}>

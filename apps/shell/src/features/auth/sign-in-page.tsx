@@ -13,7 +13,8 @@ import { TwoFactorStep } from './two-factor-step';
 
 function signInFailure(error: Error): string {
   if (isApiError(error, 401) || isApiError(error, 400)) return 'Invalid username or password';
-  if (isApiError(error, 429)) return error.serverMessage ?? 'Too many attempts. Please wait a moment and try again.';
+  if (isApiError(error, 429))
+    return error.serverMessage ?? 'Too many attempts. Please wait a moment and try again.';
   return `Sign in failed: ${error.message}`;
 }
 
@@ -101,15 +102,22 @@ export function SignInPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {failure ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
             {failure}
           </p>
         ) : null}
         <FormField id="username" label="Username" error={errors.username?.message}>
-          {(control) => <Input {...control} autoComplete="username" autoFocus {...form.register('username')} />}
+          {(control) => (
+            <Input {...control} autoComplete="username" autoFocus {...form.register('username')} />
+          )}
         </FormField>
         <FormField id="password" label="Password" error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
+          )}
         </FormField>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
@@ -129,20 +137,32 @@ export function SignInPage() {
               Remember me
             </Label>
           </div>
-          <Button type="button" variant="link" className="h-auto p-0" onClick={() => setShowReset((v) => !v)} aria-expanded={showReset}>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0"
+            onClick={() => setShowReset((v) => !v)}
+            aria-expanded={showReset}
+          >
             Forgot password?
           </Button>
         </div>
         {showReset ? (
           <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-            Password reset isn&apos;t available yet. Ask an adult who manages your family in FamilyHub for help.
+            Password reset isn&apos;t available yet. Ask an adult who manages your family in FamilyHub for
+            help.
           </p>
         ) : null}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign In'}
         </Button>
         {demoInfo.data?.enabled ? (
-          <Button type="button" variant="outline" onClick={() => void onDemo()} disabled={demoSignIn.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void onDemo()}
+            disabled={demoSignIn.isPending}
+          >
             Direct Dashboard Access
           </Button>
         ) : null}

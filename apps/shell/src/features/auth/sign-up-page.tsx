@@ -23,11 +23,16 @@ export function SignUpPage() {
     setFailure(null);
     try {
       const created = await signUp.mutateAsync(values);
-      toast({ title: `Welcome to FamilyHub, ${created.user.name}!`, description: `${created.family.name} is ready.` });
+      toast({
+        title: `Welcome to FamilyHub, ${created.user.name}!`,
+        description: `${created.family.name} is ready.`,
+      });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       const message =
-        isApiError(error) && error.serverMessage ? error.serverMessage : `Sign up failed: ${(error as Error).message}`;
+        isApiError(error) && error.serverMessage
+          ? error.serverMessage
+          : `Sign up failed: ${(error as Error).message}`;
       setFailure(message);
     }
   });
@@ -49,7 +54,10 @@ export function SignUpPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {failure ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
             {failure}
           </p>
         ) : null}
@@ -62,11 +70,20 @@ export function SignUpPage() {
         <FormField id="username" label="Username" error={errors.username?.message}>
           {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message} hint="At least 10 characters.">
-          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
+        <FormField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 10 characters."
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+          )}
         </FormField>
         <FormField id="family-name" label="Family name" error={errors.familyName?.message}>
-          {(control) => <Input {...control} placeholder="The Rivera Family" {...form.register('familyName')} />}
+          {(control) => (
+            <Input {...control} placeholder="The Rivera Family" {...form.register('familyName')} />
+          )}
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your family…' : 'Create family'}

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, sessionFor, signedInRoutes, signedOutRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 function twoFactorAccount(options: { challengeExpired?: boolean } = {}) {
@@ -11,12 +14,19 @@ function twoFactorAccount(options: { challengeExpired?: boolean } = {}) {
   const session = sessionFor('annual');
   const fetchMock = mockApi({
     ...signedInRoutes(),
-    'GET /api/auth/me': () => (signedIn ? { status: 200, body: session } : signedOutRoutes['GET /api/auth/me']) as never,
-    'POST /api/auth/sign-in': () => ({ status: 200, body: { twoFactorRequired: true, challenge: 'challenge-1' } }),
+    'GET /api/auth/me': () =>
+      (signedIn ? { status: 200, body: session } : signedOutRoutes['GET /api/auth/me']) as never,
+    'POST /api/auth/sign-in': () => ({
+      status: 200,
+      body: { twoFactorRequired: true, challenge: 'challenge-1' },
+    }),
     'POST /api/auth/sign-in/2fa': (body) => {
       const { challenge, code } = body as { challenge: string; code: string };
       if (options.challengeExpired) {
-        return { status: 401, body: { error: 'challenge_expired', message: 'Your sign-in has expired. Please sign in again.' } };
+        return {
+          status: 401,
+          body: { error: 'challenge_expired', message: 'Your sign-in has expired. Please sign in again.' },
+        };
       }
       if (challenge !== 'challenge-1' || !['123456', 'abcde-fghjk'].includes(code)) {
         return { status: 401, body: { error: 'invalid_code', message: 'Invalid verification code' } };
@@ -57,7 +67,9 @@ describe('sign-in with two-factor on', () => {
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tasks');
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/sign-in/2fa').map(([, init]) => JSON.parse(String(init?.body)));
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/auth/sign-in/2fa')
+      .map(([, init]) => JSON.parse(String(init?.body)));
     expect(sent.at(-1)).toEqual({ challenge: 'challenge-1', code: '123456' });
   });
 

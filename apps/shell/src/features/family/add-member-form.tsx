@@ -26,7 +26,8 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
       form.reset();
       onAdded?.(member);
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason =
+        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       toast({ title: 'Failed to add member', description: reason, variant: 'destructive' });
     }
   });
@@ -47,14 +48,23 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
       <FormField id="member-username" label="Member username" error={errors.username?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('username')} />}
       </FormField>
-      <FormField id="member-password" label="Member password" error={errors.password?.message} hint="At least 10 characters.">
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
+      <FormField
+        id="member-password"
+        label="Member password"
+        error={errors.password?.message}
+        hint="At least 10 characters."
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
       </FormField>
       <FormField id="member-email" label="Member email (optional)" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" {...form.register('email')} />}
       </FormField>
       <FormField id="member-color" label="Colour" error={errors.color?.message}>
-        {(control) => <Input {...control} type="color" className="h-9 w-20 p-1" {...form.register('color')} />}
+        {(control) => (
+          <Input {...control} type="color" className="h-9 w-20 p-1" {...form.register('color')} />
+        )}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>

@@ -1,6 +1,15 @@
 import { useFamilyMembers, useSession } from '@familyhub/api-client';
 import { canOrganise } from '@familyhub/contracts';
-import { Avatar, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Skeleton } from '@familyhub/ui';
+import {
+  Avatar,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  Skeleton,
+} from '@familyhub/ui';
 import { roleLabel } from '../../layout/role-label';
 import { AddMemberForm } from './add-member-form';
 

@@ -6,7 +6,10 @@ import { App } from '../../app';
 import { member, mockApi, sessionFor, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 const settings = { id: 1, name: 'The Riveras', contentFiltering: true, contentSharing: false };

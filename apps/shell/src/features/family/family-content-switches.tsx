@@ -8,16 +8,24 @@ export function FamilyContentSwitches({ editable }: { editable: boolean }) {
   const settings = useFamilySettings();
   const update = useUpdateFamilySettings();
   if (settings.isError) {
-    return <ErrorPanel title="Failed to load the family’s settings" message={settings.error.message} onRetry={() => void settings.refetch()} />;
+    return (
+      <ErrorPanel
+        title="Failed to load the family’s settings"
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   }
   if (!settings.data) return <Skeleton className="h-16" aria-label="Loading the family’s content settings" />;
   const change = (body: { contentFiltering: boolean } | { contentSharing: boolean }) =>
     update.mutate(body, {
-      onSuccess: () => toast({ title: 'Family Updated', description: 'The family’s content settings have been saved.' }),
+      onSuccess: () =>
+        toast({ title: 'Family Updated', description: 'The family’s content settings have been saved.' }),
       onError: (error) =>
         toast({
           title: 'Failed to update family',
-          description: isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message,
+          description:
+            isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message,
           variant: 'destructive',
         }),
     });
@@ -40,9 +48,12 @@ export function FamilyContentSwitches({ editable }: { editable: boolean }) {
         onCheckedChange={(value) => change({ contentSharing: value })}
       />
       <p className="text-xs text-muted-foreground">
-        Saved for the whole family. No FamilyHub area filters or shares content yet; these record the family’s choice.
+        Saved for the whole family. No FamilyHub area filters or shares content yet; these record the family’s
+        choice.
       </p>
-      {editable ? null : <p className="text-xs text-muted-foreground">Only the family admin can change these.</p>}
+      {editable ? null : (
+        <p className="text-xs text-muted-foreground">Only the family admin can change these.</p>
+      )}
     </div>
   );
 }

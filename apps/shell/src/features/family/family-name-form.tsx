@@ -7,7 +7,10 @@ import { Button, FormField, Input, toast } from '@familyhub/ui';
 /** The family's name; only the admin may change it (the server says so too). */
 export function FamilyNameForm({ family, editable }: { family: Family; editable: boolean }) {
   const updateFamily = useUpdateFamily();
-  const form = useForm<UpdateFamilyBody>({ resolver: zodResolver(updateFamilyBody), values: { name: family.name } });
+  const form = useForm<UpdateFamilyBody>({
+    resolver: zodResolver(updateFamilyBody),
+    values: { name: family.name },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -15,7 +18,8 @@ export function FamilyNameForm({ family, editable }: { family: Family; editable:
       await updateFamily.mutateAsync(values);
       toast({ title: 'Family Updated', description: 'The family name has been saved.' });
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason =
+        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       toast({ title: 'Failed to update family', description: reason, variant: 'destructive' });
     }
   });

@@ -26,7 +26,15 @@ import { canManageMembers, roleDescriptions } from './member-permissions';
 
 const roleBadge = { admin: 'default', parent: 'secondary', child: 'outline' } as const;
 
-function MemberRow({ member, user, manageable }: { member: FamilyMember; user: FamilyMember; manageable: boolean }) {
+function MemberRow({
+  member,
+  user,
+  manageable,
+}: {
+  member: FamilyMember;
+  user: FamilyMember;
+  manageable: boolean;
+}) {
   const [managing, setManaging] = React.useState(false);
   return (
     <li className="flex items-center gap-3 rounded-md border border-border px-4 py-3">
@@ -38,7 +46,11 @@ function MemberRow({ member, user, manageable }: { member: FamilyMember; user: F
           {member.id === user.id ? <span className="text-xs text-muted-foreground">(you)</span> : null}
         </p>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <span className="inline-block size-3 rounded-full border border-border" style={{ backgroundColor: member.color }} aria-hidden />
+          <span
+            className="inline-block size-3 rounded-full border border-border"
+            style={{ backgroundColor: member.color }}
+            aria-hidden
+          />
           <span>
             {member.username} · colour {member.color}
           </span>
@@ -46,10 +58,20 @@ function MemberRow({ member, user, manageable }: { member: FamilyMember; user: F
       </div>
       {manageable ? (
         <>
-          <Button variant="outline" size="sm" aria-label={`Manage ${member.name}`} onClick={() => setManaging(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Manage ${member.name}`}
+            onClick={() => setManaging(true)}
+          >
             Manage
           </Button>
-          <ManageMemberDialog member={member} isSelf={member.id === user.id} open={managing} onOpenChange={setManaging} />
+          <ManageMemberDialog
+            member={member}
+            isSelf={member.id === user.id}
+            open={managing}
+            onOpenChange={setManaging}
+          />
         </>
       ) : null}
     </li>
@@ -84,7 +106,9 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
           <div className="grid gap-1">
             <CardTitle>Family members</CardTitle>
             <CardDescription>
-              {manageable ? 'Manage each member’s role, colour and permissions.' : 'Ask the family admin to change members.'}
+              {manageable
+                ? 'Manage each member’s role, colour and permissions.'
+                : 'Ask the family admin to change members.'}
             </CardDescription>
           </div>
           {canOrganise(user.role) ? <Button onClick={() => setAdding(true)}>Add Family Member</Button> : null}
@@ -125,7 +149,9 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
         <DialogContent className="max-w-2xl">
           <DialogHeader>
             <DialogTitle>Add Family Member</DialogTitle>
-            <DialogDescription>They sign in with the username and password you choose here.</DialogDescription>
+            <DialogDescription>
+              They sign in with the username and password you choose here.
+            </DialogDescription>
           </DialogHeader>
           <AddMemberForm onAdded={() => setAdding(false)} />
         </DialogContent>

@@ -69,7 +69,8 @@ export function ManageMemberDialog({
           toast({ title: 'Member updated', description: `${saved.name}'s settings have been saved.` });
           onOpenChange(false);
         },
-        onError: (error) => toast({ title: 'Failed to update member', description: reasonOf(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Failed to update member', description: reasonOf(error), variant: 'destructive' }),
       },
     );
   };
@@ -80,7 +81,8 @@ export function ManageMemberDialog({
         toast({ title: 'Member removed', description: `${member.name} is no longer in the family.` });
         onOpenChange(false);
       },
-      onError: (error) => toast({ title: 'Failed to remove member', description: reasonOf(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Failed to remove member', description: reasonOf(error), variant: 'destructive' }),
     });
 
   return (
@@ -95,7 +97,13 @@ export function ManageMemberDialog({
             <FormField
               id="manage-role"
               label="Role"
-              hint={isAdmin ? "The family admin's role cannot be changed." : isSelf ? 'You cannot change your own role.' : undefined}
+              hint={
+                isAdmin
+                  ? "The family admin's role cannot be changed."
+                  : isSelf
+                    ? 'You cannot change your own role.'
+                    : undefined
+              }
             >
               {(control) => (
                 <Select
@@ -141,7 +149,12 @@ export function ManageMemberDialog({
               {isAdmin || isSelf ? (
                 <span />
               ) : (
-                <Button type="button" variant="destructive" onClick={() => setConfirmingRemove(true)} disabled={removeMember.isPending}>
+                <Button
+                  type="button"
+                  variant="destructive"
+                  onClick={() => setConfirmingRemove(true)}
+                  disabled={removeMember.isPending}
+                >
                   Remove
                 </Button>
               )}

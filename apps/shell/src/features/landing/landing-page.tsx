@@ -21,23 +21,69 @@ import { BrandLink } from '../plans/public-frame';
 
 /** Spec 000 §1: the eleven areas the landing page presents. */
 const features = [
-  { icon: UsersIcon, title: 'Family coordination', text: 'Everyone in one place: parents, children and the people who help.' },
-  { icon: CalendarIcon, title: 'Smart calendar', text: 'Events, vacations, guest lists and carpools on one shared calendar.' },
-  { icon: ShoppingCartIcon, title: 'Shopping & groceries', text: 'One shopping list the whole family can add to and tick off.' },
-  { icon: MessageSquareIcon, title: 'Family messaging', text: 'A family conversation that stays with the family.' },
-  { icon: ClipboardListIcon, title: 'Chores & tasks', text: 'Give every task an owner, a due date and a priority.' },
-  { icon: GiftIcon, title: 'Rewards', text: 'Points for finished chores, turned into rewards children choose.' },
-  { icon: UtensilsCrossedIcon, title: 'Meal planning', text: 'Plan the week of meals and turn recipes into the shopping list.' },
+  {
+    icon: UsersIcon,
+    title: 'Family coordination',
+    text: 'Everyone in one place: parents, children and the people who help.',
+  },
+  {
+    icon: CalendarIcon,
+    title: 'Smart calendar',
+    text: 'Events, vacations, guest lists and carpools on one shared calendar.',
+  },
+  {
+    icon: ShoppingCartIcon,
+    title: 'Shopping & groceries',
+    text: 'One shopping list the whole family can add to and tick off.',
+  },
+  {
+    icon: MessageSquareIcon,
+    title: 'Family messaging',
+    text: 'A family conversation that stays with the family.',
+  },
+  {
+    icon: ClipboardListIcon,
+    title: 'Chores & tasks',
+    text: 'Give every task an owner, a due date and a priority.',
+  },
+  {
+    icon: GiftIcon,
+    title: 'Rewards',
+    text: 'Points for finished chores, turned into rewards children choose.',
+  },
+  {
+    icon: UtensilsCrossedIcon,
+    title: 'Meal planning',
+    text: 'Plan the week of meals and turn recipes into the shopping list.',
+  },
   { icon: CoffeeIcon, title: 'Me time', text: 'Protect a little time for each person in a busy week.' },
-  { icon: FileLockIcon, title: 'Secure documents', text: 'Permission slips, report cards and forms, with due dates that matter.' },
+  {
+    icon: FileLockIcon,
+    title: 'Secure documents',
+    text: 'Permission slips, report cards and forms, with due dates that matter.',
+  },
   { icon: HeartPulseIcon, title: 'Wellness', text: 'Medications, water and mood, tracked kindly.' },
-  { icon: HouseIcon, title: 'Home management', text: 'Pantry, maintenance, bills, pets and cleaning without the sticky notes.' },
+  {
+    icon: HouseIcon,
+    title: 'Home management',
+    text: 'Pantry, maintenance, bills, pets and cleaning without the sticky notes.',
+  },
 ];
 
 /** Spec 000 §9: landing pricing. */
 const pricing = [
-  { name: 'Free', price: '$0', period: 'forever', points: ['5 events a day', 'Up to 3 members', 'Tasks, shopping and calendar'] },
-  { name: 'Premium', price: '$4.99', period: 'per month', points: ['Up to 10 members', 'All premium features', 'Cancel anytime'] },
+  {
+    name: 'Free',
+    price: '$0',
+    period: 'forever',
+    points: ['5 events a day', 'Up to 3 members', 'Tasks, shopping and calendar'],
+  },
+  {
+    name: 'Premium',
+    price: '$4.99',
+    period: 'per month',
+    points: ['Up to 10 members', 'All premium features', 'Cancel anytime'],
+  },
   {
     name: 'Annual',
     price: '$24.99',
@@ -49,9 +95,18 @@ const pricing = [
 
 /** Illustrative stories, clearly labelled as such: FamilyHub has no published customer reviews yet. */
 const stories = [
-  { who: 'A parent of three', text: 'The school forms used to live in backpacks. Now the due dates are on everyone\u2019s list.' },
-  { who: 'A teenager', text: 'I can see my chores, tick them off, and watch my points turn into something I want.' },
-  { who: 'A grandparent who helps', text: 'I know which day I am driving the carpool without a single phone call.' },
+  {
+    who: 'A parent of three',
+    text: 'The school forms used to live in backpacks. Now the due dates are on everyone\u2019s list.',
+  },
+  {
+    who: 'A teenager',
+    text: 'I can see my chores, tick them off, and watch my points turn into something I want.',
+  },
+  {
+    who: 'A grandparent who helps',
+    text: 'I know which day I am driving the carpool without a single phone call.',
+  },
 ];
 
 export function LandingPage() {
@@ -80,8 +135,8 @@ export function LandingPage() {
             Your whole household, organised together
           </h1>
           <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-            Tasks, calendar, shopping, school papers and the hundred small things of family life — shared by everyone
-            who lives them.
+            Tasks, calendar, shopping, school papers and the hundred small things of family life — shared by
+            everyone who lives them.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -152,7 +207,9 @@ export function LandingPage() {
             <h2 id="stories-title" className="mb-2 text-center text-3xl font-semibold">
               Made for days like these
             </h2>
-            <p className="mb-8 text-center text-sm text-muted-foreground">Illustrative stories of the families we build for.</p>
+            <p className="mb-8 text-center text-sm text-muted-foreground">
+              Illustrative stories of the families we build for.
+            </p>
             <ul className="grid gap-4 md:grid-cols-3">
               {stories.map((story) => (
                 <li key={story.who}>
@@ -175,7 +232,10 @@ export function LandingPage() {
           </h2>
           <ul className="grid gap-2">
             {PREMIUM_NAV.map((item) => (
-              <li key={item.path} className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm">
+              <li
+                key={item.path}
+                className="flex items-center gap-2 rounded-md border border-border px-3 py-2 text-sm"
+              >
                 <LockIcon className="size-4 text-muted-foreground" aria-hidden />
                 {item.label}
               </li>

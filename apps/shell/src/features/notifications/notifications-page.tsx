@@ -1,6 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@familyhub/api-client';
-import { buttonVariants, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import {
+  buttonVariants,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@familyhub/ui';
 import { ChannelSettings } from './components/channel-settings';
 import { NotificationTypes } from './components/notification-types';
 import { DeliveryNote, PreferencesFrame } from './components/preferences-frame';
@@ -16,7 +28,10 @@ export function NotificationsPage() {
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
-      <PageHeader title="Notification Settings" description="Choose how FamilyHub reaches you. The same preferences appear under Settings › Notifications." />
+      <PageHeader
+        title="Notification Settings"
+        description="Choose how FamilyHub reaches you. The same preferences appear under Settings › Notifications."
+      />
       <DeliveryNote />
       <PreferencesFrame state={state}>
         {(editing) => (
@@ -58,7 +73,9 @@ export function NotificationsPage() {
               <Card>
                 <CardHeader>
                   <CardTitle>Urgent Alerts</CardTitle>
-                  <CardDescription>For what cannot wait: a child’s pickup, an emergency, a change of plan.</CardDescription>
+                  <CardDescription>
+                    For what cannot wait: a child’s pickup, an emergency, a change of plan.
+                  </CardDescription>
                 </CardHeader>
                 <CardContent>
                   <UrgentAlerts editing={editing} idPrefix="page" />

@@ -24,7 +24,9 @@ export function NotificationsTab({ user }: { user: FamilyMember }) {
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>How and when FamilyHub lets you know about your family’s tasks, events, messages and chores.</CardDescription>
+        <CardDescription>
+          How and when FamilyHub lets you know about your family’s tasks, events, messages and chores.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <DeliveryNote />

@@ -7,7 +7,10 @@ import { App } from '../../app';
 import { mockApi, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 const PREFERENCES = '/api/users/1/notification-preferences';
@@ -26,7 +29,8 @@ function renderAt(path: string, routes: ApiRoutes = {}) {
   return fetchMock;
 }
 
-const posted = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url, init]) => url === PREFERENCES && init?.method === 'POST');
+const posted = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === PREFERENCES && init?.method === 'POST');
 
 describe('Settings › Notifications', () => {
   it('shows the saved preferences (the spec defaults) and says notifications are in-app for now', async () => {
@@ -55,7 +59,9 @@ describe('Settings › Notifications', () => {
     await user.click(await screen.findByRole('switch', { name: 'SMS' }));
     await user.click(screen.getByRole('switch', { name: 'Chores' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a phone number for SMS or voice notifications')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a phone number for SMS or voice notifications'),
+    ).toBeInTheDocument();
     expect(posted(fetchMock)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Phone number'), '+1 555 010 0100');
@@ -74,11 +80,15 @@ describe('Settings › Notifications', () => {
 
   it('shows the spec failure toast when the server does not save', async () => {
     const user = userEvent.setup();
-    renderAt('/settings?tab=notifications', { [`POST ${PREFERENCES}`]: { status: 500, body: { error: 'internal_error', message: 'boom' } } });
+    renderAt('/settings?tab=notifications', {
+      [`POST ${PREFERENCES}`]: { status: 500, body: { error: 'internal_error', message: 'boom' } },
+    });
     await user.click(await screen.findByRole('switch', { name: 'Telegram' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Save Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to save notification preferences. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to save notification preferences. Please try again.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -92,7 +102,9 @@ describe('/notifications', () => {
         return { status: 200, body };
       },
     });
-    expect(await screen.findByRole('tab', { name: 'Notification Channels', selected: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Notification Channels', selected: true }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Email' })).toBeChecked();
 
     await user.click(screen.getByRole('tab', { name: 'Messaging Options' }));

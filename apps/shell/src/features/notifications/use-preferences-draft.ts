@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { saveNotificationPreferencesBody, type NotificationPreferences } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
-import { useNotificationPreferences, useSaveNotificationPreferences } from './api/use-notification-preferences';
+import {
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from './api/use-notification-preferences';
 
 export type PreferenceErrors = Partial<Record<keyof NotificationPreferences, string>>;
 
@@ -25,10 +28,13 @@ export function usePreferencesDraft(userId: number) {
   const [errors, setErrors] = React.useState<PreferenceErrors>({});
   const draft = query.data ? { ...query.data, ...changes } : undefined;
 
-  const set = React.useCallback(<K extends keyof NotificationPreferences>(field: K, value: NotificationPreferences[K]) => {
-    setChanges((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }, []);
+  const set = React.useCallback(
+    <K extends keyof NotificationPreferences>(field: K, value: NotificationPreferences[K]) => {
+      setChanges((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    [],
+  );
 
   const save = async () => {
     if (!draft) return;
@@ -47,7 +53,11 @@ export function usePreferencesDraft(userId: number) {
       setChanges({});
       toast({ title: 'Preferences Saved', description: 'Your notification preferences have been saved.' });
     } catch {
-      toast({ title: 'Save Failed', description: 'Failed to save notification preferences. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Save Failed',
+        description: 'Failed to save notification preferences. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 

@@ -13,7 +13,20 @@ import {
   type CheckoutBody,
   type PaidPlan,
 } from '@familyhub/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorPanel, FormField, Input, Skeleton, cn, toast } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorPanel,
+  FormField,
+  Input,
+  Skeleton,
+  cn,
+  toast,
+} from '@familyhub/ui';
 import { readSelectedPlan, storeSelectedPlan } from '../../premium/plan-storage';
 import { RequireSession } from '../../routing/route-gate';
 import { useChangePlan, useCheckout, useSubscriptionDetails } from '../subscription/api/use-subscription';
@@ -36,7 +49,14 @@ function PlanChoice({ plan, onChange }: { plan: PaidPlan; onChange: (plan: PaidP
               plan === p ? 'border-primary ring-1 ring-primary' : 'border-border',
             )}
           >
-            <input type="radio" name="plan" value={p} checked={plan === p} onChange={() => onChange(p)} className="accent-primary" />
+            <input
+              type="radio"
+              name="plan"
+              value={p}
+              checked={plan === p}
+              onChange={() => onChange(p)}
+              className="accent-primary"
+            />
             <span>
               <span className="block font-medium">{planName(p)}</span>
               <span className="text-muted-foreground">
@@ -71,10 +91,14 @@ function CheckoutForm() {
     setDeclined(null);
     try {
       await checkout.mutateAsync({ plan, ...card });
-      toast({ title: `Welcome to ${planName(plan)}`, description: `Your family’s premium features are unlocked.` });
+      toast({
+        title: `Welcome to ${planName(plan)}`,
+        description: `Your family’s premium features are unlocked.`,
+      });
       navigate('/dashboard');
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason =
+        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       setDeclined(reason);
       toast({ title: 'Payment failed', description: reason, variant: 'destructive' });
     }
@@ -82,7 +106,13 @@ function CheckoutForm() {
 
   if (details.isPending) return <Skeleton className="h-96" aria-label="Loading your plan" />;
   if (details.isError) {
-    return <ErrorPanel title="Your plan could not be loaded" message={details.error.message} onRetry={() => void details.refetch()} />;
+    return (
+      <ErrorPanel
+        title="Your plan could not be loaded"
+        message={details.error.message}
+        onRetry={() => void details.refetch()}
+      />
+    );
   }
   if (!details.data.canManageBilling) {
     return (
@@ -105,7 +135,9 @@ function CheckoutForm() {
       <Card>
         <CardHeader>
           <CardTitle>Your family already has {planName(current.plan)}</CardTitle>
-          <CardDescription>Switch between monthly and annual, or cancel, on Manage Subscription.</CardDescription>
+          <CardDescription>
+            Switch between monthly and annual, or cancel, on Manage Subscription.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild>
@@ -121,35 +153,59 @@ function CheckoutForm() {
       <CardHeader>
         <CardTitle>Checkout</CardTitle>
         <CardDescription>
-          {planName(plan)}: {formatMoney(planPrices[plan].amountCents)} now, for one {planPrices[plan].period}.
+          {planName(plan)}: {formatMoney(planPrices[plan].amountCents)} now, for one {planPrices[plan].period}
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div role="note" className="flex gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
           <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
-            <strong>Sandbox — no real money.</strong> Test card {sandboxCards.succeeds}; decline {sandboxCards.declined}. Any future
-            expiry date and any 3-digit CVC.
+            <strong>Sandbox — no real money.</strong> Test card {sandboxCards.succeeds}; decline{' '}
+            {sandboxCards.declined}. Any future expiry date and any 3-digit CVC.
           </p>
         </div>
         <PlanChoice plan={plan} onChange={choosePlan} />
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Card details">
-          <FormField id="card-name" label="Name on card" error={errors.nameOnCard?.message} className="sm:col-span-2">
+          <FormField
+            id="card-name"
+            label="Name on card"
+            error={errors.nameOnCard?.message}
+            className="sm:col-span-2"
+          >
             {(control) => <Input {...control} autoComplete="cc-name" {...form.register('nameOnCard')} />}
           </FormField>
-          <FormField id="card-number" label="Card number" error={errors.cardNumber?.message} className="sm:col-span-2">
+          <FormField
+            id="card-number"
+            label="Card number"
+            error={errors.cardNumber?.message}
+            className="sm:col-span-2"
+          >
             {(control) => (
-              <Input {...control} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...form.register('cardNumber')} />
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                {...form.register('cardNumber')}
+              />
             )}
           </FormField>
           <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
-            {(control) => <Input {...control} autoComplete="cc-exp" placeholder="MM/YY" {...form.register('expiry')} />}
+            {(control) => (
+              <Input {...control} autoComplete="cc-exp" placeholder="MM/YY" {...form.register('expiry')} />
+            )}
           </FormField>
           <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
-            {(control) => <Input {...control} inputMode="numeric" autoComplete="cc-csc" {...form.register('cvc')} />}
+            {(control) => (
+              <Input {...control} inputMode="numeric" autoComplete="cc-csc" {...form.register('cvc')} />
+            )}
           </FormField>
           {declined ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:col-span-2">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:col-span-2"
+            >
               {declined}
             </p>
           ) : null}
@@ -168,7 +224,15 @@ function CheckoutForm() {
 }
 
 /** A paying family that chose the other plan (e.g. "Upgrade to Annual" in the dialog): a plan change on the saved card. */
-function ChangePlanOffer({ from, to, paymentMethod }: { from: PaidPlan; to: PaidPlan; paymentMethod: string }) {
+function ChangePlanOffer({
+  from,
+  to,
+  paymentMethod,
+}: {
+  from: PaidPlan;
+  to: PaidPlan;
+  paymentMethod: string;
+}) {
   const navigate = useNavigate();
   const change = useChangePlan();
   const onSwitch = async () => {
@@ -177,7 +241,8 @@ function ChangePlanOffer({ from, to, paymentMethod }: { from: PaidPlan; to: Paid
       toast({ title: 'Plan changed', description: `Your family is on ${planName(to)} now.` });
       navigate('/dashboard');
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason =
+        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       toast({ title: 'Failed to change plan', description: reason, variant: 'destructive' });
     }
   };
@@ -186,8 +251,9 @@ function ChangePlanOffer({ from, to, paymentMethod }: { from: PaidPlan; to: Paid
       <CardHeader>
         <CardTitle>Switch to {planName(to)}</CardTitle>
         <CardDescription>
-          Your family has {planName(from)}. {paymentMethod} is charged {formatMoney(planPrices[to].amountCents)} now and a new{' '}
-          {planPrices[to].period}-long period starts today.
+          Your family has {planName(from)}. {paymentMethod} is charged{' '}
+          {formatMoney(planPrices[to].amountCents)} now and a new {planPrices[to].period}-long period starts
+          today.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">

@@ -1,6 +1,13 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { planFeatures, planLimits, planPrices, premiumFeatures, type PaidPlan, type PremiumFeature } from '@familyhub/contracts';
+import {
+  planFeatures,
+  planLimits,
+  planPrices,
+  premiumFeatures,
+  type PaidPlan,
+  type PremiumFeature,
+} from '@familyhub/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
 import { storeSelectedPlan } from '../../premium/plan-storage';
 import { usePremium } from '../../premium/premium-context';
@@ -37,7 +44,9 @@ export function PremiumFeaturesPage() {
         <PageHeader
           title="Premium features"
           description={isPremium ? 'Your family has FamilyHub Premium.' : 'Your family is on the free plan.'}
-          actions={plan !== 'annual' ? <Button onClick={() => openPremiumDialog('Premium')}>Upgrade</Button> : null}
+          actions={
+            plan !== 'annual' ? <Button onClick={() => openPremiumDialog('Premium')}>Upgrade</Button> : null
+          }
         />
         <Card>
           <CardHeader>
@@ -82,7 +91,11 @@ export function PremiumFeaturesPage() {
                         {planFeatures[c.plan].includes(feature) ? (
                           <CheckIcon className="size-4 text-success" role="img" aria-label="Included" />
                         ) : (
-                          <MinusIcon className="size-4 text-muted-foreground" role="img" aria-label="Not included" />
+                          <MinusIcon
+                            className="size-4 text-muted-foreground"
+                            role="img"
+                            aria-label="Not included"
+                          />
                         )}
                       </td>
                     ))}
@@ -97,7 +110,11 @@ export function PremiumFeaturesPage() {
                       {c.plan === plan ? (
                         <span className="text-xs font-medium text-muted-foreground">Your plan</span>
                       ) : c.plan !== 'free' ? (
-                        <Button size="sm" variant={c.plan === 'annual' ? 'default' : 'outline'} onClick={() => choose(c.plan)}>
+                        <Button
+                          size="sm"
+                          variant={c.plan === 'annual' ? 'default' : 'outline'}
+                          onClick={() => choose(c.plan)}
+                        >
                           Choose {c.plan === 'annual' ? 'Annual' : 'Monthly'}
                         </Button>
                       ) : null}

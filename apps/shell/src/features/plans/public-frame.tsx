@@ -5,8 +5,14 @@ import { Button } from '@familyhub/ui';
 
 export function BrandLink() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-      <span className="flex size-8 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground" aria-hidden>
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span
+        className="flex size-8 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground"
+        aria-hidden
+      >
         F
       </span>
       FamilyHub

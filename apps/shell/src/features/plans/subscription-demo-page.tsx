@@ -25,7 +25,9 @@ export function SubscriptionDemoPage() {
           <CardHeader>
             <CardTitle>Preview the Premium Feature dialog</CardTitle>
             <CardDescription>
-              {planKnown ? `Your family is on ${planName(familyPlan)}.` : 'Sign in to see your own family’s plan.'}
+              {planKnown
+                ? `Your family is on ${planName(familyPlan)}.`
+                : 'Sign in to see your own family’s plan.'}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-2">

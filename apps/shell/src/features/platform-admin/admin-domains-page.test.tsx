@@ -4,10 +4,18 @@ import type { DomainSwitches } from '@familyhub/contracts';
 import { mockApi, renderApp, sessionFor, signedInRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
-function row(id: DomainSwitches['id'], name: string, plans: DomainSwitches['plans'], killed = false): DomainSwitches {
+function row(
+  id: DomainSwitches['id'],
+  name: string,
+  plans: DomainSwitches['plans'],
+  killed = false,
+): DomainSwitches {
   return { id, name, plans, killed, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: null };
 }
 const paid = { free: false, monthly: true, annual: true };
@@ -29,7 +37,12 @@ function operatorApi(patches: unknown[]) {
     'PATCH /api/platform/admin/domains/wellness': (body) => {
       patches.push(body);
       const changes = body as { plans?: Partial<DomainSwitches['plans']>; killed?: boolean };
-      const saved = { ...rows[2], plans: { ...rows[2].plans, ...changes.plans }, killed: changes.killed ?? rows[2].killed, updatedBy: 'Olga Operator' };
+      const saved = {
+        ...rows[2],
+        plans: { ...rows[2].plans, ...changes.plans },
+        killed: changes.killed ?? rows[2].killed,
+        updatedBy: 'Olga Operator',
+      };
       return { status: 200, body: saved };
     },
   });

@@ -25,7 +25,8 @@ function OperatorFrame({ children }: { children: React.ReactNode }) {
             disabled={signOut.isPending}
             onClick={() =>
               signOut.mutate(undefined, {
-                onError: (error) => toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' }),
+                onError: (error) =>
+                  toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' }),
               })
             }
           >
@@ -52,7 +53,13 @@ function DomainsConsole() {
     );
   }
   if (domains.isError) {
-    return <ErrorPanel title="The domains could not be loaded" message={domains.error.message} onRetry={() => void domains.refetch()} />;
+    return (
+      <ErrorPanel
+        title="The domains could not be loaded"
+        message={domains.error.message}
+        onRetry={() => void domains.refetch()}
+      />
+    );
   }
   return <DomainSwitchesTable domains={domains.data} />;
 }

@@ -33,7 +33,8 @@ export function DataExportCard({ user }: { user: FamilyMember }) {
       startDownload(requested.downloads.json);
       toast({ title: 'Data Export Ready', description: 'Your family’s data is downloading.' });
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason =
+        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       toast({ title: 'Export Failed', description: reason, variant: 'destructive' });
     }
   };
@@ -43,8 +44,8 @@ export function DataExportCard({ user }: { user: FamilyMember }) {
       <CardHeader>
         <CardTitle>Data export</CardTitle>
         <CardDescription>
-          A JSON file of everything your family keeps in FamilyHub (members, tasks, events, lists, messages and every other area), and a
-          calendar file (.ics) of your events.
+          A JSON file of everything your family keeps in FamilyHub (members, tasks, events, lists, messages
+          and every other area), and a calendar file (.ics) of your events.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
@@ -55,12 +56,15 @@ export function DataExportCard({ user }: { user: FamilyMember }) {
             </Button>
           </div>
         ) : (
-          <p className="text-muted-foreground">Only the family admin, or a parent the admin allows to export data, can export the family’s data.</p>
+          <p className="text-muted-foreground">
+            Only the family admin, or a parent the admin allows to export data, can export the family’s data.
+          </p>
         )}
         {ready ? (
           <div className="grid gap-1" role="status">
             <p>
-              Your export is ready until {new Date(ready.expiresAt).toLocaleString()}. If the download did not start:{' '}
+              Your export is ready until {new Date(ready.expiresAt).toLocaleString()}. If the download did not
+              start:{' '}
               <a className={linkClass} href={ready.downloads.json} download>
                 Download JSON
               </a>{' '}

@@ -53,16 +53,23 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
     if (!confirmed) return;
     setProblem(null);
     try {
-      const answer = await deleteAccount.mutateAsync({ password, confirmation: DELETE_CONFIRMATION_WORD, deleteFamily: isAdmin });
+      const answer = await deleteAccount.mutateAsync({
+        password,
+        confirmation: DELETE_CONFIRMATION_WORD,
+        deleteFamily: isAdmin,
+      });
       toast({
         title: 'Account Deleted',
-        description: answer.familyDeleted ? 'Your account and your family have been deleted.' : 'Your account has been deleted.',
+        description: answer.familyDeleted
+          ? 'Your account and your family have been deleted.'
+          : 'Your account has been deleted.',
       });
       // Signed out: the app's signed-out place is the sign-in page (the route gate would send them there anyway).
       navigate('/sign-in', { replace: true });
       forgetSession();
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason =
+        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       setProblem(reason);
       toast({ title: 'Failed to delete account', description: reason, variant: 'destructive' });
     }
@@ -81,15 +88,31 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
         <Dialog open={open} onOpenChange={close}>
           <DialogContent className="max-w-md">
             <DialogHeader>
-              <DialogTitle>{isAdmin ? 'Delete your account and your family?' : 'Delete your account?'}</DialogTitle>
+              <DialogTitle>
+                {isAdmin ? 'Delete your account and your family?' : 'Delete your account?'}
+              </DialogTitle>
               <DialogDescription>{consequences(user)}</DialogDescription>
             </DialogHeader>
             <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
               <FormField id="delete-password" label="Your password">
-                {(control) => <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                )}
               </FormField>
               <FormField id="delete-confirmation" label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
-                {(control) => <Input {...control} autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    autoComplete="off"
+                    value={typed}
+                    onChange={(e) => setTyped(e.target.value)}
+                  />
+                )}
               </FormField>
               {problem ? (
                 <p role="alert" className="text-sm text-destructive">
@@ -101,7 +124,11 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
                   Cancel
                 </Button>
                 <Button type="submit" variant="destructive" disabled={!confirmed || deleteAccount.isPending}>
-                  {deleteAccount.isPending ? 'Deleting…' : isAdmin ? 'Delete Account and Family' : 'Delete Account'}
+                  {deleteAccount.isPending
+                    ? 'Deleting…'
+                    : isAdmin
+                      ? 'Delete Account and Family'
+                      : 'Delete Account'}
                 </Button>
               </DialogFooter>
             </form>

@@ -5,9 +5,21 @@ import { SwitchRow } from '../settings/switch-row';
 import { usePrivacySettings, useSavePrivacySettings } from './api/use-privacy-settings';
 
 const switches: { field: keyof PrivacySettings; label: string; description: string }[] = [
-  { field: 'familyProfileVisible', label: 'Family profile', description: 'Your family members can see your profile (name, photo, colour).' },
-  { field: 'activityStatusVisible', label: 'Activity status', description: 'Your family can see when you were last active.' },
-  { field: 'taskCompletionSharing', label: 'Task completion', description: 'Your family is told when you complete a task.' },
+  {
+    field: 'familyProfileVisible',
+    label: 'Family profile',
+    description: 'Your family members can see your profile (name, photo, colour).',
+  },
+  {
+    field: 'activityStatusVisible',
+    label: 'Activity status',
+    description: 'Your family can see when you were last active.',
+  },
+  {
+    field: 'taskCompletionSharing',
+    label: 'Task completion',
+    description: 'Your family is told when you complete a task.',
+  },
   {
     field: 'analyticsEnabled',
     label: 'Analytics',
@@ -16,7 +28,8 @@ const switches: { field: keyof PrivacySettings; label: string; description: stri
   {
     field: 'personalizationEnabled',
     label: 'Personalization',
-    description: 'Allow suggestions based on how you use FamilyHub. None are made today; this records your choice.',
+    description:
+      'Allow suggestions based on how you use FamilyHub. None are made today; this records your choice.',
   },
 ];
 
@@ -25,7 +38,13 @@ export function PrivacySwitches() {
   const settings = usePrivacySettings();
   const save = useSavePrivacySettings();
   if (settings.isError) {
-    return <ErrorPanel title="Failed to load privacy settings" message={settings.error.message} onRetry={() => void settings.refetch()} />;
+    return (
+      <ErrorPanel
+        title="Failed to load privacy settings"
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   }
   if (!settings.data) {
     return (
@@ -43,7 +62,8 @@ export function PrivacySwitches() {
         onError: (error) =>
           toast({
             title: 'Failed to save privacy settings',
-            description: isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message,
+            description:
+              isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message,
             variant: 'destructive',
           }),
       },
@@ -51,8 +71,8 @@ export function PrivacySwitches() {
   return (
     <div className="grid gap-1">
       <p className="text-xs text-muted-foreground">
-        Your choices are saved with your account. The family screens do not yet hide profiles, activity or task completions, so
-        for now these switches record what you want.
+        Your choices are saved with your account. The family screens do not yet hide profiles, activity or
+        task completions, so for now these switches record what you want.
       </p>
       {switches.map((s) => (
         <SwitchRow

@@ -7,7 +7,10 @@ import { App } from '../../app';
 import { member, mockApi, sessionFor, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 function AddressProbe() {
@@ -24,7 +27,10 @@ const exportAnswer: DataExport = {
   createdAt: '2026-11-22T07:00:00.000Z',
   exportedAt: null,
   expiresAt: '2026-11-23T07:00:00.000Z',
-  downloads: { json: '/api/account/export/5/download?format=json', ics: '/api/account/export/5/download?format=ics' },
+  downloads: {
+    json: '/api/account/export/5/download?format=json',
+    ics: '/api/account/export/5/download?format=ics',
+  },
 };
 
 function renderPrivacy(routes: ApiRoutes = {}) {
@@ -55,7 +61,9 @@ describe('Settings › Privacy switches', () => {
     renderPrivacy({
       'PUT /api/users/me/privacy': (body) => {
         sent = body;
-        return refuse ? { status: 500, body: { error: 'internal_error', message: 'Something went wrong' } } : { status: 200, body };
+        return refuse
+          ? { status: 500, body: { error: 'internal_error', message: 'Something went wrong' } }
+          : { status: 200, body };
       },
     });
     const analytics = await screen.findByRole('switch', { name: 'Analytics' });
@@ -76,15 +84,23 @@ describe('Settings › Privacy › Request Data Export', () => {
   it('asks the server for an export, starts the JSON download and offers the JSON and .ics links', async () => {
     const user = userEvent.setup();
     const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.getAttribute('href') ?? '');
     });
     const fetchMock = renderPrivacy({ 'POST /api/account/export': { status: 201, body: exportAnswer } });
     await user.click(await screen.findByRole('button', { name: 'Request Data Export' }));
     expect(await screen.findByText('Data Export Ready')).toBeInTheDocument();
     expect(clicked).toEqual(['/api/account/export/5/download?format=json']);
-    expect(screen.getByRole('link', { name: 'Download JSON' })).toHaveAttribute('href', exportAnswer.downloads.json);
-    expect(screen.getByRole('link', { name: 'Download calendar (.ics)' })).toHaveAttribute('href', exportAnswer.downloads.ics);
+    expect(screen.getByRole('link', { name: 'Download JSON' })).toHaveAttribute(
+      'href',
+      exportAnswer.downloads.json,
+    );
+    expect(screen.getByRole('link', { name: 'Download calendar (.ics)' })).toHaveAttribute(
+      'href',
+      exportAnswer.downloads.ics,
+    );
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/account/export')).toHaveLength(1);
     click.mockRestore();
   });
@@ -92,7 +108,13 @@ describe('Settings › Privacy › Request Data Export', () => {
   it("shows the server's reason when the export cannot be made", async () => {
     const user = userEvent.setup();
     renderPrivacy({
-      'POST /api/account/export': { status: 403, body: { error: 'forbidden', message: 'Only the family admin, or a parent allowed to export data, can export the family’s data' } },
+      'POST /api/account/export': {
+        status: 403,
+        body: {
+          error: 'forbidden',
+          message: 'Only the family admin, or a parent allowed to export data, can export the family’s data',
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Request Data Export' }));
     expect(await screen.findByText('Export Failed')).toBeInTheDocument();
@@ -100,7 +122,9 @@ describe('Settings › Privacy › Request Data Export', () => {
 
   it('offers no export button to a child', async () => {
     renderPrivacy(asChild());
-    expect(await screen.findByText(/Only the family admin, or a parent the admin allows/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Only the family admin, or a parent the admin allows/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Data Export' })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,9 @@ export function PrivacyTab({ user }: { user: FamilyMember }) {
       <Card>
         <CardHeader>
           <CardTitle>Privacy</CardTitle>
-          <CardDescription>What your family sees of you, and what FamilyHub may do with how you use it. Saved as you switch.</CardDescription>
+          <CardDescription>
+            What your family sees of you, and what FamilyHub may do with how you use it. Saved as you switch.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <PrivacySwitches />

@@ -21,8 +21,8 @@ function SessionRow({ session }: { session: ActiveSession }) {
           {session.current ? <Badge variant="success">This device</Badge> : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          {session.ip ? `${session.ip} · ` : ''}signed in {when.format(new Date(session.createdAt))} · last active{' '}
-          {when.format(new Date(session.lastSeenAt))}
+          {session.ip ? `${session.ip} · ` : ''}signed in {when.format(new Date(session.createdAt))} · last
+          active {when.format(new Date(session.lastSeenAt))}
         </p>
       </div>
       <Button
@@ -36,7 +36,12 @@ function SessionRow({ session }: { session: ActiveSession }) {
               toast({ title: 'Session revoked' });
               if (session.current) void navigate('/sign-in', { replace: true });
             },
-            onError: (error) => toast({ title: 'Failed to revoke session', description: reasonOf(error), variant: 'destructive' }),
+            onError: (error) =>
+              toast({
+                title: 'Failed to revoke session',
+                description: reasonOf(error),
+                variant: 'destructive',
+              }),
           })
         }
       >
@@ -83,7 +88,12 @@ export function ActiveSessions() {
         onConfirm={() =>
           revokeAll.mutate(undefined, {
             onSuccess: () => void navigate('/sign-in', { replace: true }),
-            onError: (error) => toast({ title: 'Failed to sign out of all sessions', description: reasonOf(error), variant: 'destructive' }),
+            onError: (error) =>
+              toast({
+                title: 'Failed to sign out of all sessions',
+                description: reasonOf(error),
+                variant: 'destructive',
+              }),
           })
         }
       />

@@ -17,7 +17,8 @@ function readStoredImage(): string | null {
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -30,11 +31,19 @@ export function ProfilePhoto({ user }: { user: FamilyMember }) {
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast({ title: 'Invalid file type', description: 'Please select an image file (jpg, png, etc.)', variant: 'destructive' });
+      toast({
+        title: 'Invalid file type',
+        description: 'Please select an image file (jpg, png, etc.)',
+        variant: 'destructive',
+      });
       return;
     }
     if (file.size >= PROFILE_IMAGE_MAX_BYTES) {
-      toast({ title: 'File too large', description: 'Profile image must be less than 2MB', variant: 'destructive' });
+      toast({
+        title: 'File too large',
+        description: 'Profile image must be less than 2MB',
+        variant: 'destructive',
+      });
       return;
     }
     let dataUrl: string;
@@ -47,7 +56,11 @@ export function ProfilePhoto({ user }: { user: FamilyMember }) {
     try {
       window.localStorage.setItem(PROFILE_IMAGE_KEY, dataUrl);
     } catch {
-      toast({ title: 'Error', description: 'This browser has no room left to keep the photo.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'This browser has no room left to keep the photo.',
+        variant: 'destructive',
+      });
       return;
     }
     setImage(dataUrl);
@@ -74,7 +87,9 @@ export function ProfilePhoto({ user }: { user: FamilyMember }) {
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">JPG, PNG or GIF under 2 MB. Kept in this browser only.</p>
+        <p className="text-xs text-muted-foreground">
+          JPG, PNG or GIF under 2 MB. Kept in this browser only.
+        </p>
         <input
           ref={input}
           type="file"

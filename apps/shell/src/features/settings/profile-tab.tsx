@@ -2,7 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { isApiError, useUpdateProfile } from '@familyhub/api-client';
 import { updateProfileBody, type FamilyMember, type UpdateProfileBody } from '@familyhub/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, FormField, Input, Label, toast, useTheme } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  FormField,
+  Input,
+  Label,
+  toast,
+  useTheme,
+} from '@familyhub/ui';
 import { roleLabel } from '../../layout/role-label';
 import { ProfilePhoto } from './profile-photo';
 
@@ -19,7 +32,8 @@ function ProfileForm({ user }: { user: FamilyMember }) {
       await updateProfile.mutateAsync(values);
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
     } catch (error) {
-      const reason = isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason =
+        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
       toast({ title: 'Failed to update profile', description: reason, variant: 'destructive' });
     }
   });
@@ -66,7 +80,11 @@ export function ProfileTab({ user }: { user: FamilyMember }) {
           <CardTitle>Appearance</CardTitle>
         </CardHeader>
         <CardContent className="flex items-center gap-2">
-          <Checkbox id="dark-theme" checked={theme === 'dark'} onCheckedChange={(checked) => setTheme(checked === true ? 'dark' : 'light')} />
+          <Checkbox
+            id="dark-theme"
+            checked={theme === 'dark'}
+            onCheckedChange={(checked) => setTheme(checked === true ? 'dark' : 'light')}
+          />
           <Label htmlFor="dark-theme">Dark theme</Label>
         </CardContent>
       </Card>

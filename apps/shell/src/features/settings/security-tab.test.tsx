@@ -7,7 +7,10 @@ import { App } from '../../app';
 import { member, mockApi, sessionFor, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 const activeStatus: EncryptionStatus = {
@@ -15,7 +18,11 @@ const activeStatus: EncryptionStatus = {
   algorithm: 'aes-256-gcm',
   keyAvailable: true,
   middleware: true,
-  fieldsProtected: ['planning.emergency_contacts.phoneNumber', 'planning.emergency_contacts.address', 'identity.users.twoFactorSecret'],
+  fieldsProtected: [
+    'planning.emergency_contacts.phoneNumber',
+    'planning.emergency_contacts.address',
+    'identity.users.twoFactorSecret',
+  ],
 };
 const twoFactorOff: TwoFactorStatus = { enabled: false, pending: false, backupCodesRemaining: 0 };
 
@@ -30,7 +37,9 @@ function securityRoutes(overrides: ApiRoutes = {}): ApiRoutes {
 }
 
 async function encryptionPanel(): Promise<HTMLElement> {
-  return (await screen.findByRole('heading', { name: 'Data encryption' })).closest('[data-slot="card"]') as HTMLElement;
+  return (await screen.findByRole('heading', { name: 'Data encryption' })).closest(
+    '[data-slot="card"]',
+  ) as HTMLElement;
 }
 
 function renderSecurity(routes: ApiRoutes) {
@@ -44,7 +53,9 @@ function renderSecurity(routes: ApiRoutes) {
 }
 
 const calls = (fetchMock: jest.Mock, key: string) =>
-  fetchMock.mock.calls.filter(([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}` === key);
+  fetchMock.mock.calls.filter(
+    ([url, init]: [string, RequestInit | undefined]) => `${init?.method ?? 'GET'} ${url}` === key,
+  );
 
 describe('Security › admin encryption status panel', () => {
   it('shows Status, Algorithm, Secure Key and Field Protection from the server', async () => {
@@ -95,7 +106,10 @@ describe('Security › admin encryption status panel', () => {
 
   it('Test Encryption toasts Test Passed or Test Failed with the server’s message, or the failure', async () => {
     const user = userEvent.setup();
-    let answer: { status: number; body?: unknown } = { status: 200, body: { success: true, message: 'Round trip fine' } };
+    let answer: { status: number; body?: unknown } = {
+      status: 200,
+      body: { success: true, message: 'Round trip fine' },
+    };
     const fetchMock = renderSecurity(securityRoutes({ 'POST /api/encryption/test': () => answer }));
     await user.click(await screen.findByRole('button', { name: 'Test Encryption' }));
     expect(await screen.findByText('Test Passed')).toBeInTheDocument();
@@ -123,7 +137,11 @@ describe('Security › two-factor authentication', () => {
         'GET /api/auth/2fa': () => ({ status: 200, body: twoFactor }),
         'POST /api/auth/2fa/setup': {
           status: 200,
-          body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' },
+          body: {
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+            otpauthUri: 'otpauth://totp/x',
+            qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+          },
         },
         'POST /api/auth/2fa/enable': (body) => {
           if ((body as { code: string }).code !== '123456') {
@@ -139,14 +157,17 @@ describe('Security › two-factor authentication', () => {
     await user.click(toggle);
 
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor authentication' });
-    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
-      'src',
-      'data:image/svg+xml;base64,PHN2Zy8+',
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(within(dialog).getByLabelText('Secret key')).toHaveTextContent(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
     );
-    expect(within(dialog).getByLabelText('Secret key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
 
     await user.click(within(dialog).getByRole('button', { name: 'Verify and turn on' }));
-    expect(await within(dialog).findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter the 6-digit code from your authenticator app'),
+    ).toBeInTheDocument();
     expect(calls(fetchMock, 'POST /api/auth/2fa/enable')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Verification code'), '654321');
@@ -157,7 +178,11 @@ describe('Security › two-factor authentication', () => {
     await user.type(within(dialog).getByLabelText('Verification code'), '123 456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and turn on' }));
     const codes = await screen.findByRole('list', { name: 'Backup codes' });
-    expect(within(codes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(backupCodes);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(backupCodes);
     expect(screen.getByText('Two-factor authentication is on')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));

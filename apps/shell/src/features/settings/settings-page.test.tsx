@@ -6,13 +6,25 @@ import { App } from '../../app';
 import { mockApi, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 const sessionsRoute: ApiRoutes = {
   'GET /api/auth/sessions': {
     status: 200,
-    body: [{ id: 7, createdAt: '2026-01-02T10:00:00.000Z', lastSeenAt: '2026-01-02T11:00:00.000Z', userAgent: 'Chrome on Linux', ip: '127.0.0.1', current: true }],
+    body: [
+      {
+        id: 7,
+        createdAt: '2026-01-02T10:00:00.000Z',
+        lastSeenAt: '2026-01-02T11:00:00.000Z',
+        userAgent: 'Chrome on Linux',
+        ip: '127.0.0.1',
+        current: true,
+      },
+    ],
   },
 };
 
@@ -49,7 +61,11 @@ describe('Settings tabs chosen by ?tab=', () => {
     ['security', 'Security', 'Change password'],
     ['family', 'Family', 'Family members'],
     ['privacy', 'Privacy', 'Request Data Export'],
-    ['notifications', 'Notifications', 'How and when FamilyHub lets you know about your family’s tasks, events, messages and chores.'],
+    [
+      'notifications',
+      'Notifications',
+      'How and when FamilyHub lets you know about your family’s tasks, events, messages and chores.',
+    ],
     ['subscription', 'Subscription', 'Open Manage Subscription'],
   ])('opens the %s tab from the address', async (tab, label, heading) => {
     renderSettings(`/settings?tab=${tab}`);
@@ -109,14 +125,21 @@ describe('Security › password form', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'a new password');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
-    expect(sent).toEqual({ currentPassword: 'old password 1', newPassword: 'a new password', confirmPassword: 'a new password' });
+    expect(sent).toEqual({
+      currentPassword: 'old password 1',
+      newPassword: 'a new password',
+      confirmPassword: 'a new password',
+    });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
   it('shows the spec failure text when the server refuses the current password', async () => {
     const user = userEvent.setup();
     renderSettings('/settings?tab=security', {
-      'POST /api/user/update-password': { status: 400, body: { error: 'wrong_current_password', message: 'Current password is incorrect' } },
+      'POST /api/user/update-password': {
+        status: 400,
+        body: { error: 'wrong_current_password', message: 'Current password is incorrect' },
+      },
     });
     await user.type(await screen.findByLabelText('Current password'), 'wrong password');
     await user.type(screen.getByLabelText('New password'), 'a new password');
@@ -145,7 +168,10 @@ describe('Profile tab', () => {
     renderSettings('/settings', {
       'PATCH /api/users/me': (body) => {
         sent = body;
-        return { status: 200, body: { id: 1, role: 'admin', username: 'alex', color: '#4F46E5', ...(body as object) } };
+        return {
+          status: 200,
+          body: { id: 1, role: 'admin', username: 'alex', color: '#4F46E5', ...(body as object) },
+        };
       },
     });
     const name = await screen.findByLabelText('Name');
@@ -197,13 +223,20 @@ describe('Family tab', () => {
         return { status: 200, body: { id: 2, name: 'Emma Rivera', ...(body as object) } };
       },
     });
-    expect(await screen.findByText('Full access: billing, user, data and content management')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Full access: billing, user, data and content management'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Manage Emma Rivera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage Emma Rivera' });
     await user.click(within(dialog).getByLabelText('Export data'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Member updated')).toBeInTheDocument();
     // The fixture member has every flag on: unticking Export data sends it off and leaves the others.
-    expect(sent).toMatchObject({ role: 'child', color: '#4F46E5', canExportData: false, canViewFinances: true });
+    expect(sent).toMatchObject({
+      role: 'child',
+      color: '#4F46E5',
+      canExportData: false,
+      canViewFinances: true,
+    });
   });
 });

@@ -31,7 +31,10 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-2">
-      <PageHeader title="Settings" description="Your profile, your family, your account's security and your plan." />
+      <PageHeader
+        title="Settings"
+        description="Your profile, your family, your account's security and your plan."
+      />
       <Tabs value={tab} onValueChange={choose}>
         <TabsList aria-label="Settings sections">
           {SETTINGS_TABS.map((t) => (

@@ -1,10 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingTransaction, SubscriptionDetails } from '@familyhub/contracts';
-import { member, mockApi, renderApp, sessionFor, signedInRoutes, signedOutRoutes, type ApiRoutes } from '../../testing/render-app';
+import {
+  member,
+  mockApi,
+  renderApp,
+  sessionFor,
+  signedInRoutes,
+  signedOutRoutes,
+  type ApiRoutes,
+} from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => undefined)) }),
+  getInstance: () => ({
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(() => new Promise(() => undefined)),
+  }),
 }));
 
 beforeEach(() => window.localStorage.clear());
@@ -110,8 +121,16 @@ describe('/checkout', () => {
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39');
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $4.99' }));
-    expect(await screen.findByText('Your card was declined.', { selector: 'p[role="alert"]' })).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ plan: 'monthly', nameOnCard: 'Alex Rivera', cardNumber: '4000000000000002', expiry: '12/39', cvc: '123' });
+    expect(
+      await screen.findByText('Your card was declined.', { selector: 'p[role="alert"]' }),
+    ).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      plan: 'monthly',
+      nameOnCard: 'Alex Rivera',
+      cardNumber: '4000000000000002',
+      expiry: '12/39',
+      cvc: '123',
+    });
 
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
@@ -157,13 +176,18 @@ describe('/subscription', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
     expect(cancel).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
     await waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Subscription canceled')).toBeInTheDocument();
   });
 
   it('switches plan with the saved card after confirmation', async () => {
-    const change = jest.fn((body: unknown) => ({ status: 200, body: { ...paidDetails, plan: 'annual', body } }));
+    const change = jest.fn((body: unknown) => ({
+      status: 200,
+      body: { ...paidDetails, plan: 'annual', body },
+    }));
     mockApi(routes(paidDetails, { 'POST /api/subscription/change': change }));
     renderApp('/subscription');
     const user = userEvent.setup();
@@ -175,7 +199,10 @@ describe('/subscription', () => {
   });
 
   it('lets the admin end the trial and sends a paid plan choice to checkout', async () => {
-    const toFree = jest.fn(() => ({ status: 200, body: { ...trialDetails, plan: 'free', isPremium: false, trialEnd: null } }));
+    const toFree = jest.fn(() => ({
+      status: 200,
+      body: { ...trialDetails, plan: 'free', isPremium: false, trialEnd: null },
+    }));
     mockApi(routes(trialDetails, { 'POST /api/subscription/switch-to-free': toFree }));
     renderApp('/subscription');
     const user = userEvent.setup();
@@ -207,7 +234,10 @@ describe('Settings › Subscription', () => {
   it('shows the current plan, plan cards, billing history and a link to /subscription', async () => {
     mockApi(routes(paidDetails));
     renderApp('/settings?tab=subscription');
-    expect(await screen.findByRole('link', { name: 'Open Manage Subscription' })).toHaveAttribute('href', '/subscription');
+    expect(await screen.findByRole('link', { name: 'Open Manage Subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     expect(await screen.findByRole('list', { name: 'Plans' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Premium Monthly' })).toHaveTextContent('Current plan');
     expect(await screen.findByRole('table', { name: 'Billing history' })).toBeInTheDocument();

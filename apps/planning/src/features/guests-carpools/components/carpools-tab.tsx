@@ -148,7 +148,9 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
           </div>
           {organiser ? (
             <ItemActions
-              itemLabel={carpool.driverId === null ? 'carpool without a driver' : `carpool driven by ${driver}`}
+              itemLabel={
+                carpool.driverId === null ? 'carpool without a driver' : `carpool driven by ${driver}`
+              }
               onEdit={onEdit}
               onDelete={onDelete}
               confirmTitle="Delete this carpool?"

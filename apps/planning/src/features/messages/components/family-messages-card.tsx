@@ -14,7 +14,11 @@ export function FamilyMessagesCard() {
   const failed = latest.isError ? latest.error : members.isError ? members.error : null;
 
   return (
-    <DashboardCard title="Family Messages" link={{ to: '/messages', label: 'Go to Family Messages' }} regionLabel="Family Messages">
+    <DashboardCard
+      title="Family Messages"
+      link={{ to: '/messages', label: 'Go to Family Messages' }}
+      regionLabel="Family Messages"
+    >
       {failed ? (
         <ErrorPanel
           title="Could not load messages"
@@ -25,13 +29,25 @@ export function FamilyMessagesCard() {
           }}
         />
       ) : !resolved ? (
-        <PlaceholderList label="Loading messages" count={DASHBOARD_MESSAGE_LIMIT} lineClassName="h-10 w-full" />
+        <PlaceholderList
+          label="Loading messages"
+          count={DASHBOARD_MESSAGE_LIMIT}
+          lineClassName="h-10 w-full"
+        />
       ) : resolved.length === 0 ? (
-        <EmptyState title="No messages yet" description="Messages sent on the Family Messages page show up here." />
+        <EmptyState
+          title="No messages yet"
+          description="Messages sent on the Family Messages page show up here."
+        />
       ) : (
         <ol aria-label="Latest messages" className="grid gap-2">
           {resolved.map((message) => (
-            <MessageBubble key={message.id} message={message} own={message.senderId === session.data?.user.id} compact />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.senderId === session.data?.user.id}
+              compact
+            />
           ))}
         </ol>
       )}

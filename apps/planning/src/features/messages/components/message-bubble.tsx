@@ -27,7 +27,12 @@ export function MessageBubble({ message, own, compact = false }: MessageBubblePr
       data-own={own || undefined}
     >
       <Avatar name={sender.name} imageUrl={sender.avatarUrl} color={sender.color} size="sm" />
-      <div className={cn('grid max-w-[80%] gap-0.5', own ? 'justify-items-end text-right' : 'justify-items-start')}>
+      <div
+        className={cn(
+          'grid max-w-[80%] gap-0.5',
+          own ? 'justify-items-end text-right' : 'justify-items-start',
+        )}
+      >
         <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{own ? 'You' : sender.name}</span>
           <time dateTime={message.timestamp}>{sentAt(message.timestamp)}</time>
@@ -35,7 +40,9 @@ export function MessageBubble({ message, own, compact = false }: MessageBubblePr
         <p
           className={cn(
             'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-            own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+            own
+              ? 'rounded-br-sm bg-primary text-primary-foreground'
+              : 'rounded-bl-sm bg-muted text-foreground',
             compact && 'line-clamp-2',
           )}
         >

@@ -27,7 +27,8 @@ export function MessagesScreen() {
   const myId = session.data?.user.id;
   // Pages arrive newest first; each page is already oldest first.
   const messages = useMemo(
-    () => (conversation.data ? [...conversation.data.pages].reverse().flatMap((page) => page.items) : undefined),
+    () =>
+      conversation.data ? [...conversation.data.pages].reverse().flatMap((page) => page.items) : undefined,
     [conversation.data],
   );
   const { resolved, members } = useResolvedMessages(messages);

@@ -46,7 +46,11 @@ export function TasksScreen() {
     if (tasks.isFetchingNextPage) return;
     const result = await tasks.fetchNextPage();
     if (result.isError) {
-      toast({ variant: 'destructive', title: 'Could not load more tasks', description: serverMessage(result.error) });
+      toast({
+        variant: 'destructive',
+        title: 'Could not load more tasks',
+        description: serverMessage(result.error),
+      });
     }
   };
 

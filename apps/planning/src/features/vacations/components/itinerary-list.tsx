@@ -37,7 +37,11 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
       await remove.mutateAsync(item.id);
       toast({ title: 'Itinerary item deleted', description: `${item.title} was removed.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete itinerary item', description: serverMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete itinerary item',
+        description: serverMessage(error),
+      });
     }
   };
 
@@ -103,8 +107,12 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
         >
           <DialogContent className="max-h-[90vh] overflow-y-auto">
             <DialogHeader>
-              <DialogTitle>{dialog.mode === 'edit' ? 'Edit Itinerary Item' : 'Add Itinerary Item'}</DialogTitle>
-              <DialogDescription>A flight, a stay, an outing: when, where and what it costs.</DialogDescription>
+              <DialogTitle>
+                {dialog.mode === 'edit' ? 'Edit Itinerary Item' : 'Add Itinerary Item'}
+              </DialogTitle>
+              <DialogDescription>
+                A flight, a stay, an outing: when, where and what it costs.
+              </DialogDescription>
             </DialogHeader>
             {dialog.mode !== 'closed' ? (
               <ItineraryForm
@@ -186,7 +194,9 @@ function ItineraryForm({
           {(field) => <Input {...field} type="date" value={values.date} onChange={set('date')} />}
         </FormField>
         <FormField id="itinerary-location" label="Location" error={errors.location}>
-          {(field) => <Input {...field} autoComplete="off" value={values.location} onChange={set('location')} />}
+          {(field) => (
+            <Input {...field} autoComplete="off" value={values.location} onChange={set('location')} />
+          )}
         </FormField>
       </div>
       <FormField id="itinerary-description" label="Description" error={errors.description}>
@@ -198,7 +208,12 @@ function ItineraryForm({
         </FormField>
         <FormField id="itinerary-booking" label="Booking reference" error={errors.bookingReference}>
           {(field) => (
-            <Input {...field} autoComplete="off" value={values.bookingReference} onChange={set('bookingReference')} />
+            <Input
+              {...field}
+              autoComplete="off"
+              value={values.bookingReference}
+              onChange={set('bookingReference')}
+            />
           )}
         </FormField>
       </div>

@@ -51,7 +51,11 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
       await remove.mutateAsync(item.id);
       toast({ title: 'Packing item deleted', description: `${item.name} was removed.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete packing item', description: serverMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete packing item',
+        description: serverMessage(error),
+      });
     }
   };
 
@@ -64,7 +68,12 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
         errorTitle="Could not load the packing list"
         skeletonClassName="h-10 w-full"
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="Nothing on the packing list yet" description="Add what the family needs to bring." />}
+        empty={
+          <EmptyState
+            title="Nothing on the packing list yet"
+            description="Add what the family needs to bring."
+          />
+        }
       >
         {(data) => (
           <ul aria-label="Packing list" className="grid gap-2">
@@ -84,10 +93,15 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
                   />
                   <label
                     htmlFor={`packing-${item.id}`}
-                    className={cn('min-w-0 flex-1 break-words', item.isPacked && 'text-muted-foreground line-through')}
+                    className={cn(
+                      'min-w-0 flex-1 break-words',
+                      item.isPacked && 'text-muted-foreground line-through',
+                    )}
                   >
                     {item.name}
-                    {item.quantity > 1 ? <span className="text-muted-foreground"> × {item.quantity}</span> : null}
+                    {item.quantity > 1 ? (
+                      <span className="text-muted-foreground"> × {item.quantity}</span>
+                    ) : null}
                   </label>
                   <Badge variant="secondary">{categoryLabel(item.category)}</Badge>
                   {assignee ? <span className="text-sm text-muted-foreground">{assignee.name}</span> : null}
@@ -147,11 +161,17 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_5rem_minmax(0,1fr)_auto] sm:items-end"
     >
       <FormField id="packing-name" label="Item" error={error}>
-        {(field) => <Input {...field} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />}
+        {(field) => (
+          <Input {...field} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        )}
       </FormField>
       <FormField id="packing-category" label="Category">
         {(field) => (
-          <Select {...field} value={category} onChange={(e) => setCategory(e.target.value as PackingCategory)}>
+          <Select
+            {...field}
+            value={category}
+            onChange={(e) => setCategory(e.target.value as PackingCategory)}
+          >
             {packingCategories.map((c) => (
               <option key={c} value={c}>
                 {categoryLabel(c)}
@@ -162,7 +182,12 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
       </FormField>
       <FormField id="packing-quantity" label="Quantity">
         {(field) => (
-          <Input {...field} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+          <Input
+            {...field}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
         )}
       </FormField>
       <FormField id="packing-assignee" label="Who packs it">

@@ -91,7 +91,9 @@ function VacationForm({ vacation, onDone }: { vacation?: Vacation; onDone: (save
         {(field) => <Input {...field} autoComplete="off" value={values.title} onChange={set('title')} />}
       </FormField>
       <FormField id="vacation-destination" label="Destination" error={errors.destination}>
-        {(field) => <Input {...field} autoComplete="off" value={values.destination} onChange={set('destination')} />}
+        {(field) => (
+          <Input {...field} autoComplete="off" value={values.destination} onChange={set('destination')} />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="vacation-start" label="Start date" error={errors.startDate}>

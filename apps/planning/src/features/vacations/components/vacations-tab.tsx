@@ -50,7 +50,11 @@ export function VacationsTab() {
       if (selectedId === vacation.id) setSelectedId(null);
       toast({ title: 'Vacation deleted', description: `${vacation.title} was removed.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete vacation', description: serverMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete vacation',
+        description: serverMessage(error),
+      });
     }
   };
   const mayChangePacking = (item: PackingItem) => organiser || item.assignedToId === userId;
@@ -77,7 +81,9 @@ export function VacationsTab() {
               <EmptyState
                 icon={<PlaneIcon aria-hidden />}
                 title="No vacations planned yet"
-                description={organiser ? 'Plan the next family trip.' : 'A parent can plan the next family trip.'}
+                description={
+                  organiser ? 'Plan the next family trip.' : 'A parent can plan the next family trip.'
+                }
               />
             }
           >

@@ -6,7 +6,10 @@ export const familySettingsKey = () => ['settings', 'family'] as const;
 
 /** GET /api/settings/family — the family's name and content switches. */
 export function useFamilySettings() {
-  return useQuery({ queryKey: familySettingsKey(), queryFn: () => api.get<FamilySettings>('/api/settings/family') });
+  return useQuery({
+    queryKey: familySettingsKey(),
+    queryFn: () => api.get<FamilySettings>('/api/settings/family'),
+  });
 }
 
 /** PATCH /api/settings/family with one content switch (admin only; the server refuses anyone else). */
@@ -17,7 +20,11 @@ export function useUpdateFamilySettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(familySettingsKey(), saved);
       const session = queryClient.getQueryData<Session | null>(queryKeys.session());
-      if (session) queryClient.setQueryData(queryKeys.session(), { ...session, family: { id: saved.id, name: saved.name } });
+      if (session)
+        queryClient.setQueryData(queryKeys.session(), {
+          ...session,
+          family: { id: saved.id, name: saved.name },
+        });
     },
   });
 }

@@ -18,7 +18,8 @@ export function useNotificationPreferences(userId: number) {
 export function useSaveNotificationPreferences(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveNotificationPreferencesBody) => api.post<NotificationPreferences>(pathOf(userId), { ...body, userId }),
+    mutationFn: (body: SaveNotificationPreferencesBody) =>
+      api.post<NotificationPreferences>(pathOf(userId), { ...body, userId }),
     onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesKey(userId), saved),
   });
 }

@@ -6,30 +6,81 @@ import type { PreferencesDraft } from '../use-preferences-draft';
 const frequencyLabel = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 
 /** Email, SMS, Telegram and voice, each on or off, with the address and number they would use; and the digest. */
-export function ChannelSettings({ editing, profileEmail, idPrefix }: { editing: PreferencesDraft; profileEmail: string | null; idPrefix: string }) {
+export function ChannelSettings({
+  editing,
+  profileEmail,
+  idPrefix,
+}: {
+  editing: PreferencesDraft;
+  profileEmail: string | null;
+  idPrefix: string;
+}) {
   const { draft, set, errors } = editing;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-1">
-      <SwitchRow id={id('email')} label="Email" checked={draft.emailEnabled} onCheckedChange={(v) => set('emailEnabled', v)} />
+      <SwitchRow
+        id={id('email')}
+        label="Email"
+        checked={draft.emailEnabled}
+        onCheckedChange={(v) => set('emailEnabled', v)}
+      />
       {draft.emailEnabled ? (
         <FormField
           id={id('email-address')}
           label="Email address for notifications"
-          hint={profileEmail ? `Leave empty to use your profile email (${profileEmail}).` : 'Leave empty to use your profile email.'}
+          hint={
+            profileEmail
+              ? `Leave empty to use your profile email (${profileEmail}).`
+              : 'Leave empty to use your profile email.'
+          }
           error={errors.emailAddress}
         >
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" value={draft.emailAddress ?? ''} onChange={(e) => set('emailAddress', e.target.value)} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={draft.emailAddress ?? ''}
+              onChange={(e) => set('emailAddress', e.target.value)}
+            />
           )}
         </FormField>
       ) : null}
-      <SwitchRow id={id('sms')} label="SMS" checked={draft.smsEnabled} onCheckedChange={(v) => set('smsEnabled', v)} />
-      <SwitchRow id={id('telegram')} label="Telegram" checked={draft.telegramEnabled} onCheckedChange={(v) => set('telegramEnabled', v)} />
-      <SwitchRow id={id('voice')} label="Voice calls" checked={draft.voiceEnabled} onCheckedChange={(v) => set('voiceEnabled', v)} />
+      <SwitchRow
+        id={id('sms')}
+        label="SMS"
+        checked={draft.smsEnabled}
+        onCheckedChange={(v) => set('smsEnabled', v)}
+      />
+      <SwitchRow
+        id={id('telegram')}
+        label="Telegram"
+        checked={draft.telegramEnabled}
+        onCheckedChange={(v) => set('telegramEnabled', v)}
+      />
+      <SwitchRow
+        id={id('voice')}
+        label="Voice calls"
+        checked={draft.voiceEnabled}
+        onCheckedChange={(v) => set('voiceEnabled', v)}
+      />
       {draft.smsEnabled || draft.voiceEnabled ? (
-        <FormField id={id('phone')} label="Phone number" hint="For SMS and voice, e.g. +1 555 010 0100." error={errors.phoneNumber}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" value={draft.phoneNumber ?? ''} onChange={(e) => set('phoneNumber', e.target.value)} />}
+        <FormField
+          id={id('phone')}
+          label="Phone number"
+          hint="For SMS and voice, e.g. +1 555 010 0100."
+          error={errors.phoneNumber}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              value={draft.phoneNumber ?? ''}
+              onChange={(e) => set('phoneNumber', e.target.value)}
+            />
+          )}
         </FormField>
       ) : null}
       <SwitchRow
@@ -42,7 +93,11 @@ export function ChannelSettings({ editing, profileEmail, idPrefix }: { editing: 
       {draft.digestEnabled ? (
         <FormField id={id('digest-frequency')} label="Digest frequency" error={errors.digestFrequency}>
           {(control) => (
-            <Select {...control} value={draft.digestFrequency} onChange={(e) => set('digestFrequency', e.target.value as (typeof digestFrequencies)[number])}>
+            <Select
+              {...control}
+              value={draft.digestFrequency}
+              onChange={(e) => set('digestFrequency', e.target.value as (typeof digestFrequencies)[number])}
+            >
               {digestFrequencies.map((f) => (
                 <option key={f} value={f}>
                   {frequencyLabel[f]}

@@ -6,8 +6,8 @@ import type { usePreferencesDraft, PreferencesDraft } from '../use-preferences-d
 export function DeliveryNote() {
   return (
     <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
-      For now FamilyHub shows notifications inside the app only. Your channel choices are saved and will be used once email, SMS,
-      Telegram and voice delivery is connected.
+      For now FamilyHub shows notifications inside the app only. Your channel choices are saved and will be
+      used once email, SMS, Telegram and voice delivery is connected.
     </p>
   );
 }
@@ -22,7 +22,13 @@ export function PreferencesFrame({
 }) {
   const { query, editing } = state;
   if (query.isError) {
-    return <ErrorPanel title="Failed to load notification preferences" message={query.error.message} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorPanel
+        title="Failed to load notification preferences"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (!editing) {
     return (

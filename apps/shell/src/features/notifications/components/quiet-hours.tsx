@@ -17,12 +17,24 @@ export function QuietHours({ editing, idPrefix }: { editing: PreferencesDraft; i
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-quiet-start`} label="Start time" error={errors.quietHoursStart}>
           {(control) => (
-            <Input {...control} type="time" disabled={!draft.quietHoursEnabled} value={draft.quietHoursStart} onChange={(e) => set('quietHoursStart', e.target.value)} />
+            <Input
+              {...control}
+              type="time"
+              disabled={!draft.quietHoursEnabled}
+              value={draft.quietHoursStart}
+              onChange={(e) => set('quietHoursStart', e.target.value)}
+            />
           )}
         </FormField>
         <FormField id={`${idPrefix}-quiet-end`} label="End time" error={errors.quietHoursEnd}>
           {(control) => (
-            <Input {...control} type="time" disabled={!draft.quietHoursEnabled} value={draft.quietHoursEnd} onChange={(e) => set('quietHoursEnd', e.target.value)} />
+            <Input
+              {...control}
+              type="time"
+              disabled={!draft.quietHoursEnabled}
+              value={draft.quietHoursEnd}
+              onChange={(e) => set('quietHoursEnd', e.target.value)}
+            />
           )}
         </FormField>
       </div>

@@ -20,7 +20,9 @@ export function useUpdateDomainSwitches() {
     mutationFn: ({ id, changes }: { id: DomainSwitches['id']; changes: UpdateDomainSwitchesBody }) =>
       api.patch<DomainSwitches>(`/api/platform/admin/domains/${id}`, changes),
     onSuccess: (saved) => {
-      queryClient.setQueryData<DomainSwitches[]>(adminDomainsKey(), (rows) => rows?.map((row) => (row.id === saved.id ? saved : row)));
+      queryClient.setQueryData<DomainSwitches[]>(adminDomainsKey(), (rows) =>
+        rows?.map((row) => (row.id === saved.id ? saved : row)),
+      );
       // The operator's own shell follows the registry too.
       void queryClient.invalidateQueries({ queryKey: queryKeys.domains() });
     },

@@ -9,7 +9,11 @@ const planLabels: Record<Plan, string> = { free: 'Free', monthly: 'Monthly', ann
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function reasonOf(error: unknown): string {
-  return isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
+  return isApiError(error)
+    ? (error.serverMessage ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : String(error);
 }
 
 /** The five domains × plans, each switch saved at once; the kill switch asks first. */
@@ -18,12 +22,21 @@ export function DomainSwitchesTable({ domains }: { domains: DomainSwitches[] }) 
   const [killing, setKilling] = React.useState<DomainSwitches | null>(null);
   const busyId = update.isPending ? update.variables?.id : undefined;
 
-  const save = (domain: DomainSwitches, changes: Parameters<typeof update.mutate>[0]['changes'], done: string) => {
+  const save = (
+    domain: DomainSwitches,
+    changes: Parameters<typeof update.mutate>[0]['changes'],
+    done: string,
+  ) => {
     update.mutate(
       { id: domain.id, changes },
       {
         onSuccess: () => toast({ title: 'Saved', description: done }),
-        onError: (error) => toast({ title: `Could not change ${domain.name}`, description: reasonOf(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: `Could not change ${domain.name}`,
+            description: reasonOf(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -84,13 +97,24 @@ export function DomainSwitchesTable({ domains }: { domains: DomainSwitches[] }) 
                         size="sm"
                         variant="outline"
                         disabled={busy}
-                        onClick={() => save(domain, { killed: false }, `${domain.name} is back for the plans it is on for.`)}
+                        onClick={() =>
+                          save(
+                            domain,
+                            { killed: false },
+                            `${domain.name} is back for the plans it is on for.`,
+                          )
+                        }
                       >
                         <PowerIcon aria-hidden />
                         Restore {domain.name}
                       </Button>
                     ) : (
-                      <Button size="sm" variant="destructive" disabled={busy} onClick={() => setKilling(domain)}>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        disabled={busy}
+                        onClick={() => setKilling(domain)}
+                      >
                         <PowerOffIcon aria-hidden />
                         Kill {domain.name}
                       </Button>

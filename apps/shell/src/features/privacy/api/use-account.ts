@@ -9,7 +9,9 @@ export function useRequestDataExport() {
 
 /** DELETE /api/account — the caller then forgets the session (useForgetSession) once it has left the signed-in pages. */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: (body: DeleteAccountBody) => api.del<DeleteAccountAnswer>('/api/account', { body }) });
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) => api.del<DeleteAccountAnswer>('/api/account', { body }),
+  });
 }
 
 /** The account (or, for the family admin, the family) is gone: forget everything cached about it. */

@@ -6,7 +6,10 @@ export const privacySettingsKey = () => ['privacy-settings'] as const;
 
 /** GET /api/users/me/privacy */
 export function usePrivacySettings() {
-  return useQuery({ queryKey: privacySettingsKey(), queryFn: () => api.get<PrivacySettings>('/api/users/me/privacy') });
+  return useQuery({
+    queryKey: privacySettingsKey(),
+    queryFn: () => api.get<PrivacySettings>('/api/users/me/privacy'),
+  });
 }
 
 /** PUT /api/users/me/privacy — shown switched at once, put back if the server refuses. */

@@ -1,5 +1,15 @@
 import { formatMoney } from '@familyhub/contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton } from '@familyhub/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+} from '@familyhub/ui';
 import { useBillingHistory } from '../api/use-subscription';
 import { longDate } from '../plan-text';
 
@@ -19,20 +29,37 @@ export function BillingHistory() {
             <Skeleton className="h-8" />
           </div>
         ) : history.isError ? (
-          <ErrorPanel title="Billing history could not be loaded" message={history.error.message} onRetry={() => void history.refetch()} />
+          <ErrorPanel
+            title="Billing history could not be loaded"
+            message={history.error.message}
+            onRetry={() => void history.refetch()}
+          />
         ) : history.data.length === 0 ? (
-          <EmptyState title="No payments yet" description="Payments appear here once your family chooses a paid plan." />
+          <EmptyState
+            title="No payments yet"
+            description="Payments appear here once your family chooses a paid plan."
+          />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">Billing history</caption>
               <thead>
                 <tr className="border-b border-border text-left">
-                  <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Description</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Card</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Amount</th>
-                  <th scope="col" className="py-2 font-medium">Status</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Description
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Card
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Status
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -41,7 +68,9 @@ export function BillingHistory() {
                     <td className="py-2 pr-3 whitespace-nowrap">{longDate(t.createdAt)}</td>
                     <td className="py-2 pr-3">
                       {t.description}
-                      {t.failureMessage ? <span className="block text-xs text-destructive">{t.failureMessage}</span> : null}
+                      {t.failureMessage ? (
+                        <span className="block text-xs text-destructive">{t.failureMessage}</span>
+                      ) : null}
                     </td>
                     <td className="py-2 pr-3 whitespace-nowrap">{t.paymentMethod ?? '—'}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(t.amountCents, t.currency)}</td>

@@ -1,6 +1,16 @@
 import * as React from 'react';
 import type { SubscriptionDetails } from '@familyhub/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, toast } from '@familyhub/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  toast,
+} from '@familyhub/ui';
 import { useCancelSubscription, useResumeSubscription, useSwitchToFree } from '../api/use-subscription';
 import { limitsText, longDate, planName, priceText } from '../plan-text';
 import { toastPlanError } from './plan-action-error';
@@ -9,7 +19,12 @@ type Confirming = 'cancel' | 'free' | null;
 
 /** Whether the family is on its free trial (no payment yet, trial end ahead). */
 export function isOnTrial(details: SubscriptionDetails, now = Date.now()): boolean {
-  return !details.subscription && details.plan !== 'free' && details.trialEnd !== null && Date.parse(details.trialEnd) > now;
+  return (
+    !details.subscription &&
+    details.plan !== 'free' &&
+    details.trialEnd !== null &&
+    Date.parse(details.trialEnd) > now
+  );
 }
 
 /** The plan in force, how long, the card on file, and (for the admin) cancel, resume or end the trial. */
@@ -64,8 +79,8 @@ export function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
       <CardContent className="grid gap-3 text-sm">
         {trial ? (
           <p>
-            Your free trial of {planName(details.plan)} ends on <strong>{longDate(details.trialEnd!)}</strong>. After that your family
-            moves to the Free plan unless you choose a plan.
+            Your free trial of {planName(details.plan)} ends on <strong>{longDate(details.trialEnd!)}</strong>
+            . After that your family moves to the Free plan unless you choose a plan.
           </p>
         ) : null}
         {subscription ? (
@@ -74,26 +89,32 @@ export function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
               {priceText(subscription.plan)}.{' '}
               {subscription.cancelAtPeriodEnd ? (
                 <>
-                  Canceled: Premium stays until <strong>{longDate(subscription.currentPeriodEnd)}</strong>, then your family moves to
-                  the Free plan.
+                  Canceled: Premium stays until <strong>{longDate(subscription.currentPeriodEnd)}</strong>,
+                  then your family moves to the Free plan.
                 </>
               ) : (
                 <>
-                  Renews on <strong>{longDate(subscription.currentPeriodEnd)}</strong>: the card below is charged for the
-                  next period unless you cancel before then.
+                  Renews on <strong>{longDate(subscription.currentPeriodEnd)}</strong>: the card below is
+                  charged for the next period unless you cancel before then.
                 </>
               )}
             </p>
             <p>
               Payment method: <strong>{subscription.paymentMethod}</strong>
-              {subscription.provider === 'sandbox' ? <span className="text-muted-foreground"> (sandbox, no real money)</span> : null}
+              {subscription.provider === 'sandbox' ? (
+                <span className="text-muted-foreground"> (sandbox, no real money)</span>
+              ) : null}
             </p>
           </>
         ) : null}
-        {details.plan === 'free' ? <p>Your family is on the Free plan: {limitsText('free').join(', ').toLowerCase()}.</p> : null}
+        {details.plan === 'free' ? (
+          <p>Your family is on the Free plan: {limitsText('free').join(', ').toLowerCase()}.</p>
+        ) : null}
 
         {!details.canManageBilling ? (
-          <p className="rounded-md bg-muted p-3 text-muted-foreground">Only the family admin can change billing.</p>
+          <p className="rounded-md bg-muted p-3 text-muted-foreground">
+            Only the family admin can change billing.
+          </p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {subscription && !subscription.cancelAtPeriodEnd ? (

@@ -1,7 +1,14 @@
 import * as React from 'react';
 import { CheckIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney, planPrices, plans, type PaidPlan, type Plan, type SubscriptionDetails } from '@familyhub/contracts';
+import {
+  formatMoney,
+  planPrices,
+  plans,
+  type PaidPlan,
+  type Plan,
+  type SubscriptionDetails,
+} from '@familyhub/contracts';
 import { Badge, Button, ConfirmDialog, cn, toast } from '@familyhub/ui';
 import { storeSelectedPlan } from '../../../premium/plan-storage';
 import { useChangePlan } from '../api/use-subscription';
@@ -48,7 +55,11 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
     if (plan === 'free') return null;
     if (subscription) {
       return (
-        <Button variant={plan === 'annual' ? 'default' : 'outline'} disabled={change.isPending} onClick={() => setSwitchingTo(plan)}>
+        <Button
+          variant={plan === 'annual' ? 'default' : 'outline'}
+          disabled={change.isPending}
+          onClick={() => setSwitchingTo(plan)}
+        >
           Switch to {plan === 'annual' ? 'Annual' : 'Monthly'}
         </Button>
       );

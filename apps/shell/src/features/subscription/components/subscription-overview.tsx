@@ -16,7 +16,13 @@ export function SubscriptionOverview() {
     );
   }
   if (details.isError) {
-    return <ErrorPanel title="Your plan could not be loaded" message={details.error.message} onRetry={() => void details.refetch()} />;
+    return (
+      <ErrorPanel
+        title="Your plan could not be loaded"
+        message={details.error.message}
+        onRetry={() => void details.refetch()}
+      />
+    );
   }
   return (
     <div className="grid gap-6">
