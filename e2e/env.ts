@@ -1,16 +1,19 @@
 import path from 'node:path';
 
-/** The e2e copy of the platform runs beside a developer's `npm start`, on other ports. */
-export const E2E_PORT = 4210;
+/**
+ * The e2e copy of the platform runs beside a developer's `npm start`, on other ports (`E2E_PORT` moves the
+ * whole set, so two checkouts can run their browser tests at once: services at E2E_PORT + 101…).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(__dirname, '.tmp', 'data');
 export const E2E_SERVICE_PORTS = {
-  identity: 4311,
-  planning: 4312,
-  school: 4313,
-  wellness: 4314,
-  home: 4315,
-  money: 4316,
+  identity: E2E_PORT + 101,
+  planning: E2E_PORT + 102,
+  school: E2E_PORT + 103,
+  wellness: E2E_PORT + 104,
+  home: E2E_PORT + 105,
+  money: E2E_PORT + 106,
 } as const;
 
 export const e2eEnv: Record<string, string> = {
