@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { serviceNames, type ServiceName } from '@familyhub/contracts';
 
 /**
  * The e2e copy of the platform runs beside a developer's `npm start`, on other ports (`E2E_PORT` moves the
@@ -7,14 +8,10 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(__dirname, '.tmp', 'data');
-export const E2E_SERVICE_PORTS = {
-  identity: E2E_PORT + 101,
-  planning: E2E_PORT + 102,
-  school: E2E_PORT + 103,
-  wellness: E2E_PORT + 104,
-  home: E2E_PORT + 105,
-  money: E2E_PORT + 106,
-} as const;
+/** One port per service of the catalogue (libs/contracts/src/catalogue.ts), in its order. */
+export const E2E_SERVICE_PORTS = Object.fromEntries(
+  serviceNames.map((name, index) => [name, E2E_PORT + 101 + index]),
+) as Record<ServiceName, number>;
 
 export const e2eEnv: Record<string, string> = {
   PORT: String(E2E_PORT),

@@ -24,8 +24,13 @@ import { createSupervisor } from './lib/supervisor.mjs';
 import { demoAccounts, seedDemoFamily } from './seed-demo.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const services = { identity: 4301, planning: 4302, school: 4303, wellness: 4304, home: 4305, money: 4306 };
-const frontends = ['shell', 'planning', 'school', 'wellness', 'home', 'money'];
+// The services, their ports and the remotes come from the domain catalogue (libs/contracts/src/catalogue.ts).
+const { tsImport } = await import('tsx/esm/api');
+const { servicePorts: services, domainIds } = await tsImport(
+  '../libs/contracts/src/catalogue.ts',
+  import.meta.url,
+);
+const frontends = ['shell', ...domainIds];
 const HEALTH_TIMEOUT_MS = 60_000;
 
 const tty = process.stdout.isTTY === true;
@@ -99,7 +104,6 @@ async function buildFrontends() {
 async function loadSharedSecrets() {
   // The very loadSecrets() every service uses, so the file format has one owner (server-kit).
   process.env.FAMILYHUB_DATA_DIR = env.FAMILYHUB_DATA_DIR;
-  const { tsImport } = await import('tsx/esm/api');
   const { loadSecrets } = await tsImport('../libs/server-kit/src/secrets.ts', import.meta.url);
   const secrets = loadSecrets();
   env.SESSION_SECRET = secrets.sessionSecret;

@@ -1,10 +1,5 @@
 const path = require('node:path');
 const { createAppConfig } = require(path.join(__dirname, '../../tools/rspack/create-config'));
 
-module.exports = createAppConfig({
-  name: 'home',
-  dir: __dirname,
-  port: 4104,
-  title: 'FamilyHub · home (standalone)',
-  exposes: { './screens': './src/screens.tsx' },
-});
+// A domain remote: exposes the remote contract's modules; its dev port comes from the domain catalogue.
+module.exports = createAppConfig({ name: 'home', dir: __dirname });

@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'familyhub-bench-'));
-  const names = ['identity', 'planning', 'school', 'wellness', 'home', 'money'];
+  // The services come from the domain catalogue (libs/contracts/src/catalogue.ts).
+  const { tsImport } = await import('tsx/esm/api');
+  const { serviceNames: names } = await tsImport('../../libs/contracts/src/catalogue.ts', import.meta.url);
   const env = {
     ...process.env,
     PORT: String(port),

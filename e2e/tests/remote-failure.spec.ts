@@ -18,6 +18,12 @@ test('a planning remote that cannot be fetched is contained, and Retry recovers 
   await expect(page).toHaveURL(/\/wellness$/);
   await expect(page.getByText(/coming soon/i).first()).toBeVisible();
 
+  // The dashboard is the shell's: planning's cards fail inside their own cards, other domains' cards still show.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Your Family Dashboard' })).toBeVisible();
+  await expect(page.getByText("Today's Tasks is unavailable")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Documents' })).toBeVisible();
+
   await page.goto('/tasks');
   await expect(page.getByText(/Planning is unavailable/i)).toBeVisible();
   await page.unroute('**/remotes/planning/**');

@@ -6,6 +6,16 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+// The remote contract (which modules every remote exposes) and the domain catalogue (each remote's dev port) are
+// TypeScript in libs/contracts; tsx reads them here.
+const tsRequire = (file) => require('tsx/cjs/api').require(path.join(workspaceRoot, file), __filename);
+const { remoteModules } = tsRequire('libs/contracts/src/remote-contract.ts');
+const { domainCatalogue } = tsRequire('libs/contracts/src/catalogue.ts');
+
+/** Module Federation `exposes` of a domain remote: every module of the remote contract, from its source file. */
+function remoteExposes() {
+  return Object.fromEntries(Object.values(remoteModules).map((m) => [m.expose, m.source]));
+}
 const rootPackage = require(path.join(workspaceRoot, 'package.json'));
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:4200';
 
@@ -55,15 +65,24 @@ const htmlTemplate = (title) => `<!doctype html>
  * @param {{
  *   name: string;            // 'shell' for the host, the domain id (planning, school, …) for a remote
  *   dir: string;             // the app folder (__dirname of its rspack.config.js)
- *   port: number;            // dev server port
+ *   port?: number;           // dev server port (a remote's defaults to its catalogue `remoteDevPort`)
  *   isHost?: boolean;        // true for the shell
- *   exposes?: Record<string, string>; // remotes: defaults to { './screens': './src/screens.tsx' }
+ *   exposes?: Record<string, string>; // remotes: defaults to the remote contract (./screens, ./widgets)
  *   title?: string;          // <title> of the generated index.html
  * }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-function createAppConfig({ name, dir, port, isHost = false, exposes, title = 'FamilyHub' }) {
-  if (!name || !dir || !port) throw new Error('createAppConfig needs name, dir and port');
+function createAppConfig({
+  name,
+  dir,
+  port,
+  isHost = false,
+  exposes,
+  title = `FamilyHub · ${name} (standalone)`,
+}) {
+  port ??= domainCatalogue.find((d) => d.id === name)?.remoteDevPort;
+  if (!name || !dir || !port)
+    throw new Error('createAppConfig needs name, dir and a port (or a catalogue domain)');
   return (env = {}, argv = {}) => {
     const serving = Boolean(env.RSPACK_SERVE);
     const mode = argv.mode || (serving ? 'development' : 'production');
@@ -126,7 +145,7 @@ function createAppConfig({ name, dir, port, isHost = false, exposes, title = 'Fa
           name,
           ...(isHost
             ? { remotes: {} } // the shell registers remotes at run time from GET /api/platform/domains
-            : { filename: 'remoteEntry.js', exposes: exposes || { './screens': './src/screens.tsx' } }),
+            : { filename: 'remoteEntry.js', exposes: exposes || remoteExposes() }),
           shared: sharedModules(),
           dts: false,
           manifest: true,
@@ -161,4 +180,4 @@ function createAppConfig({ name, dir, port, isHost = false, exposes, title = 'Fa
   };
 }
 
-module.exports = { createAppConfig, postcssConfig, sharedModules, workspaceRoot };
+module.exports = { createAppConfig, postcssConfig, remoteExposes, sharedModules, workspaceRoot };

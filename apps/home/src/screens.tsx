@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { homeAreas } from './features/coming-soon/home-areas';
+import type { RemoteScreens } from '@familyhub/ui';
 import './styles.css';
 
 const AreaComingSoon = lazy(() => import('./features/coming-soon/area-coming-soon'));
@@ -14,7 +15,7 @@ function comingSoonScreen(path: string): ComponentType {
 /**
  * What the home remote exposes as `./screens` (docs/architecture.md): route path → screen, loaded on first visit.
  */
-const screens: Record<string, ComponentType> = Object.fromEntries(
+const screens: RemoteScreens = Object.fromEntries(
   Object.keys(homeAreas).map((path) => [path, comingSoonScreen(path)]),
 );
 

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
+import { domainOf } from '@familyhub/contracts';
 import screens from './screens';
 
 describe('money remote screens', () => {
-  it('maps exactly the money routes of docs/architecture.md', () => {
+  it('maps exactly the money routes of the domain catalogue', () => {
     expect(Object.keys(screens).sort()).toEqual(
-      ['/grocery-budget', '/expenses', '/bills', '/allowance'].sort(),
+      [...(domainOf('money')?.routes.map((r) => r.path) ?? [])].sort(),
     );
   });
 

@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { fakeApi, json } from './testing/fake-api';
 import { renderScreen } from './testing/render-screen';
+import { domainOf } from '@familyhub/contracts';
 import screens from './screens';
 
 describe('planning remote screens', () => {
-  it('maps exactly the planning routes of docs/architecture.md', () => {
-    expect(Object.keys(screens).sort()).toEqual(
-      ['/calendar', '/dashboard', '/messages', '/shopping', '/tasks'].sort(),
-    );
+  it('maps exactly the planning routes of the domain catalogue', () => {
+    const catalogued = domainOf('planning')?.routes.map((r) => r.path) ?? [];
+    expect(Object.keys(screens).sort()).toEqual([...catalogued].sort());
+    expect(catalogued.sort()).toEqual(['/calendar', '/messages', '/shopping', '/tasks']);
   });
 
   it('/calendar loads Calendar & Planning lazily', async () => {

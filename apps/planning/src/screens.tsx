@@ -1,14 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { RemoteScreens } from '@familyhub/ui';
 import './styles.css';
 
 /**
  * What the planning remote exposes as `./screens` (docs/architecture.md): route path → screen,
  * each loaded on first visit.
  */
-const screens: Record<string, ComponentType> = {
-  '/dashboard': lazy(() =>
-    import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
-  ),
+const screens: RemoteScreens = {
   '/tasks': lazy(() =>
     import('./features/tasks/components/tasks-screen').then((m) => ({ default: m.TasksScreen })),
   ),

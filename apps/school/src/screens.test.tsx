@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
+import { domainOf } from '@familyhub/contracts';
 import screens from './screens';
 
 describe('school remote screens', () => {
-  it('maps exactly the school routes of docs/architecture.md', () => {
-    expect(Object.keys(screens).sort()).toEqual(['/documents', '/homework', '/school-calendar'].sort());
+  it('maps exactly the school routes of the domain catalogue', () => {
+    expect(Object.keys(screens).sort()).toEqual(
+      [...(domainOf('school')?.routes.map((r) => r.path) ?? [])].sort(),
+    );
   });
 
   it.each([

@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
+import { domainOf } from '@familyhub/contracts';
 import screens from './screens';
 
 describe('wellness remote screens', () => {
-  it('maps exactly the wellness routes of docs/architecture.md', () => {
-    expect(Object.keys(screens).sort()).toEqual(['/wellness', '/me-time'].sort());
+  it('maps exactly the wellness routes of the domain catalogue', () => {
+    expect(Object.keys(screens).sort()).toEqual(
+      [...(domainOf('wellness')?.routes.map((r) => r.path) ?? [])].sort(),
+    );
   });
 
   it.each([

@@ -16,6 +16,8 @@ export * from './emergency-contacts';
 export * from './guests-carpools';
 export * from './vacations';
 export * from './shopping';
+export * from './catalogue';
+export * from './remote-contract';
 export * from './platform';
 export * from './internal';
 export * from './settings';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { domainIds } from './catalogue';
 import { plan, plans, type Plan } from './plans';
 
-export const domainIds = ['planning', 'school', 'wellness', 'home', 'money'] as const;
 export const domainId = z.enum(domainIds);
-export type DomainId = z.infer<typeof domainId>;
 
 /**
  * How a domain stands for one caller: `enabled` (use it), `plan_locked` (a better plan has it: offer the upgrade),
@@ -76,9 +75,3 @@ export const healthReport = z.object({
   services: z.array(serviceHealth),
 });
 export type HealthReport = z.infer<typeof healthReport>;
-
-/**
- * The remote module every domain app exposes as `./screens`:
- * a map from route path to a React component (lazy inside the remote).
- */
-export const REMOTE_SCREENS_MODULE = 'screens';

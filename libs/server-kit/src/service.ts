@@ -4,6 +4,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import { pinoHttp } from 'pino-http';
 import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller } from './caller';
 import { errorHandler, notFoundHandler, unauthenticated } from './errors';
+import { servicePorts, type ServiceName } from '@familyhub/contracts';
 import { logger } from './logger';
 
 declare global {
@@ -16,15 +17,8 @@ declare global {
   }
 }
 
-export const servicePorts = {
-  identity: 4301,
-  planning: 4302,
-  school: 4303,
-  wellness: 4304,
-  home: 4305,
-  money: 4306,
-} as const;
-export type ServiceName = keyof typeof servicePorts;
+// Ports and names come from the domain catalogue (libs/contracts/src/catalogue.ts).
+export { servicePorts, serviceNames, type ServiceName } from '@familyhub/contracts';
 
 /** Where a service listens: `<NAME>_URL` overrides the local default. */
 export function serviceUrl(name: ServiceName): string {

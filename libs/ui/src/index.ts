@@ -30,6 +30,22 @@ export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { PageHeader, EmptyState, ComingSoon, ErrorPanel } from './components/panels';
 export {
+  DashboardCard,
+  PlaceholderList,
+  ComingSoonWidget,
+  LockedWidget,
+  WidgetSkeleton,
+  type DashboardCardProps,
+} from './dashboard/dashboard-card';
+export {
+  remoteModules,
+  remoteModuleId,
+  type RemoteModuleName,
+  type RemoteScreens,
+  type RemoteWidgets,
+  type WidgetProps,
+} from './remote-contract';
+export {
   PremiumDialogProvider,
   usePremiumDialog,
   isPlanRequiredError,

@@ -32,11 +32,9 @@ export function csrfProtection(allowedOrigins: readonly string[] = []): RequestH
     }
     if (!reason) return next();
     req.log?.warn({ origin, marker }, 'csrf check failed');
-    res
-      .status(403)
-      .json({
-        error: 'csrf_failed',
-        message: `${reason} and was refused. Please reload the page and try again.`,
-      });
+    res.status(403).json({
+      error: 'csrf_failed',
+      message: `${reason} and was refused. Please reload the page and try again.`,
+    });
   };
 }

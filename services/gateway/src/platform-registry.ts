@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { domainSwitches, type DomainId, type DomainSwitches } from '@familyhub/contracts';
+import { domainCatalogue, domainSwitches, type DomainId, type DomainSwitches } from '@familyhub/contracts';
 import { CALLER_HEADER, REQUEST_ID_HEADER, logger, signCaller } from '@familyhub/server-kit';
-import { DOMAIN_CATALOG } from './domains';
 
 const REGISTRY_PATH = '/internal/platform/domains';
 const RETRY_AFTER_FAILURE_MS = 1000;
@@ -20,17 +19,17 @@ export interface PlatformRegistry {
 }
 
 /**
- * The shipped defaults (identity's migration seeds the same), used only until identity has answered once:
- * planning for every plan, the other domains for the paid plans.
+ * The shipped defaults (the catalogue's `defaultPlans`, which identity seeds too), used only until identity has
+ * answered once: planning for every plan, the other domains for the paid plans.
  */
 function shippedDefaults(): Map<DomainId, DomainSwitches> {
   return new Map(
-    DOMAIN_CATALOG.map((d) => [
+    domainCatalogue.map((d) => [
       d.id,
       {
         id: d.id,
         name: d.name,
-        plans: { free: d.id === 'planning', monthly: true, annual: true },
+        plans: { ...d.defaultPlans },
         killed: false,
         updatedAt: new Date(0).toISOString(),
         updatedBy: null,

@@ -1,92 +1,34 @@
-import type { ServiceName } from '@familyhub/server-kit';
+import { domainCatalogue, platformServices, type ServiceName } from '@familyhub/contracts';
 
-/** Which service answers each /api path prefix; the gateway forwards the path unchanged. */
-export const routeTable: Record<ServiceName, readonly string[]> = {
-  identity: [
-    '/api/auth',
-    '/api/users',
-    '/api/user',
-    '/api/subscription',
-    '/api/encryption',
-    '/api/settings',
-    '/api/notification-settings',
-    '/api/account',
-    '/api/platform',
-  ],
-  planning: [
-    '/api/tasks',
-    '/api/shopping-items',
-    '/api/messages',
-    '/api/events',
-    '/api/vacations',
-    '/api/vacation-packing-items',
-    '/api/vacation-itinerary',
-    '/api/event-guests',
-    '/api/carpools',
-    '/api/carpool-passengers',
-    '/api/emergency-contacts',
-    '/api/alerts',
-    '/api/planning',
-    '/api/calendar-feed',
-  ],
-  school: [
-    '/api/schools',
-    '/api/students',
-    '/api/school-documents',
-    '/api/upload',
-    '/api/homework',
-    '/api/school-events',
-  ],
-  wellness: [
-    '/api/medications',
-    '/api/medication-logs',
-    '/api/water-intakes',
-    '/api/water-goals',
-    '/api/moods',
-    '/api/affirmations',
-    '/api/me-time-blocks',
-  ],
-  home: [
-    '/api/chores',
-    '/api/chore-assignments',
-    '/api/rewards',
-    '/api/reward-redemptions',
-    '/api/recipes',
-    '/api/meal-plans',
-    '/api/generate-shopping-list',
-    '/api/pantry-items',
-    '/api/essential-items',
-    '/api/maintenance-items',
-    '/api/pets',
-    '/api/cleaning',
-  ],
-  money: [
-    '/api/grocery-budgets',
-    '/api/grocery-trips',
-    '/api/expenses',
-    '/api/bills',
-    '/api/budgets',
-    '/api/allowances',
-  ],
-};
+export { serviceDisplayNames } from '@familyhub/contracts';
 
-/** How a person reads each service's name in "The <name> service is unavailable". */
-export const serviceDisplayNames: Record<ServiceName, string> = {
-  identity: 'Account',
-  planning: 'Planning',
-  school: 'School',
-  wellness: 'Wellness',
-  home: 'Home',
-  money: 'Money',
-};
+/** Which service answers each /api path prefix (from the domain catalogue); the gateway forwards the path unchanged. */
+export const routeTable: Readonly<Record<ServiceName, readonly string[]>> = Object.fromEntries([
+  ['identity', platformServices.identity.apiPrefixes],
+  ...domainCatalogue.map((d) => [d.id, d.apiPrefixes]),
+]) as Record<ServiceName, readonly string[]>;
 
 const byPrefix = new Map<string, ServiceName>();
 for (const [service, prefixes] of Object.entries(routeTable) as [ServiceName, readonly string[]][]) {
   for (const prefix of prefixes) byPrefix.set(prefix, service);
 }
 
-/** Paths that leave their prefix's service: a member's alerts live with planning, which raises them. */
-const exactRoutes: readonly [RegExp, ServiceName][] = [[/^\/api\/users\/[^/]+\/alerts\/?$/, 'planning']];
+/** A catalogue path template (`/api/users/:id/alerts`) as a pattern: `:name` is one segment of safe characters. */
+export function pathPattern(template: string, trailingSlash = false): RegExp {
+  const source = template
+    .split(/(:[a-zA-Z]+)/)
+    .map((part) => (part.startsWith(':') ? '[A-Za-z0-9_-]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}${trailingSlash ? '/?' : ''}$`);
+}
+
+/** Paths that leave their prefix's service (e.g. a member's alerts live with planning, which raises them). */
+const exactRoutes: readonly [RegExp, ServiceName][] = domainCatalogue.flatMap((d) =>
+  ('apiPaths' in d ? d.apiPaths : []).map((template): [RegExp, ServiceName] => [
+    pathPattern(template, true),
+    d.id,
+  ]),
+);
 
 /** The service for `/api/<resource>[/...]`, matched on the whole first segment (`/api/user` ≠ `/api/users`). */
 export function serviceFor(path: string): ServiceName | undefined {
@@ -108,9 +50,11 @@ const publicCalls = new Set([
   'GET /api/platform/domains',
 ]);
 
-// Public reads by pattern: a private calendar feed is opened by the secret token in its path
-// (calendar apps cannot sign in).
-const publicReads: readonly RegExp[] = [/^\/api\/calendar-feed\/[A-Za-z0-9_-]+\.ics$/];
+// Public reads by pattern (the catalogue's `publicReads`), e.g. a private calendar feed opened by the secret
+// token in its path (calendar apps cannot sign in).
+const publicReads: readonly RegExp[] = domainCatalogue.flatMap((d) =>
+  ('publicReads' in d ? d.publicReads : []).map((template) => pathPattern(template)),
+);
 
 export function isPublicCall(method: string, path: string): boolean {
   const verb = method === 'HEAD' ? 'GET' : method;

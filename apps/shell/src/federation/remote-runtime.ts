@@ -1,9 +1,14 @@
-import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { DomainRegistration } from '@familyhub/contracts';
+import { remoteModuleId, type RemoteModuleName, type RemoteScreens, type RemoteWidgets } from '@familyhub/ui';
 
-/** What every remote exposes as `<id>/screens` (docs/architecture.md). */
-export type RemoteScreens = Record<string, ComponentType>;
+export type { RemoteScreens, RemoteWidgets };
+
+/** What each module of the remote contract default-exports. */
+interface RemoteModuleExports {
+  screens: RemoteScreens;
+  widgets: RemoteWidgets;
+}
 
 // Pitfall 3 (TOOLCHAIN.md): the build plugin's instance, never createInstance, so shared React is reused.
 function federation() {
@@ -21,12 +26,27 @@ export class RemoteLoadError extends Error {
 }
 
 const registered = new Map<string, string>();
-const loading = new Map<string, Promise<RemoteScreens>>();
-const loaded = new Map<string, RemoteScreens>();
+/** Keyed `<domain>/<module>` (the remote contract's module ids). */
+const loading = new Map<string, Promise<unknown>>();
+const loaded = new Map<string, unknown>();
+
+function forgetDomain(domainId: string) {
+  for (const cache of [loading, loaded]) {
+    for (const key of [...cache.keys()]) if (key.startsWith(`${domainId}/`)) cache.delete(key);
+  }
+}
+
+/** A module of a remote that has already loaded, so a revisit renders at once. */
+export function peekRemoteModule<M extends RemoteModuleName>(
+  domainId: string,
+  module: M,
+): RemoteModuleExports[M] | undefined {
+  return loaded.get(remoteModuleId(domainId, module)) as RemoteModuleExports[M] | undefined;
+}
 
 /** The screens of a remote that has already loaded, so a revisit renders at once. */
 export function peekScreens(domainId: string): RemoteScreens | undefined {
-  return loaded.get(domainId);
+  return peekRemoteModule(domainId, 'screens');
 }
 
 function asRemote(domain: DomainRegistration) {
@@ -45,8 +65,7 @@ export function registerDomains(domains: readonly DomainRegistration[]): void {
   for (const d of domains) {
     if (!d.enabled && registered.has(d.id)) {
       registered.delete(d.id);
-      loading.delete(d.id);
-      loaded.delete(d.id);
+      forgetDomain(d.id);
     }
   }
   const fresh = domains.filter((d) => d.enabled && registered.get(d.id) !== d.remoteEntry);
@@ -63,27 +82,35 @@ export function isRegistered(domainId: string): boolean {
   return registered.has(domainId);
 }
 
-/** Loads a domain's screens once; a failed load is forgotten so the next call tries again. */
-export function loadScreens(domainId: string): Promise<RemoteScreens> {
-  const existing = loading.get(domainId);
+/** Loads one module of a domain's remote once; a failed load is forgotten so the next call tries again. */
+export function loadRemoteModule<M extends RemoteModuleName>(
+  domainId: string,
+  module: M,
+): Promise<RemoteModuleExports[M]> {
+  const id = remoteModuleId(domainId, module);
+  const existing = loading.get(id) as Promise<RemoteModuleExports[M]> | undefined;
   if (existing) return existing;
   const attempt = federation()
-    .loadRemote<{ default?: RemoteScreens } | RemoteScreens>(`${domainId}/screens`)
+    .loadRemote<{ default?: RemoteModuleExports[M] } | RemoteModuleExports[M]>(id)
     .then((mod) => {
-      const screens = (mod && 'default' in mod ? mod.default : mod) as RemoteScreens | undefined;
-      if (!screens || typeof screens !== 'object')
-        throw new Error(`${domainId}/screens did not export its screens`);
-      loaded.set(domainId, screens);
-      return screens;
+      const exported = (mod && 'default' in mod ? mod.default : mod) as RemoteModuleExports[M] | undefined;
+      if (!exported || typeof exported !== 'object') throw new Error(`${id} did not export its ${module}`);
+      loaded.set(id, exported);
+      return exported;
     })
     .catch((error: unknown) => {
       throw new RemoteLoadError(error instanceof Error ? error.message : String(error));
     });
-  loading.set(domainId, attempt);
+  loading.set(id, attempt);
   attempt.catch(() => {
-    if (loading.get(domainId) === attempt) loading.delete(domainId);
+    if (loading.get(id) === attempt) loading.delete(id);
   });
   return attempt;
+}
+
+/** Loads a domain's screens once; a failed load is forgotten so the next call tries again. */
+export function loadScreens(domainId: string): Promise<RemoteScreens> {
+  return loadRemoteModule(domainId, 'screens');
 }
 
 /**
@@ -91,7 +118,6 @@ export function loadScreens(domainId: string): Promise<RemoteScreens> {
  * (registerRemotes with force) so the next load really goes back to the network.
  */
 export function resetRemote(domain: DomainRegistration): void {
-  loading.delete(domain.id);
-  loaded.delete(domain.id);
+  forgetDomain(domain.id);
   if (registered.has(domain.id)) federation().registerRemotes([asRemote(domain)], { force: true });
 }

@@ -3,6 +3,7 @@ import { useSession } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { SignUpPage } from '../features/auth/sign-up-page';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { CreateFamilyPage } from '../features/family/create-family-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
@@ -47,6 +48,7 @@ export function AppRoutes() {
         element={<RequireSession>{(session) => <AdminDomainsPage session={session} />}</RequireSession>}
       />
       <Route element={<RequireSession>{(session) => <FamilyShell session={session} />}</RequireSession>}>
+        <Route path="/dashboard" element={<DashboardScreen />} />
         <Route path="/create-family" element={<CreateFamilyPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />

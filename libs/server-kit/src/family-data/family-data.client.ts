@@ -3,19 +3,19 @@ import type { Caller } from '../caller';
 import { CALLER_HEADER, REQUEST_ID_HEADER, signCaller } from '../caller';
 import { HttpError } from '../errors';
 import { callService } from '../internal-client';
-import { serviceUrl, servicePorts, type ServiceName } from '../service';
+import { domainIds, serviceDisplayNames } from '@familyhub/contracts';
+import { serviceUrl, type ServiceName } from '../service';
 import type { FamilyExportAnswer } from './family-data.router';
 
 /** Every domain service: each owns family rows that an export gathers and a family deletion removes. */
-export const domainServices = (Object.keys(servicePorts) as ServiceName[]).filter((s) => s !== 'identity');
+export const domainServices: readonly ServiceName[] = domainIds;
 
-const displayName = (service: ServiceName) => service.charAt(0).toUpperCase() + service.slice(1);
 
 function unavailable(service: ServiceName, consequence: string): HttpError {
   return new HttpError(
     503,
     'service_unavailable',
-    `The ${displayName(service)} service is not answering right now, so ${consequence}. Please try again shortly.`,
+    `The ${serviceDisplayNames[service]} service is not answering right now, so ${consequence}. Please try again shortly.`,
   );
 }
 

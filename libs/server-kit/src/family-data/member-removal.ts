@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { serviceDisplayNames } from '@familyhub/contracts';
 import type { Caller } from '../caller';
 import type { Database } from '../db';
 import { forbidden, HttpError, parseId } from '../errors';
@@ -46,7 +47,6 @@ export function memberRemovalRouter(options: { db: Database; forgetMember?: Forg
   return router;
 }
 
-const displayName = (service: ServiceName) => service.charAt(0).toUpperCase() + service.slice(1);
 
 async function isAnswering(service: ServiceName): Promise<boolean> {
   try {
@@ -74,7 +74,7 @@ export async function forgetMemberEverywhere(
       throw new HttpError(
         503,
         'service_unavailable',
-        `The ${displayName(service)} service is not answering right now, so the member was not removed. Please try again shortly.`,
+        `The ${serviceDisplayNames[service]} service is not answering right now, so the member was not removed. Please try again shortly.`,
       );
     }
   }
@@ -91,7 +91,7 @@ export async function forgetMemberEverywhere(
       throw new HttpError(
         503,
         'service_unavailable',
-        `The ${displayName(service)} service did not answer, so the member was not removed (some of their assignments may already be cleared; try again to finish). Please try again shortly.`,
+        `The ${serviceDisplayNames[service]} service did not answer, so the member was not removed (some of their assignments may already be cleared; try again to finish). Please try again shortly.`,
       );
     }
   }

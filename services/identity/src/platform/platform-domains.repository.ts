@@ -38,6 +38,17 @@ export function createPlatformDomainsRepository(db: Database<IdentitySchema>) {
       return row;
     },
 
+    /** Adds a registry row for each catalogue domain that has none yet, switched on per its defaults. */
+    async insertMissing(
+      rows: readonly Omit<PlatformDomainRow, 'killed' | 'updatedAt' | 'updatedBy'>[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(platformDomains)
+        .values([...rows])
+        .onConflictDoNothing({ target: platformDomains.id });
+    },
+
     async update(id: DomainId, changes: DomainSwitchChanges, operatorId: number): Promise<boolean> {
       const updated = await db
         .update(platformDomains)

@@ -1,4 +1,5 @@
 import {
+  domainCatalogue,
   domainIds,
   type DomainId,
   type DomainSwitches,
@@ -36,7 +37,29 @@ export function createPlatformDomainsService(deps: {
   domains: PlatformDomainsRepository;
   users: UsersRepository;
 }) {
+  // A domain added to the catalogue gets its registry row (with the catalogue's default plans) the first time the
+  // registry is read, so adding a domain needs no identity migration; operators' later changes are never overwritten.
+  let catalogueRows: Promise<void> | null = null;
+  function ensureCatalogueRows(): Promise<void> {
+    catalogueRows ??= deps.domains
+      .insertMissing(
+        domainCatalogue.map((d) => ({
+          id: d.id,
+          name: d.name,
+          enabledFree: d.defaultPlans.free,
+          enabledMonthly: d.defaultPlans.monthly,
+          enabledAnnual: d.defaultPlans.annual,
+        })),
+      )
+      .catch((error: unknown) => {
+        catalogueRows = null;
+        throw error;
+      });
+    return catalogueRows;
+  }
+
   async function list(): Promise<DomainSwitches[]> {
+    await ensureCatalogueRows();
     const rows = await deps.domains.list();
     return rows.map(toSwitches).sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
   }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import type { DomainSwitches, SessionResolveAnswer } from '@familyhub/contracts';
-import { signedClient } from '@familyhub/server-kit/testing';
+import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import { createApp } from '../app';
 import {
   addMember,
   createIdentityUnderTest,
@@ -47,6 +49,29 @@ describe('GET /internal/platform/domains', () => {
       updatedBy: null,
     });
     for (const d of domains.slice(1)) expect(d.plans).toEqual({ free: false, monthly: true, annual: true });
+  });
+
+  it('adds a catalogue domain that has no row yet with its default plans, and keeps operators’ changes', async () => {
+    const db = identity.database.db;
+    await db.execute(sql`delete from identity.platform_domains where id = 'money'`);
+    await db.execute(sql`update identity.platform_domains set enabled_free = true where id = 'school'`);
+    // A freshly started identity (the catalogue rows are ensured once per process, on the first read).
+    const restarted = createApp({
+      db,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: TEST_FIELD_KEY,
+      demo: { enabled: false, username: 'demo' },
+      operator: null,
+    });
+    const res = await signedClient(restarted, null).get('/internal/platform/domains').expect(200);
+    const domains = res.body as DomainSwitches[];
+    expect(domains.find((d) => d.id === 'money')).toMatchObject({
+      name: 'Money',
+      plans: { free: false, monthly: true, annual: true },
+      killed: false,
+    });
+    expect(domains.find((d) => d.id === 'school')?.plans.free).toBe(true);
+    await db.execute(sql`update identity.platform_domains set enabled_free = false where id = 'school'`);
   });
 
   it('refuses an unsigned call, a forged signature and a call signed for a member', async () => {

@@ -1,10 +1,9 @@
 import { useSession } from '@familyhub/api-client';
-import { EmptyState, ErrorPanel } from '@familyhub/ui';
+import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { serverMessage } from '../../tasks/api/server-message';
 import { DASHBOARD_MESSAGE_LIMIT, useLatestMessages } from '../api/use-messages';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';
-import { DashboardCard, PlaceholderList } from '../../shared/dashboard-card';
 
 /** The dashboard's Family Messages card: the last 3 messages, and as many placeholders while they load. */
 export function FamilyMessagesCard() {

@@ -1,8 +1,7 @@
-import { EmptyState, ErrorPanel } from '@familyhub/ui';
+import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useShoppingItems } from '../api/use-shopping-items';
 import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
-import { DashboardCard, PlaceholderList } from '../../shared/dashboard-card';
 
 /** Spec 000 §9: the dashboard shows the first 5 shopping items, and as many placeholders while they load. */
 export const DASHBOARD_SHOPPING_LIMIT = 5;

@@ -1,10 +1,10 @@
-import { EmptyState, ErrorPanel } from '@familyhub/ui';
-import { useFirstTasks } from '../../tasks/api/use-tasks';
-import { serverMessage } from '../../tasks/api/server-message';
-import { useTaskPermissions } from '../../tasks/use-task-permissions';
-import { useMembersById } from '../../tasks/use-members-by-id';
-import { ToggleableTaskItem } from '../../tasks/components/toggleable-task-item';
-import { DashboardCard, PlaceholderList } from '../../shared/dashboard-card';
+import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
+import { useLiveUpdates } from '../../live/use-live-updates';
+import { useFirstTasks } from '../api/use-tasks';
+import { serverMessage } from '../api/server-message';
+import { useTaskPermissions } from '../use-task-permissions';
+import { useMembersById } from '../use-members-by-id';
+import { ToggleableTaskItem } from './toggleable-task-item';
 
 /** Spec 000 §9: the dashboard shows the first 4 tasks (and asks for no more), and as many placeholders while they load. */
 export const DASHBOARD_TASK_LIMIT = 4;
@@ -44,4 +44,13 @@ export function TodaysTasksCard() {
       )}
     </DashboardCard>
   );
+}
+
+/**
+ * The dashboard's Today's Tasks card; it also keeps the family's stream of changes open while the dashboard shows,
+ * which refreshes every planning card (one stream refreshes every topic).
+ */
+export function TodaysTasksWidget() {
+  useLiveUpdates();
+  return <TodaysTasksCard />;
 }

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useSession } from '@familyhub/api-client';
+import { dashboardWidgets, type DomainRegistration } from '@familyhub/contracts';
+import { ErrorPanel, LockedWidget, PageHeader, WidgetSkeleton, cn } from '@familyhub/ui';
+import { useDomains } from '../../federation/domains-context';
+import { financesBarred } from '../../layout/nav-access';
+import { usePremium } from '../../premium/premium-context';
+import { RemoteWidget } from './remote-widget';
+
+type Widget = (typeof dashboardWidgets)[number];
+
+function Cell({ widget, children }: { widget: Widget; children: ReactNode }) {
+  return <div className={cn('min-w-0', widget.wide && 'md:col-span-2')}>{children}</div>;
+}
+
+/**
+ * How one card shows for this family: drawn by its domain's remote, locked (a better plan has it: the card offers the
+ * upgrade), or left out (the domain is switched off for this plan or killed, or money the member may not see).
+ */
+function WidgetSlot({ widget, domain }: { widget: Widget; domain: DomainRegistration | undefined }) {
+  const premium = usePremium();
+  const member = useSession().data?.user;
+  if (!domain || domain.status === 'disabled' || domain.status === 'unavailable') return null;
+  if (domain.id === 'money' && financesBarred(member)) return null;
+  const locked =
+    domain.status === 'plan_locked' ||
+    (widget.feature !== undefined && premium.planKnown && !premium.hasFeature(widget.feature));
+  return (
+    <Cell widget={widget}>
+      {locked ? (
+        <LockedWidget
+          title={widget.title}
+          path={widget.path}
+          onUpgrade={() => premium.openPremiumDialog(widget.title)}
+        />
+      ) : (
+        <RemoteWidget domain={domain} widget={widget} />
+      )}
+    </Cell>
+  );
+}
+
+/**
+ * /dashboard (spec 000 §2): the cards of every domain the family has, in the spec's order, each drawn by the remote
+ * of its domain (`./widgets`) — the shell knows only the catalogue, never what a card shows.
+ */
+export function DashboardScreen() {
+  const domains = useDomains();
+  return (
+    <div>
+      <PageHeader
+        title="Welcome to Your Family Dashboard"
+        description="What needs doing today, and where everything lives."
+      />
+      {domains.isError ? (
+        <ErrorPanel
+          title="The dashboard is unavailable"
+          message={`The list of FamilyHub areas could not be loaded. ${domains.error.message}`}
+          onRetry={() => void domains.refetch()}
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {dashboardWidgets.map((widget) =>
+            domains.isPending ? (
+              <Cell key={`${widget.domain}/${widget.id}`} widget={widget}>
+                <WidgetSkeleton title={widget.title} />
+              </Cell>
+            ) : (
+              <WidgetSlot
+                key={`${widget.domain}/${widget.id}`}
+                widget={widget}
+                domain={domains.data.find((d) => d.id === widget.domain)}
+              />
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import * as React from 'react';
+import type { DomainRegistration, WidgetEntry } from '@familyhub/contracts';
+import { DashboardCard, ErrorPanel, WidgetSkeleton } from '@familyhub/ui';
+import { loadRemoteModule, peekRemoteModule, type RemoteWidgets } from '../../federation/remote-runtime';
+
+interface BoundaryProps {
+  title: string;
+  children: React.ReactNode;
+}
+
+/** One card that throws while drawing stays one broken card: the rest of the dashboard keeps working. */
+class WidgetErrorBoundary extends React.Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <WidgetError
+        title={this.props.title}
+        message={`This card stopped with an error: ${this.state.error.message}`}
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
+  }
+}
+
+function WidgetError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <section role="region" aria-label={title} className="min-w-0">
+      <ErrorPanel
+        title={`${title} is unavailable`}
+        message={message}
+        onRetry={onRetry}
+        className="h-full py-6"
+      />
+    </section>
+  );
+}
+
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; widgets: RemoteWidgets } | { status: 'failed'; error: Error };
+
+/** A dashboard card drawn by its domain's remote (`<domain>/widgets`), loaded on first use. */
+export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; widget: WidgetEntry }) {
+  const [attempt, setAttempt] = React.useState(0);
+  const [state, setState] = React.useState<LoadState>(() => {
+    const ready = peekRemoteModule(domain.id, 'widgets');
+    return ready ? { status: 'ready', widgets: ready } : { status: 'loading' };
+  });
+
+  React.useEffect(() => {
+    let current = true;
+    const ready = peekRemoteModule(domain.id, 'widgets');
+    if (ready) {
+      setState({ status: 'ready', widgets: ready });
+      return;
+    }
+    setState({ status: 'loading' });
+    loadRemoteModule(domain.id, 'widgets').then(
+      (widgets) => current && setState({ status: 'ready', widgets }),
+      (error: unknown) =>
+        current &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [domain.id, attempt]);
+
+  if (state.status === 'loading') return <WidgetSkeleton title={widget.title} />;
+  if (state.status === 'failed') {
+    return (
+      <WidgetError
+        title={widget.title}
+        message={`This card could not be loaded. Check your connection and try again.`}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  const Widget = state.widgets[widget.id];
+  if (!Widget) {
+    return (
+      <DashboardCard title={widget.title} link={{ to: widget.path, label: `Go to ${widget.title}` }}>
+        <p className="text-sm text-muted-foreground">The {domain.name} app does not provide this card yet.</p>
+      </DashboardCard>
+    );
+  }
+  return (
+    <WidgetErrorBoundary key={attempt} title={widget.title}>
+      <React.Suspense fallback={<WidgetSkeleton title={widget.title} />}>
+        <Widget title={widget.title} path={widget.path} />
+      </React.Suspense>
+    </WidgetErrorBoundary>
+  );
+}

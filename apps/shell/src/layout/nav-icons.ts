@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { NavIconKey } from '@familyhub/contracts';
+import {
+  BookOpenIcon,
+  CalendarDaysIcon,
+  CalendarIcon,
+  ClipboardListIcon,
+  CoffeeIcon,
+  CreditCardIcon,
+  FileTextIcon,
+  GiftIcon,
+  HeartPulseIcon,
+  LayoutDashboardIcon,
+  ListChecksIcon,
+  MessageSquareIcon,
+  PackageIcon,
+  PawPrintIcon,
+  PiggyBankIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  ShoppingCartIcon,
+  SparklesIcon,
+  SquareCheckIcon,
+  UtensilsCrossedIcon,
+  WalletIcon,
+  WrenchIcon,
+} from 'lucide-react';
+
+export type NavIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** The icon of each key the domain catalogue may name (libs/contracts/src/catalogue.ts `navIconKeys`). */
+export const navIcons: Record<NavIconKey, NavIcon> = {
+  'book-open': BookOpenIcon,
+  calendar: CalendarIcon,
+  'calendar-days': CalendarDaysIcon,
+  'clipboard-list': ClipboardListIcon,
+  coffee: CoffeeIcon,
+  'credit-card': CreditCardIcon,
+  'file-text': FileTextIcon,
+  gift: GiftIcon,
+  'heart-pulse': HeartPulseIcon,
+  'layout-dashboard': LayoutDashboardIcon,
+  'list-checks': ListChecksIcon,
+  'message-square': MessageSquareIcon,
+  package: PackageIcon,
+  'paw-print': PawPrintIcon,
+  'piggy-bank': PiggyBankIcon,
+  receipt: ReceiptIcon,
+  settings: SettingsIcon,
+  'shopping-cart': ShoppingCartIcon,
+  sparkles: SparklesIcon,
+  'square-check': SquareCheckIcon,
+  'utensils-crossed': UtensilsCrossedIcon,
+  wallet: WalletIcon,
+  wrench: WrenchIcon,
+};

@@ -1,0 +1,475 @@
+import type { Plan } from './plans';
+import type { PremiumFeature } from './plans';
+
+/**
+ * The domain catalogue: every household domain the platform knows, as data. The gateway's route table, identity's
+ * registry defaults, `npm start`, the e2e and bench port lists, the sidebar, the mobile navigation, the shell's route
+ * table and the dashboard all read it, so adding a domain's route, API prefix or dashboard card is one edit here
+ * (docs/architecture.md "Domain catalogue"). Whether a family gets a domain is data in identity's registry.
+ */
+
+/** The icons a navigation link can show; the shell maps each key to an icon (apps/shell/src/layout/nav-icons.ts). */
+export const navIconKeys = [
+  'book-open',
+  'calendar',
+  'calendar-days',
+  'clipboard-list',
+  'coffee',
+  'credit-card',
+  'file-text',
+  'gift',
+  'heart-pulse',
+  'layout-dashboard',
+  'list-checks',
+  'message-square',
+  'package',
+  'paw-print',
+  'piggy-bank',
+  'receipt',
+  'settings',
+  'shopping-cart',
+  'sparkles',
+  'square-check',
+  'utensils-crossed',
+  'wallet',
+  'wrench',
+] as const;
+export type NavIconKey = (typeof navIconKeys)[number];
+
+/** A link in the sidebar (spec 000 §2: six free links, seventeen premium links, in this order). */
+export interface NavEntry {
+  /** The link text; also the header's page title unless the route says otherwise. */
+  label: string;
+  icon: NavIconKey;
+  /** `free` links every family has; `premium` links are marked and locked for free families. */
+  group: 'free' | 'premium';
+  /** Position within its group (spec order). */
+  order: number;
+  /** On the phone's bottom bar (spec 000 §2: four non-premium items); other links are under More. */
+  bottomBar?: boolean;
+  /** The premium feature that names this area in the upsell dialog (000 §3). */
+  feature?: PremiumFeature;
+}
+
+export interface CatalogueRoute {
+  /** The path the route table draws (no path parameters, spec 000 §2). */
+  path: string;
+  /** The header's page title. */
+  title: string;
+  nav?: NavEntry;
+}
+
+/** A card on the dashboard (spec 000 §2 Dashboard, in the spec's order); the remote's `./widgets` draws it. */
+export interface WidgetEntry {
+  /** Key in the remote's `./widgets` module. */
+  id: string;
+  /** The card's title. */
+  title: string;
+  /** Position on the dashboard (spec 000 §2 lists the cards in order). */
+  order: number;
+  /** Where the card's link leads; also where a locked card's upgrade names the area from. */
+  path: string;
+  /** Spans two columns on wide screens. */
+  wide?: boolean;
+  /** A premium feature the card needs even when its domain is switched on (e.g. messages). */
+  feature?: PremiumFeature;
+}
+
+export interface DomainEntry {
+  id: string;
+  /** How a person reads the domain's name ("Planning is unavailable"). */
+  name: string;
+  /** The domain service's local port (`<ID>_URL` overrides it). */
+  servicePort: number;
+  /** The remote's standalone dev-server port (`nx serve <id>-app`). */
+  remoteDevPort: number;
+  /**
+   * The `/api` path prefixes its service answers, matched on the whole first segment (`/api/tasks` also takes
+   * `/api/tasks/12`). A nested path needs no prefix of its own.
+   */
+  apiPrefixes: readonly string[];
+  /** Paths outside its prefixes that this service answers (`:name` matches one segment). */
+  apiPaths?: readonly string[];
+  /** GET paths anyone may read without a session (the secret is in the path). */
+  publicReads?: readonly string[];
+  /** The shell routes its remote draws (`./screens`). */
+  routes: readonly CatalogueRoute[];
+  /** The dashboard cards its remote draws (`./widgets`). */
+  widgets: readonly WidgetEntry[];
+  /** Identity's registry row for a domain it has not seen before: switched on per plan. */
+  defaultPlans: Readonly<Record<Plan, boolean>>;
+}
+
+/** Paid plans only: spec 000 §6 gives a free family none of the premium features. */
+const paidPlans = { free: false, monthly: true, annual: true } as const;
+
+export const domainCatalogue = [
+  {
+    id: 'planning',
+    name: 'Planning',
+    servicePort: 4302,
+    remoteDevPort: 4101,
+    apiPrefixes: [
+      '/api/planning',
+      '/api/tasks',
+      '/api/shopping-items',
+      '/api/messages',
+      '/api/events',
+      '/api/vacations',
+      '/api/vacation-packing-items',
+      '/api/vacation-itinerary',
+      '/api/event-guests',
+      '/api/carpools',
+      '/api/carpool-passengers',
+      '/api/emergency-contacts',
+      '/api/alerts',
+      '/api/calendar-feed',
+    ],
+    // A member's alerts live with planning, which raises them (ADR 0003).
+    apiPaths: ['/api/users/:id/alerts'],
+    // A private calendar feed is opened by the secret token in its path: calendar apps cannot sign in.
+    publicReads: ['/api/calendar-feed/:token.ics'],
+    routes: [
+      {
+        path: '/calendar',
+        title: 'Calendar',
+        nav: { label: 'Calendar', icon: 'calendar', group: 'free', order: 2, bottomBar: true },
+      },
+      {
+        path: '/shopping',
+        title: 'Shopping',
+        nav: { label: 'Shopping', icon: 'shopping-cart', group: 'free', order: 3, bottomBar: true },
+      },
+      {
+        path: '/tasks',
+        title: 'Tasks',
+        nav: { label: 'Tasks', icon: 'square-check', group: 'free', order: 4, bottomBar: true },
+      },
+      {
+        path: '/messages',
+        title: 'Messages',
+        nav: {
+          label: 'Messages',
+          icon: 'message-square',
+          group: 'premium',
+          order: 1,
+          feature: 'unlimited_messaging',
+        },
+      },
+    ],
+    widgets: [
+      { id: 'todays-tasks', title: "Today's Tasks", order: 1, path: '/tasks', wide: true },
+      { id: 'shopping-list', title: 'Shopping List', order: 2, path: '/shopping' },
+      { id: 'calendar', title: 'Calendar', order: 7, path: '/calendar' },
+      {
+        id: 'family-messages',
+        title: 'Family Messages',
+        order: 8,
+        path: '/messages',
+        feature: 'unlimited_messaging',
+      },
+    ],
+    defaultPlans: { free: true, monthly: true, annual: true },
+  },
+  {
+    id: 'school',
+    name: 'School',
+    servicePort: 4303,
+    remoteDevPort: 4102,
+    apiPrefixes: [
+      '/api/school',
+      '/api/schools',
+      '/api/students',
+      '/api/school-documents',
+      '/api/upload',
+      '/api/homework',
+      '/api/school-events',
+    ],
+    routes: [
+      {
+        path: '/homework',
+        title: 'Homework',
+        nav: { label: 'Homework', icon: 'book-open', group: 'premium', order: 8 },
+      },
+      {
+        path: '/school-calendar',
+        title: 'School Calendar',
+        nav: {
+          label: 'School Calendar',
+          icon: 'calendar-days',
+          group: 'premium',
+          order: 9,
+          feature: 'unlimited_calendar',
+        },
+      },
+      {
+        path: '/documents',
+        title: 'Documents',
+        nav: {
+          label: 'Documents',
+          icon: 'file-text',
+          group: 'premium',
+          order: 10,
+          feature: 'document_storage',
+        },
+      },
+    ],
+    widgets: [{ id: 'documents', title: 'Documents', order: 12, path: '/documents' }],
+    defaultPlans: paidPlans,
+  },
+  {
+    id: 'wellness',
+    name: 'Wellness',
+    servicePort: 4304,
+    remoteDevPort: 4103,
+    apiPrefixes: [
+      '/api/wellness',
+      '/api/medications',
+      '/api/medication-logs',
+      '/api/water-intakes',
+      '/api/water-goals',
+      '/api/moods',
+      '/api/affirmations',
+      '/api/me-time-blocks',
+    ],
+    routes: [
+      {
+        path: '/wellness',
+        title: 'Wellness',
+        nav: { label: 'Wellness', icon: 'heart-pulse', group: 'premium', order: 16 },
+      },
+      {
+        path: '/me-time',
+        title: 'Me Time',
+        nav: { label: 'Me Time', icon: 'coffee', group: 'premium', order: 17 },
+      },
+    ],
+    widgets: [
+      { id: 'wellness-center', title: 'Wellness Center', order: 9, path: '/wellness' },
+      { id: 'me-time', title: 'Me Time', order: 11, path: '/me-time' },
+    ],
+    defaultPlans: paidPlans,
+  },
+  {
+    id: 'home',
+    name: 'Home',
+    servicePort: 4305,
+    remoteDevPort: 4104,
+    apiPrefixes: [
+      '/api/home',
+      '/api/chores',
+      '/api/chore-assignments',
+      '/api/rewards',
+      '/api/reward-redemptions',
+      '/api/recipes',
+      '/api/meal-plans',
+      '/api/generate-shopping-list',
+      '/api/pantry-items',
+      '/api/essential-items',
+      '/api/maintenance-items',
+      '/api/pets',
+      '/api/cleaning',
+    ],
+    routes: [
+      {
+        path: '/meal-planning',
+        title: 'Meal Planning',
+        // A free link in the spec, but `meal_planning` is a premium feature and Home is off for free: the link
+        // stays where the spec puts it and is locked for a free family (docs/architecture.md).
+        nav: { label: 'Meal Planning', icon: 'utensils-crossed', group: 'free', order: 5 },
+      },
+      {
+        path: '/pantry',
+        title: 'Pantry',
+        nav: { label: 'Pantry', icon: 'package', group: 'premium', order: 3 },
+      },
+      {
+        path: '/essentials',
+        title: 'Essentials',
+        nav: { label: 'Essentials', icon: 'list-checks', group: 'premium', order: 4 },
+      },
+      {
+        path: '/chores',
+        title: 'Chores',
+        nav: {
+          label: 'Chores',
+          icon: 'clipboard-list',
+          group: 'premium',
+          order: 11,
+          feature: 'advanced_chores',
+        },
+      },
+      {
+        path: '/cleaning',
+        title: 'Cleaning',
+        nav: { label: 'Cleaning', icon: 'sparkles', group: 'premium', order: 12 },
+      },
+      {
+        path: '/maintenance',
+        title: 'Maintenance',
+        nav: { label: 'Maintenance', icon: 'wrench', group: 'premium', order: 13 },
+      },
+      { path: '/maintenance/history', title: 'Maintenance History' },
+      {
+        path: '/pets',
+        title: 'Pet Care',
+        nav: { label: 'Pet Care', icon: 'paw-print', group: 'premium', order: 14 },
+      },
+      {
+        path: '/rewards',
+        title: 'Rewards',
+        nav: { label: 'Rewards', icon: 'gift', group: 'premium', order: 15, feature: 'rewards_system' },
+      },
+    ],
+    widgets: [
+      { id: 'meal-planning', title: 'Meal Planning', order: 3, path: '/meal-planning' },
+      { id: 'chores', title: 'Chores', order: 4, path: '/chores' },
+      { id: 'cleaning', title: 'Cleaning', order: 5, path: '/cleaning' },
+      { id: 'maintenance', title: 'Maintenance', order: 6, path: '/maintenance' },
+      { id: 'rewards', title: 'Rewards', order: 10, path: '/rewards' },
+      { id: 'pet-center', title: 'Pet Center', order: 13, path: '/pets' },
+    ],
+    defaultPlans: paidPlans,
+  },
+  {
+    id: 'money',
+    name: 'Money',
+    servicePort: 4306,
+    remoteDevPort: 4105,
+    apiPrefixes: [
+      '/api/money',
+      '/api/grocery-budgets',
+      '/api/grocery-trips',
+      '/api/expenses',
+      '/api/bills',
+      '/api/budgets',
+      '/api/allowances',
+    ],
+    routes: [
+      {
+        path: '/grocery-budget',
+        title: 'Grocery Budget',
+        nav: { label: 'Grocery Budget', icon: 'wallet', group: 'premium', order: 2 },
+      },
+      {
+        path: '/expenses',
+        title: 'Expenses',
+        nav: { label: 'Expenses', icon: 'receipt', group: 'premium', order: 5 },
+      },
+      {
+        path: '/bills',
+        title: 'Bills & Subs',
+        nav: { label: 'Bills & Subs', icon: 'credit-card', group: 'premium', order: 6 },
+      },
+      {
+        path: '/allowance',
+        title: 'Allowances',
+        nav: { label: 'Allowances', icon: 'piggy-bank', group: 'premium', order: 7 },
+      },
+    ],
+    widgets: [
+      { id: 'grocery-budget', title: 'Grocery Budget', order: 14, path: '/grocery-budget' },
+      { id: 'bills', title: 'Bills', order: 15, path: '/bills' },
+      { id: 'allowance', title: 'Allowance', order: 16, path: '/allowance' },
+    ],
+    defaultPlans: paidPlans,
+  },
+] as const satisfies readonly DomainEntry[];
+
+export type DomainId = (typeof domainCatalogue)[number]['id'];
+export const domainIds = domainCatalogue.map((d) => d.id) as unknown as readonly [DomainId, ...DomainId[]];
+
+/** The services that are not domains: identity owns accounts, families, sessions, billing and the registry. */
+export const platformServices = {
+  identity: {
+    name: 'Account',
+    servicePort: 4301,
+    apiPrefixes: [
+      '/api/auth',
+      '/api/users',
+      '/api/user',
+      '/api/subscription',
+      '/api/encryption',
+      '/api/settings',
+      '/api/notification-settings',
+      '/api/account',
+      '/api/platform',
+    ],
+  },
+} as const;
+
+export type ServiceName = keyof typeof platformServices | DomainId;
+export const serviceNames = ['identity', ...domainIds] as readonly ServiceName[];
+
+/** Each service's local port (`<NAME>_URL` overrides it where it is deployed). */
+export const servicePorts = Object.fromEntries([
+  ['identity', platformServices.identity.servicePort],
+  ...domainCatalogue.map((d) => [d.id, d.servicePort]),
+]) as Readonly<Record<ServiceName, number>>;
+
+/** "The <name> service is unavailable": how a person reads each service's name. */
+export const serviceDisplayNames = Object.fromEntries([
+  ['identity', platformServices.identity.name],
+  ...domainCatalogue.map((d) => [d.id, d.name]),
+]) as Readonly<Record<ServiceName, string>>;
+
+/** The shell's own routes inside the application shell that carry a title or a link (the shell draws them). */
+export const shellRoutes: readonly CatalogueRoute[] = [
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    nav: { label: 'Dashboard', icon: 'layout-dashboard', group: 'free', order: 1, bottomBar: true },
+  },
+  {
+    path: '/settings',
+    title: 'Settings',
+    nav: { label: 'Settings', icon: 'settings', group: 'free', order: 6 },
+  },
+  { path: '/notifications', title: 'Notifications' },
+  { path: '/create-family', title: 'Your Family' },
+];
+
+export function domainOf(id: string): (typeof domainCatalogue)[number] | undefined {
+  return domainCatalogue.find((d) => d.id === id);
+}
+
+/** Every route with a navigation link, with the domain that draws it (null: the shell). */
+export interface NavLinkEntry extends NavEntry {
+  path: string;
+  domain: DomainId | null;
+}
+
+function navLinks(): NavLinkEntry[] {
+  const links: NavLinkEntry[] = [];
+  for (const route of shellRoutes)
+    if (route.nav) links.push({ ...route.nav, path: route.path, domain: null });
+  for (const domain of domainCatalogue) {
+    for (const route of domain.routes as readonly CatalogueRoute[]) {
+      if (route.nav) links.push({ ...route.nav, path: route.path, domain: domain.id });
+    }
+  }
+  return links.sort((a, b) => a.order - b.order);
+}
+
+/** The sidebar's free links (spec order). */
+export const freeNavLinks: readonly NavLinkEntry[] = navLinks().filter((l) => l.group === 'free');
+/** The sidebar's premium links (spec order). */
+export const premiumNavLinks: readonly NavLinkEntry[] = navLinks().filter((l) => l.group === 'premium');
+
+/** Every route a domain's remote draws, with its title and owner. */
+export const domainRoutes: readonly (CatalogueRoute & { domain: DomainId })[] = domainCatalogue.flatMap((d) =>
+  (d.routes as readonly CatalogueRoute[]).map((r) => ({ ...r, domain: d.id })),
+);
+
+/** Every dashboard card, in the spec's order, with the domain whose remote draws it. */
+export const dashboardWidgets: readonly (WidgetEntry & { domain: DomainId })[] = domainCatalogue
+  .flatMap((d) => (d.widgets as readonly WidgetEntry[]).map((w) => ({ ...w, domain: d.id })))
+  .sort((a, b) => a.order - b.order);
+
+/** The header's title for a path inside the application shell. */
+export function routeTitle(pathname: string): string | undefined {
+  return (
+    shellRoutes.find((r) => r.path === pathname)?.title ??
+    domainRoutes.find((r) => r.path === pathname)?.title
+  );
+}
