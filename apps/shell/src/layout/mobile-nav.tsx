@@ -1,16 +1,25 @@
 import * as React from 'react';
-import { EllipsisIcon } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { BellIcon, CrownIcon, EllipsisIcon } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
 import { usePremium } from '../premium/premium-context';
-import { MOBILE_NAV, PREMIUM_NAV } from '../routing/route-table';
+import { FREE_NAV, MOBILE_NAV, PREMIUM_NAV } from '../routing/route-table';
 import { useNavAccess } from './nav-access';
 import { NavLinkItem } from './nav-link-item';
 
 const itemClasses =
   'flex flex-1 flex-col items-center gap-1 px-1 py-2 text-[0.7rem] font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-/** Under md: four everyday items and More, which lists the premium areas (spec 000 §2). */
+/** The free links that are not on the bottom bar (Meal Planning, Settings): More lists them first. */
+const MORE_FREE_NAV = FREE_NAV.filter((item) => !MOBILE_NAV.some((bar) => bar.path === item.path));
+
+const moreLinkClasses =
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/**
+ * Under md: four everyday items and More (spec 000 §2), which lists everything else the sidebar has — the other free
+ * links, the premium areas, Manage Premium — and the notification settings, so a phone reaches every screen.
+ */
 export function MobileNav() {
   const [moreOpen, setMoreOpen] = React.useState(false);
   const { isPremium, openPremiumDialog } = usePremium();
@@ -40,7 +49,7 @@ export function MobileNav() {
         More
       </button>
       <Dialog open={moreOpen} onOpenChange={setMoreOpen}>
-        <DialogContent className="max-h-[80vh]">
+        <DialogContent className="max-h-[85vh] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>More</DialogTitle>
             <DialogDescription>
@@ -48,6 +57,25 @@ export function MobileNav() {
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-0.5">
+            {MORE_FREE_NAV.map((item) => {
+              const access = accessOf(item);
+              if (access === 'hidden') return null;
+              return (
+                <NavLinkItem
+                  key={item.path}
+                  item={item}
+                  locked={access === 'locked'}
+                  onLockedClick={() => {
+                    setMoreOpen(false);
+                    openPremiumDialog(item.label);
+                  }}
+                  onNavigate={() => setMoreOpen(false)}
+                />
+              );
+            })}
+            <p className="mt-2 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              Premium
+            </p>
             {PREMIUM_NAV.map((item) => {
               const access = accessOf(item, true);
               if (access === 'hidden') return null;
@@ -68,6 +96,18 @@ export function MobileNav() {
                 />
               );
             })}
+            <Link
+              to="/subscription"
+              className={cn(moreLinkClasses, 'mt-2')}
+              onClick={() => setMoreOpen(false)}
+            >
+              <CrownIcon className="size-4 text-premium" aria-hidden />
+              Manage Premium
+            </Link>
+            <Link to="/notifications" className={moreLinkClasses} onClick={() => setMoreOpen(false)}>
+              <BellIcon className="size-4" aria-hidden />
+              Notifications
+            </Link>
           </div>
         </DialogContent>
       </Dialog>

@@ -1,4 +1,4 @@
-import { CrownIcon } from 'lucide-react';
+import { BellIcon, CrownIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useFamilyMembers } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
@@ -131,6 +131,13 @@ export function Sidebar({ session }: { session: Session }) {
         >
           <CrownIcon className="size-4 text-premium" aria-hidden />
           Manage Premium
+        </Link>
+        <Link
+          to="/notifications"
+          className="mt-1 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <BellIcon className="size-4" aria-hidden />
+          Notifications
         </Link>
       </nav>
       <div className="flex items-center gap-3 border-t border-border px-5 py-3">
