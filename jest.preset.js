@@ -34,7 +34,10 @@ module.exports = function preset({ environment = 'node', dir }) {
       ...workspaceLibs,
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
-    setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? ['@testing-library/jest-dom', path.join(__dirname, 'jest.setup-dom-after-env.js')]
+        : [],
     transformIgnorePatterns: ['/node_modules/(?!(@familyhub)/)'],
     testTimeout: 30000,
   };
