@@ -17,6 +17,7 @@ export * from './guests-carpools';
 export * from './vacations';
 export * from './shopping';
 export * from './catalogue';
+export * from './money';
 export * from './remote-contract';
 export * from './platform';
 export * from './internal';

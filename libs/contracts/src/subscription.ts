@@ -95,10 +95,3 @@ export type BillingTransaction = z.infer<typeof billingTransaction>;
 /** The error code of a declined or refused card (status 402). */
 export const PAYMENT_FAILED_ERROR = 'payment_failed';
 export const BILLING_ADMIN_ONLY = 'Only the family admin can change billing';
-
-/** "$24.99" for 2499 cents in usd. */
-export function formatMoney(amountCents: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amountCents / 100,
-  );
-}

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BarChart, LineChart, ShareChart, seriesSummary, shareSummary } from './index';
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => {
+  Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
+});
+
+const week = [
+  { day: 'Mon', water: 48 },
+  { day: 'Tue', water: 72 },
+  { day: 'Wed', water: null },
+];
+const oz = (v: number) => `${v} oz`;
+
+describe('charts', () => {
+  it('says what a bar chart shows beside it and gives its numbers as a table', async () => {
+    render(
+      <BarChart
+        title="Water this week"
+        data={week}
+        xKey="day"
+        xLabel="Day"
+        series={[{ key: 'water', label: 'Water' }]}
+        formatValue={oz}
+        goal={{ value: 64, label: 'Daily goal' }}
+      />,
+    );
+    const figure = screen.getByRole('figure', { name: 'Water this week' });
+    expect(figure).toHaveTextContent('Water: highest 72 oz (Tue), total 120 oz. Daily goal: 64 oz.');
+
+    await userEvent.setup().click(within(figure).getByText('Show the numbers'));
+    const table = within(figure).getByRole('table', { name: 'Water this week' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['DayWater', 'Mon48 oz', 'Tue72 oz', 'Wed—']);
+  });
+
+  it('summarises every series of a line chart', () => {
+    render(
+      <LineChart
+        title="Mood this week"
+        data={[
+          { day: 'Mon', energy: 4, stress: 7 },
+          { day: 'Tue', energy: 8, stress: 3 },
+        ]}
+        xKey="day"
+        xLabel="Day"
+        series={[
+          { key: 'energy', label: 'Energy' },
+          { key: 'stress', label: 'Stress' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Mood this week' })).toHaveTextContent(
+      'Energy: highest 8 (Tue), total 12. Stress: highest 7 (Mon), total 10.',
+    );
+  });
+
+  it('gives each part of a whole its share', () => {
+    render(
+      <ShareChart
+        title="Spending by category"
+        data={[
+          { label: 'Bills', value: 300 },
+          { label: 'Groceries', value: 700 },
+        ]}
+        labelName="Category"
+        valueName="Spent"
+        formatValue={(v) => `$${v}`}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Spending by category' })).toHaveTextContent(
+      'Total $1000: Groceries 70% ($700), Bills 30% ($300).',
+    );
+  });
+
+  it('says so when there is nothing to draw', () => {
+    expect(seriesSummary({ data: [], xKey: 'day', series: [{ key: 'water', label: 'Water' }] })).toBe(
+      'No data yet.',
+    );
+    expect(shareSummary([{ label: 'Bills', value: 0 }])).toBe('No data yet.');
+  });
+});

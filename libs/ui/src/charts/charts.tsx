@@ -1,0 +1,299 @@
+import {
+  Bar,
+  BarChart as RechartsBarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart as RechartsLineChart,
+  Pie,
+  PieChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartFigure } from './chart-figure';
+
+/** Series colours: theme tokens (libs/ui/src/theme.css), so light and dark each get readable colours. */
+export const chartColors = [
+  'var(--chart-1)',
+  'var(--chart-2)',
+  'var(--chart-3)',
+  'var(--chart-4)',
+  'var(--chart-5)',
+] as const;
+
+export interface ChartSeries {
+  /** The row key holding this series' numbers. */
+  key: string;
+  /** How a person names the series (legend, tooltip, table header). */
+  label: string;
+  /** A theme colour; defaults to the next of `chartColors`. */
+  color?: string;
+}
+
+export type ChartRow = Record<string, string | number | null>;
+
+export interface SeriesChartProps {
+  title: string;
+  description?: string;
+  /** One row per point on the x axis (a day, a month, a category). */
+  data: ChartRow[];
+  /** The row key of the x axis label. */
+  xKey: string;
+  /** The x axis' name in the table of numbers ("Day", "Month", …). */
+  xLabel: string;
+  series: ChartSeries[];
+  /** How a number reads (e.g. `formatMoney`, `(v) => \`${v} oz\``). */
+  formatValue?: (value: number) => string;
+  /** A line across the chart, e.g. a daily goal or a monthly budget. */
+  goal?: { value: number; label: string };
+  /** Replaces the generated summary sentence. */
+  summary?: string;
+  height?: number;
+  className?: string;
+}
+
+const axisTick = { fill: 'var(--chart-axis)', fontSize: 12 };
+const plain = (value: number) => String(value);
+
+function tableOf(props: SeriesChartProps) {
+  const format = props.formatValue ?? plain;
+  return {
+    columns: [
+      { key: props.xKey, label: props.xLabel },
+      ...props.series.map((s) => ({ key: s.key, label: s.label })),
+    ],
+    rows: props.data.map((row) => ({
+      [props.xKey]: row[props.xKey],
+      ...Object.fromEntries(
+        props.series.map((s) => {
+          const value = row[s.key];
+          return [s.key, typeof value === 'number' ? format(value) : '—'];
+        }),
+      ),
+    })),
+  };
+}
+
+/** "Highest: Tue (64 oz). Goal 64 oz." — the sentence beside a chart when the caller gives none. */
+export function seriesSummary(
+  props: Pick<SeriesChartProps, 'data' | 'xKey' | 'series' | 'formatValue' | 'goal'>,
+) {
+  const format = props.formatValue ?? plain;
+  if (props.data.length === 0) return 'No data yet.';
+  const parts = props.series.map((s) => {
+    const points = props.data
+      .map((row) => ({ x: row[props.xKey], y: row[s.key] }))
+      .filter((p): p is { x: string | number; y: number } => typeof p.y === 'number' && p.x !== null);
+    if (points.length === 0) return `${s.label}: no data.`;
+    const highest = points.reduce((a, b) => (b.y > a.y ? b : a));
+    const total = points.reduce((sum, p) => sum + p.y, 0);
+    return `${s.label}: highest ${format(highest.y)} (${highest.x}), total ${format(total)}.`;
+  });
+  if (props.goal) parts.push(`${props.goal.label}: ${format(props.goal.value)}.`);
+  return parts.join(' ');
+}
+
+function Axes({ xKey, formatValue }: { xKey: string; formatValue?: (value: number) => string }) {
+  return (
+    <>
+      <CartesianGrid stroke="var(--chart-grid)" strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey={xKey} tick={axisTick} tickLine={false} axisLine={{ stroke: 'var(--chart-grid)' }} />
+      <YAxis
+        tick={axisTick}
+        tickLine={false}
+        axisLine={false}
+        width={56}
+        tickFormatter={(v: number) => (formatValue ?? plain)(v)}
+      />
+    </>
+  );
+}
+
+const tooltipStyle = {
+  contentStyle: {
+    background: 'var(--popover)',
+    border: '1px solid var(--border)',
+    borderRadius: 8,
+    color: 'var(--popover-foreground)',
+  },
+  labelStyle: { color: 'var(--popover-foreground)' },
+} as const;
+
+/** Bars per x value (one bar per series): spending by month, water by day. */
+export function BarChart(props: SeriesChartProps) {
+  const format = props.formatValue ?? plain;
+  return (
+    <ChartFigure
+      title={props.title}
+      description={props.description}
+      summary={props.summary ?? seriesSummary(props)}
+      table={tableOf(props)}
+      className={props.className}
+    >
+      <ResponsiveContainer
+        width="100%"
+        height={props.height ?? 220}
+        initialDimension={{ width: 320, height: 220 }}
+      >
+        <RechartsBarChart data={props.data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <Axes xKey={props.xKey} formatValue={props.formatValue} />
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value) => (typeof value === 'number' ? format(value) : value)}
+          />
+          {props.series.length > 1 ? <Legend /> : null}
+          {props.series.map((s, index) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={s.color ?? chartColors[index % chartColors.length]}
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
+          ))}
+          {props.goal ? (
+            <ReferenceLine
+              y={props.goal.value}
+              stroke="var(--chart-axis)"
+              strokeDasharray="4 4"
+              label={props.goal.label}
+            />
+          ) : null}
+        </RechartsBarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+/** A line per series over time: mood, energy and stress over a week. */
+export function LineChart(props: SeriesChartProps) {
+  const format = props.formatValue ?? plain;
+  return (
+    <ChartFigure
+      title={props.title}
+      description={props.description}
+      summary={props.summary ?? seriesSummary(props)}
+      table={tableOf(props)}
+      className={props.className}
+    >
+      <ResponsiveContainer
+        width="100%"
+        height={props.height ?? 220}
+        initialDimension={{ width: 320, height: 220 }}
+      >
+        <RechartsLineChart data={props.data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <Axes xKey={props.xKey} formatValue={props.formatValue} />
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value) => (typeof value === 'number' ? format(value) : value)}
+          />
+          {props.series.length > 1 ? <Legend /> : null}
+          {props.series.map((s, index) => (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color ?? chartColors[index % chartColors.length]}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+          {props.goal ? (
+            <ReferenceLine
+              y={props.goal.value}
+              stroke="var(--chart-axis)"
+              strokeDasharray="4 4"
+              label={props.goal.label}
+            />
+          ) : null}
+        </RechartsLineChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export interface ShareChartProps {
+  title: string;
+  description?: string;
+  /** The parts of the whole: spending by category, time by activity. */
+  data: { label: string; value: number; color?: string }[];
+  /** The table's header for the labels ("Category"). */
+  labelName: string;
+  /** The table's header for the values ("Spent"). */
+  valueName: string;
+  formatValue?: (value: number) => string;
+  summary?: string;
+  height?: number;
+  className?: string;
+}
+
+/** "Groceries 45% (…), Bills 30% (…), …" */
+export function shareSummary(data: ShareChartProps['data'], format: (value: number) => string = plain) {
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  if (total <= 0) return 'No data yet.';
+  const sorted = [...data].sort((a, b) => b.value - a.value);
+  return `Total ${format(total)}: ${sorted
+    .map((d) => `${d.label} ${Math.round((d.value / total) * 100)}% (${format(d.value)})`)
+    .join(', ')}.`;
+}
+
+/** A donut of parts of a whole, with the shares in its summary and table. */
+export function ShareChart(props: ShareChartProps) {
+  const format = props.formatValue ?? plain;
+  const total = props.data.reduce((sum, d) => sum + d.value, 0);
+  return (
+    <ChartFigure
+      title={props.title}
+      description={props.description}
+      summary={props.summary ?? shareSummary(props.data, format)}
+      table={{
+        columns: [
+          { key: 'label', label: props.labelName },
+          { key: 'value', label: props.valueName },
+          { key: 'share', label: 'Share' },
+        ],
+        rows: props.data.map((d) => ({
+          label: d.label,
+          value: format(d.value),
+          share: total > 0 ? `${Math.round((d.value / total) * 100)}%` : '—',
+        })),
+      }}
+      className={props.className}
+    >
+      <ResponsiveContainer
+        width="100%"
+        height={props.height ?? 220}
+        initialDimension={{ width: 320, height: 220 }}
+      >
+        <PieChart>
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value) => (typeof value === 'number' ? format(value) : value)}
+          />
+          <Legend />
+          <Pie
+            data={props.data}
+            dataKey="value"
+            nameKey="label"
+            innerRadius="55%"
+            outerRadius="85%"
+            paddingAngle={1}
+            isAnimationActive={false}
+          >
+            {props.data.map((d, index) => (
+              <Cell key={d.label} fill={d.color ?? chartColors[index % chartColors.length]} />
+            ))}
+          </Pie>
+        </PieChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
