@@ -1,0 +1,84 @@
+import type { Tree } from '@nx/devkit';
+
+/** Where the domain catalogue lives (libs/contracts/src/catalogue.ts); generators register domains and routes there. */
+export const CATALOGUE_PATH = 'libs/contracts/src/catalogue.ts';
+const CATALOGUE_END = '] as const satisfies readonly DomainEntry[];';
+
+function read(tree: Tree): string {
+  const text = tree.read(CATALOGUE_PATH, 'utf-8');
+  if (!text) throw new Error(`${CATALOGUE_PATH} not found: run the generator at the workspace root`);
+  return text;
+}
+
+function numbersAfter(text: string, key: string): number[] {
+  return [...text.matchAll(new RegExp(`${key}: (\\d+)`, 'g'))].map((m) => Number(m[1]));
+}
+
+/** The domain ids the catalogue has now. */
+export function catalogueDomainIds(tree: Tree): string[] {
+  return [...read(tree).matchAll(/^ {4}id: '([a-z-]+)',$/gm)].map((m) => m[1]);
+}
+
+/** The next free service and remote dev ports, and the next premium sidebar position. */
+export function nextCataloguePlaces(tree: Tree) {
+  const text = read(tree);
+  const premiumOrders = [...text.matchAll(/group: 'premium',\s*order: (\d+)/g)].map((m) => Number(m[1]));
+  return {
+    servicePort: Math.max(...numbersAfter(text, 'servicePort')) + 1,
+    remoteDevPort: Math.max(...numbersAfter(text, 'remoteDevPort')) + 1,
+    premiumOrder: Math.max(0, ...premiumOrders) + 1,
+  };
+}
+
+export interface NewDomainEntry {
+  id: string;
+  name: string;
+  servicePort: number;
+  remoteDevPort: number;
+  route: { path: string; title: string; icon: string; order: number };
+}
+
+/** Adds a domain to the end of the catalogue: one API prefix, one premium route, no widgets yet, paid plans. */
+export function addCatalogueDomain(tree: Tree, entry: NewDomainEntry): void {
+  const text = read(tree);
+  if (catalogueDomainIds(tree).includes(entry.id))
+    throw new Error(`The catalogue already has a domain "${entry.id}"`);
+  const at = text.indexOf(CATALOGUE_END);
+  if (at < 0) throw new Error(`${CATALOGUE_PATH}: the end of domainCatalogue was not found`);
+  const block = `  {
+    id: '${entry.id}',
+    name: '${entry.name}',
+    servicePort: ${entry.servicePort},
+    remoteDevPort: ${entry.remoteDevPort},
+    apiPrefixes: ['/api/${entry.id}'],
+    routes: [
+      {
+        path: '${entry.route.path}',
+        title: '${entry.route.title}',
+        nav: { label: '${entry.route.title}', icon: '${entry.route.icon}', group: 'premium', order: ${entry.route.order} },
+      },
+    ],
+    widgets: [],
+    defaultPlans: paidPlans,
+  },
+`;
+  tree.write(CATALOGUE_PATH, text.slice(0, at) + block + text.slice(at));
+}
+
+/**
+ * Adds an API prefix to a domain's `apiPrefixes` (the first array after `id: '<domain>'`), unless it is there.
+ * Returns false when it already was.
+ */
+export function addCataloguePrefix(tree: Tree, domain: string, prefix: string): boolean {
+  const text = read(tree);
+  const start = text.indexOf(`    id: '${domain}',`);
+  if (start < 0) throw new Error(`The catalogue has no domain "${domain}"`);
+  const open = text.indexOf('apiPrefixes: [', start);
+  const close = text.indexOf(']', open);
+  const list = text.slice(open, close);
+  if (list.includes(`'${prefix}'`)) return false;
+  const body = list.slice('apiPrefixes: ['.length).trim().replace(/,$/, '');
+  const items = body ? `${body}, '${prefix}'` : `'${prefix}'`;
+  tree.write(CATALOGUE_PATH, text.slice(0, open) + `apiPrefixes: [${items}` + text.slice(close));
+  return true;
+}

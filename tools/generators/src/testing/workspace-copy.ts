@@ -1,0 +1,68 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The repository this test runs in. */
+export const workspaceRoot = path.resolve(__dirname, '../../../..');
+
+/**
+ * A throw-away copy of the workspace's source (tracked and new files, no build output) with the real node_modules
+ * linked in, so a generator can write into it and the generated code can be linted, type-checked and tested there
+ * without touching the real tree.
+ */
+export function copyWorkspace(): { root: string; remove(): void } {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'familyhub-generator-'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\0')
+    .filter((file) => file && !file.startsWith('node_modules/'));
+  for (const file of files) {
+    const target = path.join(root, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      cpSync(path.join(workspaceRoot, file), target);
+    } catch {
+      // A file deleted in the working tree but not yet in git's index: nothing to copy.
+    }
+  }
+  symlinkSync(path.join(workspaceRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export interface CommandResult {
+  status: number | null;
+  output: string;
+}
+
+/** Runs a command in `cwd` and returns its exit status and output (stdout and stderr together). */
+export function run(
+  cwd: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): CommandResult {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: {
+      ...process.env,
+      NX_DAEMON: 'false',
+      NX_TUI: 'false',
+      NX_NO_CLOUD: 'true',
+      DATABASE_URL: '',
+      ...env,
+    },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/** The node binary with a workspace tool's entry point (never a global install). */
+export const tool = (root: string, relative: string) => [
+  process.execPath,
+  path.join(root, 'node_modules', relative),
+];
