@@ -24,3 +24,4 @@ export * from './internal';
 export * from './settings';
 export * from './notification-preferences';
 export * from './privacy';
+export * from './live';

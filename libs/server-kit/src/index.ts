@@ -9,3 +9,4 @@ export * from './run-service';
 export * from './secrets';
 export * from './service';
 export * from './session-cookie';
+export * from './live';

@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller } from './caller';
 import { errorHandler, notFoundHandler, unauthenticated } from './errors';
 import { servicePorts, type ServiceName } from '@familyhub/contracts';
+import { liveStreamRouter, type LiveEvents } from './live';
 import { logger } from './logger';
 
 declare global {
@@ -62,6 +63,16 @@ export interface ServiceAppOptions {
   /** Mounts the service's routers. */
   routes(app: Express): void;
   bodyLimit?: string;
+  /**
+   * The service's live changes (`createLiveEvents('<domain>')`, handed to the features that publish). Every service
+   * answers `GET /internal/live/stream` for the gateway; without this option nothing is ever published on it.
+   */
+  live?: LiveEvents<string>;
+}
+
+/** What a service that publishes nothing streams: keep-alives only. */
+function silentLiveEvents(): LiveEvents<string> {
+  return { publish: () => undefined, subscribe: () => () => undefined };
 }
 
 /** The common frame of every domain service: logs, health, signature check, JSON body, JSON errors. */
@@ -75,6 +86,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   app.use(requireSignature(options.internalKey));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
+  app.use(liveStreamRouter(options.live ?? silentLiveEvents()));
   options.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler);

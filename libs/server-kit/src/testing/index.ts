@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './signed-client';
 export * from './service-frame';
+export * from './sse-client';

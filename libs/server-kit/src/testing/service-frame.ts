@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { DatabaseHandle } from '../db';
 import type { ServiceDefinition } from '../run-service';
 import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from './signed-client';
+import { openSignedLiveStream, waitFor } from './sse-client';
 import { createTestDatabase } from './test-database';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
@@ -11,8 +13,8 @@ const SETUP_TIMEOUT_MS = 120_000;
 
 /**
  * Registers the tests every service's frame must pass, against a fresh test database: health without a
- * signature, 401 JSON for unsigned or wrongly signed calls, JSON 404 for a signed unknown route, and its own
- * schema (named after the service) created by the migrations.
+ * signature, 401 JSON for unsigned or wrongly signed calls, JSON 404 for a signed unknown route, the gateway's
+ * live stream, and its own schema (named after the service) created by the migrations.
  */
 export function describeServiceFrame<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
   const { name } = options;
@@ -44,6 +46,24 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
       const res = await signedClient(app, caller).get('/api/anything').expect(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body).toEqual({ error: 'not_found', message: 'No route for GET /api/anything' });
+    });
+
+    it('answers the gateway’s live stream for a signed caller, and 401 for an anonymous one', async () => {
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const stream = await openSignedLiveStream(base, caller);
+        expect(stream.status).toBe(200);
+        expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+        await waitFor(() => stream.text().length > 0, 'the first comment');
+        stream.close();
+        const anonymous = await openSignedLiveStream(base, null);
+        expect(anonymous.status).toBe(401);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     it('has created its own Postgres schema through the migrations', async () => {

@@ -1,0 +1,32 @@
+import { liveChange, liveTopic, liveTopics } from './live';
+import { domainIds } from './catalogue';
+
+describe('liveTopics', () => {
+  it('lists topics for every domain, each in the shape the gateway forwards', () => {
+    expect(Object.keys(liveTopics).sort()).toEqual([...domainIds].sort());
+    for (const topics of Object.values(liveTopics)) {
+      for (const topic of topics) expect(liveTopic.safeParse(topic).success).toBe(true);
+    }
+  });
+
+  it('gives each topic to one domain only (a topic is a query-key root shared by every remote)', () => {
+    const all = Object.values(liveTopics).flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('liveChange', () => {
+  it('accepts a domain and a kebab-case topic', () => {
+    expect(liveChange.parse({ domain: 'planning', topic: 'shopping-items' })).toEqual({
+      domain: 'planning',
+      topic: 'shopping-items',
+    });
+  });
+
+  it('refuses an unknown domain and a topic that is not a plain key', () => {
+    expect(liveChange.safeParse({ domain: 'billing', topic: 'tasks' }).success).toBe(false);
+    for (const topic of ['', 'Tasks', 'tasks\n\ndata: x', 'a'.repeat(65), 'tasks/1']) {
+      expect(liveChange.safeParse({ domain: 'planning', topic }).success).toBe(false);
+    }
+  });
+});

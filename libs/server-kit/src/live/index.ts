@@ -1,0 +1,2 @@
+export * from './live-events';
+export * from './live.router';
