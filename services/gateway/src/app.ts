@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import { errorCodes } from '@familyhub/contracts';
+import { domainIds, errorCodes, type DomainId } from '@familyhub/contracts';
 import {
   CALLER_HEADER,
   HttpError,
@@ -15,6 +15,7 @@ import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
 import { createPlatformRegistry } from './platform-registry';
 import { healthReport } from './health';
+import { createLiveStreams, type LiveStreamsOptions } from './live/live-streams';
 import { isLongLived, serviceProxy } from './proxy';
 import { isPublicCall, serviceFor } from './routes';
 import { createSessionResolver } from './session';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
   healthTimeoutMs?: number;
+  /** GET /api/live: caps, re-check and keep-alive intervals, upstream timing (defaults in live/live-streams.ts). */
+  live?: Pick<LiveStreamsOptions, 'limits' | 'recheckMs' | 'keepAliveMs' | 'upstream'>;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -85,6 +88,16 @@ export function createGatewayApp(options: GatewayOptions): Express {
     internalKey: options.internalKey,
     cacheMs: options.registryCacheMs,
   });
+  const live = createLiveStreams({
+    ...options.live,
+    sessions,
+    registry,
+    services: Object.fromEntries(domainIds.map((id) => [id, options.services[id]])) as Record<
+      DomainId,
+      string
+    >,
+    internalKey: options.internalKey,
+  });
   const proxiesFor = (longLived: boolean) =>
     Object.fromEntries(
       (Object.entries(options.services) as [ServiceName, string][]).map(([service, target]) => [
@@ -99,8 +112,11 @@ export function createGatewayApp(options: GatewayOptions): Express {
           // A sign-out, a new plan or a changed role is seen on the very next call.
           onResponse:
             service === 'identity'
-              ? (req) => {
-                  if (req.method !== 'GET' && req.method !== 'HEAD') forgetSession(req);
+              ? (req, upstream) => {
+                  if (req.method === 'GET' || req.method === 'HEAD') return;
+                  forgetSession(req);
+                  // Sign out everywhere, a revoked session, a removed member: their live streams end now.
+                  live.afterIdentityAnswer(req, upstream.statusCode ?? 0);
                 }
               : undefined,
         }),
@@ -137,6 +153,9 @@ export function createGatewayApp(options: GatewayOptions): Express {
     res.json(domainRegistry(switches, session?.caller.plan ?? null));
   });
 
+  // One live-update stream per page, fanned in from every enabled domain (live/live-streams.ts).
+  app.get('/api/live', live.handler);
+
   // Not mounted at a path, so req.url keeps the full path the proxy forwards unchanged.
   app.use((req, res, next) => {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
@@ -162,6 +181,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     const isPublic = isPublicCall(req.method, path);
     if (isPublic && service === 'identity' && path === '/api/auth/sign-out') {
       forgetSession(req);
+      live.endSessionOf(req);
     }
     let session = null;
     if (token && !(isPublic && path !== '/api/auth/sign-out')) {

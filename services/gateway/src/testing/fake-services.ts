@@ -38,6 +38,15 @@ const sessionsByToken: Record<string, { caller: Caller; access: { canViewFinance
   [NO_FINANCES_TOKEN]: { caller: PARENT_WITHOUT_FINANCES, access: { canViewFinances: false } },
 };
 
+/** Signs a session in at the fake identity, or out (null): as if revoked, expired or its member removed. */
+export function setFakeSession(
+  token: string,
+  session: { caller: Caller; access: { canViewFinances: boolean } } | null,
+): void {
+  if (session) sessionsByToken[token] = session;
+  else delete sessionsByToken[token];
+}
+
 /** Every domain on for every plan: what the fake identity's registry answers until a test changes it. */
 export function allDomainsOn(): DomainSwitches[] {
   return domainIds.map((id) => ({
