@@ -43,3 +43,4 @@ export {
   useEncryptionStatus,
   useEncryptionTest,
 } from './security/security-hooks';
+export { useLiveUpdates, LIVE_LINGER_MS } from './live/use-live-updates';
