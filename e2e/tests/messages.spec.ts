@@ -12,9 +12,7 @@ test('a message sent by one family member appears for another without reloading'
   const sam = await samContext.newPage();
 
   for (const page of [alex, sam]) {
-    const streamOpen = page.waitForResponse(
-      (r) => r.url().endsWith('/api/planning/stream') && r.status() === 200,
-    );
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200);
     await page.goto('/messages');
     await expect(page.getByRole('heading', { level: 2, name: 'Family Messages' })).toBeVisible();
     await streamOpen;

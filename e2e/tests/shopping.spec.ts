@@ -6,9 +6,7 @@ const SAM = { username: 'sam' };
 const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
 
 async function openShopping(page: Page) {
-  const streamOpen = page.waitForResponse(
-    (r) => r.url().endsWith('/api/planning/stream') && r.status() === 200,
-  );
+  const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200);
   await page.goto('/shopping');
   await expect(page.getByRole('heading', { name: 'Shopping List' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading shopping list' })).toBeHidden();

@@ -16,7 +16,7 @@ import { domainRegistry } from './domains';
 import { createPlatformRegistry } from './platform-registry';
 import { healthReport } from './health';
 import { createLiveStreams, type LiveStreamsOptions } from './live/live-streams';
-import { isLongLived, serviceProxy } from './proxy';
+import { serviceProxy } from './proxy';
 import { isPublicCall, serviceFor } from './routes';
 import { createSessionResolver } from './session';
 import { securityHeaders, staticFrontends } from './static';
@@ -98,32 +98,28 @@ export function createGatewayApp(options: GatewayOptions): Express {
     >,
     internalKey: options.internalKey,
   });
-  const proxiesFor = (longLived: boolean) =>
-    Object.fromEntries(
-      (Object.entries(options.services) as [ServiceName, string][]).map(([service, target]) => [
+  const proxies = Object.fromEntries(
+    (Object.entries(options.services) as [ServiceName, string][]).map(([service, target]) => [
+      service,
+      serviceProxy({
         service,
-        serviceProxy({
-          service,
-          target,
-          internalKey: options.internalKey,
-          connectTimeoutMs: options.connectTimeoutMs ?? 2000,
-          responseTimeoutMs: options.responseTimeoutMs ?? 30_000,
-          longLived,
-          // A sign-out, a new plan or a changed role is seen on the very next call.
-          onResponse:
-            service === 'identity'
-              ? (req, upstream) => {
-                  if (req.method === 'GET' || req.method === 'HEAD') return;
-                  forgetSession(req);
-                  // Sign out everywhere, a revoked session, a removed member: their live streams end now.
-                  live.afterIdentityAnswer(req, upstream.statusCode ?? 0);
-                }
-              : undefined,
-        }),
-      ]),
-    ) as Record<ServiceName, RequestHandler>;
-  const proxies = proxiesFor(false);
-  const streamProxies = proxiesFor(true);
+        target,
+        internalKey: options.internalKey,
+        connectTimeoutMs: options.connectTimeoutMs ?? 2000,
+        responseTimeoutMs: options.responseTimeoutMs ?? 30_000,
+        // A sign-out, a new plan or a changed role is seen on the very next call.
+        onResponse:
+          service === 'identity'
+            ? (req, upstream) => {
+                if (req.method === 'GET' || req.method === 'HEAD') return;
+                forgetSession(req);
+                // Sign out everywhere, a revoked session, a removed member: their live streams end now.
+                live.afterIdentityAnswer(req, upstream.statusCode ?? 0);
+              }
+            : undefined,
+      }),
+    ]),
+  ) as Record<ServiceName, RequestHandler>;
 
   function forgetSession(req: Request) {
     const token = readSessionCookie(req.headers.cookie);
@@ -203,7 +199,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     req.caller = caller;
     // Domain services trust only the signed caller; the session token stays between browser and identity.
     if (service !== 'identity') delete req.headers.cookie;
-    (isLongLived(path) ? streamProxies : proxies)[service](req, res, next);
+    proxies[service](req, res, next);
   }
 
   app.use('/api', errorHandler);

@@ -22,18 +22,6 @@ export interface ServiceProxyOptions {
   responseTimeoutMs: number;
   /** Called when the service has answered, before the answer reaches the browser. */
   onResponse?(req: Request, upstream: IncomingMessage): void;
-  /**
-   * For long-lived answers (Server-Sent Events): no response timeout, sockets of their own so open streams
-   * never starve ordinary calls, and the upstream call is closed as soon as the browser goes away.
-   */
-  longLived?: boolean;
-}
-
-/** Answers that stay open (Server-Sent Events); the 30 s response timeout must not cut them. */
-export const longLivedPaths: ReadonlySet<string> = new Set(['/api/planning/stream']);
-
-export function isLongLived(path: string): boolean {
-  return longLivedPaths.has(path);
 }
 
 export function unavailableBody(service: ServiceName) {
@@ -48,16 +36,14 @@ export function unavailableBody(service: ServiceName) {
  * exact method and path sent upstream) and the request id. The body is streamed, never parsed.
  */
 export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
-  const agent = options.longLived
-    ? new Agent({ keepAlive: false })
-    : new Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     target: options.target,
     agent,
     xfwd: true,
-    proxyTimeout: options.longLived ? undefined : options.responseTimeoutMs,
+    proxyTimeout: options.responseTimeoutMs,
     on: {
-      proxyReq(proxyReq: ClientRequest, req: Request, res: ServerResponse) {
+      proxyReq(proxyReq: ClientRequest, req: Request) {
         const requestId = String(req.id);
         proxyReq.setHeader(REQUEST_ID_HEADER, requestId);
         proxyReq.setHeader(
@@ -77,8 +63,6 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
           socket.once('connect', () => clearTimeout(timer));
           socket.once('close', () => clearTimeout(timer));
         });
-        // An open stream must not outlive its browser (http-proxy's abort relies on the request's 'aborted').
-        if (options.longLived) res.once('close', () => proxyReq.destroy());
       },
       proxyRes(upstream: IncomingMessage, req: Request) {
         options.onResponse?.(req, upstream);

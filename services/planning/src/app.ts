@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { LiveTopic } from '@familyhub/contracts';
 import { createFieldCipher, createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
 import { alertsRouter } from './alerts/alerts.router';
 import { createAlertsRepository } from './alerts/alerts.repository';
@@ -6,8 +7,7 @@ import { createAlertsService } from './alerts/alerts.service';
 import { createCalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
 import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
 import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
-import { createLiveEvents, type LiveEvents } from './live/live-events';
-import { liveRouter } from './live/live.router';
+import { createLiveEvents, type LiveEvents } from '@familyhub/server-kit';
 import { forgetPlanningMember } from './members/forget-member';
 import { createMessagesRepository } from './messages/messages.repository';
 import { messagesRouter } from './messages/messages.router';
@@ -39,11 +39,11 @@ export interface PlanningAppOptions {
   /** FIELD_ENCRYPTION_KEY: emergency contacts' phone numbers, address and notes are stored encrypted under it. */
   fieldKey: string;
   /** Change notices for the family's open screens; one per process (tests pass their own). */
-  live?: LiveEvents;
+  live?: LiveEvents<LiveTopic<'planning'>>;
 }
 
 export function createApp(options: PlanningAppOptions): Express {
-  const live = options.live ?? createLiveEvents();
+  const live = options.live ?? createLiveEvents('planning');
   const eventsRepository = createEventsRepository(options.db);
   const alerts = createAlertsService(createAlertsRepository(options.db), eventsRepository);
   const tasks = createTasksService(
@@ -73,6 +73,7 @@ export function createApp(options: PlanningAppOptions): Express {
   return createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,
+    live,
     routes(app) {
       // identity's data export, family deletion and member removal: every family_id table, emergency contacts opened.
       app.use(
@@ -83,7 +84,6 @@ export function createApp(options: PlanningAppOptions): Express {
           forgetMember: forgetPlanningMember,
         }),
       );
-      app.use(liveRouter(live));
       app.use(tasksRouter(tasks));
       app.use(messagesRouter(messages));
       app.use(eventsRouter(events));

@@ -6,7 +6,7 @@ import {
 } from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@familyhub/server-kit';
 import type { EmergencyContactRow } from '../schema';
 import type { EmergencyContactsRepository } from './emergency-contacts.repository';
 

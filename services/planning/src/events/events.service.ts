@@ -14,7 +14,7 @@ import {
 import { badRequest, forbidden, notFound, parse, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { AlertHooks } from '../alerts/alerts.service';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@familyhub/server-kit';
 import type { EventRow } from '../schema';
 import type { EventsRepository, NewEvent } from './events.repository';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@familyhub/contracts';
 import { badRequest, conflict, forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@familyhub/server-kit';
 import type { CarpoolPassengerRow, CarpoolRow, EventGuestRow } from '../schema';
 import type { FamilyDirectory } from '../tasks/family-members';
 import type { GuestsCarpoolsRepository } from './guests-carpools.repository';

@@ -1,7 +1,7 @@
 import type { Message, MessagePage, createMessageBody, messagePageQuery } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@familyhub/server-kit';
 import type { MessageRow } from '../schema';
 import type { MessagesRepository } from './messages.repository';
 

@@ -7,7 +7,7 @@ import {
 } from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@familyhub/server-kit';
 import type { ShoppingItemRow } from '../schema';
 import type { Page, ShoppingRepository } from './shopping.repository';
 

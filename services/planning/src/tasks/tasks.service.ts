@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-
 import type { z } from 'zod';
 import type { TaskRow } from '../schema';
 import type { AlertHooks } from '../alerts/alerts.service';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@familyhub/server-kit';
 import type { FamilyDirectory } from './family-members';
 import type { TaskPage, TasksRepository } from './tasks.repository';
 

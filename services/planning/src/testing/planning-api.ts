@@ -1,4 +1,5 @@
-import type { Caller, DatabaseHandle } from '@familyhub/server-kit';
+import type { LiveTopic } from '@familyhub/contracts';
+import { createLiveEvents, type Caller, type DatabaseHandle, type LiveEvents } from '@familyhub/server-kit';
 import {
   createTestDatabase,
   signedClient,
@@ -8,7 +9,6 @@ import {
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { databaseOptions } from '../database';
-import { createLiveEvents, type LiveEvents } from '../live/live-events';
 import type { PlanningSchema } from '../schema';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
@@ -18,7 +18,7 @@ export interface PlanningApi {
   /** A client whose calls carry the caller signed as the gateway would sign it (null: no caller). */
   as(caller: Caller | null): ReturnType<typeof signedClient>;
   /** The app's change notices to the families' open screens. */
-  readonly live: LiveEvents;
+  readonly live: LiveEvents<LiveTopic<'planning'>>;
   /** The topics published to one family from now on, in order; empty it between tests with `.length = 0`. */
   recordPublished(familyId: number): string[];
 }
@@ -28,7 +28,7 @@ export interface PlanningApi {
  * and the afterAll that closes the database. Call it at the top level of the file.
  */
 export function setupPlanningApi(): PlanningApi {
-  const live = createLiveEvents();
+  const live = createLiveEvents('planning');
   let database: DatabaseHandle<PlanningSchema> | undefined;
   let app: Express | undefined;
 

@@ -13,7 +13,7 @@ import {
 } from '@familyhub/contracts';
 import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { LiveEvents } from '../live/live-events';
+import type { LiveEvents } from '@familyhub/server-kit';
 import type { ItineraryItemRow, PackingItemRow, VacationRow } from '../schema';
 import type { VacationsRepository } from './vacations.repository';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
-import { useLiveUpdates } from '../../live/use-live-updates';
+import { useLiveUpdates } from '@familyhub/api-client';
 import { EmergencyTab } from '../../emergency-contacts/components/emergency-tab';
 import { VacationsTab } from '../../vacations/components/vacations-tab';
 import { CarpoolsTab } from '../../guests-carpools/components/carpools-tab';

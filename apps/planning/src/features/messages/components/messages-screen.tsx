@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { MessageCircleIcon } from 'lucide-react';
-import { useSession } from '@familyhub/api-client';
+import { useLiveUpdates, useSession } from '@familyhub/api-client';
 import {
   Button,
   Card,
@@ -12,7 +12,6 @@ import {
   ErrorPanel,
   Skeleton,
 } from '@familyhub/ui';
-import { useLiveUpdates } from '../../live/use-live-updates';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useConversation } from '../api/use-messages';
 import { useResolvedMessages } from '../use-resolved-messages';

@@ -12,7 +12,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
-import { useLiveUpdates } from '../../live/use-live-updates';
+import { useLiveUpdates } from '@familyhub/api-client';
 import { serverMessage } from '../../tasks/api/server-message';
 import { useShoppingItems } from '../api/use-shopping-items';
 import { useDeleteShoppingItem } from '../api/use-delete-shopping-item';

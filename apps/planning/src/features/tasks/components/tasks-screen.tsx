@@ -12,7 +12,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
-import { useLiveUpdates } from '../../live/use-live-updates';
+import { useLiveUpdates } from '@familyhub/api-client';
 import { useTaskPages } from '../api/use-tasks';
 import { useDeleteTask } from '../api/use-delete-task';
 import { serverMessage } from '../api/server-message';

@@ -1,5 +1,5 @@
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { useLiveUpdates } from '../../live/use-live-updates';
+import { useLiveUpdates } from '@familyhub/api-client';
 import { useFirstTasks } from '../api/use-tasks';
 import { serverMessage } from '../api/server-message';
 import { useTaskPermissions } from '../use-task-permissions';
