@@ -6,7 +6,8 @@ import { domainId } from './platform';
  * Live topics per domain: each is the root of the TanStack query key whose queries a change refreshes
  * (`['tasks']`, `['tasks', 7]`, … all start with `'tasks'`). A domain service publishes only its own topics
  * (`live.publish(familyId, 'tasks')`, type-checked against this list); a remote's `useLiveUpdates()` refetches
- * the queries under the topic. Adding a topic is one line here. A topic belongs to one domain only.
+ * the queries under the topic. Adding a topic is one line here (a new domain adds its key with its first topic).
+ * A topic belongs to one domain only.
  * The lists of school, wellness, home and money are their API resources, which are also their query-key roots.
  */
 export const liveTopics = {
@@ -35,10 +36,19 @@ export const liveTopics = {
     'cleaning',
   ],
   money: ['grocery-budgets', 'grocery-trips', 'expenses', 'bills', 'budgets', 'allowances'],
-} as const satisfies Record<DomainId, readonly string[]>;
+} as const satisfies Partial<Record<DomainId, readonly string[]>>;
 
-/** A topic of one domain (`LiveTopic<'planning'>`), or of any domain. */
-export type LiveTopic<D extends DomainId = DomainId> = (typeof liveTopics)[D][number];
+type TopicLists = typeof liveTopics;
+
+/** A topic of one domain (`LiveTopic<'planning'>`), or of any domain; none for a domain without a list yet. */
+export type LiveTopic<D extends DomainId = DomainId> = D extends keyof TopicLists
+  ? TopicLists[D][number]
+  : never;
+
+/** The topics of one domain (empty for a domain that has no list yet, e.g. one just generated). */
+export function liveTopicsOf(domain: DomainId): readonly string[] {
+  return (liveTopics as Partial<Record<DomainId, readonly string[]>>)[domain] ?? [];
+}
 
 /** The shape of a topic on the wire: what a service may publish and the gateway forwards (kebab-case, short). */
 export const liveTopic = z

@@ -1,4 +1,4 @@
-import { liveTopics, type DomainId, type LiveChange } from '@familyhub/contracts';
+import { liveTopicsOf, type DomainId, type LiveChange } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { openUpstream, type Upstream, type UpstreamTiming } from './upstream';
 
@@ -70,7 +70,7 @@ export function createLiveFanIn(options: LiveFanInOptions): LiveFanIn {
           onChange: (topic) => deliver(family, { domain, topic } as LiveChange),
           onOpen(reopened) {
             if (!reopened) return;
-            for (const topic of liveTopics[domain]) deliver(family, { domain, topic } as LiveChange);
+            for (const topic of liveTopicsOf(domain)) deliver(family, { domain, topic } as LiveChange);
           },
           timing: options.timing,
         }),
