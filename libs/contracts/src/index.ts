@@ -11,6 +11,7 @@ export * from './tasks';
 export * from './messages';
 export * from './events';
 export * from './alerts';
+export * from './cross-domain';
 export * from './calendar-feed';
 export * from './emergency-contacts';
 export * from './guests-carpools';

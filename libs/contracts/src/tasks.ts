@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { alertTargetType } from './alerts';
+import { domainId } from './platform';
 
 export const priorities = ['low', 'medium', 'high'] as const;
 export const priority = z.enum(priorities, { error: 'Priority is required' });
 export type Priority = z.infer<typeof priority>;
+
+/** Where a linked family task came from: the domain, the kind of thing (a target type, so it links back) and its id. */
+export const taskSource = z
+  .object({ domain: domainId, type: alertTargetType, id: z.number().int().positive().max(2_147_483_647) })
+  .strict();
+export type TaskSource = z.infer<typeof taskSource>;
 
 export const task = z.object({
   id: z.number().int(),
@@ -14,6 +22,11 @@ export const task = z.object({
   assignedToId: z.number().int().nullable(),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
+  /**
+   * The domain item a linked family task came from (docs/adr/0007), e.g. `{ domain: 'school', type:
+   * 'school-document', id: 12 }`; null for a task added on /tasks.
+   */
+  source: taskSource.nullable(),
 });
 export type Task = z.infer<typeof task>;
 

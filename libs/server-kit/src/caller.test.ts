@@ -1,4 +1,5 @@
-import { signCaller, verifyCaller } from './caller';
+import { createHmac } from 'node:crypto';
+import { isServiceCaller, signCaller, verifyCaller } from './caller';
 
 const caller = { userId: 1, familyId: 2, role: 'parent' as const, plan: 'annual' as const };
 
@@ -31,5 +32,36 @@ describe('caller signature', () => {
     jest.advanceTimersByTime(61_000);
     expect(verifyCaller('k', header, 'GET', '/x')).toBeNull();
     jest.useRealTimers();
+  });
+});
+
+describe('service caller', () => {
+  it('signs a service acting for a family in its own field, never as a member', () => {
+    const header = signCaller('k', {
+      caller: { service: 'money', familyId: 4 },
+      method: 'POST',
+      path: '/internal/alerts',
+      requestId: 'r',
+    });
+    const envelope = verifyCaller('k', header, 'POST', '/internal/alerts');
+    expect(envelope?.caller).toBeNull();
+    expect(envelope?.service).toEqual({ service: 'money', familyId: 4 });
+    expect(isServiceCaller({ service: 'money', familyId: 4 })).toBe(true);
+    expect(isServiceCaller(caller)).toBe(false);
+  });
+
+  it('refuses an envelope that claims a member and a service at once', () => {
+    const payload = Buffer.from(
+      JSON.stringify({
+        caller,
+        service: { service: 'money', familyId: 2 },
+        method: 'GET',
+        path: '/x',
+        requestId: 'r',
+        exp: Date.now() + 1000,
+      }),
+    ).toString('base64url');
+    const signature = createHmac('sha256', 'k').update(payload).digest('base64url');
+    expect(verifyCaller('k', `${payload}.${signature}`, 'GET', '/x')).toBeNull();
   });
 });

@@ -10,8 +10,28 @@ export interface Caller {
   sessionId?: number;
 }
 
+/**
+ * A domain service acting for one family with no member signed in (a scheduled reminder, a nightly job).
+ * It travels in the envelope's `service` field, never as a `Caller`, so a route that asks `callerOf(req)`
+ * never mistakes it for a member; `requireSignature` accepts it on `/internal/` paths only.
+ */
+export interface ServiceCaller {
+  /** The service that acts (e.g. 'money' for its bill reminders). */
+  service: string;
+  familyId: number;
+}
+
+/** Who an internal call is made for: a signed-in member (forwarded) or a service acting for a family. */
+export type InternalCaller = Caller | ServiceCaller;
+
+export function isServiceCaller(caller: InternalCaller | null | undefined): caller is ServiceCaller {
+  return caller != null && typeof (caller as ServiceCaller).service === 'string';
+}
+
 export interface CallerEnvelope {
   caller: Caller | null;
+  /** Set (with `caller` null) when a service acts for a family on its own. */
+  service?: ServiceCaller;
   method: string;
   path: string;
   requestId: string;
@@ -30,10 +50,13 @@ function mac(key: string, payload: string): string {
 /** Signs who is calling, bound to one method and path, for a short time. */
 export function signCaller(
   key: string,
-  input: { caller: Caller | null; method: string; path: string; requestId: string },
+  input: { caller: InternalCaller | null; method: string; path: string; requestId: string },
 ): string {
+  const { caller, ...rest } = input;
   const envelope: CallerEnvelope = {
-    ...input,
+    ...rest,
+    caller: isServiceCaller(caller) ? null : caller,
+    ...(isServiceCaller(caller) && { service: { service: caller.service, familyId: caller.familyId } }),
     method: input.method.toUpperCase(),
     exp: Date.now() + LIFETIME_MS,
   };
@@ -62,5 +85,7 @@ export function verifyCaller(
   }
   if (envelope.exp < Date.now()) return null;
   if (envelope.method !== method.toUpperCase() || envelope.path !== path) return null;
+  // A member and a service at once is not a shape we ever sign.
+  if (envelope.service && envelope.caller) return null;
   return envelope;
 }

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './family-data';
 export * from './internal-client';
 export * from './logger';
+export * from './platform-clients';
 export * from './run-service';
 export * from './secrets';
 export * from './service';

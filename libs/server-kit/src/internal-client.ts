@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CALLER_HEADER, REQUEST_ID_HEADER, signCaller, type Caller } from './caller';
+import { CALLER_HEADER, REQUEST_ID_HEADER, signCaller, type InternalCaller } from './caller';
 import { HttpError } from './errors';
 import { serviceUrl, type ServiceName } from './service';
 
 export interface InternalCall {
   method?: string;
   path: string;
-  caller: Caller | null;
+  /** A member (forwarded), a service acting for a family (`{ service, familyId }`), or nobody. */
+  caller: InternalCaller | null;
   body?: unknown;
   requestId?: string;
   timeoutMs?: number;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller } from './caller';
-import { errorHandler, notFoundHandler, unauthenticated } from './errors';
+import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller, type ServiceCaller } from './caller';
+import { errorHandler, forbidden, notFoundHandler, unauthenticated } from './errors';
 import { servicePorts, type ServiceName } from '@familyhub/contracts';
 import { liveStreamRouter, type LiveEvents } from './live';
 import { logger } from './logger';
@@ -14,6 +14,8 @@ declare global {
     interface Request {
       /** Set by the signature check: the signed-in caller, or null for a public call. */
       caller?: Caller | null;
+      /** Set by the signature check when a service acts for a family on its own (internal routes only). */
+      serviceCaller?: ServiceCaller | null;
     }
   }
 }
@@ -38,7 +40,13 @@ export function requestLogging(name: string): RequestHandler {
   });
 }
 
-/** Refuses every call that does not carry the gateway's valid signature (401). */
+/** Where a service caller may go: the service-to-service routes, which the gateway never forwards. */
+const INTERNAL_PREFIX = '/internal/';
+
+/**
+ * Refuses every call that does not carry the gateway's valid signature (401), and a service caller anywhere
+ * but on `/internal/` paths (403): a public `/api` route only ever sees a member or nobody.
+ */
 export function requireSignature(internalKey: string): RequestHandler {
   return (req, _res, next) => {
     const envelope = verifyCaller(internalKey, req.header(CALLER_HEADER), req.method, req.originalUrl);
@@ -46,7 +54,12 @@ export function requireSignature(internalKey: string): RequestHandler {
       next(unauthenticated('This service only answers calls signed by the gateway'));
       return;
     }
+    if (envelope.service && !req.originalUrl.startsWith(INTERNAL_PREFIX)) {
+      next(forbidden('A service acting for a family can only call internal routes'));
+      return;
+    }
     req.caller = envelope.caller;
+    req.serviceCaller = envelope.service ?? null;
     next();
   };
 }
@@ -55,6 +68,23 @@ export function requireSignature(internalKey: string): RequestHandler {
 export function callerOf(req: Request): Caller {
   if (!req.caller) throw unauthenticated();
   return req.caller;
+}
+
+/**
+ * Who an internal route acts for: a signed-in member forwarded by a service, or a service acting for a family
+ * on its own (a scheduled job). Either way the family comes from the signed envelope, never from the body.
+ */
+export type FamilyCaller =
+  | { kind: 'member'; familyId: number; member: Caller }
+  | { kind: 'service'; familyId: number; service: string };
+
+/** For internal routes only: the member or the service caller, or 401 when there is neither. */
+export function familyCallerOf(req: Request): FamilyCaller {
+  if (req.caller) return { kind: 'member', familyId: req.caller.familyId, member: req.caller };
+  if (req.serviceCaller) {
+    return { kind: 'service', familyId: req.serviceCaller.familyId, service: req.serviceCaller.service };
+  }
+  throw unauthenticated('This route needs a member or a service acting for a family');
 }
 
 export interface ServiceAppOptions {

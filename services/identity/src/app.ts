@@ -40,6 +40,7 @@ import { accountRouter } from './account/account.router';
 import { createDataExportService } from './account/data-export.service';
 import { createNotificationPreferencesRepository } from './notifications/notification-preferences.repository';
 import { notificationPreferencesRouter } from './notifications/notification-preferences.router';
+import { memberReachRouter } from './notifications/member-reach.router';
 import { createNotificationPreferencesService } from './notifications/notification-preferences.service';
 import { createPrivacySettingsRepository } from './privacy/privacy-settings.repository';
 import { privacySettingsRouter } from './privacy/privacy-settings.router';
@@ -127,6 +128,7 @@ export function createApp(options: IdentityAppOptions): Express {
           createNotificationPreferencesService(createNotificationPreferencesRepository(options.db)),
         ),
       );
+      app.use(memberReachRouter(users, createNotificationPreferencesRepository(options.db)));
       app.use(
         accountRouter(
           createDataExportService({ account, internalKey: options.internalKey }),

@@ -4,6 +4,8 @@ import { createFieldCipher, createServiceApp, familyDataRouter, type Database } 
 import { alertsRouter } from './alerts/alerts.router';
 import { createAlertsRepository } from './alerts/alerts.repository';
 import { createAlertsService } from './alerts/alerts.service';
+import { internalAlertsRouter } from './alerts/internal-alerts.router';
+import { identityMemberReach } from './alerts/member-reach';
 import { createCalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
 import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
 import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
@@ -26,6 +28,9 @@ import { createShoppingRepository } from './shopping/shopping.repository';
 import { shoppingRouter } from './shopping/shopping.router';
 import { createShoppingService } from './shopping/shopping.service';
 import { identityDirectory } from './tasks/family-members';
+import { createLinkedTasksRepository } from './tasks/linked-tasks.repository';
+import { linkedTasksRouter } from './tasks/linked-tasks.router';
+import { createLinkedTasksService } from './tasks/linked-tasks.service';
 import { createTasksRepository } from './tasks/tasks.repository';
 import { tasksRouter } from './tasks/tasks.router';
 import { createTasksService } from './tasks/tasks.service';
@@ -45,10 +50,17 @@ export interface PlanningAppOptions {
 export function createApp(options: PlanningAppOptions): Express {
   const live = options.live ?? createLiveEvents('planning');
   const eventsRepository = createEventsRepository(options.db);
-  const alerts = createAlertsService(createAlertsRepository(options.db), eventsRepository);
+  const memberReach = identityMemberReach(options.internalKey);
+  const alerts = createAlertsService(createAlertsRepository(options.db), eventsRepository, memberReach);
   const tasks = createTasksService(
     createTasksRepository(options.db),
     identityDirectory(options.internalKey),
+    live,
+    alerts.hooks,
+  );
+  const linkedTasks = createLinkedTasksService(
+    createLinkedTasksRepository(options.db),
+    memberReach,
     live,
     alerts.hooks,
   );
@@ -89,6 +101,9 @@ export function createApp(options: PlanningAppOptions): Express {
       app.use(eventsRouter(events));
       app.use(calendarFeedRouter(calendarFeed));
       app.use(alertsRouter(alerts));
+      // Any domain's alerts and linked family tasks (ADR 0007); /internal is never forwarded by the gateway.
+      app.use(internalAlertsRouter(alerts));
+      app.use(linkedTasksRouter(linkedTasks));
       app.use(guestsCarpoolsRouter(guestsCarpools));
       app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));

@@ -10,8 +10,17 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GuestStatus, PackingCategory, Priority, Recurrence, Weekday } from '@familyhub/contracts';
+import type {
+  AlertTargetType,
+  DomainId,
+  GuestStatus,
+  PackingCategory,
+  Priority,
+  Recurrence,
+  Weekday,
+} from '@familyhub/contracts';
 
 export const planning = pgSchema('planning');
 
@@ -30,11 +39,21 @@ export const tasks = planning.table(
     createdById: integer('created_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // A family task made by a domain links back to its item (ADR 0007): all three set, or none.
+    sourceDomain: text('source_domain').$type<DomainId>(),
+    sourceType: text('source_type').$type<AlertTargetType>(),
+    sourceId: integer('source_id'),
   },
   (t) => [
     // Serves both the family filter and the list's id order, so a page of tasks reads only that page.
     index('tasks_family_id_id_idx').on(t.familyId, t.id),
     check('tasks_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    // One task per domain item; tasks added on /tasks have no source (nulls never collide).
+    uniqueIndex('tasks_family_id_source_idx').on(t.familyId, t.sourceDomain, t.sourceType, t.sourceId),
+    check(
+      'tasks_source_check',
+      sql`(${t.sourceDomain} is null) = (${t.sourceType} is null) and (${t.sourceType} is null) = (${t.sourceId} is null)`,
+    ),
   ],
 );
 

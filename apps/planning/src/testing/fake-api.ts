@@ -108,6 +108,7 @@ export function task(overrides: Partial<Task> & Pick<Task, 'title'>): Task {
     assignedToId: null,
     createdById: 1,
     createdAt: '2026-11-22T08:00:00.000Z',
+    source: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { CALLER_HEADER, signCaller, type Caller } from '../caller';
+import { CALLER_HEADER, signCaller, type InternalCaller } from '../caller';
 
 export const TEST_INTERNAL_KEY = 'test-internal-signing-key';
 /** A fixed 32-byte field-encryption key (hex) for tests only. */
@@ -8,8 +8,11 @@ export const TEST_FIELD_KEY = '74657374206669656c642d656e6372797074696f6e206b657
 
 type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** supertest calls signed as the gateway would sign them, for `caller` (null = anonymous). */
-export function signedClient(app: Express, caller: Caller | null, key = TEST_INTERNAL_KEY) {
+/**
+ * supertest calls signed as the gateway would sign them, for `caller` (null = anonymous); a `{ service, familyId }`
+ * caller signs as a service acting for that family.
+ */
+export function signedClient(app: Express, caller: InternalCaller | null, key = TEST_INTERNAL_KEY) {
   const call = (verb: Verb) => (path: string) =>
     request(app)
       [verb](path)

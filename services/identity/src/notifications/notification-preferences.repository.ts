@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import type { NotificationPreferences } from '@familyhub/contracts';
 import { notificationPreferences, type NotificationPreferencesRow } from './notification-preferences.table';
@@ -13,6 +13,15 @@ export function createNotificationPreferencesRepository(db: Database) {
         .from(notificationPreferences)
         .where(eq(notificationPreferences.userId, userId));
       return row;
+    },
+
+    /** The saved rows of these members (members who never saved have none: they get the defaults). */
+    async findForUsers(userIds: readonly number[]): Promise<NotificationPreferencesRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(notificationPreferences)
+        .where(inArray(notificationPreferences.userId, [...userIds]));
     },
 
     async save(userId: number, values: NotificationPreferencesValues): Promise<NotificationPreferencesRow> {

@@ -123,6 +123,9 @@ describe('taskAssignedAlert', () => {
     createdById: 5,
     createdAt: now,
     updatedAt: now,
+    sourceDomain: null,
+    sourceType: null,
+    sourceId: null,
   };
 
   it('tells the assignee when someone else assigns the task', () => {
@@ -141,5 +144,9 @@ describe('taskAssignedAlert', () => {
   it('stays quiet for an unassigned task or one you take yourself', () => {
     expect(taskAssignedAlert({ ...task, assignedToId: null }, 5)).toBeNull();
     expect(taskAssignedAlert(task, 7)).toBeNull();
+  });
+
+  it("tells the assignee of a task a domain's job made, with nobody assigning", () => {
+    expect(taskAssignedAlert(task, null)).toMatchObject({ userId: 7, createdById: null });
   });
 });

@@ -59,8 +59,11 @@ export function eventSoonAlert(occurrence: SoonOccurrence, recipientId: number):
   };
 }
 
-/** A task given to someone by someone else tells the assignee (nobody is alerted about their own choice). */
-export function taskAssignedAlert(task: TaskRow, assignerId: number): NewAlert | null {
+/**
+ * A task given to someone by someone else tells the assignee (nobody is alerted about their own choice). A task a
+ * domain's job made for the family (no member acting, `assignerId` null) always tells the assignee.
+ */
+export function taskAssignedAlert(task: TaskRow, assignerId: number | null): NewAlert | null {
   if (task.assignedToId == null || task.assignedToId === assignerId) return null;
   return {
     userId: task.assignedToId,

@@ -1,10 +1,20 @@
-import type { Alert, AlertsQuery } from '@familyhub/contracts';
-import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
+import type { z } from 'zod';
+import type {
+  Alert,
+  AlertsQuery,
+  ClearAlertsAnswer,
+  RaiseAlertsAnswer,
+  clearAlertsBody,
+  raiseAlertsBody,
+} from '@familyhub/contracts';
+import { badRequest, forbidden, notFound, type Caller, type FamilyCaller } from '@familyhub/server-kit';
 import type { EventsRepository } from '../events/events.repository';
 import { groupExceptions } from '../events/occurrence-exceptions';
 import type { TaskRow } from '../schema';
 import { eventSoonAlert, occurrencesStartingSoon, SOON_MS, taskAssignedAlert } from './alert-rules';
-import type { AlertsRepository } from './alerts.repository';
+import type { AlertSelection, AlertsRepository, DomainAlert } from './alerts.repository';
+import type { MemberReach } from './member-reach';
+import { quietHoursEndAt } from './quiet-hours';
 import type { AlertRow } from './alerts.table';
 
 export function toAlert(row: AlertRow): Alert {
@@ -19,13 +29,20 @@ export function toAlert(row: AlertRow): Alert {
     targetId: row.targetId,
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
+    showFrom: row.showFrom.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }
 
 /** What the task and event rules tell the alerts (so they raise or forget alerts as things change). */
 export interface AlertHooks {
-  taskSaved(caller: Caller, task: TaskRow, previousAssigneeId: number | null): Promise<void>;
+  /** `actorId`: the member who saved it, null for a domain's job acting for the family. */
+  taskSaved(
+    familyId: number,
+    actorId: number | null,
+    task: TaskRow,
+    previousAssigneeId: number | null,
+  ): Promise<void>;
   targetRemoved(familyId: number, targetType: 'task' | 'event', targetId: number): Promise<void>;
   eventRescheduled(familyId: number, eventId: number): Promise<void>;
 }
@@ -38,8 +55,27 @@ export interface AlertHooks {
 export function createAlertsService(
   repository: AlertsRepository,
   events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>,
+  members: MemberReach,
   clock: () => Date = () => new Date(),
 ) {
+  /** The recipients' quiet hours, after checking that every one is in the caller's family (asked afresh once). */
+  async function recipientsOf(caller: FamilyCaller, recipientIds: readonly number[]) {
+    const envelope =
+      caller.kind === 'member' ? caller.member : { service: caller.service, familyId: caller.familyId };
+    let family = await members(envelope);
+    const known = () => new Map(family.map((m) => [m.id, m]));
+    let byId = known();
+    if (recipientIds.some((id) => !byId.has(id))) {
+      family = await members(envelope, { fresh: true });
+      byId = known();
+    }
+    const outsiders = recipientIds.filter((id) => !byId.has(id));
+    if (outsiders.length > 0) {
+      throw badRequest('Recipients must be members of your family', { recipientIds: outsiders });
+    }
+    return recipientIds.map((id) => byId.get(id)!);
+  }
+
   async function raiseEventsStartingSoon(caller: Caller, now: Date) {
     const series = await events.candidatesForWindow(caller.familyId, now, new Date(now.getTime() + SOON_MS));
     const repeating = series.filter((event) => event.recurrence).map((event) => event.id);
@@ -48,14 +84,15 @@ export function createAlertsService(
     await repository.raise(
       caller.familyId,
       soon.map((occurrence) => eventSoonAlert(occurrence, caller.userId)),
+      now,
     );
   }
 
   const hooks: AlertHooks = {
-    async taskSaved(caller, task, previousAssigneeId) {
+    async taskSaved(familyId, actorId, task, previousAssigneeId) {
       if (task.assignedToId === previousAssigneeId) return;
-      const alert = taskAssignedAlert(task, caller.userId);
-      if (alert) await repository.raise(caller.familyId, [alert]);
+      const alert = taskAssignedAlert(task, actorId);
+      if (alert) await repository.raise(familyId, [alert], clock());
     },
     async targetRemoved(familyId, targetType, targetId) {
       await repository.removeForTarget(familyId, targetType, targetId, false);
@@ -74,6 +111,59 @@ export function createAlertsService(
       const now = clock();
       if (query.status !== 'dismissed') await raiseEventsStartingSoon(caller, now);
       return (await repository.list(caller.familyId, caller.userId, query.status, now)).map(toAlert);
+    },
+
+    /**
+     * POST /internal/alerts: one alert per recipient, idempotent by the domain's dedupe key. A normal alert whose
+     * show time falls in a recipient's quiet hours is held until they end; an urgent one is shown at once.
+     */
+    async raiseFromDomain(
+      caller: FamilyCaller,
+      body: z.output<typeof raiseAlertsBody>,
+    ): Promise<RaiseAlertsAnswer> {
+      const recipients = await recipientsOf(caller, [...new Set(body.recipientIds)]);
+      const requested = body.showFrom ? new Date(body.showFrom) : clock();
+      const held = new Set<number>();
+      const values: DomainAlert[] = recipients.map((recipient) => {
+        const quietUntil =
+          body.priority === 'urgent' ? null : quietHoursEndAt(requested, recipient.quietHours, body.timeZone);
+        if (quietUntil) held.add(recipient.id);
+        return {
+          userId: recipient.id,
+          title: body.title,
+          description: body.description ?? null,
+          priority: body.priority,
+          targetType: body.target.type,
+          targetId: body.target.id,
+          dedupeKey: body.dedupeKey,
+          createdById: caller.kind === 'member' ? caller.member.userId : null,
+          showFrom: quietUntil ?? requested,
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+        };
+      });
+      const rows = await repository.upsertFromDomain(caller.familyId, body.domain, values, !body.showFrom);
+      return {
+        alerts: rows.map((row) => ({
+          id: row.id,
+          userId: row.userId,
+          showFrom: row.showFrom.toISOString(),
+          heldForQuietHours: held.has(row.userId),
+        })),
+      };
+    },
+
+    /** POST /internal/alerts/clear: the domain's alerts by key, key prefix or target, in the caller's family only. */
+    async clearFromDomain(
+      caller: FamilyCaller,
+      body: z.output<typeof clearAlertsBody>,
+    ): Promise<ClearAlertsAnswer> {
+      const by = body.dedupeKey
+        ? { dedupeKey: body.dedupeKey }
+        : body.dedupeKeyPrefix
+          ? { dedupeKeyPrefix: body.dedupeKeyPrefix }
+          : { target: body.target! };
+      const which: AlertSelection = { ...by, recipientIds: body.recipientIds };
+      return { cleared: await repository.clearFromDomain(caller.familyId, body.domain, which) };
     },
 
     async dismiss(caller: Caller, alertId: number): Promise<Alert> {

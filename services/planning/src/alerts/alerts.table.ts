@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AlertPriority, AlertStatus } from '@familyhub/contracts';
+import type { AlertPriority, AlertStatus, DomainId } from '@familyhub/contracts';
 import { planning } from '../schema';
 
-// Alerts raised by planning's own actions for one member (docs/adr/0003-alerts-in-planning.md).
+// Alerts for one member, raised by planning's own actions (docs/adr/0003-alerts-in-planning.md) and by every
+// domain through POST /internal/alerts (docs/adr/0007-alerts-and-family-tasks-from-every-domain.md).
 // user_id and created_by_id point at identity's users: another service's schema, so no foreign keys.
 export const alerts = planning.table(
   'alerts',
@@ -18,14 +19,25 @@ export const alerts = planning.table(
     status: text('status').$type<AlertStatus>().notNull().default('active'),
     targetType: text('target_type'),
     targetId: integer('target_id'),
+    /** The domain that raised it; its dedupe keys are its own. */
+    domain: text('domain').$type<DomainId>().notNull().default('planning'),
     /** One alert per recipient and cause (e.g. `event-soon:12:2026-11-22T09:00:00.000Z`), so raising it twice is a no-op. */
     dedupeKey: text('dedupe_key').notNull(),
     createdById: integer('created_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Listed from then on: a reminder raised ahead of time, or held until the recipient's quiet hours end. */
+    showFrom: timestamp('show_from', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('alerts_family_id_user_id_dedupe_key_idx').on(t.familyId, t.userId, t.dedupeKey),
+    uniqueIndex('alerts_family_id_user_id_domain_dedupe_key_idx').on(
+      t.familyId,
+      t.userId,
+      t.domain,
+      t.dedupeKey,
+    ),
+    // Clearing by target (the document was deleted) reads these.
+    index('alerts_family_id_target_idx').on(t.familyId, t.targetType, t.targetId),
     index('alerts_family_id_user_id_status_idx').on(t.familyId, t.userId, t.status),
     check('alerts_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
     check('alerts_status_check', sql`${t.status} in ('active', 'dismissed')`),

@@ -21,6 +21,10 @@ export function toTask(row: TaskRow): Task {
     assignedToId: row.assignedToId,
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
+    source:
+      row.sourceDomain && row.sourceType && row.sourceId !== null
+        ? { domain: row.sourceDomain, type: row.sourceType, id: row.sourceId }
+        : null,
   };
 }
 
@@ -75,7 +79,7 @@ export function createTasksService(
         assignedToId: body.assignedToId ?? null,
         createdById: caller.userId,
       });
-      await alerts.taskSaved(caller, row, null);
+      await alerts.taskSaved(caller.familyId, caller.userId, row, null);
       live.publish(caller.familyId, 'tasks');
       return toTask(row);
     },
@@ -91,7 +95,7 @@ export function createTasksService(
       if (body.assignedToId !== undefined) await assertAssigneeInFamily(caller, body.assignedToId, requestId);
       const updated = await tasks.update(caller.familyId, taskId, body);
       if (!updated) throw taskNotFound();
-      await alerts.taskSaved(caller, updated, task.assignedToId);
+      await alerts.taskSaved(caller.familyId, caller.userId, updated, task.assignedToId);
       live.publish(caller.familyId, 'tasks');
       return toTask(updated);
     },

@@ -1,5 +1,10 @@
 import type { LiveTopic } from '@familyhub/contracts';
-import { createLiveEvents, type Caller, type DatabaseHandle, type LiveEvents } from '@familyhub/server-kit';
+import {
+  createLiveEvents,
+  type DatabaseHandle,
+  type InternalCaller,
+  type LiveEvents,
+} from '@familyhub/server-kit';
 import {
   createTestDatabase,
   signedClient,
@@ -15,8 +20,8 @@ import type { PlanningSchema } from '../schema';
 export const SETUP_TIMEOUT_MS = 120_000;
 
 export interface PlanningApi {
-  /** A client whose calls carry the caller signed as the gateway would sign it (null: no caller). */
-  as(caller: Caller | null): ReturnType<typeof signedClient>;
+  /** A client whose calls carry the caller signed as the gateway would sign it (null: no caller; `{ service, familyId }`: a service acting for a family). */
+  as(caller: InternalCaller | null): ReturnType<typeof signedClient>;
   /** The app's change notices to the families' open screens. */
   readonly live: LiveEvents<LiveTopic<'planning'>>;
   /** The topics published to one family from now on, in order; empty it between tests with `.length = 0`. */

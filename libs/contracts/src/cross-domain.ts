@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { alertPriority, alertTargetType } from './alerts';
+import { domainId } from './platform';
+import { role } from './roles';
+import { createTaskBody, task, taskSource } from './tasks';
+
+/*
+ * The internal calls by which any domain service raises and clears alerts and keeps family tasks in planning
+ * (docs/adr/0007-alerts-and-family-tasks-from-every-domain.md). Signed service to service; the family always comes
+ * from the signed caller (a member, or a service acting for a family), never from these bodies.
+ */
+
+/** Who raises or links: the domain's id namespaces its dedupe keys and task sources. */
+const domain = domainId;
+
+/** Chosen by the domain, e.g. `document-due:12` or `dose-missed:4:2026-11-22T08:00`; printable, no spaces. */
+const dedupeKey = z
+  .string({ error: 'Dedupe key is required' })
+  .min(1, 'Dedupe key is required')
+  .max(200, 'Dedupe key must be at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Dedupe key must be printable characters without spaces');
+
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time like 2026-11-22T18:00:00Z` });
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** An IANA time zone name the runtime knows ('Europe/Berlin'). */
+export const timeZoneName = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Time zone must be an IANA name like Europe/Berlin');
+
+/** What an alert points at: View Details opens `alertTargetPath(type, id)`. */
+export const alertTarget = z.object({ type: alertTargetType, id }).strict();
+export type AlertTarget = z.infer<typeof alertTarget>;
+
+/** Most recipients one raise names (a family is far smaller). */
+export const MAX_ALERT_RECIPIENTS = 50;
+
+/**
+ * POST /internal/alerts — raise (or update) one alert for each recipient. Idempotent per recipient and
+ * (domain, dedupeKey): raising again with the same content changes nothing, with changed content updates it
+ * (a dismissed alert stays dismissed; clear it first to show it again).
+ */
+export const raiseAlertsBody = z
+  .object({
+    domain,
+    dedupeKey,
+    recipientIds: z
+      .array(id, { error: 'Recipients are required' })
+      .min(1, 'At least one recipient is required')
+      .max(MAX_ALERT_RECIPIENTS, `At most ${MAX_ALERT_RECIPIENTS} recipients`),
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
+    description: z.string().trim().max(1000, 'Description must be at most 1000 characters').nullish(),
+    priority: alertPriority.default('normal'),
+    target: alertTarget,
+    /** From when it is listed (a reminder raised ahead of time); absent: now. */
+    showFrom: instant('Show from').optional(),
+    /** When it stops being listed; absent or null: never. */
+    expiresAt: instant('Expires at').nullish(),
+    /**
+     * The zone the recipients' quiet hours (e.g. 22:00–07:00) are read in; the zone of the thing reminded about
+     * (a medication schedule, a school event). UTC when absent: identity keeps no zone per member yet.
+     */
+    timeZone: timeZoneName.default('UTC'),
+  })
+  .strict()
+  .refine((b) => !b.expiresAt || !b.showFrom || Date.parse(b.expiresAt) > Date.parse(b.showFrom), {
+    message: 'Expires at must be after show from',
+    path: ['expiresAt'],
+  });
+export type RaiseAlertsBody = z.input<typeof raiseAlertsBody>;
+
+/** Its 200 answer: one alert per recipient, with the time it will be listed from. */
+export const raiseAlertsAnswer = z.object({
+  alerts: z.array(
+    z.object({
+      id: z.number().int(),
+      userId: z.number().int(),
+      showFrom: z.string(),
+      /** True when a normal alert fell in the recipient's quiet hours and waits for their end. */
+      heldForQuietHours: z.boolean(),
+    }),
+  ),
+});
+export type RaiseAlertsAnswer = z.infer<typeof raiseAlertsAnswer>;
+
+/**
+ * POST /internal/alerts/clear — remove the domain's alerts (active or dismissed) by exactly one of: a dedupe key,
+ * a dedupe key prefix (`document-due:12:` clears every reminder of document 12), or a target. `recipientIds`
+ * narrows it to some members.
+ */
+export const clearAlertsBody = z
+  .object({
+    domain,
+    dedupeKey: dedupeKey.optional(),
+    dedupeKeyPrefix: dedupeKey.optional(),
+    target: alertTarget.optional(),
+    recipientIds: z.array(id).min(1).max(MAX_ALERT_RECIPIENTS).optional(),
+  })
+  .strict()
+  .refine(
+    (b) => [b.dedupeKey, b.dedupeKeyPrefix, b.target].filter((x) => x !== undefined).length === 1,
+    'Name exactly one of dedupeKey, dedupeKeyPrefix or target',
+  );
+export type ClearAlertsBody = z.input<typeof clearAlertsBody>;
+
+export const clearAlertsAnswer = z.object({ cleared: z.number().int() });
+export type ClearAlertsAnswer = z.infer<typeof clearAlertsAnswer>;
+
+/**
+ * POST /internal/tasks — a family task linked back to a domain's item (a school document with a due date).
+ * One task per source: posting again answers the existing task unchanged with `created: false`.
+ * The assignee must be a member of the caller's family.
+ */
+export const createLinkedTaskBody = createTaskBody
+  .pick({ title: true, description: true, priority: true, dueDate: true, assignedToId: true })
+  .extend({ source: taskSource })
+  .strict();
+export type CreateLinkedTaskBody = z.input<typeof createLinkedTaskBody>;
+
+export const linkedTaskAnswer = z.object({ task, created: z.boolean() });
+export type LinkedTaskAnswer = z.infer<typeof linkedTaskAnswer>;
+
+/** PATCH /internal/tasks/by-source/{domain}/{type}/{id} — tick the linked task off (or on again). */
+export const setLinkedTaskCompletedBody = z
+  .object({ completed: z.boolean({ error: 'Completed must be true or false' }) })
+  .strict();
+export type SetLinkedTaskCompletedBody = z.infer<typeof setLinkedTaskCompletedBody>;
+
+/** Its answer, and DELETE's: the task found by its source, or null when the domain never made one. */
+export const linkedTaskChangeAnswer = z.object({ task: task.nullable() });
+export type LinkedTaskChangeAnswer = z.infer<typeof linkedTaskChangeAnswer>;
+
+/**
+ * GET /internal/family-members (identity) — who is in the caller's family and when each may be disturbed: what
+ * a domain needs to pick recipients (a bill reminder for the admin and the parents with canViewFinances) and
+ * planning to hold a normal alert through quiet hours (spec 001 §9 defaults 22:00–07:00).
+ */
+export const familyMemberReach = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role,
+  canViewFinances: z.boolean(),
+  quietHours: z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
+});
+export type FamilyMemberReach = z.infer<typeof familyMemberReach>;
