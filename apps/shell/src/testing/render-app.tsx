@@ -101,7 +101,12 @@ export const signedOutRoutes: ApiRoutes = {
 
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
 }
 
 export function renderApp(path: string) {

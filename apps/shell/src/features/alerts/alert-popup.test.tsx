@@ -20,6 +20,7 @@ function alert(overrides: Partial<Alert>): Alert {
     targetId: 3,
     createdById: 2,
     createdAt: '2026-11-22T16:40:00.000Z',
+    showFrom: '2026-11-22T16:40:00.000Z',
     expiresAt: '2026-11-22T18:30:00.000Z',
     ...overrides,
   };
@@ -66,7 +67,7 @@ describe('AlertPopup (spec 000 §2)', () => {
     expect(screen.queryByRole('dialog', { name: 'Starting soon: Swimming' })).not.toBeInTheDocument();
   });
 
-  it('View Details goes to the screen of the alert target', async () => {
+  it("View Details goes to the target's screen with its id (spec 000 §2: targetType and targetId)", async () => {
     mockApi({
       'GET /api/users/7/alerts?status=active': {
         status: 200,
@@ -76,8 +77,34 @@ describe('AlertPopup (spec 000 §2)', () => {
     renderPopup();
     const dialog = await screen.findByRole('dialog');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'View Details' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/tasks');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tasks\?focus=9$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("leads a domain's alert to that domain's screen, and one without a target to the dashboard", async () => {
+    mockApi({
+      'GET /api/users/7/alerts?status=active': {
+        status: 200,
+        body: [
+          alert({ id: 4, title: 'Dose not logged', targetType: 'medication', targetId: 3 }),
+          alert({ id: 5, title: 'Look at this', targetType: null, targetId: null }),
+        ],
+      },
+    });
+    renderPopup();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Dose not logged' })).getByRole('button', {
+        name: 'View Details',
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/wellness\?focus=3$/);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Look at this' })).getByRole('button', {
+        name: 'View Details',
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('shows nothing for only normal alerts, and stays quiet when planning is down', async () => {

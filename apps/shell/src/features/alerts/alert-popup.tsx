@@ -17,7 +17,7 @@ import { useActiveAlerts, useDismissAlert } from './use-alerts';
 
 /**
  * Spec 000 §2 "Alert popup": the first urgent active alert of the signed-in member opens this dialog, with
- * Dismiss (saved on the server) and View Details (the target's screen). Closing it or viewing the details
+ * Dismiss (saved on the server) and View Details (the target's screen, `?focus=<targetId>`). Closing it or viewing the details
  * only hides that alert until the next page load; it stays active until dismissed.
  */
 export function AlertPopup({ userId }: { userId: number }) {
@@ -40,7 +40,7 @@ export function AlertPopup({ userId }: { userId: number }) {
   };
   const handleViewDetails = () => {
     putAside();
-    void navigate(alertTargetPath(alert.targetType));
+    void navigate(alertTargetPath(alert.targetType, alert.targetId));
   };
 
   return (

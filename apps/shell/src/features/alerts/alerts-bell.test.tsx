@@ -20,6 +20,7 @@ function alert(overrides: Partial<Alert>): Alert {
     targetId: 3,
     createdById: 2,
     createdAt: '2026-11-22T16:40:00.000Z',
+    showFrom: '2026-11-22T16:40:00.000Z',
     expiresAt: null,
     ...overrides,
   };
@@ -68,14 +69,28 @@ describe('AlertsBell', () => {
     expect(screen.getByRole('button', { name: 'Alerts (1 active)', hidden: true })).toBeInTheDocument();
   });
 
-  it('View goes to the screen of the alert target and closes the list', async () => {
+  it("View goes to the target's screen with its id and closes the list", async () => {
     mockApi({ 'GET /api/users/7/alerts?status=active': { status: 200, body: [alert({})] } });
     renderBell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Alerts (1 active)' }));
     await user.click(screen.getByRole('button', { name: 'View' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/tasks');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tasks\?focus=3$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("View on a domain's alert opens that domain's screen on the item", async () => {
+    mockApi({
+      'GET /api/users/7/alerts?status=active': {
+        status: 200,
+        body: [alert({ title: 'Permission slip due', targetType: 'school-document', targetId: 12 })],
+      },
+    });
+    renderBell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Alerts (1 active)' }));
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/documents\?focus=12$/);
   });
 
   it('says so when there are no alerts, and when they cannot be loaded', async () => {
@@ -94,6 +109,6 @@ describe('AlertsBell', () => {
     });
     renderBell();
     await user.click(await screen.findByRole('button', { name: 'Alerts' }));
-    expect(await screen.findByText(/Alerts cannot be loaded right now/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch alerts$/);
   });
 });

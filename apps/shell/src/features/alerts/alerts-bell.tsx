@@ -36,7 +36,7 @@ export function AlertsBell({ userId }: { userId: number }) {
 
   const view = (alert: Alert) => {
     setOpen(false);
-    void navigate(alertTargetPath(alert.targetType));
+    void navigate(alertTargetPath(alert.targetType, alert.targetId));
   };
   const dismissOne = (alert: Alert) =>
     dismiss.mutate(alert.id, {
@@ -68,14 +68,16 @@ export function AlertsBell({ userId }: { userId: number }) {
         <DialogHeader>
           <DialogTitle>Alerts</DialogTitle>
           <DialogDescription>
-            Alerts for you: tasks someone assigned to you and family events starting within the hour.
+            Alerts for you: tasks given to you, events starting soon, and reminders from every area of
+            FamilyHub.
           </DialogDescription>
         </DialogHeader>
         {alerts.isPending ? (
           <p className="text-sm text-muted-foreground">Loading alerts…</p>
         ) : alerts.isError && !alerts.data ? (
-          <p className="text-sm text-muted-foreground">
-            Alerts cannot be loaded right now. They will be checked again shortly.
+          // Spec 000 §8: the alerts' failure text; the next poll (30 s) tries again.
+          <p role="alert" className="text-sm text-destructive">
+            Failed to fetch alerts
           </p>
         ) : count === 0 ? (
           <p className="text-sm text-muted-foreground">No alerts right now.</p>
@@ -91,8 +93,8 @@ export function AlertsBell({ userId }: { userId: number }) {
                   <p className="mt-1 text-sm text-muted-foreground">{alert.description}</p>
                 )}
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                  <time className="text-xs text-muted-foreground" dateTime={alert.createdAt}>
-                    {timeFormat.format(new Date(alert.createdAt))}
+                  <time className="text-xs text-muted-foreground" dateTime={alert.showFrom}>
+                    {timeFormat.format(new Date(alert.showFrom))}
                   </time>
                   <div className="flex gap-2">
                     <Button
