@@ -325,3 +325,50 @@ describe('Calendar & Planning — one occurrence of a repeating event', () => {
     expect(within(item).queryByRole('button', { name: /only this occurrence/ })).not.toBeInTheDocument();
   });
 });
+
+describe('Calendar & Planning — opened on an event (?focus=, an alert’s View Details)', () => {
+  const eventOf = (occ: EventOccurrence, recurrence: EventOccurrence['recurrence']) => ({
+    id: occ.eventId,
+    title: occ.title,
+    description: null,
+    startAt: occ.start,
+    endAt: occ.end,
+    allDay: false,
+    color: occ.color,
+    ownerId: parent.id,
+    timeZone: viewerTimeZone(),
+    recurrence,
+    recurrenceDays: null,
+    recurrenceUntil: null,
+    createdAt: occ.start,
+    updatedAt: occ.start,
+  });
+
+  it("selects the event's day and highlights it there", async () => {
+    const recital = occurrence({ eventId: 9, title: 'Piano recital', start: at(otherDay, '17:00') });
+    fakeApi({
+      ...signedInAs(parent, json([dentist, recital])),
+      'GET /api/events/9': json(eventOf(recital, null)),
+    });
+    renderScreen(<CalendarScreen />, '/calendar?tab=events&focus=9');
+
+    expect(
+      await screen.findByRole('heading', { name: `Events for ${formatLongDate(otherDay)}` }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Piano recital' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it("stays on today for today's occurrence of a series, highlighted", async () => {
+    fakeApi({
+      ...signedInAs(parent, json([dentist])),
+      'GET /api/events/4': json(eventOf(dentist, 'weekly')),
+    });
+    renderScreen(<CalendarScreen />, '/calendar?tab=events&focus=4');
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    await waitFor(() => expect(item).toHaveAttribute('aria-current', 'true'));
+    expect(screen.getByRole('heading', { name: `Events for ${formatLongDate(today)}` })).toBeInTheDocument();
+  });
+});

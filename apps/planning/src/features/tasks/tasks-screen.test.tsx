@@ -360,3 +360,62 @@ describe('Tasks screen', () => {
     });
   });
 });
+
+describe('Tasks screen — linked tasks and ?focus= (ADR 0007)', () => {
+  it('says where a task a domain made came from, with a link to that item', async () => {
+    fakeApi({
+      ...signedInAs(parent, members),
+      'GET /api/tasks?limit=26': json([
+        task({
+          id: 31,
+          title: 'Return the permission slip',
+          source: { domain: 'school', type: 'school-document', id: 12 },
+        }),
+        task({ id: 32, title: 'Water plants' }),
+      ]),
+    });
+    renderScreen(<TasksScreen />);
+    const slip = await screen.findByRole('listitem', { name: 'Return the permission slip' });
+    expect(within(slip).getByRole('link', { name: 'From School document' })).toHaveAttribute(
+      'href',
+      '/documents?focus=12',
+    );
+    const plants = screen.getByRole('listitem', { name: 'Water plants' });
+    expect(within(plants).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('highlights the task it was opened on', async () => {
+    fakeApi({
+      ...signedInAs(parent, members),
+      'GET /api/tasks?limit=26': json([
+        task({ id: 41, title: 'Feed the cat' }),
+        task({ id: 42, title: 'Mow' }),
+      ]),
+    });
+    renderScreen(<TasksScreen />, '/tasks?focus=42');
+    expect(await screen.findByRole('listitem', { name: 'Mow' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('listitem', { name: 'Feed the cat' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a task that is not on the loaded pages above the list, or says it is gone', async () => {
+    const { route } = pagedTasks(30);
+    fakeApi({
+      ...signedInAs(parent, members),
+      'GET /api/tasks?limit=26': route,
+      'GET /api/tasks/1029': json(task({ id: 1029, title: 'Task 30' })),
+    });
+    const { unmount } = renderScreen(<TasksScreen />, '/tasks?focus=1029');
+    const opened = await screen.findByRole('list', { name: 'Opened task' });
+    expect(within(opened).getByRole('listitem', { name: 'Task 30' })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByRole('list', { name: 'Task list' })).getAllByRole('listitem')).toHaveLength(25);
+    unmount();
+
+    fakeApi({
+      ...signedInAs(parent, members),
+      'GET /api/tasks?limit=26': route,
+      'GET /api/tasks/77': json({ error: 'not_found', message: 'Task not found' }, 404),
+    });
+    renderScreen(<TasksScreen />, '/tasks?focus=77');
+    expect(await screen.findByText('The task you opened no longer exists.')).toBeInTheDocument();
+  });
+});

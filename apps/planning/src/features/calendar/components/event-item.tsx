@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { CalendarClockIcon, CalendarXIcon, RepeatIcon } from 'lucide-react';
-import { Badge, Button, ConfirmDialog, ItemActions } from '@familyhub/ui';
+import { Badge, Button, ConfirmDialog, ItemActions, cn } from '@familyhub/ui';
 import type { EventOccurrence, Recurrence } from '@familyhub/contracts';
 import { dayKeyOf, formatLongDate, formatOccurrenceTime } from '../calendar-days';
+import { focusedItemClass, useScrollIntoViewWhen } from '../../shared/use-focus';
 
 const repeatsLabel: Record<Recurrence, string> = {
   daily: 'Repeats daily',
@@ -21,6 +22,8 @@ export interface EventItemProps {
   /** Organisers only, for a repeating event: change or remove this one occurrence. */
   onEditOccurrence?: () => void;
   onDeleteOccurrence?: () => void;
+  /** The event the screen was opened on (`?focus=`): highlighted and scrolled into view. */
+  focused?: boolean;
 }
 
 /** One event in the day's list: colour dot, title, description, times, who organises it (spec 000 §2). */
@@ -31,14 +34,21 @@ export function EventItem({
   onDelete,
   onEditOccurrence,
   onDeleteOccurrence,
+  focused = false,
 }: EventItemProps) {
+  const ref = useScrollIntoViewWhen<HTMLLIElement>(focused);
   const repeating = occurrence.recurrence !== null;
   const [confirmingSkip, setConfirmingSkip] = useState(false);
   const day = formatLongDate(dayKeyOf(new Date(occurrence.occurrenceStart)));
   return (
     <li
+      ref={ref}
       aria-label={occurrence.title}
-      className="flex items-start gap-3 rounded-md border border-border bg-card p-3"
+      aria-current={focused ? 'true' : undefined}
+      className={cn(
+        'flex items-start gap-3 rounded-md border border-border bg-card p-3',
+        focused && focusedItemClass,
+      )}
     >
       <span
         aria-hidden

@@ -1,8 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@familyhub/ui';
 import type { EventOccurrence } from '@familyhub/contracts';
-import { daysWithEvents, formatLongDate, gridWindow, monthGrid, occurrencesOn } from '../calendar-days';
+import {
+  dayKeyOf,
+  daysWithEvents,
+  formatLongDate,
+  gridWindow,
+  monthGrid,
+  monthOf,
+  occurrencesOn,
+  type DayKey,
+} from '../calendar-days';
+import { useEvent } from '../api/use-event';
+import { useFocusParam } from '../../shared/use-focus';
 import { useEventOccurrences } from '../api/use-event-occurrences';
 import { useDeleteEvent } from '../api/use-delete-event';
 import { useCancelOccurrence } from '../api/use-occurrence-changes';
@@ -19,6 +30,33 @@ import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
 
+/**
+ * Opened on one event (`?focus=<event id>`, an alert's View Details): selects, once, the day of its next occurrence
+ * from today in the loaded month, or else the day a one-off event takes place; the day's list highlights it.
+ */
+function useSelectFocusedEvent(
+  occurrences: EventOccurrence[] | undefined,
+  select: (day: DayKey) => void,
+): number | null {
+  const focusId = useFocusParam();
+  const event = useEvent(focusId);
+  const done = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusId === null || done.current === focusId || !occurrences || !event.data) return;
+    done.current = focusId;
+    const today = dayKeyOf(new Date());
+    const next = occurrences
+      .filter((o) => o.eventId === focusId)
+      .map((o) => dayKeyOf(new Date(o.start)))
+      .filter((day) => day >= today)
+      .sort()[0];
+    // A series with no occurrence left in this month stays on today.
+    if (next) select(next);
+    else if (!event.data.recurrence) select(dayKeyOf(new Date(event.data.startAt)));
+  }, [focusId, occurrences, event.data, select]);
+  return focusId;
+}
+
 /** The Events tab of /calendar: a month beside the selected day's events (spec 000 §2). */
 export function EventsTab() {
   const { selected, setSelected, month, setMonth } = useMonthSelection();
@@ -32,6 +70,10 @@ export function EventsTab() {
   const [editingOccurrence, setEditingOccurrence] = useState<EventOccurrence | null>(null);
 
   const all = occurrences.data;
+  const focusId = useSelectFocusedEvent(all, (day) => {
+    setSelected(day);
+    setMonth(monthOf(day));
+  });
   const marked = useMemo(() => daysWithEvents(all ?? [], monthGrid(month).flat()), [all, month]);
   const dayEvents = occurrencesOn(all ?? [], selected);
 
@@ -100,6 +142,7 @@ export function EventsTab() {
                 {dayEvents.map((occurrence) => (
                   <EventItem
                     key={`${occurrence.eventId}-${occurrence.start}`}
+                    focused={occurrence.eventId === focusId}
                     occurrence={occurrence}
                     organizer={
                       occurrence.ownerId === null ? null : (membersById.get(occurrence.ownerId)?.name ?? null)

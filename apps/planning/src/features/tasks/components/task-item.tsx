@@ -1,5 +1,14 @@
+import { Link } from 'react-router-dom';
+import { LinkIcon } from 'lucide-react';
 import { Avatar, Badge, Checkbox, ItemActions, cn } from '@familyhub/ui';
-import type { FamilyMember, Priority, Task } from '@familyhub/contracts';
+import {
+  alertTargetPath,
+  alertTargetRoutes,
+  type FamilyMember,
+  type Priority,
+  type Task,
+} from '@familyhub/contracts';
+import { focusedItemClass, useScrollIntoViewWhen } from '../../shared/use-focus';
 
 const priorityLabel: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 // Whole class names so Tailwind finds them in the source.
@@ -18,16 +27,44 @@ export interface TaskItemProps {
   /** Organisers only; without them the item shows no edit/delete actions. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** The item the screen was opened on (`?focus=`): highlighted and scrolled into view. */
+  focused?: boolean;
 }
 
-export function TaskItem({ task, assignee, canToggle, onToggle, onEdit, onDelete }: TaskItemProps) {
+/** "From School document", linking to the item a domain made this task from (ADR 0007). */
+function TaskSourceLink({ source }: { source: NonNullable<Task['source']> }) {
+  const label = alertTargetRoutes[source.type]?.label ?? 'another area';
+  return (
+    <Link
+      to={alertTargetPath(source.type, source.id)}
+      className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+    >
+      <LinkIcon aria-hidden className="size-3" />
+      From {label}
+    </Link>
+  );
+}
+
+export function TaskItem({
+  task,
+  assignee,
+  canToggle,
+  onToggle,
+  onEdit,
+  onDelete,
+  focused = false,
+}: TaskItemProps) {
+  const ref = useScrollIntoViewWhen<HTMLLIElement>(focused);
   return (
     <li
+      ref={ref}
       aria-label={task.title}
+      aria-current={focused ? 'true' : undefined}
       className={cn(
         'flex items-start gap-3 rounded-md border border-l-4 border-border p-3',
         priorityEdge[task.priority],
         task.completed ? 'bg-muted' : 'bg-card',
+        focused && focusedItemClass,
       )}
     >
       <Checkbox
@@ -51,7 +88,7 @@ export function TaskItem({ task, assignee, canToggle, onToggle, onEdit, onDelete
             {task.description}
           </p>
         ) : null}
-        {assignee || task.dueDate ? (
+        {assignee || task.dueDate || task.source ? (
           <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">
             {assignee ? (
               <span className="inline-flex items-center gap-1.5">
@@ -60,6 +97,7 @@ export function TaskItem({ task, assignee, canToggle, onToggle, onEdit, onDelete
               </span>
             ) : null}
             {task.dueDate ? <span>Due {task.dueDate}</span> : null}
+            {task.source ? <TaskSourceLink source={task.source} /> : null}
           </div>
         ) : null}
       </div>

@@ -14,6 +14,8 @@ import {
 import type { Task } from '@familyhub/contracts';
 import { useLiveUpdates } from '@familyhub/api-client';
 import { useTaskPages } from '../api/use-tasks';
+import { useTask } from '../api/use-task';
+import { useFocusParam } from '../../shared/use-focus';
 import { useDeleteTask } from '../api/use-delete-task';
 import { serverMessage } from '../api/server-message';
 import { useTaskPermissions } from '../use-task-permissions';
@@ -32,6 +34,10 @@ export function TasksScreen() {
   const permissions = useTaskPermissions();
   const deleteTask = useDeleteTask();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  // Opened on one task (an alert's View Details): highlighted in the list, or shown above it when not loaded.
+  const focusId = useFocusParam();
+  const focusInList = list?.some((t) => t.id === focusId) ?? false;
+  const focusedTask = useTask(list && !focusInList ? focusId : null);
 
   const remove = async (task: Task) => {
     try {
@@ -99,10 +105,29 @@ export function TasksScreen() {
           />
         ) : (
           <div className="grid gap-3">
+            {focusedTask.data && !focusInList ? (
+              <ul aria-label="Opened task" className="grid gap-2">
+                <ToggleableTaskItem
+                  task={focusedTask.data}
+                  assignee={
+                    focusedTask.data.assignedToId === null
+                      ? undefined
+                      : membersById.get(focusedTask.data.assignedToId)
+                  }
+                  canToggle={permissions.canToggle(focusedTask.data)}
+                  focused
+                />
+              </ul>
+            ) : focusedTask.isError && !focusInList ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                The task you opened no longer exists.
+              </p>
+            ) : null}
             <ul aria-label="Task list" className="grid gap-2">
               {list.map((task) => (
                 <ToggleableTaskItem
                   key={task.id}
+                  focused={task.id === focusId}
                   task={task}
                   assignee={task.assignedToId === null ? undefined : membersById.get(task.assignedToId)}
                   canToggle={permissions.canToggle(task)}

@@ -9,6 +9,7 @@ export function ToggleableTaskItem(props: {
   canToggle: boolean;
   onEdit?: () => void;
   onDelete?: () => void;
+  focused?: boolean;
 }) {
   const toggleTask = useToggleTask();
   return (
