@@ -96,7 +96,7 @@ test('a task a parent assigns to a child shows in the child’s alerts bell; Vie
 test('a domain raises an alert and makes a linked family task through the platform clients; the screens show both', async ({
   page,
 }) => {
-  // A domain service's own calls (ADR 0007), signed with the platform's internal key, to this e2e platform.
+  // A domain service's own calls (ADR 0008), signed with the platform's internal key, to this e2e platform.
   const { internalKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {
     internalKey: string;
   };

@@ -6,7 +6,7 @@ import { createTaskBody, task, taskSource } from './tasks';
 
 /*
  * The internal calls by which any domain service raises and clears alerts and keeps family tasks in planning
- * (docs/adr/0007-alerts-and-family-tasks-from-every-domain.md). Signed service to service; the family always comes
+ * (docs/adr/0008-alerts-and-family-tasks-from-every-domain.md). Signed service to service; the family always comes
  * from the signed caller (a member, or a service acting for a family), never from these bodies.
  */
 

@@ -23,7 +23,7 @@ export const task = z.object({
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
   /**
-   * The domain item a linked family task came from (docs/adr/0007), e.g. `{ domain: 'school', type:
+   * The domain item a linked family task came from (docs/adr/0008), e.g. `{ domain: 'school', type:
    * 'school-document', id: 12 }`; null for a task added on /tasks.
    */
   source: taskSource.nullable(),

@@ -27,7 +27,7 @@ const sourcePath = (domain: DomainId, source: OwnTaskSource) =>
   `/internal/tasks/by-source/${domain}/${encodeURIComponent(source.type)}/${source.id}`;
 
 /**
- * What a domain service asks of the platform (docs/adr/0007-alerts-and-family-tasks-from-every-domain.md):
+ * What a domain service asks of the platform (docs/adr/0008-alerts-and-family-tasks-from-every-domain.md):
  * alerts and linked family tasks in planning, the family's members and quiet hours in identity. Every call is
  * signed with the internal key, for a member the gateway forwarded (`callerOf(req)`) or, in a job with nobody
  * signed in, for `forFamily(familyId)`. Failures are `HttpError`s with the other service's status and message

@@ -101,7 +101,7 @@ export function createApp(options: PlanningAppOptions): Express {
       app.use(eventsRouter(events));
       app.use(calendarFeedRouter(calendarFeed));
       app.use(alertsRouter(alerts));
-      // Any domain's alerts and linked family tasks (ADR 0007); /internal is never forwarded by the gateway.
+      // Any domain's alerts and linked family tasks (ADR 0008); /internal is never forwarded by the gateway.
       app.use(internalAlertsRouter(alerts));
       app.use(linkedTasksRouter(linkedTasks));
       app.use(guestsCarpoolsRouter(guestsCarpools));

@@ -39,7 +39,7 @@ export const tasks = planning.table(
     createdById: integer('created_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // A family task made by a domain links back to its item (ADR 0007): all three set, or none.
+    // A family task made by a domain links back to its item (ADR 0008): all three set, or none.
     sourceDomain: text('source_domain').$type<DomainId>(),
     sourceType: text('source_type').$type<AlertTargetType>(),
     sourceId: integer('source_id'),

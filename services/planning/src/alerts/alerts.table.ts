@@ -4,7 +4,7 @@ import type { AlertPriority, AlertStatus, DomainId } from '@familyhub/contracts'
 import { planning } from '../schema';
 
 // Alerts for one member, raised by planning's own actions (docs/adr/0003-alerts-in-planning.md) and by every
-// domain through POST /internal/alerts (docs/adr/0007-alerts-and-family-tasks-from-every-domain.md).
+// domain through POST /internal/alerts (docs/adr/0008-alerts-and-family-tasks-from-every-domain.md).
 // user_id and created_by_id point at identity's users: another service's schema, so no foreign keys.
 export const alerts = planning.table(
   'alerts',

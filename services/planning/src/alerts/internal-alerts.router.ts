@@ -4,7 +4,7 @@ import { familyCallerOf, parse } from '@familyhub/server-kit';
 import type { AlertsService } from './alerts.service';
 
 /**
- * How every domain raises and clears alerts (docs/adr/0007-alerts-and-family-tasks-from-every-domain.md):
+ * How every domain raises and clears alerts (docs/adr/0008-alerts-and-family-tasks-from-every-domain.md):
  * signed service-to-service calls, never forwarded by the gateway. The family is the signed caller's (a member
  * forwarded by the domain, or the domain acting for a family in a job); the bodies cannot name one.
  * Client: `platformClients(internalKey, domain).alerts` in server-kit.

@@ -4,7 +4,7 @@ import type { Database } from '@familyhub/server-kit';
 import { tasks, type PlanningSchema, type TaskRow } from '../schema';
 import type { NewTask } from './tasks.repository';
 
-/** Family tasks a domain made from one of its items, found by that item (ADR 0007). */
+/** Family tasks a domain made from one of its items, found by that item (ADR 0008). */
 export function createLinkedTasksRepository(db: Database<PlanningSchema>) {
   const bySource = (familyId: number, source: TaskSource) =>
     and(

@@ -17,7 +17,7 @@ function sourceOf(req: Request): TaskSource {
 }
 
 /**
- * How a domain makes a family task from one of its items and keeps it in step (ADR 0007): signed
+ * How a domain makes a family task from one of its items and keeps it in step (ADR 0008): signed
  * service-to-service calls, never forwarded by the gateway; the family is the signed caller's.
  * Client: `platformClients(internalKey, domain).tasks` in server-kit.
  */

@@ -361,7 +361,7 @@ describe('Tasks screen', () => {
   });
 });
 
-describe('Tasks screen — linked tasks and ?focus= (ADR 0007)', () => {
+describe('Tasks screen — linked tasks and ?focus= (ADR 0008)', () => {
   it('says where a task a domain made came from, with a link to that item', async () => {
     fakeApi({
       ...signedInAs(parent, members),

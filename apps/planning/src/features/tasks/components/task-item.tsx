@@ -31,7 +31,7 @@ export interface TaskItemProps {
   focused?: boolean;
 }
 
-/** "From School document", linking to the item a domain made this task from (ADR 0007). */
+/** "From School document", linking to the item a domain made this task from (ADR 0008). */
 function TaskSourceLink({ source }: { source: NonNullable<Task['source']> }) {
   const label = alertTargetRoutes[source.type]?.label ?? 'another area';
   return (
