@@ -26,3 +26,4 @@ export * from './settings';
 export * from './notification-preferences';
 export * from './privacy';
 export * from './live';
+export * from './files';

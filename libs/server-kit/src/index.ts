@@ -3,6 +3,7 @@ export * from './crypto';
 export * from './db';
 export * from './errors';
 export * from './family-data';
+export * from './files';
 export * from './internal-client';
 export * from './logger';
 export * from './platform-clients';

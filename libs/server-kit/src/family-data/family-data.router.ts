@@ -14,6 +14,16 @@ export interface FamilyDataOptions<S extends Record<string, unknown> = Record<st
   cipher?: FieldCipher;
   /** Clears or removes the service's rows that point at a member who leaves (none: the route answers, changing nothing). */
   forgetMember?: ForgetMember;
+  /** The service's uploaded files (`createFileStore(...).familyData`): exported with the rows, deleted with them. */
+  files?: FamilyFiles;
+}
+
+/** What a family export and a family deletion do with a service's stored files (files/file-store.ts). */
+export interface FamilyFiles {
+  /** The export's `file_contents` rows: each file's contents (base64) within a bound, else its address. */
+  exportContents(familyId: number): Promise<Record<string, unknown>[]>;
+  /** Removes every stored file of the family; answers how many. */
+  deleteFamily(familyId: number): Promise<number>;
 }
 
 /** GET /internal/export's answer: every family-owned row of one service. */
@@ -40,6 +50,7 @@ export function familyDataRouter<S extends Record<string, unknown>>(options: Fam
       familyId: caller.familyId,
       tables: await exportFamilyRows(db, options.schemaName, caller.familyId, options.cipher),
     };
+    if (options.files) answer.tables.file_contents = await options.files.exportContents(caller.familyId);
     res.json(answer);
   });
 
@@ -48,6 +59,8 @@ export function familyDataRouter<S extends Record<string, unknown>>(options: Fam
     const familyId = parseId(req.params.id, 'Family');
     if (caller.familyId !== familyId || caller.role !== 'admin')
       throw forbidden("Only the family's admin can delete the family");
+    // The stored files first: a failure leaves the rows, so a retry still finds and finishes everything.
+    await options.files?.deleteFamily(familyId);
     res.json({ deleted: await deleteFamilyRows(db, options.schemaName, familyId) });
   });
 

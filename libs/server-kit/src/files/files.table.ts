@@ -1,0 +1,34 @@
+import { index, integer, serial, text, timestamp, uniqueIndex, type PgSchema } from 'drizzle-orm/pg-core';
+
+/**
+ * The table of uploaded files a service keeps in its own Postgres schema (`export const files = filesTable(school)`
+ * in a `files.table.ts` of the service, so its drizzle-kit migration creates it). The bytes rest in the storage
+ * (`storage_key`); a family deletion removes the rows (they carry family_id) and the bytes (`createFileStore`).
+ */
+export function filesTable(schema: PgSchema<string>) {
+  return schema.table(
+    'files',
+    {
+      id: serial('id').primaryKey(),
+      familyId: integer('family_id').notNull(),
+      /** What it was uploaded for (a key of `fileUses` in contracts). */
+      use: text('use').notNull(),
+      /** Found from the file's bytes, never taken from the browser. */
+      contentType: text('content_type').notNull(),
+      size: integer('size').notNull(),
+      /** The browser's file name, made safe. */
+      name: text('name').notNull(),
+      /** Where the bytes rest: `<service>/<family id>/<random>`. */
+      storageKey: text('storage_key').notNull(),
+      // Points at identity's users: another service's schema, so no foreign key; cleared when the member leaves.
+      createdById: integer('created_by_id'),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      index('files_family_id_id_idx').on(t.familyId, t.id),
+      uniqueIndex('files_storage_key_idx').on(t.storageKey),
+    ],
+  );
+}
+export type FilesTable = ReturnType<typeof filesTable>;
+export type FileRow = FilesTable['$inferSelect'];
