@@ -7,7 +7,8 @@ const here = (file: string) => path.relative(process.cwd(), path.join(__dirname,
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: here('src/schema.ts'),
+  // Tables live in src/schema.ts and in feature folders as <feature>.table.ts files.
+  schema: [here('src/schema.ts'), here('src/**/*.table.ts')],
   out: here('src/migrations'),
   schemaFilter: ['school'],
 });
