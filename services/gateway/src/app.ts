@@ -10,6 +10,7 @@ import {
   requestLogging,
   type ServiceName,
 } from '@familyhub/server-kit';
+import { JSON_BODY_LIMIT, limitStreamedBody, UPLOAD_BODY_LIMIT } from './body-limit';
 import { csrfProtection } from './csrf';
 import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
@@ -42,9 +43,6 @@ export interface GatewayOptions {
   live?: Pick<LiveStreamsOptions, 'limits' | 'recheckMs' | 'keepAliveMs' | 'upstream'>;
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024;
-/** Multipart uploads (school documents) may be larger; the school service applies its own limit. */
-const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Keeps a well-formed incoming request id (so a trace can span the browser), otherwise makes one. */
@@ -162,6 +160,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     }
     bodySizeLimit(req, res, (err?: unknown) => {
       if (err) return next(err);
+      limitStreamedBody(req, res);
       forward(req, res, next, service, req.path).catch(next);
     });
   });

@@ -10,6 +10,7 @@ import {
   signCaller,
   type ServiceName,
 } from '@familyhub/server-kit';
+import { endUpstreamWhenCut, wasCutForSize } from './body-limit';
 import { serviceDisplayNames } from './routes';
 
 export interface ServiceProxyOptions {
@@ -63,11 +64,14 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
           socket.once('connect', () => clearTimeout(timer));
           socket.once('close', () => clearTimeout(timer));
         });
+        endUpstreamWhenCut(req, proxyReq);
       },
       proxyRes(upstream: IncomingMessage, req: Request) {
         options.onResponse?.(req, upstream);
       },
       error(err: Error, req: Request, res: ServerResponse | Socket) {
+        // The gateway cut an oversized body itself and has answered 413.
+        if (wasCutForSize(req)) return;
         const code = (err as NodeJS.ErrnoException).code;
         (req.log ?? logger).warn({ service: options.service, code, err: err.message }, 'service unavailable');
         if (!('writeHead' in res)) {

@@ -1,0 +1,66 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Request } from 'express';
+import { errorCodes } from '@familyhub/contracts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Multipart uploads may be larger; each service applies its own per-use limit while the file streams in. */
+export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+
+const CUT = Symbol('bodyCutForSize');
+const CUT_EVENT = 'familyhub:body-cut';
+
+/** True once `limitStreamedBody` cut the request (the proxy's error handler then stays quiet: 413 is sent). */
+export function wasCutForSize(req: IncomingMessage): boolean {
+  return (req as IncomingMessage & { [CUT]?: boolean })[CUT] === true;
+}
+
+/** Ends the service's call when the body is cut for size (now, or later if it is cut after the call opened). */
+export function endUpstreamWhenCut(req: IncomingMessage, upstream: ClientRequest): void {
+  if (wasCutForSize(req)) upstream.destroy();
+  else req.once(CUT_EVENT, () => upstream.destroy());
+}
+
+/** The most a request's body may carry through the gateway. */
+export function bodyLimitOf(req: IncomingMessage): number {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+/**
+ * A body sent without Content-Length (chunked) is counted as it streams on to the service. Past the limit the
+ * caller gets 413 JSON, the connection is closed and the service's call is ended (`endUpstreamWhenCut`, from the
+ * proxy), so the service sees an unfinished body and stores nothing. A declared
+ * length is checked before forwarding (`bodySizeLimit` in app.ts), and Node holds the body to it.
+ * Call it before the proxy pipes the body: the request is paused so that no chunk flows uncounted.
+ */
+export function limitStreamedBody(req: Request, res: ServerResponse): void {
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] === undefined) return;
+  const limit = bodyLimitOf(req);
+  let seen = 0;
+  const count = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen <= limit) return;
+    req.off('data', count);
+    (req as Request & { [CUT]?: boolean })[CUT] = true;
+    req.unpipe();
+    req.emit(CUT_EVENT);
+    // Keep reading (and dropping) until the 413 is out, then close.
+    req.resume();
+    req.log?.warn({ limit }, 'streamed body over the limit');
+    if (res.headersSent) {
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(413, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    res.end(JSON.stringify({ error: errorCodes.tooLarge, message: 'The request body is too large' }), () =>
+      req.socket.destroy(),
+    );
+  };
+  // Paused, a 'data' listener does not start the flow; the proxy's pipe does, and both then see every chunk.
+  req.pause();
+  req.on('data', count);
+}
