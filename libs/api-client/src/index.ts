@@ -44,3 +44,4 @@ export {
   useEncryptionTest,
 } from './security/security-hooks';
 export { useLiveUpdates, LIVE_LINGER_MS } from './live/use-live-updates';
+export { uploadFile, useUploadFile, type UploadFileOptions, type UploadProgress } from './files/upload-file';

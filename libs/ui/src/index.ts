@@ -4,6 +4,7 @@ export { Input, Textarea, Select, fieldClasses } from './components/input';
 export { Label } from './components/label';
 export { FormField, FieldError, type FormFieldProps } from './components/form-field';
 export { Checkbox } from './components/checkbox';
+export { FileInput, type FileInputProps } from './components/file-input';
 export { Switch } from './components/switch';
 export {
   Dialog,
