@@ -131,7 +131,7 @@ const head = Buffer.from(
 );
 const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
-async function until(check: () => boolean, ms = 3000) {
+async function until(check: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
