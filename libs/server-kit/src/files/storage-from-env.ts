@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { dataDir } from '../secrets';
 import { diskStorage } from './disk-storage';
 import { s3Storage, type S3StorageConfig } from './s3-storage';
 import type { FileStorage } from './storage';
@@ -12,9 +11,10 @@ const flag = (value: string | undefined) => value === '1' || value?.toLowerCase(
  * `FILES_S3_FORCE_PATH_STYLE`, `FILES_S3_PREFIX`), otherwise the disk under `FILES_DIR` (default `<data dir>/files`).
  */
 export function fileStorageFromEnv(env: NodeJS.ProcessEnv = process.env): FileStorage {
+  // As secrets.ts's dataDir(), but from `env`.
+  const dataDir = path.resolve(env.FAMILYHUB_DATA_DIR ?? path.join(process.cwd(), '.data'));
   const bucket = env.FILES_S3_BUCKET;
-  if (!bucket)
-    return diskStorage(env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir(), 'files'));
+  if (!bucket) return diskStorage(env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'));
   const accessKeyId = env.FILES_S3_ACCESS_KEY_ID;
   const secretAccessKey = env.FILES_S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
@@ -27,7 +27,7 @@ export function fileStorageFromEnv(env: NodeJS.ProcessEnv = process.env): FileSt
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: flag(env.FILES_S3_FORCE_PATH_STYLE),
     prefix: env.FILES_S3_PREFIX || undefined,
-    stagingDir: path.join(dataDir(), 'files-staging'),
+    stagingDir: path.join(dataDir, 'files-staging'),
   };
   return s3Storage(config);
 }

@@ -104,6 +104,7 @@ describe('fileStorageFromEnv', () => {
   it('is the disk under the data dir by default, FILES_DIR when set', () => {
     const byDefault = fileStorageFromEnv({ FAMILYHUB_DATA_DIR: '/srv/fh' } as NodeJS.ProcessEnv);
     expect(byDefault.kind).toBe('disk');
+    expect(byDefault.stagingDir).toBe(path.join('/srv/fh', 'files', '.staging'));
     const elsewhere = fileStorageFromEnv({ FILES_DIR: '/mnt/files' } as NodeJS.ProcessEnv);
     expect(elsewhere.stagingDir).toBe(path.join('/mnt/files', '.staging'));
   });
@@ -126,6 +127,7 @@ describe('fileStorageFromEnv', () => {
       FILES_S3_FORCE_PATH_STYLE: 'true',
       FAMILYHUB_DATA_DIR: diskRoot,
     } as NodeJS.ProcessEnv);
+    expect(storage.stagingDir).toBe(path.join(diskRoot, 'files-staging'));
     await storage.put('wellness/5/x', await stage(storage, 'hello'), { size: 5, contentType: 'image/png' });
     expect(await text((await storage.get('wellness/5/x'))!.body)).toBe('hello');
   });
