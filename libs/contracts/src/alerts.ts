@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DomainId } from './catalogue';
+import { alertTargetRoutes, type AlertTargetType } from './catalogue';
 
 export const alertPriorities = ['normal', 'urgent'] as const;
 export const alertPriority = z.enum(alertPriorities);
@@ -40,41 +40,10 @@ export type UpdateAlertStatusBody = z.infer<typeof updateAlertStatusBody>;
 /** Milliseconds between two reads of the signed-in user's alerts (spec 000: 30 seconds). */
 export const ALERT_POLL_INTERVAL_MS = 30_000;
 
-/**
- * Where View Details leads for each kind of target (spec 000 §2 "Alert popup"): the screen that lists it, the
- * domain that owns that screen, and how a person names such a thing (a family task made from it says "From School
- * document"). The target's id travels as `?focus=<id>`; a screen that is built for it
- * scrolls to and highlights that item, any other still opens. A domain that raises alerts adds its target types
- * here (the lead folds this table into the domain catalogue).
- */
-export const alertTargetRoutes = {
-  task: { domain: 'planning', path: '/tasks', label: 'Task' },
-  event: { domain: 'planning', path: '/calendar?tab=events', label: 'Event' },
-  'shopping-item': { domain: 'planning', path: '/shopping', label: 'Shopping item' },
-  message: { domain: 'planning', path: '/messages', label: 'Message' },
-  vacation: { domain: 'planning', path: '/calendar?tab=vacations', label: 'Vacation' },
-  carpool: { domain: 'planning', path: '/calendar?tab=carpools', label: 'Carpool' },
-  'school-document': { domain: 'school', path: '/documents', label: 'School document' },
-  homework: { domain: 'school', path: '/homework', label: 'Homework' },
-  'school-event': { domain: 'school', path: '/school-calendar', label: 'School event' },
-  medication: { domain: 'wellness', path: '/wellness', label: 'Medication' },
-  'water-goal': { domain: 'wellness', path: '/wellness', label: 'Water goal' },
-  'me-time-block': { domain: 'wellness', path: '/me-time', label: 'Me time' },
-  'chore-assignment': { domain: 'home', path: '/chores', label: 'Chore' },
-  'reward-redemption': { domain: 'home', path: '/rewards', label: 'Reward' },
-  'meal-plan': { domain: 'home', path: '/meal-planning', label: 'Meal plan' },
-  'pantry-item': { domain: 'home', path: '/pantry', label: 'Pantry item' },
-  'essential-item': { domain: 'home', path: '/essentials', label: 'Essentials' },
-  'maintenance-item': { domain: 'home', path: '/maintenance', label: 'Maintenance' },
-  'pet-care-item': { domain: 'home', path: '/pets', label: 'Pet care' },
-  'cleaning-task': { domain: 'home', path: '/cleaning', label: 'Cleaning' },
-  bill: { domain: 'money', path: '/bills', label: 'Bill' },
-  expense: { domain: 'money', path: '/expenses', label: 'Expense' },
-  'grocery-budget': { domain: 'money', path: '/grocery-budget', label: 'Grocery budget' },
-  allowance: { domain: 'money', path: '/allowance', label: 'Allowance' },
-} as const satisfies Record<string, { domain: DomainId; path: string; label: string }>;
+// Where View Details leads for each kind of target (spec 000 §2 "Alert popup") is in the domain catalogue: each
+// domain's `alertTargets` (the screen that lists it and how a person names such a thing).
+export { alertTargetRoutes, type AlertTargetType } from './catalogue';
 
-export type AlertTargetType = keyof typeof alertTargetRoutes;
 export const alertTargetTypes = Object.keys(alertTargetRoutes) as [AlertTargetType, ...AlertTargetType[]];
 export const alertTargetType = z.enum(alertTargetTypes, { error: 'Target type is not one FamilyHub knows' });
 

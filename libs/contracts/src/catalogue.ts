@@ -96,6 +96,17 @@ export interface DomainEntry {
   routes: readonly CatalogueRoute[];
   /** The dashboard cards its remote draws (`./widgets`). */
   widgets: readonly WidgetEntry[];
+  /**
+   * Its live-update topics: the roots of the TanStack query keys a change refreshes (`'tasks'` refreshes `['tasks']`,
+   * `['tasks', 7]`, …). Its service publishes only these (type-checked); a topic belongs to one domain.
+   */
+  liveTopics: readonly string[];
+  /**
+   * The kinds of things its alerts point at (`targetType`): the screen View Details opens (with `?focus=<id>`) and how
+   * a person names such a thing ("From School document" on a task made from it). Raising an alert with a type no
+   * domain lists is refused.
+   */
+  alertTargets: Readonly<Record<string, { path: string; label: string }>>;
   /** Identity's registry row for a domain it has not seen before: switched on per plan. */
   defaultPlans: Readonly<Record<Plan, boolean>>;
 }
@@ -169,6 +180,15 @@ export const domainCatalogue = [
         feature: 'unlimited_messaging',
       },
     ],
+    liveTopics: ['tasks', 'shopping-items', 'messages', 'events', 'emergency-contacts', 'vacations'],
+    alertTargets: {
+      task: { path: '/tasks', label: 'Task' },
+      event: { path: '/calendar?tab=events', label: 'Event' },
+      'shopping-item': { path: '/shopping', label: 'Shopping item' },
+      message: { path: '/messages', label: 'Message' },
+      vacation: { path: '/calendar?tab=vacations', label: 'Vacation' },
+      carpool: { path: '/calendar?tab=carpools', label: 'Carpool' },
+    },
     defaultPlans: { free: true, monthly: true, annual: true },
   },
   {
@@ -215,6 +235,12 @@ export const domainCatalogue = [
       },
     ],
     widgets: [{ id: 'documents', title: 'Documents', order: 12, path: '/documents' }],
+    liveTopics: ['schools', 'students', 'school-documents', 'homework', 'school-events'],
+    alertTargets: {
+      'school-document': { path: '/documents', label: 'School document' },
+      homework: { path: '/homework', label: 'Homework' },
+      'school-event': { path: '/school-calendar', label: 'School event' },
+    },
     defaultPlans: paidPlans,
   },
   {
@@ -248,6 +274,20 @@ export const domainCatalogue = [
       { id: 'wellness-center', title: 'Wellness Center', order: 9, path: '/wellness' },
       { id: 'me-time', title: 'Me Time', order: 11, path: '/me-time' },
     ],
+    liveTopics: [
+      'medications',
+      'medication-logs',
+      'water-intakes',
+      'water-goals',
+      'moods',
+      'affirmations',
+      'me-time-blocks',
+    ],
+    alertTargets: {
+      medication: { path: '/wellness', label: 'Medication' },
+      'water-goal': { path: '/wellness', label: 'Water goal' },
+      'me-time-block': { path: '/me-time', label: 'Me time' },
+    },
     defaultPlans: paidPlans,
   },
   {
@@ -329,6 +369,29 @@ export const domainCatalogue = [
       { id: 'rewards', title: 'Rewards', order: 10, path: '/rewards' },
       { id: 'pet-center', title: 'Pet Center', order: 13, path: '/pets' },
     ],
+    liveTopics: [
+      'chores',
+      'chore-assignments',
+      'rewards',
+      'reward-redemptions',
+      'recipes',
+      'meal-plans',
+      'pantry-items',
+      'essential-items',
+      'maintenance-items',
+      'pets',
+      'cleaning',
+    ],
+    alertTargets: {
+      'chore-assignment': { path: '/chores', label: 'Chore' },
+      'reward-redemption': { path: '/rewards', label: 'Reward' },
+      'meal-plan': { path: '/meal-planning', label: 'Meal plan' },
+      'pantry-item': { path: '/pantry', label: 'Pantry item' },
+      'essential-item': { path: '/essentials', label: 'Essentials' },
+      'maintenance-item': { path: '/maintenance', label: 'Maintenance' },
+      'pet-care-item': { path: '/pets', label: 'Pet care' },
+      'cleaning-task': { path: '/cleaning', label: 'Cleaning' },
+    },
     defaultPlans: paidPlans,
   },
   {
@@ -372,6 +435,13 @@ export const domainCatalogue = [
       { id: 'bills', title: 'Bills', order: 15, path: '/bills' },
       { id: 'allowance', title: 'Allowance', order: 16, path: '/allowance' },
     ],
+    liveTopics: ['grocery-budgets', 'grocery-trips', 'expenses', 'bills', 'budgets', 'allowances'],
+    alertTargets: {
+      bill: { path: '/bills', label: 'Bill' },
+      expense: { path: '/expenses', label: 'Expense' },
+      'grocery-budget': { path: '/grocery-budget', label: 'Grocery budget' },
+      allowance: { path: '/allowance', label: 'Allowance' },
+    },
     defaultPlans: paidPlans,
   },
 ] as const satisfies readonly DomainEntry[];
@@ -460,6 +530,37 @@ export const premiumNavLinks: readonly NavLinkEntry[] = navLinks().filter((l) =>
 export const domainRoutes: readonly (CatalogueRoute & { domain: DomainId })[] = domainCatalogue.flatMap((d) =>
   (d.routes as readonly CatalogueRoute[]).map((r) => ({ ...r, domain: d.id })),
 );
+
+type CatalogueEntryOf<D extends DomainId> = Extract<(typeof domainCatalogue)[number], { id: D }>;
+
+/** The live topics of one domain (`LiveTopic<'planning'>`), or of any domain. */
+export type LiveTopic<D extends DomainId = DomainId> = D extends DomainId
+  ? CatalogueEntryOf<D>['liveTopics'][number]
+  : never;
+
+/** Every domain's live topics, by domain. */
+export const liveTopics = Object.fromEntries(domainCatalogue.map((d) => [d.id, d.liveTopics])) as unknown as {
+  readonly [D in DomainId]: readonly LiveTopic<D>[];
+};
+
+/** The topics of one domain (empty for an unknown id). */
+export function liveTopicsOf(domain: DomainId): readonly string[] {
+  return domainOf(domain)?.liveTopics ?? [];
+}
+
+/** Every kind of alert target any domain lists. */
+export type AlertTargetType = {
+  [D in DomainId]: keyof CatalogueEntryOf<D>['alertTargets'] & string;
+}[DomainId];
+
+/** Each alert target type with the screen it opens, how a person names it and the domain that owns it. */
+export const alertTargetRoutes = Object.fromEntries(
+  domainCatalogue.flatMap((d) =>
+    Object.entries(d.alertTargets as Record<string, { path: string; label: string }>).map(
+      ([type, target]) => [type, { ...target, domain: d.id }],
+    ),
+  ),
+) as Readonly<Record<AlertTargetType, { domain: DomainId; path: string; label: string }>>;
 
 /** Every dashboard card, in the spec's order, with the domain whose remote draws it. */
 export const dashboardWidgets: readonly (WidgetEntry & { domain: DomainId })[] = domainCatalogue
