@@ -27,6 +27,7 @@ describe('nx g @familyhub/generators:domain', () => {
     expect(catalogue).toContain('servicePort: 4307');
     expect(catalogue).toContain('remoteDevPort: 4106');
     expect(catalogue).toContain("apiPrefixes: ['/api/garden']");
+    expect(catalogue).toMatch(/liveTopics: \[\],\s+alertTargets: \{\},/);
     expect(catalogue).toMatch(/path: '\/garden',\s+title: 'Garden'/);
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { formatFiles, generateFiles, type Tree } from '@nx/devkit';
+import { generateFiles, type Tree } from '@nx/devkit';
 import { addCatalogueDomain, catalogueDomainIds, nextCataloguePlaces } from '../lib/catalogue-file';
+import { formatChangedFiles } from '../lib/format';
 import { camelCase, capitalise, pascalCase } from '../lib/names';
 
 export interface DomainGeneratorOptions {
@@ -56,5 +57,5 @@ export default async function domainGenerator(tree: Tree, options: DomainGenerat
     remoteDevPort: places.remoteDevPort,
     route: { path: route, title: displayName, icon: options.icon ?? 'sparkles', order: places.premiumOrder },
   });
-  await formatFiles(tree);
+  await formatChangedFiles(tree);
 }

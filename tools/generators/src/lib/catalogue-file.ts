@@ -59,6 +59,8 @@ export function addCatalogueDomain(tree: Tree, entry: NewDomainEntry): void {
       },
     ],
     widgets: [],
+    liveTopics: [],
+    alertTargets: {},
     defaultPlans: paidPlans,
   },
 `;
