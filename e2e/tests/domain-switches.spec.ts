@@ -37,7 +37,7 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
     const familyPage = await familyContext.newPage();
     await familyPage.goto('/wellness');
     await expect(familyPage.getByRole('heading', { name: 'Wellness Center is coming soon' })).toBeVisible();
-    await expect((await familyContext.request.get('/api/medications')).status()).not.toBe(403);
+    expect((await familyContext.request.get('/api/medications')).status()).not.toBe(403);
 
     // The operator lands on the console after signing in and switches Wellness off for the monthly plan.
     const operatorPage = await operator.newPage();

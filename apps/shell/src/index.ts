@@ -6,5 +6,10 @@ try {
   // Storage unavailable: the light default applies.
 }
 
-// The async boundary Module Federation needs before shared modules (react, …) are used.
-import('./bootstrap');
+// The async boundary Module Federation needs before shared modules (react, …) are used. If that chunk cannot
+// load (offline, or a deploy replaced it), say so instead of leaving a blank page.
+import('./bootstrap').catch((error: unknown) => {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'FamilyHub could not be loaded. Check your connection and reload the page.';
+});

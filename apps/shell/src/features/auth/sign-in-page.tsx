@@ -100,7 +100,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
         {failure ? (
           <p
             role="alert"

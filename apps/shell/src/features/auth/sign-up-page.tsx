@@ -52,7 +52,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
         {failure ? (
           <p
             role="alert"

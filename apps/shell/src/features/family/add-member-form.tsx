@@ -33,7 +33,7 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormField id="member-name" label="Member name" error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} />}
       </FormField>

@@ -25,7 +25,11 @@ export function FamilyNameForm({ family, editable }: { family: Family; editable:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
       <FormField
         id="family-name"
         label="Family name"

@@ -166,7 +166,12 @@ function CheckoutForm() {
           </p>
         </div>
         <PlanChoice plan={plan} onChange={choosePlan} />
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Card details">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          aria-label="Card details"
+        >
           <FormField
             id="card-name"
             label="Name on card"

@@ -34,7 +34,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-md gap-4">
       <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />

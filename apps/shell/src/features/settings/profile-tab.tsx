@@ -39,7 +39,7 @@ function ProfileForm({ user }: { user: FamilyMember }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormField id="profile-name" label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
       </FormField>

@@ -127,7 +127,7 @@ function EventForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <FormField id="event-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>

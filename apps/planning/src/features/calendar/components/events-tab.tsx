@@ -150,9 +150,9 @@ export function EventsTab() {
                     onEdit={
                       organiser ? () => setDialog({ mode: 'edit', eventId: occurrence.eventId }) : undefined
                     }
-                    onDelete={organiser ? () => remove(occurrence) : undefined}
+                    onDelete={organiser ? () => void remove(occurrence) : undefined}
                     onEditOccurrence={organiser ? () => setEditingOccurrence(occurrence) : undefined}
-                    onDeleteOccurrence={organiser ? () => skip(occurrence) : undefined}
+                    onDeleteOccurrence={organiser ? () => void skip(occurrence) : undefined}
                   />
                 ))}
               </ul>

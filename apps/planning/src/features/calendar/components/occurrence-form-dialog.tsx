@@ -119,7 +119,7 @@ function OccurrenceForm({ occurrence, onDone }: { occurrence: EventOccurrence; o
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <FormField id="occurrence-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>

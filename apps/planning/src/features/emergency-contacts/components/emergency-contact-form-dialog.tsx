@@ -117,7 +117,7 @@ function ContactForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <FormField id="contact-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>

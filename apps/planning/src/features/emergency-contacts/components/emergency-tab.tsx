@@ -72,7 +72,7 @@ export function EmergencyTab() {
                     key={contact.id}
                     contact={contact}
                     onEdit={organiser ? () => setDialog({ mode: 'edit', contact }) : undefined}
-                    onDelete={organiser ? () => remove(contact) : undefined}
+                    onDelete={organiser ? () => void remove(contact) : undefined}
                   />
                 ))}
               </ul>

@@ -83,7 +83,7 @@ function CarpoolForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField id="carpool-driver" label="Driver" error={errors.driverId}>
         {(field) => (
           <Select {...field} value={driverId} onChange={(e) => setDriverId(e.target.value)}>

@@ -84,7 +84,7 @@ function CarpoolList({ event }: { event: UpcomingEvent }) {
                 carpool={carpool}
                 organiser={organiser}
                 onEdit={() => setDialog({ mode: 'edit', carpool })}
-                onDelete={() => deleteCarpool(carpool)}
+                onDelete={() => void deleteCarpool(carpool)}
               />
             ))}
           </ul>
@@ -192,7 +192,7 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
                         size="sm"
                         variant="ghost"
                         aria-label={`Remove ${passengerName(p)}`}
-                        onClick={() => drop(p)}
+                        onClick={() => void drop(p)}
                       >
                         <UserMinusIcon aria-hidden />
                       </Button>
@@ -247,13 +247,12 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
           size="sm"
           variant="outline"
           disabled={add.isPending}
-          onClick={async () => {
+          onClick={() => {
             setError(null);
-            try {
-              await add.mutateAsync({ carpoolId: carpool.id, passengerId: me.id });
-            } catch (failure) {
-              setError(serverMessage(failure));
-            }
+            add.mutate(
+              { carpoolId: carpool.id, passengerId: me.id },
+              { onError: (failure) => setError(serverMessage(failure)) },
+            );
           }}
         >
           Join this ride
@@ -264,7 +263,12 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2" aria-label="Add passenger">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-2"
+      aria-label="Add passenger"
+    >
       <div className="flex flex-wrap gap-2">
         <Select
           aria-label="Family member passenger"

@@ -92,7 +92,7 @@ function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventG
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       {members.length > 0 ? (
         <FormField id="guest-member" label="Family member (optional)">
           {(field) => (

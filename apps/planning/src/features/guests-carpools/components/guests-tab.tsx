@@ -154,7 +154,7 @@ function GuestList({ event }: { event: UpcomingEvent }) {
                                       size="sm"
                                       variant="outline"
                                       aria-label={`Confirm ${guest.name}`}
-                                      onClick={() => reply(guest, 'confirmed')}
+                                      onClick={() => void reply(guest, 'confirmed')}
                                     >
                                       <CheckIcon aria-hidden />
                                       Confirm
@@ -165,7 +165,7 @@ function GuestList({ event }: { event: UpcomingEvent }) {
                                       size="sm"
                                       variant="outline"
                                       aria-label={`Decline ${guest.name}`}
-                                      onClick={() => reply(guest, 'declined')}
+                                      onClick={() => void reply(guest, 'declined')}
                                     >
                                       <XIcon aria-hidden />
                                       Decline
@@ -174,7 +174,7 @@ function GuestList({ event }: { event: UpcomingEvent }) {
                                   <ItemActions
                                     itemLabel={guest.name}
                                     onEdit={() => setDialog({ mode: 'edit', guest })}
-                                    onDelete={() => deleteGuest(guest)}
+                                    onDelete={() => void deleteGuest(guest)}
                                     confirmTitle="Remove this guest?"
                                     confirmDescription={`${guest.name} will be removed from the guest list.`}
                                   />

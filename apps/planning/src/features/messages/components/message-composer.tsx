@@ -23,7 +23,11 @@ export function MessageComposer() {
   };
 
   return (
-    <form onSubmit={submit} className="flex w-full items-center gap-2" aria-label="Send a message">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex w-full items-center gap-2"
+      aria-label="Send a message"
+    >
       <Input
         aria-label="Message"
         placeholder="Write a message to your family…"

@@ -42,7 +42,7 @@ export function AddShoppingItemForm() {
     <form
       noValidate
       aria-label="Add an item"
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="grid gap-3 rounded-lg border border-border bg-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-start"
     >
       <ShoppingItemFields idPrefix="add-item" register={register} errors={errors} />

@@ -72,7 +72,7 @@ export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialog
           <DialogTitle>Edit Item</DialogTitle>
           <DialogDescription>Change what to buy, how much, and what it should cost.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
           <ShoppingItemFields
             idPrefix="edit-item"
             register={register}

@@ -101,7 +101,7 @@ export function ShoppingScreen() {
                     key={item.id}
                     item={item}
                     onEdit={manage ? () => setEditing(item) : undefined}
-                    onDelete={manage ? () => remove(item) : undefined}
+                    onDelete={manage ? () => void remove(item) : undefined}
                   />
                 );
               })}

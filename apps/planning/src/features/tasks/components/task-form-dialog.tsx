@@ -134,7 +134,7 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
             {task ? 'Change the details of this task.' : 'Add a task for the family.'}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
           <FormField id="task-title" label="Title" error={errors.title?.message}>
             {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
           </FormField>

@@ -132,7 +132,7 @@ export function TasksScreen() {
                   assignee={task.assignedToId === null ? undefined : membersById.get(task.assignedToId)}
                   canToggle={permissions.canToggle(task)}
                   onEdit={permissions.canOrganise ? () => setDialog({ mode: 'edit', task }) : undefined}
-                  onDelete={permissions.canOrganise ? () => remove(task) : undefined}
+                  onDelete={permissions.canOrganise ? () => void remove(task) : undefined}
                 />
               ))}
             </ul>

@@ -185,7 +185,7 @@ function ItineraryForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <FormField id="itinerary-title" label="Title" error={errors.title}>
         {(field) => <Input {...field} autoComplete="off" value={values.title} onChange={set('title')} />}
       </FormField>

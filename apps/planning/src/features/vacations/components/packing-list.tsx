@@ -156,7 +156,7 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label="Add packing item"
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_5rem_minmax(0,1fr)_auto] sm:items-end"
     >

@@ -86,7 +86,7 @@ function VacationForm({ vacation, onDone }: { vacation?: Vacation; onDone: (save
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
       <FormField id="vacation-title" label="Title" error={errors.title}>
         {(field) => <Input {...field} autoComplete="off" value={values.title} onChange={set('title')} />}
       </FormField>
