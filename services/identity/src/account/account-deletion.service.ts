@@ -7,9 +7,7 @@ import {
   type Caller,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import { verifyPassword } from '../auth/password';
-import { SignInRateLimited } from '../auth/auth.service';
-import type { SignInLimiter } from '../auth/sign-in-limiter';
+import { verifyPassword, SignInRateLimited, type SignInLimiter } from '../auth';
 import type { AccountRepository } from './account.repository';
 
 export const WRONG_PASSWORD = 'Your password is incorrect';

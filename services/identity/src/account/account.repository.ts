@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { exportFamilyRows, type Database, type FamilyRows } from '@familyhub/server-kit';
 import { families, users, type FamilyRow, type UserRow } from '../schema';
-import { notificationPreferences } from '../notifications/notification-preferences.table';
-import { privacySettings } from '../privacy/privacy-settings.table';
+import { notificationPreferences } from '../notifications';
+import { privacySettings } from '../privacy';
 import { dataExports, type DataExportRow } from './data-exports.table';
 
 /** identity's own family-owned tables that are not dumped as they are: members are shown without secrets. */

@@ -1,8 +1,8 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { deleteAccountBody, exportFormat } from '@familyhub/contracts';
 import { callerOf, parse, parseId, SESSION_COOKIE } from '@familyhub/server-kit';
-import { SignInRateLimited } from '../auth/auth.service';
-import { sessionCookieOptions } from '../sessions/session-cookie';
+import { SignInRateLimited } from '../auth';
+import { sessionCookieOptions } from '../sessions';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { DataExportService } from './data-export.service';
 

@@ -2,7 +2,7 @@ import type { DataExport } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
 import type { Caller } from '@familyhub/server-kit';
 import { addMember, resolveCaller, signUpFamily } from '../testing';
-import { identityWithDomains } from './domain-servers.testing';
+import { identityWithDomains } from '../domain-servers.testing';
 
 // Data export and account deletion reach every domain service: all five run here on their own databases.
 const env = identityWithDomains();

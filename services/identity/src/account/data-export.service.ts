@@ -7,7 +7,7 @@ import {
   notFound,
   type Caller,
 } from '@familyhub/server-kit';
-import { toFamilyMember } from '../users/family-member';
+import { toFamilyMember } from '../users';
 import type { AccountRepository } from './account.repository';
 import type { DataExportRow } from './data-exports.table';
 

@@ -1,9 +1,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { signInBody, signUpBody, twoFactorSignInBody, type DemoInfo } from '@familyhub/contracts';
 import { callerOf, parse, readSessionCookie, SESSION_COOKIE } from '@familyhub/server-kit';
-import { sessionCookieOptions } from '../sessions/session-cookie';
-import { REMEMBERED_SESSION_MS } from '../sessions/session-token';
-import type { SessionsService } from '../sessions/sessions.service';
+import { sessionCookieOptions, REMEMBERED_SESSION_MS, type SessionsService } from '../sessions';
 import { SignInRateLimited, type AuthService, type ClientInfo, type SignedIn } from './auth.service';
 
 function clientOf(req: Request): ClientInfo {

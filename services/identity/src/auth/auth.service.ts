@@ -15,14 +15,18 @@ import {
   type Database,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import { createFamiliesRepository, type FamiliesRepository } from '../families/families.repository';
+import { createFamiliesRepository, type FamiliesRepository } from '../families';
 import type { IdentitySchema, UserRow } from '../schema';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { TwoFactorService } from '../two-factor/two-factor.service';
-import { subscriptionStatusOf } from '../subscription/subscription.service';
-import { toFamilyMember } from '../users/family-member';
-import { normaliseUsername, USERNAME_TAKEN } from '../users/usernames';
-import { createUsersRepository, type UsersRepository } from '../users/users.repository';
+import type { SessionsService } from '../sessions';
+import type { TwoFactorService } from '../two-factor';
+import { subscriptionStatusOf } from '../subscription';
+import {
+  toFamilyMember,
+  normaliseUsername,
+  USERNAME_TAKEN,
+  createUsersRepository,
+  type UsersRepository,
+} from '../users';
 import { hashPassword, verifyPassword } from './password';
 import type { SignInLimiter } from './sign-in-limiter';
 

@@ -10,7 +10,7 @@ import {
   uniqueUsername,
   type IdentityUnderTest,
 } from '../testing';
-import { hashSessionToken } from '../sessions/session-token';
+import { hashSessionToken } from '../sessions';
 import { families } from '../schema';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.

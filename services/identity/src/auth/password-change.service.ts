@@ -1,8 +1,8 @@
 import type { updatePasswordBody } from '@familyhub/contracts';
 import { HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { SessionsService } from '../sessions';
+import type { UsersRepository } from '../users';
 import { hashPassword, verifyPassword } from './password';
 import { SignInRateLimited } from './auth.service';
 import type { SignInLimiter } from './sign-in-limiter';

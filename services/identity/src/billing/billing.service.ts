@@ -15,7 +15,7 @@ import {
 import { conflict, forbidden, HttpError, notFound, type Caller, type Database } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { FamilyRow, IdentitySchema } from '../schema';
-import { effectivePlan } from '../subscription/effective-plan';
+import { effectivePlan } from '../subscription';
 import { periodEnd } from './billing-period';
 import { createBillingRepository, type BillingRepository } from './billing.repository';
 import type { PaymentTransactionRow, SubscriptionRow } from './billing.table';

@@ -5,7 +5,7 @@ import {
 } from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { PrivacySettingsRepository } from '../privacy/privacy-settings.repository';
+import type { PrivacySettingsRepository } from '../privacy';
 import type { FamiliesRepository } from './families.repository';
 
 export const RENAME_FAMILY_FORBIDDEN = 'Only the family admin can rename the family';

@@ -6,7 +6,7 @@ import {
   type UpdateDomainSwitchesBody,
 } from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import type {
   DomainSwitchChanges,
   PlatformDomainsRepository,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { logger, type Database } from '@familyhub/server-kit';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { families, users, type IdentitySchema } from '../schema';
-import { normaliseUsername } from '../users/usernames';
+import { normaliseUsername } from '../users';
 
 export interface OperatorSettings {
   username: string;

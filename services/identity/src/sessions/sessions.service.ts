@@ -1,6 +1,6 @@
 import type { ActiveSession, SessionResolveAnswer } from '@familyhub/contracts';
 import { notFound } from '@familyhub/server-kit';
-import { effectivePlan } from '../subscription/effective-plan';
+import { effectivePlan } from '../subscription';
 import { hashSessionToken, newSessionToken, sessionLifetimeMs } from './session-token';
 import type { SessionsRepository } from './sessions.repository';
 import { summariseUserAgent } from './user-agent-summary';

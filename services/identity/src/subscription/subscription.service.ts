@@ -1,6 +1,6 @@
 import { isPremiumPlan, type SubscriptionStatus } from '@familyhub/contracts';
 import { notFound } from '@familyhub/server-kit';
-import type { FamiliesRepository } from '../families/families.repository';
+import type { FamiliesRepository } from '../families';
 import type { FamilyRow } from '../schema';
 import { effectivePlan } from './effective-plan';
 

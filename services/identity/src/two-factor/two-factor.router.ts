@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { disableTwoFactorBody, enableTwoFactorBody } from '@familyhub/contracts';
 import { callerOf, parse } from '@familyhub/server-kit';
-import { SignInRateLimited } from '../auth/auth.service';
+import { SignInRateLimited } from '../auth';
 import type { TwoFactorService } from './two-factor.service';
 
 /** Settings › Security › Two-factor authentication; the sign-in step lives in the auth router. */

@@ -9,9 +9,7 @@ import {
 import { conflict, HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { UserRow } from '../schema';
-import { SignInRateLimited } from '../auth/auth.service';
-import { verifyPassword } from '../auth/password';
-import type { SignInLimiter } from '../auth/sign-in-limiter';
+import { SignInRateLimited, verifyPassword, type SignInLimiter } from '../auth';
 import { generateBackupCodes, hashBackupCode } from './backup-codes';
 import type { ChallengeSigner } from './sign-in-challenge';
 import { generateTotpSecret, matchTotp, otpauthUri } from './totp';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BackupCodesAnswer, Session, TwoFactorSetup, TwoFactorStatus } from '@familyhub/contracts';
 import { isEncryptedValue, type Caller } from '@familyhub/server-kit';
 import { signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import { SignInLimiter } from '../auth/sign-in-limiter';
+import { SignInLimiter } from '../auth';
 import { users } from '../schema';
 import {
   addMember,

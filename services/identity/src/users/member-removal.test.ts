@@ -1,7 +1,7 @@
 import type { FamilyMember, Task } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
-import { identityWithDomains } from '../account/domain-servers.testing';
+import { identityWithDomains } from '../domain-servers.testing';
 import { addMember, resolveCaller, sessionTokenFrom, signUpFamily } from '../testing';
 
 // Removing a member reaches every domain service first (ADR 0006): all five run here on their own databases.

@@ -17,7 +17,7 @@ import {
   type Caller,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth';
 import { toFamilyMember } from './family-member';
 import { normaliseUsername, USERNAME_TAKEN } from './usernames';
 import type { UsersRepository } from './users.repository';

@@ -1,6 +1,5 @@
 import type { EventRow, TaskRow } from '../schema';
-import { resolvedOccurrences, type ExceptionsByEvent } from '../events/occurrence-exceptions';
-import { wallClockAt } from '../events/zoned-time';
+import { resolvedOccurrences, type ExceptionsByEvent, wallClockAt } from '../events';
 import type { NewAlert } from './alerts.repository';
 
 /** An event starting within this long from now raises an urgent alert. */

@@ -8,8 +8,7 @@ import type {
   raiseAlertsBody,
 } from '@familyhub/contracts';
 import { badRequest, forbidden, notFound, type Caller, type FamilyCaller } from '@familyhub/server-kit';
-import type { EventsRepository } from '../events/events.repository';
-import { groupExceptions } from '../events/occurrence-exceptions';
+import { type EventsRepository, groupExceptions } from '../events';
 import type { TaskRow } from '../schema';
 import { eventSoonAlert, occurrencesStartingSoon, SOON_MS, taskAssignedAlert } from './alert-rules';
 import type { AlertSelection, AlertsRepository, DomainAlert } from './alerts.repository';

@@ -5,10 +5,8 @@ import {
   type CreatedCalendarFeed,
 } from '@familyhub/contracts';
 import { notFound, type Caller } from '@familyhub/server-kit';
-import type { EventsRepository } from '../events/events.repository';
-import { groupExceptions } from '../events/occurrence-exceptions';
-import { DAY_MS } from '../events/zoned-time';
-import type { FamilyDirectory } from '../tasks/family-members';
+import { type EventsRepository, groupExceptions, DAY_MS } from '../events';
+import type { FamilyDirectory } from '../tasks';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { CalendarFeedRow } from './calendar-feed.table';
 import { buildCalendar } from './ical';

@@ -1,6 +1,5 @@
-import type { EventExceptionRow } from '../events/event-exceptions.table';
+import { type EventExceptionRow, DAY_MS, dateOf, instantAt, isoDateOf, wallClockAt } from '../events';
 import type { EventRow } from '../schema';
-import { DAY_MS, dateOf, instantAt, isoDateOf, wallClockAt } from '../events/zoned-time';
 
 /**
  * An iCalendar (RFC 5545) document of the family's event series, as calendar apps subscribe to it.

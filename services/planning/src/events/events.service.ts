@@ -13,7 +13,7 @@ import {
 } from '@familyhub/contracts';
 import { badRequest, forbidden, notFound, parse, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { AlertHooks } from '../alerts/alerts.service';
+import type { AlertHooks } from '../alerts';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { EventRow } from '../schema';
 import type { EventsRepository, NewEvent } from './events.repository';

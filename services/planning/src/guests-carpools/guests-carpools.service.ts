@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound, type Caller } from '@familyh
 import type { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { CarpoolPassengerRow, CarpoolRow, EventGuestRow } from '../schema';
-import type { FamilyDirectory } from '../tasks/family-members';
+import type { FamilyDirectory } from '../tasks';
 import type { GuestsCarpoolsRepository } from './guests-carpools.repository';
 
 type CreateGuest = z.output<typeof createEventGuestBody>;

@@ -7,9 +7,9 @@ import {
   TEST_FIELD_KEY,
   TEST_INTERNAL_KEY,
 } from '@familyhub/server-kit/testing';
-import { alerts } from '../alerts/alerts.table';
+import { alerts } from '../alerts';
 import { createApp } from '../app';
-import { calendarFeeds } from '../calendar-feed/calendar-feed.table';
+import { calendarFeeds } from '../calendar-feed';
 import { databaseOptions } from '../database';
 import {
   carpoolPassengers,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ForgetMember } from '@familyhub/server-kit';
-import { alerts } from '../alerts/alerts.table';
-import { calendarFeeds } from '../calendar-feed/calendar-feed.table';
+import { alerts } from '../alerts';
+import { calendarFeeds } from '../calendar-feed';
 import { carpoolPassengers, carpools, eventGuests, tasks, vacationPackingItems } from '../schema';
 
 /**

@@ -2,7 +2,7 @@ import { canOrganise, type Task, type createTaskBody, type updateTaskBody } from
 import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { TaskRow } from '../schema';
-import type { AlertHooks } from '../alerts/alerts.service';
+import type { AlertHooks } from '../alerts';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { FamilyDirectory } from './family-members';
 import type { TaskPage, TasksRepository } from './tasks.repository';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Carpool, EventGuest, EventOccurrence } from '@familyhub/contracts';
 import { child, cleanUpAfterEach, fakeApi, json, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
-import { addDays, dayKeyOf, viewerTimeZone } from '../calendar/calendar-days';
+import { addDays, dayKeyOf, viewerTimeZone } from '../calendar';
 import { UPCOMING_DAYS, upcomingEventsOf } from './api/guests-carpools-api';
 import { CarpoolsTab } from './components/carpools-tab';
 import { GuestsTab } from './components/guests-tab';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorPanel, Skeleton } from '@familyhub/ui';
-import { serverMessage } from '../tasks/api/server-message';
+import { serverMessage } from './server-message';
 
 export interface QueryListProps<T> {
   query: UseQueryResult<T>;

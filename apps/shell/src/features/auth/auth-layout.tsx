@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@familyhub/ui';
-import { BrandLink } from '../plans/public-frame';
+import { BrandLink } from '../../layout/public-frame';
 
 export function AuthLayout({
   title,

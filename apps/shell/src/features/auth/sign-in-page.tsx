@@ -8,7 +8,7 @@ import { Button, Checkbox, FormField, Input, Label, toast } from '@familyhub/ui'
 import { safeRedirect } from '../../routing/route-table';
 import type { ReturnState } from '../../routing/route-gate';
 import { AuthLayout } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../shared/password-input';
 import { TwoFactorStep } from './two-factor-step';
 
 function signInFailure(error: Error): string {

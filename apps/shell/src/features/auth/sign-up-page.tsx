@@ -6,7 +6,7 @@ import { isApiError, useSession, useSignUp } from '@familyhub/api-client';
 import { signUpBody, type SignUpBody } from '@familyhub/contracts';
 import { Button, FormField, Input, toast } from '@familyhub/ui';
 import { AuthLayout } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../shared/password-input';
 
 export function SignUpPage() {
   const session = useSession();

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { api, isApiError, queryKeys } from '@familyhub/api-client';
 import { createMemberBody, type CreateMemberBody, type FamilyMember } from '@familyhub/contracts';
 import { Button, FormField, Input, Select, toast } from '@familyhub/ui';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../shared/password-input';
 
 /** POST /api/users: a parent or admin adds a parent or child with their own sign-in. */
 export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) => void } = {}) {

@@ -1,6 +1,6 @@
 import { isApiError } from '@familyhub/api-client';
 import { ErrorPanel, Skeleton, toast } from '@familyhub/ui';
-import { SwitchRow } from '../settings/switch-row';
+import { SwitchRow } from '../shared/switch-row';
 import { useFamilySettings, useUpdateFamilySettings } from './api/use-family-settings';
 
 /** Content filtering and content sharing, saved on the family; only the admin may flip them. */

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@familyhub/ui';
 import { PREMIUM_NAV } from '../../routing/route-table';
-import { BrandLink } from '../plans/public-frame';
+import { BrandLink } from '../../layout/public-frame';
 
 /** Spec 000 §1: the eleven areas the landing page presents. */
 const features = [

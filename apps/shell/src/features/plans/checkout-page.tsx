@@ -29,8 +29,8 @@ import {
 } from '@familyhub/ui';
 import { readSelectedPlan, storeSelectedPlan } from '../../premium/plan-storage';
 import { RequireSession } from '../../routing/route-gate';
-import { useChangePlan, useCheckout, useSubscriptionDetails } from '../subscription/api/use-subscription';
-import { PublicFrame } from './public-frame';
+import { useChangePlan, useCheckout, useSubscriptionDetails } from '../subscription';
+import { PublicFrame } from '../../layout/public-frame';
 
 type CardFields = Omit<CheckoutBody, 'plan'>;
 const emptyCard: CardFields = { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' };

@@ -11,7 +11,7 @@ import {
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
 import { storeSelectedPlan } from '../../premium/plan-storage';
 import { usePremium } from '../../premium/premium-context';
-import { PublicFrame } from './public-frame';
+import { PublicFrame } from '../../layout/public-frame';
 
 export const featureLabels: Record<PremiumFeature, string> = {
   unlimited_calendar: 'Unlimited calendar',

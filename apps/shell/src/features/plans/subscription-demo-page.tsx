@@ -4,8 +4,8 @@ import { plans, type Plan } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
 import { usePremium } from '../../premium/premium-context';
 import { PremiumDialog } from '../../premium/premium-dialog';
-import { planName } from '../subscription/plan-text';
-import { PublicFrame } from './public-frame';
+import { planName } from '../subscription';
+import { PublicFrame } from '../../layout/public-frame';
 
 /**
  * /subscription-demo (spec 000 §2): shows how the Premium Feature dialog reads on each plan, so a family can see

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession, useSignOut } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { Button, EmptyState, ErrorPanel, PageHeader, Skeleton, toast } from '@familyhub/ui';
-import { BrandLink } from '../plans/public-frame';
+import { BrandLink } from '../../layout/public-frame';
 import { useAdminDomains } from './api/use-admin-domains';
 import { DomainSwitchesTable } from './components/domain-switches-table';
 

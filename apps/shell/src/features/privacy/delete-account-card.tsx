@@ -19,7 +19,7 @@ import {
   Input,
   toast,
 } from '@familyhub/ui';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../shared/password-input';
 import { useDeleteAccount, useForgetSession } from './api/use-account';
 
 function consequences(user: FamilyMember): string {

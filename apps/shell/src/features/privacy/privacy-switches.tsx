@@ -1,7 +1,7 @@
 import { isApiError } from '@familyhub/api-client';
 import type { PrivacySettings } from '@familyhub/contracts';
 import { ErrorPanel, Skeleton, toast } from '@familyhub/ui';
-import { SwitchRow } from '../settings/switch-row';
+import { SwitchRow } from '../shared/switch-row';
 import { usePrivacySettings, useSavePrivacySettings } from './api/use-privacy-settings';
 
 const switches: { field: keyof PrivacySettings; label: string; description: string }[] = [

@@ -12,7 +12,7 @@ import {
   Input,
   toast,
 } from '@familyhub/ui';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../shared/password-input';
 
 function reasonOf(error: unknown): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useUpdatePassword } from '@familyhub/api-client';
 import { updatePasswordBody, type UpdatePasswordBody } from '@familyhub/contracts';
 import { Button, FormField, toast } from '@familyhub/ui';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../shared/password-input';
 
 const empty: UpdatePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

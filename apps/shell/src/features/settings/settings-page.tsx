@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@familyhub/api-client';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
-import { FamilyTab } from '../family/family-tab';
-import { NotificationsTab } from '../notifications/notifications-tab';
-import { PrivacyTab } from '../privacy/privacy-tab';
-import { SubscriptionTab } from '../subscription/subscription-tab';
+import { FamilyTab } from '../family';
+import { NotificationsTab } from '../notifications';
+import { PrivacyTab } from '../privacy';
+import { SubscriptionTab } from '../subscription';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { DEFAULT_SETTINGS_TAB, settingsTabOf, SETTINGS_TABS } from './settings-tabs';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@familyhub/ui';
-import { PublicFrame } from '../plans/public-frame';
+import { PublicFrame } from '../../layout/public-frame';
 import { RequireSession } from '../../routing/route-gate';
 import { SubscriptionOverview } from './components/subscription-overview';
 

@@ -14,7 +14,7 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useCalendarFeed, useTurnOffCalendarFeed, useTurnOnCalendarFeed } from '../api/use-calendar-feed';
 
 const TITLE = 'Subscribe in your calendar app';

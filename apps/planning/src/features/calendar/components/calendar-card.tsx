@@ -19,7 +19,7 @@ import {
   occurrencesOn,
 } from '../calendar-days';
 import { useEventOccurrences } from '../api/use-event-occurrences';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
 

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { useLiveUpdates } from '@familyhub/api-client';
-import { EmergencyTab } from '../../emergency-contacts/components/emergency-tab';
-import { VacationsTab } from '../../vacations/components/vacations-tab';
-import { CarpoolsTab } from '../../guests-carpools/components/carpools-tab';
-import { GuestsTab } from '../../guests-carpools/components/guests-tab';
+import { EmergencyTab } from '../../emergency-contacts';
+import { VacationsTab } from '../../vacations';
+import { CarpoolsTab, GuestsTab } from '../../guests-carpools';
 import { EventsTab } from './events-tab';
 
 /** Spec 000 §2: five tabs with these ids; `?tab=` makes each one linkable. */

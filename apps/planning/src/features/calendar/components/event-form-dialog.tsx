@@ -21,7 +21,7 @@ import { weekdays, type CalendarEvent } from '@familyhub/contracts';
 import type { DayKey } from '../calendar-days';
 import { useEvent } from '../api/use-event';
 import { useSaveEvent } from '../api/use-save-event';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import {
   blankEventValues,
   buildEventBody,

@@ -18,15 +18,15 @@ import { useEventOccurrences } from '../api/use-event-occurrences';
 import { useDeleteEvent } from '../api/use-delete-event';
 import { useCancelOccurrence } from '../api/use-occurrence-changes';
 import { useCanOrganise } from '../use-calendar-permissions';
-import { serverMessage } from '../../tasks/api/server-message';
-import { useMembersById } from '../../tasks/use-members-by-id';
+import { serverMessage } from '../../shared/server-message';
+import { useMembersById } from '../../shared/use-members-by-id';
 import { EventFormDialog } from './event-form-dialog';
 import { EventItem } from './event-item';
 import { OccurrenceFormDialog } from './occurrence-form-dialog';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
 import { QueryList } from '../../shared/query-list';
-import { CalendarFeedPanel } from '../../calendar-feed/components/calendar-feed-panel';
+import { CalendarFeedPanel } from '../../calendar-feed';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
 

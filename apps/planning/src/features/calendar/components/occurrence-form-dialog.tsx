@@ -4,7 +4,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@famil
 import { occurrenceChangeBody, type EventOccurrence, type OccurrenceChangeBody } from '@familyhub/contracts';
 import { formatLongDate, dayKeyOf } from '../calendar-days';
 import { useChangeOccurrence } from '../api/use-occurrence-changes';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { buildEventBody, eventValues, type EventFormField, type EventFormValues } from './event-form';
 
 /** The series form's values for one occurrence (its own times), so the same date and time rules apply. */

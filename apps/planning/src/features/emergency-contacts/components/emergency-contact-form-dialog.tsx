@@ -8,7 +8,7 @@ import {
   type EmergencyContact,
 } from '@familyhub/contracts';
 import { useSaveEmergencyContact } from '../api/use-save-emergency-contact';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 
 /** What the controls hold: strings, as the DOM gives them. */
 export interface EmergencyContactFormValues {

@@ -4,8 +4,8 @@ import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } f
 import type { EmergencyContact } from '@familyhub/contracts';
 import { useEmergencyContacts } from '../api/use-emergency-contacts';
 import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
-import { useCanOrganise } from '../../calendar/use-calendar-permissions';
-import { serverMessage } from '../../tasks/api/server-message';
+import { useCanOrganise } from '../../calendar';
+import { serverMessage } from '../../shared/server-message';
 import { EmergencyContactFormDialog } from './emergency-contact-form-dialog';
 import { EmergencyContactItem } from './emergency-contact-item';
 import { EmergencyServicesCard } from './emergency-services-card';

@@ -10,7 +10,7 @@ import type {
   EventOccurrence,
   UpdateEventGuestBody,
 } from '@familyhub/contracts';
-import { addDays, dayKeyOf, viewerTimeZone } from '../../calendar/calendar-days';
+import { addDays, dayKeyOf, viewerTimeZone } from '../../calendar';
 
 /** How far ahead the Guest Lists and Carpools tabs look for events to organise. */
 export const UPCOMING_DAYS = 180;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useFamilyMembers } from '@familyhub/api-client';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useSaveCarpool } from '../api/guests-carpools-api';
 import { issuesByField, orNull } from './form-issues';
 

@@ -16,9 +16,9 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
-import { useCanOrganise } from '../../calendar/use-calendar-permissions';
+import { useCanOrganise } from '../../calendar';
 import { QueryList } from '../../shared/query-list';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useDeleteGuest, useGuests, useSaveGuest, type UpcomingEvent } from '../api/guests-carpools-api';
 import { EventPicker } from './event-picker';
 import { GuestFormDialog, statusLabels } from './guest-form-dialog';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import { Button, Input, toast } from '@familyhub/ui';
 import { MESSAGE_MAX_LENGTH } from '@familyhub/contracts';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useSendMessage } from '../api/use-send-message';
 
 /** The input and Send button: Enter sends; nothing is sent while the text is empty or only spaces (spec 000 §5). */

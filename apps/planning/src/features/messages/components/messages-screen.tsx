@@ -12,7 +12,7 @@ import {
   ErrorPanel,
   Skeleton,
 } from '@familyhub/ui';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useConversation } from '../api/use-messages';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';

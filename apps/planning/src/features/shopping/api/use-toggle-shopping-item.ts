@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, queryKeys } from '@familyhub/api-client';
 import { toast } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
-import { forbiddenMessage } from '../../tasks/api/server-message';
+import { forbiddenMessage } from '../../shared/server-message';
 
 export interface ShoppingItemToggle {
   id: number;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@familyhub/ui';
 import { useAddShoppingItem } from '../api/use-add-shopping-item';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,

@@ -10,7 +10,7 @@ import {
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
 import { useUpdateShoppingItem } from '../api/use-update-shopping-item';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,

@@ -1,5 +1,5 @@
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useShoppingItems } from '../api/use-shopping-items';
 import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
 

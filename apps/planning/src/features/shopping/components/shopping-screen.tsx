@@ -13,7 +13,7 @@ import {
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
 import { useLiveUpdates } from '@familyhub/api-client';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useShoppingItems } from '../api/use-shopping-items';
 import { useDeleteShoppingItem } from '../api/use-delete-shopping-item';
 import { useClearCompleted } from '../api/use-clear-completed';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, queryKeys } from '@familyhub/api-client';
 import { toast } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
-import { forbiddenMessage } from './server-message';
+import { forbiddenMessage } from '../../shared/server-message';
 import type { TasksCache } from './use-tasks';
 
 export interface TaskToggle {

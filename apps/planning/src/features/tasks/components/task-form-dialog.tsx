@@ -23,7 +23,7 @@ import {
 } from '@familyhub/contracts';
 import { useCreateTask } from '../api/use-create-task';
 import { useUpdateTask } from '../api/use-update-task';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '../../shared/server-message';
 
 /** What the form's controls hold: strings, as the DOM gives them. */
 export interface TaskFormValues {

@@ -17,9 +17,9 @@ import { useTaskPages } from '../api/use-tasks';
 import { useTask } from '../api/use-task';
 import { useFocusParam } from '../../shared/use-focus';
 import { useDeleteTask } from '../api/use-delete-task';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useTaskPermissions } from '../use-task-permissions';
-import { useMembersById } from '../use-members-by-id';
+import { useMembersById } from '../../shared/use-members-by-id';
 import { TaskFormDialog } from './task-form-dialog';
 import { ToggleableTaskItem } from './toggleable-task-item';
 

@@ -1,9 +1,9 @@
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { useLiveUpdates } from '@familyhub/api-client';
 import { useFirstTasks } from '../api/use-tasks';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { useTaskPermissions } from '../use-task-permissions';
-import { useMembersById } from '../use-members-by-id';
+import { useMembersById } from '../../shared/use-members-by-id';
 import { ToggleableTaskItem } from './toggleable-task-item';
 
 /** Spec 000 §9: the dashboard shows the first 4 tasks (and asks for no more), and as many placeholders while they load. */

@@ -17,7 +17,7 @@ import {
 } from '@familyhub/ui';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
 import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { QueryList } from '../../shared/query-list';
 import { formatDay } from '../vacation-days';
 import { fieldErrors, orNull } from './form-errors';

@@ -19,8 +19,8 @@ import {
   usePackingItems,
   useUpdatePackingItem,
 } from '../api/vacations-api';
-import { useMembersById } from '../../tasks/use-members-by-id';
-import { serverMessage } from '../../tasks/api/server-message';
+import { useMembersById } from '../../shared/use-members-by-id';
+import { serverMessage } from '../../shared/server-message';
 import { QueryList } from '../../shared/query-list';
 import { parseQuantity } from '../vacation-days';
 

@@ -12,7 +12,7 @@ import {
 } from '@familyhub/ui';
 import { createVacationBody, type CreateVacationBody, type Vacation } from '@familyhub/contracts';
 import { useSaveVacation } from '../api/vacations-api';
-import { serverMessage } from '../../tasks/api/server-message';
+import { serverMessage } from '../../shared/server-message';
 import { fieldErrors, orNull } from './form-errors';
 
 export interface VacationFormDialogProps {

@@ -19,8 +19,8 @@ import {
 } from '@familyhub/ui';
 import type { PackingItem, Vacation } from '@familyhub/contracts';
 import { useDeleteVacation, useVacations } from '../api/vacations-api';
-import { useCanOrganise } from '../../calendar/use-calendar-permissions';
-import { serverMessage } from '../../tasks/api/server-message';
+import { useCanOrganise } from '../../calendar';
+import { serverMessage } from '../../shared/server-message';
 import { QueryList } from '../../shared/query-list';
 import { formatDateRange, vacationDayCount } from '../vacation-days';
 import { ItineraryList } from './itinerary-list';

@@ -1,6 +1,6 @@
 import { digestFrequencies } from '@familyhub/contracts';
 import { FormField, Input, Select } from '@familyhub/ui';
-import { SwitchRow } from '../../settings/switch-row';
+import { SwitchRow } from '../../shared/switch-row';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
 const frequencyLabel = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;

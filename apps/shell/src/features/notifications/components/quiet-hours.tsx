@@ -1,5 +1,5 @@
 import { FormField, Input } from '@familyhub/ui';
-import { SwitchRow } from '../../settings/switch-row';
+import { SwitchRow } from '../../shared/switch-row';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
 /** Quiet hours (default 22:00 to 07:00, spec 001 §9); urgent alerts still come through. */

@@ -1,4 +1,4 @@
-import { SwitchRow } from '../../settings/switch-row';
+import { SwitchRow } from '../../shared/switch-row';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
 export function UrgentAlerts({ editing, idPrefix }: { editing: PreferencesDraft; idPrefix: string }) {

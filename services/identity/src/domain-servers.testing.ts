@@ -3,17 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createTestDatabase, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import * as planning from '../../../planning/src/app';
-import { databaseOptions as planningDatabase } from '../../../planning/src/database';
-import * as school from '../../../school/src/app';
-import { databaseOptions as schoolDatabase } from '../../../school/src/database';
-import * as wellness from '../../../wellness/src/app';
-import { databaseOptions as wellnessDatabase } from '../../../wellness/src/database';
-import * as home from '../../../home/src/app';
-import { databaseOptions as homeDatabase } from '../../../home/src/database';
-import * as money from '../../../money/src/app';
-import { databaseOptions as moneyDatabase } from '../../../money/src/database';
-import { startIdentityServer } from '../testing';
+import * as planning from '../../planning/src/app';
+import { databaseOptions as planningDatabase } from '../../planning/src/database';
+import * as school from '../../school/src/app';
+import { databaseOptions as schoolDatabase } from '../../school/src/database';
+import * as wellness from '../../wellness/src/app';
+import { databaseOptions as wellnessDatabase } from '../../wellness/src/database';
+import * as home from '../../home/src/app';
+import { databaseOptions as homeDatabase } from '../../home/src/database';
+import * as money from '../../money/src/app';
+import { databaseOptions as moneyDatabase } from '../../money/src/database';
+import { startIdentityServer } from './testing';
 
 type DomainName = Exclude<ServiceName, 'identity'>;
 

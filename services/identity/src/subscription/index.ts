@@ -1,0 +1,3 @@
+// What subscriptions offer to the other identity features (the rest is their own).
+export { effectivePlan } from './effective-plan';
+export { subscriptionStatusOf } from './subscription.service';

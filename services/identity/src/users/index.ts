@@ -1,0 +1,4 @@
+// What users offer to the other identity features (the rest is their own).
+export { toFamilyMember } from './family-member';
+export { normaliseUsername, USERNAME_TAKEN } from './usernames';
+export { createUsersRepository, type UsersRepository } from './users.repository';
