@@ -89,7 +89,9 @@ export function createLiveFanIn(options: LiveFanInOptions): LiveFanIn {
       }
       family.members.add(member);
       sync(familyId, family);
-      await Promise.all([...member.domains].map((domain) => family.upstreams.get(domain)?.settled));
+      await Promise.all(
+        [...member.domains].map((domain) => family.upstreams.get(domain)?.settled ?? Promise.resolve()),
+      );
     },
     update(member) {
       const familyId = member.caller.familyId;
