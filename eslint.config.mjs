@@ -4,6 +4,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import familyhub from './tools/eslint/index.mjs';
 
 export default tseslint.config(
   {
@@ -21,11 +22,20 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    plugins: { '@nx': nx, 'react-hooks': reactHooks, familyhub },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
+      // A feature uses another feature only through its index.ts (tools/eslint/feature-boundaries.mjs). Open to
+      // all: shared/ (shared pieces), testing/ (test harnesses), clients/ (a service's typed clients of others).
+      'familyhub/feature-boundaries': [
+        'error',
+        {
+          featureRoots: ['apps/*/src/features', 'services/*/src'],
+          sharedFolders: ['shared', 'testing', 'clients'],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // Domains never import each other; libs never import apps or services; web code never imports server code.
@@ -48,6 +58,25 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware rules where they catch real bugs: a promise nobody awaits or catches (its failure
+    // vanishes, or surfaces as an unhandled rejection), a promise-returning function where a void callback is
+    // expected (an event handler, a forEach callback), an `await` on something that is not a promise.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // The shell routes with <BrowserRouter> (declarative mode), where navigate() returns nothing; React
+          // Router types it `void | Promise<void>` only to cover data routers.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {
