@@ -21,7 +21,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     plugins: { '@nx': nx, 'react-hooks': reactHooks, familyhub },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -1,23 +1,14 @@
-// Page load in Debian's Chromium: time to the dashboard's heading and its tasks, cold and warm cache.
+// Page load in Chromium (the e2e tests' choice: e2e/browser.cjs): time to the dashboard's heading and its tasks,
+// cold and warm cache.
 import { chromium } from 'playwright-core';
+import { chooseBrowser } from '../e2e/browser.cjs';
 import { startPlatform, signedInClient } from './lib/platform.mjs';
-
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export async function pageLoadBench(platform) {
   const { cookie, call } = await signedInClient(platform.baseUrl, `page${Date.now().toString(36)}`);
   for (let i = 0; i < 6; i++) await call('POST', '/api/tasks', { title: `Dashboard task ${i}` });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args,
-  });
+  const choice = chooseBrowser();
+  const browser = await chromium.launch(choice.launchOptions);
   const context = await browser.newContext();
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name, value, url: platform.baseUrl }]);
@@ -62,7 +53,7 @@ export async function pageLoadBench(platform) {
     };
   }
   await browser.close();
-  console.log('\nPage load of /dashboard (signed in, Chromium headless, loopback)');
+  console.log(`\nPage load of /dashboard (signed in, headless, loopback) in ${choice.name}`);
   console.table(results);
 }
 

@@ -1,8 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { chooseBrowser } from './browser.cjs';
 import { E2E_BASE_URL, e2eEnv } from './env';
 
+// The system's Chromium when there is one, else the one the npm package @sparticuz/chromium ships (browser.cjs).
+const browser = chooseBrowser();
+if (process.env.TEST_WORKER_INDEX === undefined) console.log(`Browser: ${browser.name}`);
+
 /**
- * End-to-end tests in Debian's Chromium (no browser download) against a private copy of the whole
+ * End-to-end tests in Chromium (never a browser download) against a private copy of the whole
  * platform: its own ports and its own embedded database under e2e/.tmp, started by `npm start`'s launcher.
  */
 export default defineConfig({
@@ -17,17 +22,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: browser.launchOptions,
   },
   projects: [{ name: 'chromium' }],
   webServer: {

@@ -2,7 +2,8 @@
 // `npm test`: every test of the platform.
 //  1. unit and API tests of every project (Jest; API tests on the embedded PGlite),
 //  2. the API tests again on PostgreSQL when one is reachable (DATABASE_URL, or 127.0.0.1:5432/test),
-//  3. the end-to-end tests in Debian's Chromium through the gateway (Playwright).
+//  3. the end-to-end tests in Chromium through the gateway (Playwright): the system's Chromium when there is one,
+//     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
 // Set SKIP_E2E=1 to leave out step 3, SKIP_PG=1 to leave out step 2.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
@@ -68,7 +69,7 @@ if (!process.env.SKIP_PG) {
 
 if (!process.env.SKIP_E2E) {
   run(
-    'end-to-end tests (Playwright, Debian Chromium)',
+    'end-to-end tests (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     { DATABASE_URL: '' },
