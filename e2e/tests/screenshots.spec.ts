@@ -2,10 +2,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInByApi, useTheme } from './helpers';
 
-const dir = path.join(__dirname, '..', '..', 'docs', 'screenshots');
+// The README's screenshots are refreshed only when asked (UPDATE_SCREENSHOTS=1 npm run test:e2e -- screenshots);
+// otherwise they go to this test's output folder under test-results/, so a test run leaves the tree clean.
+const docsScreenshots = path.join(__dirname, '..', '..', 'docs', 'screenshots');
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`screenshots of landing, dashboard and tasks (${theme})`, async ({ page }) => {
+  test(`screenshots of landing, dashboard and tasks (${theme})`, async ({ page }, testInfo) => {
+    const dir = process.env.UPDATE_SCREENSHOTS === '1' ? docsScreenshots : testInfo.outputPath();
     await page.setViewportSize({ width: 1280, height: 800 });
     await useTheme(page, theme);
     await page.goto('/');
