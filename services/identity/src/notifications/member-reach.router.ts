@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { defaultNotificationPreferences, type FamilyMemberReach } from '@familyhub/contracts';
 import { familyCallerOf } from '@familyhub/server-kit';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import type { NotificationPreferencesRepository } from './notification-preferences.repository';
 
 /**

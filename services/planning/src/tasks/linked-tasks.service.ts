@@ -7,8 +7,7 @@ import {
   type createLinkedTaskBody,
 } from '@familyhub/contracts';
 import { badRequest, forbidden, type FamilyCaller, type InternalCaller } from '@familyhub/server-kit';
-import type { AlertHooks } from '../alerts/alerts.service';
-import type { MemberReach } from '../alerts/member-reach';
+import type { AlertHooks, MemberReach } from '../alerts';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { LinkedTasksRepository } from './linked-tasks.repository';
 import { toTask } from './tasks.service';
