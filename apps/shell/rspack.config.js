@@ -4,4 +4,10 @@ const path = require('node:path');
 const { createAppConfig } = require(path.join(__dirname, '../../tools/rspack/create-config'));
 
 // The host: dev server on 4100, proxying /api and /remotes to the gateway on 4200.
-module.exports = createAppConfig({ name: 'shell', dir: __dirname, port: 4100, isHost: true, title: 'FamilyHub' });
+module.exports = createAppConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 4100,
+  isHost: true,
+  title: 'FamilyHub',
+});

@@ -10,7 +10,6 @@ import type { FamilyExportAnswer } from './family-data.router';
 /** Every domain service: each owns family rows that an export gathers and a family deletion removes. */
 export const domainServices: readonly ServiceName[] = domainIds;
 
-
 function unavailable(service: ServiceName, consequence: string): HttpError {
   return new HttpError(
     503,

@@ -47,7 +47,6 @@ export function memberRemovalRouter(options: { db: Database; forgetMember?: Forg
   return router;
 }
 
-
 async function isAnswering(service: ServiceName): Promise<boolean> {
   try {
     const res = await fetch(`${serviceUrl(service)}/health`, { signal: AbortSignal.timeout(2000) });
