@@ -5,6 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import familyhub from './tools/eslint/index.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// Each domain of the catalogue is a scope of its own (libs/contracts/src/catalogue.ts): adding a domain needs no edit here.
+const { serviceNames } = await tsImport('./libs/contracts/src/catalogue.ts', import.meta.url);
+const ownScope = (scope) => ({
+  sourceTag: `scope:${scope}`,
+  onlyDependOnLibsWithTags: ['scope:shared', `scope:${scope}`],
+});
 
 export default tseslint.config(
   {
@@ -47,14 +55,7 @@ export default tseslint.config(
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'platform:web', notDependOnLibsWithTags: ['platform:node'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:shell'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:shared', 'scope:gateway'] },
-            { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:shared', 'scope:identity'] },
-            { sourceTag: 'scope:planning', onlyDependOnLibsWithTags: ['scope:shared', 'scope:planning'] },
-            { sourceTag: 'scope:school', onlyDependOnLibsWithTags: ['scope:shared', 'scope:school'] },
-            { sourceTag: 'scope:wellness', onlyDependOnLibsWithTags: ['scope:shared', 'scope:wellness'] },
-            { sourceTag: 'scope:home', onlyDependOnLibsWithTags: ['scope:shared', 'scope:home'] },
-            { sourceTag: 'scope:money', onlyDependOnLibsWithTags: ['scope:shared', 'scope:money'] },
+            ...['shell', 'gateway', ...serviceNames].map(ownScope),
           ],
         },
       ],

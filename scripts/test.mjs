@@ -9,15 +9,10 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const serviceProjects = [
-  'identity',
-  'planning-service',
-  'school-service',
-  'wellness-service',
-  'home-service',
-  'money-service',
-  'server-kit',
-];
+// The projects whose API tests run again on PostgreSQL: identity, every service of the domain catalogue, server-kit.
+const { tsImport } = await import('tsx/esm/api');
+const { domainIds } = await tsImport('../libs/contracts/src/catalogue.ts', import.meta.url);
+const serviceProjects = ['identity', ...domainIds.map((id) => `${id}-service`), 'server-kit'];
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n▶ ${label}\n`);
