@@ -20,11 +20,11 @@ try {
   process.exit(1);
 }
 
-const log = git('log', '--format=%h%x09%s', `${SINCE}..${head}`).split('\n').filter(Boolean);
+const log = git('log', '--format=%H%x09%s', `${SINCE}..${head}`).split('\n').filter(Boolean);
 const long = log
   .map((line) => {
     const [hash, ...rest] = line.split('\t');
-    return { hash, subject: rest.join('\t') };
+    return { hash: hash.slice(0, 12), subject: rest.join('\t') };
   })
   .filter(({ subject }) => [...subject].length > MAX);
 

@@ -13,6 +13,7 @@
 //   FAMILYHUB_DATA_DIR       embedded databases, secrets and the demo marker (./.data)
 //   DATABASE_URL             PostgreSQL instead of the embedded PGlite
 //   SESSION_SECRET, INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY   required with NODE_ENV=production
+//   HOST                     the gateway's listening address (127.0.0.1); demo mode refuses anything but loopback
 //   DEMO_MODE=off            no demo family, no Direct Dashboard Access (also off with NODE_ENV=production)
 //   SKIP_BUILD=1             serve the frontends' existing dist/ without building
 //   LOG_LEVEL                pino level for every process (info)
@@ -21,7 +22,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSupervisor } from './lib/supervisor.mjs';
-import { demoAccounts, seedDemoFamily } from './seed-demo.mjs';
+import { demoAccounts, seedDemoFamily } from './seed/index.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The services, their ports and the remotes come from the domain catalogue (libs/contracts/src/catalogue.ts).
@@ -47,6 +48,16 @@ for (const [name, port] of Object.entries(services)) {
 }
 const gatewayPort = Number(env.PORT || 4200);
 const demoMode = env.DEMO_MODE !== 'off' && env.NODE_ENV !== 'production';
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+if (demoMode && env.HOST && !loopbackHost.test(env.HOST.trim())) {
+  warn(
+    `demo mode is only for this machine: HOST=${env.HOST} would offer the demo family to the network. ` +
+      'Set DEMO_MODE=off (or NODE_ENV=production) to listen there.',
+  );
+  process.exit(1);
+}
+/** The platform operator's password: PLATFORM_OPERATOR_PASSWORD, else the one generated for this install. */
+let operatorPassword;
 
 let shuttingDown = false;
 let build;
@@ -109,6 +120,7 @@ async function loadSharedSecrets() {
   env.SESSION_SECRET = secrets.sessionSecret;
   env.INTERNAL_SIGNING_KEY = secrets.internalKey;
   env.FIELD_ENCRYPTION_KEY = secrets.fieldKey;
+  operatorPassword = secrets.operatorPassword;
 }
 
 function startProcesses() {
@@ -176,12 +188,13 @@ function banner(healthy) {
     lines.push('', 'Demo family (password familyhub-demo for everyone):');
     for (const a of demoAccounts) lines.push(`  ${a.username.padEnd(5)} ${a.name} (${a.role})`);
     lines.push('', 'Or use "Direct Dashboard Access" on the sign-in page.');
-    if (!env.PLATFORM_OPERATOR_PASSWORD) {
-      lines.push(
-        '',
-        `Platform operator: ${env.PLATFORM_OPERATOR_USERNAME || 'operator'} / familyhub-operator (${url}/admin/domains)`,
-      );
-    }
+    const operator = env.PLATFORM_OPERATOR_USERNAME || 'operator';
+    const password = env.PLATFORM_OPERATOR_PASSWORD ? '(PLATFORM_OPERATOR_PASSWORD)' : operatorPassword;
+    lines.push(
+      '',
+      `Platform operator: ${operator} / ${password} (${url}/admin/domains)`,
+      `  generated for this install, kept in ${path.join(env.FAMILYHUB_DATA_DIR, 'secrets.json')}`,
+    );
   }
   lines.push('', 'Ctrl-C stops everything.');
   const width = Math.max(...lines.map((l) => l.length));

@@ -4,7 +4,8 @@
 //  2. the API tests again on PostgreSQL when one is reachable (DATABASE_URL, or 127.0.0.1:5432/test),
 //  3. the end-to-end tests in Chromium through the gateway (Playwright): the system's Chromium when there is one,
 //     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
-// Set SKIP_E2E=1 to leave out step 3, SKIP_PG=1 to leave out step 2.
+//  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built.
+// Set SKIP_E2E=1 to leave out steps 3 and 4, SKIP_PG=1 to leave out step 2.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
@@ -69,5 +70,7 @@ if (!process.env.SKIP_E2E) {
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     { DATABASE_URL: '' },
   );
+  // The browser tests' start has just built every frontend: hold each one's first load to its budget.
+  run('bundle budgets (bench/budgets.json)', 'node', ['scripts/check-bundle-budgets.mjs']);
 }
 console.log('\n✔ all tests passed');

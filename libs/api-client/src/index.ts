@@ -1,4 +1,5 @@
 export { ApiError, isApiError } from './api-error';
+export { errorMessage, forbiddenMessage } from './error-message';
 export {
   apiFetch,
   api,

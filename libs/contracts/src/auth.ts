@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { family, familyMember, newPassword, username } from './users';
 import { subscriptionStatus } from './plans';
 
+/** Sign-in takes no more than sign-up ever stored: a bounded body before anything is hashed or counted. */
 export const signInBody = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(40, 'Username must be at most 40 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
   rememberMe: z.boolean().optional(),
 });
 export type SignInBody = z.input<typeof signInBody>;

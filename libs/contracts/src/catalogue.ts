@@ -199,11 +199,13 @@ export const domainCatalogue = [
     apiPrefixes: [
       '/api/school',
       '/api/schools',
+      '/api/school-years',
       '/api/students',
       '/api/school-documents',
       '/api/upload',
       '/api/homework',
       '/api/school-events',
+      '/api/extracurricular-activities',
     ],
     routes: [
       {
@@ -309,6 +311,7 @@ export const domainCatalogue = [
       '/api/maintenance-items',
       '/api/pets',
       '/api/cleaning',
+      '/api/points',
     ],
     routes: [
       {
@@ -381,6 +384,7 @@ export const domainCatalogue = [
       'maintenance-items',
       'pets',
       'cleaning',
+      'points',
     ],
     alertTargets: {
       'chore-assignment': { path: '/chores', label: 'Chore' },
@@ -407,6 +411,7 @@ export const domainCatalogue = [
       '/api/bills',
       '/api/budgets',
       '/api/allowances',
+      '/api/household-subscriptions',
     ],
     routes: [
       {
@@ -435,9 +440,18 @@ export const domainCatalogue = [
       { id: 'bills', title: 'Bills', order: 15, path: '/bills' },
       { id: 'allowance', title: 'Allowance', order: 16, path: '/allowance' },
     ],
-    liveTopics: ['grocery-budgets', 'grocery-trips', 'expenses', 'bills', 'budgets', 'allowances'],
+    liveTopics: [
+      'grocery-budgets',
+      'grocery-trips',
+      'expenses',
+      'bills',
+      'budgets',
+      'allowances',
+      'household-subscriptions',
+    ],
     alertTargets: {
       bill: { path: '/bills', label: 'Bill' },
+      'household-subscription': { path: '/bills?tab=subscriptions', label: 'Subscription' },
       expense: { path: '/expenses', label: 'Expense' },
       'grocery-budget': { path: '/grocery-budget', label: 'Grocery budget' },
       allowance: { path: '/allowance', label: 'Allowance' },

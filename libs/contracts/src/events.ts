@@ -24,6 +24,18 @@ export const DEFAULT_EVENT_COLOR = '#4F46E5';
 export const MAX_EVENT_WINDOW_DAYS = 366;
 /** One occurrence may last at most this long; it lets the window query use the start index only. */
 export const MAX_EVENT_LENGTH_DAYS = 366;
+/** Events (one-off and repeating) one family may keep: bounds the feed and every window query. */
+export const MAX_EVENTS_PER_FAMILY = 10_000;
+/** Repeating series one family may keep: each one is expanded day by day in every window. */
+export const MAX_SERIES_PER_FAMILY = 250;
+/** Single-occurrence changes (moved, renamed or cancelled occurrences) one series may carry. */
+export const MAX_EXCEPTIONS_PER_SERIES = 400;
+/** Occurrences one GET /api/events answer may hold; more is a 422 asking to narrow the window. */
+export const MAX_OCCURRENCES_PER_ANSWER = 2_000;
+/** Calendar days one expansion (one request) may step through across all series: ≈ 0.3–0.6 s of CPU at most. */
+export const EXPANSION_BUDGET_DAYS = 10_000;
+/** The 422 error code of a window holding more occurrences than one answer may carry. */
+export const NARROW_THE_WINDOW_ERROR = 'narrow_the_window';
 
 /** An event series as stored (a one-off event is a series without recurrence). */
 export const calendarEvent = z.object({
@@ -83,7 +95,23 @@ const startAt = z
   .min(1, 'Start date is required')
   .pipe(instant('Start must be a date and time like 2026-11-22T09:00:00Z'));
 const endAt = instant('End must be a date and time like 2026-11-22T10:00:00Z').nullish();
-const timeZone = z.string().refine(isValidTimeZone, 'Time zone must be an IANA name like Europe/Paris');
+/**
+ * The one spelling of an IANA zone (`europe/PARIS` → `Europe/Paris`, `US/Pacific` → `America/Los_Angeles`), or
+ * null when it is none: the services store and cache canonical names only, so case variants cannot grow them.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const timeZone = z
+  .string()
+  .max(64, 'Time zone must be an IANA name like Europe/Paris')
+  .refine(isValidTimeZone, 'Time zone must be an IANA name like Europe/Paris')
+  .transform((zone) => canonicalTimeZone(zone) ?? zone);
 const recurrenceDays = z.array(weekday).max(7).nullish();
 const recurrenceUntil = z.iso.date('Until must be a date like 2026-12-31').nullish();
 

@@ -16,6 +16,8 @@ export const sessionResolveAnswer = z.object({
     role,
     plan,
     sessionId: z.number().int(),
+    /** "Edit schedule" (events, guest lists, carpools): always true for an admin, false for a child. */
+    canEditSchedule: z.boolean().optional(),
   }),
   /** What the gateway enforces itself besides the plan (the money domain for parents, docs/architecture.md). */
   access: z.object({ canViewFinances: z.boolean() }).optional(),

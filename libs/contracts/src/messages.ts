@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryWith } from './paging';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_DEFAULT = 50;
@@ -27,25 +28,16 @@ export const createMessageBody = z.object({
 });
 export type CreateMessageBody = z.input<typeof createMessageBody>;
 
-/** GET /api/messages?before=<id>&limit=<n>: the newest `limit` messages older than `before`. */
-export const messagePageQuery = z.object({
-  before: z.coerce
-    .number({ error: 'before must be a message id' })
-    .int('before must be a message id')
-    .positive('before must be a message id')
-    .optional(),
-  limit: z.coerce
-    .number({ error: `limit must be between 1 and ${MESSAGE_PAGE_MAX}` })
-    .int(`limit must be between 1 and ${MESSAGE_PAGE_MAX}`)
-    .min(1, `limit must be between 1 and ${MESSAGE_PAGE_MAX}`)
-    .max(MESSAGE_PAGE_MAX, `limit must be between 1 and ${MESSAGE_PAGE_MAX}`)
-    .default(MESSAGE_PAGE_DEFAULT),
+/**
+ * GET /api/messages?cursor=&limit= — the newest `limit` messages first; each next page (nextCursor) is the one
+ * before it, going back in time (docs/architecture.md "Settled patterns": paging). Within a page, oldest first.
+ */
+export const messagePageQuery = pageQueryWith({
+  defaultLimit: MESSAGE_PAGE_DEFAULT,
+  maxLimit: MESSAGE_PAGE_MAX,
 });
 export type MessagePageQuery = z.input<typeof messagePageQuery>;
 
-/** One page, oldest first; `nextBefore` asks for the earlier page, null when there is none. */
-export const messagePage = z.object({
-  items: z.array(message),
-  nextBefore: z.number().int().nullable(),
-});
+/** One page, oldest first; `nextCursor` asks for the earlier page, null when there is none. */
+export const messagePage = pageOf(message);
 export type MessagePage = z.infer<typeof messagePage>;

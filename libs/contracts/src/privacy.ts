@@ -74,7 +74,10 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /** DELETE /api/account — the password again, the typed word, and (for the family admin) consent to delete the family. */
 export const deleteAccountBody = z.object({
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(200, 'Password must be at most 200 characters'),
   confirmation: z.literal(DELETE_CONFIRMATION_WORD, { error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
   deleteFamily: z.boolean().optional().default(false),
 });

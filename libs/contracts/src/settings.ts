@@ -57,7 +57,8 @@ export const updatePasswordBody = z
   .object({
     currentPassword: z
       .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required'),
+      .min(1, 'Current password is required')
+      .max(200, 'Password must be at most 200 characters'),
     newPassword: z
       .string({ error: 'New password is required' })
       .min(1, 'New password is required')

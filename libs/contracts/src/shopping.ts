@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryWith } from './paging';
 
 /**
  * The categories the add form offers (the spec names the field but not its values). The API keeps
@@ -83,24 +84,28 @@ export const updateShoppingItemBody = z
   .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
 export type UpdateShoppingItemBody = z.input<typeof updateShoppingItemBody>;
 
-/** The list is capped per request; pass `offset` to read further. */
+/**
+ * GET /api/shopping-items?cursor=&limit= — open items first, then bought ones, newest first within each, a page at
+ * a time (docs/architecture.md "Settled patterns": paging). 200 per page unless asked, at most 500.
+ */
 export const SHOPPING_LIST_DEFAULT_LIMIT = 200;
 export const SHOPPING_LIST_MAX_LIMIT = 500;
-
-/** GET /api/shopping-items?limit=&offset= */
-export const shoppingListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(SHOPPING_LIST_MAX_LIMIT, `limit must be at most ${SHOPPING_LIST_MAX_LIMIT}`)
-    .default(SHOPPING_LIST_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
-    .default(0),
+export const shoppingListQuery = pageQueryWith({
+  defaultLimit: SHOPPING_LIST_DEFAULT_LIMIT,
+  maxLimit: SHOPPING_LIST_MAX_LIMIT,
 });
+
+/** The whole list's counts and the estimated total of what is still to buy (dollars), whatever page this is. */
+export const shoppingTotals = z.object({
+  open: z.number().int(),
+  bought: z.number().int(),
+  openEstimatedTotal: z.number(),
+});
+export type ShoppingTotals = z.infer<typeof shoppingTotals>;
+
+/** One page of the list with the list's totals, so a screen showing some pages still counts every item. */
+export const shoppingPage = pageOf(shoppingItem).extend({ totals: shoppingTotals });
+export type ShoppingPage = z.infer<typeof shoppingPage>;
 
 /** POST /api/shopping-items/clear-completed */
 export const clearCompletedAnswer = z.object({ removed: z.number().int() });

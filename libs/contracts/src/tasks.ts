@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertTargetType } from './alerts';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, pageOf, pageQuery } from './paging';
 import { domainId } from './platform';
 
 export const priorities = ['low', 'medium', 'high'] as const;
@@ -58,25 +59,12 @@ export const updateTaskBody = z
 export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 
 /**
- * The list is paged: the answer stays an array of at most `limit` tasks, in id order (the order they were
- * added), starting at `offset`. A page shorter than `limit` is the last one; a client that wants to know
- * whether more follow without an extra call asks for one task more than it shows.
+ * GET /api/tasks?cursor=&limit= — the family's tasks in id order (the order they were added), a page at a time:
+ * `{ items, nextCursor }` (docs/architecture.md "Settled patterns": paging). 50 per page unless asked, at most 200.
  */
-export const TASK_LIST_DEFAULT_LIMIT = 50;
-export const TASK_LIST_MAX_LIMIT = 200;
-
-/** GET /api/tasks?limit=&offset= */
-export const taskListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(TASK_LIST_MAX_LIMIT, `limit must be at most ${TASK_LIST_MAX_LIMIT}`)
-    .default(TASK_LIST_DEFAULT_LIMIT),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
-    .default(0),
-});
+export const TASK_LIST_DEFAULT_LIMIT = PAGE_DEFAULT_LIMIT;
+export const TASK_LIST_MAX_LIMIT = PAGE_MAX_LIMIT;
+export const taskListQuery = pageQuery;
 export type TaskListQuery = z.output<typeof taskListQuery>;
+export const taskPage = pageOf(task);
+export type TaskPage = z.infer<typeof taskPage>;

@@ -8,6 +8,20 @@ describe('caller signature', () => {
     const header = signCaller('k', { caller, method: 'get', path: '/api/tasks', requestId: 'r' });
     expect(verifyCaller('k', header, 'GET', '/api/tasks')?.caller).toEqual(caller);
   });
+  it('carries the client address the gateway derived, under the signature', () => {
+    const header = signCaller('k', {
+      caller: null,
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      requestId: 'r',
+      clientAddress: '2001:db8::7',
+    });
+    expect(verifyCaller('k', header, 'POST', '/api/auth/sign-in')?.client).toBe('2001:db8::7');
+    const [payload, sig] = header.split('.');
+    const envelope = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as object;
+    const moved = Buffer.from(JSON.stringify({ ...envelope, client: '198.51.100.9' })).toString('base64url');
+    expect(verifyCaller('k', `${moved}.${sig}`, 'POST', '/api/auth/sign-in')).toBeNull();
+  });
   it('refuses another key, another path, another method and a tampered payload', () => {
     const header = signCaller('k', { caller, method: 'GET', path: '/api/tasks', requestId: 'r' });
     expect(verifyCaller('other', header, 'GET', '/api/tasks')).toBeNull();

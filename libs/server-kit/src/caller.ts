@@ -8,6 +8,8 @@ export interface Caller {
   role: Role;
   plan: Plan;
   sessionId?: number;
+  /** "Edit schedule" as identity resolved it (events, guest lists, carpools); see canEditSchedule in contracts. */
+  canEditSchedule?: boolean;
 }
 
 /**
@@ -35,6 +37,11 @@ export interface CallerEnvelope {
   method: string;
   path: string;
   requestId: string;
+  /**
+   * The browser's address as the gateway derived it once (from its socket, or from X-Forwarded-For only when
+   * TRUST_PROXY trusts the hop). Services key their limits by it, never by headers a client could send.
+   */
+  client?: string;
   /** Unix ms after which the envelope is refused. */
   exp: number;
 }
@@ -50,11 +57,18 @@ function mac(key: string, payload: string): string {
 /** Signs who is calling, bound to one method and path, for a short time. */
 export function signCaller(
   key: string,
-  input: { caller: InternalCaller | null; method: string; path: string; requestId: string },
+  input: {
+    caller: InternalCaller | null;
+    method: string;
+    path: string;
+    requestId: string;
+    clientAddress?: string | null;
+  },
 ): string {
-  const { caller, ...rest } = input;
+  const { caller, clientAddress, ...rest } = input;
   const envelope: CallerEnvelope = {
     ...rest,
+    ...(clientAddress ? { client: clientAddress } : {}),
     caller: isServiceCaller(caller) ? null : caller,
     ...(isServiceCaller(caller) && { service: { service: caller.service, familyId: caller.familyId } }),
     method: input.method.toUpperCase(),

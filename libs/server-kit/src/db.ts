@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger } from './logger';
 import { dataDir } from './secrets';
 
 export type Database<S extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<
@@ -43,6 +44,11 @@ export async function openDatabase<S extends Record<string, unknown>>(
   };
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // A restart, a failover or pg_terminate_backend ends idle connections (57P01): without a listener that
+    // 'error' would crash the process. The pool has already dropped the client and opens a new one when needed.
+    pool.on('error', (err) => {
+      logger.warn({ err, schema: options.schemaName }, 'a database connection was closed by the server');
+    });
     const db = drizzlePg(pool, { schema: options.schema });
     await migratePg(db, migrationConfig);
     return { db: db as unknown as Database<S>, kind: 'postgres', close: () => pool.end() };
@@ -58,6 +64,41 @@ export async function openDatabase<S extends Record<string, unknown>>(
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, migrationConfig);
   return { db: db as unknown as Database<S>, kind: 'pglite', close: () => client.close() };
+}
+
+/** SQLSTATE classes and socket errors that mean "the database is not there right now", not "this query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  '57P01', // admin_shutdown (restart, pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovery)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
+
+/** True when a query failed because the database connection is gone or refused (answer 503, try again). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth += 1
+  ) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    ) {
+      return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** True when Postgres rejected a row for a unique constraint. */

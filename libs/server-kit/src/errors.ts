@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError, type ZodType, type z } from 'zod';
 import { errorCodes, type ApiErrorBody } from '@familyhub/contracts';
+import { isDatabaseUnavailable } from './db';
 import { logger } from './logger';
 
 /** An error that becomes `{ error, message, details? }` with its status. */
@@ -70,6 +71,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     return send(res, e.status, { error: errorCodes.badRequest, message: 'The request could not be read' });
+  }
+  if (isDatabaseUnavailable(err)) {
+    (req.log ?? logger).warn({ err }, 'the database is not answering');
+    return send(res, 503, {
+      error: errorCodes.unavailable,
+      message: 'The service cannot reach its database right now. Please try again shortly.',
+    });
   }
   (req.log ?? logger).error({ err }, 'unhandled error');
   send(res, 500, {

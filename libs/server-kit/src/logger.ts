@@ -8,3 +8,13 @@ export const logger = pino({
 });
 
 export type Logger = typeof logger;
+
+/** Paths whose last segment is a secret (a calendar feed's token): never written to a log. */
+const SECRET_PATHS = [/^(\/api\/calendar-feed\/)[^/?#]+/];
+
+/** The URL with secret path segments replaced by `[redacted]` (the query string is kept). */
+export function redactSecretPath(url: string): string {
+  let redacted = url;
+  for (const pattern of SECRET_PATHS) redacted = redacted.replace(pattern, '$1[redacted]');
+  return redacted;
+}

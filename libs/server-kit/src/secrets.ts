@@ -9,9 +9,14 @@ export interface Secrets {
   internalKey: string;
   /** AES-256-GCM key (hex, 32 bytes) for field encryption. */
   fieldKey: string;
+  /**
+   * The platform operator's password: PLATFORM_OPERATOR_PASSWORD, else (embedded mode) generated once per install
+   * beside the other secrets and printed in the start banner. Never a published default.
+   */
+  operatorPassword?: string;
 }
 
-const envNames: Record<keyof Secrets, string> = {
+const envNames: Record<Exclude<keyof Secrets, 'operatorPassword'>, string> = {
   sessionSecret: 'SESSION_SECRET',
   internalKey: 'INTERNAL_SIGNING_KEY',
   fieldKey: 'FIELD_ENCRYPTION_KEY',
@@ -21,11 +26,18 @@ export function dataDir(): string {
   return path.resolve(process.env.FAMILYHUB_DATA_DIR ?? path.join(process.cwd(), '.data'));
 }
 
+/** 16 random bytes as four dash-separated groups: easy to copy from the banner, 128 bits to guess. */
+export function generatedOperatorPassword(): string {
+  const text = randomBytes(16).toString('base64url').slice(0, 20);
+  return text.match(/.{5}/g)!.join('-');
+}
+
 function generated(): Secrets {
   return {
     sessionSecret: randomBytes(32).toString('hex'),
     internalKey: randomBytes(32).toString('hex'),
     fieldKey: randomBytes(32).toString('hex'),
+    operatorPassword: generatedOperatorPassword(),
   };
 }
 
@@ -35,10 +47,15 @@ function generated(): Secrets {
  */
 export function loadSecrets(): Secrets {
   const fromEnv: Partial<Secrets> = {};
-  for (const [key, env] of Object.entries(envNames) as [keyof Secrets, string][]) {
+  for (const [key, env] of Object.entries(envNames) as [keyof typeof envNames, string][]) {
     if (process.env[env]) fromEnv[key] = process.env[env];
   }
-  if (fromEnv.sessionSecret && fromEnv.internalKey && fromEnv.fieldKey) return fromEnv as Secrets;
+  if (process.env.PLATFORM_OPERATOR_PASSWORD)
+    fromEnv.operatorPassword = process.env.PLATFORM_OPERATOR_PASSWORD;
+  if (fromEnv.sessionSecret && fromEnv.internalKey && fromEnv.fieldKey) {
+    // The launcher hands the three keys to every service; the operator's generated password stays in the file.
+    if (fromEnv.operatorPassword || process.env.NODE_ENV === 'production') return fromEnv as Secrets;
+  }
   if (process.env.NODE_ENV === 'production') {
     throw new Error(`Set ${Object.values(envNames).join(', ')} in production`);
   }
@@ -57,6 +74,12 @@ export function loadSecrets(): Secrets {
     } catch {
       stored = JSON.parse(readFileSync(file, 'utf8')) as Secrets;
     }
+  }
+  if (!stored.operatorPassword) {
+    // An install from before per-install operator passwords: add one (the launcher does this before any service).
+    stored = { ...stored, operatorPassword: generatedOperatorPassword() };
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
   }
   return { ...stored, ...fromEnv };
 }

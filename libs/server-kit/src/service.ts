@@ -6,7 +6,8 @@ import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller, type Servi
 import { errorHandler, forbidden, notFoundHandler, unauthenticated } from './errors';
 import { servicePorts, type ServiceName } from '@familyhub/contracts';
 import { liveStreamRouter, type LiveEvents } from './live';
-import { logger } from './logger';
+import { logger, redactSecretPath } from './logger';
+import { refuseNulCharacters } from './text-input';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -16,6 +17,8 @@ declare global {
       caller?: Caller | null;
       /** Set by the signature check when a service acts for a family on its own (internal routes only). */
       serviceCaller?: ServiceCaller | null;
+      /** Set by the signature check: the browser's address as the gateway signed it (null when none was). */
+      clientAddress?: string | null;
     }
   }
 }
@@ -28,6 +31,11 @@ export function serviceUrl(name: ServiceName): string {
   return process.env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${servicePorts[name]}`;
 }
 
+/** pino-http's request serializer step: the serialized request with secret path segments redacted. */
+export function redactRequestUrl<R extends { url?: string }>(req: R): R {
+  return req.url ? { ...req, url: redactSecretPath(req.url) } : req;
+}
+
 export function requestLogging(name: string): RequestHandler {
   return pinoHttp({
     logger: logger.child({ service: name }),
@@ -37,6 +45,8 @@ export function requestLogging(name: string): RequestHandler {
       return id;
     },
     autoLogging: { ignore: (req) => req.url === '/health' },
+    // A calendar feed's token is its only key: the logged URL never carries it.
+    serializers: { req: redactRequestUrl },
   });
 }
 
@@ -60,8 +70,14 @@ export function requireSignature(internalKey: string): RequestHandler {
     }
     req.caller = envelope.caller;
     req.serviceCaller = envelope.service ?? null;
+    req.clientAddress = envelope.client ?? null;
     next();
   };
+}
+
+/** The browser's address as the gateway signed it; null for a call that carried none (a service's own call). */
+export function clientAddressOf(req: Request): string | null {
+  return req.clientAddress ?? null;
 }
 
 /** The signed-in caller, or 401. */
@@ -116,6 +132,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   app.use(requireSignature(options.internalKey));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
+  app.use(refuseNulCharacters);
   app.use(liveStreamRouter(options.live ?? silentLiveEvents()));
   options.routes(app);
   app.use(notFoundHandler);

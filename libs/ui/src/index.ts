@@ -24,12 +24,15 @@ export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { FormDialogFooter, type FormDialogFooterProps } from './components/form-dialog-footer';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants } from './components/badge';
-export { Avatar, initialsOf, type AvatarProps } from './components/avatar';
+export { Avatar, avatarColors, initialsOf, type AvatarProps } from './components/avatar';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { PageHeader, EmptyState, ComingSoon, ErrorPanel } from './components/panels';
+export { QueryList, type QueryListProps, type ListQuery } from './components/query-list';
+export { contractResolver } from './forms/contract-resolver';
+export { LoadMoreButton, type LoadMoreButtonProps, type NextPageQuery } from './components/load-more-button';
 export {
   DashboardCard,
   PlaceholderList,

@@ -8,6 +8,26 @@ export const protectedFields = {
     scope: 'planning.emergency_contacts',
     fields: ['phoneNumber', 'alternatePhone', 'address', 'notes'],
   },
+  schoolDocuments: {
+    scope: 'school.school_documents',
+    fields: ['description'],
+  },
+  wellnessMedications: {
+    scope: 'wellness.medications',
+    fields: ['name', 'dosage', 'instructions'],
+  },
+  wellnessMoods: {
+    scope: 'wellness.moods',
+    fields: ['notes'],
+  },
+  homework: {
+    scope: 'school.homework',
+    fields: ['notes'],
+  },
+  moneyBills: {
+    scope: 'money.bills',
+    fields: ['accountNumber'],
+  },
   twoFactorSecrets: {
     scope: 'identity.users',
     fields: ['twoFactorSecret'],

@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { DatabaseHandle } from '../db';
 import type { ServiceDefinition } from '../run-service';
+import { formatFindings, isStreamRoute, sweepMalformedInput } from './malformed-input-sweep';
 import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from './signed-client';
 import { openSignedLiveStream, waitFor } from './sse-client';
 import { createTestDatabase } from './test-database';
@@ -14,7 +15,8 @@ const SETUP_TIMEOUT_MS = 120_000;
 /**
  * Registers the tests every service's frame must pass, against a fresh test database: health without a
  * signature, 401 JSON for unsigned or wrongly signed calls, JSON 404 for a signed unknown route, the gateway's
- * live stream, and its own schema (named after the service) created by the migrations.
+ * live stream, its own schema (named after the service) created by the migrations, and a 4xx JSON answer (never a
+ * 5xx) to every malformed request on every route (issue #9).
  */
 export function describeServiceFrame<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
   const { name } = options;
@@ -65,6 +67,11 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
         await new Promise((resolve) => server.close(resolve));
       }
     });
+
+    it('answers every malformed request to every route with JSON and never a 5xx', async () => {
+      const findings = await sweepMalformedInput(app, { caller, skip: isStreamRoute });
+      expect(formatFindings(findings)).toBe('');
+    }, 120_000);
 
     it('has created its own Postgres schema through the migrations', async () => {
       const rows = await database.db.execute(

@@ -12,11 +12,25 @@ type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * supertest calls signed as the gateway would sign them, for `caller` (null = anonymous); a `{ service, familyId }`
  * caller signs as a service acting for that family.
  */
-export function signedClient(app: Express, caller: InternalCaller | null, key = TEST_INTERNAL_KEY) {
+export function signedClient(
+  app: Express,
+  caller: InternalCaller | null,
+  key = TEST_INTERNAL_KEY,
+  options: { clientAddress?: string } = {},
+) {
   const call = (verb: Verb) => (path: string) =>
     request(app)
       [verb](path)
-      .set(CALLER_HEADER, signCaller(key, { caller, method: verb.toUpperCase(), path, requestId: 'test' }));
+      .set(
+        CALLER_HEADER,
+        signCaller(key, {
+          caller,
+          method: verb.toUpperCase(),
+          path,
+          requestId: 'test',
+          clientAddress: options.clientAddress,
+        }),
+      );
   return {
     get: call('get'),
     post: call('post'),

@@ -84,3 +84,38 @@ export function addCataloguePrefix(tree: Tree, domain: string, prefix: string): 
   tree.write(CATALOGUE_PATH, text.slice(0, open) + `apiPrefixes: [${items}` + text.slice(close));
   return true;
 }
+
+/** The text of one domain's entry in the catalogue (from its `id:` line to the end of its object). */
+function domainBlock(text: string, domain: string): { start: number; end: number } {
+  const start = text.indexOf(`    id: '${domain}',`);
+  if (start < 0) throw new Error(`The catalogue has no domain "${domain}"`);
+  const next = text.indexOf('\n  },', start);
+  return { start, end: next < 0 ? text.length : next };
+}
+
+/** A domain's routes as the catalogue lists them: path and title, in order. */
+export function catalogueRoutes(tree: Tree, domain: string): { path: string; title: string }[] {
+  const text = read(tree);
+  const { start, end } = domainBlock(text, domain);
+  const block = text.slice(start, end);
+  const routes = block.slice(block.indexOf('routes: ['), block.indexOf('widgets: ['));
+  return [...routes.matchAll(/path: '([^']+)',\s*title: '((?:[^'\\]|\\.)*)'/g)].map((m) => ({
+    path: m[1],
+    title: m[2].replace(/\\'/g, "'"),
+  }));
+}
+
+/** Adds a live topic to a domain's `liveTopics` unless it is there; false when it already was. */
+export function addCatalogueLiveTopic(tree: Tree, domain: string, topic: string): boolean {
+  const text = read(tree);
+  const { start, end } = domainBlock(text, domain);
+  const open = text.indexOf('liveTopics: [', start);
+  if (open < 0 || open > end) throw new Error(`The catalogue's "${domain}" has no liveTopics`);
+  const close = text.indexOf(']', open);
+  const list = text.slice(open + 'liveTopics: ['.length, close);
+  if (list.includes(`'${topic}'`)) return false;
+  const body = list.trim().replace(/,$/, '');
+  const items = body ? `${body}, '${topic}'` : `'${topic}'`;
+  tree.write(CATALOGUE_PATH, text.slice(0, open) + `liveTopics: [${items}` + text.slice(close));
+  return true;
+}

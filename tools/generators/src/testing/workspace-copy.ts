@@ -66,3 +66,29 @@ export const tool = (root: string, relative: string) => [
   process.execPath,
   path.join(root, 'node_modules', relative),
 ];
+
+/** Fails the test with the command's output when it did not succeed. */
+export function expectSuccess(label: string, result: CommandResult): void {
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.output.slice(-6000)}`);
+}
+
+/** Type-checks each project, then lints (zero warnings) and Prettier-checks them all, as CI does. */
+export function expectCleanProjects(root: string, projects: string[]): void {
+  const [node, tsc] = tool(root, 'typescript/bin/tsc');
+  for (const project of projects) {
+    expectSuccess(`tsc ${project}`, run(root, node, [tsc, '-p', `${project}/tsconfig.json`, '--noEmit']));
+  }
+  const [, eslint] = tool(root, 'eslint/bin/eslint.js');
+  expectSuccess('eslint', run(root, node, [eslint, '--max-warnings=0', ...projects]));
+  const [, prettier] = tool(root, 'prettier/bin/prettier.cjs');
+  expectSuccess('prettier --check', run(root, node, [prettier, '--check', ...projects]));
+}
+
+/** Runs one Jest config's tests (service configs need Node's VM modules for PGlite). */
+export function expectJestPasses(root: string, config: string, args: string[] = []): void {
+  const [node, jest] = tool(root, 'jest/bin/jest.js');
+  const vm = config.startsWith('services/')
+    ? ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning']
+    : [];
+  expectSuccess(`jest ${config} ${args.join(' ')}`, run(root, node, [...vm, jest, '-c', config, ...args]));
+}

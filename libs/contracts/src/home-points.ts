@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
+
+/**
+ * The points ledger (docs/adr/0013-points-ledger-in-home.md): every change of a member's points is one row;
+ * the balance is their sum and never below zero. `users.points` of 001 §3 is this balance.
+ */
+export const pointsEntryKinds = ['chore', 'reward', 'refund', 'adjustment'] as const;
+export const pointsEntryKind = z.enum(pointsEntryKinds);
+export type PointsEntryKind = z.infer<typeof pointsEntryKind>;
+
+export const pointsEntry = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  /** Positive earns, negative spends (a reward's hold is spent until a rejection refunds it). */
+  points: z.number().int(),
+  kind: pointsEntryKind,
+  /** Chore title, reward title or the parent's reason. */
+  reason: z.string(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntry>;
+export const pointsEntryPage = pageOf(pointsEntry);
+export type PointsEntryPage = z.infer<typeof pointsEntryPage>;
+
+/** GET /api/points/ledger?memberId= (a child sees only their own). */
+export const pointsLedgerQuery = pageQuery.extend({
+  memberId: z.coerce.number().int().positive().optional(),
+});
+
+/** One member's points: what they can spend, and what waits on a parent's approval. */
+export const pointsBalance = z.object({
+  memberId: z.number().int(),
+  /** The ledger's sum: spendable now. */
+  balance: z.number().int(),
+  /** Held by pending redemptions (already taken off the balance). */
+  held: z.number().int(),
+});
+export type PointsBalance = z.infer<typeof pointsBalance>;
+
+/** GET /api/points: every member of the family (a child: only their own). */
+export const pointsBalances = z.object({ members: z.array(pointsBalance) });
+export type PointsBalances = z.infer<typeof pointsBalances>;
+
+/** POST /api/points/adjustments: a parent or admin adds or takes points, saying why. */
+export const adjustPointsBody = z.object({
+  memberId: z.number({ error: 'Choose a member' }).int().positive('Choose a member'),
+  points: z.coerce
+    .number({ error: 'Points must be a whole number other than 0' })
+    .int('Points must be a whole number other than 0')
+    .min(-100000, 'Points must be between -100000 and 100000')
+    .max(100000, 'Points must be between -100000 and 100000')
+    .refine((n) => n !== 0, 'Points must be a whole number other than 0'),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .max(200, 'Reason must be at most 200 characters'),
+});
+export type AdjustPointsBody = z.input<typeof adjustPointsBody>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { weekday } from './events';
+import { REQUIRED_FIELDS_MESSAGE, SELECT_DAY_OF_WEEK_MESSAGE, wellnessPageQuery } from './wellness';
+
+/** Me time (spec 001 §2–§9): private time blocks, their states and the suggestion scheduler. */
+export const START_BEFORE_END_MESSAGE = 'Start time must be before end time.';
+export const ME_TIME_DELETE_CONFIRMATION = 'Are you sure you want to delete this me time block?';
+
+export const meTimeRecurrences = ['daily', 'weekly', 'monthly'] as const;
+export const meTimeRecurrence = z.enum(meTimeRecurrences, {
+  error: 'Repeats must be daily, weekly or monthly',
+});
+export type MeTimeRecurrence = z.infer<typeof meTimeRecurrence>;
+
+export const meTimeBlock = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  isRecurring: z.boolean(),
+  recurrencePattern: meTimeRecurrence.nullable(),
+  daysOfWeek: z.array(weekday),
+  doNotDisturb: z.boolean(),
+  completed: z.boolean(),
+  isShared: z.boolean(),
+  /** False for another member's private block: the answer then says only "Busy" and when. */
+  visible: z.boolean(),
+  createdById: z.number().int().nullable(),
+});
+export type MeTimeBlock = z.infer<typeof meTimeBlock>;
+
+const instant = z.iso.datetime({ offset: true, error: REQUIRED_FIELDS_MESSAGE });
+const blockFields = z.object({
+  userId: z.number({ error: REQUIRED_FIELDS_MESSAGE }).int().positive(REQUIRED_FIELDS_MESSAGE),
+  title: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(120, 'Title must be at most 120 characters'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish(),
+  startTime: instant,
+  endTime: instant,
+  isRecurring: z.boolean(),
+  recurrencePattern: meTimeRecurrence.nullish(),
+  daysOfWeek: z.array(weekday).max(7),
+  doNotDisturb: z.boolean(),
+  isShared: z.boolean(),
+});
+
+export interface MeTimeRules {
+  startTime: string;
+  endTime: string;
+  isRecurring: boolean;
+  recurrencePattern?: MeTimeRecurrence | null;
+  daysOfWeek: readonly string[];
+}
+/** 001 §5: start before end; weekly recurrence needs a day. */
+export function meTimeIssues(block: MeTimeRules): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (Date.parse(block.startTime) >= Date.parse(block.endTime))
+    issues.push({ path: 'endTime', message: START_BEFORE_END_MESSAGE });
+  if (block.isRecurring && !block.recurrencePattern)
+    issues.push({ path: 'recurrencePattern', message: REQUIRED_FIELDS_MESSAGE });
+  if (block.isRecurring && block.recurrencePattern === 'weekly' && block.daysOfWeek.length === 0)
+    issues.push({ path: 'daysOfWeek', message: SELECT_DAY_OF_WEEK_MESSAGE });
+  return issues;
+}
+
+/** POST /api/me-time-blocks */
+export const createMeTimeBlockBody = blockFields
+  .extend({
+    isRecurring: z.boolean().default(false),
+    daysOfWeek: z.array(weekday).max(7).default([]),
+    doNotDisturb: z.boolean().default(false),
+    isShared: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of meTimeIssues(value))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export type CreateMeTimeBlockBody = z.input<typeof createMeTimeBlockBody>;
+
+/** PATCH /api/me-time-blocks/{id} (001 §7 sends the full block; any subset is taken, then checked whole). */
+export const updateMeTimeBlockBody = blockFields
+  .partial()
+  .extend({ id: z.number().int().optional(), completed: z.boolean().optional() });
+export type UpdateMeTimeBlockBody = z.input<typeof updateMeTimeBlockBody>;
+
+export const meTimeListQuery = wellnessPageQuery.extend({
+  userId: z.coerce.number().int().positive().optional(),
+  from: z.iso.datetime({ offset: true, error: 'from must be a date and time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be a date and time' }).optional(),
+});
+
+/** 001 §4: upcoming (starts later), happening now (between start and end), past (completed or ended). */
+export type MeTimeState = 'upcoming' | 'now' | 'past';
+export function meTimeStateOf(
+  block: Pick<MeTimeBlock, 'startTime' | 'endTime' | 'completed'>,
+  now: Date,
+): MeTimeState {
+  const t = now.getTime();
+  if (block.completed || Date.parse(block.endTime) <= t) return 'past';
+  if (Date.parse(block.startTime) <= t) return 'now';
+  return 'upcoming';
+}
+
+/** 001 §9: one hour by default; Add for This Day is 9:00–10:00. */
+export const ME_TIME_DEFAULT_MINUTES = 60;
+/** 001 §9: the suggestion scheduler — round up to the next half hour, add an hour, last 30 minutes. */
+export function suggestionSlot(now: Date): { start: Date; end: Date } {
+  const halfHour = 30 * 60_000;
+  const rounded = Math.ceil(now.getTime() / halfHour) * halfHour;
+  const start = new Date(rounded + 60 * 60_000);
+  return { start, end: new Date(start.getTime() + halfHour) };
+}
+/** 001 §9: the seven suggestion activities. */
+export const meTimeSuggestions = [
+  { title: 'Take a walk', description: 'A short walk outside to clear your head.' },
+  { title: 'Read a book', description: 'A chapter of something you enjoy, phone away.' },
+  { title: 'Meditate', description: 'Ten quiet minutes of breathing and stillness.' },
+  { title: 'Take a relaxing bath', description: 'Warm water, no hurry.' },
+  { title: 'Listen to music', description: 'Put on an album you love and just listen.' },
+  { title: 'Do some yoga', description: 'Gentle stretches to loosen up.' },
+  { title: 'Journal', description: 'Write down how the day went and what you are grateful for.' },
+] as const;

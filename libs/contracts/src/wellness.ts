@@ -1,0 +1,480 @@
+import { z } from 'zod';
+import { timeZoneName } from './cross-domain';
+import { weekday, weekdays, type Weekday } from './events';
+import { pageQueryWith } from './paging';
+
+/**
+ * The wellness domain's API (spec 001 §2–§9, issue #12): medications with one shared dose log per family,
+ * water intake and goals, moods and the daily affirmation. Texts are the spec's.
+ */
+
+/** 001 §5: the generic message of every health form. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const SELECT_TIME_OF_DAY_MESSAGE = 'Select at least one time of day';
+export const SELECT_DAY_OF_WEEK_MESSAGE = 'Select at least one day of week';
+
+const required = (schema: z.ZodString = z.string({ error: REQUIRED_FIELDS_MESSAGE })) =>
+  schema.trim().min(1, REQUIRED_FIELDS_MESSAGE);
+const memberId = z
+  .number({ error: REQUIRED_FIELDS_MESSAGE })
+  .int(REQUIRED_FIELDS_MESSAGE)
+  .positive(REQUIRED_FIELDS_MESSAGE);
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A calendar day, YYYY-MM-DD. */
+export const calendarDate = (message = REQUIRED_FIELDS_MESSAGE) =>
+  z
+    .string({ error: message })
+    .regex(DATE_PATTERN, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+/** A wall-clock time, HH:MM (24 h). */
+export const clockTime = (message = REQUIRED_FIELDS_MESSAGE) =>
+  z.string({ error: message }).regex(TIME_PATTERN, message);
+
+/** Wellness lists page like every list (contracts paging): up to 200 a page, so a family's day fits in one. */
+export const WELLNESS_PAGE_MAX = 200;
+export const wellnessPageQuery = pageQueryWith({ maxLimit: WELLNESS_PAGE_MAX });
+
+// ---------------------------------------------------------------- medications
+
+/** 001 §3: the seven frequencies. */
+export const medicationFrequencies = [
+  'daily',
+  'twice_daily',
+  'three_times_daily',
+  'weekly',
+  'biweekly',
+  'monthly',
+  'as_needed',
+] as const;
+export const medicationFrequency = z.enum(medicationFrequencies, { error: REQUIRED_FIELDS_MESSAGE });
+export type MedicationFrequency = z.infer<typeof medicationFrequency>;
+export const medicationFrequencyLabels: Record<MedicationFrequency, string> = {
+  daily: 'Daily',
+  twice_daily: 'Twice daily',
+  three_times_daily: 'Three times daily',
+  weekly: 'Weekly',
+  biweekly: 'Biweekly',
+  monthly: 'Monthly',
+  as_needed: 'As needed',
+};
+
+/** 001 §3: the fourteen times of day, in the order of a day. */
+export const timesOfDay = [
+  'before_breakfast',
+  'morning',
+  'with_breakfast',
+  'after_breakfast',
+  'before_lunch',
+  'with_lunch',
+  'after_lunch',
+  'afternoon',
+  'before_dinner',
+  'with_dinner',
+  'after_dinner',
+  'evening',
+  'night',
+  'bedtime',
+] as const;
+export const timeOfDay = z.enum(timesOfDay, { error: SELECT_TIME_OF_DAY_MESSAGE });
+export type TimeOfDay = z.infer<typeof timeOfDay>;
+export const timeOfDayLabels: Record<TimeOfDay, string> = {
+  before_breakfast: 'Before breakfast',
+  morning: 'Morning',
+  with_breakfast: 'With breakfast',
+  after_breakfast: 'After breakfast',
+  before_lunch: 'Before lunch',
+  with_lunch: 'With lunch',
+  after_lunch: 'After lunch',
+  afternoon: 'Afternoon',
+  before_dinner: 'Before dinner',
+  with_dinner: 'With dinner',
+  after_dinner: 'After dinner',
+  evening: 'Evening',
+  night: 'Night',
+  bedtime: 'Bedtime',
+};
+/**
+ * The wall-clock time each slot stands for (the spec names slots, not times): a dose not logged 30 minutes
+ * after its slot raises the missed-dose alert.
+ */
+export const timeOfDayClock: Record<TimeOfDay, string> = {
+  before_breakfast: '07:30',
+  morning: '08:00',
+  with_breakfast: '08:00',
+  after_breakfast: '08:30',
+  before_lunch: '11:30',
+  with_lunch: '12:00',
+  after_lunch: '12:30',
+  afternoon: '15:00',
+  before_dinner: '17:30',
+  with_dinner: '18:00',
+  after_dinner: '18:30',
+  evening: '19:00',
+  night: '21:00',
+  bedtime: '21:30',
+};
+export const MISSED_DOSE_AFTER_MINUTES = 30;
+/** As-needed medications have a minimum interval between two taken doses instead of slots (editable). */
+export const DEFAULT_AS_NEEDED_INTERVAL_HOURS = 4;
+export const MAX_AS_NEEDED_INTERVAL_HOURS = 72;
+
+/** 001 §9: "Default medication: daily, morning, all days." */
+export const defaultMedication = {
+  frequency: 'daily' as MedicationFrequency,
+  timeOfDay: ['morning'] as TimeOfDay[],
+  daysOfWeek: [...weekdays] as Weekday[],
+};
+
+export const medication = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  dosage: z.string().nullable(),
+  frequency: medicationFrequency,
+  timeOfDay: z.array(timeOfDay),
+  daysOfWeek: z.array(weekday),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  instructions: z.string().nullable(),
+  isActive: z.boolean(),
+  /** As-needed only: the fewest hours between two taken doses. */
+  minIntervalHours: z.number().nullable(),
+  timeZone: z.string(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Medication = z.infer<typeof medication>;
+
+const medicationFields = z.object({
+  userId: memberId,
+  name: required().pipe(z.string().max(120, 'Name must be at most 120 characters')),
+  dosage: optionalText(120, 'Dosage'),
+  frequency: medicationFrequency,
+  timeOfDay: z.array(timeOfDay, { error: SELECT_TIME_OF_DAY_MESSAGE }).max(timesOfDay.length),
+  daysOfWeek: z.array(weekday, { error: SELECT_DAY_OF_WEEK_MESSAGE }).max(7),
+  startDate: calendarDate(),
+  endDate: calendarDate('End date must be a date').nullish(),
+  instructions: optionalText(2000, 'Instructions'),
+  isActive: z.boolean(),
+  minIntervalHours: z
+    .number({ error: 'Minimum interval must be a number of hours' })
+    .min(0.5, 'Minimum interval must be at least half an hour')
+    .max(
+      MAX_AS_NEEDED_INTERVAL_HOURS,
+      `Minimum interval must be at most ${MAX_AS_NEEDED_INTERVAL_HOURS} hours`,
+    )
+    .nullish(),
+  timeZone: timeZoneName,
+});
+
+export interface MedicationSchedule {
+  frequency: MedicationFrequency;
+  timeOfDay: readonly TimeOfDay[];
+  daysOfWeek: readonly Weekday[];
+  startDate: string;
+  endDate?: string | null;
+}
+
+/** The cross-field rules of 001 §5, for a whole medication (a create, or an update merged with what is stored). */
+export function medicationScheduleIssues(m: MedicationSchedule): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (m.frequency !== 'as_needed' && m.timeOfDay.length === 0)
+    issues.push({ path: 'timeOfDay', message: SELECT_TIME_OF_DAY_MESSAGE });
+  if ((m.frequency === 'weekly' || m.frequency === 'biweekly') && m.daysOfWeek.length === 0)
+    issues.push({ path: 'daysOfWeek', message: SELECT_DAY_OF_WEEK_MESSAGE });
+  if (m.endDate && m.endDate < m.startDate)
+    issues.push({ path: 'endDate', message: 'End date must be on or after the start date' });
+  return issues;
+}
+
+/** POST /api/medications (001 §5: name, for-person, frequency and start date required). */
+export const createMedicationBody = medicationFields
+  .omit({ isActive: true })
+  .extend({
+    dosage: optionalText(120, 'Dosage'),
+    timeOfDay: medicationFields.shape.timeOfDay.default(['morning']),
+    daysOfWeek: medicationFields.shape.daysOfWeek.default([...weekdays]),
+    timeZone: timeZoneName.default('UTC'),
+  })
+  .superRefine((value, ctx) => {
+    for (const issue of medicationScheduleIssues(value))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export type CreateMedicationBody = z.input<typeof createMedicationBody>;
+
+/** PATCH /api/medications/{id}: any subset; the whole result is checked again by the service. */
+export const updateMedicationBody = medicationFields
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type UpdateMedicationBody = z.input<typeof updateMedicationBody>;
+
+export const medicationListQuery = wellnessPageQuery.extend({
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+/** The status of 001 §4 on one day. */
+export const medicationStatuses = ['due', 'taken', 'skipped', 'not_due'] as const;
+export type MedicationStatus = (typeof medicationStatuses)[number];
+export const medicationStatusLabels: Record<MedicationStatus, string> = {
+  due: 'Due Today',
+  taken: 'Taken',
+  skipped: 'Skipped',
+  not_due: 'Not Due Today',
+};
+
+export const medicationLog = z.object({
+  id: z.number().int(),
+  medicationId: z.number().int(),
+  /** Whose medication it is. */
+  userId: z.number().int(),
+  /** The dose's day on the medication's clock. */
+  date: z.string(),
+  /** The dose's slot; null for an as-needed dose. */
+  timeOfDay: timeOfDay.nullable(),
+  takenAt: z.string(),
+  takenByUserId: z.number().int().nullable(),
+  skipped: z.boolean(),
+  notes: z.string().nullable(),
+});
+export type MedicationLog = z.infer<typeof medicationLog>;
+
+/** POST /api/medication-logs (001 §7: medicationId, takenAt, skipped, notes; plus the dose it is for). */
+export const createMedicationLogBody = z.object({
+  medicationId: memberId,
+  takenAt: z.iso.datetime({ offset: true, error: 'Taken at must be a date and time' }).optional(),
+  skipped: z.boolean().default(false),
+  notes: optionalText(2000, 'Notes'),
+  /** The dose's day (default: today on the medication's clock). */
+  date: calendarDate('Date must be a date').optional(),
+  /** Which of the day's doses; needed when the medication has more than one. */
+  timeOfDay: timeOfDay.optional(),
+});
+export type CreateMedicationLogBody = z.input<typeof createMedicationLogBody>;
+
+export const medicationLogListQuery = wellnessPageQuery.extend({
+  medicationId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  from: calendarDate('from must be a date').optional(),
+  to: calendarDate('to must be a date').optional(),
+});
+
+/** One dose of a day: its slot and the log that settled it, if any. */
+export const dose = z.object({ timeOfDay: timeOfDay.nullable(), log: medicationLog.nullable() });
+export type Dose = z.infer<typeof dose>;
+
+/** GET /api/medications/today: each medication with its status and doses on the day. */
+export const medicationDay = z.object({
+  medication,
+  status: z.enum(medicationStatuses),
+  due: z.boolean(),
+  doses: z.array(dose),
+  /** As-needed: when the next dose may be taken (null: now). */
+  nextAllowedAt: z.string().nullable(),
+});
+export type MedicationDay = z.infer<typeof medicationDay>;
+export const medicationDayQuery = wellnessPageQuery.extend({
+  date: calendarDate('date must be a date').optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+// ---------------------------------------------------------------- water
+
+export const waterUnits = ['oz', 'ml', 'cups'] as const;
+export const waterUnit = z.enum(waterUnits, { error: 'Unit must be oz, ml or cups' });
+export type WaterUnit = z.infer<typeof waterUnit>;
+/** 001 §9 */
+export const WATER_DEFAULT_GOAL_OZ = 64;
+export const WATER_DEFAULT_INTAKE_OZ = 8;
+export const WATER_QUICK_ADD_STEP = 8;
+export const WATER_ML_PER_OZ = 29.574;
+export const WATER_OZ_PER_CUP = 8;
+export const WATER_REMINDER_FREQUENCIES = [30, 60, 90, 120, 180, 240] as const;
+export const WATER_DEFAULT_REMINDER_FREQUENCY = 60;
+export const WATER_DEFAULT_WINDOW = { startTime: '08:00', endTime: '20:00' } as const;
+
+/** An amount in ounces (001 §9: 1 oz = 29.574 ml, 1 cup = 8 oz). */
+export function toOunces(amount: number, unit: WaterUnit): number {
+  if (unit === 'ml') return amount / WATER_ML_PER_OZ;
+  if (unit === 'cups') return amount * WATER_OZ_PER_CUP;
+  return amount;
+}
+export function fromOunces(oz: number, unit: WaterUnit): number {
+  if (unit === 'ml') return oz * WATER_ML_PER_OZ;
+  if (unit === 'cups') return oz / WATER_OZ_PER_CUP;
+  return oz;
+}
+/** Progress towards a goal, capped at 100 % (001 §9). */
+export function goalPercent(consumedOz: number, goalOz: number): number {
+  if (goalOz <= 0) return 0;
+  return Math.min(100, Math.round((consumedOz / goalOz) * 100));
+}
+
+const amountAtLeastOne = (label: string) =>
+  z.number({ error: REQUIRED_FIELDS_MESSAGE }).min(1, `${label} must be at least 1`).max(100_000);
+
+export const waterIntake = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  amount: z.number(),
+  unit: waterUnit,
+  date: z.string(),
+  time: z.string(),
+  createdAt: z.string(),
+});
+export type WaterIntake = z.infer<typeof waterIntake>;
+
+/** POST /api/water-intakes (001 §5: person, amount ≥ 1, date and time required). */
+export const createWaterIntakeBody = z.object({
+  userId: memberId,
+  amount: amountAtLeastOne('Amount'),
+  unit: waterUnit.default('oz'),
+  date: calendarDate(),
+  time: clockTime(),
+});
+export type CreateWaterIntakeBody = z.input<typeof createWaterIntakeBody>;
+
+export const waterIntakeListQuery = wellnessPageQuery.extend({
+  userId: z.coerce.number().int().positive().optional(),
+  from: calendarDate('from must be a date').optional(),
+  to: calendarDate('to must be a date').optional(),
+});
+
+/** GET /api/water-intakes/totals?from&to[&userId]: ounces per member and day (the 7-day chart, today's bar). */
+export const waterTotalsQuery = z.object({
+  from: calendarDate('from must be a date'),
+  to: calendarDate('to must be a date'),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export const waterDayTotal = z.object({ userId: z.number().int(), date: z.string(), totalOz: z.number() });
+export type WaterDayTotal = z.infer<typeof waterDayTotal>;
+export const MAX_WATER_TOTALS_DAYS = 62;
+
+export const waterGoal = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  dailyGoal: z.number(),
+  unit: waterUnit,
+  reminder: z.boolean(),
+  reminderFrequency: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+});
+export type WaterGoal = z.infer<typeof waterGoal>;
+
+const reminderFrequency = z
+  .number({ error: 'Reminder frequency must be 30, 60, 90, 120, 180 or 240 minutes' })
+  .int()
+  .refine(
+    (v) => (WATER_REMINDER_FREQUENCIES as readonly number[]).includes(v),
+    'Reminder frequency must be 30, 60, 90, 120, 180 or 240 minutes',
+  );
+const goalFields = z.object({
+  userId: memberId,
+  dailyGoal: amountAtLeastOne('Daily goal'),
+  unit: waterUnit,
+  reminder: z.boolean(),
+  reminderFrequency,
+  startTime: clockTime('Start time must be a time like 08:00'),
+  endTime: clockTime('End time must be a time like 20:00'),
+  timeZone: timeZoneName,
+});
+const windowIssue = (v: { startTime?: string; endTime?: string }) =>
+  v.startTime !== undefined && v.endTime !== undefined && v.startTime >= v.endTime;
+/** POST /api/water-goals: create when the member has no goal yet (001 §7). */
+export const createWaterGoalBody = goalFields
+  .extend({
+    dailyGoal: amountAtLeastOne('Daily goal').default(WATER_DEFAULT_GOAL_OZ),
+    unit: waterUnit.default('oz'),
+    reminder: z.boolean().default(false),
+    reminderFrequency: reminderFrequency.default(WATER_DEFAULT_REMINDER_FREQUENCY),
+    startTime: goalFields.shape.startTime.default(WATER_DEFAULT_WINDOW.startTime),
+    endTime: goalFields.shape.endTime.default(WATER_DEFAULT_WINDOW.endTime),
+    timeZone: timeZoneName.default('UTC'),
+  })
+  .refine((v) => !windowIssue(v), {
+    path: ['endTime'],
+    message: 'Reminders must start before they end',
+  });
+export type CreateWaterGoalBody = z.input<typeof createWaterGoalBody>;
+/** PATCH /api/water-goals/{id}: update when the member already has one (the person cannot change). */
+export const updateWaterGoalBody = goalFields
+  .omit({ userId: true })
+  .partial()
+  .refine((v) => !windowIssue(v), { path: ['endTime'], message: 'Reminders must start before they end' });
+export type UpdateWaterGoalBody = z.input<typeof updateWaterGoalBody>;
+
+// ---------------------------------------------------------------- moods
+
+export const moods = ['great', 'good', 'okay', 'bad', 'terrible'] as const;
+export const moodValue = z.enum(moods, { error: REQUIRED_FIELDS_MESSAGE });
+export type MoodValue = z.infer<typeof moodValue>;
+export const moodLabels: Record<MoodValue, string> = {
+  great: 'Great',
+  good: 'Good',
+  okay: 'Okay',
+  bad: 'Bad',
+  terrible: 'Terrible',
+};
+/** 001 §9 */
+export const MOOD_DEFAULT: MoodValue = 'good';
+export const MOOD_SCALE_DEFAULT = 5;
+export const MOOD_HISTORY_DAYS = 7;
+/** For the trend chart: great 5 … terrible 1. */
+export const moodScore: Record<MoodValue, number> = { great: 5, good: 4, okay: 3, bad: 2, terrible: 1 };
+
+const scale = (label: string) =>
+  z
+    .number({ error: `${label} must be between 1 and 10` })
+    .int(`${label} must be between 1 and 10`)
+    .min(1, `${label} must be between 1 and 10`)
+    .max(10, `${label} must be between 1 and 10`);
+
+export const moodEntry = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  mood: moodValue,
+  energy: z.number().int(),
+  stress: z.number().int(),
+  notes: z.string().nullable(),
+  date: z.string(),
+  time: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MoodEntry = z.infer<typeof moodEntry>;
+
+/** POST /api/moods (001 §5: person, mood and date required; energy and stress 1–10, default 5). */
+export const createMoodBody = z.object({
+  userId: memberId,
+  mood: moodValue,
+  energy: scale('Energy').default(MOOD_SCALE_DEFAULT),
+  stress: scale('Stress').default(MOOD_SCALE_DEFAULT),
+  notes: optionalText(2000, 'Notes'),
+  date: calendarDate(),
+  time: clockTime('Time must be a time like 08:00').nullish(),
+});
+export type CreateMoodBody = z.input<typeof createMoodBody>;
+
+export const moodListQuery = waterIntakeListQuery;
+
+// ---------------------------------------------------------------- affirmations
+
+export const affirmation = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  category: z.string().nullable(),
+  author: z.string().nullable(),
+});
+export type Affirmation = z.infer<typeof affirmation>;
+/** Shown when the daily affirmation cannot be loaded (001 §2). */
+export const DEFAULT_AFFIRMATION: Affirmation = {
+  id: 0,
+  content: 'You are doing better than you think. Take a breath and be kind to yourself today.',
+  category: 'self-care',
+  author: null,
+};
+export const dailyAffirmationQuery = z.object({ date: calendarDate('date must be a date').optional() });
