@@ -7,7 +7,7 @@ const here = (file: string) => path.relative(process.cwd(), path.join(__dirname,
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Tables live in src/schema.ts and in feature folders as <feature>.table.ts files.
+  // Tables live in feature folders as <feature>.table.ts files; src/schema.ts only re-exports them.
   schema: [here('src/schema.ts'), here('src/**/*.table.ts')],
   out: here('src/migrations'),
   schemaFilter: ['identity'],

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
-import { fakeApi, json } from './testing/fake-api';
+import { fakeApi, json, page } from './testing/fake-api';
+import { shoppingPage } from './features/shopping/shopping-test-data';
 import { renderScreen } from './testing/render-screen';
 import { domainOf } from '@familyhub/contracts';
 import screens from './screens';
@@ -26,7 +27,10 @@ describe('planning remote screens', () => {
   });
 
   it('/shopping loads the shopping list lazily', async () => {
-    fakeApi({ 'GET /api/auth/me': json(null, 401), 'GET /api/shopping-items': json([]) });
+    fakeApi({
+      'GET /api/auth/me': json(null, 401),
+      'GET /api/shopping-items?limit=50': json(shoppingPage([])),
+    });
     const Screen = screens['/shopping'];
     renderScreen(
       <Suspense fallback={null}>
@@ -42,7 +46,7 @@ describe('planning remote screens', () => {
     fakeApi({
       'GET /api/auth/me': json(null, 401),
       'GET /api/users': json([]),
-      'GET /api/messages': json({ items: [], nextBefore: null }),
+      'GET /api/messages': json({ items: [], nextCursor: null }),
     });
     const Screen = screens['/messages'];
     renderScreen(
@@ -57,7 +61,7 @@ describe('planning remote screens', () => {
     fakeApi({
       'GET /api/auth/me': json(null, 401),
       'GET /api/users': json([]),
-      'GET /api/tasks?limit=26': json([]),
+      'GET /api/tasks?limit=25': json(page([])),
     });
     const Screen = screens['/tasks'];
     renderScreen(

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { domainOf } from '@familyhub/contracts';
-import { fakeApi, json, never, parent, child, sessionOf, task } from './testing/fake-api';
+import { fakeApi, json, never, page, parent, child, sessionOf, task } from './testing/fake-api';
+import { shoppingPage } from './features/shopping/shopping-test-data';
 import { renderScreen } from './testing/render-screen';
 import widgets from './widgets';
 
@@ -17,8 +18,8 @@ const renderTodaysTasks = () =>
 const signedIn = {
   'GET /api/auth/me': json(sessionOf(parent)),
   'GET /api/users': json([parent, child]),
-  'GET /api/messages?limit=3': json({ items: [], nextBefore: null }),
-  'GET /api/shopping-items': json([]),
+  'GET /api/messages?limit=3': json({ items: [], nextCursor: null }),
+  'GET /api/shopping-items?limit=5': json(shoppingPage([])),
 };
 
 describe('planning remote widgets', () => {
@@ -41,7 +42,7 @@ describe("Today's Tasks card", () => {
     const titles = ['One', 'Two', 'Three', 'Four'];
     const { calls } = fakeApi({
       ...signedIn,
-      'GET /api/tasks?limit=4': json(titles.map((title) => task({ title }))),
+      'GET /api/tasks?limit=4': json(page(titles.map((title) => task({ title })))),
     });
     renderTodaysTasks();
 
@@ -61,7 +62,7 @@ describe("Today's Tasks card", () => {
     let lunch = task({ id: 3, title: 'Pack lunch' });
     const { calls } = fakeApi({
       ...signedIn,
-      'GET /api/tasks?limit=4': () => ({ status: 200, body: [lunch] }),
+      'GET /api/tasks?limit=4': () => ({ status: 200, body: page([lunch]) }),
       'PATCH /api/tasks/3': (request) => {
         lunch = { ...lunch, ...(request.body as object) };
         return { status: 200, body: lunch };

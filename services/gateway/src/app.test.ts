@@ -208,18 +208,65 @@ describe('CSRF', () => {
   it('refuses another origin and accepts our own or a configured one', async () => {
     const foreign = await post().set('X-Requested-With', 'FamilyHub').set('Origin', 'https://evil.example');
     expect(foreign.status).toBe(403);
-    const ours = await request(gateway())
+    const atName = (app = gateway()) =>
+      request(app)
+        .post('/api/tasks')
+        .set('Host', 'familyhub.test:4200')
+        .set('Origin', 'http://familyhub.test:4200')
+        .set('Cookie', signedIn)
+        .set('X-Requested-With', 'FamilyHub')
+        .send({ title: 'x' });
+    // A name that is not configured is a DNS-rebinding page's own origin: its Host alone proves nothing.
+    const rebound = await atName();
+    expect(rebound.status).toBe(421);
+    expect(rebound.body.error).toBe('unknown_host');
+    expect((await atName(gateway({ allowedOrigins: ['http://familyhub.test:4200'] }))).status).toBe(200);
+    const loopback = await request(gateway())
       .post('/api/tasks')
-      .set('Host', 'familyhub.test:4200')
-      .set('Origin', 'http://familyhub.test:4200')
+      .set('Host', 'localhost:4200')
+      .set('Origin', 'http://localhost:4200')
       .set('Cookie', signedIn)
       .set('X-Requested-With', 'FamilyHub')
       .send({ title: 'x' });
-    expect(ours.status).toBe(200);
+    expect(loopback.status).toBe(200);
+    const otherLoopbackPort = await request(gateway())
+      .post('/api/tasks')
+      .set('Host', 'localhost:4200')
+      .set('Origin', 'http://localhost:9999')
+      .set('Cookie', signedIn)
+      .set('X-Requested-With', 'FamilyHub')
+      .send({ title: 'x' });
+    expect(otherLoopbackPort.status).toBe(403);
     const configured = await post(gateway({ allowedOrigins: ['https://hub.example.org'] }))
       .set('X-Requested-With', 'FamilyHub')
       .set('Origin', 'https://hub.example.org');
     expect(configured.status).toBe(200);
+  });
+
+  it('refuses any /api call, a read or a demo sign-in, under a host that is neither loopback nor configured', async () => {
+    const read = await request(gateway()).get('/api/tasks').set('Host', 'rebind.evil.example:4200');
+    expect(read.status).toBe(421);
+    const demo = await request(gateway())
+      .post('/api/auth/demo-sign-in')
+      .set('Host', 'rebind.evil.example:4200')
+      .set('Origin', 'http://rebind.evil.example:4200')
+      .set('X-Requested-With', 'FamilyHub');
+    expect(demo.status).toBe(421);
+    expect(fakes.identity.seen).toHaveLength(0);
+    const health = await request(gateway()).get('/api/health').set('Host', '10.0.0.5:4200');
+    expect(health.status).not.toBe(421); // 503 here: the fake wellness service is down
+  });
+
+  it('answers /api with no-store, and sends HSTS only over HTTPS from a trusted proxy', async () => {
+    const plain = await request(gateway()).get('/api/tasks').set('Cookie', signedIn).expect(200);
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const forged = await request(gateway()).get('/api/tasks').set('X-Forwarded-Proto', 'https');
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await request(gateway({ trustProxy: 'loopback' }))
+      .get('/api/tasks')
+      .set('X-Forwarded-Proto', 'https');
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('lets reads through without the header', async () => {

@@ -11,7 +11,9 @@ import {
   type ServiceName,
 } from '@familyhub/server-kit';
 import { JSON_BODY_LIMIT, limitStreamedBody, UPLOAD_BODY_LIMIT } from './body-limit';
-import { csrfProtection } from './csrf';
+import { clientAddress } from './client-address';
+import { addressRateLimit } from './address-rate-limit';
+import { csrfProtection, hostCheck } from './csrf';
 import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
 import { createPlatformRegistry } from './platform-registry';
@@ -29,10 +31,18 @@ export interface GatewayOptions {
   internalKey: string;
   /** The repo's `apps` folder (holds `<app>/dist`); omit to serve /api only. */
   appsDir?: string;
-  /** Origins besides the request's own that may make state-changing calls (e.g. a public https name). */
+  /**
+   * The public origins FamilyHub is served at (PUBLIC_ORIGIN, e.g. https://hub.example.org): /api answers only
+   * under these hosts or a loopback name, and state-changing calls only from these origins or the loopback one.
+   */
   allowedOrigins?: string[];
-  /** Express "trust proxy" setting, for x-forwarded-* from a proxy in front of the gateway. */
+  /**
+   * Express "trust proxy" setting (TRUST_PROXY): which peers' X-Forwarded-For / -Proto the gateway believes.
+   * Default: none — the socket's address is the client's, and a browser-sent header changes nothing.
+   */
   trustProxy?: boolean | string | number;
+  /** Requests per minute per client address (IPv6: per /64); 0 turns a limit off. */
+  rateLimits?: { apiPerMinute?: number; anonymousIdentityPerMinute?: number };
   sessionCacheMs?: number;
   /** How long a read of identity's domain registry is reused (ms, default 5000, at most 10 000). */
   registryCacheMs?: number;
@@ -44,6 +54,18 @@ export interface GatewayOptions {
 }
 
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Every /api call from one address (a household behind one IPv4 address included). */
+export const DEFAULT_API_PER_MINUTE = 1200;
+/** Sign-up, sign-in, its second step and demo access from one address: the calls anyone can make. */
+export const DEFAULT_ANONYMOUS_IDENTITY_PER_MINUTE = 30;
+
+const ANONYMOUS_IDENTITY_CALLS = new Set([
+  '/api/auth/sign-up',
+  '/api/auth/sign-in',
+  '/api/auth/sign-in/2fa',
+  '/api/auth/demo-sign-in',
+]);
 
 /** Keeps a well-formed incoming request id (so a trace can span the browser), otherwise makes one. */
 const requestIdOf: RequestHandler = (req, _res, next) => {
@@ -73,7 +95,7 @@ const bodySizeLimit: RequestHandler = (req, _res, next) => {
 export function createGatewayApp(options: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(securityHeaders);
 
   const sessions = createSessionResolver({
@@ -126,9 +148,30 @@ export function createGatewayApp(options: GatewayOptions): Express {
 
   app.use(
     '/api',
+    // Personal answers are never cached on the way; a service that allows caching says so itself.
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+    hostCheck(options.allowedOrigins),
+    clientAddress,
     requestIdOf,
     requestLogging('gateway'),
     stripCallerHeader,
+    addressRateLimit(
+      {
+        perMinute: options.rateLimits?.apiPerMinute ?? DEFAULT_API_PER_MINUTE,
+        message: 'Too many requests from your network. Please wait a minute and try again.',
+      },
+      (req) => req.path !== '/health',
+    ),
+    addressRateLimit(
+      {
+        perMinute: options.rateLimits?.anonymousIdentityPerMinute ?? DEFAULT_ANONYMOUS_IDENTITY_PER_MINUTE,
+        message: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+      },
+      (req) => req.method === 'POST' && ANONYMOUS_IDENTITY_CALLS.has(req.baseUrl + req.path),
+    ),
     csrfProtection(options.allowedOrigins),
   );
 

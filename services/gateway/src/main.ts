@@ -1,9 +1,25 @@
 import path from 'node:path';
 import { loadSecrets, logger, serviceUrl, servicePorts, type ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
+import { trustProxySetting } from './client-address';
+import { listenHost } from './listen-address';
+
+/** A whole number from the environment, or undefined (the default applies) when unset. */
+function optionalCount(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return count;
+}
 
 const port = Number(process.env.PORT ?? 4200);
-const host = process.env.HOST ?? '0.0.0.0';
+let host: string;
+try {
+  host = listenHost(process.env);
+} catch (err) {
+  logger.fatal({ err }, (err as Error).message);
+  process.exit(1);
+}
 const { internalKey } = loadSecrets();
 const services = Object.fromEntries(
   (Object.keys(servicePorts) as ServiceName[]).map((name) => [name, serviceUrl(name)]),
@@ -16,7 +32,11 @@ const app = createGatewayApp({
   allowedOrigins: process.env.PUBLIC_ORIGIN?.split(',')
     .map((o) => o.trim())
     .filter(Boolean),
-  trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+  trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+  rateLimits: {
+    apiPerMinute: optionalCount(process.env.API_RATE_LIMIT_PER_MINUTE),
+    anonymousIdentityPerMinute: optionalCount(process.env.AUTH_RATE_LIMIT_PER_MINUTE),
+  },
 });
 
 const server = app.listen(port, host, () => {

@@ -41,7 +41,8 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     target: options.target,
     agent,
-    xfwd: true,
+    // The forwarded headers are set below from what the gateway derived, never passed on from the browser.
+    xfwd: false,
     proxyTimeout: options.responseTimeoutMs,
     on: {
       proxyReq(proxyReq: ClientRequest, req: Request) {
@@ -54,8 +55,14 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
             method: proxyReq.method,
             path: proxyReq.path,
             requestId,
+            clientAddress: req.clientAddress,
           }),
         );
+        if (req.clientAddress) proxyReq.setHeader('x-forwarded-for', req.clientAddress);
+        else proxyReq.removeHeader('x-forwarded-for');
+        proxyReq.setHeader('x-forwarded-proto', req.protocol);
+        proxyReq.removeHeader('x-forwarded-host');
+        proxyReq.removeHeader('forwarded');
         proxyReq.once('socket', (socket: Socket) => {
           if (!socket.connecting) return;
           const timer = setTimeout(() => {

@@ -119,7 +119,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 const defaultPolicy = contentSecurityPolicy();
 
 /** Headers every answer carries. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  // Only over HTTPS as the gateway sees it (a client's X-Forwarded-Proto counts only from a trusted proxy).
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'DENY');

@@ -25,7 +25,7 @@ import { billingRouter } from './billing/billing.router';
 import { createBillingService } from './billing/billing.service';
 import { RENEWAL_INTERVAL_MS, startRenewalSweep } from './billing/renewal-sweep';
 import type { PaymentProvider } from './billing/payment-provider';
-import { createSandboxPaymentProvider } from './billing/sandbox-provider';
+import { paymentProviderFromEnv } from './billing/provider-from-env';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { createSubscriptionService } from './subscription/subscription.service';
 import { encryptionRouter } from './encryption/encryption.router';
@@ -57,7 +57,7 @@ export interface IdentityAppOptions {
   /** "Direct Dashboard Access"; defaults from DEMO_MODE, NODE_ENV and DEMO_USERNAME. */
   demo?: DemoSettings;
   signInLimiter?: SignInLimiter;
-  /** Takes the payments; the local sandbox unless a test or a deployment supplies another. */
+  /** Takes the payments; default from BILLING_PROVIDER (billing/provider-from-env.ts) unless a test supplies one. */
   paymentProvider?: PaymentProvider;
   /** Billing's idea of now (tests move it past a period end). */
   billingClock?: () => Date;
@@ -65,6 +65,8 @@ export interface IdentityAppOptions {
   renewalIntervalMs?: number;
   /** The platform operator account created at start; defaults from the environment (README), null for none. */
   operator?: OperatorSettings | null;
+  /** Whether the operator's console needs two-factor on the operator's account; default: outside demo mode. */
+  operatorTwoFactorRequired?: boolean;
 }
 
 export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
@@ -89,7 +91,7 @@ export function createApp(options: IdentityAppOptions): Express {
   const cipher = createFieldCipher(options.fieldKey);
   const billing = createBillingService({
     db: options.db,
-    provider: options.paymentProvider ?? createSandboxPaymentProvider(options.billingClock),
+    provider: options.paymentProvider ?? paymentProviderFromEnv(process.env, options.billingClock),
     clock: options.billingClock,
   });
   startRenewalSweep(
@@ -100,6 +102,8 @@ export function createApp(options: IdentityAppOptions): Express {
     repository: createTwoFactorRepository(options.db, cipher),
     limiter,
     challenges: createChallengeSigner(options.internalKey),
+    backupCodeKey: options.fieldKey,
+    revokeOtherSessions: (userId, keepSessionId) => sessions.revokeAll(userId, keepSessionId),
   });
   const auth = createAuthService({
     db: options.db,
@@ -139,7 +143,11 @@ export function createApp(options: IdentityAppOptions): Express {
       app.use(billingRouter(billing));
       app.use(
         platformDomainsRouter(
-          createPlatformDomainsService({ domains: createPlatformDomainsRepository(options.db), users }),
+          createPlatformDomainsService({
+            domains: createPlatformDomainsRepository(options.db),
+            users,
+            requireTwoFactor: options.operatorTwoFactorRequired ?? !demo.enabled,
+          }),
         ),
       );
     },

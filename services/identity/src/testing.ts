@@ -34,6 +34,8 @@ export async function createIdentityUnderTest(
     internalKey: TEST_INTERNAL_KEY,
     fieldKey: TEST_FIELD_KEY,
     demo: { enabled: false, username: 'demo' },
+    // No operator unless a test asks: reading the generated one would write secrets into the working tree.
+    operator: null,
     ...options,
   });
   return { app, database, close: () => database.close() };

@@ -5,7 +5,7 @@ import { alertsRouter } from './alerts/alerts.router';
 import { createAlertsRepository } from './alerts/alerts.repository';
 import { createAlertsService } from './alerts/alerts.service';
 import { internalAlertsRouter } from './alerts/internal-alerts.router';
-import { identityMemberReach } from './alerts/member-reach';
+import { identityMemberReach } from './clients/member-reach';
 import { createCalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
 import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
 import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
@@ -27,7 +27,7 @@ import { createGuestsCarpoolsService } from './guests-carpools/guests-carpools.s
 import { createShoppingRepository } from './shopping/shopping.repository';
 import { shoppingRouter } from './shopping/shopping.router';
 import { createShoppingService } from './shopping/shopping.service';
-import { identityDirectory } from './tasks/family-members';
+import { identityDirectory, type FamilyDirectory } from './clients/identity-directory';
 import { createLinkedTasksRepository } from './tasks/linked-tasks.repository';
 import { linkedTasksRouter } from './tasks/linked-tasks.router';
 import { createLinkedTasksService } from './tasks/linked-tasks.service';
@@ -45,9 +45,12 @@ export interface PlanningAppOptions {
   fieldKey: string;
   /** Change notices for the family's open screens; one per process (tests pass their own). */
   live?: LiveEvents<LiveTopic<'planning'>>;
+  /** Who is in a family: identity's directory unless a test supplies one. */
+  directory?: FamilyDirectory;
 }
 
 export function createApp(options: PlanningAppOptions): Express {
+  const directory = options.directory ?? identityDirectory(options.internalKey);
   const live = options.live ?? createLiveEvents('planning');
   const eventsRepository = createEventsRepository(options.db);
   const memberReach = identityMemberReach(options.internalKey);
@@ -73,7 +76,7 @@ export function createApp(options: PlanningAppOptions): Express {
   );
   const guestsCarpools = createGuestsCarpoolsService(
     createGuestsCarpoolsRepository(options.db),
-    identityDirectory(options.internalKey),
+    directory,
     live,
   );
   const emergencyContacts = createEmergencyContactsService(
@@ -81,7 +84,7 @@ export function createApp(options: PlanningAppOptions): Express {
     live,
   );
   const messages = createMessagesService(createMessagesRepository(options.db), live);
-  const vacations = createVacationsService(createVacationsRepository(options.db), live);
+  const vacations = createVacationsService(createVacationsRepository(options.db), directory, live);
   return createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,

@@ -1,16 +1,2 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@familyhub/api-client';
-
-/** Renders a screen the way the shell mounts it: inside a router and a fresh query client. */
-export function renderScreen(screen: ReactElement, path = '/') {
-  const queryClient = createQueryClient();
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
-}
+// The shared harness's render (`@familyhub/ui/testing`), under the name planning's tests import.
+export { renderScreen } from '@familyhub/ui/testing';

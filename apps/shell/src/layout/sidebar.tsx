@@ -1,13 +1,36 @@
 import { BellIcon, CrownIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useFamilyMembers } from '@familyhub/api-client';
-import type { Session } from '@familyhub/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, useFamilyMembers } from '@familyhub/api-client';
+import type { PointsBalances, Session } from '@familyhub/contracts';
 import { Avatar, Skeleton, Tooltip } from '@familyhub/ui';
+import { useDomains } from '../federation/domains-context';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, PREMIUM_NAV, type NavItem } from '../routing/route-table';
 import { useNavAccess } from './nav-access';
 import { NavLinkItem } from './nav-link-item';
 import { roleLabel } from './role-label';
+
+/**
+ * The member's points on the user card (issue #13): the home domain's ledger (ADR 0013), asked only while the
+ * family has home switched on. Same query key as the home remote's, so both show one figure.
+ */
+function MemberPoints({ memberId }: { memberId: number }) {
+  const domains = useDomains();
+  const homeOn = domains.data?.some((d) => d.id === 'home' && d.status === 'enabled') ?? false;
+  const points = useQuery({
+    queryKey: ['points', 'balances'],
+    queryFn: () => api.get<PointsBalances>('/api/points'),
+    enabled: homeOn,
+  });
+  const mine = points.data?.members.find((m) => m.memberId === memberId);
+  if (!homeOn || !mine) return null;
+  return (
+    <p className="text-xs text-muted-foreground" aria-label="Points balance">
+      {mine.balance} points
+    </p>
+  );
+}
 
 function FamilyAvatars() {
   const members = useFamilyMembers();
@@ -145,6 +168,7 @@ export function Sidebar({ session }: { session: Session }) {
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{session.user.name}</p>
           <p className="text-xs text-muted-foreground">{roleLabel(session.user.role)}</p>
+          <MemberPoints memberId={session.user.id} />
         </div>
       </div>
     </aside>

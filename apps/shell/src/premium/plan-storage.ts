@@ -25,8 +25,18 @@ function write(key: string, value: Plan): void {
   }
 }
 
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage may be unavailable (private mode): nothing was stored then.
+  }
+}
+
 /** Spec 000 §4: read at start only when the stored value is one of free, monthly, annual. */
 export const readStoredPlan = () => read(PLAN_STORAGE_KEY);
 export const storePlan = (plan: Plan) => write(PLAN_STORAGE_KEY, plan);
+/** At sign-out the family's plan is no longer anyone's on this browser. */
+export const clearStoredPlan = () => remove(PLAN_STORAGE_KEY);
 export const readSelectedPlan = () => read(SELECTED_PLAN_STORAGE_KEY);
 export const storeSelectedPlan = (plan: Plan) => write(SELECTED_PLAN_STORAGE_KEY, plan);

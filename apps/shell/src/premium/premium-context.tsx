@@ -9,7 +9,7 @@ import {
 } from '@familyhub/contracts';
 import { PremiumDialogProvider } from '@familyhub/ui';
 import { PremiumDialog } from './premium-dialog';
-import { readStoredPlan, storePlan } from './plan-storage';
+import { clearStoredPlan, readStoredPlan, storePlan } from './plan-storage';
 import { useUpgradeOnPlanRequired } from './use-upgrade-on-plan-required';
 
 export interface PremiumContextValue {
@@ -17,7 +17,10 @@ export interface PremiumContextValue {
   isPremium: boolean;
   features: readonly PremiumFeature[];
   hasFeature: (feature: PremiumFeature) => boolean;
-  /** False until the server has told us the family's plan (the default guess is premium, spec 000 §4). */
+  /**
+   * False until the server has told us the family's plan (the default guess is premium, spec 000 §4); always false
+   * for a visitor who is not signed in (there is no family plan to know).
+   */
   planKnown: boolean;
   /** Opens the Premium Feature dialog naming the feature the person touched. */
   openPremiumDialog: (featureName: string) => void;
@@ -41,6 +44,11 @@ export function PremiumProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     if (serverPlan) storePlan(serverPlan);
   }, [serverPlan]);
+  // Signed out (or never signed in): the stored plan belonged to the previous member.
+  const signedOut = session.isSuccess && session.data === null;
+  React.useEffect(() => {
+    if (signedOut) clearStoredPlan();
+  }, [signedOut]);
 
   const value = React.useMemo<PremiumContextValue>(
     () => ({
@@ -48,10 +56,10 @@ export function PremiumProvider({ children }: { children: React.ReactNode }) {
       isPremium: isPremiumPlan(plan),
       features: planFeatures[plan],
       hasFeature: (feature) => planHasFeature(plan, feature),
-      planKnown: status.isSuccess || status.isError,
+      planKnown: Boolean(session.data) && (status.isSuccess || status.isError),
       openPremiumDialog,
     }),
-    [plan, status.isSuccess, status.isError, openPremiumDialog],
+    [plan, session.data, status.isSuccess, status.isError, openPremiumDialog],
   );
 
   return (

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { LocationProbe, mockApi, renderApp, signedInRoutes } from '../testing/render-app';
+import { LocationProbe, mockApi, renderApp, signedInRoutes, signedOutRoutes } from '../testing/render-app';
 import { PremiumDialog } from './premium-dialog';
 import { usePremium } from './premium-context';
 
@@ -111,5 +111,37 @@ describe('usePremium', () => {
       return null;
     }
     expect(() => render(<Probe />)).toThrow('usePremium must be used within a PremiumProvider');
+  });
+});
+
+describe('the plan of a visitor and after sign-out (issue #9 item 5)', () => {
+  it('offers a signed-out visitor Upgrade on /premium-features and claims no plan for them', async () => {
+    // Left behind by a premium member who used this browser before.
+    window.localStorage.setItem('subscriptionPlan', 'annual');
+    mockApi(signedOutRoutes);
+    renderApp('/premium-features');
+    expect(await screen.findByRole('heading', { name: 'Premium features' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your family/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Your plan')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Annual' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Monthly' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('subscriptionPlan')).toBeNull());
+  });
+
+  it('still tells a signed-in premium family that it has Premium', async () => {
+    mockApi(signedInRoutes('annual'));
+    renderApp('/premium-features');
+    expect(await screen.findByText('Your family has FamilyHub Premium.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('clears the stored subscriptionPlan when the member signs out', async () => {
+    mockApi({ ...signedInRoutes('monthly'), 'POST /api/auth/sign-out': { status: 204 } });
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(window.localStorage.getItem('subscriptionPlan')).toBe('monthly'));
+    await userEvent.setup().click(screen.getByRole('button', { name: /Sign out/ }));
+    await waitFor(() => expect(window.localStorage.getItem('subscriptionPlan')).toBeNull());
   });
 });

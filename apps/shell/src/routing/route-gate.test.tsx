@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, sessionFor, signedInRoutes, signedOutRoutes } from '../testing/render-app';
+import { safeRedirect } from './route-table';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => ({
@@ -87,5 +88,37 @@ describe('route gate (spec 000 §2)', () => {
     mockApi(signedInRoutes());
     renderApp('/wellness');
     expect(await screen.findByText('Wellness is not available')).toBeInTheDocument();
+  });
+});
+
+describe('returning after sign-in (issue #9 item 4)', () => {
+  for (const wanted of ['/checkout', '/subscription']) {
+    it(`returns a visitor who signs in to ${wanted}`, async () => {
+      const user = userEvent.setup();
+      let signedIn = false;
+      const session = sessionFor('free');
+      mockApi({
+        ...signedInRoutes('free'),
+        'GET /api/auth/me': () =>
+          (signedIn ? { status: 200, body: session } : signedOutRoutes['GET /api/auth/me']) as never,
+        'POST /api/auth/sign-in': () => {
+          signedIn = true;
+          return { status: 200, body: session };
+        },
+      });
+      renderApp(wanted);
+      await user.type(await screen.findByLabelText('Username'), 'alex');
+      await user.type(screen.getByLabelText('Password'), 'right-password');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(wanted));
+    });
+  }
+
+  it('never returns to the visitor pages themselves', () => {
+    expect(safeRedirect('/sign-in')).toBe('/dashboard');
+    expect(safeRedirect('/sign-up?x=1')).toBe('/dashboard');
+    expect(safeRedirect('/')).toBe('/dashboard');
+    expect(safeRedirect('//evil.example/checkout')).toBe('/dashboard');
+    expect(safeRedirect('/checkout?plan=annual')).toBe('/checkout?plan=annual');
   });
 });

@@ -66,10 +66,17 @@ export const KNOWN_DOMAIN_ROUTES: Record<string, string> = Object.fromEntries(
 export function pageTitleOf(pathname: string): string {
   return routeTitle(pathname) ?? 'Page Not Found';
 }
+/**
+ * The visitor's own pages: sign-in never returns to them (a member would only bounce off them). The other public
+ * paths are fine to return to — /checkout and /subscription need a session and send a visitor to sign in first.
+ */
+const VISITOR_ONLY_PATHS: readonly string[] = ['/', '/landing', '/sign-in', '/sign-up'];
+
 /** Only same-site paths are followed after signing in (no open redirect to another origin). */
 export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
     return fallback;
-  if (isPublicPath(target.split(/[?#]/)[0])) return fallback;
+  const path = target.split(/[?#]/)[0];
+  if (VISITOR_ONLY_PATHS.includes(path.length > 1 ? path.replace(/\/+$/, '') : path)) return fallback;
   return target;
 }

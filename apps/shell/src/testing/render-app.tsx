@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@familyhub/api-client';
+import { fakeApi, type FakeAnswer, type FakeRequest } from '@familyhub/ui/testing';
 import type { DomainRegistration, FamilyMember, Plan, Session } from '@familyhub/contracts';
 import { App } from '../app';
 
@@ -52,30 +53,21 @@ export const domains: DomainRegistration[] = [
   },
 ];
 
-type Answer = { status: number; body?: unknown };
+type Answer = FakeAnswer;
 export type ApiRoutes = Record<string, Answer | ((body: unknown) => Answer)>;
 
-/** Answers fetch calls by "METHOD /path"; an unlisted call is a test failure (404 with the call named). */
+/**
+ * Answers fetch calls by "METHOD /path" through the shared component-test harness (`fakeApi` of
+ * `@familyhub/ui/testing`); a route here gets the request's body. An unlisted call answers 404 naming it.
+ */
 export function mockApi(routes: ApiRoutes) {
-  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    const route = routes[key];
-    const answer: Answer = route
-      ? typeof route === 'function'
-        ? route(init.body ? JSON.parse(String(init.body)) : undefined)
-        : route
-      : { status: 404, body: { error: 'not_found', message: `No mock for ${key}` } };
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      status: answer.status,
-      ok: answer.status < 300,
-      statusText: '',
-      text: async () => text,
-      headers: null,
-    };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  const shared = Object.fromEntries(
+    Object.entries(routes).map(([key, route]) => [
+      key,
+      typeof route === 'function' ? (request: FakeRequest) => route(request.body) : route,
+    ]),
+  );
+  return fakeApi(shared, { unroutedStatus: 404 }).fetchMock;
 }
 
 /** Routes for a signed-in family on the given plan. */

@@ -139,7 +139,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
     const session = token ? await options.sessions.resolve(token, String(req.id)) : null;
     if (!token || !session) throw unauthenticated();
     const tokenKey = tokenKeyOf(token);
-    const address = addressBucket(req.ip);
+    const address = addressBucket(req.clientAddress ?? undefined);
     // Counted and registered in one synchronous step: parallel opens cannot all slip under a cap.
     refuseBeyondLimits(res, tokenKey, address);
 

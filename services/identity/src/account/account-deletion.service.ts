@@ -7,7 +7,7 @@ import {
   type Caller,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import { verifyPassword, SignInRateLimited, type SignInLimiter } from '../auth';
+import { verifyPassword, type SignInLimiter } from '../auth';
 import type { AccountRepository } from './account.repository';
 
 export const WRONG_PASSWORD = 'Your password is incorrect';
@@ -29,18 +29,19 @@ export function createAccountDeletionService(deps: {
     async deleteAccount(
       caller: Caller,
       body: z.output<typeof deleteAccountBody>,
+      clientAddress: string | null,
     ): Promise<DeleteAccountAnswer> {
-      const limitKey = `account-deletion|${caller.userId}`;
-      const retryAfterMs = limiter.retryAfterMs(limitKey);
-      if (retryAfterMs > 0) throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));
-
+      const attempt = limiter.reserve({
+        scope: 'account-deletion',
+        account: caller.userId,
+        address: clientAddress,
+      });
       const user = await account.member(caller.familyId, caller.userId);
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(user.passwordHash, body.password))) {
-        limiter.recordFailure(limitKey);
         throw new HttpError(400, 'wrong_password', WRONG_PASSWORD);
       }
-      limiter.reset(limitKey);
+      attempt.succeeded();
 
       const members = await account.members(caller.familyId);
       const otherAdmins = members.filter((m) => m.role === 'admin' && m.id !== user.id);

@@ -7,6 +7,8 @@ import { dataExports, type DataExportRow } from './data-exports.table';
 
 /** identity's own family-owned tables that are not dumped as they are: members are shown without secrets. */
 const KEPT_OUT_OF_THE_DUMP = new Set(['users', 'sessions']);
+/** Billing (saved card reference, payments) is the admin's: a parent allowed to export does not get it. */
+const ADMIN_ONLY_TABLES = ['subscriptions', 'payment_transactions'];
 
 export function createAccountRepository(db: Database) {
   return {
@@ -28,9 +30,10 @@ export function createAccountRepository(db: Database) {
     },
 
     /** identity's other family rows (data exports, content settings, billing …) and the members' own settings. */
-    async familyRows(familyId: number, memberIds: number[]): Promise<FamilyRows> {
+    async familyRows(familyId: number, memberIds: number[], forAdmin: boolean): Promise<FamilyRows> {
       const rows = await exportFamilyRows(db, 'identity', familyId);
       for (const table of KEPT_OUT_OF_THE_DUMP) delete rows[table];
+      if (!forAdmin) for (const table of ADMIN_ONLY_TABLES) delete rows[table];
       if (memberIds.length > 0) {
         rows.notification_preferences = await db
           .select()

@@ -1,6 +1,6 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { deleteAccountBody, exportFormat } from '@familyhub/contracts';
-import { callerOf, parse, parseId, SESSION_COOKIE } from '@familyhub/server-kit';
+import { callerOf, clientAddressOf, parse, parseId, SESSION_COOKIE } from '@familyhub/server-kit';
 import { SignInRateLimited } from '../auth';
 import { sessionCookieOptions } from '../sessions';
 import type { AccountDeletionService } from './account-deletion.service';
@@ -27,7 +27,11 @@ export function accountRouter(exports: DataExportService, deletion: AccountDelet
 
   router.delete('/api/account', async (req, res) => {
     const caller = callerOf(req);
-    const answer = await deletion.deleteAccount(caller, parse(deleteAccountBody, req.body ?? {}));
+    const answer = await deletion.deleteAccount(
+      caller,
+      parse(deleteAccountBody, req.body ?? {}),
+      clientAddressOf(req),
+    );
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
     res.json(answer);
   });

@@ -8,6 +8,7 @@ import {
   type Caller,
 } from '@familyhub/server-kit';
 import { toFamilyMember } from '../users';
+import { effectivePlan } from '../subscription';
 import type { AccountRepository } from './account.repository';
 import type { DataExportRow } from './data-exports.table';
 
@@ -72,7 +73,7 @@ export function createDataExportService(deps: { account: AccountRepository; inte
         createdAt: family.createdAt,
       },
       members: members.map((m) => ({
-        ...toFamilyMember(m),
+        ...toFamilyMember(m, effectivePlan(family, new Date())),
         twoFactorEnabled: m.twoFactorEnabled,
         lastLoginAt: m.lastLoginAt,
         createdAt: m.createdAt,
@@ -80,6 +81,7 @@ export function createDataExportService(deps: { account: AccountRepository; inte
       identity: await account.familyRows(
         caller.familyId,
         members.map((m) => m.id),
+        caller.role === 'admin',
       ),
       domains,
     };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { families, identity, users } from '../schema';
+import { identity } from '../pg-schema';
+// Another feature's table, read only inside references(): schema.ts is loaded by then.
+import { families, users } from '../schema';
 
 /**
  * A family data export a member asked for (spec 001 §3 data_exports). No copy of the data is kept: the files are

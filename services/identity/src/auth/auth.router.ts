@@ -1,11 +1,11 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { signInBody, signUpBody, twoFactorSignInBody, type DemoInfo } from '@familyhub/contracts';
-import { callerOf, parse, readSessionCookie, SESSION_COOKIE } from '@familyhub/server-kit';
+import { callerOf, clientAddressOf, parse, readSessionCookie, SESSION_COOKIE } from '@familyhub/server-kit';
 import { sessionCookieOptions, REMEMBERED_SESSION_MS, type SessionsService } from '../sessions';
 import { SignInRateLimited, type AuthService, type ClientInfo, type SignedIn } from './auth.service';
 
 function clientOf(req: Request): ClientInfo {
-  return { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
+  return { ip: clientAddressOf(req), userAgent: req.get('user-agent') ?? null };
 }
 
 function answerSignedIn(req: Request, res: Response, signedIn: SignedIn, status: number) {

@@ -30,9 +30,12 @@ import {
 import { hashPassword, verifyPassword } from './password';
 import type { SignInLimiter } from './sign-in-limiter';
 
+export { SignInRateLimited } from './sign-in-limiter';
+
 export const TRIAL_DAYS = 14;
 
 export interface ClientInfo {
+  /** The browser's address as the gateway signed it (never a header the browser sent). */
   ip: string | null;
   userAgent: string | null;
 }
@@ -58,23 +61,17 @@ interface Deps {
   twoFactor: TwoFactorService;
 }
 
-/** 429 for a username + address that failed too often; the router turns retryAfterSeconds into Retry-After. */
-export class SignInRateLimited extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, errorCodes.rateLimited, 'Too many sign-in attempts. Try again in a few minutes.');
-  }
-}
-
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'Invalid username or password');
 
 export function createAuthService({ db, users, families, sessions, limiter, demo, twoFactor }: Deps) {
   async function sessionOf(user: UserRow): Promise<Session> {
     const family = await families.findById(user.familyId);
     if (!family) throw unauthenticated();
+    const subscription = subscriptionStatusOf(family, new Date());
     return {
-      user: toFamilyMember(user),
+      user: toFamilyMember(user, subscription.plan),
       family: { id: family.id, name: family.name },
-      subscription: subscriptionStatusOf(family, new Date()),
+      subscription,
       platformOperator: user.isPlatformOperator,
     };
   }
@@ -119,18 +116,12 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       client: ClientInfo,
     ): Promise<SignedIn | TwoFactorChallenge> {
       const username = normaliseUsername(body.username);
-      const limitKey = `${username}|${client.ip ?? 'unknown'}`;
-      const retryAfterMs = limiter.retryAfterMs(limitKey);
-      if (retryAfterMs > 0) {
-        throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));
-      }
+      // Counted before the slow check: parallel guesses cannot all reach argon2.
+      const attempt = limiter.reserve({ scope: 'sign-in', account: username, address: client.ip });
       const user = await users.findByUsername(username);
       const valid = await verifyPassword(user?.passwordHash, body.password);
-      if (!user || !valid) {
-        limiter.recordFailure(limitKey);
-        throw invalidCredentials();
-      }
-      limiter.reset(limitKey);
+      if (!user || !valid) throw invalidCredentials();
+      attempt.succeeded();
       if (user.twoFactorEnabled) {
         return {
           twoFactorRequired: true,
@@ -144,7 +135,7 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       body: z.output<typeof twoFactorSignInBody>,
       client: ClientInfo,
     ): Promise<SignedIn> {
-      const { user, rememberMe } = await twoFactor.completeSignIn(body.challenge, body.code);
+      const { user, rememberMe } = await twoFactor.completeSignIn(body.challenge, body.code, client.ip);
       return open(user, rememberMe, client);
     },
 

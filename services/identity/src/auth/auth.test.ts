@@ -162,15 +162,29 @@ describe('POST /api/auth/sign-in', () => {
     expect(noPassword.body.message).toBe('Password is required');
   });
 
-  it('refuses the 11th attempt after 10 failures from one address, even with the right password', async () => {
+  const from = (address: string) =>
+    signedClient(identity.app, null, undefined, { clientAddress: address }).post('/api/auth/sign-in');
+
+  it('refuses an over-long username or password before anything is hashed or counted', async () => {
+    const long = await from('203.0.113.50')
+      .send({ username: 'x'.repeat(1_000_000), password: 'p' })
+      .expect(400);
+    expect(long.body.message).toBe('Username must be at most 40 characters');
+    const longPassword = await from('203.0.113.50').send({ username: 'someone', password: 'p'.repeat(201) });
+    expect(longPassword.status).toBe(400);
+    expect(longPassword.body.message).toBe('Password must be at most 200 characters');
+  });
+
+  it('slows an account down after 5 failures, whatever address each guess comes from', async () => {
     const { body } = await signUpFamily(identity.app);
-    const from = (ip: string) => anonymous().post('/api/auth/sign-in').set('x-forwarded-for', ip);
-    for (let i = 0; i < 10; i++) {
-      await from('203.0.113.7')
-        .send({ username: body.username, password: `wrong password ${i}` })
+    for (let i = 0; i < 5; i++) {
+      await from(`203.0.113.${10 + i}`)
+        .send({ username: body.username.toUpperCase(), password: `wrong password ${i}` })
         .expect(401);
     }
-    const limited = await from('203.0.113.7')
+    // A client-chosen X-Forwarded-For changes nothing: the address is the one the gateway signed.
+    const limited = await from('198.51.100.99')
+      .set('x-forwarded-for', '192.0.2.1')
       .send({ username: body.username, password: body.password })
       .expect(429);
     expect(limited.body).toEqual({
@@ -178,7 +192,28 @@ describe('POST /api/auth/sign-in', () => {
       message: 'Too many sign-in attempts. Try again in a few minutes.',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address is not punished for the first one's failures.
+  });
+
+  it('counts a burst of parallel guesses before checking any: only the free ones reach the password check', async () => {
+    const { body } = await signUpFamily(identity.app);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        from(`2001:db8:${i}::1`).send({ username: body.username, password: `parallel guess ${i}` }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('limits one address across accounts, and leaves other addresses alone', async () => {
+    const { body } = await signUpFamily(identity.app);
+    for (let i = 0; i < 20; i++) {
+      await from('203.0.113.77')
+        .send({ username: `nobody-${i}`, password: 'guess' })
+        .expect(401);
+    }
+    await from('203.0.113.77').send({ username: body.username, password: body.password }).expect(429);
     await from('198.51.100.1').send({ username: body.username, password: body.password }).expect(200);
   });
 });

@@ -1,4 +1,3 @@
 // What auth offers to the other identity features (the rest is its own).
-export { SignInRateLimited } from './auth.service';
 export { hashPassword, verifyPassword } from './password';
-export { SignInLimiter } from './sign-in-limiter';
+export { SignInLimiter, SignInRateLimited, type AttemptLimits } from './sign-in-limiter';

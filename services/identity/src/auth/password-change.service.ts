@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { SessionsService } from '../sessions';
 import type { UsersRepository } from '../users';
 import { hashPassword, verifyPassword } from './password';
-import { SignInRateLimited } from './auth.service';
 import type { SignInLimiter } from './sign-in-limiter';
 
 interface Deps {
@@ -22,18 +21,19 @@ export function createPasswordChangeService({ users, sessions, limiter }: Deps) 
     async changePassword(
       caller: Caller,
       body: z.output<typeof updatePasswordBody>,
+      clientAddress: string | null,
     ): Promise<{ revokedSessions: number }> {
-      const limitKey = `password-change|${caller.userId}`;
-      const retryAfterMs = limiter.retryAfterMs(limitKey);
-      if (retryAfterMs > 0) throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));
-
+      const attempt = limiter.reserve({
+        scope: 'password-change',
+        account: caller.userId,
+        address: clientAddress,
+      });
       const user = await users.findById(caller.familyId, caller.userId);
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        limiter.recordFailure(limitKey);
         throw new HttpError(400, 'wrong_current_password', WRONG_CURRENT_PASSWORD);
       }
-      limiter.reset(limitKey);
+      attempt.succeeded();
       await users.update(caller.familyId, caller.userId, {
         passwordHash: await hashPassword(body.newPassword),
       });

@@ -13,7 +13,14 @@ const SETUP_TIMEOUT_MS = 120_000;
 
 let identity: IdentityUnderTest;
 beforeAll(async () => {
-  identity = await createIdentityUnderTest({ signInLimiter: new SignInLimiter({ maxFailures: 3 }) });
+  identity = await createIdentityUnderTest({
+    signInLimiter: new SignInLimiter({
+      // Three free failures, then a minute's wait: long enough to see the 429 in a test.
+      limits: {
+        account: { freeFailures: 3, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 },
+      },
+    }),
+  });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await identity.close();

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaidPlan, PaymentStatus, SubscriptionState } from '@familyhub/contracts';
-import { families, identity, users } from '../schema';
+import { identity } from '../pg-schema';
+// Another feature's table, read only inside references(): schema.ts is loaded by then.
+import { families, users } from '../schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,6 +1,8 @@
 import { boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DigestFrequency } from '@familyhub/contracts';
-import { identity, users } from '../schema';
+import { identity } from '../pg-schema';
+// Another feature's table, read only inside references(): schema.ts is loaded by then.
+import { users } from '../schema';
 
 /** One row per member who saved their preferences; a member without one gets the defaults of spec 001 §9. */
 export const notificationPreferences = identity.table('notification_preferences', {

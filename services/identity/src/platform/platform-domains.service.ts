@@ -32,10 +32,14 @@ function isDomainId(value: string): value is DomainId {
 }
 
 export const NOT_AN_OPERATOR = 'Only platform operators can change which domains are switched on';
+export const OPERATOR_TWO_FACTOR_REQUIRED =
+  'Turn on two-factor authentication (Settings → Security) before running the platform console';
 
 export function createPlatformDomainsService(deps: {
   domains: PlatformDomainsRepository;
   users: UsersRepository;
+  /** Outside demo mode the operator's console needs a second factor on the operator's account. */
+  requireTwoFactor: boolean;
 }) {
   // A domain added to the catalogue gets its registry row (with the catalogue's default plans) the first time the
   // registry is read, so adding a domain needs no identity migration; operators' later changes are never overwritten.
@@ -68,6 +72,9 @@ export function createPlatformDomainsService(deps: {
   async function assertOperator(caller: Caller): Promise<void> {
     const user = await deps.users.findById(caller.familyId, caller.userId);
     if (!user?.isPlatformOperator) throw forbidden(NOT_AN_OPERATOR);
+    if (deps.requireTwoFactor && !user.twoFactorEnabled) {
+      throw forbidden(OPERATOR_TWO_FACTOR_REQUIRED, 'two_factor_required');
+    }
   }
 
   return {

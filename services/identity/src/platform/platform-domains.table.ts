@@ -1,6 +1,8 @@
 import { boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DomainId } from '@familyhub/contracts';
-import { identity, users } from '../schema';
+import { identity } from '../pg-schema';
+// Another feature's table, read only inside references(): schema.ts is loaded by then.
+import { users } from '../schema';
 
 /**
  * The platform's domain registry: for each household domain, on or off per plan and a global kill switch.

@@ -11,15 +11,17 @@ import {
   signUpFamily,
   type IdentityUnderTest,
 } from '../testing';
+import { generatedOperatorPassword } from '@familyhub/server-kit';
 import { ensurePlatformOperator, operatorSettingsFromEnv } from './platform-operator';
-import { NOT_AN_OPERATOR } from './platform-domains.service';
+import { NOT_AN_OPERATOR, OPERATOR_TWO_FACTOR_REQUIRED } from './platform-domains.service';
 
 const SETUP_TIMEOUT_MS = 120_000;
 const OPERATOR = { username: 'Operator', password: 'operator password 1', name: 'Olga Operator' };
 
 let identity: IdentityUnderTest;
 beforeAll(async () => {
-  identity = await createIdentityUnderTest({ operator: null });
+  // The console's two-factor requirement has its own test below.
+  identity = await createIdentityUnderTest({ operator: null, operatorTwoFactorRequired: false });
   await ensurePlatformOperator(identity.database.db, OPERATOR);
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -180,13 +182,49 @@ describe('the platform operator account', () => {
     expect(me.body.subscription.plan).toBe('free');
   });
 
-  it('comes from the environment, with demo defaults only in demo mode', () => {
-    expect(operatorSettingsFromEnv({}, false)).toBeNull();
-    expect(operatorSettingsFromEnv({}, true)).toEqual({
+  it('needs two-factor on the operator’s account outside demo mode', async () => {
+    const operator = await signInOperator();
+    const outsideDemo = createApp({
+      db: identity.database.db,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: TEST_FIELD_KEY,
+      demo: { enabled: false, username: 'demo' },
+      operator: null,
+    });
+    const refused = await signedClient(outsideDemo, operator).get('/api/platform/admin/domains').expect(403);
+    expect(refused.body).toEqual({ error: 'two_factor_required', message: OPERATOR_TWO_FACTOR_REQUIRED });
+    await signedClient(outsideDemo, operator)
+      .patch('/api/platform/admin/domains/home')
+      .send({ killed: true })
+      .expect(403);
+    await identity.database.db.execute(
+      sql`update identity.users set two_factor_enabled = true where id = ${operator.userId}`,
+    );
+    await signedClient(outsideDemo, operator).get('/api/platform/admin/domains').expect(200);
+    await identity.database.db.execute(
+      sql`update identity.users set two_factor_enabled = false where id = ${operator.userId}`,
+    );
+    // In demo mode the console opens without it, so the newcomer's demo needs no authenticator app.
+    const inDemo = createApp({
+      db: identity.database.db,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: TEST_FIELD_KEY,
+      demo: { enabled: true, username: 'demo' },
+      operator: null,
+    });
+    await signedClient(inDemo, operator).get('/api/platform/admin/domains').expect(200);
+  });
+
+  it('comes from the environment; in demo mode with the password generated for this install', () => {
+    const generated = () => 'abcde-fghij-klmno-pqrst';
+    expect(operatorSettingsFromEnv({}, false, generated)).toBeNull();
+    expect(operatorSettingsFromEnv({}, true, generated)).toEqual({
       username: 'operator',
-      password: 'familyhub-operator',
+      password: 'abcde-fghij-klmno-pqrst',
       name: 'Platform Operator',
     });
+    expect(generatedOperatorPassword()).toMatch(/^[\w-]{5}-[\w-]{5}-[\w-]{5}-[\w-]{5}$/);
+    expect(generatedOperatorPassword()).not.toBe(generatedOperatorPassword());
     expect(
       operatorSettingsFromEnv(
         { PLATFORM_OPERATOR_USERNAME: 'ops', PLATFORM_OPERATOR_PASSWORD: 'secret secret' },
@@ -221,5 +259,29 @@ describe('session resolution for the gateway', () => {
       .send({ token: sessionTokenFrom(signIn.headers['set-cookie']) })
       .expect(200);
     expect(answer.body).toMatchObject({ caller: { role: 'parent' }, access: { canViewFinances: true } });
+  });
+
+  it('signs "Edit schedule" into the caller: always for the admin, for a parent only when granted', async () => {
+    const family = await signUpFamily(identity.app);
+    const resolve = async (token: string) =>
+      (await signedClient(identity.app, null).post('/internal/sessions/resolve').send({ token }).expect(200))
+        .body as SessionResolveAnswer;
+    expect((await resolve(family.token)).caller.canEditSchedule).toBe(true);
+    const parent = await addMember(identity.app, family.caller, { role: 'parent' });
+    const signInParent = async () =>
+      sessionTokenFrom(
+        (
+          await signedClient(identity.app, null)
+            .post('/api/auth/sign-in')
+            .send({ username: parent.body.username, password: parent.body.password })
+            .expect(200)
+        ).headers['set-cookie'],
+      );
+    expect((await resolve(await signInParent())).caller.canEditSchedule).toBe(false);
+    await signedClient(identity.app, family.caller)
+      .patch(`/api/users/${parent.member.id}`)
+      .send({ canEditSchedule: true })
+      .expect(200);
+    expect((await resolve(await signInParent())).caller.canEditSchedule).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { logger, type Database } from '@familyhub/server-kit';
+import { loadSecrets, logger, type Database } from '@familyhub/server-kit';
 import { hashPassword } from '../auth';
 import { families, users, type IdentitySchema } from '../schema';
 import { normaliseUsername } from '../users';
@@ -10,23 +10,24 @@ export interface OperatorSettings {
   name: string;
 }
 
-/** Demo defaults (README "Demo accounts"); outside demo mode an operator exists only when its password is configured. */
-export const DEMO_OPERATOR: OperatorSettings = {
-  username: 'operator',
-  password: 'familyhub-operator',
-  name: 'Platform Operator',
-};
+/** The operator's defaults (README "Quick start"); its password is never a default: see operatorSettingsFromEnv. */
+export const DEFAULT_OPERATOR = { username: 'operator', name: 'Platform Operator' } as const;
 
+/**
+ * PLATFORM_OPERATOR_PASSWORD when set; in demo mode otherwise the password generated for this install (kept in
+ * the data dir's secrets.json and printed in the start banner); outside demo mode no operator without one.
+ */
 export function operatorSettingsFromEnv(
   env: NodeJS.ProcessEnv,
   demoEnabled: boolean,
+  generatedPassword: () => string | undefined = () => loadSecrets().operatorPassword,
 ): OperatorSettings | null {
-  const password = env.PLATFORM_OPERATOR_PASSWORD || (demoEnabled ? DEMO_OPERATOR.password : '');
+  const password = env.PLATFORM_OPERATOR_PASSWORD || (demoEnabled ? generatedPassword() : '');
   if (!password) return null;
   return {
-    username: env.PLATFORM_OPERATOR_USERNAME || DEMO_OPERATOR.username,
+    username: env.PLATFORM_OPERATOR_USERNAME || DEFAULT_OPERATOR.username,
     password,
-    name: env.PLATFORM_OPERATOR_NAME || DEMO_OPERATOR.name,
+    name: env.PLATFORM_OPERATOR_NAME || DEFAULT_OPERATOR.name,
   };
 }
 

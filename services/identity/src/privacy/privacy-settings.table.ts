@@ -1,5 +1,7 @@
 import { boolean, integer, timestamp } from 'drizzle-orm/pg-core';
-import { families, identity, users } from '../schema';
+import { identity } from '../pg-schema';
+// Another feature's table, read only inside references(): schema.ts is loaded by then.
+import { families, users } from '../schema';
 
 /** One member's privacy switches; a member without a row has DEFAULT_PRIVACY_SETTINGS. */
 export const privacySettings = identity.table('privacy_settings', {

@@ -25,10 +25,9 @@ afterAll(async () => {
 /** A family whose admin is signed in on two devices (sign-up in Chrome, then a sign-in from Firefox). */
 async function adminOnTwoDevices() {
   const family = await signUpFamily(identity.app);
-  const second = await signedClient(identity.app, null)
+  const second = await signedClient(identity.app, null, undefined, { clientAddress: '198.51.100.20' })
     .post('/api/auth/sign-in')
     .set('user-agent', FIREFOX_MAC)
-    .set('x-forwarded-for', '198.51.100.20')
     .send({ username: family.body.username, password: family.body.password })
     .expect(200);
   const otherToken = sessionTokenFrom(second.headers['set-cookie']);

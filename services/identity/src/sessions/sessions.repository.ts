@@ -27,6 +27,7 @@ export function createSessionsRepository(db: Database<IdentitySchema>) {
           familyId: users.familyId,
           role: users.role,
           canViewFinances: users.canViewFinances,
+          canEditSchedule: users.canEditSchedule,
           plan: families.plan,
           trialEndsAt: families.trialEndsAt,
           planEndsAt: families.planEndsAt,

@@ -44,6 +44,7 @@ export function createSessionsService(sessions: SessionsRepository) {
           role: live.role,
           plan: effectivePlan(live, now),
           sessionId: live.sessionId,
+          canEditSchedule: live.role === 'admin' || (live.role === 'parent' && live.canEditSchedule),
         },
         access: { canViewFinances: live.canViewFinances },
       };

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 
 export const BACKUP_CODE_COUNT = 10;
 // No 0/o, 1/l/i: the codes are read off paper.
@@ -17,7 +17,16 @@ export function normaliseBackupCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 
-/** Only this is stored. The codes are random and long, so a plain SHA-256 suffices (no password stretching). */
-export function hashBackupCode(code: string): string {
+/**
+ * Only this is stored: an HMAC-SHA256 under a key derived from the server's field-encryption key, so a copy of the
+ * table alone cannot be searched through the ~49-bit code space.
+ */
+export function backupCodeHasher(serverKey: string): (code: string) => string {
+  const key = createHash('sha256').update(`familyhub backup codes|${serverKey}`).digest();
+  return (code) => `h1:${createHmac('sha256', key).update(normaliseBackupCode(code)).digest('hex')}`;
+}
+
+/** How codes issued before the keyed hash were stored (plain SHA-256): still accepted until spent. */
+export function legacyBackupCodeHash(code: string): string {
   return createHash('sha256').update(normaliseBackupCode(code)).digest('hex');
 }

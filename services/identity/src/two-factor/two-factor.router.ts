@@ -1,6 +1,6 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { disableTwoFactorBody, enableTwoFactorBody } from '@familyhub/contracts';
-import { callerOf, parse } from '@familyhub/server-kit';
+import { callerOf, clientAddressOf, parse } from '@familyhub/server-kit';
 import { SignInRateLimited } from '../auth';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -19,12 +19,12 @@ export function twoFactorRouter(twoFactor: TwoFactorService): Router {
   router.post('/api/auth/2fa/enable', async (req, res) => {
     const caller = callerOf(req);
     const { code } = parse(enableTwoFactorBody, req.body);
-    res.json(await twoFactor.enable(caller, code));
+    res.json(await twoFactor.enable(caller, code, clientAddressOf(req)));
   });
 
   router.post('/api/auth/2fa/disable', async (req, res) => {
     const caller = callerOf(req);
-    await twoFactor.disable(caller, parse(disableTwoFactorBody, req.body));
+    await twoFactor.disable(caller, parse(disableTwoFactorBody, req.body), clientAddressOf(req));
     res.status(204).end();
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderSVG } from 'uqr';
 import {
   WRONG_TWO_FACTOR_CODE,
@@ -9,8 +10,8 @@ import {
 import { conflict, HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { UserRow } from '../schema';
-import { SignInRateLimited, verifyPassword, type SignInLimiter } from '../auth';
-import { generateBackupCodes, hashBackupCode } from './backup-codes';
+import { verifyPassword, type SignInLimiter } from '../auth';
+import { backupCodeHasher, generateBackupCodes, legacyBackupCodeHash } from './backup-codes';
 import type { ChallengeSigner } from './sign-in-challenge';
 import { generateTotpSecret, matchTotp, otpauthUri } from './totp';
 import type { TwoFactorRecord, TwoFactorRepository } from './two-factor.repository';
@@ -22,6 +23,10 @@ interface Deps {
   /** Wrong codes are limited like wrong passwords (per account, since the challenge already names it). */
   limiter: SignInLimiter;
   challenges: ChallengeSigner;
+  /** The server key backup codes are hashed under (the field-encryption key). */
+  backupCodeKey: string;
+  /** Signs the member's other sessions out (enrolment: a borrowed session must not outlive the new factor). */
+  revokeOtherSessions(userId: number, keepSessionId?: number): Promise<number>;
   now?: () => number;
 }
 
@@ -29,12 +34,28 @@ const wrongCode = (status: 400 | 401) => new HttpError(status, 'invalid_code', W
 const expiredChallenge = () =>
   new HttpError(401, 'challenge_expired', 'Your sign-in has expired. Please sign in again.');
 
-export function createTwoFactorService({ repository, limiter, challenges, now = Date.now }: Deps) {
-  function guard(userId: number) {
-    const key = `two-factor|${userId}`;
-    const retryAfterMs = limiter.retryAfterMs(key);
-    if (retryAfterMs > 0) throw new SignInRateLimited(Math.ceil(retryAfterMs / 1000));
-    return key;
+export function createTwoFactorService({
+  repository,
+  limiter,
+  challenges,
+  backupCodeKey,
+  revokeOtherSessions,
+  now = Date.now,
+}: Deps) {
+  const hashBackupCode = backupCodeHasher(backupCodeKey);
+  /** Challenges already used for a session, until they expire: each one opens one session at most. */
+  const usedChallenges = new Map<string, number>();
+  function spendChallenge(challenge: string, expiresAt: number): boolean {
+    const at = now();
+    for (const [key, expiry] of usedChallenges) if (expiry <= at) usedChallenges.delete(key);
+    const key = createHash('sha256').update(challenge).digest('base64url');
+    if (usedChallenges.has(key)) return false;
+    usedChallenges.set(key, expiresAt);
+    return true;
+  }
+  /** Counts the attempt at a code or password before it is checked (429 when the account or address must wait). */
+  function guard(userId: number, address: string | null) {
+    return limiter.reserve({ scope: 'two-factor', account: userId, address });
   }
 
   /** A TOTP code (each step once) or, when allowed, an unused backup code, which is spent. */
@@ -49,7 +70,11 @@ export function createTwoFactorService({ repository, limiter, challenges, now = 
       const step = matchTotp(record.secret, typed, now(), record.user.twoFactorLastStep);
       return step !== null && (await repository.spendStep(record.user.id, step));
     }
-    return allowBackupCode && (await repository.spendBackupCode(record.user.id, hashBackupCode(typed)));
+    if (!allowBackupCode) return false;
+    return (
+      (await repository.spendBackupCode(record.user.id, hashBackupCode(typed))) ||
+      (await repository.spendBackupCode(record.user.id, legacyBackupCodeHash(typed)))
+    );
   }
 
   async function mine(caller: Caller): Promise<TwoFactorRecord> {
@@ -86,41 +111,42 @@ export function createTwoFactorService({ repository, limiter, challenges, now = 
     },
 
     /** Checks the first code, turns two-factor on and hands out the backup codes (only their hashes are kept). */
-    async enable(caller: Caller, code: string): Promise<BackupCodesAnswer> {
-      const limitKey = guard(caller.userId);
+    async enable(caller: Caller, code: string, clientAddress: string | null): Promise<BackupCodesAnswer> {
+      const attempt = guard(caller.userId, clientAddress);
       const record = await mine(caller);
       if (record.user.twoFactorEnabled) throw conflict('Two-factor authentication is already on');
       if (!record.secret) throw new HttpError(400, 'setup_required', 'Start two-factor setup first');
       const step = matchTotp(record.secret, code, now(), null);
-      if (step === null) {
-        limiter.recordFailure(limitKey);
-        throw wrongCode(400);
-      }
-      limiter.reset(limitKey);
+      if (step === null) throw wrongCode(400);
+      attempt.succeeded();
       const backupCodes = generateBackupCodes();
       if (!(await repository.enable(caller.familyId, caller.userId, backupCodes.map(hashBackupCode), step))) {
         throw conflict('Two-factor authentication is already on');
       }
+      await revokeOtherSessions(caller.userId, caller.sessionId);
       return { backupCodes };
     },
 
     /** Turns two-factor off after the account password or a current code (TOTP or backup). */
-    async disable(caller: Caller, body: z.output<typeof disableTwoFactorBody>): Promise<void> {
-      const limitKey = guard(caller.userId);
+    async disable(
+      caller: Caller,
+      body: z.output<typeof disableTwoFactorBody>,
+      clientAddress: string | null,
+    ): Promise<void> {
+      const attempt = guard(caller.userId, clientAddress);
       const record = await mine(caller);
       if (!record.user.twoFactorEnabled && !record.secret) return;
       const proven = body.password
         ? await verifyPassword(record.user.passwordHash, body.password)
         : await acceptCode(record, body.code ?? '', true);
       if (!proven) {
-        limiter.recordFailure(limitKey);
         throw new HttpError(
           400,
           'invalid_code',
           body.password ? 'Password is incorrect' : WRONG_TWO_FACTOR_CODE,
         );
       }
-      limiter.reset(limitKey);
+      attempt.succeeded();
       await repository.disable(caller.familyId, caller.userId);
     },
 
@@ -129,17 +155,19 @@ export function createTwoFactorService({ repository, limiter, challenges, now = 
     },
 
     /** The second sign-in step: the user and "remember me" of a genuine challenge whose code is right. */
-    async completeSignIn(challenge: string, code: string): Promise<{ user: UserRow; rememberMe: boolean }> {
+    async completeSignIn(
+      challenge: string,
+      code: string,
+      clientAddress: string | null,
+    ): Promise<{ user: UserRow; rememberMe: boolean }> {
       const claims = challenges.verify(challenge);
       if (!claims) throw expiredChallenge();
-      const limitKey = guard(claims.userId);
+      const attempt = guard(claims.userId, clientAddress);
       const record = await repository.findForSignIn(claims.userId);
       if (!record || !record.user.twoFactorEnabled) throw expiredChallenge();
-      if (!(await acceptCode(record, code, true))) {
-        limiter.recordFailure(limitKey);
-        throw wrongCode(401);
-      }
-      limiter.reset(limitKey);
+      if (!(await acceptCode(record, code, true))) throw wrongCode(401);
+      attempt.succeeded();
+      if (!spendChallenge(challenge, claims.expiresAt)) throw expiredChallenge();
       return { user: record.user, rememberMe: claims.rememberMe };
     },
   };

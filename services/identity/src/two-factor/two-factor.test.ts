@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BackupCodesAnswer, Session, TwoFactorSetup, TwoFactorStatus } from '@familyhub/contracts';
 import { isEncryptedValue, type Caller } from '@familyhub/server-kit';
-import { signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
 import { SignInLimiter } from '../auth';
 import { users } from '../schema';
 import {
@@ -12,6 +12,7 @@ import {
   signUpFamily,
   type IdentityUnderTest,
 } from '../testing';
+import { backupCodeHasher, legacyBackupCodeHash } from './backup-codes';
 import { createChallengeSigner } from './sign-in-challenge';
 import { totpAt } from './totp';
 
@@ -20,7 +21,14 @@ const STEP_MS = 30_000;
 
 let identity: IdentityUnderTest;
 beforeAll(async () => {
-  identity = await createIdentityUnderTest({ signInLimiter: new SignInLimiter({ maxFailures: 3 }) });
+  identity = await createIdentityUnderTest({
+    signInLimiter: new SignInLimiter({
+      // Three free failures, then a minute's wait: long enough to see the 429 in a test.
+      limits: {
+        account: { freeFailures: 3, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 },
+      },
+    }),
+  });
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await identity.close();
@@ -91,6 +99,12 @@ describe('two-factor enrolment', () => {
     expect(row.twoFactorEnabled).toBe(true);
     expect(row.backupCodes).toHaveLength(10);
     expect(JSON.stringify(row.backupCodes)).not.toContain(enabled.backupCodes[0].replace('-', ''));
+    // A keyed hash (HMAC under the server key), not a plain SHA-256 anyone could search 49 bits of.
+    expect(row.backupCodes).not.toContain(legacyBackupCodeHash(enabled.backupCodes[0]));
+    expect(row.backupCodes).toContain(backupCodeHasher(TEST_FIELD_KEY)(enabled.backupCodes[0]));
+    expect(backupCodeHasher('another key')(enabled.backupCodes[0])).not.toBe(
+      backupCodeHasher(TEST_FIELD_KEY)(enabled.backupCodes[0]),
+    );
     expect(await status(caller)).toEqual({ enabled: true, pending: false, backupCodesRemaining: 10 });
 
     const again = await as(caller).post('/api/auth/2fa/setup').expect(409);
@@ -136,6 +150,33 @@ describe('signing in with two-factor on', () => {
     expect((res.body as Session).user.id).toBe(session.user.id);
     const caller = await resolveCaller(identity.app, sessionTokenFrom(res.headers['set-cookie']));
     expect(caller.userId).toBe(session.user.id);
+  });
+
+  it('opens one session per challenge: a used challenge is refused with another valid code', async () => {
+    const { body, backupCodes } = await adminWithTwoFactor();
+    const challenge = await challengeFor(body.username);
+    await as(null).post('/api/auth/sign-in/2fa').send({ challenge, code: backupCodes[0] }).expect(200);
+    const again = await as(null)
+      .post('/api/auth/sign-in/2fa')
+      .send({ challenge, code: backupCodes[1] })
+      .expect(401);
+    expect(again.body.error).toBe('challenge_expired');
+  });
+
+  it('signs the member’s other sessions out when two-factor is turned on', async () => {
+    const family = await signUpFamily(identity.app);
+    const other = await as(null)
+      .post('/api/auth/sign-in')
+      .send({ username: family.body.username, password: family.body.password })
+      .expect(200);
+    const otherToken = sessionTokenFrom(other.headers['set-cookie']);
+    const setup = (await as(family.caller).post('/api/auth/2fa/setup').expect(200)).body as TwoFactorSetup;
+    await as(family.caller)
+      .post('/api/auth/2fa/enable')
+      .send({ code: totpAt(setup.secret, Date.now()) })
+      .expect(200);
+    await as(null).post('/internal/sessions/resolve').send({ token: otherToken }).expect(401);
+    await as(null).post('/internal/sessions/resolve').send({ token: family.token }).expect(200);
   });
 
   it('accepts each backup code once', async () => {

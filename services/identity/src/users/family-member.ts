@@ -1,8 +1,18 @@
-import type { FamilyMember } from '@familyhub/contracts';
+import { isPremiumPlan, type FamilyMember, type Plan } from '@familyhub/contracts';
 import type { UserRow } from '../schema';
 
-/** What the API shows of a user: never the password hash or two-factor fields. */
-export function toFamilyMember(user: UserRow): FamilyMember {
+/**
+ * A member's subscriptionStatus (spec 000 §3, default inactive) follows the family's billing: 'active' while the
+ * family's plan in force is a paid one (a trial included), 'inactive' on the free plan. It is read from the plan
+ * at every answer (the caller's signed plan, or the family's effective plan), so it never lags a payment, a
+ * cancellation or a trial's end; the users.subscription_status column is not consulted.
+ */
+export function memberSubscriptionStatus(plan: Plan): 'active' | 'inactive' {
+  return isPremiumPlan(plan) ? 'active' : 'inactive';
+}
+
+/** What the API shows of a user: never the password hash or two-factor fields. `plan`: the family's plan now. */
+export function toFamilyMember(user: UserRow, plan: Plan): FamilyMember {
   return {
     id: user.id,
     username: user.username,
@@ -16,6 +26,6 @@ export function toFamilyMember(user: UserRow): FamilyMember {
     canEditSchedule: user.canEditSchedule,
     canManageUsers: user.canManageUsers,
     canExportData: user.canExportData,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: memberSubscriptionStatus(plan),
   };
 }

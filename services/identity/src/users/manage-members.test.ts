@@ -117,6 +117,46 @@ describe('PATCH /api/users/:id (Manage member)', () => {
     expect(allowed.body.color).toBe('#123456');
   });
 
+  it('lets no manager widen their own rights, and only the admin grant finance, export and user rights', async () => {
+    const family = await signUpFamily(identity.app);
+    const parent = await addMember(identity.app, family.caller, { role: 'parent' });
+    const other = await addMember(identity.app, family.caller, { role: 'parent' });
+    await signedClient(identity.app, family.caller)
+      .patch(`/api/users/${parent.member.id}`)
+      .send({ canManageUsers: true })
+      .expect(200);
+    const manager = signedClient(identity.app, parent.caller);
+
+    for (const flag of ['canViewFinances', 'canExportData', 'canEditSchedule']) {
+      const own = await manager
+        .patch(`/api/users/${parent.member.id}`)
+        .send({ [flag]: true })
+        .expect(403);
+      expect(own.body).toEqual({ error: 'forbidden', message: 'You cannot change your own permissions' });
+    }
+    for (const flag of ['canViewFinances', 'canExportData', 'canManageUsers']) {
+      const granted = await manager
+        .patch(`/api/users/${other.member.id}`)
+        .send({ [flag]: true })
+        .expect(403);
+      expect(granted.body.message).toBe(
+        'Only the family admin can change who may manage users, view finances or export data',
+      );
+    }
+    // The schedule switch and everyday details stay the manager's to change for others.
+    await manager.patch(`/api/users/${other.member.id}`).send({ canEditSchedule: false }).expect(200);
+    const same = await manager
+      .patch(`/api/users/${parent.member.id}`)
+      .send({ color: '#abcdef', canManageUsers: true })
+      .expect(200);
+    expect(same.body.color).toBe('#abcdef');
+    const byAdmin = await signedClient(identity.app, family.caller)
+      .patch(`/api/users/${other.member.id}`)
+      .send({ canViewFinances: true, canExportData: true })
+      .expect(200);
+    expect(byAdmin.body).toMatchObject({ canViewFinances: true, canExportData: true });
+  });
+
   it('never changes the admin’s role, and a manager cannot change their own role', async () => {
     const family = await signUpFamily(identity.app);
     const parent = await addMember(identity.app, family.caller, { role: 'parent' });

@@ -43,6 +43,18 @@ describe('members per plan (spec 000 §9)', () => {
     expect(members.body).toHaveLength(3);
   });
 
+  it('holds the limit when members are added in parallel', async () => {
+    const family = await signUpFamily(identity.app);
+    await signedClient(identity.app, family.caller).post('/api/subscription/switch-to-free').expect(200);
+    const admin = await resolveCaller(identity.app, family.token);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => signedClient(identity.app, admin).post('/api/users').send(newMember())),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 403, 403, 403, 403]);
+    const members = await signedClient(identity.app, admin).get('/api/users').expect(200);
+    expect(members.body).toHaveLength(3);
+  });
+
   it('lets a monthly family grow to 10 members, and an annual (or trial) family beyond', async () => {
     const family = await signUpFamily(identity.app);
     await signedClient(identity.app, family.caller)

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Role } from '@familyhub/contracts';
 import type { Database } from '@familyhub/server-kit';
-import { users, type IdentitySchema, type UserRow } from '../schema';
+import { families, users, type IdentitySchema, type UserRow } from '../schema';
 
 export interface NewUser {
   username: string;
@@ -43,6 +43,29 @@ export function createUsersRepository(db: Database<IdentitySchema>) {
         .from(users)
         .where(and(eq(users.familyId, familyId), eq(users.id, userId)));
       return row;
+    },
+
+    /**
+     * Inserts a member only while the family has fewer than `limit` (null: no limit), under a lock on the family
+     * row: parallel additions wait for each other, so the plan's member limit cannot be raced. Null when full.
+     */
+    async insertWithinLimit(
+      familyId: number,
+      values: NewUser,
+      limit: number | null,
+    ): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: families.id }).from(families).where(eq(families.id, familyId)).for('update');
+        if (limit !== null) {
+          const present = await tx.select({ id: users.id }).from(users).where(eq(users.familyId, familyId));
+          if (present.length >= limit) return null;
+        }
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, familyId })
+          .returning();
+        return row;
+      });
     },
 
     async insert(familyId: number, values: NewUser): Promise<UserRow> {

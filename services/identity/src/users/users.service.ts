@@ -3,6 +3,7 @@ import {
   mayAddMember,
   memberLimitMessage,
   PLAN_LIMIT_ERROR,
+  planLimits,
   type FamilyMember,
   type createMemberBody,
   type updateMemberBody,
@@ -26,6 +27,13 @@ export const MANAGE_MEMBERS_FORBIDDEN =
   'Only the family admin, or a parent allowed to manage users, can manage family members';
 export const ADMIN_ROLE_FIXED = "The family admin's role cannot be changed";
 export const ADMIN_NOT_REMOVABLE = 'The family admin cannot be removed';
+export const OWN_PERMISSIONS_FIXED = 'You cannot change your own permissions';
+export const ADMIN_GRANTS_ONLY =
+  'Only the family admin can change who may manage users, view finances or export data';
+
+const PERMISSION_FLAGS = ['canViewFinances', 'canEditSchedule', 'canManageUsers', 'canExportData'] as const;
+/** Rights that widen what a member sees or may hand on: only the admin changes them. */
+const ADMIN_ONLY_FLAGS = ['canManageUsers', 'canViewFinances', 'canExportData'] as const;
 
 /** `internalKey` signs the calls that make every domain forget a removed member (ADR 0006). */
 export function createUsersService(users: UsersRepository, internalKey: string) {
@@ -41,17 +49,17 @@ export function createUsersService(users: UsersRepository, internalKey: string) 
 
   return {
     async members(caller: Caller): Promise<FamilyMember[]> {
-      return (await users.listByFamily(caller.familyId)).map(toFamilyMember);
+      return (await users.listByFamily(caller.familyId)).map((u) => toFamilyMember(u, caller.plan));
     },
 
     async children(caller: Caller): Promise<FamilyMember[]> {
-      return (await users.listByRole(caller.familyId, 'child')).map(toFamilyMember);
+      return (await users.listByRole(caller.familyId, 'child')).map((u) => toFamilyMember(u, caller.plan));
     },
 
     async member(caller: Caller, userId: number): Promise<FamilyMember> {
       const user = await users.findById(caller.familyId, userId);
       if (!user) throw notFound('Family member');
-      return toFamilyMember(user);
+      return toFamilyMember(user, caller.plan);
     },
 
     /** Checked before the body is read, so a child is told "not allowed" rather than "invalid". */
@@ -63,7 +71,7 @@ export function createUsersService(users: UsersRepository, internalKey: string) 
     async updateProfile(caller: Caller, body: z.output<typeof updateProfileBody>): Promise<FamilyMember> {
       const user = await users.update(caller.familyId, caller.userId, { name: body.name, email: body.email });
       if (!user) throw notFound('Family member');
-      return toFamilyMember(user);
+      return toFamilyMember(user, caller.plan);
     },
 
     /** Manage a member: role (parent/child), colour and permission flags. */
@@ -79,9 +87,16 @@ export function createUsersService(users: UsersRepository, internalKey: string) 
         if (member.role === 'admin') throw forbidden(ADMIN_ROLE_FIXED);
         if (member.id === caller.userId) throw forbidden('You cannot change your own role');
       }
+      const changing = (flag: (typeof PERMISSION_FLAGS)[number]) =>
+        body[flag] !== undefined && body[flag] !== member[flag];
+      // A manager must not widen their own rights, nor hand out the admin's.
+      if (member.id === caller.userId && PERMISSION_FLAGS.some(changing)) {
+        throw forbidden(OWN_PERMISSIONS_FIXED);
+      }
+      if (caller.role !== 'admin' && ADMIN_ONLY_FLAGS.some(changing)) throw forbidden(ADMIN_GRANTS_ONLY);
       const updated = await users.update(caller.familyId, memberId, body);
       if (!updated) throw notFound('Family member');
-      return toFamilyMember(updated);
+      return toFamilyMember(updated, caller.plan);
     },
 
     async removeMember(caller: Caller, memberId: number): Promise<void> {
@@ -102,16 +117,23 @@ export function createUsersService(users: UsersRepository, internalKey: string) 
       const members = (await users.listByFamily(caller.familyId)).length;
       if (!mayAddMember(caller.plan, members))
         throw forbidden(memberLimitMessage(caller.plan), PLAN_LIMIT_ERROR);
+      const passwordHash = await hashPassword(body.password);
       try {
-        const user = await users.insert(caller.familyId, {
-          username: normaliseUsername(body.username),
-          passwordHash: await hashPassword(body.password),
-          name: body.name,
-          email: body.email ?? null,
-          role: body.role,
-          color: body.color,
-        });
-        return toFamilyMember(user);
+        // Counted again under the family's row lock: parallel additions cannot all slip under the limit.
+        const user = await users.insertWithinLimit(
+          caller.familyId,
+          {
+            username: normaliseUsername(body.username),
+            passwordHash,
+            name: body.name,
+            email: body.email ?? null,
+            role: body.role,
+            color: body.color,
+          },
+          planLimits[caller.plan].members,
+        );
+        if (!user) throw forbidden(memberLimitMessage(caller.plan), PLAN_LIMIT_ERROR);
+        return toFamilyMember(user, caller.plan);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
         throw error;

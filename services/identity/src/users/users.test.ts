@@ -1,6 +1,12 @@
 import type { FamilyMember } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
-import { addMember, createIdentityUnderTest, signUpFamily, type IdentityUnderTest } from '../testing';
+import {
+  addMember,
+  createIdentityUnderTest,
+  resolveCaller,
+  signUpFamily,
+  type IdentityUnderTest,
+} from '../testing';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
 const SETUP_TIMEOUT_MS = 120_000;
@@ -121,5 +127,25 @@ describe('GET /api/subscription/status', () => {
       plan: 'annual',
       trialEnd: family.session.subscription.trialEnd,
     });
+  });
+});
+
+describe('subscriptionStatus follows billing (issue #9 item 12)', () => {
+  it('is active on a trial or paid plan and inactive once the family is on the free plan', async () => {
+    const family = await signUpFamily(identity.app, { familyName: 'Billing in step' });
+    const kid = await addMember(identity.app, family.caller, { name: 'Rae', role: 'child' });
+    const statuses = async (token: string) => {
+      const caller = await resolveCaller(identity.app, token);
+      const res = await signedClient(identity.app, caller).get('/api/users').expect(200);
+      return (res.body as FamilyMember[]).map((m) => m.subscriptionStatus);
+    };
+    // A new family is on the annual plan's trial: premium, so every member is active.
+    expect(family.session.user.subscriptionStatus).toBe('active');
+    expect(await statuses(family.token)).toEqual(['active', 'active']);
+    const kidRes = await signedClient(identity.app, family.caller).get(`/api/users/${kid.member.id}`);
+    expect(kidRes.body.subscriptionStatus).toBe('active');
+
+    await signedClient(identity.app, family.caller).post('/api/subscription/switch-to-free').expect(200);
+    expect(await statuses(family.token)).toEqual(['inactive', 'inactive']);
   });
 });

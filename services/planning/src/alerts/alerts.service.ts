@@ -8,11 +8,12 @@ import type {
   raiseAlertsBody,
 } from '@familyhub/contracts';
 import { badRequest, forbidden, notFound, type Caller, type FamilyCaller } from '@familyhub/server-kit';
-import { type EventsRepository, groupExceptions } from '../events';
+import { affordableSeries, type EventsRepository, groupExceptions } from '../events';
+import { EXPANSION_BUDGET_DAYS } from '@familyhub/contracts';
 import type { TaskRow } from '../schema';
 import { eventSoonAlert, occurrencesStartingSoon, SOON_MS, taskAssignedAlert } from './alert-rules';
 import type { AlertSelection, AlertsRepository, DomainAlert } from './alerts.repository';
-import type { MemberReach } from './member-reach';
+import type { MemberReach } from '../clients/member-reach';
 import { quietHoursEndAt } from './quiet-hours';
 import type { AlertRow } from './alerts.table';
 
@@ -76,9 +77,12 @@ export function createAlertsService(
   }
 
   async function raiseEventsStartingSoon(caller: Caller, now: Date) {
-    const series = await events.candidatesForWindow(caller.familyId, now, new Date(now.getTime() + SOON_MS));
+    const window = { start: now, end: new Date(now.getTime() + SOON_MS) };
+    const candidates = await events.candidatesForWindow(caller.familyId, window.start, window.end);
+    // The poll runs every 30 s for every open screen: past the expansion budget, the remaining series wait.
+    const series = affordableSeries(candidates, window, EXPANSION_BUDGET_DAYS).affordable;
     const repeating = series.filter((event) => event.recurrence).map((event) => event.id);
-    const exceptions = groupExceptions(await events.exceptionsFor(caller.familyId, repeating));
+    const exceptions = groupExceptions(await events.exceptionsFor(caller.familyId, repeating, window));
     const soon = occurrencesStartingSoon(series, now, exceptions);
     await repository.raise(
       caller.familyId,

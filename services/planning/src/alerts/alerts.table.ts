@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AlertPriority, AlertStatus, DomainId } from '@familyhub/contracts';
-import { planning } from '../schema';
+import { planning } from '../pg-schema';
 
 // Alerts for one member, raised by planning's own actions (docs/adr/0003-alerts-in-planning.md) and by every
 // domain through POST /internal/alerts (docs/adr/0008-alerts-and-family-tasks-from-every-domain.md).

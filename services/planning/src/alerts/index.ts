@@ -1,4 +1,3 @@
 // What alerts offer to the other planning features (the table: forgetting a member).
 export { alerts } from './alerts.table';
 export type { AlertHooks } from './alerts.service';
-export type { MemberReach } from './member-reach';

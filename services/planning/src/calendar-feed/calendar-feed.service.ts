@@ -6,7 +6,7 @@ import {
 } from '@familyhub/contracts';
 import { notFound, type Caller } from '@familyhub/server-kit';
 import { type EventsRepository, groupExceptions, DAY_MS } from '../events';
-import type { FamilyDirectory } from '../tasks';
+import type { FamilyDirectory } from '../clients/identity-directory';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { CalendarFeedRow } from './calendar-feed.table';
 import { buildCalendar } from './ical';

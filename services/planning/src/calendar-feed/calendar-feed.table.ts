@@ -1,5 +1,5 @@
 import { index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { planning } from '../schema';
+import { planning } from '../pg-schema';
 
 // One private iCal feed per member: only the SHA-256 of its secret token is kept, so a leaked database does not
 // leak working feed addresses. user_id points at identity's users: no foreign key.

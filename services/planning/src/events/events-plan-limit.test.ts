@@ -43,6 +43,26 @@ describe('events a day per plan (spec 000 §9: free 5 events a day)', () => {
     await as(freeAdmin).post('/api/events').send(at('2027-03-05', 15)).expect(403);
   });
 
+  // otherFree: freeAdmin's family has a daily series by now.
+  it('checks the limit again when an event moves to a full day, not when it changes in place', async () => {
+    for (let hour = 8; hour < 13; hour += 1) {
+      await as(otherFree).post('/api/events').send(at('2027-04-20', hour)).expect(201);
+    }
+    const elsewhere = await as(otherFree).post('/api/events').send(at('2027-04-21', 9)).expect(201);
+    const moved = await as(otherFree)
+      .patch(`/api/events/${elsewhere.body.id}`)
+      .send({ startAt: '2027-04-20T18:00:00.000Z' })
+      .expect(403);
+    expect(moved.body.error).toBe('plan_limit');
+    // One of the five on that day may change its time or title: it does not count against itself.
+    const list = await as(otherFree).get('/api/events?from=2027-04-20&to=2027-04-20').expect(200);
+    const first = (list.body as { eventId: number }[])[0];
+    await as(otherFree)
+      .patch(`/api/events/${first.eventId}`)
+      .send({ startAt: '2027-04-20T19:00:00.000Z', title: 'Later' })
+      .expect(200);
+  });
+
   it('puts no daily limit on a paid plan', async () => {
     for (let hour = 6; hour < 13; hour += 1) {
       await as(monthly).post('/api/events').send(at('2027-02-10', hour)).expect(201);

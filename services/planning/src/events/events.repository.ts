@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { MAX_EVENT_LENGTH_DAYS } from '@familyhub/contracts';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { MAX_EVENT_LENGTH_DAYS, MAX_EVENTS_PER_FAMILY } from '@familyhub/contracts';
 import type { Database } from '@familyhub/server-kit';
 import { events, type EventRow, type PlanningSchema } from '../schema';
-import { eventExceptions, type EventExceptionRow } from './event-exceptions.table';
-import { DAY_MS } from './zoned-time';
+import { eventExceptions, type EventExceptionRow } from './events.table';
+import { DAY_MS } from '@familyhub/server-kit';
 
 /** What a single-occurrence change stores: cancelled, or its own title, description and times. */
 export type OccurrenceChange =
@@ -20,7 +20,12 @@ export function createEventsRepository(db: Database<PlanningSchema>) {
      * maximal event length before the window (an index range on (family_id, start_at)), and repeating series
      * that started before the window end and have not ended before it.
      */
-    async candidatesForWindow(familyId: number, windowStart: Date, windowEnd: Date): Promise<EventRow[]> {
+    async candidatesForWindow(
+      familyId: number,
+      windowStart: Date,
+      windowEnd: Date,
+      limit = MAX_EVENTS_PER_FAMILY,
+    ): Promise<EventRow[]> {
       const earliestStart = new Date(windowStart.getTime() - (MAX_EVENT_LENGTH_DAYS + 1) * DAY_MS);
       // Two days of slack: `until` is a date in the series' own zone.
       const untilFloor = new Date(earliestStart.getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
@@ -40,7 +45,35 @@ export function createEventsRepository(db: Database<PlanningSchema>) {
             ),
           ),
         )
-        .orderBy(asc(events.startAt), asc(events.id));
+        .orderBy(asc(events.startAt), asc(events.id))
+        .limit(limit);
+    },
+
+    /** How many events, and how many of them repeating series, the family keeps (for the caps per family). */
+    async countForFamily(familyId: number): Promise<{ events: number; series: number }> {
+      const [row] = await db
+        .select({
+          events: sql<number>`count(*)::int`,
+          series: sql<number>`(count(*) filter (where ${events.recurrence} is not null))::int`,
+        })
+        .from(events)
+        .where(eq(events.familyId, familyId));
+      return row ?? { events: 0, series: 0 };
+    },
+
+    /** The series' single-occurrence changes other than the one keyed `except` (which a save would replace). */
+    async countOtherExceptions(familyId: number, eventId: number, except: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(eventExceptions)
+        .where(
+          and(
+            eq(eventExceptions.familyId, familyId),
+            eq(eventExceptions.eventId, eventId),
+            ne(eventExceptions.occurrenceStart, except),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async find(familyId: number, eventId: number): Promise<EventRow | undefined> {
@@ -68,12 +101,50 @@ export function createEventsRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    async exceptionsFor(familyId: number, eventIds: readonly number[]): Promise<EventExceptionRow[]> {
+    /**
+     * The single-occurrence changes of these series; with a window, only those that matter to it: the ones whose
+     * original occurrence (lasting as long as its series' first one) reaches into the window, and the ones moved
+     * into it. Two days of slack cover all-day occurrences without an end and daylight-saving shifts.
+     */
+    async exceptionsFor(
+      familyId: number,
+      eventIds: readonly number[],
+      window?: { start: Date; end: Date },
+    ): Promise<EventExceptionRow[]> {
       if (eventIds.length === 0) return [];
-      return db
-        .select()
+      const scoped = and(
+        eq(eventExceptions.familyId, familyId),
+        inArray(eventExceptions.eventId, [...eventIds]),
+      );
+      if (!window) return db.select().from(eventExceptions).where(scoped);
+      const slack = sql`interval '2 days'`;
+      const windowStart = sql`${window.start.toISOString()}::timestamptz`;
+      const rows = await db
+        .select({ exception: eventExceptions })
         .from(eventExceptions)
-        .where(and(eq(eventExceptions.familyId, familyId), inArray(eventExceptions.eventId, [...eventIds])));
+        .innerJoin(events, and(eq(events.id, eventExceptions.eventId), eq(events.familyId, familyId)))
+        .where(
+          and(
+            scoped,
+            or(
+              and(
+                lt(eventExceptions.occurrenceStart, window.end),
+                gt(
+                  sql`${eventExceptions.occurrenceStart} + coalesce(${events.endAt} - ${events.startAt}, interval '0') + ${slack}`,
+                  windowStart,
+                ),
+              ),
+              and(
+                lt(eventExceptions.startAt, window.end),
+                gt(
+                  sql`coalesce(${eventExceptions.endAt}, ${eventExceptions.startAt}) + ${slack}`,
+                  windowStart,
+                ),
+              ),
+            ),
+          ),
+        );
+      return rows.map((row) => row.exception);
     },
 
     /** Records (or replaces) the change to one occurrence of a series. */

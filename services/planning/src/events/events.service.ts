@@ -1,6 +1,14 @@
 import {
+  canEditSchedule,
   canOrganise,
   createEventBody,
+  EXPANSION_BUDGET_DAYS,
+  MAX_EVENTS_PER_FAMILY,
+  MAX_EXCEPTIONS_PER_SERIES,
+  MAX_OCCURRENCES_PER_ANSWER,
+  MAX_SERIES_PER_FAMILY,
+  NARROW_THE_WINDOW_ERROR,
+  SCHEDULE_EDIT_FORBIDDEN,
   eventsPerDayLimitMessage,
   mayAddEventOnDay,
   PLAN_LIMIT_ERROR,
@@ -11,7 +19,15 @@ import {
   type EventOccurrence,
   type updateEventBody,
 } from '@familyhub/contracts';
-import { badRequest, forbidden, notFound, parse, type Caller } from '@familyhub/server-kit';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  parse,
+  type Caller,
+} from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { AlertHooks } from '../alerts';
 import type { LiveEvents } from '@familyhub/server-kit';
@@ -23,7 +39,8 @@ import {
   resolvedOccurrences,
   type ResolvedOccurrence,
 } from './occurrence-exceptions';
-import { dateOf, dayNumberOf, instantAt, isoDateOf, wallClockAt } from './zoned-time';
+import { affordableSeries } from './recurrence';
+import { dateOf, dayNumberOf, instantAt, isoDateOf, wallClockAt } from '@familyhub/server-kit';
 
 type UpdateEvent = z.output<typeof updateEventBody>;
 type OccurrenceChange = z.output<typeof occurrenceChangeBody>;
@@ -91,6 +108,12 @@ function assertUntilNotBeforeStart(body: EventFields) {
 }
 
 const eventNotFound = () => notFound('Event');
+const narrowTheWindow = () =>
+  new HttpError(
+    422,
+    NARROW_THE_WINDOW_ERROR,
+    `This window holds too many events to show at once (at most ${MAX_OCCURRENCES_PER_ANSWER}): narrow the window`,
+  );
 const occurrenceNotFound = () => notFound('Occurrence');
 
 function toOccurrence(row: EventRow, occurrence: ResolvedOccurrence): EventOccurrence {
@@ -144,9 +167,15 @@ export function createEventsService(
   async function seriesOccurrence(caller: Caller, eventId: number, occurrenceStart: string) {
     const row = await existing(caller, eventId);
     if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can change events');
+    if (!canEditSchedule(caller)) throw forbidden(SCHEDULE_EDIT_FORBIDDEN);
     if (!row.recurrence) throw badRequest('Only a repeating event has occurrences to change on their own');
     const at = new Date(occurrenceStart);
     if (Number.isNaN(at.getTime()) || !isOccurrenceOf(row, at)) throw occurrenceNotFound();
+    if ((await repository.countOtherExceptions(caller.familyId, eventId, at)) >= MAX_EXCEPTIONS_PER_SERIES) {
+      throw conflict(
+        `A repeating event can have at most ${MAX_EXCEPTIONS_PER_SERIES} occurrences changed or cancelled on their own`,
+      );
+    }
     return { row, at };
   }
 
@@ -157,16 +186,27 @@ export function createEventsService(
         window.from && window.to ? { from: window.from, to: window.to } : defaultWindow(clock(), zone);
       const start = new Date(instantAt(dayNumberOf(days.from), 0, zone));
       const end = new Date(instantAt(dayNumberOf(days.to) + 1, 0, zone));
-      const rows = await repository.candidatesForWindow(caller.familyId, start, end);
+      const span = { start, end };
+      // Bounded work per request whatever the family stored: rows read, days stepped, occurrences answered.
+      const rows = await repository.candidatesForWindow(
+        caller.familyId,
+        start,
+        end,
+        MAX_EVENTS_PER_FAMILY + 1,
+      );
+      if (rows.length > MAX_EVENTS_PER_FAMILY) throw narrowTheWindow();
+      if (affordableSeries(rows, span, EXPANSION_BUDGET_DAYS).leftOut) throw narrowTheWindow();
       const exceptions = groupExceptions(
         await repository.exceptionsFor(
           caller.familyId,
           rows.filter((row) => row.recurrence).map((row) => row.id),
+          span,
         ),
       );
       const found = rows.flatMap((row) =>
-        resolvedOccurrences(row, { start, end }, exceptions.get(row.id)).map((o) => toOccurrence(row, o)),
+        resolvedOccurrences(row, span, exceptions.get(row.id)).map((o) => toOccurrence(row, o)),
       );
+      if (found.length > MAX_OCCURRENCES_PER_ANSWER) throw narrowTheWindow();
       return found.sort((a, b) => a.start.localeCompare(b.start) || a.eventId - b.eventId);
     },
 
@@ -174,23 +214,41 @@ export function createEventsService(
       return toCalendarEvent(await existing(caller, eventId));
     },
 
-    /** The plan's events-a-day limit (spec 000 §9), counted on the new event's first day in its own zone. */
-    async assertRoomOnDay(caller: Caller, body: EventFields): Promise<void> {
+    /**
+     * The plan's events-a-day limit (spec 000 §9), counted on the event's first day in its own zone — on create,
+     * and on an update that moves it (`except`: the event being changed does not count against itself).
+     */
+    async assertRoomOnDay(caller: Caller, body: EventFields, except?: number): Promise<void> {
       if (planLimits[caller.plan].eventsPerDay === null) return;
       const day = isoDateOf(wallClockAt(Date.parse(body.startAt), body.timeZone).day);
-      const onThatDay = await this.occurrences(caller, { from: day, to: day, tz: body.timeZone });
+      const onThatDay = (await this.occurrences(caller, { from: day, to: day, tz: body.timeZone })).filter(
+        (occurrence) => occurrence.eventId !== except,
+      );
       if (!mayAddEventOnDay(caller.plan, onThatDay.length)) {
         throw forbidden(eventsPerDayLimitMessage(caller.plan), PLAN_LIMIT_ERROR);
       }
     },
 
+    /** The caps per family: MAX_EVENTS_PER_FAMILY events, of which MAX_SERIES_PER_FAMILY repeating series. */
+    async assertRoomInFamily(caller: Caller, adding: { event: boolean; series: boolean }): Promise<void> {
+      const kept = await repository.countForFamily(caller.familyId);
+      if (adding.event && kept.events >= MAX_EVENTS_PER_FAMILY) {
+        throw conflict(`A family can keep at most ${MAX_EVENTS_PER_FAMILY} events: delete old ones first`);
+      }
+      if (adding.series && kept.series >= MAX_SERIES_PER_FAMILY) {
+        throw conflict(`A family can keep at most ${MAX_SERIES_PER_FAMILY} repeating events`);
+      }
+    },
+
     assertMayChange(caller: Caller): void {
       if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can change events');
+      if (!canEditSchedule(caller)) throw forbidden(SCHEDULE_EDIT_FORBIDDEN);
     },
 
     async create(caller: Caller, body: EventFields): Promise<CalendarEvent> {
       this.assertMayChange(caller);
       assertUntilNotBeforeStart(body);
+      await this.assertRoomInFamily(caller, { event: true, series: Boolean(body.recurrence) });
       await this.assertRoomOnDay(caller, body);
       const row = await repository.insert(caller.familyId, {
         ...storedSchedule(body),
@@ -207,6 +265,12 @@ export function createEventsService(
       // The merged event must pass the same rules as a new one (end after start, weekly days, …).
       const merged = parse(createEventBody, { ...current, ...changes });
       assertUntilNotBeforeStart(merged);
+      if (merged.recurrence && !before.recurrence) {
+        await this.assertRoomInFamily(caller, { event: false, series: true });
+      }
+      if (scheduleOf(before) !== scheduleOf(storedSchedule(merged))) {
+        await this.assertRoomOnDay(caller, merged, eventId);
+      }
       const row = await repository.update(caller.familyId, eventId, storedSchedule(merged));
       if (!row) throw eventNotFound();
       // Single-occurrence changes are keyed by where the old schedule put them: a new schedule resets them.
@@ -245,8 +309,8 @@ export function createEventsService(
 
     /** Removes one occurrence of a repeating series; the others stay (DELETE /api/events/:id/occurrences/:start). */
     async cancelOccurrence(caller: Caller, eventId: number, occurrenceStart: string): Promise<void> {
-      await seriesOccurrence(caller, eventId, occurrenceStart);
-      await repository.saveException(caller.familyId, eventId, new Date(occurrenceStart), {
+      const { at } = await seriesOccurrence(caller, eventId, occurrenceStart);
+      await repository.saveException(caller.familyId, eventId, at, {
         cancelled: true,
       });
       await alerts.eventRescheduled(caller.familyId, eventId);

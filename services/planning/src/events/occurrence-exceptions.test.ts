@@ -1,5 +1,5 @@
 import type { EventRow } from '../schema';
-import type { EventExceptionRow } from './event-exceptions.table';
+import type { EventExceptionRow } from './events.table';
 import { groupExceptions, isOccurrenceOf, resolvedOccurrences } from './occurrence-exceptions';
 
 const utc = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 import type { EventRow } from '../schema';
-import type { EventExceptionRow } from './event-exceptions.table';
+import type { EventExceptionRow } from './events.table';
 import { occurrencesInWindow, type TimeWindow } from './recurrence';
 
 /** One occurrence as shown: the series' own, or one changed on its own. */

@@ -1,5 +1,5 @@
 import { weekdays, type Recurrence, type Weekday } from '@familyhub/contracts';
-import { dateOf, dayNumberOf, instantAt, wallClockAt, weekdayOf } from './zoned-time';
+import { DAY_MS, dateOf, dayNumberOf, instantAt, wallClockAt, weekdayOf } from '@familyhub/server-kit';
 
 /** The parts of an event series that decide when it happens. */
 export interface EventSchedule {
@@ -92,4 +92,40 @@ export function occurrencesInWindow(schedule: EventSchedule, window: TimeWindow)
     if (overlaps(occurrence, day)) found.push(occurrence);
   }
   return found;
+}
+
+/**
+ * An upper bound of the calendar days occurrencesInWindow steps through for this series, computed without any
+ * time-zone arithmetic (UTC days, one day of slack either side for the zone's offset).
+ */
+export function expansionDays(schedule: EventSchedule, window: TimeWindow): number {
+  if (!schedule.recurrence) return 1;
+  const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
+  const spanDays = schedule.endAt
+    ? Math.ceil((schedule.endAt.getTime() - schedule.startAt.getTime()) / DAY_MS) + 1
+    : 0;
+  const fromDay = Math.max(
+    dayOf(schedule.startAt.getTime()) - 1,
+    dayOf(window.start.getTime()) - spanDays - 2,
+  );
+  let toDay = dayOf(window.end.getTime()) + 2;
+  if (schedule.recurrenceUntil) toDay = Math.min(toDay, dayNumberOf(schedule.recurrenceUntil) + 1);
+  return Math.max(0, toDay - fromDay + 1);
+}
+
+/**
+ * The series (in the given order) whose expansion fits in a budget of calendar days, and whether any were left
+ * out: one request never steps through more than `budgetDays` days, however many series a family keeps.
+ */
+export function affordableSeries<S extends EventSchedule>(
+  series: readonly S[],
+  window: TimeWindow,
+  budgetDays: number,
+): { affordable: S[]; leftOut: boolean } {
+  let spent = 0;
+  for (let i = 0; i < series.length; i += 1) {
+    spent += expansionDays(series[i], window);
+    if (spent > budgetDays) return { affordable: series.slice(0, i), leftOut: true };
+  }
+  return { affordable: [...series], leftOut: false };
 }

@@ -1,5 +1,7 @@
 import {
+  canEditSchedule,
   canOrganise,
+  SCHEDULE_EDIT_FORBIDDEN,
   seatsLeft,
   type Carpool,
   type CarpoolPassenger,
@@ -14,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound, type Caller } from '@familyh
 import type { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { CarpoolPassengerRow, CarpoolRow, EventGuestRow } from '../schema';
-import type { FamilyDirectory } from '../tasks';
+import type { FamilyDirectory } from '../clients/identity-directory';
 import type { GuestsCarpoolsRepository } from './guests-carpools.repository';
 
 type CreateGuest = z.output<typeof createEventGuestBody>;
@@ -101,6 +103,7 @@ export function createGuestsCarpoolsService(
   }
   function assertOrganiser(caller: Caller, what: string): void {
     if (!canOrganise(caller.role)) throw forbidden(`Only parents and admins can change ${what}`);
+    if (!canEditSchedule(caller)) throw forbidden(SCHEDULE_EDIT_FORBIDDEN);
   }
   async function existingGuest(caller: Caller, guestId: number): Promise<EventGuestRow> {
     const row = await repo.findGuest(caller.familyId, guestId);

@@ -1,6 +1,12 @@
-import type { Message, MessagePage, createMessageBody, messagePageQuery } from '@familyhub/contracts';
-import type { Caller } from '@familyhub/server-kit';
-import type { z } from 'zod';
+import {
+  hasFeature,
+  type Message,
+  type MessagePage,
+  type createMessageBody,
+  type messagePageQuery,
+} from '@familyhub/contracts';
+import { forbidden, keysetCursor, type Caller } from '@familyhub/server-kit';
+import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { MessageRow } from '../schema';
 import type { MessagesRepository } from './messages.repository';
@@ -10,22 +16,39 @@ type PageQuery = z.output<typeof messagePageQuery>;
 
 export const MESSAGES_TOPIC = 'messages';
 
+/** The conversation's keyset: the id of the oldest message shown; the next page holds the ones before it. */
+const messageCursor = keysetCursor(z.object({ before: z.number().int().positive() }));
+
 export function toMessage(row: MessageRow): Message {
   return { id: row.id, content: row.content, senderId: row.senderId, timestamp: row.createdAt.toISOString() };
 }
 
+/** The 403 code the shell answers with the Premium Feature dialog (same as the gateway's plan gate). */
+export const PLAN_REQUIRED = 'plan_required';
+export const MESSAGES_PLAN_MESSAGE =
+  'Family Messages is a premium feature. Upgrade to a premium plan to read and send family messages.';
+
+/** Spec 000 §6: messages need `unlimited_messaging` (a paid plan); the one rule, for every way in. */
+function assertMessagingPlan(caller: Caller): void {
+  if (!hasFeature(caller.plan, 'unlimited_messaging')) throw forbidden(MESSAGES_PLAN_MESSAGE, PLAN_REQUIRED);
+}
+
 /**
- * Family messages: every member (admin, parent or child) reads the family's conversation and writes to it.
+ * Family messages (premium: `unlimited_messaging`): every member (admin, parent or child) reads the family's conversation and writes to it.
  * The sender is always the caller and the time the server's, whatever the body says.
  */
 export function createMessagesService(messages: MessagesRepository, live: LiveEvents) {
   return {
     async page(caller: Caller, query: PageQuery): Promise<MessagePage> {
-      const { rows, hasEarlier } = await messages.page(caller.familyId, query);
-      return { items: rows.map(toMessage), nextBefore: hasEarlier && rows.length > 0 ? rows[0].id : null };
+      assertMessagingPlan(caller);
+      const before = messageCursor.decode(query.cursor)?.before;
+      const { rows, hasEarlier } = await messages.page(caller.familyId, { before, limit: query.limit });
+      const nextCursor = hasEarlier && rows.length > 0 ? messageCursor.encode({ before: rows[0].id }) : null;
+      return { items: rows.map(toMessage), nextCursor };
     },
 
     async send(caller: Caller, body: CreateMessage): Promise<Message> {
+      assertMessagingPlan(caller);
       const row = await messages.insert(caller.familyId, { senderId: caller.userId, content: body.content });
       live.publish(caller.familyId, MESSAGES_TOPIC);
       return toMessage(row);

@@ -44,30 +44,32 @@ describe('family messages', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.slice(-3)).toEqual([first.id, second.id, third.id]);
     expect(page.items.at(-1)).toEqual(third);
-    expect(page.nextBefore).toBeNull();
+    expect(page.nextCursor).toBeNull();
   });
 
-  it('pages backwards with before and limit until nextBefore is null', async () => {
+  it('pages backwards with the cursor and limit until nextCursor is null', async () => {
     const sent: Message[] = [];
     for (let i = 1; i <= 5; i += 1) sent.push(await send(pager, `message ${i}`));
 
     const newest = (await as(pager).get('/api/messages?limit=2').expect(200)).body as MessagePage;
     expect(newest.items.map((m) => m.content)).toEqual(['message 4', 'message 5']);
-    expect(newest.nextBefore).toBe(sent[3].id);
+    expect(newest.nextCursor).toEqual(expect.any(String));
 
-    const middle = (await as(pager).get(`/api/messages?limit=2&before=${newest.nextBefore}`).expect(200))
+    // A message sent meanwhile does not shift the earlier pages.
+    await send(pager, 'message 6');
+    const middle = (await as(pager).get(`/api/messages?limit=2&cursor=${newest.nextCursor}`).expect(200))
       .body as MessagePage;
     expect(middle.items.map((m) => m.content)).toEqual(['message 2', 'message 3']);
-    expect(middle.nextBefore).toBe(sent[1].id);
 
-    const oldest = (await as(pager).get(`/api/messages?limit=2&before=${middle.nextBefore}`).expect(200))
+    const oldest = (await as(pager).get(`/api/messages?limit=2&cursor=${middle.nextCursor}`).expect(200))
       .body as MessagePage;
     expect(oldest.items.map((m) => m.content)).toEqual(['message 1']);
-    expect(oldest.nextBefore).toBeNull();
+    expect(oldest.nextCursor).toBeNull();
+    expect(sent[0].content).toBe('message 1');
 
-    const exact = (await as(pager).get('/api/messages?limit=5').expect(200)).body as MessagePage;
-    expect(exact.items).toHaveLength(5);
-    expect(exact.nextBefore).toBeNull();
+    const exact = (await as(pager).get('/api/messages?limit=6').expect(200)).body as MessagePage;
+    expect(exact.items).toHaveLength(6);
+    expect(exact.nextCursor).toBeNull();
   });
 
   it('answers 50 by default and refuses a limit above 100', async () => {
@@ -76,16 +78,18 @@ describe('family messages', () => {
     const page = (await as(many).get('/api/messages').expect(200)).body as MessagePage;
     expect(page.items).toHaveLength(50);
     expect(page.items[0].content).toBe('bulk 1');
-    expect(page.nextBefore).toBe(page.items[0].id);
+    const rest = (await as(many).get(`/api/messages?cursor=${page.nextCursor}`).expect(200))
+      .body as MessagePage;
+    expect(rest.items.map((m) => m.content)).toEqual(['bulk 0']);
 
     const tooMany = await as(many).get('/api/messages?limit=101').expect(400);
     expect(tooMany.body).toMatchObject({
       error: 'validation_failed',
-      message: 'limit must be between 1 and 100',
+      message: 'limit must be a whole number between 1 and 100',
     });
     await as(many).get('/api/messages?limit=0').expect(400);
-    const badBefore = await as(many).get('/api/messages?before=abc').expect(400);
-    expect(badBefore.body.message).toBe('before must be a message id');
+    const badCursor = await as(many).get('/api/messages?cursor=abc').expect(400);
+    expect(badCursor.body.message).toMatch(/cursor is not valid/);
   });
 
   it('says "Message cannot be empty" for blank, missing or non-text content and stores nothing', async () => {
@@ -109,12 +113,10 @@ describe('family messages', () => {
     const theirs = (await as(stranger).get('/api/messages').expect(200)).body as MessagePage;
     expect(theirs.items.map((m) => m.id)).not.toContain(ours.id);
     expect(theirs.items.map((m) => m.content)).not.toContain('family secret');
-    // Paging from our id does not reach our rows either.
-    const fromOurs = (
-      await as(stranger)
-        .get(`/api/messages?before=${ours.id + 1}`)
-        .expect(200)
-    ).body as MessagePage;
+    // Paging with a cursor from our conversation does not reach our rows either.
+    const ourPage = (await as(admin).get('/api/messages?limit=1').expect(200)).body as MessagePage;
+    const fromOurs = (await as(stranger).get(`/api/messages?cursor=${ourPage.nextCursor}`).expect(200))
+      .body as MessagePage;
     expect(fromOurs.items.every((m) => m.senderId === stranger.userId)).toBe(true);
     expect(fromOurs.items.map((m) => m.id)).not.toContain(ours.id);
   });
@@ -135,5 +137,40 @@ describe('family messages', () => {
     expect(theirs).toEqual([]);
     stopOurs();
     stopTheirs();
+  });
+});
+
+describe('messages are premium (unlimited_messaging, issue #9 item 6)', () => {
+  const freeAdmin: Caller = { userId: 40, familyId: 40, role: 'admin', plan: 'free' };
+  const freeChild: Caller = { userId: 41, familyId: 40, role: 'child', plan: 'free' };
+  const planError = {
+    error: 'plan_required',
+    message:
+      'Family Messages is a premium feature. Upgrade to a premium plan to read and send family messages.',
+  };
+
+  it('refuses a free family’s message with a clear 403 plan error and stores nothing', async () => {
+    for (const caller of [freeAdmin, freeChild]) {
+      const res = await as(caller).post('/api/messages').send({ content: 'Hello?' }).expect(403);
+      expect(res.body).toEqual(planError);
+    }
+    // Once the family upgrades, its conversation is empty: nothing was stored while it was free.
+    const page = await as({ ...freeAdmin, plan: 'monthly' })
+      .get('/api/messages')
+      .expect(200);
+    expect((page.body as MessagePage).items).toEqual([]);
+  });
+
+  it('refuses to read the conversation on the free plan, and reads it on a paid plan', async () => {
+    const res = await as(freeAdmin).get('/api/messages').expect(403);
+    expect(res.body).toEqual(planError);
+    await as({ ...freeAdmin, plan: 'annual' })
+      .post('/api/messages')
+      .send({ content: 'We upgraded!' })
+      .expect(201);
+    const page = await as({ ...freeChild, plan: 'monthly' })
+      .get('/api/messages')
+      .expect(200);
+    expect((page.body as MessagePage).items.map((m) => m.content)).toEqual(['We upgraded!']);
   });
 });

@@ -7,12 +7,11 @@ export function shoppingRouter(shopping: ShoppingService): Router {
   const router = Router();
 
   /**
-   * The family's list: open items first, then completed ones, newest first within each.
-   * Paged with `?limit=` (default 200, at most 500) and `?offset=` (default 0).
+   * The family's list: open items first, then completed ones, newest first within each, a page at a time:
+   * `?cursor=&limit=` (default 200, at most 500) → `{ items, nextCursor, totals }`.
    */
   router.get('/api/shopping-items', async (req, res) => {
-    const page = parse(shoppingListQuery, req.query);
-    res.json(await shopping.list(callerOf(req), page));
+    res.json(await shopping.list(callerOf(req), parse(shoppingListQuery, req.query)));
   });
 
   router.post('/api/shopping-items', async (req, res) => {

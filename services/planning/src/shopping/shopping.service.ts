@@ -1,21 +1,26 @@
 import {
   canOrganise,
   type ClearCompletedAnswer,
+  type PageQuery,
   type ShoppingItem,
+  type ShoppingPage,
   type createShoppingItemBody,
   type updateShoppingItemBody,
 } from '@familyhub/contracts';
-import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
-import type { z } from 'zod';
+import { forbidden, keysetCursor, mapPage, notFound, type Caller } from '@familyhub/server-kit';
+import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { ShoppingItemRow } from '../schema';
-import type { Page, ShoppingRepository } from './shopping.repository';
+import type { ShoppingRepository } from './shopping.repository';
 
 type CreateShoppingItem = z.output<typeof createShoppingItemBody>;
 type UpdateShoppingItem = z.output<typeof updateShoppingItemBody>;
 
 /** The query-key root the planning remote refetches when the list changes. */
 export const SHOPPING_TOPIC = 'shopping-items';
+
+/** The list's keyset: the last item's place in the order (open before bought, then newest first). */
+const shoppingCursor = keysetCursor(z.object({ completed: z.boolean(), id: z.number().int().positive() }));
 
 export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
   return {
@@ -55,8 +60,18 @@ export function createShoppingService(items: ShoppingRepository, live: Pick<Live
   const changed = (caller: Caller) => live.publish(caller.familyId, SHOPPING_TOPIC);
 
   return {
-    async list(caller: Caller, page: Page): Promise<ShoppingItem[]> {
-      return (await items.list(caller.familyId, page)).map(toShoppingItem);
+    /** One page of the list with the whole list's totals; the cursor is the last item's place in the order. */
+    async list(caller: Caller, query: PageQuery): Promise<ShoppingPage> {
+      const after = shoppingCursor.decode(query.cursor);
+      const [rows, totals] = await Promise.all([
+        items.list(caller.familyId, { after, limit: query.limit + 1 }),
+        items.totals(caller.familyId),
+      ]);
+      const page = shoppingCursor.page(rows, query.limit, (row) => ({
+        completed: row.completed,
+        id: row.id,
+      }));
+      return { ...mapPage(page, toShoppingItem), totals };
     },
 
     async get(caller: Caller, itemId: number): Promise<ShoppingItem> {

@@ -1,4 +1,4 @@
-import type { ShoppingItem } from '@familyhub/contracts';
+import { SHOPPING_LIST_DEFAULT_LIMIT, type ShoppingItem, type ShoppingPage } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
@@ -16,14 +16,31 @@ const strangerPublished = recordPublished(stranger.familyId);
 
 beforeEach(async () => {
   await as(admin).post('/api/shopping-items/clear-completed').expect(200);
-  for (const item of await list(admin)) await as(admin).delete(`/api/shopping-items/${item.id}`).expect(204);
+  for (const item of await list(admin, '?limit=500'))
+    await as(admin).delete(`/api/shopping-items/${item.id}`).expect(204);
   published.length = 0;
   strangerPublished.length = 0;
 });
 
-async function list(by: Caller, query = ''): Promise<ShoppingItem[]> {
+async function page(by: Caller, query = ''): Promise<ShoppingPage> {
   const res = await as(by).get(`/api/shopping-items${query}`).expect(200);
-  return res.body as ShoppingItem[];
+  return res.body as ShoppingPage;
+}
+
+async function list(by: Caller, query = ''): Promise<ShoppingItem[]> {
+  return (await page(by, query)).items;
+}
+
+/** Every page from the first, following nextCursor: the names on each. */
+async function allPages(by: Caller, limit: number): Promise<string[][]> {
+  const pages: string[][] = [];
+  let cursor: string | null = null;
+  do {
+    const next: ShoppingPage = await page(by, `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    pages.push(next.items.map((i) => i.name));
+    cursor = next.nextCursor;
+  } while (cursor);
+  return pages;
 }
 
 async function add(by: Caller, body: Record<string, unknown>): Promise<ShoppingItem> {
@@ -111,15 +128,54 @@ describe('shopping items CRUD', () => {
     expect(soap.completed).toBe(false);
   });
 
-  it('pages the list with limit and offset', async () => {
-    for (const name of ['A', 'B', 'C', 'D']) await add(admin, { name });
-    expect((await list(admin, '?limit=2')).map((i) => i.name)).toEqual(['D', 'C']);
-    expect((await list(admin, '?limit=2&offset=2')).map((i) => i.name)).toEqual(['B', 'A']);
-    expect(await list(admin, '?offset=10')).toEqual([]);
+  it('pages the list with a cursor, open items first, across the bought ones', async () => {
+    const made: ShoppingItem[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E']) made.push(await add(admin, { name }));
+    await as(admin).patch(`/api/shopping-items/${made[3].id}`).send({ completed: true }).expect(200);
+    await as(admin).patch(`/api/shopping-items/${made[0].id}`).send({ completed: true }).expect(200);
+    // Open newest first (E, C, B), then bought newest first (D, A).
+    expect(await allPages(admin, 2)).toEqual([['E', 'C'], ['B', 'D'], ['A']]);
+    expect(await allPages(admin, 3)).toEqual([
+      ['E', 'C', 'B'],
+      ['D', 'A'],
+    ]);
+    expect(await allPages(admin, 5)).toEqual([['E', 'C', 'B', 'D', 'A']]);
+  });
+
+  it('carries the whole list’s totals on every page', async () => {
+    await add(admin, { name: 'Milk', estimatedPrice: 3.5 });
+    await add(admin, { name: 'Bread', estimatedPrice: 2.25 });
+    const soap = await add(admin, { name: 'Soap', estimatedPrice: 10 });
+    await add(admin, { name: 'Salt' });
+    await as(admin).patch(`/api/shopping-items/${soap.id}`).send({ completed: true }).expect(200);
+    const first = await page(admin, '?limit=1');
+    const totals = { open: 3, bought: 1, openEstimatedTotal: 5.75 };
+    expect(first.totals).toEqual(totals);
+    expect((await page(admin, `?limit=1&cursor=${first.nextCursor}`)).totals).toEqual(totals);
+    expect((await page(stranger)).totals).toEqual({ open: 0, bought: 0, openEstimatedTotal: 0 });
+  });
+
+  it(`no longer stops silently at ${SHOPPING_LIST_DEFAULT_LIMIT} items: the next page holds the rest (issue #9 item 11)`, async () => {
+    const total = SHOPPING_LIST_DEFAULT_LIMIT + 5;
+    for (let i = 1; i <= total; i++) await add(child, { name: `Item ${i}` });
+    const first = await page(child);
+    expect(first.items).toHaveLength(SHOPPING_LIST_DEFAULT_LIMIT);
+    expect(first.totals.open).toBe(total);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = await page(child, `?cursor=${first.nextCursor}`);
+    expect(rest.items.map((i) => i.name)).toEqual(['Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1']);
+    expect(rest.nextCursor).toBeNull();
+  }, 120_000);
+
+  it('explains a bad limit or cursor with 400 and never pages into another family', async () => {
+    for (const name of ['A', 'B']) await add(admin, { name });
     const bad = await as(admin).get('/api/shopping-items?limit=0').expect(400);
-    expect(bad.body.message).toBe('limit must be at least 1');
+    expect(bad.body.message).toBe('limit must be a whole number between 1 and 500');
     await as(admin).get('/api/shopping-items?limit=501').expect(400);
-    await as(admin).get('/api/shopping-items?offset=-1').expect(400);
+    const forged = await as(admin).get('/api/shopping-items?cursor=eyJpZCI6MX0').expect(400);
+    expect(forged.body.message).toMatch(/cursor is not valid/);
+    const ours = await page(admin, '?limit=1');
+    expect(await list(stranger, `?cursor=${ours.nextCursor}`)).toEqual([]);
   });
 
   it('clears completed items and says how many went', async () => {

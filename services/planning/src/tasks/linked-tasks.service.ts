@@ -7,7 +7,8 @@ import {
   type createLinkedTaskBody,
 } from '@familyhub/contracts';
 import { badRequest, forbidden, type FamilyCaller, type InternalCaller } from '@familyhub/server-kit';
-import type { AlertHooks, MemberReach } from '../alerts';
+import type { AlertHooks } from '../alerts';
+import type { MemberReach } from '../clients/member-reach';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { LinkedTasksRepository } from './linked-tasks.repository';
 import { toTask } from './tasks.service';

@@ -1,4 +1,4 @@
-import type { Alert, CreateLinkedTaskBody, LinkedTaskAnswer, Task } from '@familyhub/contracts';
+import type { Alert, CreateLinkedTaskBody, LinkedTaskAnswer, Task, TaskPage } from '@familyhub/contracts';
 import type { Caller, InternalCaller } from '@familyhub/server-kit';
 // A real cross-service test: planning asks a running identity service who is in the family.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -60,7 +60,7 @@ describe('POST /internal/tasks', () => {
     expect(published).toContain('tasks');
 
     // It is a family task like any other, and says where it came from.
-    const listed = (await as(child).get('/api/tasks').expect(200)).body as Task[];
+    const listed = ((await as(child).get('/api/tasks').expect(200)).body as TaskPage).items;
     expect(listed.find((t) => t.id === task.id)?.source).toEqual({
       domain: 'school',
       type: 'school-document',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import { tasks, type PlanningSchema, type TaskRow } from '../schema';
 
@@ -7,26 +7,27 @@ export type TaskChanges = Partial<
   Pick<TaskRow, 'title' | 'description' | 'dueDate' | 'priority' | 'completed' | 'assignedToId'>
 >;
 
-export interface TaskPage {
+/** Rows after a task id (none: from the first), at most `limit` of them. */
+export interface TaskRange {
+  afterId?: number;
   limit: number;
-  offset: number;
 }
 
 export function createTasksRepository(db: Database<PlanningSchema>) {
   return {
     /**
-     * One page in id order (the order tasks were added; ids are unique, so the order is stable and "the first 4
-     * tasks" on the dashboard stay the same between loads). The (family_id, id) index serves both the filter
-     * and the order, so a page costs the same however long the family's list is.
+     * Tasks in id order (the order tasks were added; ids are unique, so the order is stable and "the first 4
+     * tasks" on the dashboard stay the same between loads), after `afterId` (the keyset cursor). The (family_id,
+     * id) index serves the filter, the cursor and the order, so a page costs the same however deep it is.
      */
-    async list(familyId: number, page: TaskPage): Promise<TaskRow[]> {
+    async list(familyId: number, range: TaskRange): Promise<TaskRow[]> {
+      const after = range.afterId === undefined ? undefined : gt(tasks.id, range.afterId);
       return db
         .select()
         .from(tasks)
-        .where(eq(tasks.familyId, familyId))
+        .where(and(eq(tasks.familyId, familyId), after))
         .orderBy(asc(tasks.id))
-        .limit(page.limit)
-        .offset(page.offset);
+        .limit(range.limit);
     },
 
     async find(familyId: number, taskId: number): Promise<TaskRow | undefined> {

@@ -9,12 +9,11 @@ export function tasksRouter(tasks: TasksService): Router {
   const router = Router();
 
   /**
-   * The family's tasks in the order they were added, paged with `?limit=` (default 50, at most 200) and
-   * `?offset=` (default 0). A page shorter than the limit is the last one.
+   * The family's tasks in the order they were added, a page at a time: `?cursor=&limit=` (default 50, at most
+   * 200) → `{ items, nextCursor }`, nextCursor null on the last page.
    */
   router.get('/api/tasks', async (req, res) => {
-    const page = parse(taskListQuery, req.query);
-    res.json(await tasks.list(callerOf(req), page));
+    res.json(await tasks.list(callerOf(req), parse(taskListQuery, req.query)));
   });
 
   router.post('/api/tasks', async (req, res) => {

@@ -1,11 +1,18 @@
-import { canOrganise, type Task, type createTaskBody, type updateTaskBody } from '@familyhub/contracts';
-import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-kit';
-import type { z } from 'zod';
+import {
+  canOrganise,
+  type Page,
+  type Task,
+  type TaskListQuery,
+  type createTaskBody,
+  type updateTaskBody,
+} from '@familyhub/contracts';
+import { badRequest, forbidden, keysetCursor, mapPage, notFound, type Caller } from '@familyhub/server-kit';
+import { z } from 'zod';
 import type { TaskRow } from '../schema';
 import type { AlertHooks } from '../alerts';
 import type { LiveEvents } from '@familyhub/server-kit';
-import type { FamilyDirectory } from './family-members';
-import type { TaskPage, TasksRepository } from './tasks.repository';
+import type { FamilyDirectory } from '../clients/identity-directory';
+import type { TasksRepository } from './tasks.repository';
 
 type CreateTask = z.output<typeof createTaskBody>;
 type UpdateTask = z.output<typeof updateTaskBody>;
@@ -29,6 +36,9 @@ export function toTask(row: TaskRow): Task {
 }
 
 const taskNotFound = () => notFound('Task');
+
+/** The list's keyset: the id of the last task shown. */
+const taskCursor = keysetCursor(z.object({ id: z.number().int().positive() }));
 
 /** Task rules: admins and parents organise the family's tasks; a child only ticks off their own. */
 export function createTasksService(
@@ -55,8 +65,14 @@ export function createTasksService(
   }
 
   return {
-    async list(caller: Caller, page: TaskPage): Promise<Task[]> {
-      return (await tasks.list(caller.familyId, page)).map(toTask);
+    /** One page of the family's tasks; the cursor is the id of the last task of the previous page. */
+    async list(caller: Caller, query: TaskListQuery): Promise<Page<Task>> {
+      const after = taskCursor.decode(query.cursor);
+      const rows = await tasks.list(caller.familyId, { afterId: after?.id, limit: query.limit + 1 });
+      return mapPage(
+        taskCursor.page(rows, query.limit, (row) => ({ id: row.id })),
+        toTask,
+      );
     },
 
     async get(caller: Caller, taskId: number): Promise<Task> {

@@ -1,4 +1,4 @@
-import { TASK_LIST_DEFAULT_LIMIT, TASK_LIST_MAX_LIMIT, type Task } from '@familyhub/contracts';
+import { TASK_LIST_DEFAULT_LIMIT, TASK_LIST_MAX_LIMIT, type Task, type TaskPage } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 // A real cross-service test: planning asks a running identity service who is in the family.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -68,7 +68,7 @@ describe('tasks CRUD', () => {
     });
 
     const list = await as(child).get('/api/tasks').expect(200);
-    const ids = (list.body as Task[]).map((t) => t.id);
+    const ids = (list.body as TaskPage).items.map((t) => t.id);
     expect(ids).toEqual(expect.arrayContaining([created.id, defaults.id]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
@@ -111,64 +111,88 @@ describe('tasks CRUD', () => {
 
 describe('paging the list', () => {
   let owner: Caller;
-  const titlesOf = async (by: Caller, query: string) =>
-    ((await as(by).get(`/api/tasks${query}`).expect(200)).body as Task[]).map((t) => t.title);
+  const pageOf = async (by: Caller, query: string) =>
+    (await as(by).get(`/api/tasks${query}`).expect(200)).body as TaskPage;
+  const titlesOf = async (by: Caller, query: string) => (await pageOf(by, query)).items.map((t) => t.title);
+  /** Every page from the first, following nextCursor; the titles of each. */
+  async function allPages(by: Caller, limit: number): Promise<string[][]> {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await pageOf(
+        by,
+        `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      pages.push(page.items.map((t) => t.title));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return pages;
+  }
 
   beforeAll(async () => {
     // A family of its own, so the pages hold exactly the tasks made here.
     owner = (await signUpFamily(identity.app, { familyName: 'Paging family' })).caller;
   }, SETUP_TIMEOUT_MS);
 
-  it('pages in the order tasks were added, with limit and offset', async () => {
+  it('pages in the order tasks were added, following nextCursor until it is null', async () => {
     const made: Task[] = [];
     for (const title of ['T1', 'T2', 'T3', 'T4', 'T5']) made.push(await createTask(owner, { title }));
     // Ticking a task off does not move it, so pages already loaded stay in place.
     await as(owner).patch(`/api/tasks/${made[1].id}`).send({ completed: true }).expect(200);
 
+    expect(await pageOf(owner, '')).toMatchObject({ nextCursor: null });
     expect(await titlesOf(owner, '')).toEqual(['T1', 'T2', 'T3', 'T4', 'T5']);
-    expect(await titlesOf(owner, '?limit=2')).toEqual(['T1', 'T2']);
-    expect(await titlesOf(owner, '?limit=2&offset=2')).toEqual(['T3', 'T4']);
-    expect(await titlesOf(owner, '?offset=4&limit=2')).toEqual(['T5']);
-    expect(await titlesOf(owner, '?offset=10')).toEqual([]);
+    expect(await allPages(owner, 2)).toEqual([['T1', 'T2'], ['T3', 'T4'], ['T5']]);
+    // A page that ends exactly at the last task says so: no empty extra page.
+    expect(await allPages(owner, 5)).toEqual([['T1', 'T2', 'T3', 'T4', 'T5']]);
+  });
+
+  it('keeps its place when tasks before the cursor are deleted or new ones are added', async () => {
+    const first = await pageOf(owner, '?limit=2');
+    expect(first.items.map((t) => t.title)).toEqual(['T1', 'T2']);
+    const [t1] = first.items;
+    await as(owner).delete(`/api/tasks/${t1.id}`).expect(204);
+    await createTask(owner, { title: 'T6' });
+    const next = await pageOf(owner, `?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(next.items.map((t) => t.title)).toEqual(['T3', 'T4']);
   });
 
   it(`answers at most ${TASK_LIST_DEFAULT_LIMIT} tasks unless asked for more, and never more than ${TASK_LIST_MAX_LIMIT}`, async () => {
     const have = (await titlesOf(owner, `?limit=${TASK_LIST_MAX_LIMIT}`)).length;
     for (let i = have; i < TASK_LIST_DEFAULT_LIMIT + 2; i++) await createTask(owner, { title: `Bulk ${i}` });
-    expect(await titlesOf(owner, '')).toHaveLength(TASK_LIST_DEFAULT_LIMIT);
+    const first = await pageOf(owner, '');
+    expect(first.items).toHaveLength(TASK_LIST_DEFAULT_LIMIT);
     expect(await titlesOf(owner, `?limit=${TASK_LIST_MAX_LIMIT}`)).toHaveLength(TASK_LIST_DEFAULT_LIMIT + 2);
-    expect(await titlesOf(owner, `?offset=${TASK_LIST_DEFAULT_LIMIT}`)).toHaveLength(2);
+    expect(await titlesOf(owner, `?cursor=${encodeURIComponent(first.nextCursor!)}`)).toHaveLength(2);
   });
 
-  it('explains a bad limit or offset with 400', async () => {
-    const cases: [string, string][] = [
-      ['?limit=0', 'limit must be at least 1'],
-      [`?limit=${TASK_LIST_MAX_LIMIT + 1}`, `limit must be at most ${TASK_LIST_MAX_LIMIT}`],
-      ['?limit=ten', 'limit must be a whole number'],
-      ['?limit=2.5', 'limit must be a whole number'],
-      ['?offset=-1', 'offset cannot be negative'],
-      ['?offset=x', 'offset must be a whole number'],
+  it('explains a bad limit or cursor with 400', async () => {
+    const range = `limit must be a whole number between 1 and ${TASK_LIST_MAX_LIMIT}`;
+    const badCursor = expect.stringMatching(/cursor is not valid/);
+    const cases: [string, string, unknown][] = [
+      ['?limit=0', 'validation_failed', range],
+      [`?limit=${TASK_LIST_MAX_LIMIT + 1}`, 'validation_failed', range],
+      ['?limit=ten', 'validation_failed', range],
+      ['?limit=2.5', 'validation_failed', range],
+      ['?cursor=', 'validation_failed', 'cursor must be the nextCursor of a previous page'],
+      ['?cursor=not-a-cursor', 'bad_request', badCursor],
+      [`?cursor=${Buffer.from('{"id":-4}').toString('base64url')}`, 'bad_request', badCursor],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, error, message] of cases) {
       const res = await as(owner).get(`/api/tasks${query}`).expect(400);
-      expect(res.body).toMatchObject({ error: 'validation_failed', message });
+      expect(res.body).toMatchObject({ error, message });
     }
   });
 
-  it('never shows another family’s tasks on any page', async () => {
-    const ours = (
-      (await as(owner).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]
-    ).map((t) => t.id);
+  it('never shows another family’s tasks on any page, even with our cursor', async () => {
+    const ourFirst = await pageOf(owner, '?limit=1');
+    const ours = (await pageOf(owner, `?limit=${TASK_LIST_MAX_LIMIT}`)).items.map((t) => t.id);
     expect(ours.length).toBeGreaterThan(0);
-    for (const query of ['', '?limit=1', `?limit=${TASK_LIST_MAX_LIMIT}`, '?offset=1']) {
-      const theirs = ((await as(stranger).get(`/api/tasks${query}`).expect(200)).body as Task[]).map(
-        (t) => t.id,
-      );
+    for (const query of ['', '?limit=1', `?limit=${TASK_LIST_MAX_LIMIT}`, `?cursor=${ourFirst.nextCursor}`]) {
+      const theirs = (await pageOf(stranger, query)).items.map((t) => t.id);
       expect(theirs.filter((id) => ours.includes(id))).toEqual([]);
     }
-    const mine = (
-      (await as(admin).get(`/api/tasks?limit=${TASK_LIST_MAX_LIMIT}`).expect(200)).body as Task[]
-    ).map((t) => t.id);
+    const mine = (await pageOf(admin, `?limit=${TASK_LIST_MAX_LIMIT}`)).items.map((t) => t.id);
     expect(mine.filter((id) => ours.includes(id))).toEqual([]);
   });
 });
@@ -185,7 +209,7 @@ describe('family scoping', () => {
       expect(res.body).toEqual({ error: 'not_found', message: 'Task not found' });
     }
     const list = await as(stranger).get('/api/tasks').expect(200);
-    expect((list.body as Task[]).map((t) => t.id)).not.toContain(task.id);
+    expect((list.body as TaskPage).items.map((t) => t.id)).not.toContain(task.id);
     await as(admin)
       .get(`/api/tasks/${task.id}`)
       .expect(200)

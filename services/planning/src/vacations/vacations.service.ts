@@ -15,6 +15,7 @@ import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-
 import type { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { ItineraryItemRow, PackingItemRow, VacationRow } from '../schema';
+import type { FamilyDirectory } from '../clients/identity-directory';
 import type { VacationsRepository } from './vacations.repository';
 
 type CreateVacation = z.output<typeof createVacationBody>;
@@ -77,11 +78,22 @@ const itineraryNotFound = () => notFound('Itinerary item');
  * keep the whole packing list; every member may add packing items and tick them packed, and a child may
  * edit or delete only the packing items assigned to them.
  */
-export function createVacationsService(repo: VacationsRepository, live: Pick<LiveEvents, 'publish'>) {
+export function createVacationsService(
+  repo: VacationsRepository,
+  directory: FamilyDirectory,
+  live: Pick<LiveEvents, 'publish'>,
+) {
   async function existing(caller: Caller, vacationId: number): Promise<VacationRow> {
     const row = await repo.find(caller.familyId, vacationId);
     if (!row) throw vacationNotFound();
     return row;
+  }
+  /** A packing item's assignee must be someone in the caller's family (asked of identity), as for tasks. */
+  async function assertAssignee(caller: Caller, assignedToId: number | null | undefined): Promise<void> {
+    if (assignedToId == null || assignedToId === caller.userId) return;
+    if (!(await directory(caller)).some((member) => member.id === assignedToId)) {
+      throw badRequest('Assignee must be a member of your family');
+    }
   }
   async function existingPacking(caller: Caller, itemId: number): Promise<PackingItemRow> {
     const row = await repo.findPacking(caller.familyId, itemId);
@@ -151,6 +163,7 @@ export function createVacationsService(repo: VacationsRepository, live: Pick<Liv
 
     async addPacking(caller: Caller, body: CreatePackingItem): Promise<PackingItem> {
       await existing(caller, body.vacationId);
+      await assertAssignee(caller, body.assignedToId);
       const row = await repo.insertPacking(caller.familyId, {
         vacationId: body.vacationId,
         name: body.name,
@@ -167,6 +180,7 @@ export function createVacationsService(repo: VacationsRepository, live: Pick<Liv
       const item = await existingPacking(caller, itemId);
       const onlyPacked = Object.keys(changes).every((key) => key === 'isPacked');
       if (!onlyPacked) assertMayChangePacking(caller, item);
+      if (changes.assignedToId !== undefined) await assertAssignee(caller, changes.assignedToId);
       const row = await repo.updatePacking(caller.familyId, itemId, changes);
       if (!row) throw packingNotFound();
       changed(caller);

@@ -1,4 +1,4 @@
-import type { ItineraryItem, PackingItem, Vacation } from '@familyhub/contracts';
+import type { FamilyMember, ItineraryItem, PackingItem, Vacation } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
@@ -8,7 +8,15 @@ const parent: Caller = { userId: 72, familyId: FAMILY, role: 'parent', plan: 'fr
 const child: Caller = { userId: 73, familyId: FAMILY, role: 'child', plan: 'free' };
 const stranger: Caller = { userId: 81, familyId: 8402, role: 'admin', plan: 'free' };
 
-const { as, recordPublished } = setupPlanningApi();
+// Identity's directory as this family's members see it (another family sees only its own admin).
+const { as, recordPublished } = setupPlanningApi({
+  directory: (caller) =>
+    Promise.resolve(
+      (caller.familyId === FAMILY ? [admin, parent, child] : [stranger]).map(
+        (m) => ({ id: m.userId }) as FamilyMember,
+      ),
+    ),
+});
 const published = recordPublished(FAMILY);
 
 beforeEach(async () => {
@@ -142,6 +150,21 @@ describe('packing list', () => {
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     expect(await packing(admin, trip.id)).toEqual([]);
+  });
+
+  it('assigns packing items only to members of the family', async () => {
+    const trip = await plan(admin);
+    const outsider = await as(admin)
+      .post('/api/vacation-packing-items')
+      .send({ vacationId: trip.id, name: 'Passport', assignedToId: stranger.userId })
+      .expect(400);
+    expect(outsider.body.message).toBe('Assignee must be a member of your family');
+    const item = await pack(admin, { vacationId: trip.id, name: 'Passport', assignedToId: parent.userId });
+    await as(admin)
+      .patch(`/api/vacation-packing-items/${item.id}`)
+      .send({ assignedToId: 99_999 })
+      .expect(400);
+    expect((await packing(admin, trip.id))[0].assignedToId).toBe(parent.userId);
   });
 
   it('lets a child change or delete only the items assigned to them, but tick any', async () => {

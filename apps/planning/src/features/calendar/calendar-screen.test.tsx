@@ -14,13 +14,6 @@ import {
   viewerTimeZone,
 } from './calendar-days';
 
-// jsdom lacks ResizeObserver, which Radix's checkbox uses inside a form to size its hidden native input.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const today = dayKeyOf(new Date());
 // A day of the same month other than today, so the month's single request answers both.
 const otherDay = today.endsWith('-15') ? `${monthOf(today)}-16` : `${monthOf(today)}-15`;

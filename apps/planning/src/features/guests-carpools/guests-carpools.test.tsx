@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Carpool, EventGuest, EventOccurrence } from '@familyhub/contracts';
 import { child, cleanUpAfterEach, fakeApi, json, parent, signedInAs } from '../../testing/fake-api';
@@ -28,8 +28,7 @@ function occurrence(eventId: number, title: string, start: string): EventOccurre
 
 const party = occurrence(7, 'Birthday party', '2026-12-05T15:00:00.000Z');
 
-function eventsRoute() {
-  const from = dayKeyOf(new Date());
+function eventsRoute(from = dayKeyOf(new Date())) {
   const query = new URLSearchParams({ from, to: addDays(from, UPCOMING_DAYS), tz: viewerTimeZone() });
   return `GET /api/events?${query.toString()}`;
 }
@@ -121,6 +120,37 @@ describe('Guest Lists tab', () => {
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('fills in a family member’s name and sends the guest with the contract’s body', async () => {
+    const api = fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/guests': json([]),
+      'POST /api/event-guests': (request) => ({
+        status: 201,
+        body: guest({ id: 9, name: 'Emma Johnson', ...(request.body as object) }),
+      }),
+    });
+    renderScreen(<GuestsTab />);
+    await pickParty();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Guest' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Family member (optional)'), 'Emma Johnson');
+    expect(screen.getByLabelText('Name')).toHaveValue('Emma Johnson');
+    await userEvent.type(screen.getByLabelText('Bringing'), 'Salad');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      eventId: 7,
+      name: 'Emma Johnson',
+      email: null,
+      phone: null,
+      status: 'invited',
+      foodAssignment: 'Salad',
+      notes: null,
+      familyMemberId: child.id,
+      isFamily: true,
+    });
+  });
+
   it('shows a child the list without the organiser’s buttons', async () => {
     fakeApi({
       ...signedInAs(child, [parent, child]),
@@ -132,6 +162,36 @@ describe('Guest Lists tab', () => {
     expect(await screen.findByText('Ann')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Guest' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Ann' })).not.toBeInTheDocument();
+  });
+});
+
+describe('events at any date (issue #9 item 8)', () => {
+  it('reaches a past event’s guest list with Earlier and a far-future event’s carpools with the date', async () => {
+    const today = dayKeyOf(new Date());
+    const earlier = addDays(today, -UPCOMING_DAYS);
+    const reunion = occurrence(21, 'School reunion', `${addDays(today, -100)}T18:00:00.000Z`);
+    const wedding = occurrence(22, 'Cousin’s wedding', '2031-06-14T13:00:00.000Z');
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      [eventsRoute(earlier)]: json([reunion]),
+      [eventsRoute('2031-06-01')]: json([wedding]),
+      'GET /api/events/21/guests': json([guest({ id: 5, eventId: 21, name: 'Old classmate' })]),
+      'GET /api/events/22/carpools': json([carpool({ eventId: 22, pickupLocation: 'Grandma’s house' })]),
+    });
+    const guests = renderScreen(<GuestsTab />);
+    await screen.findByLabelText('Event for the guest list');
+    await userEvent.click(screen.getByRole('button', { name: 'Earlier' }));
+    await screen.findByRole('option', { name: /School reunion/ });
+    await userEvent.selectOptions(await screen.findByLabelText('Event for the guest list'), '21');
+    expect(await screen.findByText('Old classmate')).toBeInTheDocument();
+    guests.unmount();
+
+    renderScreen(<CarpoolsTab />);
+    fireEvent.change(await screen.findByLabelText('Events from'), { target: { value: '2031-06-01' } });
+    await screen.findByRole('option', { name: /Cousin’s wedding/ });
+    await userEvent.selectOptions(await screen.findByLabelText('Event for carpools'), '22');
+    expect(await screen.findByText('Grandma’s house')).toBeInTheDocument();
   });
 });
 
@@ -203,6 +263,45 @@ describe('Carpools tab', () => {
     await userEvent.type(within(card).getByLabelText('Passenger name'), 'Neighbour Sam');
     await userEvent.click(within(card).getByRole('button', { name: 'Add Passenger' }));
     expect(await within(card).findByText('This carpool is full')).toBeInTheDocument();
+  });
+
+  it('checks a new carpool with the contract’s words, then sends it', async () => {
+    const api = fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/carpools': json([]),
+      'POST /api/carpools': (request) => ({ status: 201, body: carpool(request.body as Partial<Carpool>) }),
+    });
+    renderScreen(<CarpoolsTab />);
+    await pickParty();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Carpool' }));
+    const seats = await screen.findByLabelText('Seats');
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Driver is required')).toBeInTheDocument();
+    expect(screen.getByText('Pickup location is required')).toBeInTheDocument();
+    expect(screen.getByText('Dropoff location is required')).toBeInTheDocument();
+    expect(screen.getByText('Seats must be at least 1')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(screen.getByLabelText('Driver'), 'Sarah Johnson');
+    await userEvent.type(screen.getByLabelText('Pickup location'), 'School gate');
+    await userEvent.type(screen.getByLabelText('Dropoff location'), 'Party hall');
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      eventId: 7,
+      driverId: parent.id,
+      pickupLocation: 'School gate',
+      dropoffLocation: 'Party hall',
+      vehicleDetails: null,
+      availableSeats: 3,
+      notes: null,
+      isActive: true,
+    });
   });
 
   it('says so when the driver has left the family, and editing asks for a new driver', async () => {

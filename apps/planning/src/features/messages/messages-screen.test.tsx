@@ -12,7 +12,7 @@ function message(senderId: number, content: string): Message {
   nextId += 1;
   return { id: nextId, senderId, content, timestamp: '2026-11-22T08:00:00.000Z' };
 }
-const page = (items: Message[], nextBefore: number | null = null): MessagePage => ({ items, nextBefore });
+const page = (items: Message[], nextCursor: string | null = null): MessagePage => ({ items, nextCursor });
 
 const signedIn = signedInAs(parent, [parent, child]);
 
@@ -105,8 +105,8 @@ describe('Family Messages screen', () => {
     const newer = message(parent.id, 'newer one');
     fakeApi({
       ...signedIn,
-      'GET /api/messages': json(page([newer], newer.id)),
-      [`GET /api/messages?before=${newer.id}`]: json(page([older])),
+      'GET /api/messages': json(page([newer], 'earlier')),
+      'GET /api/messages?cursor=earlier': json(page([older])),
     });
     renderScreen(<MessagesScreen />);
 
@@ -144,7 +144,7 @@ describe('Family Messages dashboard card', () => {
     fakeApi({
       ...signedIn,
       'GET /api/messages?limit=3': json(
-        page([message(child.id, 'one'), message(parent.id, 'two'), message(child.id, 'three')], 5),
+        page([message(child.id, 'one'), message(parent.id, 'two'), message(child.id, 'three')], 'earlier'),
       ),
     });
     renderScreen(<FamilyMessagesCard />);

@@ -13,7 +13,7 @@ import {
 } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { ShoppingScreen } from './components/shopping-screen';
-import { shoppingItem } from './shopping-test-data';
+import { shoppingItem, shoppingPage } from './shopping-test-data';
 
 cleanUpAfterEach();
 
@@ -21,17 +21,19 @@ describe('Shopping List screen', () => {
   it('shows each item with quantity, category, price and status, and totals the open items', async () => {
     fakeApi({
       ...signedInAs(parent),
-      'GET /api/shopping-items': json([
-        shoppingItem({
-          name: 'Milk',
-          quantity: '2 litres',
-          category: 'Dairy',
-          estimatedPrice: 3.5,
-          status: 'On offer',
-        }),
-        shoppingItem({ name: 'Bread', estimatedPrice: 2.25 }),
-        shoppingItem({ name: 'Soap', completed: true, estimatedPrice: 10 }),
-      ]),
+      'GET /api/shopping-items?limit=50': json(
+        shoppingPage([
+          shoppingItem({
+            name: 'Milk',
+            quantity: '2 litres',
+            category: 'Dairy',
+            estimatedPrice: 3.5,
+            status: 'On offer',
+          }),
+          shoppingItem({ name: 'Bread', estimatedPrice: 2.25 }),
+          shoppingItem({ name: 'Soap', completed: true, estimatedPrice: 10 }),
+        ]),
+      ),
     });
     renderScreen(<ShoppingScreen />);
 
@@ -53,7 +55,10 @@ describe('Shopping List screen', () => {
   });
 
   it("says 'Item name is required' under the field and sends nothing without a name", async () => {
-    const { calls } = fakeApi({ ...signedInAs(parent), 'GET /api/shopping-items': json([]) });
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items?limit=50': json(shoppingPage([])),
+    });
     renderScreen(<ShoppingScreen />);
 
     const form = await screen.findByRole('form', { name: 'Add an item' });
@@ -76,7 +81,7 @@ describe('Shopping List screen', () => {
     let items: ReturnType<typeof shoppingItem>[] = [];
     const { calls } = fakeApi({
       ...signedInAs(parent),
-      'GET /api/shopping-items': () => ({ status: 200, body: items }),
+      'GET /api/shopping-items?limit=50': () => ({ status: 200, body: shoppingPage(items) }),
       'POST /api/shopping-items': () => {
         items = [shoppingItem({ name: 'Apples', quantity: '6', category: 'Produce', estimatedPrice: 2.4 })];
         return { status: 201, body: items[0] };
@@ -110,8 +115,10 @@ describe('Shopping List screen', () => {
     const { calls } = fakeApi({
       ...signedInAs(parent),
       // The first answer fills the list; later refetches stay pending, so only the rollback can revert.
-      'GET /api/shopping-items': (request) =>
-        ++listCalls === 1 ? { status: 200, body: [shoppingItem({ id: 7, name: 'Cheese' })] } : never(request),
+      'GET /api/shopping-items?limit=50': (request) =>
+        ++listCalls === 1
+          ? { status: 200, body: shoppingPage([shoppingItem({ id: 7, name: 'Cheese' })]) }
+          : never(request),
       'PATCH /api/shopping-items/7': patch.route,
     });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -135,7 +142,7 @@ describe('Shopping List screen', () => {
     let cheese = shoppingItem({ id: 8, name: 'Butter' });
     fakeApi({
       ...signedInAs(child),
-      'GET /api/shopping-items': () => ({ status: 200, body: [cheese] }),
+      'GET /api/shopping-items?limit=50': () => ({ status: 200, body: shoppingPage([cheese]) }),
       'PATCH /api/shopping-items/8': (request) => {
         cheese = { ...cheese, ...(request.body as object) };
         return { status: 200, body: cheese };
@@ -152,7 +159,7 @@ describe('Shopping List screen', () => {
   it('asks for confirmation before deleting', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent),
-      'GET /api/shopping-items': json([shoppingItem({ id: 40, name: 'Bleach' })]),
+      'GET /api/shopping-items?limit=50': json(shoppingPage([shoppingItem({ id: 40, name: 'Bleach' })])),
       'DELETE /api/shopping-items/40': () => ({ status: 204 }),
     });
     renderScreen(<ShoppingScreen />);
@@ -173,9 +180,11 @@ describe('Shopping List screen', () => {
   it('edits an item in a dialog, starting from its current values', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent),
-      'GET /api/shopping-items': json([
-        shoppingItem({ id: 30, name: 'Pasta', quantity: '1 kg', category: 'Pantry', estimatedPrice: 1.8 }),
-      ]),
+      'GET /api/shopping-items?limit=50': json(
+        shoppingPage([
+          shoppingItem({ id: 30, name: 'Pasta', quantity: '1 kg', category: 'Pantry', estimatedPrice: 1.8 }),
+        ]),
+      ),
       'PATCH /api/shopping-items/30': json(shoppingItem({ id: 30, name: 'Fresh pasta' })),
     });
     renderScreen(<ShoppingScreen />);
@@ -208,7 +217,7 @@ describe('Shopping List screen', () => {
     let items = [shoppingItem({ name: 'Jam' }), shoppingItem({ name: 'Rice', completed: true })];
     const { calls } = fakeApi({
       ...signedInAs(parent),
-      'GET /api/shopping-items': () => ({ status: 200, body: items }),
+      'GET /api/shopping-items?limit=50': () => ({ status: 200, body: shoppingPage(items) }),
       'POST /api/shopping-items/clear-completed': () => {
         items = items.filter((i) => !i.completed);
         return { status: 200, body: { removed: 1 } };
@@ -230,10 +239,12 @@ describe('Shopping List screen', () => {
   it('lets a child change only the items they added, and not clear completed', async () => {
     fakeApi({
       ...signedInAs(child),
-      'GET /api/shopping-items': json([
-        shoppingItem({ name: 'Crisps', addedById: child.id }),
-        shoppingItem({ name: 'Wine', addedById: parent.id, completed: true }),
-      ]),
+      'GET /api/shopping-items?limit=50': json(
+        shoppingPage([
+          shoppingItem({ name: 'Crisps', addedById: child.id }),
+          shoppingItem({ name: 'Wine', addedById: parent.id, completed: true }),
+        ]),
+      ),
     });
     renderScreen(<ShoppingScreen />);
 
@@ -247,7 +258,7 @@ describe('Shopping List screen', () => {
   });
 
   it('shows placeholders while the list loads', () => {
-    fakeApi({ ...signedInAs(parent), 'GET /api/shopping-items': never });
+    fakeApi({ ...signedInAs(parent), 'GET /api/shopping-items?limit=50': never });
     renderScreen(<ShoppingScreen />);
     expect(screen.getByRole('status', { name: 'Loading shopping list' })).toBeInTheDocument();
   });
@@ -256,10 +267,10 @@ describe('Shopping List screen', () => {
     let fail = true;
     fakeApi({
       ...signedInAs(parent),
-      'GET /api/shopping-items': () =>
+      'GET /api/shopping-items?limit=50': () =>
         fail
           ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } }
-          : { status: 200, body: [shoppingItem({ name: 'Back again' })] },
+          : { status: 200, body: shoppingPage([shoppingItem({ name: 'Back again' })]) },
     });
     renderScreen(<ShoppingScreen />);
 
@@ -268,5 +279,48 @@ describe('Shopping List screen', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('pages a long list with "Load more items" and counts every item, not only the loaded ones (issue #9 item 11)', async () => {
+    const all = Array.from({ length: 230 }, (_, i) =>
+      shoppingItem({ name: `Item ${i + 1}`, estimatedPrice: 1 }),
+    );
+    const totals = shoppingPage(all).totals;
+    const route = (request: { path: string }) => {
+      const params = new URL(request.path, 'http://x').searchParams;
+      // This fake's cursor is "c<index of the next item>"; the real one is opaque.
+      const start = Number(params.get('cursor')?.slice(1) ?? 0);
+      const end = start + Number(params.get('limit'));
+      const page = shoppingPage(all.slice(start, end), end < all.length ? `c${end}` : null);
+      return { status: 200, body: { ...page, totals } };
+    };
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items?limit=50': route,
+      'GET /api/shopping-items?limit=50&cursor=c50': route,
+      'GET /api/shopping-items?limit=50&cursor=c100': route,
+      'GET /api/shopping-items?limit=50&cursor=c150': route,
+      'GET /api/shopping-items?limit=50&cursor=c200': route,
+    });
+    renderScreen(<ShoppingScreen />);
+
+    const list = await screen.findByRole('list', { name: 'Shopping items' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('230 items to buy, 0 bought')).toBeInTheDocument();
+    expect(screen.getByText('$230.00')).toBeInTheDocument();
+
+    for (const shown of [100, 150, 200, 230]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Load more items' }));
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(shown));
+    }
+    expect(within(list).getByRole('listitem', { name: 'Item 230' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more items' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/api/shopping-items')).map((c) => c.path)).toEqual([
+      '/api/shopping-items?limit=50',
+      '/api/shopping-items?limit=50&cursor=c50',
+      '/api/shopping-items?limit=50&cursor=c100',
+      '/api/shopping-items?limit=50&cursor=c150',
+      '/api/shopping-items?limit=50&cursor=c200',
+    ]);
   });
 });

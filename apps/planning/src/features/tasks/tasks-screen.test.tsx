@@ -8,6 +8,7 @@ import {
   held,
   json,
   never,
+  page,
   parent,
   signedInAs,
   task,
@@ -17,13 +18,15 @@ import { TasksScreen } from './components/tasks-screen';
 
 const members = [parent, child];
 
-/** A family's tasks as the server holds them, answering GET /api/tasks?limit=&offset= like the API does. */
+/** A family's tasks as the server holds them, answering GET /api/tasks?limit=&cursor= like the API does. */
 function pagedTasks(count: number) {
   const all = Array.from({ length: count }, (_, i) => task({ id: 1000 + i, title: `Task ${i + 1}` }));
   const route = (request: { path: string }) => {
     const params = new URL(request.path, 'http://x').searchParams;
-    const offset = Number(params.get('offset') ?? 0);
-    return { status: 200, body: all.slice(offset, offset + Number(params.get('limit'))) };
+    // This fake's cursor is "c<index of the next task>"; the real one is opaque.
+    const start = Number(params.get('cursor')?.slice(1) ?? 0);
+    const end = start + Number(params.get('limit'));
+    return { status: 200, body: page(all.slice(start, end), end < all.length ? `c${end}` : null) };
   };
   return { all, route };
 }
@@ -34,15 +37,17 @@ describe('Tasks screen', () => {
   it('lists tasks with their priority label, description and assignee', async () => {
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': json([
-        task({
-          title: 'Take out trash',
-          priority: 'high',
-          assignedToId: child.id,
-          description: 'Before 8 pm',
-        }),
-        task({ title: 'Water plants', priority: 'low' }),
-      ]),
+      'GET /api/tasks?limit=25': json(
+        page([
+          task({
+            title: 'Take out trash',
+            priority: 'high',
+            assignedToId: child.id,
+            description: 'Before 8 pm',
+          }),
+          task({ title: 'Water plants', priority: 'low' }),
+        ]),
+      ),
     });
     renderScreen(<TasksScreen />);
 
@@ -63,8 +68,10 @@ describe('Tasks screen', () => {
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
       // The first answer fills the list; later refetches stay pending, so only the rollback can revert.
-      'GET /api/tasks?limit=26': (request) =>
-        ++listCalls === 1 ? { status: 200, body: [task({ id: 7, title: 'Feed the cat' })] } : never(request),
+      'GET /api/tasks?limit=25': (request) =>
+        ++listCalls === 1
+          ? { status: 200, body: page([task({ id: 7, title: 'Feed the cat' })]) }
+          : never(request),
       'PATCH /api/tasks/7': patch.route,
     });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -86,7 +93,7 @@ describe('Tasks screen', () => {
   it("reverts a refused toggle and shows the child the server's reason", async () => {
     fakeApi({
       ...signedInAs(child, members),
-      'GET /api/tasks?limit=26': json([task({ id: 8, title: 'Tidy room', assignedToId: child.id })]),
+      'GET /api/tasks?limit=25': json(page([task({ id: 8, title: 'Tidy room', assignedToId: child.id })])),
       'PATCH /api/tasks/8': json(
         { error: 'forbidden', message: 'You can only complete tasks assigned to you' },
         403,
@@ -107,7 +114,7 @@ describe('Tasks screen', () => {
   });
 
   it("says 'Title is required' under the field and sends nothing without a title", async () => {
-    const { calls } = fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=26': json([]) });
+    const { calls } = fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=25': json(page([])) });
     renderScreen(<TasksScreen />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add Task' }));
@@ -124,7 +131,7 @@ describe('Tasks screen', () => {
     let tasks: ReturnType<typeof task>[] = [];
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': () => ({ status: 200, body: tasks }),
+      'GET /api/tasks?limit=25': () => ({ status: 200, body: page(tasks) }),
       'POST /api/tasks': () => {
         tasks = [created];
         return { status: 201, body: created };
@@ -161,7 +168,7 @@ describe('Tasks screen', () => {
   it("shows the server's error inside the dialog and keeps it open", async () => {
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': json([]),
+      'GET /api/tasks?limit=25': json(page([])),
       'POST /api/tasks': json({ error: 'validation_failed', message: 'Assignee is not in your family' }, 400),
     });
     renderScreen(<TasksScreen />);
@@ -178,9 +185,9 @@ describe('Tasks screen', () => {
   it('edits a task with PATCH, starting from its current values', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': json([
-        task({ id: 30, title: 'Mow lawn', description: 'Front only', priority: 'low' }),
-      ]),
+      'GET /api/tasks?limit=25': json(
+        page([task({ id: 30, title: 'Mow lawn', description: 'Front only', priority: 'low' })]),
+      ),
       'PATCH /api/tasks/30': json(task({ id: 30, title: 'Mow the lawn' })),
     });
     renderScreen(<TasksScreen />);
@@ -207,7 +214,7 @@ describe('Tasks screen', () => {
   it('asks for confirmation before deleting', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': json([task({ id: 40, title: 'Clean garage' })]),
+      'GET /api/tasks?limit=25': json(page([task({ id: 40, title: 'Clean garage' })])),
       'DELETE /api/tasks/40': () => ({ status: 204 }),
     });
     renderScreen(<TasksScreen />);
@@ -229,10 +236,12 @@ describe('Tasks screen', () => {
   it('hides add, edit and delete from a child and only lets them tick their own tasks', async () => {
     fakeApi({
       ...signedInAs(child, members),
-      'GET /api/tasks?limit=26': json([
-        task({ title: 'Tidy room', assignedToId: child.id }),
-        task({ title: 'Pay bills', assignedToId: parent.id }),
-      ]),
+      'GET /api/tasks?limit=25': json(
+        page([
+          task({ title: 'Tidy room', assignedToId: child.id }),
+          task({ title: 'Pay bills', assignedToId: parent.id }),
+        ]),
+      ),
     });
     renderScreen(<TasksScreen />);
 
@@ -245,7 +254,7 @@ describe('Tasks screen', () => {
   });
 
   it("shows 'No tasks yet' for an empty list", async () => {
-    fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=26': json([]) });
+    fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=25': json(page([])) });
     renderScreen(<TasksScreen />);
     expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add your first task' })).toBeInTheDocument();
@@ -255,10 +264,10 @@ describe('Tasks screen', () => {
     let fail = true;
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': () =>
+      'GET /api/tasks?limit=25': () =>
         fail
           ? { status: 503, body: { error: 'service_unavailable', message: 'Planning is down' } }
-          : { status: 200, body: [task({ title: 'Back again' })] },
+          : { status: 200, body: page([task({ title: 'Back again' })]) },
     });
     renderScreen(<TasksScreen />);
 
@@ -279,9 +288,9 @@ describe('Tasks screen', () => {
       const family = pagedTasks(60);
       const { calls } = fakeApi({
         ...signedInAs(parent, members),
-        'GET /api/tasks?limit=26': family.route,
-        'GET /api/tasks?limit=26&offset=25': family.route,
-        'GET /api/tasks?limit=26&offset=50': family.route,
+        'GET /api/tasks?limit=25': family.route,
+        'GET /api/tasks?limit=25&cursor=c25': family.route,
+        'GET /api/tasks?limit=25&cursor=c50': family.route,
       });
       renderScreen(<TasksScreen />);
 
@@ -299,15 +308,15 @@ describe('Tasks screen', () => {
       await waitFor(() => expect(titles()).toHaveLength(60));
       expect(screen.queryByRole('button', { name: 'Load more tasks' })).not.toBeInTheDocument();
       expect(calls.filter((c) => c.path.startsWith('/api/tasks')).map((c) => c.path)).toEqual([
-        '/api/tasks?limit=26',
-        '/api/tasks?limit=26&offset=25',
-        '/api/tasks?limit=26&offset=50',
+        '/api/tasks?limit=25',
+        '/api/tasks?limit=25&cursor=c25',
+        '/api/tasks?limit=25&cursor=c50',
       ]);
     });
 
     it('offers no Load more when the first page holds every task', async () => {
       const family = pagedTasks(25);
-      fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=26': family.route });
+      fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=25': family.route });
       renderScreen(<TasksScreen />);
 
       expect(await screen.findByRole('listitem', { name: 'Task 25' })).toBeInTheDocument();
@@ -319,8 +328,8 @@ describe('Tasks screen', () => {
       const family = pagedTasks(30);
       fakeApi({
         ...signedInAs(parent, members),
-        'GET /api/tasks?limit=26': family.route,
-        'GET /api/tasks?limit=26&offset=25': json(
+        'GET /api/tasks?limit=25': family.route,
+        'GET /api/tasks?limit=25&cursor=c25': json(
           { error: 'service_unavailable', message: 'Planning is down' },
           503,
         ),
@@ -344,8 +353,8 @@ describe('Tasks screen', () => {
       const patch = held();
       const { calls } = fakeApi({
         ...signedInAs(parent, members),
-        'GET /api/tasks?limit=26': family.route,
-        'GET /api/tasks?limit=26&offset=25': family.route,
+        'GET /api/tasks?limit=25': family.route,
+        'GET /api/tasks?limit=25&cursor=c25': family.route,
         'PATCH /api/tasks/1027': patch.route,
       });
       renderScreen(<TasksScreen />);
@@ -365,14 +374,16 @@ describe('Tasks screen — linked tasks and ?focus= (ADR 0008)', () => {
   it('says where a task a domain made came from, with a link to that item', async () => {
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': json([
-        task({
-          id: 31,
-          title: 'Return the permission slip',
-          source: { domain: 'school', type: 'school-document', id: 12 },
-        }),
-        task({ id: 32, title: 'Water plants' }),
-      ]),
+      'GET /api/tasks?limit=25': json(
+        page([
+          task({
+            id: 31,
+            title: 'Return the permission slip',
+            source: { domain: 'school', type: 'school-document', id: 12 },
+          }),
+          task({ id: 32, title: 'Water plants' }),
+        ]),
+      ),
     });
     renderScreen(<TasksScreen />);
     const slip = await screen.findByRole('listitem', { name: 'Return the permission slip' });
@@ -387,10 +398,9 @@ describe('Tasks screen — linked tasks and ?focus= (ADR 0008)', () => {
   it('highlights the task it was opened on', async () => {
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': json([
-        task({ id: 41, title: 'Feed the cat' }),
-        task({ id: 42, title: 'Mow' }),
-      ]),
+      'GET /api/tasks?limit=25': json(
+        page([task({ id: 41, title: 'Feed the cat' }), task({ id: 42, title: 'Mow' })]),
+      ),
     });
     renderScreen(<TasksScreen />, '/tasks?focus=42');
     expect(await screen.findByRole('listitem', { name: 'Mow' })).toHaveAttribute('aria-current', 'true');
@@ -401,7 +411,7 @@ describe('Tasks screen — linked tasks and ?focus= (ADR 0008)', () => {
     const { route } = pagedTasks(30);
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': route,
+      'GET /api/tasks?limit=25': route,
       'GET /api/tasks/1029': json(task({ id: 1029, title: 'Task 30' })),
     });
     const { unmount } = renderScreen(<TasksScreen />, '/tasks?focus=1029');
@@ -412,7 +422,7 @@ describe('Tasks screen — linked tasks and ?focus= (ADR 0008)', () => {
 
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=26': route,
+      'GET /api/tasks?limit=25': route,
       'GET /api/tasks/77': json({ error: 'not_found', message: 'Task not found' }, 404),
     });
     renderScreen(<TasksScreen />, '/tasks?focus=77');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { api, isApiError, queryKeys } from '@familyhub/api-client';
+import { api, queryKeys, errorMessage } from '@familyhub/api-client';
 import { createMemberBody, type CreateMemberBody, type FamilyMember } from '@familyhub/contracts';
 import { Button, FormField, Input, Select, toast } from '@familyhub/ui';
 import { PasswordInput } from '../shared/password-input';
@@ -26,8 +26,7 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
       form.reset();
       onAdded?.(member);
     } catch (error) {
-      const reason =
-        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason = errorMessage(error);
       toast({ title: 'Failed to add member', description: reason, variant: 'destructive' });
     }
   });

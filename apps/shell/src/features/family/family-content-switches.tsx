@@ -1,4 +1,4 @@
-import { isApiError } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import { ErrorPanel, Skeleton, toast } from '@familyhub/ui';
 import { SwitchRow } from '../shared/switch-row';
 import { useFamilySettings, useUpdateFamilySettings } from './api/use-family-settings';
@@ -24,8 +24,7 @@ export function FamilyContentSwitches({ editable }: { editable: boolean }) {
       onError: (error) =>
         toast({
           title: 'Failed to update family',
-          description:
-            isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message,
+          description: errorMessage(error),
           variant: 'destructive',
         }),
     });

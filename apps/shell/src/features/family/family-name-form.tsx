@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { isApiError, useUpdateFamily } from '@familyhub/api-client';
+import { useUpdateFamily, errorMessage } from '@familyhub/api-client';
 import { updateFamilyBody, type Family, type UpdateFamilyBody } from '@familyhub/contracts';
 import { Button, FormField, Input, toast } from '@familyhub/ui';
 
@@ -18,8 +18,7 @@ export function FamilyNameForm({ family, editable }: { family: Family; editable:
       await updateFamily.mutateAsync(values);
       toast({ title: 'Family Updated', description: 'The family name has been saved.' });
     } catch (error) {
-      const reason =
-        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason = errorMessage(error);
       toast({ title: 'Failed to update family', description: reason, variant: 'destructive' });
     }
   });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { isApiError, useRemoveMember, useUpdateMember } from '@familyhub/api-client';
+import { useRemoveMember, useUpdateMember, errorMessage } from '@familyhub/api-client';
 import { permissionFlags, type FamilyMember, type PermissionFlag } from '@familyhub/contracts';
 import {
   Button,
@@ -18,10 +18,6 @@ import {
   toast,
 } from '@familyhub/ui';
 import { permissionLabels } from './member-permissions';
-
-function reasonOf(error: unknown): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
-}
 
 type Draft = Pick<FamilyMember, 'role' | 'color' | PermissionFlag>;
 
@@ -70,7 +66,11 @@ export function ManageMemberDialog({
           onOpenChange(false);
         },
         onError: (error) =>
-          toast({ title: 'Failed to update member', description: reasonOf(error), variant: 'destructive' }),
+          toast({
+            title: 'Failed to update member',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -82,7 +82,7 @@ export function ManageMemberDialog({
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({ title: 'Failed to remove member', description: reasonOf(error), variant: 'destructive' }),
+        toast({ title: 'Failed to remove member', description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (

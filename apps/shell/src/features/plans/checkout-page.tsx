@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConicalIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import {
   checkoutBody,
   formatMoney,
@@ -97,8 +97,7 @@ function CheckoutForm() {
       });
       navigate('/dashboard');
     } catch (error) {
-      const reason =
-        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason = errorMessage(error);
       setDeclined(reason);
       toast({ title: 'Payment failed', description: reason, variant: 'destructive' });
     }
@@ -246,8 +245,7 @@ function ChangePlanOffer({
       toast({ title: 'Plan changed', description: `Your family is on ${planName(to)} now.` });
       navigate('/dashboard');
     } catch (error) {
-      const reason =
-        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason = errorMessage(error);
       toast({ title: 'Failed to change plan', description: reason, variant: 'destructive' });
     }
   };

@@ -32,7 +32,9 @@ const columns = [
 
 /** What each plan includes, straight from the plan rules in libs/contracts (spec 000 §6). */
 export function PremiumFeaturesPage() {
-  const { plan, isPremium, openPremiumDialog } = usePremium();
+  const { plan: guessedPlan, planKnown, openPremiumDialog } = usePremium();
+  // Only a signed-in family's plan, once the server has said it, is "yours"; a visitor gets the plain comparison.
+  const plan = planKnown ? guessedPlan : null;
   const navigate = useNavigate();
   const choose = (chosen: PaidPlan) => {
     storeSelectedPlan(chosen);
@@ -43,7 +45,13 @@ export function PremiumFeaturesPage() {
       <div className="mx-auto max-w-4xl">
         <PageHeader
           title="Premium features"
-          description={isPremium ? 'Your family has FamilyHub Premium.' : 'Your family is on the free plan.'}
+          description={
+            plan === null
+              ? 'Compare the plans and choose the one that suits your family.'
+              : plan !== 'free'
+                ? 'Your family has FamilyHub Premium.'
+                : 'Your family is on the free plan.'
+          }
           actions={
             plan !== 'annual' ? <Button onClick={() => openPremiumDialog('Premium')}>Upgrade</Button> : null
           }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { isApiError } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import type { DataExport, FamilyMember } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@familyhub/ui';
 import { useRequestDataExport } from './api/use-account';
@@ -33,8 +33,7 @@ export function DataExportCard({ user }: { user: FamilyMember }) {
       startDownload(requested.downloads.json);
       toast({ title: 'Data Export Ready', description: 'Your family’s data is downloading.' });
     } catch (error) {
-      const reason =
-        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason = errorMessage(error);
       toast({ title: 'Export Failed', description: reason, variant: 'destructive' });
     }
   };

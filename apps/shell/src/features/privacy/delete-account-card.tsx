@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import { DELETE_CONFIRMATION_WORD, type FamilyMember } from '@familyhub/contracts';
 import {
   Button,
@@ -68,8 +68,7 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
       navigate('/sign-in', { replace: true });
       forgetSession();
     } catch (error) {
-      const reason =
-        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason = errorMessage(error);
       setProblem(reason);
       toast({ title: 'Failed to delete account', description: reason, variant: 'destructive' });
     }

@@ -1,4 +1,4 @@
-import { isApiError } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import type { PrivacySettings } from '@familyhub/contracts';
 import { ErrorPanel, Skeleton, toast } from '@familyhub/ui';
 import { SwitchRow } from '../shared/switch-row';
@@ -62,8 +62,7 @@ export function PrivacySwitches() {
         onError: (error) =>
           toast({
             title: 'Failed to save privacy settings',
-            description:
-              isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message,
+            description: errorMessage(error),
             variant: 'destructive',
           }),
       },

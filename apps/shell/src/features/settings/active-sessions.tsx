@@ -1,14 +1,15 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, useActiveSessions, useRevokeAllSessions, useRevokeSession } from '@familyhub/api-client';
+import {
+  useActiveSessions,
+  useRevokeAllSessions,
+  useRevokeSession,
+  errorMessage,
+} from '@familyhub/api-client';
 import type { ActiveSession } from '@familyhub/contracts';
 import { Badge, Button, ConfirmDialog, Skeleton, toast } from '@familyhub/ui';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function reasonOf(error: unknown): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
-}
 
 function SessionRow({ session }: { session: ActiveSession }) {
   const revoke = useRevokeSession();
@@ -39,7 +40,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
             onError: (error) =>
               toast({
                 title: 'Failed to revoke session',
-                description: reasonOf(error),
+                description: errorMessage(error),
                 variant: 'destructive',
               }),
           })
@@ -91,7 +92,7 @@ export function ActiveSessions() {
             onError: (error) =>
               toast({
                 title: 'Failed to sign out of all sessions',
-                description: reasonOf(error),
+                description: errorMessage(error),
                 variant: 'destructive',
               }),
           })

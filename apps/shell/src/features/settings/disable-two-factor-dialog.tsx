@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { isApiError, useDisableTwoFactor } from '@familyhub/api-client';
+import { useDisableTwoFactor, errorMessage } from '@familyhub/api-client';
 import {
   Button,
   Dialog,
@@ -13,10 +13,6 @@ import {
   toast,
 } from '@familyhub/ui';
 import { PasswordInput } from '../shared/password-input';
-
-function reasonOf(error: unknown): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
-}
 
 /** Turning two-factor off takes the account password, or a current code (from the app or a backup code). */
 export function DisableTwoFactorDialog({
@@ -51,7 +47,7 @@ export function DisableTwoFactorDialog({
         toast({ title: 'Two-factor authentication is off' });
         onOpenChange(false);
       },
-      onError: (caught) => setError(reasonOf(caught)),
+      onError: (caught) => setError(errorMessage(caught)),
     });
   };
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { isApiError, useEnableTwoFactor, useSetupTwoFactor } from '@familyhub/api-client';
+import { useEnableTwoFactor, useSetupTwoFactor, errorMessage } from '@familyhub/api-client';
 import { enableTwoFactorBody } from '@familyhub/contracts';
 import {
   Button,
@@ -14,10 +14,6 @@ import {
   Spinner,
   toast,
 } from '@familyhub/ui';
-
-function reasonOf(error: unknown): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
-}
 
 /** "JBSWY3DPEHPK3PXP…" in groups of four, easier to type into an app by hand. */
 function grouped(secret: string): string {
@@ -67,7 +63,7 @@ export function EnrolTwoFactorDialog({
           title: 'Two-factor authentication is on',
           description: 'Sign-in now asks for a code from your app.',
         }),
-      onError: (caught) => setError(reasonOf(caught)),
+      onError: (caught) => setError(errorMessage(caught)),
     });
   };
 
@@ -127,7 +123,7 @@ export function EnrolTwoFactorDialog({
             ) : setup.isError ? (
               <div className="grid gap-2">
                 <p role="alert" className="text-sm text-destructive">
-                  Failed to start two-factor setup: {reasonOf(setup.error)}
+                  Failed to start two-factor setup: {errorMessage(setup.error)}
                 </p>
                 <div>
                   <Button type="button" variant="outline" onClick={() => startSetup()}>

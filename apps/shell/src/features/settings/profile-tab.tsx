@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { isApiError, useUpdateProfile } from '@familyhub/api-client';
+import { useUpdateProfile, errorMessage } from '@familyhub/api-client';
 import { updateProfileBody, type FamilyMember, type UpdateProfileBody } from '@familyhub/contracts';
 import {
   Button,
@@ -32,8 +32,7 @@ function ProfileForm({ user }: { user: FamilyMember }) {
       await updateProfile.mutateAsync(values);
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
     } catch (error) {
-      const reason =
-        isApiError(error) && error.serverMessage ? error.serverMessage : (error as Error).message;
+      const reason = errorMessage(error);
       toast({ title: 'Failed to update profile', description: reason, variant: 'destructive' });
     }
   });

@@ -243,6 +243,14 @@ describe('Settings › Subscription', () => {
     expect(await screen.findByRole('table', { name: 'Billing history' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
   });
+
+  it('says the annual savings in 001 §9’s words: over 58%, under $2.08 a month', async () => {
+    mockApi(routes(paidDetails));
+    renderApp('/settings?tab=subscription');
+    const annual = await screen.findByRole('listitem', { name: 'Premium Annual' });
+    expect(annual).toHaveTextContent('over 58%, under $2.08 a month');
+    expect(annual).not.toHaveTextContent('over 50%');
+  });
 });
 
 describe('/checkout for a paying family', () => {

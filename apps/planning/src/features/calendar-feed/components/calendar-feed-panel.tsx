@@ -1,3 +1,4 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useId, useState, type ReactNode } from 'react';
 import { CalendarSyncIcon, CopyIcon } from 'lucide-react';
 import {
@@ -14,8 +15,7 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { serverMessage } from '../../shared/server-message';
-import { useCalendarFeed, useTurnOffCalendarFeed, useTurnOnCalendarFeed } from '../api/use-calendar-feed';
+import { useCalendarFeed, useTurnOffCalendarFeed, useTurnOnCalendarFeed } from '../api/calendar-feed';
 
 const TITLE = 'Subscribe in your calendar app';
 
@@ -43,7 +43,7 @@ export function CalendarFeedPanel() {
       toast({
         variant: 'destructive',
         title: 'Failed to turn on the calendar feed',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };
@@ -57,7 +57,7 @@ export function CalendarFeedPanel() {
       toast({
         variant: 'destructive',
         title: 'Failed to turn off the calendar feed',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };
@@ -82,7 +82,7 @@ export function CalendarFeedPanel() {
     body = (
       <ErrorPanel
         title="Could not load your calendar feed"
-        message={serverMessage(feed.error)}
+        message={errorMessage(feed.error)}
         onRetry={() => void feed.refetch()}
       />
     );

@@ -1,3 +1,4 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -18,8 +19,7 @@ import {
   monthGrid,
   occurrencesOn,
 } from '../calendar-days';
-import { useEventOccurrences } from '../api/use-event-occurrences';
-import { serverMessage } from '../../shared/server-message';
+import { useEventOccurrences } from '../api/list-event-occurrences';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
 
@@ -56,7 +56,7 @@ export function CalendarCard() {
           ) : occurrences.isError ? (
             <ErrorPanel
               title="Could not load events"
-              message={serverMessage(occurrences.error)}
+              message={errorMessage(occurrences.error)}
               onRetry={() => void occurrences.refetch()}
             />
           ) : dayEvents.length === 0 ? (

@@ -1,3 +1,4 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
@@ -19,9 +20,8 @@ import {
 } from '@familyhub/ui';
 import { weekdays, type CalendarEvent } from '@familyhub/contracts';
 import type { DayKey } from '../calendar-days';
-import { useEvent } from '../api/use-event';
-import { useSaveEvent } from '../api/use-save-event';
-import { serverMessage } from '../../shared/server-message';
+import { useEvent } from '../api/get-event';
+import { useSaveEvent } from '../api/save-event';
 import {
   blankEventValues,
   buildEventBody,
@@ -78,7 +78,7 @@ export function EventFormDialog({ open, onOpenChange, eventId, day }: EventFormD
         ) : event.isError ? (
           <ErrorPanel
             title="Could not load this event"
-            message={serverMessage(event.error)}
+            message={errorMessage(event.error)}
             onRetry={() => void event.refetch()}
           />
         ) : (
@@ -122,7 +122,7 @@ function EventForm({
       await saveEvent.mutateAsync({ id: event?.id, body: buildEventBody(values).body });
       onDone();
     } catch (error) {
-      setSaveError(serverMessage(error));
+      setSaveError(errorMessage(error));
     }
   };
 

@@ -1,6 +1,16 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  QueryList,
+  toast,
+} from '@familyhub/ui';
 import type { EventOccurrence } from '@familyhub/contracts';
 import {
   dayKeyOf,
@@ -12,20 +22,18 @@ import {
   occurrencesOn,
   type DayKey,
 } from '../calendar-days';
-import { useEvent } from '../api/use-event';
+import { useEvent } from '../api/get-event';
 import { useFocusParam } from '../../shared/use-focus';
-import { useEventOccurrences } from '../api/use-event-occurrences';
-import { useDeleteEvent } from '../api/use-delete-event';
-import { useCancelOccurrence } from '../api/use-occurrence-changes';
+import { useEventOccurrences } from '../api/list-event-occurrences';
+import { useDeleteEvent } from '../api/delete-event';
+import { useCancelOccurrence } from '../api/change-occurrence';
 import { useCanOrganise } from '../use-calendar-permissions';
-import { serverMessage } from '../../shared/server-message';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { EventFormDialog } from './event-form-dialog';
 import { EventItem } from './event-item';
 import { OccurrenceFormDialog } from './occurrence-form-dialog';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
-import { QueryList } from '../../shared/query-list';
 import { CalendarFeedPanel } from '../../calendar-feed';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
@@ -82,7 +90,7 @@ export function EventsTab() {
       await deleteEvent.mutateAsync(occurrence.eventId);
       toast({ title: 'Event deleted', description: `"${occurrence.title}" was removed.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete event', description: serverMessage(error) });
+      toast({ variant: 'destructive', title: 'Failed to delete event', description: errorMessage(error) });
     }
   };
 
@@ -100,7 +108,7 @@ export function EventsTab() {
       toast({
         variant: 'destructive',
         title: 'Failed to delete occurrence',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };

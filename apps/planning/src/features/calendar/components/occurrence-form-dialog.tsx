@@ -1,10 +1,10 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
 import { occurrenceChangeBody, type EventOccurrence, type OccurrenceChangeBody } from '@familyhub/contracts';
 import { formatLongDate, dayKeyOf } from '../calendar-days';
-import { useChangeOccurrence } from '../api/use-occurrence-changes';
-import { serverMessage } from '../../shared/server-message';
+import { useChangeOccurrence } from '../api/change-occurrence';
 import { buildEventBody, eventValues, type EventFormField, type EventFormValues } from './event-form';
 
 /** The series form's values for one occurrence (its own times), so the same date and time rules apply. */
@@ -114,7 +114,7 @@ function OccurrenceForm({ occurrence, onDone }: { occurrence: EventOccurrence; o
       });
       onDone();
     } catch (error) {
-      setSaveError(serverMessage(error));
+      setSaveError(errorMessage(error));
     }
   };
 

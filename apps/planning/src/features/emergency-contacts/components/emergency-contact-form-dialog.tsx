@@ -1,3 +1,4 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,8 +8,7 @@ import {
   type CreateEmergencyContactBody,
   type EmergencyContact,
 } from '@familyhub/contracts';
-import { useSaveEmergencyContact } from '../api/use-save-emergency-contact';
-import { serverMessage } from '../../shared/server-message';
+import { useSaveEmergencyContact } from '../api/save-emergency-contact';
 
 /** What the controls hold: strings, as the DOM gives them. */
 export interface EmergencyContactFormValues {
@@ -112,7 +112,7 @@ function ContactForm({
       await save.mutateAsync({ id: contact?.id, body: bodyOf(values) });
       onDone();
     } catch (error) {
-      setSaveError(serverMessage(error));
+      setSaveError(errorMessage(error));
     }
   };
 

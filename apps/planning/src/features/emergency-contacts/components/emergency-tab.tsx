@@ -1,15 +1,23 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, toast } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  QueryList,
+  toast,
+} from '@familyhub/ui';
 import type { EmergencyContact } from '@familyhub/contracts';
-import { useEmergencyContacts } from '../api/use-emergency-contacts';
-import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
+import { useEmergencyContacts } from '../api/list-emergency-contacts';
+import { useDeleteEmergencyContact } from '../api/delete-emergency-contact';
 import { useCanOrganise } from '../../calendar';
-import { serverMessage } from '../../shared/server-message';
 import { EmergencyContactFormDialog } from './emergency-contact-form-dialog';
 import { EmergencyContactItem } from './emergency-contact-item';
 import { EmergencyServicesCard } from './emergency-services-card';
-import { QueryList } from '../../shared/query-list';
 
 type DialogState =
   | { mode: 'closed' }
@@ -30,7 +38,7 @@ export function EmergencyTab() {
       await deleteContact.mutateAsync(contact.id);
       toast({ title: 'Contact deleted', description: `${contact.name} was removed.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete contact', description: serverMessage(error) });
+      toast({ variant: 'destructive', title: 'Failed to delete contact', description: errorMessage(error) });
     }
   };
 

@@ -12,7 +12,7 @@ import type {
 } from '@familyhub/contracts';
 import { addDays, dayKeyOf, viewerTimeZone } from '../../calendar';
 
-/** How far ahead the Guest Lists and Carpools tabs look for events to organise. */
+/** How many days the Guest Lists and Carpools tabs list at once; Earlier / Later and the date move the window. */
 export const UPCOMING_DAYS = 180;
 
 // Every key starts with 'events': the planning service publishes guest and carpool changes on that topic.
@@ -35,9 +35,14 @@ export function upcomingEventsOf(occurrences: readonly EventOccurrence[]): Upcom
   return [...seen.values()];
 }
 
-/** GET /api/events for the coming months, folded to one entry per event. */
-export function useUpcomingEvents() {
-  const from = dayKeyOf(new Date());
+/** Today's day key, where the event window starts unless the person moves it. */
+export const todayKey = () => dayKeyOf(new Date());
+
+/**
+ * GET /api/events for the UPCOMING_DAYS from `from` (today unless the person moved the window: past and far-future
+ * events have guests and carpools too), folded to one entry per event.
+ */
+export function useUpcomingEvents(from: string = todayKey()) {
   const to = addDays(from, UPCOMING_DAYS);
   const tz = viewerTimeZone();
   return useQuery(

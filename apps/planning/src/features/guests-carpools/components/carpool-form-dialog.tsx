@@ -1,10 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { useFamilyMembers } from '@familyhub/api-client';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useFamilyMembers, errorMessage } from '@familyhub/api-client';
+import {
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+  contractResolver,
+} from '@familyhub/ui';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
-import { serverMessage } from '../../shared/server-message';
 import { useSaveCarpool } from '../api/guests-carpools-api';
-import { issuesByField, orNull } from './form-issues';
+import { orNull } from './form-issues';
 
 export interface CarpoolFormDialogProps {
   eventId: number;
@@ -32,6 +41,38 @@ export function CarpoolFormDialog({ eventId, open, onOpenChange, carpool }: Carp
   );
 }
 
+/** What the form's controls hold: strings, as the DOM gives them. */
+interface CarpoolFormValues {
+  driverId: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  vehicleDetails: string;
+  availableSeats: string;
+  notes: string;
+}
+
+const valuesOf = (carpool: Carpool | undefined): CarpoolFormValues => ({
+  driverId: carpool?.driverId != null ? String(carpool.driverId) : '',
+  pickupLocation: carpool?.pickupLocation ?? '',
+  dropoffLocation: carpool?.dropoffLocation ?? '',
+  vehicleDetails: carpool?.vehicleDetails ?? '',
+  availableSeats: String(carpool?.availableSeats ?? 4),
+  notes: carpool?.notes ?? '',
+});
+
+/** The body the server will see for an event (empty controls mean "none"); the contract checks it. */
+const bodyOf = (eventId: number) => (values: CarpoolFormValues) => ({
+  eventId,
+  driverId: values.driverId === '' ? undefined : Number(values.driverId),
+  pickupLocation: values.pickupLocation,
+  dropoffLocation: values.dropoffLocation,
+  vehicleDetails: orNull(values.vehicleDetails),
+  availableSeats: values.availableSeats.trim() === '' ? Number.NaN : Number(values.availableSeats),
+  notes: orNull(values.notes),
+});
+
+type CarpoolBody = z.output<typeof createCarpoolBody>;
+
 function CarpoolForm({
   eventId,
   carpool,
@@ -43,50 +84,29 @@ function CarpoolForm({
 }) {
   const members = useFamilyMembers().data ?? [];
   const save = useSaveCarpool();
-  const [driverId, setDriverId] = useState(carpool?.driverId != null ? String(carpool.driverId) : '');
-  const [pickupLocation, setPickup] = useState(carpool?.pickupLocation ?? '');
-  const [dropoffLocation, setDropoff] = useState(carpool?.dropoffLocation ?? '');
-  const [vehicleDetails, setVehicle] = useState(carpool?.vehicleDetails ?? '');
-  const [seats, setSeats] = useState(String(carpool?.availableSeats ?? 4));
-  const [notes, setNotes] = useState(carpool?.notes ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const resolver = useMemo(() => contractResolver(createCarpoolBody, bodyOf(eventId)), [eventId]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CarpoolFormValues, unknown, CarpoolBody>({ resolver, defaultValues: valuesOf(carpool) });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      eventId,
-      driverId: driverId === '' ? undefined : Number(driverId),
-      pickupLocation,
-      dropoffLocation,
-      vehicleDetails: orNull(vehicleDetails),
-      availableSeats: seats.trim() === '' ? Number.NaN : Number(seats),
-      notes: orNull(notes),
-    };
-    const parsed = createCarpoolBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = async (body: CarpoolBody) => {
     setSaveError(null);
-    setPending(true);
     try {
-      await save.mutateAsync({ id: carpool?.id, body: parsed.data });
+      await save.mutateAsync({ id: carpool?.id, body });
       onDone();
     } catch (error) {
-      setSaveError(serverMessage(error));
-    } finally {
-      setPending(false);
+      setSaveError(errorMessage(error));
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <FormField id="carpool-driver" label="Driver" error={errors.driverId}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="carpool-driver" label="Driver" error={errors.driverId?.message}>
         {(field) => (
-          <Select {...field} value={driverId} onChange={(e) => setDriverId(e.target.value)}>
+          <Select {...field} {...register('driverId')}>
             <option value="">Choose a driver…</option>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
@@ -96,40 +116,26 @@ function CarpoolForm({
           </Select>
         )}
       </FormField>
-      <FormField id="carpool-pickup" label="Pickup location" error={errors.pickupLocation}>
-        {(field) => <Input {...field} value={pickupLocation} onChange={(e) => setPickup(e.target.value)} />}
+      <FormField id="carpool-pickup" label="Pickup location" error={errors.pickupLocation?.message}>
+        {(field) => <Input {...field} {...register('pickupLocation')} />}
       </FormField>
-      <FormField id="carpool-dropoff" label="Dropoff location" error={errors.dropoffLocation}>
-        {(field) => <Input {...field} value={dropoffLocation} onChange={(e) => setDropoff(e.target.value)} />}
+      <FormField id="carpool-dropoff" label="Dropoff location" error={errors.dropoffLocation?.message}>
+        {(field) => <Input {...field} {...register('dropoffLocation')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="carpool-vehicle" label="Vehicle" error={errors.vehicleDetails}>
-          {(field) => (
-            <Input
-              {...field}
-              placeholder="Blue minivan"
-              value={vehicleDetails}
-              onChange={(e) => setVehicle(e.target.value)}
-            />
-          )}
+        <FormField id="carpool-vehicle" label="Vehicle" error={errors.vehicleDetails?.message}>
+          {(field) => <Input {...field} placeholder="Blue minivan" {...register('vehicleDetails')} />}
         </FormField>
-        <FormField id="carpool-seats" label="Seats" error={errors.availableSeats}>
+        <FormField id="carpool-seats" label="Seats" error={errors.availableSeats?.message}>
           {(field) => (
-            <Input
-              {...field}
-              type="number"
-              min={1}
-              inputMode="numeric"
-              value={seats}
-              onChange={(e) => setSeats(e.target.value)}
-            />
+            <Input {...field} type="number" min={1} inputMode="numeric" {...register('availableSeats')} />
           )}
         </FormField>
       </div>
-      <FormField id="carpool-notes" label="Notes" error={errors.notes}>
-        {(field) => <Textarea {...field} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+      <FormField id="carpool-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={pending} />
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CarIcon, MapPinIcon, PlusIcon, UserMinusIcon } from 'lucide-react';
-import { useFamilyMembers, useSession } from '@familyhub/api-client';
+import { useFamilyMembers, useSession, errorMessage } from '@familyhub/api-client';
 import {
   Badge,
   Button,
@@ -12,13 +12,12 @@ import {
   FieldError,
   Input,
   ItemActions,
+  QueryList,
   Select,
   toast,
 } from '@familyhub/ui';
 import type { Carpool, CarpoolPassenger } from '@familyhub/contracts';
 import { useCanOrganise } from '../../calendar';
-import { QueryList } from '../../shared/query-list';
-import { serverMessage } from '../../shared/server-message';
 import {
   useAddPassenger,
   useCarpools,
@@ -52,7 +51,7 @@ function CarpoolList({ event }: { event: UpcomingEvent }) {
       await remove.mutateAsync(carpool.id);
       toast({ title: 'Carpool deleted' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete carpool', description: serverMessage(error) });
+      toast({ variant: 'destructive', title: 'Failed to delete carpool', description: errorMessage(error) });
     }
   };
 
@@ -128,7 +127,7 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
       toast({
         variant: 'destructive',
         title: 'Failed to remove passenger',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };
@@ -235,7 +234,7 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
       setMemberId('');
       setName('');
     } catch (failure) {
-      setError(serverMessage(failure));
+      setError(errorMessage(failure));
     }
   };
 
@@ -251,7 +250,7 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
             setError(null);
             add.mutate(
               { carpoolId: carpool.id, passengerId: me.id },
-              { onError: (failure) => setError(serverMessage(failure)) },
+              { onError: (failure) => setError(errorMessage(failure)) },
             );
           }}
         >

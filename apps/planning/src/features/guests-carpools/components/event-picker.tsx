@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
-import { CalendarDaysIcon } from 'lucide-react';
-import { Card, CardContent, EmptyState, FormField, Select } from '@familyhub/ui';
-import { QueryList } from '../../shared/query-list';
-import { useUpcomingEvents, type UpcomingEvent } from '../api/guests-carpools-api';
+import { useState, type ReactNode } from 'react';
+import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button, Card, CardContent, EmptyState, FormField, Input, QueryList, Select } from '@familyhub/ui';
+import { addDays } from '../../calendar';
+import { todayKey, UPCOMING_DAYS, useUpcomingEvents, type UpcomingEvent } from '../api/guests-carpools-api';
 
-function whenOf(event: UpcomingEvent): string {
+function whenOf(event: UpcomingEvent, withYear: boolean): string {
   return new Date(event.start).toLocaleDateString(undefined, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
   });
 }
 
@@ -21,61 +22,110 @@ export interface EventPickerProps {
   children: (event: UpcomingEvent) => ReactNode;
 }
 
-/** The family's upcoming events to pick one from; "Select an Event" until one is chosen. */
+/**
+ * The family's events to pick one from: the next UPCOMING_DAYS at first; Earlier, Later and "Events from" reach
+ * any date, past or far ahead. "Select an Event" until one is chosen.
+ */
 export function EventPicker({ label, eventId, onChange, children }: EventPickerProps) {
-  const upcoming = useUpcomingEvents();
+  const today = todayKey();
+  const [from, setFrom] = useState(today);
+  const upcoming = useUpcomingEvents(from);
+  const id = label.replace(/\W+/g, '-').toLowerCase();
+  const windowControls = (
+    <div className="flex flex-wrap items-end gap-2">
+      <FormField id={`${id}-from`} label="Events from">
+        {(field) => (
+          <Input
+            {...field}
+            type="date"
+            value={from}
+            onChange={(e) => {
+              if (e.target.value) setFrom(e.target.value);
+            }}
+            className="w-auto"
+          />
+        )}
+      </FormField>
+      <Button variant="outline" size="sm" onClick={() => setFrom(addDays(from, -UPCOMING_DAYS))}>
+        <ChevronLeftIcon aria-hidden />
+        Earlier
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => setFrom(addDays(from, UPCOMING_DAYS))}>
+        Later
+        <ChevronRightIcon aria-hidden />
+      </Button>
+      {from !== today ? (
+        <Button variant="ghost" size="sm" onClick={() => setFrom(today)}>
+          Upcoming
+        </Button>
+      ) : null}
+    </div>
+  );
   return (
-    <QueryList
-      query={upcoming}
-      loadingLabel="Loading events"
-      skeletonCount={1}
-      skeletonClassName="h-10 w-full"
-      errorTitle="Could not load events"
-      isEmpty={(events) => events.length === 0}
-      empty={
-        <EmptyState
-          icon={<CalendarDaysIcon aria-hidden />}
-          title="No upcoming events"
-          description="Add an event on the Events tab first."
-        />
-      }
-    >
-      {(events) => {
-        const chosen = events.find((e) => e.eventId === eventId);
-        return (
+    <div className="grid gap-4">
+      <QueryList
+        query={upcoming}
+        loadingLabel="Loading events"
+        skeletonCount={1}
+        skeletonClassName="h-10 w-full"
+        errorTitle="Could not load events"
+        isEmpty={(events) => events.length === 0}
+        empty={
           <div className="grid gap-4">
             <Card>
-              <CardContent className="pt-6">
-                <FormField id={`${label.replace(/\W+/g, '-').toLowerCase()}-select`} label={label}>
-                  {(field) => (
-                    <Select
-                      {...field}
-                      value={chosen ? String(chosen.eventId) : ''}
-                      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-                    >
-                      <option value="">Choose an event…</option>
-                      {events.map((e) => (
-                        <option key={e.eventId} value={e.eventId}>
-                          {e.title} — {whenOf(e)}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </FormField>
-              </CardContent>
+              <CardContent className="pt-6">{windowControls}</CardContent>
             </Card>
-            {chosen ? (
-              children(chosen)
-            ) : (
-              <EmptyState
-                icon={<CalendarDaysIcon aria-hidden />}
-                title="Select an Event"
-                description="Choose one of the family's upcoming events above."
-              />
-            )}
+            <EmptyState
+              icon={<CalendarDaysIcon aria-hidden />}
+              title={from === today ? 'No upcoming events' : 'No events in these months'}
+              description={
+                from === today
+                  ? 'Add an event on the Events tab first, or look at earlier events.'
+                  : 'Move the dates to find the event.'
+              }
+            />
           </div>
-        );
-      }}
-    </QueryList>
+        }
+      >
+        {(events) => {
+          const chosen = events.find((e) => e.eventId === eventId);
+          const withYear = events.some((e) => new Date(e.start).getFullYear() !== new Date().getFullYear());
+          return (
+            <div className="grid gap-4">
+              <Card>
+                <CardContent className="grid gap-4 pt-6">
+                  {windowControls}
+                  <FormField id={`${id}-select`} label={label}>
+                    {(field) => (
+                      <Select
+                        {...field}
+                        value={chosen ? String(chosen.eventId) : ''}
+                        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+                      >
+                        <option value="">Choose an event…</option>
+                        {events.map((e) => (
+                          <option key={e.eventId} value={e.eventId}>
+                            {e.title} — {whenOf(e, withYear)}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </FormField>
+                </CardContent>
+              </Card>
+              {chosen ? (
+                children(chosen)
+              ) : (
+                <EmptyState
+                  icon={<CalendarDaysIcon aria-hidden />}
+                  title="Select an Event"
+                  description="Choose one of the family's events above."
+                />
+              )}
+            </div>
+          );
+        }}
+      </QueryList>
+    </div>
   );
 }

@@ -1,10 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { useFamilyMembers } from '@familyhub/api-client';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useFamilyMembers, errorMessage } from '@familyhub/api-client';
+import {
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+  contractResolver,
+} from '@familyhub/ui';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
-import { serverMessage } from '../../shared/server-message';
 import { useSaveGuest } from '../api/guests-carpools-api';
-import { issuesByField, orNull } from './form-issues';
+import { orNull } from './form-issues';
 
 export const statusLabels: Record<GuestStatus, string> = {
   invited: 'Invited',
@@ -39,64 +48,79 @@ export function GuestFormDialog({ eventId, open, onOpenChange, guest }: GuestFor
   );
 }
 
+/** What the form's controls hold: strings, as the DOM gives them. */
+interface GuestFormValues {
+  memberId: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: GuestStatus;
+  foodAssignment: string;
+  notes: string;
+}
+
+const valuesOf = (guest: EventGuest | undefined): GuestFormValues => ({
+  memberId: guest?.familyMemberId ? String(guest.familyMemberId) : '',
+  name: guest?.name ?? '',
+  email: guest?.email ?? '',
+  phone: guest?.phone ?? '',
+  status: guest?.status ?? 'invited',
+  foodAssignment: guest?.foodAssignment ?? '',
+  notes: guest?.notes ?? '',
+});
+
+/** The body the server will see for an event (empty controls mean "none"); the contract checks it. */
+const bodyOf = (eventId: number) => (values: GuestFormValues) => ({
+  eventId,
+  name: values.name,
+  email: orNull(values.email),
+  phone: orNull(values.phone),
+  status: values.status,
+  foodAssignment: orNull(values.foodAssignment),
+  notes: orNull(values.notes),
+  familyMemberId: values.memberId === '' ? null : Number(values.memberId),
+  isFamily: values.memberId !== '',
+});
+
+type GuestBody = z.output<typeof createEventGuestBody>;
+
 function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventGuest; onDone: () => void }) {
   const members = useFamilyMembers().data ?? [];
   const save = useSaveGuest();
-  const [memberId, setMemberId] = useState(guest?.familyMemberId ? String(guest.familyMemberId) : '');
-  const [name, setName] = useState(guest?.name ?? '');
-  const [email, setEmail] = useState(guest?.email ?? '');
-  const [phone, setPhone] = useState(guest?.phone ?? '');
-  const [status, setStatus] = useState<GuestStatus>(guest?.status ?? 'invited');
-  const [foodAssignment, setFoodAssignment] = useState(guest?.foodAssignment ?? '');
-  const [notes, setNotes] = useState(guest?.notes ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const resolver = useMemo(() => contractResolver(createEventGuestBody, bodyOf(eventId)), [eventId]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<GuestFormValues, unknown, GuestBody>({ resolver, defaultValues: valuesOf(guest) });
 
-  const chooseMember = (value: string) => {
-    setMemberId(value);
-    const member = members.find((m) => String(m.id) === value);
-    if (member) setName(member.name);
-  };
+  // Choosing a family member fills in their name (still editable).
+  const memberField = register('memberId', {
+    onChange: (event: { target: { value: string } }) => {
+      const member = members.find((m) => String(m.id) === event.target.value);
+      if (member) setValue('name', member.name);
+    },
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      eventId,
-      name,
-      email: orNull(email),
-      phone: orNull(phone),
-      status,
-      foodAssignment: orNull(foodAssignment),
-      notes: orNull(notes),
-      familyMemberId: memberId === '' ? null : Number(memberId),
-      isFamily: memberId !== '',
-    };
-    const parsed = createEventGuestBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = async (body: GuestBody) => {
     setSaveError(null);
-    setPending(true);
     try {
       const { eventId: _eventId, ...changes } = body;
       await save.mutateAsync(guest ? { id: guest.id, body: changes } : { body });
       onDone();
     } catch (error) {
-      setSaveError(serverMessage(error));
-    } finally {
-      setPending(false);
+      setSaveError(errorMessage(error));
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       {members.length > 0 ? (
         <FormField id="guest-member" label="Family member (optional)">
           {(field) => (
-            <Select {...field} value={memberId} onChange={(e) => chooseMember(e.target.value)}>
+            <Select {...field} {...memberField}>
               <option value="">Not a family member</option>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -107,27 +131,21 @@ function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventG
           )}
         </FormField>
       ) : null}
-      <FormField id="guest-name" label="Name" error={errors.name}>
-        {(field) => (
-          <Input {...field} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-        )}
+      <FormField id="guest-name" label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="guest-email" label="Email" error={errors.email}>
-          {(field) => (
-            <Input {...field} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          )}
+        <FormField id="guest-email" label="Email" error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" {...register('email')} />}
         </FormField>
-        <FormField id="guest-phone" label="Phone" error={errors.phone}>
-          {(field) => (
-            <Input {...field} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          )}
+        <FormField id="guest-phone" label="Phone" error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" {...register('phone')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="guest-status" label="Status" error={errors.status}>
+        <FormField id="guest-status" label="Status" error={errors.status?.message}>
           {(field) => (
-            <Select {...field} value={status} onChange={(e) => setStatus(e.target.value as GuestStatus)}>
+            <Select {...field} {...register('status')}>
               {guestStatuses.map((s) => (
                 <option key={s} value={s}>
                   {statusLabels[s]}
@@ -136,21 +154,14 @@ function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventG
             </Select>
           )}
         </FormField>
-        <FormField id="guest-food" label="Bringing" error={errors.foodAssignment}>
-          {(field) => (
-            <Input
-              {...field}
-              placeholder="Salad, drinks…"
-              value={foodAssignment}
-              onChange={(e) => setFoodAssignment(e.target.value)}
-            />
-          )}
+        <FormField id="guest-food" label="Bringing" error={errors.foodAssignment?.message}>
+          {(field) => <Input {...field} placeholder="Salad, drinks…" {...register('foodAssignment')} />}
         </FormField>
       </div>
-      <FormField id="guest-notes" label="Notes" error={errors.notes}>
-        {(field) => <Textarea {...field} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+      <FormField id="guest-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={pending} />
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
     </form>
   );
 }

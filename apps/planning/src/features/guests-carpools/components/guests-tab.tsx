@@ -1,3 +1,4 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useState } from 'react';
 import { CheckIcon, PlusIcon, UsersIcon, XIcon } from 'lucide-react';
 import {
@@ -9,6 +10,7 @@ import {
   CardTitle,
   EmptyState,
   ItemActions,
+  QueryList,
   Tabs,
   TabsContent,
   TabsList,
@@ -17,8 +19,6 @@ import {
 } from '@familyhub/ui';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
 import { useCanOrganise } from '../../calendar';
-import { QueryList } from '../../shared/query-list';
-import { serverMessage } from '../../shared/server-message';
 import { useDeleteGuest, useGuests, useSaveGuest, type UpcomingEvent } from '../api/guests-carpools-api';
 import { EventPicker } from './event-picker';
 import { GuestFormDialog, statusLabels } from './guest-form-dialog';
@@ -71,7 +71,7 @@ function GuestList({ event }: { event: UpcomingEvent }) {
       await save.mutateAsync({ id: guest.id, body: { status } });
       toast({ title: `Guest ${statusLabels[status].toLowerCase()}`, description: guest.name });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to update guest', description: serverMessage(error) });
+      toast({ variant: 'destructive', title: 'Failed to update guest', description: errorMessage(error) });
     }
   };
   const deleteGuest = async (guest: EventGuest) => {
@@ -79,7 +79,7 @@ function GuestList({ event }: { event: UpcomingEvent }) {
       await remove.mutateAsync(guest.id);
       toast({ title: 'Guest removed', description: `${guest.name} was removed from the list.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to remove guest', description: serverMessage(error) });
+      toast({ variant: 'destructive', title: 'Failed to remove guest', description: errorMessage(error) });
     }
   };
 

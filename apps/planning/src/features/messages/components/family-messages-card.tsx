@@ -1,7 +1,6 @@
-import { useSession } from '@familyhub/api-client';
+import { useSession, errorMessage } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { serverMessage } from '../../shared/server-message';
-import { DASHBOARD_MESSAGE_LIMIT, useLatestMessages } from '../api/use-messages';
+import { DASHBOARD_MESSAGE_LIMIT, useLatestMessages } from '../api/list-messages';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';
 
@@ -21,7 +20,7 @@ export function FamilyMessagesCard() {
       {failed ? (
         <ErrorPanel
           title="Could not load messages"
-          message={serverMessage(failed)}
+          message={errorMessage(failed)}
           onRetry={() => {
             void latest.refetch();
             void members.refetch();

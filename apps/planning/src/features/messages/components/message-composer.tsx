@@ -1,40 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@familyhub/api-client';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { Button, Input, toast } from '@familyhub/ui';
-import { MESSAGE_MAX_LENGTH } from '@familyhub/contracts';
-import { serverMessage } from '../../shared/server-message';
-import { useSendMessage } from '../api/use-send-message';
+import { MESSAGE_MAX_LENGTH, createMessageBody, type CreateMessageBody } from '@familyhub/contracts';
+import { useSendMessage } from '../api/send-message';
 
 /** The input and Send button: Enter sends; nothing is sent while the text is empty or only spaces (spec 000 §5). */
 export function MessageComposer() {
-  const [content, setContent] = useState('');
   const send = useSendMessage();
-  const blank = content.trim() === '';
+  const { register, handleSubmit, watch, reset } = useForm<CreateMessageBody>({
+    // The contract refuses a blank message ('Message cannot be empty'); Send is disabled then anyway.
+    resolver: zodResolver(createMessageBody),
+    defaultValues: { content: '' },
+  });
+  const blank = (watch('content') ?? '').trim() === '';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blank || send.isPending) return;
+  const submit = async (body: CreateMessageBody) => {
+    if (send.isPending) return;
     try {
-      await send.mutateAsync({ content });
-      setContent('');
+      await send.mutateAsync(body);
+      reset({ content: '' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to send message', description: serverMessage(error) });
+      toast({ variant: 'destructive', title: 'Failed to send message', description: errorMessage(error) });
     }
   };
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="flex w-full items-center gap-2"
       aria-label="Send a message"
     >
       <Input
         aria-label="Message"
         placeholder="Write a message to your family…"
-        value={content}
         maxLength={MESSAGE_MAX_LENGTH}
         autoComplete="off"
-        onChange={(event) => setContent(event.target.value)}
+        {...register('content')}
       />
       <Button type="submit" disabled={blank || send.isPending}>
         <SendIcon aria-hidden />

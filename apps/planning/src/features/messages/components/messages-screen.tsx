@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { MessageCircleIcon } from 'lucide-react';
-import { useLiveUpdates, useSession } from '@familyhub/api-client';
+import { useLiveUpdates, useSession, errorMessage } from '@familyhub/api-client';
 import {
   Button,
   Card,
@@ -12,8 +12,7 @@ import {
   ErrorPanel,
   Skeleton,
 } from '@familyhub/ui';
-import { serverMessage } from '../../shared/server-message';
-import { useConversation } from '../api/use-messages';
+import { useConversation } from '../api/list-messages';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
@@ -47,7 +46,7 @@ export function MessagesScreen() {
     body = (
       <ErrorPanel
         title="Could not load messages"
-        message={serverMessage(failed)}
+        message={errorMessage(failed)}
         onRetry={() => {
           void conversation.refetch();
           void members.refetch();

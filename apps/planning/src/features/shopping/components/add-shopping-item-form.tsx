@@ -1,9 +1,9 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@familyhub/ui';
-import { useAddShoppingItem } from '../api/use-add-shopping-item';
-import { serverMessage } from '../../shared/server-message';
+import { useAddShoppingItem } from '../api/create-shopping-item';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,
@@ -34,7 +34,7 @@ export function AddShoppingItemForm() {
       reset(emptyShoppingItemValues);
       setFocus('name');
     } catch (error) {
-      setSaveError(serverMessage(error));
+      setSaveError(errorMessage(error));
     }
   };
 

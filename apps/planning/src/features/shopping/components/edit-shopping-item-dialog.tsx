@@ -1,3 +1,4 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,8 +10,7 @@ import {
   DialogTitle,
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
-import { useUpdateShoppingItem } from '../api/use-update-shopping-item';
-import { serverMessage } from '../../shared/server-message';
+import { useUpdateShoppingItem } from '../api/update-shopping-item';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,
@@ -56,7 +56,7 @@ export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialog
       await updateItem.mutateAsync({ id: item.id, changes });
       onClose();
     } catch (error) {
-      setSaveError(serverMessage(error));
+      setSaveError(errorMessage(error));
     }
   };
 

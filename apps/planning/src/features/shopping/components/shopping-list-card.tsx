@@ -1,6 +1,6 @@
+import { errorMessage } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { serverMessage } from '../../shared/server-message';
-import { useShoppingItems } from '../api/use-shopping-items';
+import { useFirstShoppingItems } from '../api/list-shopping-items';
 import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
 
 /** Spec 000 §9: the dashboard shows the first 5 shopping items, and as many placeholders while they load. */
@@ -8,7 +8,7 @@ export const DASHBOARD_SHOPPING_LIMIT = 5;
 
 /** The dashboard's Shopping List card: the first items with their checkboxes and a link to /shopping. */
 export function ShoppingListCard() {
-  const items = useShoppingItems();
+  const items = useFirstShoppingItems(DASHBOARD_SHOPPING_LIMIT);
 
   return (
     <DashboardCard
@@ -25,17 +25,17 @@ export function ShoppingListCard() {
       ) : items.isError ? (
         <ErrorPanel
           title="Could not load the shopping list"
-          message={serverMessage(items.error)}
+          message={errorMessage(items.error)}
           onRetry={() => void items.refetch()}
         />
-      ) : items.data.length === 0 ? (
+      ) : items.data.items.length === 0 ? (
         <EmptyState
           title="Nothing to buy"
           description="Items added on the Shopping List page show up here."
         />
       ) : (
         <ul aria-label="Shopping items" className="grid gap-2">
-          {items.data.slice(0, DASHBOARD_SHOPPING_LIMIT).map((item) => (
+          {items.data.items.slice(0, DASHBOARD_SHOPPING_LIMIT).map((item) => (
             <ToggleableShoppingItemRow key={item.id} item={item} />
           ))}
         </ul>

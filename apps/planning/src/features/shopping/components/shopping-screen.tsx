@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ListXIcon, ShoppingCartIcon } from 'lucide-react';
 import {
   Button,
@@ -9,43 +9,45 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
+  LoadMoreButton,
+  QueryList,
   toast,
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
-import { useLiveUpdates } from '@familyhub/api-client';
-import { serverMessage } from '../../shared/server-message';
-import { useShoppingItems } from '../api/use-shopping-items';
-import { useDeleteShoppingItem } from '../api/use-delete-shopping-item';
-import { useClearCompleted } from '../api/use-clear-completed';
-import { formatPrice, openItemsTotal } from '../format-price';
+import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
+import { useShoppingPages } from '../api/list-shopping-items';
+import { useDeleteShoppingItem } from '../api/delete-shopping-item';
+import { useClearCompleted } from '../api/clear-completed-shopping-items';
+import { formatPrice } from '../format-price';
 import { useShoppingPermissions } from '../use-shopping-permissions';
 import { AddShoppingItemForm } from './add-shopping-item-form';
 import { EditShoppingItemDialog } from './edit-shopping-item-dialog';
 import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
-import { QueryList } from '../../shared/query-list';
 
 const itemsWord = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 
-/** /shopping — the family's shared shopping list (spec 000 §2), kept fresh while others change it. */
+/** /shopping — the family's shared shopping list (spec 000 §2), a page at a time, kept fresh while others change it. */
 export function ShoppingScreen() {
   useLiveUpdates();
-  const items = useShoppingItems();
+  const items = useShoppingPages();
   const permissions = useShoppingPermissions();
   const deleteItem = useDeleteShoppingItem();
   const clearCompleted = useClearCompleted();
   const [editing, setEditing] = useState<ShoppingItem | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
 
-  const list = items.data ?? [];
-  const boughtCount = list.filter((item) => item.completed).length;
-  const openCount = list.length - boughtCount;
+  const list = useMemo(() => items.data?.pages.flatMap((page) => page.items) ?? [], [items.data]);
+  // The whole list's counts and total, not only the loaded pages' (the first page carries them).
+  const totals = items.data?.pages[0]?.totals ?? { open: 0, bought: 0, openEstimatedTotal: 0 };
+  const boughtCount = totals.bought;
+  const openCount = totals.open;
 
   const remove = async (item: ShoppingItem) => {
     try {
       await deleteItem.mutateAsync(item.id);
       toast({ title: 'Item deleted', description: `"${item.name}" was removed.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete item', description: serverMessage(error) });
+      toast({ variant: 'destructive', title: 'Failed to delete item', description: errorMessage(error) });
     }
   };
 
@@ -60,7 +62,7 @@ export function ShoppingScreen() {
       toast({
         variant: 'destructive',
         title: 'Failed to clear completed items',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };
@@ -93,19 +95,22 @@ export function ShoppingScreen() {
           }
         >
           {() => (
-            <ul aria-label="Shopping items" className="grid gap-2">
-              {list.map((item) => {
-                const manage = permissions.canManage(item);
-                return (
-                  <ToggleableShoppingItemRow
-                    key={item.id}
-                    item={item}
-                    onEdit={manage ? () => setEditing(item) : undefined}
-                    onDelete={manage ? () => void remove(item) : undefined}
-                  />
-                );
-              })}
-            </ul>
+            <div className="grid gap-3">
+              <ul aria-label="Shopping items" className="grid gap-2">
+                {list.map((item) => {
+                  const manage = permissions.canManage(item);
+                  return (
+                    <ToggleableShoppingItemRow
+                      key={item.id}
+                      item={item}
+                      onEdit={manage ? () => setEditing(item) : undefined}
+                      onDelete={manage ? () => void remove(item) : undefined}
+                    />
+                  );
+                })}
+              </ul>
+              <LoadMoreButton query={items} label="Load more items" errorTitle="Could not load more items" />
+            </div>
           )}
         </QueryList>
       </CardContent>
@@ -115,7 +120,7 @@ export function ShoppingScreen() {
             {itemsWord(openCount)} to buy, {boughtCount} bought
           </span>
           <span>
-            Estimated total: <strong>{formatPrice(openItemsTotal(list))}</strong>
+            Estimated total: <strong>{formatPrice(totals.openEstimatedTotal)}</strong>
           </span>
         </CardFooter>
       ) : null}

@@ -1,5 +1,5 @@
 import type { ShoppingItem } from '@familyhub/contracts';
-import { useToggleShoppingItem } from '../api/use-toggle-shopping-item';
+import { useToggleShoppingItem } from '../api/toggle-shopping-item';
 import { ShoppingItemRow } from './shopping-item-row';
 
 /** A row wired to the optimistic bought toggle (used on /shopping and the dashboard). */

@@ -1,3 +1,4 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,9 +22,8 @@ import {
   type Priority,
   type Task,
 } from '@familyhub/contracts';
-import { useCreateTask } from '../api/use-create-task';
-import { useUpdateTask } from '../api/use-update-task';
-import { serverMessage } from '../../shared/server-message';
+import { useCreateTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
 
 /** What the form's controls hold: strings, as the DOM gives them. */
 export interface TaskFormValues {
@@ -120,7 +120,7 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
       reset(emptyValues);
       onOpenChange(false);
     } catch (error) {
-      setSaveError(serverMessage(error));
+      setSaveError(errorMessage(error));
     }
   };
 

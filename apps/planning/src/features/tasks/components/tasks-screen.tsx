@@ -8,16 +8,16 @@ import {
   CardTitle,
   EmptyState,
   ErrorPanel,
+  LoadMoreButton,
   Skeleton,
   toast,
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
-import { useLiveUpdates } from '@familyhub/api-client';
-import { useTaskPages } from '../api/use-tasks';
-import { useTask } from '../api/use-task';
+import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
+import { useTaskPages } from '../api/list-tasks';
+import { useTask } from '../api/get-task';
 import { useFocusParam } from '../../shared/use-focus';
-import { useDeleteTask } from '../api/use-delete-task';
-import { serverMessage } from '../../shared/server-message';
+import { useDeleteTask } from '../api/delete-task';
 import { useTaskPermissions } from '../use-task-permissions';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { TaskFormDialog } from './task-form-dialog';
@@ -29,7 +29,7 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; task: 
 export function TasksScreen() {
   useLiveUpdates();
   const tasks = useTaskPages();
-  const list = useMemo(() => tasks.data?.pages.flatMap((page) => page.tasks), [tasks.data]);
+  const list = useMemo(() => tasks.data?.pages.flatMap((page) => page.items), [tasks.data]);
   const { members, membersById } = useMembersById();
   const permissions = useTaskPermissions();
   const deleteTask = useDeleteTask();
@@ -44,19 +44,7 @@ export function TasksScreen() {
       await deleteTask.mutateAsync(task.id);
       toast({ title: 'Task deleted', description: `"${task.title}" was removed.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete task', description: serverMessage(error) });
-    }
-  };
-
-  const loadMore = async () => {
-    if (tasks.isFetchingNextPage) return;
-    const result = await tasks.fetchNextPage();
-    if (result.isError) {
-      toast({
-        variant: 'destructive',
-        title: 'Could not load more tasks',
-        description: serverMessage(result.error),
-      });
+      toast({ variant: 'destructive', title: 'Failed to delete task', description: errorMessage(error) });
     }
   };
 
@@ -78,7 +66,7 @@ export function TasksScreen() {
         {tasks.isError && !tasks.isFetchNextPageError ? (
           <ErrorPanel
             title="Could not load tasks"
-            message={serverMessage(tasks.error)}
+            message={errorMessage(tasks.error)}
             onRetry={() => void tasks.refetch()}
           />
         ) : !list ? (
@@ -136,17 +124,7 @@ export function TasksScreen() {
                 />
               ))}
             </ul>
-            {tasks.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                // Not disabled while loading, so the button keeps keyboard focus; a second press waits.
-                aria-busy={tasks.isFetchingNextPage}
-                onClick={() => void loadMore()}
-              >
-                {tasks.isFetchingNextPage ? 'Loading…' : 'Load more tasks'}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={tasks} label="Load more tasks" errorTitle="Could not load more tasks" />
           </div>
         )}
       </CardContent>

@@ -1,7 +1,6 @@
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { useLiveUpdates } from '@familyhub/api-client';
-import { useFirstTasks } from '../api/use-tasks';
-import { serverMessage } from '../../shared/server-message';
+import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
+import { useFirstTasks } from '../api/list-tasks';
 import { useTaskPermissions } from '../use-task-permissions';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { ToggleableTaskItem } from './toggleable-task-item';
@@ -25,14 +24,14 @@ export function TodaysTasksCard() {
       ) : tasks.isError ? (
         <ErrorPanel
           title="Could not load tasks"
-          message={serverMessage(tasks.error)}
+          message={errorMessage(tasks.error)}
           onRetry={() => void tasks.refetch()}
         />
-      ) : tasks.data.length === 0 ? (
+      ) : tasks.data.items.length === 0 ? (
         <EmptyState title="No tasks yet" description="Tasks added on the Tasks page show up here." />
       ) : (
         <ul aria-label="Today's tasks" className="grid gap-2">
-          {tasks.data.slice(0, DASHBOARD_TASK_LIMIT).map((task) => (
+          {tasks.data.items.slice(0, DASHBOARD_TASK_LIMIT).map((task) => (
             <ToggleableTaskItem
               key={task.id}
               task={task}

@@ -1,5 +1,5 @@
 import type { FamilyMember, Task } from '@familyhub/contracts';
-import { useToggleTask } from '../api/use-toggle-task';
+import { useToggleTask } from '../api/toggle-task';
 import { TaskItem } from './task-item';
 
 /** A task item wired to the optimistic completed toggle (used on /tasks and the dashboard). */

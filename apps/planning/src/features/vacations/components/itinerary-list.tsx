@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@familyhub/api-client';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import {
   Button,
@@ -12,15 +15,15 @@ import {
   FormField,
   Input,
   ItemActions,
+  QueryList,
   Textarea,
   toast,
+  contractResolver,
 } from '@familyhub/ui';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
 import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
-import { serverMessage } from '../../shared/server-message';
-import { QueryList } from '../../shared/query-list';
 import { formatDay } from '../vacation-days';
-import { fieldErrors, orNull } from './form-errors';
+import { orNull } from './form-errors';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: ItineraryItem };
 
@@ -40,7 +43,7 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
       toast({
         variant: 'destructive',
         title: 'Failed to delete itinerary item',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };
@@ -129,6 +132,38 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
   );
 }
 
+/** What the form's controls hold: strings, as the DOM gives them. */
+interface ItineraryFormValues {
+  title: string;
+  date: string;
+  location: string;
+  description: string;
+  cost: string;
+  bookingReference: string;
+}
+
+const valuesOf = (item: ItineraryItem | undefined): ItineraryFormValues => ({
+  title: item?.title ?? '',
+  date: item?.date ?? '',
+  location: item?.location ?? '',
+  description: item?.description ?? '',
+  cost: item?.cost === null || item?.cost === undefined ? '' : String(item.cost),
+  bookingReference: item?.bookingReference ?? '',
+});
+
+/** The body the server will see for a vacation (empty controls mean "none"); the contract checks it. */
+const bodyOf = (vacationId: number) => (values: ItineraryFormValues) => ({
+  vacationId,
+  title: values.title,
+  date: orNull(values.date),
+  location: orNull(values.location),
+  description: orNull(values.description),
+  cost: values.cost.trim() === '' ? null : Number(values.cost),
+  bookingReference: orNull(values.bookingReference),
+});
+
+type ItineraryBody = z.output<typeof createItineraryItemBody>;
+
 function ItineraryForm({
   vacationId,
   item,
@@ -139,39 +174,19 @@ function ItineraryForm({
   onDone: () => void;
 }) {
   const save = useSaveItineraryItem();
-  const [values, setValues] = useState({
-    title: item?.title ?? '',
-    date: item?.date ?? '',
-    location: item?.location ?? '',
-    description: item?.description ?? '',
-    cost: item?.cost === null || item?.cost === undefined ? '' : String(item.cost),
-    bookingReference: item?.bookingReference ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const resolver = useMemo(() => contractResolver(createItineraryItemBody, bodyOf(vacationId)), [vacationId]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ItineraryFormValues, unknown, ItineraryBody>({ resolver, defaultValues: valuesOf(item) });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = createItineraryItemBody.safeParse({
-      vacationId,
-      title: values.title,
-      date: orNull(values.date),
-      location: orNull(values.location),
-      description: orNull(values.description),
-      cost: values.cost.trim() === '' ? null : Number(values.cost),
-      bookingReference: orNull(values.bookingReference),
-    });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    const { vacationId: _vacation, ...changes } = checked.data;
+  const onSubmit = async (body: ItineraryBody) => {
+    const { vacationId: _vacation, ...changes } = body;
     try {
       if (item) await save.mutateAsync({ id: item.id, body: changes });
       else {
-        await save.mutateAsync({ body: checked.data });
+        await save.mutateAsync({ body });
         toast({ title: 'Itinerary item added successfully' });
       }
       onDone();
@@ -179,42 +194,33 @@ function ItineraryForm({
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: item ? serverMessage(error) : 'Failed to add itinerary item',
+        description: item ? errorMessage(error) : 'Failed to add itinerary item',
       });
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormField id="itinerary-title" label="Title" error={errors.title}>
-        {(field) => <Input {...field} autoComplete="off" value={values.title} onChange={set('title')} />}
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="itinerary-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="itinerary-date" label="Date" error={errors.date}>
-          {(field) => <Input {...field} type="date" value={values.date} onChange={set('date')} />}
+        <FormField id="itinerary-date" label="Date" error={errors.date?.message}>
+          {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="itinerary-location" label="Location" error={errors.location}>
-          {(field) => (
-            <Input {...field} autoComplete="off" value={values.location} onChange={set('location')} />
-          )}
+        <FormField id="itinerary-location" label="Location" error={errors.location?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('location')} />}
         </FormField>
       </div>
-      <FormField id="itinerary-description" label="Description" error={errors.description}>
-        {(field) => <Textarea {...field} value={values.description} onChange={set('description')} />}
+      <FormField id="itinerary-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="itinerary-cost" label="Cost" error={errors.cost}>
-          {(field) => <Input {...field} inputMode="decimal" value={values.cost} onChange={set('cost')} />}
+        <FormField id="itinerary-cost" label="Cost" error={errors.cost?.message}>
+          {(field) => <Input {...field} inputMode="decimal" {...register('cost')} />}
         </FormField>
-        <FormField id="itinerary-booking" label="Booking reference" error={errors.bookingReference}>
-          {(field) => (
-            <Input
-              {...field}
-              autoComplete="off"
-              value={values.bookingReference}
-              onChange={set('bookingReference')}
-            />
-          )}
+        <FormField id="itinerary-booking" label="Booking reference" error={errors.bookingReference?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('bookingReference')} />}
         </FormField>
       </div>
       <FormDialogFooter onCancel={onDone} pending={save.isPending} />

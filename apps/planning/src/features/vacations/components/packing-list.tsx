@@ -1,15 +1,17 @@
+import { errorMessage } from '@familyhub/api-client';
 import { useState, type FormEvent } from 'react';
 import { PlusIcon } from 'lucide-react';
 import {
   Badge,
   Button,
   Checkbox,
-  cn,
   EmptyState,
   FormField,
   Input,
   ItemActions,
+  QueryList,
   Select,
+  cn,
   toast,
 } from '@familyhub/ui';
 import { packingCategories, type PackingCategory, type PackingItem } from '@familyhub/contracts';
@@ -20,8 +22,6 @@ import {
   useUpdatePackingItem,
 } from '../api/vacations-api';
 import { useMembersById } from '../../shared/use-members-by-id';
-import { serverMessage } from '../../shared/server-message';
-import { QueryList } from '../../shared/query-list';
 import { parseQuantity } from '../vacation-days';
 
 const categoryLabel = (category: string) => category[0].toUpperCase() + category.slice(1);
@@ -54,7 +54,7 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
       toast({
         variant: 'destructive',
         title: 'Failed to delete packing item',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@familyhub/api-client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   Dialog,
   DialogContent,
@@ -9,11 +11,11 @@ import {
   FormField,
   Input,
   Textarea,
+  contractResolver,
 } from '@familyhub/ui';
 import { createVacationBody, type CreateVacationBody, type Vacation } from '@familyhub/contracts';
 import { useSaveVacation } from '../api/vacations-api';
-import { serverMessage } from '../../shared/server-message';
-import { fieldErrors, orNull } from './form-errors';
+import { orNull } from './form-errors';
 
 export interface VacationFormDialogProps {
   open: boolean;
@@ -48,63 +50,73 @@ export function VacationFormDialog({ open, onOpenChange, vacation, onSaved }: Va
   );
 }
 
+/** What the form's controls hold: strings, as the DOM gives them. */
+interface VacationFormValues {
+  title: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+}
+
+const valuesOf = (vacation: Vacation | undefined): VacationFormValues => ({
+  title: vacation?.title ?? '',
+  destination: vacation?.destination ?? '',
+  startDate: vacation?.startDate ?? '',
+  endDate: vacation?.endDate ?? '',
+  description: vacation?.description ?? '',
+});
+
+/** Empty controls mean "none"; the contract then validates the body the server will see. */
+const bodyOf = (values: VacationFormValues) => ({
+  title: values.title,
+  destination: orNull(values.destination),
+  startDate: values.startDate || undefined,
+  endDate: values.endDate || undefined,
+  description: orNull(values.description),
+});
+
+const vacationFormResolver = contractResolver(createVacationBody, bodyOf);
+
 function VacationForm({ vacation, onDone }: { vacation?: Vacation; onDone: (saved?: Vacation) => void }) {
   const save = useSaveVacation();
-  const [values, setValues] = useState({
-    title: vacation?.title ?? '',
-    destination: vacation?.destination ?? '',
-    startDate: vacation?.startDate ?? '',
-    endDate: vacation?.endDate ?? '',
-    description: vacation?.description ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<VacationFormValues, unknown, CreateVacationBody>({
+    resolver: vacationFormResolver,
+    defaultValues: valuesOf(vacation),
+  });
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = createVacationBody.safeParse({
-      title: values.title,
-      destination: orNull(values.destination),
-      startDate: values.startDate || undefined,
-      endDate: values.endDate || undefined,
-      description: orNull(values.description),
-    });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      return;
-    }
-    const body: CreateVacationBody = checked.data;
-    setErrors({});
+  const onSubmit = async (body: CreateVacationBody) => {
     setSaveError(null);
     try {
       onDone(await save.mutateAsync({ id: vacation?.id, body }));
     } catch (error) {
-      setSaveError(serverMessage(error));
+      setSaveError(errorMessage(error));
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormField id="vacation-title" label="Title" error={errors.title}>
-        {(field) => <Input {...field} autoComplete="off" value={values.title} onChange={set('title')} />}
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="vacation-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="vacation-destination" label="Destination" error={errors.destination}>
-        {(field) => (
-          <Input {...field} autoComplete="off" value={values.destination} onChange={set('destination')} />
-        )}
+      <FormField id="vacation-destination" label="Destination" error={errors.destination?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('destination')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="vacation-start" label="Start date" error={errors.startDate}>
-          {(field) => <Input {...field} type="date" value={values.startDate} onChange={set('startDate')} />}
+        <FormField id="vacation-start" label="Start date" error={errors.startDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('startDate')} />}
         </FormField>
-        <FormField id="vacation-end" label="End date" error={errors.endDate}>
-          {(field) => <Input {...field} type="date" value={values.endDate} onChange={set('endDate')} />}
+        <FormField id="vacation-end" label="End date" error={errors.endDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('endDate')} />}
         </FormField>
       </div>
-      <FormField id="vacation-description" label="Description" error={errors.description}>
-        {(field) => <Textarea {...field} value={values.description} onChange={set('description')} />}
+      <FormField id="vacation-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <FormDialogFooter error={saveError} onCancel={() => onDone()} pending={save.isPending} />
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MapPinIcon, PlaneIcon, PlusIcon } from 'lucide-react';
-import { useSession } from '@familyhub/api-client';
+import { useSession, errorMessage } from '@familyhub/api-client';
 import {
   Button,
   Card,
@@ -8,20 +8,19 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  cn,
   EmptyState,
   ItemActions,
+  QueryList,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
+  cn,
   toast,
 } from '@familyhub/ui';
 import type { PackingItem, Vacation } from '@familyhub/contracts';
 import { useDeleteVacation, useVacations } from '../api/vacations-api';
 import { useCanOrganise } from '../../calendar';
-import { serverMessage } from '../../shared/server-message';
-import { QueryList } from '../../shared/query-list';
 import { formatDateRange, vacationDayCount } from '../vacation-days';
 import { ItineraryList } from './itinerary-list';
 import { PackingList } from './packing-list';
@@ -53,7 +52,7 @@ export function VacationsTab() {
       toast({
         variant: 'destructive',
         title: 'Failed to delete vacation',
-        description: serverMessage(error),
+        description: errorMessage(error),
       });
     }
   };

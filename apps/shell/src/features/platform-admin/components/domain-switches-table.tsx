@@ -1,20 +1,12 @@
 import * as React from 'react';
 import { PowerIcon, PowerOffIcon } from 'lucide-react';
 import { plans, type DomainSwitches, type Plan } from '@familyhub/contracts';
-import { isApiError } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import { Badge, Button, ConfirmDialog, Switch, toast } from '@familyhub/ui';
 import { useUpdateDomainSwitches } from '../api/use-admin-domains';
 
 const planLabels: Record<Plan, string> = { free: 'Free', monthly: 'Monthly', annual: 'Annual' };
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function reasonOf(error: unknown): string {
-  return isApiError(error)
-    ? (error.serverMessage ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : String(error);
-}
 
 /** The five domains × plans, each switch saved at once; the kill switch asks first. */
 export function DomainSwitchesTable({ domains }: { domains: DomainSwitches[] }) {
@@ -34,7 +26,7 @@ export function DomainSwitchesTable({ domains }: { domains: DomainSwitches[] }) 
         onError: (error) =>
           toast({
             title: `Could not change ${domain.name}`,
-            description: reasonOf(error),
+            description: errorMessage(error),
             variant: 'destructive',
           }),
       },

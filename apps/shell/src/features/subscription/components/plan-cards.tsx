@@ -16,10 +16,13 @@ import { limitsText, longDate, planName, priceText } from '../plan-text';
 import { isOnTrial } from './current-plan-card';
 import { toastPlanError } from './plan-action-error';
 
+export const SETTINGS_ANNUAL_SAVINGS = 'Save over 58%, under $2.08 a month';
+
 const featureLines: Record<Plan, string[]> = {
   free: ['Dashboard, calendar, shopping, tasks and settings'],
   monthly: ['Six premium features: calendar, chores, meals, messaging, rewards, documents', 'Cancel anytime'],
-  annual: ['All eight premium features, with priority support and early access', 'Save over 50%'],
+  // 001 §9: the settings' savings text (the upsell dialog keeps 000's "Save over 50%").
+  annual: ['All eight premium features, with priority support and early access', SETTINGS_ANNUAL_SAVINGS],
 };
 
 /**

@@ -1,0 +1,16 @@
+import { listenHost } from './listen-address';
+
+describe('where the gateway listens', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(listenHost({})).toBe('127.0.0.1');
+    expect(listenHost({ HOST: '::1' })).toBe('::1');
+    expect(listenHost({ HOST: 'localhost' })).toBe('localhost');
+    expect(listenHost({ HOST: '0.0.0.0', DEMO_MODE: 'off' })).toBe('0.0.0.0');
+    expect(listenHost({ HOST: '192.0.2.10', NODE_ENV: 'production' })).toBe('192.0.2.10');
+  });
+
+  it('refuses demo mode on an address other machines can reach', () => {
+    expect(() => listenHost({ HOST: '0.0.0.0' })).toThrow(/Demo mode is only for this machine/);
+    expect(() => listenHost({ HOST: '::' })).toThrow(/DEMO_MODE=off/);
+  });
+});

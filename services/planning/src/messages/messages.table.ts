@@ -1,0 +1,17 @@
+import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { planning } from '../pg-schema';
+
+// sender_id points at identity's users: no foreign key. (family_id, id) serves the newest-first pages.
+export const messages = planning.table(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id').notNull(),
+    senderId: integer('sender_id').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_family_id_id_idx').on(t.familyId, t.id)],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,25 @@
+import { boolean, index, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { planning } from '../pg-schema';
+
+// added_by_id and recipe_id point at other services' rows (identity, meals): no foreign keys.
+export const shoppingItems = planning.table(
+  'shopping_items',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id').notNull(),
+    name: text('name').notNull(),
+    quantity: text('quantity'),
+    completed: boolean('completed').notNull().default(false),
+    status: text('status'),
+    category: text('category'),
+    estimatedPrice: numeric('estimated_price', { precision: 10, scale: 2, mode: 'number' }),
+    fromRecipe: boolean('from_recipe').notNull().default(false),
+    recipeId: integer('recipe_id'),
+    addedById: integer('added_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shopping_items_family_id_idx').on(t.familyId)],
+);
+
+export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
