@@ -1,22 +1,22 @@
-import { lazy, type ComponentType } from 'react';
-import { schoolAreas } from './features/coming-soon/school-areas';
+import { lazy } from 'react';
 import type { RemoteScreens } from '@familyhub/ui';
 import './styles.css';
-
-const AreaComingSoon = lazy(() => import('./features/coming-soon/area-coming-soon'));
-
-function comingSoonScreen(path: string): ComponentType {
-  const area = schoolAreas[path];
-  const Screen = () => <AreaComingSoon {...area} />;
-  Screen.displayName = `ComingSoon(${path})`;
-  return Screen;
-}
 
 /**
  * What the school remote exposes as `./screens` (docs/architecture.md): route path → screen, loaded on first visit.
  */
-const screens: RemoteScreens = Object.fromEntries(
-  Object.keys(schoolAreas).map((path) => [path, comingSoonScreen(path)]),
-);
+const screens: RemoteScreens = {
+  '/documents': lazy(() =>
+    import('./features/documents/components/documents-screen').then((m) => ({ default: m.DocumentsScreen })),
+  ),
+  '/homework': lazy(() =>
+    import('./features/homework/components/homework-screen').then((m) => ({ default: m.HomeworkScreen })),
+  ),
+  '/school-calendar': lazy(() =>
+    import('./features/school-calendar/components/school-calendar-screen').then((m) => ({
+      default: m.SchoolCalendarScreen,
+    })),
+  ),
+};
 
 export default screens;

@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { domainOf } from '@familyhub/contracts';
+import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
+import { domainOf, localDate } from '@familyhub/contracts';
+import { cleanUpAfterEach, fakeApi, json, page, renderScreen } from './testing/fake-api';
 import widgets from './widgets';
+
+cleanUpAfterEach();
 
 describe('school remote widgets', () => {
   const catalogued = domainOf('school')?.widgets ?? [];
@@ -10,21 +13,40 @@ describe('school remote widgets', () => {
     expect(Object.keys(widgets).sort()).toEqual(catalogued.map((w) => w.id).sort());
   });
 
-  it.each(catalogued.map((w) => [w.id, w] as const))(
-    '%s says honestly that it is coming soon',
-    (id, widget) => {
-      const Card = widgets[id];
-      render(
-        <MemoryRouter>
-          <Card title={widget.title} path={widget.path} />
-        </MemoryRouter>,
-      );
-      const card = screen.getByRole('region', { name: widget.title });
-      expect(card).toHaveTextContent('Coming soon.');
-      expect(screen.getByRole('link', { name: `Go to ${widget.title}` })).toHaveAttribute(
-        'href',
-        widget.path,
-      );
-    },
-  );
+  it('the Documents card counts what needs action and lists the nearest due, linking to /documents', async () => {
+    const today = localDate();
+    fakeApi({
+      'GET /api/school-documents/summary': json({ actionRequired: 4, dueToday: 1, overdue: 0 }),
+      'GET /api/school-documents': page([
+        {
+          id: 1,
+          studentId: 7,
+          title: 'Zoo permission',
+          description: null,
+          fileUrl: '/api/school/files/1',
+          fileType: 'application/pdf',
+          fileSize: 10,
+          fileName: 'zoo.pdf',
+          documentType: 'permission_slip',
+          dueDate: today,
+          submitted: false,
+          submittedAt: null,
+          createdAt: '2026-11-20T08:00:00.000Z',
+          uploadedById: 1,
+          taskId: null,
+        },
+      ]),
+    });
+    const Card = widgets.documents!;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Card title="Documents" path="/documents" />
+      </Suspense>,
+    );
+    const card = await screen.findByRole('region', { name: 'Documents' });
+    expect(await within(card).findByText('4 need action · 1 due today')).toBeInTheDocument();
+    expect(within(card).getByText('Zoo permission')).toBeInTheDocument();
+    expect(within(card).getByText(`Due Today · ${today}`)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open backpack' })).toHaveAttribute('href', '/documents');
+  });
 });

@@ -1,24 +1,15 @@
-import { ComingSoonWidget, type RemoteWidgets, type WidgetProps } from '@familyhub/ui';
+import { lazy } from 'react';
+import type { RemoteWidgets } from '@familyhub/ui';
 import './styles.css';
-
-/** What each dashboard card will show once its area is built (no sample data until then). */
-const promises: Record<string, string> = {
-  documents: 'School documents that need action will show here.',
-};
 
 /**
  * What the school remote exposes as `./widgets` (libs/contracts remote contract): its dashboard cards, keyed by the
- * widget ids of the domain catalogue (the dashboard passes each card its title and page). None of its areas is
- * built yet, so each card says so honestly.
+ * widget ids of the domain catalogue, each loaded when the dashboard first draws it.
  */
-const widgets: RemoteWidgets = Object.fromEntries(
-  Object.entries(promises).map(([id, promise]) => {
-    const Card = ({ title, path }: WidgetProps) => (
-      <ComingSoonWidget title={title} path={path} promise={promise} />
-    );
-    Card.displayName = `ComingSoonWidget(${id})`;
-    return [id, Card];
-  }),
-);
+const widgets: RemoteWidgets = {
+  documents: lazy(() =>
+    import('./features/documents/components/documents-card').then((m) => ({ default: m.DocumentsCard })),
+  ),
+};
 
 export default widgets;

@@ -1,32 +1,99 @@
 import type { Express } from 'express';
-import { createServiceApp, familyDataRouter, type Database, type FileStorage } from '@familyhub/server-kit';
+import type { LiveTopic } from '@familyhub/contracts';
+import {
+  createFieldCipher,
+  createLiveEvents,
+  createServiceApp,
+  familyDataRouter,
+  platformClients,
+  type Database,
+  type FileStorage,
+  type LiveEvents,
+} from '@familyhub/server-kit';
+import { activitiesRouter, createActivitiesRepository, createActivitiesService } from './activities';
+import { familyMembersOf, type SchoolPlatform } from './clients/family-members';
+import { createDocumentsRepository, createDocumentsService, documentsRouter } from './documents';
 import { createSchoolFiles } from './files/school-files';
+import { createHomeworkRepository, createHomeworkService, homeworkRouter } from './homework';
+import { forgetSchoolMember } from './members/forget-member';
 import type { SchoolSchema } from './schema';
+import { createSchoolEventsRepository, createSchoolEventsService, schoolEventsRouter } from './school-events';
+import { createSchoolYearsRepository, createSchoolYearsService, schoolYearsRouter } from './school-years';
+import { createSchoolsRepository, createSchoolsService, schoolsRouter } from './schools';
+import { createStudentsRepository, createStudentsService, studentsRouter } from './students';
 
 export interface SchoolAppOptions {
   db: Database<SchoolSchema>;
   internalKey: string;
+  /** FIELD_ENCRYPTION_KEY: document descriptions and homework notes are stored encrypted under it. */
+  fieldKey: string;
   /** Where uploaded files rest; default `fileStorageFromEnv()` (the data dir, or S3 when FILES_S3_BUCKET is set). */
   fileStorage?: FileStorage;
+  /** Change notices for the family's open screens; one per process (tests pass their own). */
+  live?: LiveEvents<LiveTopic<'school'>>;
+  /** Identity's members, planning's alerts and tasks (tests pass a recording fake). */
+  platform?: SchoolPlatform;
 }
 
-/** The school service: the frame (health, signature check, JSON errors); its features mount their routers here. */
+/** The school service: schools, years, students, the Digital Backpack, homework and the school calendar. */
 export function createApp(options: SchoolAppOptions): Express {
+  const live = options.live ?? createLiveEvents('school');
+  const platform = options.platform ?? platformClients(options.internalKey, 'school');
+  const members = familyMembersOf(platform);
+  const cipher = createFieldCipher(options.fieldKey);
   const files = createSchoolFiles(options.db, options.fileStorage);
+  const schools = createSchoolsService(createSchoolsRepository(options.db), live);
+  const years = createSchoolYearsService(createSchoolYearsRepository(options.db), live);
+  const students = createStudentsService(createStudentsRepository(options.db), schools, years, members, live);
+  const documents = createDocumentsService({
+    documents: createDocumentsRepository(options.db, cipher),
+    students,
+    files,
+    platform,
+    members,
+    live,
+  });
+  const homework = createHomeworkService({
+    homework: createHomeworkRepository(options.db, cipher),
+    students,
+    files,
+    platform,
+    members,
+    live,
+  });
+  const schoolEvents = createSchoolEventsService({
+    events: createSchoolEventsRepository(options.db),
+    schools,
+    students,
+    platform,
+    members,
+    live,
+  });
+  const activities = createActivitiesService(createActivitiesRepository(options.db), students, live);
   return createServiceApp({
     name: 'school',
     internalKey: options.internalKey,
+    live,
     routes(app) {
       // Spec 000 §7: the Upload Document dialog sends the file here first, then the document with its fileUrl.
       app.post('/api/upload', files.uploadHandler('school-document'));
       app.use(files.router());
-      // identity's data export and family deletion: every school table's rows, and the stored files.
+      app.use(schoolsRouter(schools));
+      app.use(schoolYearsRouter(years));
+      app.use(studentsRouter(students));
+      app.use(documentsRouter(documents));
+      app.use(homeworkRouter(homework));
+      app.use(schoolEventsRouter(schoolEvents));
+      app.use(activitiesRouter(activities));
+      // identity's data export, family deletion and member removal: every school table (descriptions opened)
+      // and the stored files.
       app.use(
         familyDataRouter({
           db: options.db,
           schemaName: 'school',
+          cipher,
           files: files.familyData,
-          forgetMember: files.forgetMember,
+          forgetMember: forgetSchoolMember(files.forgetMember),
         }),
       );
     },

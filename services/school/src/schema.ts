@@ -1,7 +1,22 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
+// The school service's tables: each lives in its feature's `<feature>.table.ts`; this file only gathers them.
+import { extracurricularActivities } from './activities/activities.table';
+import { schoolDocuments } from './documents/documents.table';
+import { files } from './files/files.table';
+import { homework } from './homework/homework.table';
+import { schools } from './schools/schools.table';
+import { schoolEvents } from './school-events/school-events.table';
+import { schoolYears } from './school-years/school-years.table';
+import { students } from './students/students.table';
 
-/** The Postgres schema the school service owns; its tables arrive with its features. */
-export const school = pgSchema('school');
-
-export const schema = {};
+export { school } from './pg-schema';
+export const schema = {
+  schools,
+  schoolYears,
+  students,
+  schoolDocuments,
+  homework,
+  schoolEvents,
+  extracurricularActivities,
+  files,
+};
 export type SchoolSchema = typeof schema;

@@ -10,6 +10,7 @@ import {
   pngOfSize,
   signedClient,
   startTestS3Server,
+  TEST_FIELD_KEY,
   TEST_INTERNAL_KEY,
   TEXT_BYTES,
   type TestS3Server,
@@ -50,7 +51,12 @@ describe.each<[string, () => FileStorage]>([
   beforeAll(async () => {
     database = await createTestDatabase(databaseOptions);
     storage = makeStorage();
-    app = createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, fileStorage: storage });
+    app = createApp({
+      db: database.db,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: TEST_FIELD_KEY,
+      fileStorage: storage,
+    });
   }, 120_000);
   afterAll(() => database.close());
 

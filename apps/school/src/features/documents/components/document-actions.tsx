@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { CheckCircle2Icon, EyeIcon, ListPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { errorMessage } from '@familyhub/api-client';
+import type { SchoolDocument } from '@familyhub/contracts';
+import { Badge, Button, ConfirmDialog, toast } from '@familyhub/ui';
+import { useDeleteDocument } from '../api/use-delete-document';
+import { useMakeDocumentTask } from '../api/use-make-document-task';
+import { useSubmitDocument } from '../api/use-submit-document';
+
+export interface DocumentActionsProps {
+  document: SchoolDocument;
+  /** Admins and parents edit, delete and make tasks; a child may view and mark their own submitted. */
+  canEdit: boolean;
+  onPreview: (document: SchoolDocument) => void;
+  onEdit: (document: SchoolDocument) => void;
+}
+
+/** View, Mark Submitted, Make a task, Edit and Delete (after 'Are you sure…') for one document. */
+export function DocumentActions({ document, canEdit, onPreview, onEdit }: DocumentActionsProps) {
+  const submit = useSubmitDocument();
+  const remove = useDeleteDocument();
+  const makeTask = useMakeDocumentTask();
+  const [confirming, setConfirming] = useState(false);
+  const open = document.dueDate !== null && !document.submitted;
+
+  const markSubmitted = async () => {
+    try {
+      await submit.mutateAsync(document.id);
+      toast({ title: 'Document Submitted', description: document.title });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: `Failed to mark document as submitted: ${errorMessage(error)}`,
+      });
+    }
+  };
+
+  const toTask = async () => {
+    try {
+      await makeTask.mutateAsync({ id: document.id, body: {} });
+      toast({ title: 'Task Created', description: `"${document.title}" is on the family's to-do list.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to create task', description: errorMessage(error) });
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(document.id);
+      toast({ title: 'Document Deleted', description: document.title });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: `Failed to delete document: ${errorMessage(error)}`,
+      });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onPreview(document)}
+        aria-label={`View ${document.title}`}
+      >
+        <EyeIcon aria-hidden /> View
+      </Button>
+      {open ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={submit.isPending}
+          onClick={() => void markSubmitted()}
+          aria-label={`Mark ${document.title} submitted`}
+        >
+          <CheckCircle2Icon aria-hidden /> Mark Submitted
+        </Button>
+      ) : null}
+      {document.taskId !== null ? (
+        <Badge variant="outline">On the to-do list</Badge>
+      ) : open && canEdit ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={makeTask.isPending}
+          onClick={() => void toTask()}
+          aria-label={`Make ${document.title} a task`}
+        >
+          <ListPlusIcon aria-hidden /> Make a task
+        </Button>
+      ) : null}
+      {canEdit ? (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onEdit(document)}
+            aria-label={`Edit ${document.title}`}
+          >
+            <PencilIcon aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${document.title}`}
+          >
+            <Trash2Icon aria-hidden />
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Delete document?"
+            description="Are you sure you want to delete this document?"
+            confirmLabel="Delete"
+            destructive
+            onConfirm={onDelete}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

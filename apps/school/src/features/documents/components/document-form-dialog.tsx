@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createSchoolDocumentBody,
+  documentTypeLabels,
+  documentTypes,
+  FILE_REQUIRED_MESSAGE,
+  fileUses,
+  type CreateSchoolDocumentBody,
+  type DocumentType,
+  type SchoolDocument,
+} from '@familyhub/contracts';
+import {
+  FileInput,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+  toast,
+} from '@familyhub/ui';
+import { useStudentDirectory } from '../../schools';
+import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { useSaveDocument } from '../api/use-save-document';
+
+interface DocumentFormValues {
+  studentId: string;
+  title: string;
+  description: string;
+  documentType: DocumentType;
+  dueDate: string;
+  file: File | null;
+}
+
+type DocumentFields = Omit<CreateSchoolDocumentBody, 'fileUrl' | 'fileType' | 'fileSize'>;
+
+const bodyOf = (values: DocumentFormValues): DocumentFields => ({
+  studentId: values.studentId === '' ? (undefined as unknown as number) : Number(values.studentId),
+  title: values.title,
+  description: orNull(values.description),
+  documentType: values.documentType,
+  dueDate: values.dueDate === '' ? null : values.dueDate,
+});
+
+const documentFieldsBody = createSchoolDocumentBody.omit({ fileUrl: true, fileType: true, fileSize: true });
+const fieldsResolver = contractResolver<DocumentFormValues, typeof documentFieldsBody>(
+  documentFieldsBody,
+  bodyOf,
+);
+
+export interface DocumentFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The document being edited (its file is kept unless another is chosen); absent when uploading. */
+  document?: SchoolDocument;
+}
+
+/** The Upload Document dialog (spec 000 §2, §5): student, title, description, type, due date and the file. */
+export function DocumentFormDialog({ open, onOpenChange, document }: DocumentFormDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={document ? 'Edit Document' : 'Upload Document'}
+      description={
+        document
+          ? 'Change the details; choose a file only to replace the current one.'
+          : 'Add a school paper to a student’s backpack (a PDF or a photo, up to 10 MB).'
+      }
+    >
+      <DocumentForm key={document?.id ?? 'new'} document={document} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone: () => void }) {
+  const save = useSaveDocument();
+  const { entries } = useStudentDirectory();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DocumentFormValues>({
+    resolver: fieldsResolver,
+    defaultValues: {
+      studentId: document
+        ? String(document.studentId)
+        : entries.length === 1
+          ? String(entries[0]!.student.id)
+          : '',
+      title: document?.title ?? '',
+      description: document?.description ?? '',
+      documentType: document?.documentType ?? 'other',
+      dueDate: document?.dueDate ?? '',
+      file: null,
+    },
+  });
+  const verb = document ? 'update' : 'add';
+
+  const onSubmit = async (values: DocumentFormValues) => {
+    setSaveError(null);
+    // Spec 000 §5: a new document needs a file; an edit without one keeps the current file.
+    if (!document && !values.file) {
+      setError('file', { message: FILE_REQUIRED_MESSAGE });
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: document?.id, body: bodyOf(values), file: values.file });
+      toast({ title: document ? 'Document Updated' : 'Document Added', description: values.title.trim() });
+      onDone();
+    } catch (error) {
+      const reason = errorMessage(error);
+      setSaveError(`Failed to ${verb} document: ${reason}`);
+      toast({ variant: 'destructive', title: 'Error', description: `Failed to ${verb} document: ${reason}` });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="document-student" label="Student" error={errors.studentId?.message}>
+        {(field) => (
+          <Select {...field} {...register('studentId')}>
+            <option value="">Choose a student</option>
+            {entries.map((entry) => (
+              <option key={entry.student.id} value={entry.student.id}>
+                {entry.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="document-title" label="Title" error={errors.title?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            placeholder="Field trip permission slip"
+            autoComplete="off"
+            {...register('title')}
+          />
+        )}
+      </FormField>
+      <FormField id="document-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="document-type" label="Document type" error={errors.documentType?.message}>
+          {(field) => (
+            <Select {...field} {...register('documentType')}>
+              {documentTypes.map((type) => (
+                <option key={type} value={type}>
+                  {documentTypeLabels[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="document-due-date"
+          label="Due date"
+          hint="Leave empty when nothing needs to be returned."
+          error={errors.dueDate?.message}
+        >
+          {(field) => <Input {...field} type="date" {...register('dueDate')} />}
+        </FormField>
+      </div>
+      <FormField
+        id="document-file"
+        label="File"
+        hint={document ? `Current file: ${document.fileName ?? 'attached'}` : undefined}
+      >
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              id="document-file"
+              file={field.value}
+              onFileChange={field.onChange}
+              use={fileUses['school-document']}
+              error={errors.file?.message}
+              chooseLabel={document && !field.value ? 'Replace file' : undefined}
+            />
+          )}
+        />
+      </FormField>
+      <FormDialogFooter
+        error={saveError}
+        onCancel={onDone}
+        pending={isSubmitting}
+        submitLabel={document ? 'Save' : 'Upload'}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createHomeworkBody,
+  fileUses,
+  homeworkPriorities,
+  type CreateHomeworkBody,
+  type Homework,
+  type HomeworkPriority,
+} from '@familyhub/contracts';
+import {
+  FileInput,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+  toast,
+} from '@familyhub/ui';
+import { useStudentDirectory } from '../../schools';
+import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { useSaveHomework } from '../api/use-save-homework';
+
+interface HomeworkFormValues {
+  studentId: string;
+  subject: string;
+  title: string;
+  description: string;
+  dueDate: string;
+  priority: HomeworkPriority;
+  grade: string;
+  notes: string;
+  file: File | null;
+}
+
+type HomeworkFields = Omit<CreateHomeworkBody, 'attachmentUrl'>;
+
+const bodyOf = (values: HomeworkFormValues): HomeworkFields => ({
+  studentId: values.studentId === '' ? (undefined as unknown as number) : Number(values.studentId),
+  subject: values.subject,
+  title: values.title,
+  description: orNull(values.description),
+  dueDate: values.dueDate === '' ? (undefined as unknown as string) : values.dueDate,
+  priority: values.priority,
+  grade: orNull(values.grade),
+  notes: orNull(values.notes),
+});
+const fieldsBody = createHomeworkBody.omit({ attachmentUrl: true });
+const resolver = contractResolver<HomeworkFormValues, typeof fieldsBody>(fieldsBody, bodyOf);
+
+const priorityLabels: Record<HomeworkPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+export function HomeworkFormDialog({
+  open,
+  onOpenChange,
+  homework,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  homework?: Homework;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={homework ? 'Edit Homework' : 'Add Homework'}
+      description={
+        homework ? 'Change this homework.' : 'Note homework for a student, by subject and due date.'
+      }
+    >
+      <HomeworkForm key={homework?.id ?? 'new'} homework={homework} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () => void }) {
+  const save = useSaveHomework();
+  const { entries } = useStudentDirectory();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<HomeworkFormValues>({
+    resolver,
+    defaultValues: {
+      studentId: homework
+        ? String(homework.studentId)
+        : entries.length === 1
+          ? String(entries[0]!.student.id)
+          : '',
+      subject: homework?.subject ?? '',
+      title: homework?.title ?? '',
+      description: homework?.description ?? '',
+      dueDate: homework?.dueDate ?? '',
+      priority: homework?.priority ?? 'medium',
+      grade: homework?.grade ?? '',
+      notes: homework?.notes ?? '',
+      file: null,
+    },
+  });
+
+  const onSubmit = async (values: HomeworkFormValues) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: homework?.id, body: bodyOf(values), file: values.file });
+      toast({ title: homework ? 'Homework Updated' : 'Homework Added', description: values.title.trim() });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="homework-student" label="Student" error={errors.studentId?.message}>
+        {(field) => (
+          <Select {...field} {...register('studentId')}>
+            <option value="">Choose a student</option>
+            {entries.map((entry) => (
+              <option key={entry.student.id} value={entry.student.id}>
+                {entry.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="homework-subject" label="Subject" error={errors.subject?.message}>
+          {(field) => <Input {...field} placeholder="Math" autoComplete="off" {...register('subject')} />}
+        </FormField>
+        <FormField id="homework-due-date" label="Due date" error={errors.dueDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('dueDate')} />}
+        </FormField>
+      </div>
+      <FormField id="homework-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+      </FormField>
+      <FormField id="homework-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={2} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="homework-priority" label="Priority" error={errors.priority?.message}>
+          {(field) => (
+            <Select {...field} {...register('priority')}>
+              {homeworkPriorities.map((p) => (
+                <option key={p} value={p}>
+                  {priorityLabels[p]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="homework-grade" label="Grade (optional)" error={errors.grade?.message}>
+          {(field) => <Input {...field} placeholder="A-" autoComplete="off" {...register('grade')} />}
+        </FormField>
+      </div>
+      <FormField id="homework-notes" label="Notes" hint="Stored encrypted." error={errors.notes?.message}>
+        {(field) => <Textarea {...field} rows={2} {...register('notes')} />}
+      </FormField>
+      <FormField
+        id="homework-file"
+        label="Attachment (optional)"
+        hint={homework?.attachmentName ? `Current: ${homework.attachmentName}` : undefined}
+      >
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              id="homework-file"
+              file={field.value}
+              onFileChange={field.onChange}
+              use={fileUses['school-document']}
+            />
+          )}
+        />
+      </FormField>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

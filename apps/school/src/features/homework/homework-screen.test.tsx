@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Homework, Student } from '@familyhub/contracts';
+import { Toaster } from '@familyhub/ui';
+import {
+  cleanUpAfterEach,
+  emma,
+  fakeApi,
+  json,
+  page,
+  parent,
+  signedInAs,
+  renderScreen,
+} from '../../testing/fake-api';
+import { HomeworkScreen } from './components/homework-screen';
+
+cleanUpAfterEach();
+
+const emmaStudent: Student = {
+  id: 7,
+  childId: emma.id,
+  schoolId: 1,
+  schoolYearId: 1,
+  grade: '3rd',
+  teacher: null,
+  status: 'active',
+  notes: null,
+  createdById: 1,
+  createdAt: '2026-09-01T00:00:00.000Z',
+};
+
+function item(overrides: Partial<Homework> = {}): Homework {
+  return {
+    id: 40,
+    studentId: 7,
+    subject: 'Math',
+    title: 'Fractions worksheet',
+    description: null,
+    dueDate: '2099-03-10',
+    priority: 'medium',
+    completed: false,
+    completedAt: null,
+    verified: false,
+    verifiedById: null,
+    grade: null,
+    attachmentUrl: null,
+    attachmentName: null,
+    notes: null,
+    createdById: 1,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const base = (homework: Homework[]) => ({
+  'GET /api/schools': page([]),
+  'GET /api/school-years': page([]),
+  'GET /api/students': page([emmaStudent]),
+  'GET /api/homework': page(homework),
+});
+
+const renderHomework = () =>
+  renderScreen(
+    <>
+      <HomeworkScreen />
+      <Toaster />
+    </>,
+    '/homework',
+  );
+
+describe('Homework (/homework)', () => {
+  it('the child ticks homework done and sees no Verify, Edit or Delete', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(emma),
+      ...base([item()]),
+      'POST /api/homework/40/complete': json(item({ completed: true })),
+    });
+    renderHomework();
+    const row = await screen.findByRole('listitem', { name: 'Fractions worksheet' });
+    expect(within(row).queryByRole('button', { name: 'Verify Fractions worksheet' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete Fractions worksheet' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Fractions worksheet done' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/homework/40/complete')?.body).toEqual({ completed: true }),
+    );
+  });
+
+  it('a parent verifies done homework, and the filters ask the server', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      ...base([item({ completed: true })]),
+      'POST /api/homework/40/verify': json(
+        item({ completed: true, verified: true, verifiedById: parent.id }),
+      ),
+    });
+    renderHomework();
+    const row = await screen.findByRole('listitem', { name: 'Fractions worksheet' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Verify Fractions worksheet' }));
+    expect(await screen.findByText('Homework Verified')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/homework/40/verify')?.body).toEqual({ verified: true });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Overdue' }));
+    await waitFor(() => expect(calls.some((c) => c.path.includes('filter=overdue'))).toBe(true));
+    await userEvent.click(screen.getByRole('tab', { name: 'Due this week' }));
+    await waitFor(() => expect(calls.some((c) => c.path.includes('filter=due-this-week'))).toBe(true));
+  });
+
+  it('adds homework with the contract texts under the fields', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      ...base([]),
+      'POST /api/homework': json(item(), 201),
+    });
+    renderHomework();
+    const add = await screen.findByRole('button', { name: 'Add Homework' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Homework' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'Math');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Fractions worksheet');
+    await userEvent.type(within(dialog).getByLabelText('Due date'), '2099-03-10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Homework Added')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      studentId: 7,
+      subject: 'Math',
+      title: 'Fractions worksheet',
+      dueDate: '2099-03-10',
+      priority: 'medium',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { HomeworkScreen } from './components/homework-screen';

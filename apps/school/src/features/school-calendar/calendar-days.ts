@@ -1,0 +1,38 @@
+import { weekdays, type ExtracurricularActivity, type SchoolEvent } from '@familyhub/contracts';
+
+/** The first and last date (YYYY-MM-DD) of the month that holds `month` (YYYY-MM). */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The month before or after `month` (YYYY-MM). */
+export function shiftMonth(month: string, by: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const at = new Date(Date.UTC(year, m - 1 + by, 1));
+  return at.toISOString().slice(0, 7);
+}
+
+/** Every date of the month's grid: leading blanks (null) so the first day falls on its weekday (Sunday first). */
+export function monthGrid(month: string): (string | null)[] {
+  const { from, to } = monthRange(month);
+  const firstWeekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+  const days = Number(to.slice(8));
+  return [
+    ...Array.from({ length: firstWeekday }, () => null),
+    ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`),
+  ];
+}
+
+export function eventOn(event: SchoolEvent, date: string): boolean {
+  return date >= event.startDate && date <= (event.endDate ?? event.startDate);
+}
+
+/** An active activity meets on a date that is one of its weekdays within its start and end dates. */
+export function activityOn(activity: ExtracurricularActivity, date: string): boolean {
+  if (activity.status !== 'active' || date < activity.startDate) return false;
+  if (activity.endDate && date > activity.endDate) return false;
+  const weekday = weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  return activity.daysOfWeek.includes(weekday);
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createActivityBody,
+  parseMoneyInput,
+  weekdays,
+  type CreateActivityBody,
+  type ExtracurricularActivity,
+  type Weekday,
+} from '@familyhub/contracts';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { useStudentDirectory } from '../../schools';
+import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { useSaveActivity } from '../api/use-save-activity';
+
+interface ActivityFormValues {
+  studentId: string;
+  name: string;
+  category: string;
+  location: string;
+  instructor: string;
+  startDate: string;
+  endDate: string;
+  daysOfWeek: Weekday[];
+  startTime: string;
+  endTime: string;
+  costCents: string;
+  isPaid: boolean;
+}
+
+const bodyOf = (v: ActivityFormValues): CreateActivityBody => ({
+  studentId: v.studentId === '' ? (undefined as unknown as number) : Number(v.studentId),
+  name: v.name,
+  category: orNull(v.category),
+  location: orNull(v.location),
+  instructor: orNull(v.instructor),
+  startDate: v.startDate === '' ? (undefined as unknown as string) : v.startDate,
+  endDate: v.endDate === '' ? null : v.endDate,
+  daysOfWeek: v.daysOfWeek,
+  startTime: v.startTime,
+  endTime: v.endTime,
+  costCents: v.costCents.trim() === '' ? null : (parseMoneyInput(v.costCents) ?? -1),
+  isPaid: v.isPaid,
+});
+const resolver = contractResolver<ActivityFormValues, typeof createActivityBody>(createActivityBody, bodyOf);
+const centsText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+export function ActivityFormDialog({
+  open,
+  onOpenChange,
+  activity,
+  defaultDate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  activity?: ExtracurricularActivity;
+  defaultDate: string;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={activity ? 'Edit Activity' : 'Add Activity'}
+      description="A weekly club, lesson or team practice of one student."
+    >
+      <ActivityForm
+        key={activity?.id ?? 'new'}
+        activity={activity}
+        defaultDate={defaultDate}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function ActivityForm({
+  activity,
+  defaultDate,
+  onDone,
+}: {
+  activity?: ExtracurricularActivity;
+  defaultDate: string;
+  onDone: () => void;
+}) {
+  const save = useSaveActivity();
+  const { entries } = useStudentDirectory();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ActivityFormValues>({
+    resolver,
+    defaultValues: {
+      studentId: activity
+        ? String(activity.studentId)
+        : entries.length === 1
+          ? String(entries[0]!.student.id)
+          : '',
+      name: activity?.name ?? '',
+      category: activity?.category ?? '',
+      location: activity?.location ?? '',
+      instructor: activity?.instructor ?? '',
+      startDate: activity?.startDate ?? defaultDate,
+      endDate: activity?.endDate ?? '',
+      daysOfWeek: activity?.daysOfWeek ?? [],
+      startTime: activity?.startTime ?? '',
+      endTime: activity?.endTime ?? '',
+      costCents: centsText(activity?.costCents ?? null),
+      isPaid: activity?.isPaid ?? false,
+    },
+  });
+
+  const onSubmit = async (values: ActivityFormValues) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: activity?.id, body: bodyOf(values) });
+      toast({ title: activity ? 'Activity Updated' : 'Activity Added', description: values.name.trim() });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="activity-student" label="Student" error={errors.studentId?.message}>
+          {(field) => (
+            <Select {...field} {...register('studentId')}>
+              <option value="">Choose a student</option>
+              {entries.map((e) => (
+                <option key={e.student.id} value={e.student.id}>
+                  {e.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="activity-name" label="Name" error={errors.name?.message}>
+          {(field) => <Input {...field} placeholder="Swim team" autoComplete="off" {...register('name')} />}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Days</legend>
+        <div className="flex flex-wrap gap-3">
+          {weekdays.map((day) => (
+            <label key={day} className="flex items-center gap-1 text-sm capitalize">
+              <input type="checkbox" className="size-4" value={day} {...register('daysOfWeek')} />{' '}
+              {day.slice(0, 3)}
+            </label>
+          ))}
+        </div>
+        {errors.daysOfWeek?.message ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.daysOfWeek.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="activity-start-time" label="Start time" error={errors.startTime?.message}>
+          {(field) => <Input {...field} type="time" {...register('startTime')} />}
+        </FormField>
+        <FormField id="activity-end-time" label="End time" error={errors.endTime?.message}>
+          {(field) => <Input {...field} type="time" {...register('endTime')} />}
+        </FormField>
+        <FormField id="activity-start-date" label="From" error={errors.startDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('startDate')} />}
+        </FormField>
+        <FormField id="activity-end-date" label="Until (optional)" error={errors.endDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('endDate')} />}
+        </FormField>
+        <FormField id="activity-instructor" label="Instructor" error={errors.instructor?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('instructor')} />}
+        </FormField>
+        <FormField id="activity-location" label="Location" error={errors.location?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('location')} />}
+        </FormField>
+        <FormField id="activity-cost" label="Cost" error={errors.costCents?.message}>
+          {(field) => <Input {...field} inputMode="decimal" placeholder="25.00" {...register('costCents')} />}
+        </FormField>
+        <FormField id="activity-category" label="Category" error={errors.category?.message}>
+          {(field) => <Input {...field} placeholder="Sports" autoComplete="off" {...register('category')} />}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('isPaid')} /> Paid
+      </label>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+import { useMemo, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SchoolIcon } from 'lucide-react';
+import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import {
+  formatMoney,
+  localDate,
+  schoolEventTypeLabels,
+  type ExtracurricularActivity,
+  type SchoolEvent,
+} from '@familyhub/contracts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  ItemActions,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@familyhub/ui';
+import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
+import { useOrganiser } from '../../shared/use-organiser';
+import { useActivities } from '../api/use-activities';
+import { useDeleteActivity } from '../api/use-delete-activity';
+import { useDeleteSchoolEvent } from '../api/use-delete-school-event';
+import { useSchoolEvents } from '../api/use-school-events';
+import { activityOn, eventOn, monthGrid, monthRange, shiftMonth } from '../calendar-days';
+import { ActivityFormDialog } from './activity-form-dialog';
+import { SchoolEventFormDialog } from './school-event-form-dialog';
+
+type Editing =
+  | { kind: 'none' }
+  | { kind: 'event'; event?: SchoolEvent }
+  | { kind: 'activity'; activity?: ExtracurricularActivity };
+
+const weekdayHeadings = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const whenOf = (e: SchoolEvent) =>
+  `${e.startDate}${e.endDate && e.endDate !== e.startDate ? ` – ${e.endDate}` : ''}${e.allDay ? ' · all day' : e.startTime ? ` · ${e.startTime}${e.endTime ? `–${e.endTime}` : ''}` : ''}`;
+
+/** /school-calendar — school events and weekly activities in a month view and a list. */
+export function SchoolCalendarScreen() {
+  useLiveUpdates();
+  const today = localDate();
+  const { isOrganiser } = useOrganiser();
+  const directory = useStudentDirectory();
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const { from, to } = monthRange(month);
+  const events = useSchoolEvents(from, to);
+  const activities = useActivities();
+  const deleteEvent = useDeleteSchoolEvent();
+  const deleteActivity = useDeleteActivity();
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [schoolsOpen, setSchoolsOpen] = useState(false);
+  const grid = useMemo(() => monthGrid(month), [month]);
+  const monthName = new Date(`${from}T00:00:00Z`).toLocaleDateString(undefined, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  const guarded = (next: Editing) => {
+    if (directory.entries.length === 0) {
+      toast({ variant: 'destructive', title: 'No Students', description: 'Please add students first.' });
+      return;
+    }
+    setEditing(next);
+  };
+  const removeEvent = async (event: SchoolEvent) => {
+    try {
+      await deleteEvent.mutateAsync(event.id);
+      toast({ title: 'School Event Deleted', description: event.title });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete event', description: errorMessage(error) });
+    }
+  };
+  const removeActivity = async (activity: ExtracurricularActivity) => {
+    try {
+      await deleteActivity.mutateAsync(activity.id);
+      toast({ title: 'Activity Deleted', description: activity.name });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete activity', description: errorMessage(error) });
+    }
+  };
+
+  const failed = events.isError ? events.error : activities.isError ? activities.error : null;
+
+  return (
+    <div>
+      <PageHeader
+        title="School Calendar"
+        description="School events, holidays and each child's weekly activities."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setSchoolsOpen(true)}>
+              <SchoolIcon aria-hidden /> Schools &amp; students
+            </Button>
+            {isOrganiser ? (
+              <>
+                <Button variant="outline" onClick={() => guarded({ kind: 'activity' })}>
+                  <PlusIcon aria-hidden /> Add Activity
+                </Button>
+                <Button onClick={() => guarded({ kind: 'event' })}>
+                  <PlusIcon aria-hidden /> Add School Event
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      {failed ? (
+        <ErrorPanel
+          title="Could not load the school calendar"
+          message={errorMessage(failed)}
+          onRetry={() => {
+            void events.refetch();
+            void activities.refetch();
+          }}
+        />
+      ) : (
+        <Tabs defaultValue="month">
+          <TabsList>
+            <TabsTrigger value="month">Month</TabsTrigger>
+            <TabsTrigger value="list">List</TabsTrigger>
+          </TabsList>
+          <TabsContent value="month" className="pt-4">
+            <div className="mb-3 flex items-center gap-2">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Previous month"
+                onClick={() => setMonth(shiftMonth(month, -1))}
+              >
+                <ChevronLeftIcon aria-hidden />
+              </Button>
+              <h2 className="min-w-40 text-center text-lg font-semibold">{monthName}</h2>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Next month"
+                onClick={() => setMonth(shiftMonth(month, 1))}
+              >
+                <ChevronRightIcon aria-hidden />
+              </Button>
+            </div>
+            <div role="grid" aria-label={monthName} className="grid grid-cols-7 gap-1 text-xs">
+              {weekdayHeadings.map((d) => (
+                <div key={d} role="columnheader" className="px-1 py-1 font-medium text-muted-foreground">
+                  {d}
+                </div>
+              ))}
+              {grid.map((date, i) =>
+                date === null ? (
+                  <div key={`blank-${i}`} />
+                ) : (
+                  <div
+                    key={date}
+                    role="gridcell"
+                    aria-label={date}
+                    className={`min-h-20 rounded-md border p-1 ${date === today ? 'border-primary' : ''}`}
+                  >
+                    <div className="font-medium">{Number(date.slice(8))}</div>
+                    <ul className="grid gap-0.5">
+                      {(events.data ?? [])
+                        .filter((e) => eventOn(e, date))
+                        .map((e) => (
+                          <li
+                            key={`e${e.id}`}
+                            className="truncate rounded bg-primary/10 px-1 text-primary"
+                            title={e.title}
+                          >
+                            {e.title}
+                          </li>
+                        ))}
+                      {(activities.data ?? [])
+                        .filter((a) => activityOn(a, date))
+                        .map((a) => (
+                          <li
+                            key={`a${a.id}`}
+                            className="truncate rounded bg-secondary px-1"
+                            title={`${a.name} ${a.startTime}`}
+                          >
+                            {a.startTime} {a.name}
+                          </li>
+                        ))}
+                    </ul>
+                  </div>
+                ),
+              )}
+            </div>
+          </TabsContent>
+          <TabsContent value="list" className="grid gap-6 pt-4">
+            <section aria-label="School events" className="grid gap-2">
+              <h2 className="text-lg font-semibold">School events in {monthName}</h2>
+              {events.data?.length === 0 ? <EmptyState title="No school events this month" /> : null}
+              <ul className="grid gap-2">
+                {events.data?.map((e) => (
+                  <li key={e.id} className="flex items-start justify-between gap-2 rounded-lg border p-3">
+                    <div>
+                      <p className="font-medium">{e.title}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {whenOf(e)}
+                        {e.location ? ` · ${e.location}` : ''}
+                      </p>
+                      <Badge variant="secondary">{schoolEventTypeLabels[e.eventType]}</Badge>{' '}
+                      <span className="text-xs text-muted-foreground">
+                        Reminder{' '}
+                        {e.reminderDays === 0
+                          ? 'on the day'
+                          : `${e.reminderDays} day${e.reminderDays === 1 ? '' : 's'} before`}
+                      </span>
+                    </div>
+                    {isOrganiser ? (
+                      <ItemActions
+                        itemLabel={e.title}
+                        onEdit={() => setEditing({ kind: 'event', event: e })}
+                        onDelete={() => void removeEvent(e)}
+                        confirmTitle={`Delete "${e.title}"?`}
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-label="Activities" className="grid gap-2">
+              <h2 className="text-lg font-semibold">Weekly activities</h2>
+              {activities.data?.length === 0 ? <EmptyState title="No activities yet" /> : null}
+              <ul className="grid gap-2">
+                {activities.data?.map((a) => (
+                  <li key={a.id} className="flex items-start justify-between gap-2 rounded-lg border p-3">
+                    <div>
+                      <p className="font-medium">
+                        {a.name}{' '}
+                        <span className="text-sm font-normal text-muted-foreground">
+                          · {directory.byId.get(a.studentId)?.name ?? 'Former member'}
+                        </span>
+                      </p>
+                      <p className="text-sm capitalize text-muted-foreground">
+                        {a.daysOfWeek.map((d) => d.slice(0, 3)).join(', ')} · {a.startTime}–{a.endTime}
+                        {a.instructor ? ` · ${a.instructor}` : ''}
+                      </p>
+                      {a.costCents !== null ? (
+                        <Badge variant={a.isPaid ? 'success' : 'warning'}>
+                          {formatMoney(a.costCents)} {a.isPaid ? 'paid' : 'unpaid'}
+                        </Badge>
+                      ) : null}
+                    </div>
+                    {isOrganiser ? (
+                      <ItemActions
+                        itemLabel={a.name}
+                        onEdit={() => setEditing({ kind: 'activity', activity: a })}
+                        onDelete={() => void removeActivity(a)}
+                        confirmTitle={`Delete "${a.name}"?`}
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </TabsContent>
+        </Tabs>
+      )}
+      <SchoolEventFormDialog
+        open={editing.kind === 'event'}
+        onOpenChange={(open) => !open && setEditing({ kind: 'none' })}
+        event={editing.kind === 'event' ? editing.event : undefined}
+        defaultDate={today}
+      />
+      <ActivityFormDialog
+        open={editing.kind === 'activity'}
+        onOpenChange={(open) => !open && setEditing({ kind: 'none' })}
+        activity={editing.kind === 'activity' ? editing.activity : undefined}
+        defaultDate={today}
+      />
+      <SchoolsStudentsDialog open={schoolsOpen} onOpenChange={setSchoolsOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createSchoolEventBody,
+  schoolEventTypeLabels,
+  schoolEventTypes,
+  type CreateSchoolEventBody,
+  type SchoolEvent,
+  type SchoolEventType,
+} from '@familyhub/contracts';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
+import { useStudentDirectory } from '../../schools';
+import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { useSaveSchoolEvent } from '../api/use-save-school-event';
+
+interface EventFormValues {
+  schoolId: string;
+  title: string;
+  eventType: SchoolEventType;
+  startDate: string;
+  endDate: string;
+  allDay: boolean;
+  startTime: string;
+  endTime: string;
+  location: string;
+  reminderDays: string;
+  description: string;
+}
+
+const bodyOf = (v: EventFormValues): CreateSchoolEventBody => ({
+  schoolId: v.schoolId === '' ? (undefined as unknown as number) : Number(v.schoolId),
+  title: v.title,
+  eventType: v.eventType,
+  startDate: v.startDate === '' ? (undefined as unknown as string) : v.startDate,
+  endDate: v.endDate === '' ? null : v.endDate,
+  allDay: v.allDay,
+  startTime: v.allDay ? null : orNull(v.startTime),
+  endTime: v.allDay ? null : orNull(v.endTime),
+  location: orNull(v.location),
+  reminderDays: v.reminderDays === '' ? 1 : Number(v.reminderDays),
+  description: orNull(v.description),
+});
+const resolver = contractResolver<EventFormValues, typeof createSchoolEventBody>(
+  createSchoolEventBody,
+  bodyOf,
+);
+
+export function SchoolEventFormDialog({
+  open,
+  onOpenChange,
+  event,
+  defaultDate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  event?: SchoolEvent;
+  defaultDate: string;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit School Event' : 'Add School Event'}
+      description="Closures, conferences, performances: the family is reminded ahead of time."
+    >
+      <EventForm
+        key={event?.id ?? 'new'}
+        event={event}
+        defaultDate={defaultDate}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function EventForm({
+  event,
+  defaultDate,
+  onDone,
+}: {
+  event?: SchoolEvent;
+  defaultDate: string;
+  onDone: () => void;
+}) {
+  const save = useSaveSchoolEvent();
+  const { entries } = useStudentDirectory();
+  const schools = [
+    ...new Map(entries.flatMap((e) => (e.school ? [[e.school.id, e.school] as const] : []))).values(),
+  ];
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EventFormValues>({
+    resolver,
+    defaultValues: {
+      schoolId: event ? String(event.schoolId) : schools.length === 1 ? String(schools[0]!.id) : '',
+      title: event?.title ?? '',
+      eventType: event?.eventType ?? 'other',
+      startDate: event?.startDate ?? defaultDate,
+      endDate: event?.endDate ?? '',
+      allDay: event?.allDay ?? true,
+      startTime: event?.startTime ?? '',
+      endTime: event?.endTime ?? '',
+      location: event?.location ?? '',
+      reminderDays: String(event?.reminderDays ?? 1),
+      description: event?.description ?? '',
+    },
+  });
+  const allDay = watch('allDay');
+
+  const onSubmit = async (values: EventFormValues) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: event?.id, body: bodyOf(values) });
+      toast({
+        title: event ? 'School Event Updated' : 'School Event Added',
+        description: values.title.trim(),
+      });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-school" label="School" error={errors.schoolId?.message}>
+          {(field) => (
+            <Select {...field} {...register('schoolId')}>
+              <option value="">Choose a school</option>
+              {schools.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="event-type" label="Event type" error={errors.eventType?.message}>
+          {(field) => (
+            <Select {...field} {...register('eventType')}>
+              {schoolEventTypes.map((t) => (
+                <option key={t} value={t}>
+                  {schoolEventTypeLabels[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="event-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-start-date" label="Start date" error={errors.startDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('startDate')} />}
+        </FormField>
+        <FormField id="event-end-date" label="End date (optional)" error={errors.endDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('endDate')} />}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('allDay')} /> All day
+      </label>
+      {allDay ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="event-start-time" label="Start time" error={errors.startTime?.message}>
+            {(field) => <Input {...field} type="time" {...register('startTime')} />}
+          </FormField>
+          <FormField id="event-end-time" label="End time" error={errors.endTime?.message}>
+            {(field) => <Input {...field} type="time" {...register('endTime')} />}
+          </FormField>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-location" label="Location" error={errors.location?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('location')} />}
+        </FormField>
+        <FormField id="event-reminder" label="Remind days before" error={errors.reminderDays?.message}>
+          {(field) => <Input {...field} type="number" min={0} max={30} {...register('reminderDays')} />}
+        </FormField>
+      </div>
+      <FormField id="event-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={2} {...register('description')} />}
+      </FormField>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SchoolCalendarScreen } from './components/school-calendar-screen';

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  localDate,
+  type ExtracurricularActivity,
+  type SchoolEvent,
+  type Student,
+} from '@familyhub/contracts';
+import { Toaster } from '@familyhub/ui';
+import {
+  cleanUpAfterEach,
+  emma,
+  fakeApi,
+  json,
+  page,
+  parent,
+  signedInAs,
+  renderScreen,
+} from '../../testing/fake-api';
+import { activityOn, monthGrid } from './calendar-days';
+import { SchoolCalendarScreen } from './components/school-calendar-screen';
+
+cleanUpAfterEach();
+
+const today = localDate();
+const school = {
+  id: 1,
+  name: 'Lincoln Elementary',
+  address: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  phone: null,
+  website: null,
+  notes: null,
+  createdById: 1,
+  createdAt: '2026-09-01T00:00:00.000Z',
+};
+const emmaStudent: Student = {
+  id: 7,
+  childId: emma.id,
+  schoolId: 1,
+  schoolYearId: 1,
+  grade: '3rd',
+  teacher: null,
+  status: 'active',
+  notes: null,
+  createdById: 1,
+  createdAt: '2026-09-01T00:00:00.000Z',
+};
+const concert: SchoolEvent = {
+  id: 3,
+  schoolId: 1,
+  title: 'Winter concert',
+  description: null,
+  startDate: today,
+  endDate: null,
+  allDay: true,
+  startTime: null,
+  endTime: null,
+  location: 'Gym',
+  eventType: 'performance',
+  reminderDays: 1,
+  notes: null,
+  createdById: 1,
+  createdAt: '2026-09-01T00:00:00.000Z',
+};
+const swim: ExtracurricularActivity = {
+  id: 4,
+  studentId: 7,
+  name: 'Swim team',
+  description: null,
+  location: null,
+  startDate: '2020-01-01',
+  endDate: null,
+  daysOfWeek: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  startTime: '16:00',
+  endTime: '17:00',
+  instructor: 'Coach Diaz',
+  costCents: 4500,
+  isPaid: false,
+  category: null,
+  status: 'active',
+  notes: null,
+  createdById: 1,
+  createdAt: '2026-09-01T00:00:00.000Z',
+};
+
+const routes = {
+  ...signedInAs(parent),
+  'GET /api/schools': page([school]),
+  'GET /api/school-years': page([]),
+  'GET /api/students': page([emmaStudent]),
+  'GET /api/school-events': page([concert]),
+  'GET /api/extracurricular-activities': page([swim]),
+};
+
+const renderCalendar = () =>
+  renderScreen(
+    <>
+      <SchoolCalendarScreen />
+      <Toaster />
+    </>,
+    '/school-calendar',
+  );
+
+describe('School calendar (/school-calendar)', () => {
+  it("draws today's school event and the weekly activity in the month view, and both in the list", async () => {
+    const { calls } = fakeApi(routes);
+    renderCalendar();
+    const cell = await screen.findByRole('gridcell', { name: today });
+    expect(await within(cell).findByText('Winter concert')).toBeInTheDocument();
+    expect(within(cell).getByText('16:00 Swim team')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith(`/api/school-events?from=${today.slice(0, 7)}-01`))).toBe(
+      true,
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    const activities = await screen.findByRole('region', { name: 'Activities' });
+    expect(within(activities).getByText('$45.00 unpaid')).toBeInTheDocument();
+  });
+
+  it('adds a timed school event with the contract texts under the fields', async () => {
+    const { calls } = fakeApi({ ...routes, 'POST /api/school-events': json(concert, 201) });
+    renderCalendar();
+    const add = await screen.findByRole('button', { name: 'Add School Event' });
+    await waitFor(() =>
+      expect(screen.getByRole('gridcell', { name: today })).toHaveTextContent('Winter concert'),
+    );
+    await userEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add School Event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Parent conference');
+    await userEvent.click(within(dialog).getByLabelText('All day'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Start time is required for a timed event')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Start time'), '16:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('School Event Added')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      schoolId: 1,
+      title: 'Parent conference',
+      allDay: false,
+      startTime: '16:30',
+      reminderDays: 1,
+    });
+  });
+
+  it('places an activity on its weekdays only', () => {
+    const mondays = { ...swim, daysOfWeek: ['monday' as const] };
+    expect(activityOn(mondays, '2026-11-23')).toBe(true);
+    expect(activityOn(mondays, '2026-11-24')).toBe(false);
+    expect(activityOn({ ...mondays, endDate: '2026-11-01' }, '2026-11-23')).toBe(false);
+    expect(monthGrid('2026-11').slice(0, 1)).toEqual(['2026-11-01']);
+  });
+});

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PlusIcon } from 'lucide-react';
+import { errorMessage } from '@familyhub/api-client';
+import { createSchoolYearBody, type CreateSchoolYearBody, type SchoolYear } from '@familyhub/contracts';
+import { Badge, Button, EmptyState, FormField, Input, ItemActions, toast } from '@familyhub/ui';
+import { contractResolver } from '../../shared/contract-resolver';
+import { useDeleteSchoolYear } from '../api/use-delete-school-year';
+import { useSaveSchoolYear } from '../api/use-save-school-year';
+import { useSchoolYears } from '../api/use-school-years';
+
+interface YearFormValues {
+  name: string;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+}
+
+const bodyOf = (values: YearFormValues): CreateSchoolYearBody => ({ ...values });
+const resolver = contractResolver<YearFormValues, typeof createSchoolYearBody>(createSchoolYearBody, bodyOf);
+
+function YearForm({ year, onDone }: { year?: SchoolYear; onDone: () => void }) {
+  const save = useSaveSchoolYear();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<YearFormValues>({
+    resolver,
+    defaultValues: {
+      name: year?.name ?? '',
+      startDate: year?.startDate ?? '',
+      endDate: year?.endDate ?? '',
+      isActive: year?.isActive ?? true,
+    },
+  });
+
+  const onSubmit = async (values: YearFormValues) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: year?.id, body: bodyOf(values) });
+      toast({ title: year ? 'School Year Updated' : 'School Year Added' });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={year ? `Edit ${year.name}` : 'Add a school year'}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-3 rounded-lg border p-3"
+    >
+      <FormField id="year-name" label="School year name" error={errors.name?.message}>
+        {(field) => <Input {...field} placeholder="2026–2027" autoComplete="off" {...register('name')} />}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="year-start" label="Start date" error={errors.startDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('startDate')} />}
+        </FormField>
+        <FormField id="year-end" label="End date" error={errors.endDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('endDate')} />}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('isActive')} />
+        Active school year (the others become inactive)
+      </label>
+      {saveError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {saveError}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {year ? 'Save school year' : 'Add school year'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The family's school years; one of them is active (the default year of a new student). */
+export function SchoolYearsTab({ canEdit }: { canEdit: boolean }) {
+  const years = useSchoolYears();
+  const remove = useDeleteSchoolYear();
+  const [editing, setEditing] = useState<SchoolYear | 'new' | null>(null);
+
+  const onDelete = async (year: SchoolYear) => {
+    try {
+      await remove.mutateAsync(year.id);
+      toast({ title: 'School Year Deleted' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete school year',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      {canEdit && editing === null ? (
+        <Button className="justify-self-start" onClick={() => setEditing('new')}>
+          <PlusIcon aria-hidden /> Add school year
+        </Button>
+      ) : null}
+      {editing === 'new' ? <YearForm onDone={() => setEditing(null)} /> : null}
+      {years.data?.length === 0 && editing === null ? (
+        <EmptyState title="No school years yet" description="Add the current school year, e.g. 2026–2027." />
+      ) : null}
+      <ul className="grid gap-2" aria-label="School years">
+        {years.data?.map((year) =>
+          editing !== 'new' && editing?.id === year.id ? (
+            <li key={year.id}>
+              <YearForm year={year} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={year.id} className="flex items-center justify-between gap-2 rounded-lg border p-3">
+              <div>
+                <p className="flex items-center gap-2 font-medium">
+                  {year.name} {year.isActive ? <Badge variant="success">Active</Badge> : null}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {year.startDate} – {year.endDate}
+                </p>
+              </div>
+              {canEdit ? (
+                <ItemActions
+                  itemLabel={year.name}
+                  onEdit={() => setEditing(year)}
+                  onDelete={() => void onDelete(year)}
+                  confirmTitle={`Delete ${year.name}?`}
+                />
+              ) : null}
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

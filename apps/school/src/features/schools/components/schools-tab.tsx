@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PlusIcon } from 'lucide-react';
+import { errorMessage } from '@familyhub/api-client';
+import { createSchoolBody, type CreateSchoolBody, type School } from '@familyhub/contracts';
+import { Button, EmptyState, FormField, Input, ItemActions, Textarea, toast } from '@familyhub/ui';
+import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { useDeleteSchool } from '../api/use-delete-school';
+import { useSaveSchool } from '../api/use-save-school';
+import { useSchools } from '../api/use-schools';
+
+interface SchoolFormValues {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  website: string;
+  notes: string;
+}
+
+const optional = ['address', 'city', 'state', 'zipCode', 'phone', 'website', 'notes'] as const;
+
+function valuesOf(school?: School): SchoolFormValues {
+  return {
+    name: school?.name ?? '',
+    address: school?.address ?? '',
+    city: school?.city ?? '',
+    state: school?.state ?? '',
+    zipCode: school?.zipCode ?? '',
+    phone: school?.phone ?? '',
+    website: school?.website ?? '',
+    notes: school?.notes ?? '',
+  };
+}
+
+function bodyOf(values: SchoolFormValues): CreateSchoolBody {
+  const body: CreateSchoolBody = { name: values.name };
+  for (const field of optional) body[field] = orNull(values[field]);
+  return body;
+}
+
+const resolver = contractResolver<SchoolFormValues, typeof createSchoolBody>(createSchoolBody, bodyOf);
+
+function SchoolForm({ school, onDone }: { school?: School; onDone: () => void }) {
+  const save = useSaveSchool();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SchoolFormValues>({ resolver, defaultValues: valuesOf(school) });
+
+  const onSubmit = async (values: SchoolFormValues) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: school?.id, body: bodyOf(values) });
+      toast({ title: school ? 'School Updated' : 'School Added' });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={school ? `Edit ${school.name}` : 'Add a school'}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-3 rounded-lg border p-3"
+    >
+      <FormField id="school-name" label="School name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField id="school-address" label="Address" error={errors.address?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('address')} />}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id="school-city" label="City" error={errors.city?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('city')} />}
+        </FormField>
+        <FormField id="school-state" label="State" error={errors.state?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('state')} />}
+        </FormField>
+        <FormField id="school-zip" label="ZIP code" error={errors.zipCode?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('zipCode')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id="school-phone" label="Phone" error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="off" {...register('phone')} />}
+        </FormField>
+        <FormField id="school-website" label="Website" error={errors.website?.message}>
+          {(field) => <Input {...field} type="url" placeholder="https://" {...register('website')} />}
+        </FormField>
+      </div>
+      <FormField id="school-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} rows={2} {...register('notes')} />}
+      </FormField>
+      {saveError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {saveError}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {school ? 'Save school' : 'Add school'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The family's schools: add, edit, remove (a school with students stays, with the server's reason). */
+export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
+  const schools = useSchools();
+  const remove = useDeleteSchool();
+  const [editing, setEditing] = useState<School | 'new' | null>(null);
+
+  const onDelete = async (school: School) => {
+    try {
+      await remove.mutateAsync(school.id);
+      toast({ title: 'School Deleted' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete school', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      {canEdit && editing === null ? (
+        <Button className="justify-self-start" onClick={() => setEditing('new')}>
+          <PlusIcon aria-hidden /> Add school
+        </Button>
+      ) : null}
+      {editing === 'new' ? <SchoolForm onDone={() => setEditing(null)} /> : null}
+      {schools.data?.length === 0 && editing === null ? (
+        <EmptyState title="No schools yet" description="Add the school your children attend." />
+      ) : null}
+      <ul className="grid gap-2" aria-label="Schools">
+        {schools.data?.map((school) =>
+          editing !== 'new' && editing?.id === school.id ? (
+            <li key={school.id}>
+              <SchoolForm school={school} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={school.id} className="flex items-start justify-between gap-2 rounded-lg border p-3">
+              <div className="min-w-0">
+                <p className="font-medium">{school.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {[school.address, school.city, school.state, school.zipCode].filter(Boolean).join(', ') ||
+                    'No address'}
+                </p>
+              </div>
+              {canEdit ? (
+                <ItemActions
+                  itemLabel={school.name}
+                  onEdit={() => setEditing(school)}
+                  onDelete={() => void onDelete(school)}
+                  confirmTitle={`Delete ${school.name}?`}
+                  confirmDescription="The school is removed from the family's records."
+                />
+              ) : null}
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

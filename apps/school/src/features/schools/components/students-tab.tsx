@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PlusIcon } from 'lucide-react';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createStudentBody,
+  studentStatuses,
+  type CreateStudentBody,
+  type Student,
+  type StudentStatus,
+} from '@familyhub/contracts';
+import { Badge, Button, EmptyState, FormField, Input, ItemActions, Select, toast } from '@familyhub/ui';
+import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { useDeleteStudent } from '../api/use-delete-student';
+import { useSaveStudent } from '../api/use-save-student';
+import { useSchoolYears } from '../api/use-school-years';
+import { useSchools } from '../api/use-schools';
+import { useStudentDirectory } from '../use-student-directory';
+
+interface StudentFormValues {
+  childId: string;
+  schoolId: string;
+  schoolYearId: string;
+  grade: string;
+  teacher: string;
+  status: StudentStatus;
+}
+
+const idOf = (value: string) => (value === '' ? (undefined as unknown as number) : Number(value));
+const bodyOf = (values: StudentFormValues): CreateStudentBody => ({
+  childId: idOf(values.childId),
+  schoolId: idOf(values.schoolId),
+  schoolYearId: idOf(values.schoolYearId),
+  grade: orNull(values.grade),
+  teacher: orNull(values.teacher),
+  status: values.status,
+});
+const resolver = contractResolver<StudentFormValues, typeof createStudentBody>(createStudentBody, bodyOf);
+
+function StudentForm({ student, onDone }: { student?: Student; onDone: () => void }) {
+  const save = useSaveStudent();
+  const { children } = useStudentDirectory();
+  const schools = useSchools();
+  const years = useSchoolYears();
+  const activeYear = years.data?.find((y) => y.isActive);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<StudentFormValues>({
+    resolver,
+    defaultValues: {
+      childId: student ? String(student.childId) : '',
+      schoolId: student
+        ? String(student.schoolId)
+        : schools.data?.length === 1
+          ? String(schools.data[0]!.id)
+          : '',
+      schoolYearId: student ? String(student.schoolYearId) : activeYear ? String(activeYear.id) : '',
+      grade: student?.grade ?? '',
+      teacher: student?.teacher ?? '',
+      status: student?.status ?? 'active',
+    },
+  });
+
+  const onSubmit = async (values: StudentFormValues) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: student?.id, body: bodyOf(values) });
+      toast({ title: student ? 'Student Updated' : 'Student Added' });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={student ? 'Edit student' : 'Add a student'}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid gap-3 rounded-lg border p-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id="student-child" label="Child" error={errors.childId?.message}>
+          {(field) => (
+            <Select {...field} {...register('childId')}>
+              <option value="">Choose a child</option>
+              {children.map((child) => (
+                <option key={child.id} value={child.id}>
+                  {child.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="student-school" label="School" error={errors.schoolId?.message}>
+          {(field) => (
+            <Select {...field} {...register('schoolId')}>
+              <option value="">Choose a school</option>
+              {schools.data?.map((school) => (
+                <option key={school.id} value={school.id}>
+                  {school.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="student-year" label="School year" error={errors.schoolYearId?.message}>
+          {(field) => (
+            <Select {...field} {...register('schoolYearId')}>
+              <option value="">Choose a school year</option>
+              {years.data?.map((year) => (
+                <option key={year.id} value={year.id}>
+                  {year.name}
+                  {year.isActive ? ' (active)' : ''}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField id="student-grade" label="Grade" error={errors.grade?.message}>
+          {(field) => <Input {...field} placeholder="3rd" autoComplete="off" {...register('grade')} />}
+        </FormField>
+        <FormField id="student-teacher" label="Teacher" error={errors.teacher?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('teacher')} />}
+        </FormField>
+        <FormField id="student-status" label="Status" error={errors.status?.message}>
+          {(field) => (
+            <Select {...field} {...register('status')}>
+              {studentStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {status === 'active' ? 'Active' : 'Inactive'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {saveError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {saveError}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {student ? 'Save student' : 'Add student'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The children's enrolments: a child of the family at a school in a school year, with grade and teacher. */
+export function StudentsTab({ canEdit }: { canEdit: boolean }) {
+  const { entries } = useStudentDirectory();
+  const remove = useDeleteStudent();
+  const [editing, setEditing] = useState<Student | 'new' | null>(null);
+
+  const onDelete = async (student: Student) => {
+    try {
+      await remove.mutateAsync(student.id);
+      toast({ title: 'Student Deleted' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete student', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      {canEdit && editing === null ? (
+        <Button className="justify-self-start" onClick={() => setEditing('new')}>
+          <PlusIcon aria-hidden /> Add student
+        </Button>
+      ) : null}
+      {editing === 'new' ? <StudentForm onDone={() => setEditing(null)} /> : null}
+      {entries.length === 0 && editing === null ? (
+        <EmptyState
+          title="No students yet"
+          description="Add a school and a school year, then enrol each child as a student."
+        />
+      ) : null}
+      <ul className="grid gap-2" aria-label="Students">
+        {entries.map(({ student, name, color, school, year }) =>
+          editing !== 'new' && editing?.id === student.id ? (
+            <li key={student.id}>
+              <StudentForm student={student} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={student.id} className="flex items-center justify-between gap-2 rounded-lg border p-3">
+              <div className="flex min-w-0 items-center gap-3">
+                <span
+                  aria-hidden
+                  className="size-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: color }}
+                />
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-medium">
+                    {name}
+                    {student.status === 'inactive' ? <Badge variant="outline">Inactive</Badge> : null}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {[school?.name, year?.name, student.grade && `Grade ${student.grade}`, student.teacher]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+              </div>
+              {canEdit ? (
+                <ItemActions
+                  itemLabel={`${name} at ${school?.name ?? 'school'}`}
+                  onEdit={() => setEditing(student)}
+                  onDelete={() => void onDelete(student)}
+                  confirmTitle={`Remove ${name} from ${school?.name ?? 'this school'}?`}
+                />
+              ) : null}
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { SchoolsStudentsDialog } from './components/schools-students-dialog';
+export { useStudentDirectory, type StudentEntry } from './use-student-directory';
+export { schoolKeys } from './api/school-keys';

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useFamilyMembers } from '@familyhub/api-client';
+import type { FamilyMember, School, SchoolYear, Student } from '@familyhub/contracts';
+import { useSchoolYears } from './api/use-school-years';
+import { useSchools } from './api/use-schools';
+import { useStudents } from './api/use-students';
+
+export interface StudentEntry {
+  student: Student;
+  /** The child's name, or 'Former member' once they left the family. */
+  name: string;
+  color: string;
+  school: School | undefined;
+  year: SchoolYear | undefined;
+  /** "Emma Johnson · Lincoln Elementary · 3rd": how the selects and the groups name a student. */
+  label: string;
+}
+
+const none: never[] = [];
+
+/** The family's students with their child's name and colour, school and year, and a lookup by student id. */
+export function useStudentDirectory() {
+  const students = useStudents();
+  const schools = useSchools();
+  const years = useSchoolYears();
+  const members = useFamilyMembers();
+  const entries = useMemo(() => {
+    const memberById = new Map<number, FamilyMember>((members.data ?? none).map((m) => [m.id, m]));
+    const schoolById = new Map((schools.data ?? none).map((s: School) => [s.id, s]));
+    const yearById = new Map((years.data ?? none).map((y: SchoolYear) => [y.id, y]));
+    return (students.data ?? none).map((student: Student): StudentEntry => {
+      const child = memberById.get(student.childId);
+      const school = schoolById.get(student.schoolId);
+      const name = child?.name ?? 'Former member';
+      return {
+        student,
+        name,
+        color: child?.color ?? '#4F46E5',
+        school,
+        year: yearById.get(student.schoolYearId),
+        label: [name, school?.name, student.grade].filter(Boolean).join(' · '),
+      };
+    });
+  }, [students.data, schools.data, years.data, members.data]);
+  const byId = useMemo(() => new Map(entries.map((e) => [e.student.id, e])), [entries]);
+  return {
+    query: students,
+    entries,
+    byId,
+    children: (members.data ?? none).filter((m) => m.role === 'child'),
+  };
+}
