@@ -1,7 +1,11 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { domainOf } from '@familyhub/contracts';
 import screens from './screens';
+import { cleanUpAfterEach, fakeApi, json, renderScreen } from '@familyhub/ui/testing';
+import { alex, signedInAs } from './testing/wellness-fixtures';
+
+cleanUpAfterEach();
 
 describe('wellness remote screens', () => {
   it('maps exactly the wellness routes of the domain catalogue', () => {
@@ -10,17 +14,16 @@ describe('wellness remote screens', () => {
     );
   });
 
-  it.each([
-    ['/wellness', 'Wellness Center is coming soon'],
-    ['/me-time', 'Me Time is coming soon'],
-  ])('%s says honestly that %s', async (path, heading) => {
-    const Screen = screens[path];
-    render(
+  it('/wellness draws the Wellness Center', async () => {
+    fakeApi({ ...signedInAs(alex), 'GET /api/medications/today': json({ items: [], nextCursor: null }) });
+    const Screen = screens['/wellness'];
+    renderScreen(
       <Suspense fallback={null}>
         <Screen />
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(/This area is not built yet\./)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wellness Center' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,22 +1,15 @@
-import { lazy, type ComponentType } from 'react';
-import { wellnessAreas } from './features/coming-soon/wellness-areas';
+import { lazy } from 'react';
 import type { RemoteScreens } from '@familyhub/ui';
 import './styles.css';
-
-const AreaComingSoon = lazy(() => import('./features/coming-soon/area-coming-soon'));
-
-function comingSoonScreen(path: string): ComponentType {
-  const area = wellnessAreas[path];
-  const Screen = () => <AreaComingSoon {...area} />;
-  Screen.displayName = `ComingSoon(${path})`;
-  return Screen;
-}
 
 /**
  * What the wellness remote exposes as `./screens` (docs/architecture.md): route path → screen, loaded on first visit.
  */
-const screens: RemoteScreens = Object.fromEntries(
-  Object.keys(wellnessAreas).map((path) => [path, comingSoonScreen(path)]),
-);
+const screens: RemoteScreens = {
+  '/wellness': lazy(() =>
+    import('./features/wellness-center').then((m) => ({ default: () => <m.WellnessScreen /> })),
+  ),
+  '/me-time': lazy(() => import('./features/me-time').then((m) => ({ default: () => <m.MeTimeScreen /> }))),
+};
 
 export default screens;

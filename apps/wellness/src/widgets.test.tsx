@@ -1,7 +1,37 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { domainOf } from '@familyhub/contracts';
+import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
+import { domainOf, type MedicationDay } from '@familyhub/contracts';
 import widgets from './widgets';
+import { cleanUpAfterEach, fakeApi, json, renderScreen } from '@familyhub/ui/testing';
+import { alex, mia, signedInAs } from './testing/wellness-fixtures';
+import { isoDateOf } from './features/shared/dates';
+
+cleanUpAfterEach();
+
+const today = isoDateOf(new Date());
+const day: MedicationDay = {
+  medication: {
+    id: 7,
+    userId: mia.id,
+    name: 'Amoxicillin',
+    dosage: null,
+    frequency: 'daily',
+    timeOfDay: ['morning'],
+    daysOfWeek: [],
+    startDate: '2026-01-01',
+    endDate: null,
+    instructions: null,
+    isActive: true,
+    minIntervalHours: null,
+    timeZone: 'UTC',
+    createdById: 1,
+    createdAt: '',
+  },
+  status: 'due',
+  due: true,
+  doses: [{ timeOfDay: 'morning', log: null }],
+  nextAllowedAt: null,
+};
 
 describe('wellness remote widgets', () => {
   const catalogued = domainOf('wellness')?.widgets ?? [];
@@ -10,21 +40,27 @@ describe('wellness remote widgets', () => {
     expect(Object.keys(widgets).sort()).toEqual(catalogued.map((w) => w.id).sort());
   });
 
-  it.each(catalogued.map((w) => [w.id, w] as const))(
-    '%s says honestly that it is coming soon',
-    (id, widget) => {
-      const Card = widgets[id];
-      render(
-        <MemoryRouter>
-          <Card title={widget.title} path={widget.path} />
-        </MemoryRouter>,
-      );
-      const card = screen.getByRole('region', { name: widget.title });
-      expect(card).toHaveTextContent('Coming soon.');
-      expect(screen.getByRole('link', { name: `Go to ${widget.title}` })).toHaveAttribute(
-        'href',
-        widget.path,
-      );
-    },
-  );
+  it('Wellness Center shows today’s medications still due and the water so far', async () => {
+    fakeApi({
+      ...signedInAs(alex),
+      [`GET /api/medications/today?date=${today}&limit=200`]: json({ items: [day], nextCursor: null }),
+      [`GET /api/water-intakes/totals?from=${today}&to=${today}&userId=1`]: json({
+        items: [{ userId: 1, date: today, totalOz: 32 }],
+      }),
+      'GET /api/water-goals?limit=200': json({ items: [], nextCursor: null }),
+    });
+    const Card = widgets['wellness-center'];
+    renderScreen(
+      <Suspense fallback={null}>
+        <Card title="Wellness Center" path="/wellness" />
+      </Suspense>,
+    );
+    const card = await screen.findByRole('region', { name: 'Wellness Center' });
+    expect(await within(card).findByText('Amoxicillin · Mia')).toBeInTheDocument();
+    expect(within(card).getByText('Due Today')).toBeInTheDocument();
+    expect(
+      await within(card).findByText(/1 still due today\. Water: 32 of 64 oz \(50%\)\./),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open Wellness' })).toHaveAttribute('href', '/wellness');
+  });
 });

@@ -1,25 +1,16 @@
-import { ComingSoonWidget, type RemoteWidgets, type WidgetProps } from '@familyhub/ui';
+import { lazy } from 'react';
+import type { RemoteWidgets } from '@familyhub/ui';
 import './styles.css';
-
-/** What each dashboard card will show once its area is built (no sample data until then). */
-const promises: Record<string, string> = {
-  'wellness-center': "Today's medications, water intake and moods will show here.",
-  'me-time': 'Upcoming me-time blocks will show here.',
-};
 
 /**
  * What the wellness remote exposes as `./widgets` (libs/contracts remote contract): its dashboard cards, keyed by the
- * widget ids of the domain catalogue (the dashboard passes each card its title and page). None of its areas is
- * built yet, so each card says so honestly.
+ * widget ids of the domain catalogue, each loaded when the dashboard first draws it.
  */
-const widgets: RemoteWidgets = Object.fromEntries(
-  Object.entries(promises).map(([id, promise]) => {
-    const Card = ({ title, path }: WidgetProps) => (
-      <ComingSoonWidget title={title} path={path} promise={promise} />
-    );
-    Card.displayName = `ComingSoonWidget(${id})`;
-    return [id, Card];
-  }),
-);
+const widgets: RemoteWidgets = {
+  'wellness-center': lazy(() =>
+    import('./features/dashboard/wellness-center-card').then((m) => ({ default: m.WellnessCenterCard })),
+  ),
+  'me-time': lazy(() => import('./features/dashboard/me-time-card').then((m) => ({ default: m.MeTimeCard }))),
+};
 
 export default widgets;

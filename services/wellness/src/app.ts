@@ -1,20 +1,110 @@
 import type { Express } from 'express';
-import { createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
+import type { LiveTopic } from '@familyhub/contracts';
+import {
+  createFieldCipher,
+  createLiveEvents,
+  createServiceApp,
+  familyDataRouter,
+  type Database,
+  type LiveEvents,
+} from '@familyhub/server-kit';
+import {
+  identityFamilyMembers,
+  wellnessPlatform,
+  type FamilyMembers,
+  type WellnessAlerts,
+} from './clients/family-members';
+import { createAffirmationsRepository } from './affirmations/affirmations.repository';
+import { affirmationsRouter } from './affirmations/affirmations.router';
+import { createAffirmationsService } from './affirmations/affirmations.service';
+import { createMoodsRepository } from './moods/moods.repository';
+import { moodsRouter } from './moods/moods.router';
+import { createMoodsService } from './moods/moods.service';
+import { createWaterRepository } from './water/water.repository';
+import { waterRouter } from './water/water.router';
+import { createWaterService, waterReminders } from './water/water.service';
+import { createMedicationsRepository } from './medications/medications.repository';
+import { medicationsRouter } from './medications/medications.router';
+import { createMedicationsService } from './medications/medications.service';
+import { missedDoseAlerts } from './medications/missed-doses';
+import { createMeTimeRepository } from './me-time/me-time.repository';
+import { meTimeRouter } from './me-time/me-time.router';
+import { createMeTimeService } from './me-time/me-time.service';
+import { forgetWellnessMember } from './members/forget-member';
 import type { WellnessSchema } from './schema';
 
 export interface WellnessAppOptions {
   db: Database<WellnessSchema>;
   internalKey: string;
+  /** FIELD_ENCRYPTION_KEY: medication names, dosage, instructions and mood notes are stored encrypted under it. */
+  fieldKey: string;
+  /** Change notices for the family's open screens (tests pass their own). */
+  live?: LiveEvents<LiveTopic<'wellness'>>;
+  /** Who is in a family (identity); tests pass their own. */
+  members?: FamilyMembers;
+  /** Alerts in planning (ADR 0008); tests pass their own. */
+  alerts?: WellnessAlerts;
+  /** The clock (tests move it). */
+  now?: () => Date;
 }
 
-/** The wellness service: the frame (health, signature check, JSON errors); its features mount their routers here. */
-export function createApp(options: WellnessAppOptions): Express {
-  return createServiceApp({
+export interface WellnessApp extends Express {
+  /** The reminder round (missed doses, water reminders): `main.ts` runs it every minute; tests call it with their clock. */
+  runReminders(now?: Date): Promise<number>;
+}
+
+/** The wellness service: medications and the shared dose log, water, moods, affirmations and me time. */
+export function createApp(options: WellnessAppOptions): WellnessApp {
+  const live = options.live ?? createLiveEvents('wellness');
+  const platform = wellnessPlatform(options.internalKey);
+  const members = options.members ?? identityFamilyMembers(platform);
+  const alerts = options.alerts ?? platform.alerts;
+  const now = options.now ?? (() => new Date());
+  const cipher = createFieldCipher(options.fieldKey);
+  const medicationsRepository = createMedicationsRepository(options.db, cipher);
+  const medications = createMedicationsService({
+    medications: medicationsRepository,
+    members,
+    alerts,
+    live,
+    now,
+  });
+  const missedDoses = missedDoseAlerts({
+    medications: medicationsRepository,
+    members,
+    alerts,
+    forFamily: platform.forFamily,
+  });
+
+  const waterRepository = createWaterRepository(options.db);
+  const water = createWaterService({ water: waterRepository, members, live });
+  const reminders = waterReminders({ water: waterRepository, alerts, forFamily: platform.forFamily });
+  const moods = createMoodsService({ moods: createMoodsRepository(options.db, cipher), members, live });
+  const affirmations = createAffirmationsService(createAffirmationsRepository(options.db), now);
+
+  const meTime = createMeTimeService({ blocks: createMeTimeRepository(options.db), members, live, now });
+
+  const app = createServiceApp({
     name: 'wellness',
     internalKey: options.internalKey,
-    routes(app) {
-      // identity's data export and family deletion (empty until the wellness features bring their tables).
-      app.use(familyDataRouter({ db: options.db, schemaName: 'wellness' }));
+    live,
+    routes(routes) {
+      // identity's data export (encrypted fields opened), family deletion and member removal.
+      routes.use(
+        familyDataRouter({
+          db: options.db,
+          schemaName: 'wellness',
+          cipher,
+          forgetMember: forgetWellnessMember,
+        }),
+      );
+      routes.use(medicationsRouter(medications));
+      routes.use(waterRouter(water));
+      routes.use(moodsRouter(moods));
+      routes.use(affirmationsRouter(affirmations));
+      routes.use(meTimeRouter(meTime));
     },
-  });
+  }) as WellnessApp;
+  app.runReminders = async (at = now()) => (await missedDoses(at)) + (await reminders(at));
+  return app;
 }

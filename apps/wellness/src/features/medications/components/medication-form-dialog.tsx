@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createMedicationBody,
+  DEFAULT_AS_NEEDED_INTERVAL_HOURS,
+  defaultMedication,
+  medicationScheduleIssues,
+  medicationFrequencies,
+  medicationFrequencyLabels,
+  timeOfDayLabels,
+  timesOfDay,
+  weekdays,
+  type CreateMedicationBody,
+  type FamilyMember,
+  type Medication,
+  type MedicationFrequency,
+  type TimeOfDay,
+  type Weekday,
+} from '@familyhub/contracts';
+import { FieldError, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { browserTimeZone } from '../../shared/dates';
+import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { MemberSelect } from '../../shared/member-select';
+import { useSaveMedication } from '../api/save-medication';
+
+/** What the controls hold: strings and checkbox groups, as the DOM gives them. */
+interface MedicationFormValues {
+  name: string;
+  userId: string;
+  dosage: string;
+  frequency: MedicationFrequency | '';
+  timeOfDay: TimeOfDay[];
+  daysOfWeek: Weekday[];
+  startDate: string;
+  endDate: string;
+  instructions: string;
+  minIntervalHours: string;
+  isActive: boolean;
+}
+
+const optional = (value: string) => (value.trim() === '' ? null : value);
+
+function bodyOf(values: MedicationFormValues): CreateMedicationBody {
+  const asNeeded = values.frequency === 'as_needed';
+  return {
+    name: values.name,
+    userId: values.userId === '' ? (undefined as unknown as number) : Number(values.userId),
+    dosage: optional(values.dosage),
+    frequency: (values.frequency || undefined) as MedicationFrequency,
+    timeOfDay: asNeeded ? [] : values.timeOfDay,
+    daysOfWeek: values.daysOfWeek,
+    startDate: values.startDate,
+    endDate: optional(values.endDate),
+    instructions: optional(values.instructions),
+    minIntervalHours: asNeeded ? Number(values.minIntervalHours) : null,
+  };
+}
+
+// The server's contract checks the body built from the controls, so the form says the server's words.
+const contractResolver = zodResolver(createMedicationBody);
+const medicationResolver = async (values: MedicationFormValues, context: unknown, options: unknown) => {
+  const body = bodyOf(values);
+  const result = await contractResolver(body, context, options as Parameters<typeof contractResolver>[2]);
+  // The schedule's cross-field rules are shown with the missing fields too (zod checks them only once the rest parses).
+  const errors: Record<string, unknown> = { ...result.errors };
+  const schedule = {
+    frequency: body.frequency ?? 'daily',
+    timeOfDay: body.timeOfDay ?? [],
+    daysOfWeek: body.daysOfWeek ?? [],
+    startDate: body.startDate ?? '',
+    endDate: body.endDate,
+  };
+  for (const issue of medicationScheduleIssues(schedule))
+    errors[issue.path] ??= { type: 'custom', message: issue.message };
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as typeof result.errors }
+    : { values, errors: {} };
+};
+
+function initialValues(
+  medication: Medication | undefined,
+  today: string,
+  userId?: number,
+): MedicationFormValues {
+  return {
+    name: medication?.name ?? '',
+    userId: String(medication?.userId ?? userId ?? ''),
+    dosage: medication?.dosage ?? '',
+    frequency: medication?.frequency ?? defaultMedication.frequency,
+    timeOfDay: medication?.timeOfDay ?? defaultMedication.timeOfDay,
+    daysOfWeek: medication?.daysOfWeek ?? defaultMedication.daysOfWeek,
+    startDate: medication?.startDate ?? today,
+    endDate: medication?.endDate ?? '',
+    instructions: medication?.instructions ?? '',
+    minIntervalHours: String(medication?.minIntervalHours ?? DEFAULT_AS_NEEDED_INTERVAL_HOURS),
+    isActive: medication?.isActive ?? true,
+  };
+}
+
+export interface MedicationFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  members: readonly FamilyMember[];
+  today: string;
+  /** The medication being edited; absent when adding. */
+  medication?: Medication;
+  /** The person a new medication is for (the member filter). */
+  userId?: number;
+}
+
+/** Add and edit a medication (001 §2, §5, §9; dialog modes of §4). */
+export function MedicationFormDialog(props: MedicationFormDialogProps) {
+  const { open, onOpenChange, medication } = props;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={medication ? 'Edit Medication' : 'Add Medication'}
+      description="Every caregiver in the family logs doses of it into one shared log."
+    >
+      <MedicationForm key={medication?.id ?? 'new'} {...props} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function MedicationForm({
+  medication,
+  members,
+  today,
+  userId,
+  onDone,
+}: MedicationFormDialogProps & { onDone: () => void }) {
+  const save = useSaveMedication();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<MedicationFormValues>({
+    resolver: medicationResolver,
+    defaultValues: initialValues(medication, today, userId),
+  });
+  const frequency = watch('frequency');
+
+  const onSubmit = async (values: MedicationFormValues) => {
+    setSaveError(null);
+    try {
+      if (medication) {
+        await save.mutateAsync({ id: medication.id, body: { ...bodyOf(values), isActive: values.isActive } });
+        healthSaved('Medication Updated');
+      } else {
+        await save.mutateAsync({ body: { ...bodyOf(values), timeZone: browserTimeZone() } });
+        healthSaved('Medication Added');
+      }
+      onDone();
+    } catch (error) {
+      setSaveError(healthFailed(medication ? 'update medication' : 'add medication', error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="medication-name" label="Medication name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="medication-person" label="For" error={errors.userId?.message}>
+          {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
+        </FormField>
+        <FormField id="medication-dosage" label="Dosage" error={errors.dosage?.message}>
+          {(field) => <Input {...field} placeholder="250 mg" {...register('dosage')} />}
+        </FormField>
+      </div>
+      <FormField id="medication-frequency" label="Frequency" error={errors.frequency?.message}>
+        {(field) => (
+          <Select {...field} {...register('frequency')}>
+            {medicationFrequencies.map((f) => (
+              <option key={f} value={f}>
+                {medicationFrequencyLabels[f]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {frequency === 'as_needed' ? (
+        <FormField
+          id="medication-interval"
+          label="Minimum hours between doses"
+          hint="A second dose inside this interval is refused, whoever gives it."
+          error={errors.minIntervalHours?.message}
+        >
+          {(field) => (
+            <Input {...field} type="number" min={0.5} step={0.5} {...register('minIntervalHours')} />
+          )}
+        </FormField>
+      ) : (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">Times of day</legend>
+          <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+            {timesOfDay.map((t) => (
+              <label key={t} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={t} {...register('timeOfDay')} />
+                {timeOfDayLabels[t]}
+              </label>
+            ))}
+          </div>
+          <FieldError message={errors.timeOfDay?.message} />
+        </fieldset>
+      )}
+      {frequency === 'weekly' || frequency === 'biweekly' ? (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">Days of week</legend>
+          <div className="flex flex-wrap gap-3">
+            {weekdays.map((d) => (
+              <label key={d} className="flex items-center gap-1 text-sm capitalize">
+                <input type="checkbox" value={d} {...register('daysOfWeek')} />
+                {d}
+              </label>
+            ))}
+          </div>
+          <FieldError message={errors.daysOfWeek?.message} />
+        </fieldset>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="medication-start" label="Start date" error={errors.startDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('startDate')} />}
+        </FormField>
+        <FormField id="medication-end" label="End date" error={errors.endDate?.message}>
+          {(field) => <Input {...field} type="date" {...register('endDate')} />}
+        </FormField>
+      </div>
+      <FormField id="medication-instructions" label="Instructions" error={errors.instructions?.message}>
+        {(field) => <Textarea {...field} placeholder="With food" {...register('instructions')} />}
+      </FormField>
+      {medication ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('isActive')} />
+          Active
+        </label>
+      ) : null}
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  moodLabels,
+  moodScore,
+  type FamilyMember,
+  type MoodEntry,
+  type MoodValue,
+} from '@familyhub/contracts';
+import { LineChart } from '@familyhub/ui/charts';
+import { shortDayLabel } from '../../shared/dates';
+
+const labelOfScore = (score: number) =>
+  moodLabels[
+    (Object.keys(moodScore) as MoodValue[]).find((m) => moodScore[m] === Math.round(score)) ?? 'okay'
+  ];
+
+/** Mood over the last 7 days per member (great 5 … terrible 1; the day's average). */
+export default function MoodChart({
+  days,
+  members,
+  entries,
+}: {
+  days: string[];
+  members: readonly FamilyMember[];
+  entries: readonly MoodEntry[];
+}) {
+  const data = days.map((date) => ({
+    day: shortDayLabel(date),
+    ...Object.fromEntries(
+      members.map((m) => {
+        const scores = entries
+          .filter((e) => e.userId === m.id && e.date === date)
+          .map((e) => moodScore[e.mood]);
+        return [`m${m.id}`, scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null];
+      }),
+    ),
+  }));
+  return (
+    <LineChart
+      title="Mood trend"
+      description="Each day's mood, from terrible (1) to great (5)."
+      data={data}
+      xKey="day"
+      xLabel="Day"
+      series={members.map((m) => ({ key: `m${m.id}`, label: m.name }))}
+      formatValue={labelOfScore}
+    />
+  );
+}

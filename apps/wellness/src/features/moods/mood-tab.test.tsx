@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MoodEntry } from '@familyhub/contracts';
+import { cleanUpAfterEach, fakeApi, json, renderScreen } from '@familyhub/ui/testing';
+import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
+import { WellnessScreen } from '../wellness-center';
+
+cleanUpAfterEach();
+
+const now = () => new Date(2026, 10, 23, 18, 0);
+const entry = (overrides: Partial<MoodEntry>): MoodEntry => ({
+  id: 1,
+  userId: mia.id,
+  mood: 'great',
+  energy: 8,
+  stress: 2,
+  notes: null,
+  date: '2026-11-23',
+  time: '16:00',
+  createdAt: '',
+  ...overrides,
+});
+
+function routes(items: MoodEntry[]) {
+  return fakeApi({
+    ...signedInAs(alex),
+    'GET /api/affirmations/daily?date=2026-11-23': json({
+      id: 1,
+      content: 'Breathe.',
+      category: null,
+      author: null,
+    }),
+    'GET /api/medications/today?date=2026-11-23&limit=200': json({ items: [], nextCursor: null }),
+    'GET /api/moods?from=2026-11-17&to=2026-11-23&limit=200': json({ items, nextCursor: null }),
+    'POST /api/moods': json(entry({ id: 9 }), 201),
+  });
+}
+
+describe('/wellness Mood Tracker', () => {
+  it('shows an empty state, then records a mood with energy and stress 5 and mood good by default', async () => {
+    const api = routes([]);
+    renderScreen(<WellnessScreen now={now} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mood Tracker' }));
+    expect(await screen.findByText('No moods recorded yet')).toBeInTheDocument();
+    expect(screen.getByText(/call or text/)).toHaveTextContent('988');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Mood' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log Mood' });
+    expect(within(dialog).getByLabelText('Mood')).toHaveValue('good');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please fill in all required fields.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Person'), 'Mia');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      userId: mia.id,
+      mood: 'good',
+      energy: 5,
+      stress: 5,
+      notes: null,
+      date: '2026-11-23',
+      time: '18:00',
+    });
+  });
+
+  it('shows Recent Moods per member over 7 days and the trend chart', async () => {
+    routes([entry({}), entry({ id: 2, mood: 'bad', date: '2026-11-20', userId: alex.id })]);
+    renderScreen(<WellnessScreen now={now} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mood Tracker' }));
+    const miaCard = await screen.findByRole('region', { name: 'Recent Moods of Mia' });
+    expect(within(miaCard).getByText('Great · energy 8 · stress 2')).toBeInTheDocument();
+    const alexCard = screen.getByRole('region', { name: 'Recent Moods of Alex' });
+    expect(within(alexCard).getByText('Bad · energy 8 · stress 2')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Mood trend' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createWaterIntakeBody,
+  WATER_DEFAULT_INTAKE_OZ,
+  waterUnits,
+  type CreateWaterIntakeBody,
+  type FamilyMember,
+  type WaterUnit,
+} from '@familyhub/contracts';
+import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { clockOf, isoDateOf } from '../../shared/dates';
+import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { MemberSelect } from '../../shared/member-select';
+import { useAddWaterIntake } from '../api/add-water-intake';
+
+interface IntakeValues {
+  userId: string;
+  amount: string;
+  unit: WaterUnit;
+  date: string;
+  time: string;
+}
+
+const bodyOf = (v: IntakeValues): CreateWaterIntakeBody => ({
+  userId: v.userId === '' ? (undefined as unknown as number) : Number(v.userId),
+  amount: v.amount.trim() === '' ? (undefined as unknown as number) : Number(v.amount),
+  unit: v.unit,
+  date: v.date,
+  time: v.time,
+});
+const contractResolver = zodResolver(createWaterIntakeBody);
+const intakeResolver = async (values: IntakeValues, context: unknown, options: unknown) => {
+  const result = await contractResolver(
+    bodyOf(values),
+    context,
+    options as Parameters<typeof contractResolver>[2],
+  );
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors }
+    : { values, errors: {} };
+};
+
+export interface AddWaterIntakeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  members: readonly FamilyMember[];
+  userId?: number;
+  now: Date;
+}
+
+/** Add Water Intake (001 §2, §5, §9): person, amount (8 oz by default), unit, date and time. */
+export function AddWaterIntakeDialog({
+  open,
+  onOpenChange,
+  members,
+  userId,
+  now,
+}: AddWaterIntakeDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Water Intake"
+      description="How much was drunk, and when."
+    >
+      {members.length === 0 ? (
+        <p role="alert">No users available to add water intake for.</p>
+      ) : (
+        <IntakeForm
+          key={`${userId}`}
+          members={members}
+          userId={userId}
+          now={now}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function IntakeForm({
+  members,
+  userId,
+  now,
+  onDone,
+}: Omit<AddWaterIntakeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const add = useAddWaterIntake();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<IntakeValues>({
+    resolver: intakeResolver,
+    defaultValues: {
+      userId: String(userId ?? (members.length === 1 ? members[0].id : '')),
+      amount: String(WATER_DEFAULT_INTAKE_OZ),
+      unit: 'oz',
+      date: isoDateOf(now),
+      time: clockOf(now),
+    },
+  });
+  const onSubmit = async (values: IntakeValues) => {
+    setSaveError(null);
+    try {
+      await add.mutateAsync(bodyOf(values));
+      healthSaved('Water Intake Added');
+      onDone();
+    } catch (error) {
+      setSaveError(healthFailed('add water intake', error));
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="water-person" label="Person" error={errors.userId?.message}>
+        {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="water-amount" label="Amount" error={errors.amount?.message}>
+          {(field) => <Input {...field} type="number" min={1} {...register('amount')} />}
+        </FormField>
+        <FormField id="water-unit" label="Unit" error={errors.unit?.message}>
+          {(field) => (
+            <Select {...field} {...register('unit')}>
+              {waterUnits.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="water-date" label="Date" error={errors.date?.message}>
+          {(field) => <Input {...field} type="date" {...register('date')} />}
+        </FormField>
+        <FormField id="water-time" label="Time" error={errors.time?.message}>
+          {(field) => <Input {...field} type="time" {...register('time')} />}
+        </FormField>
+      </div>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Add" />
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createWaterGoalBody,
+  WATER_DEFAULT_GOAL_OZ,
+  WATER_DEFAULT_REMINDER_FREQUENCY,
+  WATER_DEFAULT_WINDOW,
+  WATER_REMINDER_FREQUENCIES,
+  waterUnits,
+  type CreateWaterGoalBody,
+  type FamilyMember,
+  type WaterGoal,
+  type WaterUnit,
+} from '@familyhub/contracts';
+import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { browserTimeZone } from '../../shared/dates';
+import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { MemberSelect } from '../../shared/member-select';
+import { useSaveWaterGoal } from '../api/save-water-goal';
+
+interface GoalValues {
+  userId: string;
+  dailyGoal: string;
+  unit: WaterUnit;
+  reminder: boolean;
+  reminderFrequency: string;
+  startTime: string;
+  endTime: string;
+}
+
+const bodyOf = (v: GoalValues): CreateWaterGoalBody => ({
+  userId: v.userId === '' ? (undefined as unknown as number) : Number(v.userId),
+  dailyGoal: v.dailyGoal.trim() === '' ? (undefined as unknown as number) : Number(v.dailyGoal),
+  unit: v.unit,
+  reminder: v.reminder,
+  reminderFrequency: Number(v.reminderFrequency),
+  startTime: v.startTime,
+  endTime: v.endTime,
+  timeZone: browserTimeZone(),
+});
+const contractResolver = zodResolver(createWaterGoalBody);
+const goalResolver = async (values: GoalValues, context: unknown, options: unknown) => {
+  const result = await contractResolver(
+    bodyOf(values),
+    context,
+    options as Parameters<typeof contractResolver>[2],
+  );
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors }
+    : { values, errors: {} };
+};
+
+export interface WaterGoalDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  members: readonly FamilyMember[];
+  goals: readonly WaterGoal[];
+  userId?: number;
+}
+
+/** Set Daily Goal (001 §2, §7, §9): creates the member's goal, or changes the one they have. */
+export function WaterGoalDialog({ open, onOpenChange, members, goals, userId }: WaterGoalDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Set Daily Goal"
+      description="How much water a day, and reminders."
+    >
+      <GoalForm
+        key={`${userId}`}
+        members={members}
+        goals={goals}
+        userId={userId}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function GoalForm({
+  members,
+  goals,
+  userId,
+  onDone,
+}: Omit<WaterGoalDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const save = useSaveWaterGoal();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const first = userId ?? (members.length === 1 ? members[0].id : undefined);
+  const goalOf = (id: string) => goals.find((g) => String(g.userId) === id);
+  const valuesFor = (id: string): GoalValues => {
+    const goal = goalOf(id);
+    return {
+      userId: id,
+      dailyGoal: String(goal?.dailyGoal ?? WATER_DEFAULT_GOAL_OZ),
+      unit: goal?.unit ?? 'oz',
+      reminder: goal?.reminder ?? false,
+      reminderFrequency: String(goal?.reminderFrequency ?? WATER_DEFAULT_REMINDER_FREQUENCY),
+      startTime: goal?.startTime ?? WATER_DEFAULT_WINDOW.startTime,
+      endTime: goal?.endTime ?? WATER_DEFAULT_WINDOW.endTime,
+    };
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<GoalValues>({
+    resolver: goalResolver,
+    defaultValues: valuesFor(first === undefined ? '' : String(first)),
+  });
+  const person = register('userId');
+
+  const onSubmit = async (values: GoalValues) => {
+    setSaveError(null);
+    const existing = goalOf(values.userId);
+    try {
+      const { userId: _person, ...changes } = bodyOf(values);
+      await save.mutateAsync(existing ? { id: existing.id, body: changes } : { body: bodyOf(values) });
+      healthSaved('Water Goal Saved');
+      onDone();
+    } catch (error) {
+      setSaveError(healthFailed('save water goal', error));
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="goal-person" label="Person" error={errors.userId?.message}>
+        {(field) => (
+          <MemberSelect
+            {...field}
+            members={members}
+            {...person}
+            // Choosing the person loads their goal (or the defaults) into the form, the person included.
+            onChange={(event) => reset(valuesFor(event.target.value))}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="goal-amount" label="Daily goal" error={errors.dailyGoal?.message}>
+          {(field) => <Input {...field} type="number" min={1} {...register('dailyGoal')} />}
+        </FormField>
+        <FormField id="goal-unit" label="Unit">
+          {(field) => (
+            <Select {...field} {...register('unit')}>
+              {waterUnits.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...register('reminder')} />
+        Remind me to drink water
+      </label>
+      <div className="grid grid-cols-3 gap-4">
+        <FormField id="goal-frequency" label="Every" error={errors.reminderFrequency?.message}>
+          {(field) => (
+            <Select {...field} {...register('reminderFrequency')}>
+              {WATER_REMINDER_FREQUENCIES.map((m) => (
+                <option key={m} value={m}>
+                  {m} minutes
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="goal-start" label="From" error={errors.startTime?.message}>
+          {(field) => <Input {...field} type="time" {...register('startTime')} />}
+        </FormField>
+        <FormField id="goal-end" label="Until" error={errors.endTime?.message}>
+          {(field) => <Input {...field} type="time" {...register('endTime')} />}
+        </FormField>
+      </div>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

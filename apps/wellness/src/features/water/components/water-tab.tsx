@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { DropletIcon, MinusIcon, PlusIcon } from 'lucide-react';
+import {
+  goalPercent,
+  toOunces,
+  WATER_DEFAULT_GOAL_OZ,
+  WATER_QUICK_ADD_STEP,
+  type FamilyMember,
+  type WaterGoal,
+} from '@familyhub/contracts';
+import { errorMessage } from '@familyhub/api-client';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton } from '@familyhub/ui';
+import { addDays, clockOf } from '../../shared/dates';
+import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import type { WellnessMembers } from '../../shared/use-wellness-members';
+import { useAddWaterIntake } from '../api/add-water-intake';
+import { useWaterDayLog } from '../api/get-water-day-log';
+import { useWaterGoals } from '../api/get-water-goals';
+import { useWaterTotals } from '../api/get-water-totals';
+import { AddWaterIntakeDialog } from './add-water-intake-dialog';
+import WaterChart from './water-chart';
+import { WaterGoalDialog } from './water-goal-dialog';
+
+export interface WaterTabProps {
+  today: string;
+  now: Date;
+  userId?: number;
+  members: WellnessMembers;
+}
+
+const goalOzOf = (goal?: WaterGoal) => (goal ? toOunces(goal.dailyGoal, goal.unit) : WATER_DEFAULT_GOAL_OZ);
+
+function ProgressBar({ name, consumedOz, goalOz }: { name: string; consumedOz: number; goalOz: number }) {
+  const percent = goalPercent(consumedOz, goalOz);
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label={`${name}'s water today`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-3 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {Math.round(consumedOz)} oz of {Math.round(goalOz)} oz · {percent}%
+      </p>
+    </div>
+  );
+}
+
+/** The Water Intake tab (001 §2): progress for one member or a card per member, a 7-day chart, Water Facts. */
+export function WaterTab({ today, now, userId, members }: WaterTabProps) {
+  const from = addDays(today, -6);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
+  const totals = useWaterTotals(from, today, userId);
+  const goals = useWaterGoals();
+  const [adding, setAdding] = useState<{ userId?: number } | null>(null);
+  const [settingGoal, setSettingGoal] = useState(false);
+  const shown = userId === undefined ? members.visible : members.visible.filter((m) => m.id === userId);
+  const goalList = goals.data?.items ?? [];
+  const goalOf = (id: number) => goalList.find((g) => g.userId === id);
+  const consumedOf = (id: number) =>
+    (totals.data?.items ?? []).find((t) => t.userId === id && t.date === today)?.totalOz ?? 0;
+
+  if (totals.isError || goals.isError) {
+    return (
+      <ErrorPanel
+        title="Could not load water intake"
+        message={errorMessage(totals.error ?? goals.error)}
+        onRetry={() => {
+          void totals.refetch();
+          void goals.refetch();
+        }}
+      />
+    );
+  }
+  if (totals.isPending || goals.isPending) {
+    return (
+      <div role="status" aria-label="Loading water intake">
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+
+  const single = shown.length === 1 && userId !== undefined ? shown[0] : undefined;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={() => setSettingGoal(true)}>
+          Set Daily Goal
+        </Button>
+        <Button onClick={() => setAdding({ userId })}>
+          <PlusIcon aria-hidden /> Add Water Intake
+        </Button>
+      </div>
+
+      {single ? (
+        <SingleMemberProgress
+          member={single}
+          today={today}
+          now={now}
+          consumedOz={consumedOf(single.id)}
+          goalOz={goalOzOf(goalOf(single.id))}
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((m) => (
+            <li key={m.id}>
+              <Card role="region" aria-label={`${m.name}'s water`}>
+                <CardHeader className="flex-row items-center justify-between">
+                  <CardTitle>{m.name}</CardTitle>
+                  <Button size="sm" variant="outline" onClick={() => setAdding({ userId: m.id })}>
+                    Add
+                  </Button>
+                </CardHeader>
+                <CardContent>
+                  <ProgressBar name={m.name} consumedOz={consumedOf(m.id)} goalOz={goalOzOf(goalOf(m.id))} />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <WaterChart
+        days={days}
+        members={shown}
+        totals={totals.data.items}
+        goalOz={single ? goalOzOf(goalOf(single.id)) : undefined}
+      />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Water Facts</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            <li>About 60% of the body is water; every cell needs it.</li>
+            <li>Thirst often feels like hunger or tiredness: try a glass of water first.</li>
+            <li>Children need more water when they play outside or in the heat.</li>
+            <li>1 cup is 8 oz; 1 oz is about 29.6 ml.</li>
+          </ul>
+        </CardContent>
+      </Card>
+
+      <AddWaterIntakeDialog
+        open={adding !== null}
+        onOpenChange={(open) => {
+          if (!open) setAdding(null);
+        }}
+        members={members.visible}
+        userId={adding?.userId}
+        now={now}
+      />
+      <WaterGoalDialog
+        open={settingGoal}
+        onOpenChange={setSettingGoal}
+        members={members.visible}
+        goals={goalList}
+        userId={userId}
+      />
+    </div>
+  );
+}
+
+function SingleMemberProgress({
+  member,
+  today,
+  now,
+  consumedOz,
+  goalOz,
+}: {
+  member: FamilyMember;
+  today: string;
+  now: Date;
+  consumedOz: number;
+  goalOz: number;
+}) {
+  const log = useWaterDayLog(today, member.id);
+  const add = useAddWaterIntake();
+  const [amount, setAmount] = useState(WATER_QUICK_ADD_STEP);
+  const quickAdd = async () => {
+    try {
+      await add.mutateAsync({ userId: member.id, amount, unit: 'oz', date: today, time: clockOf(now) });
+      healthSaved('Water Intake Added');
+    } catch (error) {
+      healthFailed('add water intake', error);
+    }
+  };
+  const entries = [...(log.data?.items ?? [])].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
+  return (
+    <Card role="region" aria-label={`${member.name}'s water today`}>
+      <CardHeader>
+        <CardTitle>Today&apos;s progress</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ProgressBar name={member.name} consumedOz={consumedOz} goalOz={goalOz} />
+        <div className="flex items-center gap-2">
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="Less water"
+            disabled={amount <= WATER_QUICK_ADD_STEP}
+            onClick={() => setAmount((a) => Math.max(WATER_QUICK_ADD_STEP, a - WATER_QUICK_ADD_STEP))}
+          >
+            <MinusIcon aria-hidden />
+          </Button>
+          <span aria-live="polite" className="w-16 text-center font-medium">
+            {amount} oz
+          </span>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="More water"
+            onClick={() => setAmount((a) => a + WATER_QUICK_ADD_STEP)}
+          >
+            <PlusIcon aria-hidden />
+          </Button>
+          <Button disabled={add.isPending} onClick={() => void quickAdd()}>
+            <DropletIcon aria-hidden /> Add {amount} oz
+          </Button>
+        </div>
+        <section aria-label="Today's log" className="grid gap-1">
+          {entries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nothing logged yet today.</p>
+          ) : (
+            <ul className="divide-y divide-border text-sm">
+              {entries.map((e) => (
+                <li key={e.id} className="flex justify-between py-1">
+                  <span>{e.time}</span>
+                  <span>
+                    {e.amount} {e.unit}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useLiveUpdates } from '@familyhub/api-client';
+import { Label, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { MedicationsTab } from '../../medications';
+import { MoodTab } from '../../moods';
+import { WaterTab } from '../../water';
+import { isoDateOf } from '../../shared/dates';
+import { useWellnessMembers } from '../../shared/use-wellness-members';
+import { AffirmationCard } from './affirmation-card';
+
+export interface WellnessScreenProps {
+  /** The clock (tests pass their own). */
+  now?: () => Date;
+}
+
+/** /wellness — the Wellness Center (001 §2): member filter, daily affirmation, Medications / Water / Mood. */
+export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) {
+  useLiveUpdates();
+  const members = useWellnessMembers();
+  const today = isoDateOf(now());
+  const [filter, setFilter] = useState<string>('all');
+  // A child sees only their own records: their filter is themself.
+  const userId =
+    !members.caregiver && members.me ? members.me.id : filter === 'all' ? undefined : Number(filter);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Wellness Center"
+        description="Medications, water and moods of the family, in one place."
+        actions={
+          members.caregiver ? (
+            <div className="flex items-center gap-2">
+              <Label htmlFor="wellness-member-filter">Family member</Label>
+              <Select id="wellness-member-filter" value={filter} onChange={(e) => setFilter(e.target.value)}>
+                <option value="all">All members</option>
+                {members.visible.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : null
+        }
+      />
+      <AffirmationCard today={today} />
+      <Tabs defaultValue="medications">
+        <TabsList>
+          <TabsTrigger value="medications">Medications</TabsTrigger>
+          <TabsTrigger value="water">Water Intake</TabsTrigger>
+          <TabsTrigger value="mood">Mood Tracker</TabsTrigger>
+        </TabsList>
+        <TabsContent value="medications">
+          {members.isPending ? null : <MedicationsTab today={today} userId={userId} members={members} />}
+        </TabsContent>
+        <TabsContent value="water">
+          {members.isPending ? null : (
+            <WaterTab today={today} now={now()} userId={userId} members={members} />
+          )}
+        </TabsContent>
+        <TabsContent value="mood">
+          {members.isPending ? null : <MoodTab today={today} now={now()} userId={userId} members={members} />}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

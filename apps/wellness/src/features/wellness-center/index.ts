@@ -1,0 +1,1 @@
+export { WellnessScreen } from './components/wellness-screen';

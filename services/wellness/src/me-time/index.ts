@@ -1,0 +1,1 @@
+export { meTimeBlocks } from './me-time.table';

@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ForgetMember } from '@familyhub/server-kit';
+import { medicationLogs, medications } from '../medications';
+import { meTimeBlocks } from '../me-time';
+import { moods } from '../moods';
+import { waterGoals, waterIntakes } from '../water';
+
+/**
+ * Wellness forgets a member who leaves the family (identity calls POST /internal/members/:id/removed first;
+ * ADR 0006). Health records are personal, so theirs go: their medications with all their logs, water intake and
+ * goal, moods and me-time blocks. Doses they logged for someone else stay in that person's log without a name
+ * (the screens show "a former member").
+ */
+export const forgetWellnessMember: ForgetMember = async (tx, familyId, memberId) => {
+  const count = (rows: unknown[]) => rows.length;
+  const changed: Record<string, number> = {};
+  const theirs = await tx
+    .select({ id: medications.id })
+    .from(medications)
+    .where(and(eq(medications.familyId, familyId), eq(medications.userId, memberId)));
+  const ids = theirs.map((m) => m.id);
+  changed.medication_logs =
+    ids.length === 0
+      ? 0
+      : count(
+          await tx
+            .delete(medicationLogs)
+            .where(and(eq(medicationLogs.familyId, familyId), inArray(medicationLogs.medicationId, ids)))
+            .returning({ id: medicationLogs.id }),
+        );
+  changed.medications = count(
+    await tx
+      .delete(medications)
+      .where(and(eq(medications.familyId, familyId), eq(medications.userId, memberId)))
+      .returning({ id: medications.id }),
+  );
+  changed.medication_logs_by_them = count(
+    await tx
+      .update(medicationLogs)
+      .set({ takenByUserId: null })
+      .where(and(eq(medicationLogs.familyId, familyId), eq(medicationLogs.takenByUserId, memberId)))
+      .returning({ id: medicationLogs.id }),
+  );
+  for (const [name, table] of [
+    ['water_intake', waterIntakes],
+    ['water_goals', waterGoals],
+    ['moods', moods],
+    ['me_time_blocks', meTimeBlocks],
+  ] as const) {
+    changed[name] = count(
+      await tx
+        .delete(table)
+        .where(and(eq(table.familyId, familyId), eq(table.userId, memberId)))
+        .returning({ id: table.id }),
+    );
+  }
+  return changed;
+};

@@ -1,0 +1,1 @@
+export { moods } from './moods.table';

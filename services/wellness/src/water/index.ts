@@ -1,0 +1,1 @@
+export { waterGoals, waterIntakes } from './water.table';
