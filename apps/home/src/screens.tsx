@@ -1,22 +1,24 @@
-import { lazy, type ComponentType } from 'react';
-import { homeAreas } from './features/coming-soon/home-areas';
+import { lazy } from 'react';
 import type { RemoteScreens } from '@familyhub/ui';
+import { homeAreas } from './features/coming-soon/home-areas';
 import './styles.css';
 
 const AreaComingSoon = lazy(() => import('./features/coming-soon/area-coming-soon'));
 
-function comingSoonScreen(path: string): ComponentType {
-  const area = homeAreas[path];
-  const Screen = () => <AreaComingSoon {...area} />;
-  Screen.displayName = `ComingSoon(${path})`;
-  return Screen;
-}
-
 /**
- * What the home remote exposes as `./screens` (docs/architecture.md): route path → screen, loaded on first visit.
+ * What the home remote exposes as `./screens` (the remote contract): route path → screen, each loaded on first
+ * visit. A feature made with `nx g @familyhub/generators:feature` replaces its route's placeholder here.
  */
-const screens: RemoteScreens = Object.fromEntries(
-  Object.keys(homeAreas).map((path) => [path, comingSoonScreen(path)]),
-);
+const screens: RemoteScreens = {
+  '/chores': lazy(() => import('./features/chores').then((m) => ({ default: m.ChoresScreen }))),
+  '/rewards': lazy(() => import('./features/rewards').then((m) => ({ default: m.RewardsScreen }))),
+  '/meal-planning': () => <AreaComingSoon {...homeAreas['/meal-planning']} />,
+  '/pantry': () => <AreaComingSoon {...homeAreas['/pantry']} />,
+  '/essentials': () => <AreaComingSoon {...homeAreas['/essentials']} />,
+  '/maintenance': () => <AreaComingSoon {...homeAreas['/maintenance']} />,
+  '/maintenance/history': () => <AreaComingSoon {...homeAreas['/maintenance/history']} />,
+  '/pets': () => <AreaComingSoon {...homeAreas['/pets']} />,
+  '/cleaning': lazy(() => import('./features/cleaning').then((m) => ({ default: m.CleaningScreen }))),
+};
 
 export default screens;

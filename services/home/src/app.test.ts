@@ -2,4 +2,9 @@ import { describeServiceFrame } from '@familyhub/server-kit/testing';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
-describeServiceFrame({ name: 'home', database: databaseOptions, createApp });
+// Identity's member directory is not running here: an empty family stands in for it.
+describeServiceFrame({
+  name: 'home',
+  database: databaseOptions,
+  createApp: (options) => createApp({ ...options, members: async () => [] }),
+});

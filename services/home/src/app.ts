@@ -1,20 +1,75 @@
 import type { Express } from 'express';
-import { createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
+import type { LiveTopic } from '@familyhub/contracts';
+import {
+  createLiveEvents,
+  createServiceApp,
+  familyDataRouter,
+  type Database,
+  type LiveEvents,
+} from '@familyhub/server-kit';
 import type { HomeSchema } from './schema';
+import { homePlatform, type FamilyMembers, type HomeAlerts } from './clients/platform';
+import { createChoresRepository, choresRouter, createChoresService } from './chores';
+import { createPointsRepository, createPointsService, pointsRouter } from './points';
+import { createRewardsRepository, createRewardsService, rewardsRouter } from './rewards';
+import { cleaningRouter, createCleaningRepository, createCleaningService } from './cleaning';
+import { forgetHomeMember } from './members/forget-member';
 
 export interface HomeAppOptions {
   db: Database<HomeSchema>;
   internalKey: string;
+  /** FIELD_ENCRYPTION_KEY, for the fields this service stores encrypted (docs/architecture.md "Field encryption"). */
+  fieldKey: string;
+  /** Change notices for the family's open screens (tests pass their own). */
+  live?: LiveEvents<LiveTopic<'home'>>;
+  /** Who is in a family (identity); tests pass their own. */
+  members?: FamilyMembers;
+  /** Alerts in planning (ADR 0008); tests pass their own. */
+  alerts?: HomeAlerts;
+  /** The clock (tests move it across a period boundary). */
+  now?: () => Date;
 }
 
-/** The home service: the frame (health, signature check, JSON errors); its features mount their routers here. */
-export function createApp(options: HomeAppOptions): Express {
-  return createServiceApp({
+export interface HomeApp extends Express {
+  /** The chores' period rollover for every family: `main.ts` runs it every few minutes. */
+  rollOver(at?: Date): Promise<number>;
+}
+
+/** The home service: chores with rotation and verification, the points ledger, rewards and cleaning routines. */
+export function createApp(options: HomeAppOptions): HomeApp {
+  const live = options.live ?? createLiveEvents('home');
+  const platform = homePlatform(options.internalKey);
+  const members = options.members ?? ((caller) => platform.members.list(caller));
+  const now = options.now ?? (() => new Date());
+
+  const chores = createChoresService({ repository: createChoresRepository(options.db), live, members, now });
+  const rewards = createRewardsService({
+    repository: createRewardsRepository(options.db),
+    live,
+    alerts: options.alerts ?? platform.alerts,
+    now,
+  });
+  const cleaning = createCleaningService({ repository: createCleaningRepository(options.db), live, now });
+  const points = createPointsService({
+    repository: createPointsRepository(options.db),
+    live,
+    members,
+    held: rewards.held,
+  });
+
+  const app = createServiceApp({
     name: 'home',
     internalKey: options.internalKey,
-    routes(app) {
-      // identity's data export and family deletion (empty until the home features bring their tables).
-      app.use(familyDataRouter({ db: options.db, schemaName: 'home' }));
+    live,
+    routes(routes) {
+      routes.use(choresRouter(chores));
+      routes.use(pointsRouter(points));
+      routes.use(rewardsRouter(rewards));
+      routes.use(cleaningRouter(cleaning));
+      // identity's data export, family deletion and member removal: every table of this schema with a family_id.
+      routes.use(familyDataRouter({ db: options.db, schemaName: 'home', forgetMember: forgetHomeMember }));
     },
-  });
+  }) as HomeApp;
+  app.rollOver = (at = now()) => chores.rollOverAll(at);
+  return app;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { schema } from './schema';
+import * as schema from './schema';
 
 /** The schema this service owns and its committed migrations (applied at start by `runService`). */
 export const databaseOptions = {

@@ -1,7 +1,7 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
-
-/** The Postgres schema the home service owns; its tables arrive with its features. */
-export const home = pgSchema('home');
-
-export const schema = {};
-export type HomeSchema = typeof schema;
+// Each table lives beside its feature in `<feature>/<feature>.table.ts`; this file only gathers them for
+// drizzle-kit (drizzle.config.ts) and the database handle (database.ts). It never defines a table itself.
+export * from './pg-schema';
+export * from './chores/chores.table';
+export * from './points/points.table';
+export * from './rewards/rewards.table';
+export * from './cleaning/cleaning.table';

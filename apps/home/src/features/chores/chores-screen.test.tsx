@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChoreAssignment, ChoreAssignmentPage, ChorePage, PointsBalances } from '@familyhub/contracts';
+import {
+  cleanUpAfterEach,
+  fakeApi,
+  type FakeRoute,
+  json,
+  member,
+  never,
+  renderScreen,
+  signedInAs,
+} from '@familyhub/ui/testing';
+import { ChoresScreen } from '.';
+
+cleanUpAfterEach();
+
+const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
+const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
+const liam = member({ id: 3, name: 'Liam Johnson', role: 'child' });
+const family = [parent, emma, liam];
+
+function turnOf(id: number, overrides: Partial<ChoreAssignment> = {}): ChoreAssignment {
+  return {
+    id,
+    choreId: 10 + id,
+    choreTitle: `Chore ${id}`,
+    points: 10,
+    frequency: 'weekly',
+    assignedToId: emma.id,
+    startDate: '2026-11-23',
+    endDate: '2026-11-29',
+    status: 'assigned',
+    overdue: false,
+    completedDate: null,
+    completedById: null,
+    verifiedById: null,
+    pointsAwarded: null,
+    rejectionNote: null,
+    ...overrides,
+  };
+}
+const page = (items: ChoreAssignment[]): ChoreAssignmentPage => ({ items, nextCursor: null });
+const counts = { assigned: 1, completed: 1, verified: 4, overdue: 0 };
+const points = (memberId: number, balance: number, held = 0): PointsBalances => ({
+  members: [{ memberId, balance, held }],
+});
+
+function routesFor(me: typeof parent, turns: ChoreAssignment[], extra: Record<string, FakeRoute> = {}) {
+  return {
+    ...signedInAs(me, family),
+    'GET /api/points': json(points(me.id, 35)),
+    [`GET /api/chore-assignments/summary?assignedToId=${me.id}`]: json(counts),
+    [`GET /api/chore-assignments?assignedToId=${me.id}`]: json(
+      page(turns.filter((t) => t.assignedToId === me.id)),
+    ),
+    'GET /api/chore-assignments': json(page(turns)),
+    ...extra,
+  };
+}
+
+describe('ChoresScreen', () => {
+  it('shows the points card and status counts while the lists load', async () => {
+    fakeApi({ ...routesFor(emma, []), [`GET /api/chore-assignments?assignedToId=${emma.id}`]: never });
+    renderScreen(<ChoresScreen />);
+    expect(await screen.findByLabelText('My points balance')).toHaveTextContent('35');
+    expect(await screen.findByLabelText('Verified')).toHaveTextContent('4');
+    expect(await screen.findByRole('status', { name: 'Loading chores' })).toBeInTheDocument();
+  });
+
+  it('lets a child mark their own chore complete, with no Manage tab and no Verify', async () => {
+    const { calls } = fakeApi(
+      routesFor(emma, [turnOf(1), turnOf(2, { assignedToId: liam.id, status: 'completed' })], {
+        'POST /api/chore-assignments/1/complete': json(turnOf(1, { status: 'completed' })),
+      }),
+    );
+    renderScreen(<ChoresScreen />);
+    const mine = await screen.findByRole('list', { name: 'My chores' });
+    expect(screen.queryByRole('tab', { name: 'Manage' })).not.toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Mark Complete' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/chore-assignments/1/complete' }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'All Chores' }));
+    const all = await screen.findByRole('list', { name: 'All chores' });
+    expect(within(all).getByText('Chore 2')).toBeInTheDocument();
+    expect(within(all).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
+  it('lets a parent verify a completed chore, and reject one with a note', async () => {
+    const turns = [
+      turnOf(1, { status: 'completed' }),
+      turnOf(2, { assignedToId: liam.id, status: 'completed' }),
+    ];
+    const { calls } = fakeApi(
+      routesFor(parent, turns, {
+        'POST /api/chore-assignments/1/verify': json(turnOf(1, { status: 'verified', pointsAwarded: 10 })),
+        'POST /api/chore-assignments/2/reject': json(turnOf(2, { rejectionNote: 'Again' })),
+      }),
+    );
+    renderScreen(<ChoresScreen />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'All Chores' }));
+    const all = await screen.findByRole('list', { name: 'All chores' });
+    const [first, second] = within(all).getAllByRole('listitem');
+    await userEvent.click(within(first).getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/chore-assignments/1/verify' }),
+      ),
+    );
+    await userEvent.click(within(second).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Chore' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Say what still needs doing')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('What still needs doing'), 'Again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/api/chore-assignments/2/reject',
+        body: { note: 'Again' },
+      }),
+    );
+  });
+
+  it('saves a rotating chore from the Manage tab, 10 points unless changed', async () => {
+    const { calls } = fakeApi(
+      routesFor(parent, [], {
+        'GET /api/chores': json({ items: [], nextCursor: null } satisfies ChorePage),
+        'POST /api/chores': ({ body }) => ({ status: 201, body: { id: 9, ...(body as object) } }),
+      }),
+    );
+    renderScreen(<ChoresScreen />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Manage' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Chore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Chore' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose who does the chore')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Take out the bins');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Liam Johnson' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Emma Johnson' }));
+    expect(within(dialog).getByText('turn 2')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/api/chores',
+        body: {
+          title: 'Take out the bins',
+          description: null,
+          points: 10,
+          frequency: 'weekly',
+          isActive: true,
+          assigneeIds: [liam.id, emma.id],
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

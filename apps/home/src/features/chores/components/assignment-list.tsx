@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { errorMessage } from '@familyhub/api-client';
+import type { ChoreAssignment } from '@familyhub/contracts';
+import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import type { HomeMembers } from '../../shared/use-home-members';
+import { useAssignments } from '../api/list-assignments';
+import { useCompleteAssignment, useVerifyAssignment } from '../api/change-assignment';
+import { RejectDialog } from './reject-dialog';
+
+const statusLabel: Record<ChoreAssignment['status'], string> = {
+  assigned: 'Assigned',
+  completed: 'Completed',
+  verified: 'Verified',
+};
+
+function period(turn: ChoreAssignment): string {
+  if (turn.endDate === null) return `From ${turn.startDate}`;
+  return turn.startDate === turn.endDate ? turn.startDate : `${turn.startDate} – ${turn.endDate}`;
+}
+
+export interface AssignmentListProps {
+  /** Only this member's turns (My Chores); all the family's when absent. */
+  assignedToId?: number;
+  members: HomeMembers;
+  label: string;
+  emptyText: string;
+}
+
+/** Turns of chores with Mark Complete, Verify and Reject where the signed-in member may use them. */
+export function AssignmentList({ assignedToId, members, label, emptyText }: AssignmentListProps) {
+  const turns = useAssignments(assignedToId);
+  const complete = useCompleteAssignment();
+  const verify = useVerifyAssignment();
+  const [rejecting, setRejecting] = useState<ChoreAssignment | null>(null);
+  const me = members.me;
+
+  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await action();
+      toast({ title: done });
+    } catch (error) {
+      toast({ variant: 'destructive', title: failed, description: errorMessage(error) });
+    }
+  };
+
+  if (turns.isPending) {
+    return (
+      <div role="status" aria-label="Loading chores" className="grid gap-2">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (turns.isError) {
+    return (
+      <ErrorPanel
+        title="Could not load chores"
+        message={errorMessage(turns.error)}
+        onRetry={() => void turns.refetch()}
+      />
+    );
+  }
+  const items = turns.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState title="No chores here" description={emptyText} />;
+
+  return (
+    <>
+      <ul aria-label={label} className="grid gap-2">
+        {items.map((turn) => {
+          const mine = turn.assignedToId === me?.id;
+          const mayComplete = turn.status === 'assigned' && (mine || members.organiser);
+          const mayVerify = turn.status === 'completed' && members.organiser && !mine;
+          return (
+            <li
+              key={turn.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border p-3"
+            >
+              <div className="grid min-w-0 gap-1">
+                <p className="font-medium break-words">{turn.choreTitle}</p>
+                <p className="text-sm text-muted-foreground">
+                  {members.nameOf(turn.assignedToId)} · {period(turn)} · {turn.points} points
+                </p>
+                {turn.status === 'assigned' && turn.rejectionNote ? (
+                  <p className="text-sm text-destructive">Sent back: {turn.rejectionNote}</p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant={turn.overdue ? 'destructive' : 'secondary'}>
+                  {turn.overdue ? 'Overdue' : statusLabel[turn.status]}
+                </Badge>
+                {mayComplete ? (
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      void run(
+                        () => complete.mutateAsync(turn.id),
+                        'Chore marked complete',
+                        'Failed to mark chore complete',
+                      )
+                    }
+                  >
+                    Mark Complete
+                  </Button>
+                ) : null}
+                {mayVerify ? (
+                  <>
+                    <Button
+                      size="sm"
+                      onClick={() =>
+                        void run(
+                          () => verify.mutateAsync(turn.id),
+                          `Verified: ${turn.points} points for ${members.nameOf(turn.assignedToId)}`,
+                          'Failed to verify chore',
+                        )
+                      }
+                    >
+                      Verify
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setRejecting(turn)}>
+                      Reject
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {turns.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="mt-4 w-full"
+          disabled={turns.isFetchingNextPage}
+          onClick={() => void turns.fetchNextPage()}
+        >
+          {turns.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+      <RejectDialog turn={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

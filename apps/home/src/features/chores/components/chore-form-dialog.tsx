@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { errorMessage } from '@familyhub/api-client';
+import { choreFrequencies, createChoreBody, type Chore, type FamilyMember } from '@familyhub/contracts';
+import {
+  Checkbox,
+  FieldError,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Label,
+  Select,
+  Switch,
+  Textarea,
+} from '@familyhub/ui';
+import { useCreateChore } from '../api/create-chore';
+import { useUpdateChore } from '../api/update-chore';
+
+type ChoreFormInput = z.input<typeof createChoreBody>;
+type ChoreFormOutput = z.output<typeof createChoreBody>;
+
+const frequencyLabel: Record<(typeof choreFrequencies)[number], string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  once: 'Once',
+};
+
+export interface ChoreFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  members: readonly FamilyMember[];
+  /** The chore being edited; absent when adding. */
+  chore?: Chore;
+}
+
+/** Add or edit a chore: points (10 unless changed), how often, and one member or a rotation in a set order. */
+export function ChoreFormDialog({ open, onOpenChange, members, chore }: ChoreFormDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={chore ? 'Edit Chore' : 'Add Chore'}
+      description="Tick one member, or several to take turns in the order you tick them (one period each)."
+    >
+      <ChoreForm
+        key={chore?.id ?? 'new'}
+        chore={chore}
+        members={members}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function ChoreForm({
+  chore,
+  members,
+  onDone,
+}: {
+  chore?: Chore;
+  members: readonly FamilyMember[];
+  onDone: () => void;
+}) {
+  const create = useCreateChore();
+  const update = useUpdateChore();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChoreFormInput, unknown, ChoreFormOutput>({
+    resolver: zodResolver(createChoreBody),
+    defaultValues: {
+      title: chore?.title ?? '',
+      description: chore?.description ?? '',
+      points: chore?.points ?? 10,
+      frequency: chore?.frequency ?? 'weekly',
+      isActive: chore?.isActive ?? true,
+      assigneeIds: chore?.assigneeIds ?? [],
+    },
+  });
+
+  const onSubmit = async (values: ChoreFormOutput) => {
+    setSaveError(null);
+    const body = { ...values, description: values.description ? values.description : null };
+    try {
+      if (chore) await update.mutateAsync({ id: chore.id, body });
+      else await create.mutateAsync(body);
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="chore-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+      </FormField>
+      <FormField id="chore-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} {...register('description')} />}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="chore-points" label="Points" error={errors.points?.message}>
+          {(field) => <Input {...field} type="number" min={0} {...register('points')} />}
+        </FormField>
+        <FormField id="chore-frequency" label="Frequency" error={errors.frequency?.message}>
+          {(field) => (
+            <Select {...field} {...register('frequency')}>
+              {choreFrequencies.map((f) => (
+                <option key={f} value={f}>
+                  {frequencyLabel[f]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="assigneeIds"
+        render={({ field }) => {
+          const chosen = field.value ?? [];
+          return (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Assign to (in rotation order)</legend>
+              {members.map((m) => {
+                const at = chosen.indexOf(m.id);
+                return (
+                  <div key={m.id} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`chore-assignee-${m.id}`}
+                      checked={at >= 0}
+                      onCheckedChange={(checked) =>
+                        field.onChange(
+                          checked === true ? [...chosen, m.id] : chosen.filter((id) => id !== m.id),
+                        )
+                      }
+                    />
+                    <Label htmlFor={`chore-assignee-${m.id}`}>{m.name}</Label>
+                    {at >= 0 && chosen.length > 1 ? (
+                      <span className="text-xs text-muted-foreground">turn {at + 1}</span>
+                    ) : null}
+                  </div>
+                );
+              })}
+              <FieldError message={errors.assigneeIds?.message} />
+            </fieldset>
+          );
+        }}
+      />
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Switch id="chore-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
+            <Label htmlFor="chore-active">Active</Label>
+          </div>
+        )}
+      />
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { errorMessage } from '@familyhub/api-client';
+import { cleaningFrequencies, createCleaningTemplateBody, type CleaningTemplate } from '@familyhub/contracts';
+import {
+  Button,
+  FieldError,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+} from '@familyhub/ui';
+import { useCreateRoutine, useUpdateRoutine } from '../api/change-cleaning';
+
+type RoutineInput = z.input<typeof createCleaningTemplateBody>;
+type RoutineOutput = z.output<typeof createCleaningTemplateBody>;
+
+/** Add or edit a cleaning routine and its ordered checklist. */
+export function RoutineFormDialog({
+  open,
+  onOpenChange,
+  routine,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  routine?: CleaningTemplate;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={routine ? 'Edit Routine' : 'Add Routine'}
+      description="The tasks in the order they are done; untick Required for the nice-to-haves."
+    >
+      <RoutineForm key={routine?.id ?? 'new'} routine={routine} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: () => void }) {
+  const create = useCreateRoutine();
+  const update = useUpdateRoutine();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RoutineInput, unknown, RoutineOutput>({
+    resolver: zodResolver(createCleaningTemplateBody),
+    defaultValues: {
+      name: routine?.name ?? '',
+      description: routine?.description ?? '',
+      area: routine?.area ?? '',
+      frequency: routine?.frequency ?? 'weekly',
+      estimatedTime: routine?.estimatedTime ?? undefined,
+      tasks: routine?.tasks.map((t) => ({ name: t.name, isRequired: t.isRequired })) ?? [
+        { name: '', isRequired: true },
+      ],
+    },
+  });
+  const tasks = useFieldArray({ control, name: 'tasks' });
+  const onSubmit = async (values: RoutineOutput) => {
+    setSaveError(null);
+    const body = {
+      ...values,
+      description: values.description ? values.description : null,
+      area: values.area ? values.area : null,
+      estimatedTime: values.estimatedTime ?? null,
+    };
+    try {
+      if (routine) await update.mutateAsync({ id: routine.id, body });
+      else await create.mutateAsync(body);
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="routine-name" label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="routine-area" label="Area" error={errors.area?.message}>
+          {(field) => <Input {...field} {...register('area')} />}
+        </FormField>
+        <FormField id="routine-frequency" label="Frequency" error={errors.frequency?.message}>
+          {(field) => (
+            <Select {...field} {...register('frequency')}>
+              {cleaningFrequencies.map((f) => (
+                <option key={f} value={f}>
+                  {f[0].toUpperCase() + f.slice(1)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="routine-time" label="Estimated time (minutes)" error={errors.estimatedTime?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            type="number"
+            min={1}
+            {...register('estimatedTime', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+          />
+        )}
+      </FormField>
+      <FormField id="routine-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} {...register('description')} />}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Tasks</legend>
+        {tasks.fields.map((item, index) => (
+          <div key={item.id} className="flex items-center gap-2">
+            <span className="w-5 text-sm text-muted-foreground">{index + 1}.</span>
+            <Input aria-label={`Task ${index + 1}`} {...register(`tasks.${index}.name`)} />
+            <label className="flex items-center gap-1 text-sm">
+              <input type="checkbox" {...register(`tasks.${index}.isRequired`)} />
+              Required
+            </label>
+            <Button type="button" size="sm" variant="ghost" onClick={() => tasks.remove(index)}>
+              Remove
+            </Button>
+          </div>
+        ))}
+        <FieldError message={errors.tasks?.message ?? errors.tasks?.root?.message} />
+        {errors.tasks?.length ? (
+          <FieldError message={errors.tasks.find?.((t) => t?.name)?.name?.message} />
+        ) : null}
+        <div>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => tasks.append({ name: '', isRequired: true })}
+          >
+            Add task
+          </Button>
+        </div>
+      </fieldset>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

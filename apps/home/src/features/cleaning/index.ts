@@ -1,0 +1,2 @@
+export { CleaningScreen } from './components/cleaning-screen';
+export { useCleaningSessions, useCleaningTemplates } from './api/list-cleaning';

@@ -1,0 +1,3 @@
+export { RewardsScreen } from './components/rewards-screen';
+export { RewardProgress } from './components/reward-progress';
+export { useRewards } from './api/list-rewards';

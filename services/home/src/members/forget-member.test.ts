@@ -1,0 +1,64 @@
+import type { ChoreAssignmentPage, Chore, PointsBalances } from '@familyhub/contracts';
+import type { Caller } from '@familyhub/server-kit';
+import { reach, setupHomeApi } from '../testing/home-api';
+
+const FAMILY = 9401;
+const admin: Caller = { userId: 101, familyId: FAMILY, role: 'admin', plan: 'annual' };
+const kim: Caller = { userId: 102, familyId: FAMILY, role: 'child', plan: 'annual' };
+const lou: Caller = { userId: 103, familyId: FAMILY, role: 'child', plan: 'annual' };
+const stranger: Caller = { userId: 111, familyId: 9402, role: 'admin', plan: 'annual' };
+
+const { as, families } = setupHomeApi();
+
+beforeAll(() => {
+  families.set(FAMILY, [reach(admin, 'Ada'), reach(kim, 'Kim'), reach(lou, 'Lou')]);
+  families.set(stranger.familyId, [reach(stranger, 'Sam')]);
+});
+
+describe('export and member removal reach home', () => {
+  it('exports the family’s chores, turns, ledger and rewards, and nobody else’s', async () => {
+    await as(admin)
+      .post('/api/chores')
+      .send({ title: 'Dishes', assigneeIds: [kim.userId] })
+      .expect(201);
+    await as(admin).post('/api/points/adjustments').send({ memberId: kim.userId, points: 5, reason: 'Hi' });
+    await as(admin).post('/api/rewards').send({ title: 'Treat', pointsCost: 5 }).expect(201);
+    const ours = (await as(admin).get('/internal/export').expect(200)).body;
+    expect(ours.schema).toBe('home');
+    expect(ours.tables.chores).toEqual([expect.objectContaining({ title: 'Dishes' })]);
+    expect(ours.tables.chore_assignments).toHaveLength(1);
+    expect(ours.tables.points_ledger).toEqual([expect.objectContaining({ reason: 'Hi', points: 5 })]);
+    expect(ours.tables.rewards).toHaveLength(1);
+    const theirs = (await as(stranger).get('/internal/export').expect(200)).body;
+    expect(theirs.tables.chores ?? []).toEqual([]);
+  });
+
+  it('forgets a member: their points go, their turns stay unnamed, they leave every rotation', async () => {
+    const chore = (
+      await as(admin)
+        .post('/api/chores')
+        .send({ title: 'Bins', assigneeIds: [lou.userId, kim.userId] })
+        .expect(201)
+    ).body as Chore;
+    await as(admin).post('/api/points/adjustments').send({ memberId: lou.userId, points: 9, reason: 'x' });
+    const removed = await as(admin).post(`/internal/members/${lou.userId}/removed`).expect(200);
+    expect(removed.body.changed).toMatchObject({
+      points_ledger: 1,
+      point_balances: 1,
+      chore_assignments: 1,
+      chores: 1,
+    });
+
+    const rotation = (await as(admin).get('/api/chores').expect(200)).body.items.find(
+      (c: Chore) => c.id === chore.id,
+    );
+    expect(rotation.assigneeIds).toEqual([kim.userId]);
+    const turns = (await as(admin).get('/api/chore-assignments').expect(200)).body as ChoreAssignmentPage;
+    expect(turns.items.find((t) => t.choreId === chore.id)?.assignedToId).toBeNull();
+    const points = (await as(admin).get('/api/points').expect(200)).body as PointsBalances;
+    expect(points.members.find((m) => m.memberId === lou.userId)).toMatchObject({ balance: 0 });
+    const ledger = await as(admin).get(`/api/points/ledger?memberId=${lou.userId}`).expect(200);
+    expect(ledger.body.items).toEqual([]);
+    await as(kim).post(`/internal/members/${lou.userId}/removed`).expect(403);
+  });
+});

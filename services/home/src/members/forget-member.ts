@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ForgetMember } from '@familyhub/server-kit';
+import { choreAssignments, chores } from '../chores';
+import { pointBalances, pointsLedger } from '../points';
+import { rewardRedemptions } from '../rewards';
+import { cleaningSessionTasks, cleaningSessions } from '../cleaning';
+
+/**
+ * Home forgets a member who leaves the family (ADR 0006): their points (ledger and balance) go, their redemptions stay without a name; their turns of
+ * chores stay as the family's history without a name, unfinished ones unassigned; they leave every rotation.
+ */
+export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => {
+  const n = (rows: unknown[]) => rows.length;
+  return {
+    points_ledger: n(
+      await tx
+        .delete(pointsLedger)
+        .where(and(eq(pointsLedger.familyId, familyId), eq(pointsLedger.memberId, memberId)))
+        .returning({ id: pointsLedger.id }),
+    ),
+    point_balances: n(
+      await tx
+        .delete(pointBalances)
+        .where(and(eq(pointBalances.familyId, familyId), eq(pointBalances.memberId, memberId)))
+        .returning({ memberId: pointBalances.memberId }),
+    ),
+    chore_assignments: n(
+      await tx
+        .update(choreAssignments)
+        .set({ assignedToId: null })
+        .where(and(eq(choreAssignments.familyId, familyId), eq(choreAssignments.assignedToId, memberId)))
+        .returning({ id: choreAssignments.id }),
+    ),
+    reward_redemptions: n(
+      await tx
+        .update(rewardRedemptions)
+        .set({ redeemedById: null })
+        .where(and(eq(rewardRedemptions.familyId, familyId), eq(rewardRedemptions.redeemedById, memberId)))
+        .returning({ id: rewardRedemptions.id }),
+    ),
+    cleaning_sessions: n(
+      await tx
+        .update(cleaningSessions)
+        .set({ completedById: null })
+        .where(and(eq(cleaningSessions.familyId, familyId), eq(cleaningSessions.completedById, memberId)))
+        .returning({ id: cleaningSessions.id }),
+    ),
+    cleaning_session_tasks: n(
+      await tx
+        .update(cleaningSessionTasks)
+        .set({ completedById: null })
+        .where(
+          and(eq(cleaningSessionTasks.familyId, familyId), eq(cleaningSessionTasks.completedById, memberId)),
+        )
+        .returning({ id: cleaningSessionTasks.id }),
+    ),
+    chores: n(
+      await tx
+        .update(chores)
+        .set({ assigneeIds: sql`array_remove(${chores.assigneeIds}, ${memberId})` })
+        .where(and(eq(chores.familyId, familyId), sql`${memberId} = any(${chores.assigneeIds})`))
+        .returning({ id: chores.id }),
+    ),
+  };
+};
