@@ -1,7 +1,11 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { domainOf } from '@familyhub/contracts';
 import screens from './screens';
+import { cleanUpAfterEach, fakeApi, json } from './testing/fake-api';
+import { renderScreen } from './testing/render-screen';
+
+cleanUpAfterEach();
 
 describe('money remote screens', () => {
   it('maps exactly the money routes of the domain catalogue', () => {
@@ -10,19 +14,18 @@ describe('money remote screens', () => {
     );
   });
 
-  it.each([
-    ['/grocery-budget', 'Grocery budget is coming soon'],
-    ['/expenses', 'Expenses is coming soon'],
-    ['/bills', 'Bills & subscriptions is coming soon'],
-    ['/allowance', 'Allowances is coming soon'],
-  ])('%s says honestly that %s', async (path, heading) => {
-    const Screen = screens[path];
-    render(
+  it('/grocery-budget draws the grocery budget screen', async () => {
+    fakeApi({
+      'GET /api/grocery-budgets?limit=24': json({ items: [], nextCursor: null }),
+    });
+    const Screen = screens['/grocery-budget'];
+    renderScreen(
       <Suspense fallback={null}>
         <Screen />
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(/This area is not built yet\./)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Grocery Budget' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

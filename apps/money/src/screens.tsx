@@ -1,22 +1,21 @@
-import { lazy, type ComponentType } from 'react';
-import { moneyAreas } from './features/coming-soon/money-areas';
+import { lazy } from 'react';
 import type { RemoteScreens } from '@familyhub/ui';
 import './styles.css';
-
-const AreaComingSoon = lazy(() => import('./features/coming-soon/area-coming-soon'));
-
-function comingSoonScreen(path: string): ComponentType {
-  const area = moneyAreas[path];
-  const Screen = () => <AreaComingSoon {...area} />;
-  Screen.displayName = `ComingSoon(${path})`;
-  return Screen;
-}
 
 /**
  * What the money remote exposes as `./screens` (docs/architecture.md): route path → screen, loaded on first visit.
  */
-const screens: RemoteScreens = Object.fromEntries(
-  Object.keys(moneyAreas).map((path) => [path, comingSoonScreen(path)]),
-);
+const screens: RemoteScreens = {
+  '/grocery-budget': lazy(() =>
+    import('./features/grocery').then((m) => ({ default: () => <m.GroceryBudgetScreen /> })),
+  ),
+  '/expenses': lazy(() =>
+    import('./features/expenses').then((m) => ({ default: () => <m.ExpensesScreen /> })),
+  ),
+  '/bills': lazy(() => import('./features/bills').then((m) => ({ default: () => <m.BillsScreen /> }))),
+  '/allowance': lazy(() =>
+    import('./features/allowances').then((m) => ({ default: () => <m.AllowanceScreen /> })),
+  ),
+};
 
 export default screens;

@@ -1,20 +1,107 @@
 import type { Express } from 'express';
-import { createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
+import type { LiveTopic } from '@familyhub/contracts';
+import {
+  createFieldCipher,
+  createLiveEvents,
+  createServiceApp,
+  familyDataRouter,
+  type Database,
+  type FileStorage,
+  type LiveEvents,
+} from '@familyhub/server-kit';
+import {
+  allowancesRouter,
+  createAllowanceCreditsJob,
+  createAllowancesRepository,
+  createAllowancesService,
+  forgetAllowancesOf,
+} from './allowances';
+import { createBillsRepository, createBillsService, billsRouter } from './bills';
+import { budgetsRouter, createBudgetsRepository, createBudgetsService } from './budgets';
+import { identityFamilyDirectory, type FamilyDirectory } from './clients/family-directory';
+import { platformFinanceAlerts, type FinanceAlerts } from './clients/finance-alerts';
+import { createExpensesRepository, createExpensesService, expensesRouter } from './expenses';
+import { createMoneyFiles } from './files';
+import { createGroceryRepository, createGroceryService, groceryRouter } from './grocery';
+import {
+  createHouseholdSubscriptionsRepository,
+  createHouseholdSubscriptionsService,
+  householdSubscriptionsRouter,
+} from './household-subscriptions';
 import type { MoneySchema } from './schema';
+import { systemClock, type Clock } from './shared/access';
 
 export interface MoneyAppOptions {
   db: Database<MoneySchema>;
   internalKey: string;
+  /** FIELD_ENCRYPTION_KEY: bills' account numbers are stored encrypted under it. */
+  fieldKey: string;
+  /** Change notices for the family's open screens; one per process (tests pass their own). */
+  live?: LiveEvents<LiveTopic<'money'>>;
+  /** Where receipt images rest; default `fileStorageFromEnv()`. */
+  fileStorage?: FileStorage;
+  /** The clock of the budget year rule and the scheduled jobs (tests fix it). */
+  clock?: Clock;
+  /** Bill and subscription reminders; default planning's alerts through platformClients (tests pass a fake). */
+  financeAlerts?: FinanceAlerts;
+  /** The family's members (identity); tests pass a fake. */
+  directory?: FamilyDirectory;
+  /** Start the scheduled jobs (allowance credits) in this process: `main.ts` does, tests run them by hand. */
+  startJobs?: boolean;
 }
 
-/** The money service: the frame (health, signature check, JSON errors); its features mount their routers here. */
+/** The money service: grocery budget, bills, household subscriptions, allowances, the family's export and deletion. */
 export function createApp(options: MoneyAppOptions): Express {
+  const live = options.live ?? createLiveEvents('money');
+  const clock = options.clock ?? systemClock;
+  const files = createMoneyFiles(options.db, options.fileStorage);
+  const cipher = createFieldCipher(options.fieldKey);
+  const alerts = options.financeAlerts ?? platformFinanceAlerts(options.internalKey);
+  const grocery = createGroceryService(createGroceryRepository(options.db), files, live, clock);
+  const bills = createBillsService(createBillsRepository(options.db, cipher), alerts, live, clock);
+  const subscriptions = createHouseholdSubscriptionsService(
+    createHouseholdSubscriptionsRepository(options.db),
+    alerts,
+    live,
+  );
+  const budgets = createBudgetsService(createBudgetsRepository(options.db), live);
+  const expenses = createExpensesService(createExpensesRepository(options.db), budgets, files, live);
+  const allowancesRepository = createAllowancesRepository(options.db);
+  const creditsJob = createAllowanceCreditsJob(allowancesRepository, live, clock);
+  const allowances = createAllowancesService(
+    allowancesRepository,
+    options.directory ?? identityFamilyDirectory(options.internalKey),
+    live,
+    clock,
+    // With the jobs on, a new or changed allowance gets its paydays so far at once, not at the next tick.
+    options.startJobs ? () => void creditsJob.runSoon() : undefined,
+  );
+  if (options.startJobs) creditsJob.start();
   return createServiceApp({
     name: 'money',
     internalKey: options.internalKey,
+    live,
     routes(app) {
-      // identity's data export and family deletion (empty until the money features bring their tables).
-      app.use(familyDataRouter({ db: options.db, schemaName: 'money' }));
+      // identity's data export, family deletion and member removal: every money table, and the receipt files.
+      app.use(
+        familyDataRouter({
+          db: options.db,
+          schemaName: 'money',
+          cipher,
+          files: files.familyData,
+          forgetMember: async (tx, familyId, memberId) => ({
+            ...(await files.forgetMember(tx, familyId, memberId)),
+            allowances: await forgetAllowancesOf(tx, familyId, memberId),
+          }),
+        }),
+      );
+      app.use(files.router());
+      app.use(groceryRouter(grocery));
+      app.use(billsRouter(bills));
+      app.use(householdSubscriptionsRouter(subscriptions));
+      app.use(allowancesRouter(allowances));
+      app.use(budgetsRouter(budgets));
+      app.use(expensesRouter(expenses));
     },
   });
 }

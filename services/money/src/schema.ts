@@ -1,7 +1,32 @@
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { allowances, allowanceTransactions } from './allowances/allowances.table';
+import { bills } from './bills/bills.table';
+import { budgetCategories, budgets } from './budgets/budgets.table';
+import { expenseCategoryAllocations, expenses } from './expenses/expenses.table';
+import { files } from './files/files.table';
+import { groceryBudgets, groceryTrips } from './grocery/grocery.table';
+import { householdSubscriptions } from './household-subscriptions/household-subscriptions.table';
 
-/** The Postgres schema the money service owns; its tables arrive with its features. */
-export const money = pgSchema('money');
+export { money } from './money-schema';
+export { files } from './files/files.table';
+export * from './grocery/grocery.table';
+export * from './bills/bills.table';
+export * from './household-subscriptions/household-subscriptions.table';
+export * from './allowances/allowances.table';
+export * from './budgets/budgets.table';
+export * from './expenses/expenses.table';
 
-export const schema = {};
+/** Every table of the money service (drizzle-kit reads this file; features keep their own `<feature>.table.ts`). */
+export const schema = {
+  files,
+  groceryBudgets,
+  groceryTrips,
+  bills,
+  householdSubscriptions,
+  allowances,
+  allowanceTransactions,
+  budgets,
+  budgetCategories,
+  expenses,
+  expenseCategoryAllocations,
+};
 export type MoneySchema = typeof schema;

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Allowance, AllowanceTransaction } from '@familyhub/contracts';
+import { getToasts } from '@familyhub/ui';
+import { cleanUpAfterEach, fakeApi, json, member, signedInAs } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { AllowanceScreen } from './components/allowance-screen';
+
+cleanUpAfterEach();
+
+const admin = member({ id: 1, name: 'Alex', role: 'admin' });
+const mia = member({ id: 3, name: 'Mia', role: 'child' });
+const leo = member({ id: 4, name: 'Leo', role: 'child' });
+
+const allowance = (overrides: Partial<Allowance>): Allowance => ({
+  id: 10,
+  childId: mia.id,
+  amountCents: 500,
+  frequency: 'weekly',
+  dayOfWeek: 6,
+  dayOfMonth: null,
+  status: 'active',
+  autoCredit: true,
+  startsOn: '2026-11-01',
+  balanceCents: 1650,
+  createdById: 1,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});
+const credit: AllowanceTransaction = {
+  id: 1,
+  allowanceId: 10,
+  amountCents: 500,
+  date: '2026-11-21',
+  notes: 'Allowance',
+  isManual: false,
+  createdById: null,
+  createdAt: '2026-11-21T00:00:00.000Z',
+};
+const debit: AllowanceTransaction = {
+  ...credit,
+  id: 2,
+  amountCents: -350,
+  notes: 'Comic book',
+  isManual: true,
+};
+
+describe('/allowance', () => {
+  it('shows a child only their own allowance, balance and ledger, with nothing to change', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(mia),
+      'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [debit, credit], nextCursor: null }),
+    });
+    renderScreen(<AllowanceScreen />);
+    expect(await screen.findByRole('heading', { name: 'My Allowance' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: "Mia's allowance" });
+    expect(card).toHaveTextContent('$16.50');
+    expect(card).toHaveTextContent('$5.00 every Saturday');
+    const ledger = await within(card).findByRole('list', { name: "Mia's ledger" });
+    expect(ledger).toHaveTextContent('Comic book');
+    expect(ledger).toHaveTextContent('−$3.50');
+    expect(ledger).toHaveTextContent('+$5.00');
+    expect(screen.queryByRole('button', { name: 'Add Transaction' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set Up Allowance' })).not.toBeInTheDocument();
+    // A child's screen never asks for the family list.
+    expect(calls.some((c) => c.path === '/api/users')).toBe(false);
+  });
+
+  it('lets a parent set up an allowance for a child who has none', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      ...signedInAs(admin, [admin, mia, leo]),
+      'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [], nextCursor: null }),
+      'POST /api/allowances': json(allowance({ id: 11, childId: leo.id }), 201),
+    });
+    renderScreen(<AllowanceScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Set Up Allowance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Up Allowance' });
+    const child = within(dialog).getByLabelText('Child');
+    expect(
+      within(child)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Leo']);
+    await user.selectOptions(within(dialog).getByLabelText('How often'), 'monthly');
+    await user.selectOptions(within(dialog).getByLabelText('Payday (day of the month)'), '15');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Set Up' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Allowance set up'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      childId: leo.id,
+      amountCents: 2000,
+      frequency: 'monthly',
+      dayOfWeek: null,
+      dayOfMonth: 15,
+      autoCredit: true,
+    });
+  });
+
+  it('lets a parent add a debit with a note', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      ...signedInAs(admin, [admin, mia]),
+      'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [], nextCursor: null }),
+      'POST /api/allowances/10/transactions': json(debit, 201),
+    });
+    renderScreen(<AllowanceScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Add Transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: "Add to Mia's ledger" });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'debit');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '3.50');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Comic book');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Debit added'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'debit',
+      amountCents: 350,
+      notes: 'Comic book',
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createAllowanceBody,
+  weekdayNames,
+  type AllowanceFrequency,
+  type CreateAllowanceBody,
+  type FamilyMember,
+} from '@familyhub/contracts';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { contractResolver } from '../../shared/amount-resolver';
+import { centsOf, isPositiveAmount } from '../../shared/money-input';
+import { useCreateAllowance } from '../api/create-allowance';
+
+interface AllowanceFormValues {
+  childId: string;
+  amount: string;
+  frequency: AllowanceFrequency;
+  dayOfWeek: string;
+  dayOfMonth: string;
+  autoCredit: boolean;
+}
+
+const bodyOf = (v: AllowanceFormValues): CreateAllowanceBody => ({
+  childId: Number(v.childId),
+  amountCents: centsOf(v.amount),
+  frequency: v.frequency,
+  dayOfWeek: v.frequency === 'weekly' ? Number(v.dayOfWeek) : null,
+  dayOfMonth: v.frequency === 'monthly' ? Number(v.dayOfMonth) : null,
+  autoCredit: v.autoCredit,
+});
+
+const resolver = contractResolver(createAllowanceBody, bodyOf, { amountCents: 'amount' });
+
+/** Set Up Allowance: a child without one, how much, how often and on which day, paid in automatically or not. */
+export function AllowanceFormDialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The children who have no allowance yet. */
+  children: readonly FamilyMember[];
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Set Up Allowance"
+      description="Paid into the child's balance on each payday."
+    >
+      <AllowanceForm candidates={children} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMember[]; onDone: () => void }) {
+  const create = useCreateAllowance();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<AllowanceFormValues>({
+    resolver,
+    defaultValues: {
+      childId: candidates[0] ? String(candidates[0].id) : '',
+      amount: '',
+      frequency: 'weekly',
+      dayOfWeek: '6',
+      dayOfMonth: '1',
+      autoCredit: true,
+    },
+  });
+  const frequency = watch('frequency');
+
+  const onSubmit = async (values: AllowanceFormValues) => {
+    setSaveError(null);
+    try {
+      await create.mutateAsync(bodyOf(values));
+      toast({ title: 'Allowance set up' });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+      toast({
+        variant: 'destructive',
+        title: 'Failed to set up allowance',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="allowance-child" label="Child" error={errors.childId?.message}>
+        {(field) => (
+          <Select {...field} {...register('childId')}>
+            {candidates.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="allowance-amount" label="Amount ($)" error={errors.amount?.message}>
+          {(field) => <Input {...field} inputMode="decimal" placeholder="5.00" {...register('amount')} />}
+        </FormField>
+        <FormField id="allowance-frequency" label="How often" error={errors.frequency?.message}>
+          {(field) => (
+            <Select {...field} {...register('frequency')}>
+              <option value="weekly">Every week</option>
+              <option value="monthly">Every month</option>
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {frequency === 'weekly' ? (
+        <FormField id="allowance-weekday" label="Payday" error={errors.dayOfWeek?.message}>
+          {(field) => (
+            <Select {...field} {...register('dayOfWeek')}>
+              {weekdayNames.map((name, i) => (
+                <option key={name} value={i}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : (
+        <FormField
+          id="allowance-day-of-month"
+          label="Payday (day of the month)"
+          error={errors.dayOfMonth?.message}
+        >
+          {(field) => (
+            <Select {...field} {...register('dayOfMonth')}>
+              {Array.from({ length: 28 }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('autoCredit')} />
+        Pay in automatically on each payday
+      </label>
+      <FormDialogFooter
+        error={saveError}
+        onCancel={onDone}
+        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        submitLabel="Set Up"
+      />
+    </form>
+  );
+}

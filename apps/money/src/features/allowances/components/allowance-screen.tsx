@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { errorMessage, useFamilyMembers, useLiveUpdates, useSession } from '@familyhub/api-client';
+import {
+  canOrganise,
+  formatMoney,
+  weekdayNames,
+  type Allowance,
+  type FamilyMember,
+} from '@familyhub/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  Skeleton,
+  toast,
+} from '@familyhub/ui';
+import { PiggyBankIcon, PlusIcon } from 'lucide-react';
+import { useDeleteAllowance } from '../api/delete-allowance';
+import { useAllowances } from '../api/get-allowances';
+import { useUpdateAllowance } from '../api/update-allowance';
+import { AllowanceFormDialog } from './allowance-form-dialog';
+import { AllowanceLedger } from './allowance-ledger';
+import { TransactionFormDialog } from './transaction-form-dialog';
+
+function scheduleOf(a: Allowance): string {
+  const amount = formatMoney(a.amountCents);
+  return a.frequency === 'weekly'
+    ? `${amount} every ${weekdayNames[a.dayOfWeek ?? 0]}`
+    : `${amount} on day ${a.dayOfMonth} of each month`;
+}
+
+/**
+ * /allowance: each child's allowance, balance and ledger. Parents and admins set them up, pause them and add credits
+ * and debits; a child sees only their own.
+ */
+export function AllowanceScreen() {
+  useLiveUpdates();
+  const session = useSession();
+  const role = session.data?.user.role;
+  const manages = role ? canOrganise(role) : false;
+  const allowances = useAllowances();
+  const members = useFamilyMembers({ enabled: manages });
+  const update = useUpdateAllowance();
+  const remove = useDeleteAllowance();
+  const [setUpOpen, setSetUpOpen] = useState(false);
+  const [ledgerFor, setLedgerFor] = useState<Allowance | null>(null);
+
+  if (allowances.isError)
+    return (
+      <ErrorPanel
+        title="Could not load the allowances"
+        message={errorMessage(allowances.error)}
+        onRetry={() => void allowances.refetch()}
+      />
+    );
+
+  const items = allowances.data?.items ?? [];
+  const nameOf = (childId: number) =>
+    members.data?.find((m) => m.id === childId)?.name ??
+    (session.data?.user.id === childId ? session.data.user.name : 'Former member');
+  const withoutAllowance: FamilyMember[] = (members.data ?? []).filter(
+    (m) => m.role === 'child' && !items.some((a) => a.childId === m.id),
+  );
+
+  const act = async (run: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await run();
+      toast({ title: done });
+    } catch (error) {
+      toast({ variant: 'destructive', title: failed, description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={manages ? 'Allowances' : 'My Allowance'}
+        description={
+          manages
+            ? "Each child's allowance, their balance and every credit and debit."
+            : 'Your balance and everything paid in or taken out.'
+        }
+        actions={
+          manages && withoutAllowance.length > 0 ? (
+            <Button onClick={() => setSetUpOpen(true)}>
+              <PlusIcon aria-hidden />
+              Set Up Allowance
+            </Button>
+          ) : null
+        }
+      />
+      {allowances.isPending ? (
+        <Skeleton role="status" aria-label="Loading allowances" className="h-32 w-full" />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<PiggyBankIcon />}
+          title={manages ? 'No allowances yet' : 'You have no allowance yet'}
+          description={
+            manages ? 'Set one up for a child to start their ledger.' : 'Ask a parent to set one up.'
+          }
+        />
+      ) : (
+        <div className="grid gap-4">
+          {items.map((a) => {
+            const name = nameOf(a.childId);
+            return (
+              <Card key={a.id} aria-label={`${name}'s allowance`} role="region">
+                <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+                  <div className="grid gap-1">
+                    <CardTitle>{name}</CardTitle>
+                    <p className="text-sm text-muted-foreground">
+                      {scheduleOf(a)}
+                      {a.autoCredit ? ' · paid in automatically' : ''}
+                    </p>
+                  </div>
+                  <div className="text-right">
+                    <p className="text-sm text-muted-foreground">Balance</p>
+                    <p className="text-2xl font-semibold">{formatMoney(a.balanceCents)}</p>
+                  </div>
+                </CardHeader>
+                <CardContent className="grid gap-3">
+                  {a.status === 'paused' ? <Badge variant="outline">Paused</Badge> : null}
+                  {manages ? (
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" onClick={() => setLedgerFor(a)}>
+                        Add Transaction
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() =>
+                          void act(
+                            () =>
+                              update.mutateAsync({
+                                id: a.id,
+                                body: { status: a.status === 'active' ? 'paused' : 'active' },
+                              }),
+                            a.status === 'active' ? 'Allowance paused' : 'Allowance resumed',
+                            'Failed to change the allowance',
+                          )
+                        }
+                      >
+                        {a.status === 'active' ? 'Pause' : 'Resume'}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Delete ${name}'s allowance`}
+                        onClick={() =>
+                          void act(
+                            () => remove.mutateAsync(a.id),
+                            'Allowance deleted',
+                            'Failed to delete the allowance',
+                          )
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  ) : null}
+                  <AllowanceLedger allowanceId={a.id} childName={name} />
+                </CardContent>
+              </Card>
+            );
+          })}
+        </div>
+      )}
+      {manages ? (
+        <AllowanceFormDialog open={setUpOpen} onOpenChange={setSetUpOpen}>
+          {withoutAllowance}
+        </AllowanceFormDialog>
+      ) : null}
+      {ledgerFor ? (
+        <TransactionFormDialog
+          open
+          onOpenChange={(open) => !open && setLedgerFor(null)}
+          allowanceId={ledgerFor.id}
+          childName={nameOf(ledgerFor.childId)}
+        />
+      ) : null}
+    </div>
+  );
+}

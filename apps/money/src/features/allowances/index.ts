@@ -1,0 +1,3 @@
+export { AllowanceScreen } from './components/allowance-screen';
+export { useAllowances } from './api/get-allowances';
+export { AllowanceCard } from './components/allowance-card';

@@ -1,0 +1,3 @@
+export { BillsScreen } from './components/bills-screen';
+export { useNextBills } from './api/get-next-bills';
+export { NextBillsCard } from './components/next-bills-card';

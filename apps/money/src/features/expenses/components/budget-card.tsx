@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { errorMessage } from '@familyhub/api-client';
+import { formatMoney, parseMoneyInput, type Budget } from '@familyhub/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FieldError,
+  Input,
+  Label,
+  cn,
+  toast,
+} from '@familyhub/ui';
+import { monthName } from '../../shared/months';
+import { useAddBudgetCategory } from '../api/add-budget-category';
+import { useCreateBudget } from '../api/create-budget';
+
+/** The month's budget: each category's allocation against what was spent in it; set one up, add categories. */
+export function BudgetCard({
+  budget,
+  year,
+  month,
+}: {
+  budget: Budget | undefined;
+  year: number;
+  month: number;
+}) {
+  const create = useCreateBudget();
+  const addCategory = useAddBudgetCategory();
+  const [total, setTotal] = useState('');
+  const [name, setName] = useState('');
+  const [allocated, setAllocated] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const label = `${monthName(month)} ${year}`;
+
+  const createBudget = async () => {
+    const cents = parseMoneyInput(total);
+    if (!cents) return setProblem('Enter a total like 3000.00');
+    try {
+      await create.mutateAsync({ title: `${label} budget`, month, year, totalBudgetCents: cents });
+      setProblem(undefined);
+      toast({ title: 'Budget created' });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+  const addOne = async (budgetId: number) => {
+    const cents = parseMoneyInput(allocated);
+    if (!name.trim() || cents === null) return setProblem('Enter a category name and an amount like 400.00');
+    try {
+      await addCategory.mutateAsync({ budgetId, body: { name, allocatedCents: cents } });
+      setName('');
+      setAllocated('');
+      setProblem(undefined);
+      toast({ title: 'Category added' });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {budget ? `${budget.title} · ${formatMoney(budget.totalBudgetCents)}` : `Budget for ${label}`}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {budget ? (
+          <>
+            <ul aria-label="Budget categories" className="grid gap-2">
+              {budget.categories.map((c) => {
+                const over = c.spentCents > c.allocatedCents;
+                const percent =
+                  c.allocatedCents > 0
+                    ? Math.min(100, Math.round((c.spentCents * 100) / c.allocatedCents))
+                    : 100;
+                return (
+                  <li key={c.id} className="grid gap-1">
+                    <div className="flex justify-between text-sm">
+                      <span className="font-medium">{c.name}</span>
+                      <span className={cn(over && 'text-destructive')}>
+                        {formatMoney(c.spentCents)} of {formatMoney(c.allocatedCents)}
+                      </span>
+                    </div>
+                    <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+                      <div
+                        className={cn('h-full', over ? 'bg-destructive' : 'bg-primary')}
+                        style={{ width: `${percent}%`, backgroundColor: over ? undefined : c.color }}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="flex flex-wrap items-end gap-2">
+              <div className="grid gap-1">
+                <Label htmlFor="category-name">New category</Label>
+                <Input
+                  id="category-name"
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                  className="w-40"
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor="category-allocated">Allocated ($)</Label>
+                <Input
+                  id="category-allocated"
+                  inputMode="decimal"
+                  value={allocated}
+                  onChange={(e) => setAllocated(e.target.value)}
+                  className="w-32"
+                />
+              </div>
+              <Button variant="outline" onClick={() => void addOne(budget.id)}>
+                Add Category
+              </Button>
+            </div>
+          </>
+        ) : (
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="grid gap-1">
+              <Label htmlFor="budget-total">Total ($)</Label>
+              <Input
+                id="budget-total"
+                inputMode="decimal"
+                value={total}
+                onChange={(e) => setTotal(e.target.value)}
+                className="w-40"
+              />
+            </div>
+            <Button onClick={() => void createBudget()}>Create Budget</Button>
+          </div>
+        )}
+        <FieldError message={problem} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { errorMessage } from '@familyhub/api-client';
+import { formatMoney, type ImportExpensesAnswer, type ImportExpensesBody } from '@familyhub/contracts';
+import { Button, FieldError, FileInput, FormDialog, FormField, Label, Select, toast } from '@familyhub/ui';
+import { useImportExpenses } from '../api/import-expenses';
+import { parseBankAmount, parseBankDate, parseCsv, readText } from '../csv';
+
+type Field = 'date' | 'title' | 'amount' | 'category';
+const fieldLabels: Record<Field, string> = {
+  date: 'Date column',
+  title: 'Description column',
+  amount: 'Amount column',
+  category: 'Category column (optional)',
+};
+
+/** Guesses the column of a field from the header's words. */
+function guess(headers: string[], words: string[]): string {
+  const i = headers.findIndex((h) => words.some((w) => h.toLowerCase().includes(w)));
+  return i >= 0 ? String(i) : '';
+}
+
+/**
+ * Import a bank export (CSV): choose the file, map its columns, see a preview (which rows are new and which are
+ * already there), then import the new ones.
+ */
+export function ImportCsvDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import CSV"
+      description="Expenses from a bank export; rows already here are skipped."
+    >
+      <ImportForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function ImportForm({ onDone }: { onDone: () => void }) {
+  const importer = useImportExpenses();
+  const [file, setFile] = useState<File | null>(null);
+  const [table, setTable] = useState<string[][] | null>(null);
+  const [mapping, setMapping] = useState<Record<Field, string>>({
+    date: '',
+    title: '',
+    amount: '',
+    category: '',
+  });
+  const [preview, setPreview] = useState<{ body: ImportExpensesBody; answer: ImportExpensesAnswer } | null>(
+    null,
+  );
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const choose = async (picked: File | null) => {
+    setFile(picked);
+    setPreview(null);
+    setProblem(undefined);
+    if (!picked) return setTable(null);
+    const rows = parseCsv(await readText(picked));
+    if (rows.length < 2) return setProblem('The file has no rows under its header');
+    const headers = rows[0]!;
+    setTable(rows);
+    setMapping({
+      date: guess(headers, ['date']),
+      title: guess(headers, ['description', 'payee', 'title', 'name', 'memo']),
+      amount: guess(headers, ['amount', 'debit', 'value']),
+      category: guess(headers, ['category']),
+    });
+  };
+
+  const rowsOf = (): ImportExpensesBody['rows'] | null => {
+    if (!table || !mapping.date || !mapping.title || !mapping.amount) {
+      setProblem('Choose the date, description and amount columns');
+      return null;
+    }
+    const out: ImportExpensesBody['rows'] = [];
+    for (const [n, row] of table.slice(1).entries()) {
+      const date = parseBankDate(row[Number(mapping.date)] ?? '');
+      const amountCents = parseBankAmount(row[Number(mapping.amount)] ?? '');
+      const title = (row[Number(mapping.title)] ?? '').trim();
+      if (!date || !amountCents || !title) {
+        setProblem(`Row ${n + 2} has no readable date, description or amount`);
+        return null;
+      }
+      out.push({
+        date,
+        title,
+        amountCents,
+        category: mapping.category ? row[Number(mapping.category)] || null : null,
+      });
+    }
+    return out;
+  };
+
+  const showPreview = async () => {
+    setProblem(undefined);
+    const rows = rowsOf();
+    if (!rows) return;
+    try {
+      const answer = await importer.mutateAsync({ rows, dryRun: true });
+      setPreview({ body: { rows }, answer });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  const runImport = async () => {
+    if (!preview) return;
+    try {
+      const answer = await importer.mutateAsync(preview.body);
+      toast({
+        title: 'Expenses imported',
+        description: `${answer.imported} imported, ${answer.skippedDuplicates} duplicates skipped.`,
+      });
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  const headers = table?.[0] ?? [];
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="import-file">CSV file</Label>
+        <FileInput id="import-file" file={file} onFileChange={(f) => void choose(f)} accept=".csv,text/csv" />
+      </div>
+      {table ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(Object.keys(fieldLabels) as Field[]).map((field) => (
+            <FormField key={field} id={`import-${field}`} label={fieldLabels[field]}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={mapping[field]}
+                  onChange={(e) => {
+                    setPreview(null);
+                    setMapping({ ...mapping, [field]: e.target.value });
+                  }}
+                >
+                  <option value="">—</option>
+                  {headers.map((h, i) => (
+                    <option key={i} value={i}>
+                      {h || `Column ${i + 1}`}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          ))}
+        </div>
+      ) : null}
+      <FieldError message={problem} />
+      {preview ? (
+        <div className="grid gap-2">
+          <p className="text-sm">
+            {preview.answer.imported} new, {preview.answer.skippedDuplicates} already here (skipped).
+          </p>
+          <div className="max-h-60 overflow-auto rounded-md border border-border">
+            <table className="w-full text-sm" aria-label="Import preview">
+              <thead>
+                <tr className="text-left">
+                  <th className="p-2">Date</th>
+                  <th className="p-2">Description</th>
+                  <th className="p-2 text-right">Amount</th>
+                  <th className="p-2">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.body.rows.map((row, i) => (
+                  <tr key={i} className="border-t border-border">
+                    <td className="p-2">{row.date}</td>
+                    <td className="p-2">{row.title}</td>
+                    <td className="p-2 text-right">{formatMoney(row.amountCents)}</td>
+                    <td className="p-2">{preview.answer.outcomes[i] === 'import' ? 'New' : 'Duplicate'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        {preview ? (
+          <Button
+            disabled={importer.isPending || preview.answer.imported === 0}
+            onClick={() => void runImport()}
+          >
+            Import {preview.answer.imported}
+          </Button>
+        ) : (
+          <Button disabled={!table || importer.isPending} onClick={() => void showPreview()}>
+            Preview
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

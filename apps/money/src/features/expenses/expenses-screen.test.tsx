@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Budget, Expense } from '@familyhub/contracts';
+import { getToasts } from '@familyhub/ui';
+import { cleanUpAfterEach, fakeApi, json, type FakeRoute } from '../../testing/fake-api';
+import { renderScreen } from '../../testing/render-screen';
+import { parseBankAmount, parseBankDate, parseCsv } from './csv';
+import { ExpensesScreen } from './components/expenses-screen';
+
+cleanUpAfterEach();
+
+const today = new Date(2026, 10, 23);
+const LIST = 'GET /api/expenses?limit=25&from=2026-11-01&to=2026-11-30';
+const TOTALS = 'GET /api/expenses/totals?from=2026-11-01&to=2026-11-30';
+const budget: Budget = {
+  id: 4,
+  title: 'November 2026 budget',
+  description: null,
+  month: 11,
+  year: 2026,
+  totalBudgetCents: 300000,
+  categories: [
+    {
+      id: 8,
+      budgetId: 4,
+      name: 'Food',
+      allocatedCents: 50000,
+      spentCents: 61000,
+      notes: null,
+      color: '#16A34A',
+    },
+  ],
+  createdById: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const expense: Expense = {
+  id: 1,
+  title: 'Weekly shop',
+  description: null,
+  amountCents: 8450,
+  date: '2026-11-20',
+  category: 'Food',
+  paymentMethod: 'Card',
+  receiptImageUrl: null,
+  isRecurring: false,
+  recurringFrequency: null,
+  allocations: [],
+  createdById: 1,
+  createdAt: '2026-11-20T00:00:00.000Z',
+};
+
+function routes(extra: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    [LIST]: json({ items: [expense], nextCursor: null }),
+    [TOTALS]: json({
+      totalCents: 8450,
+      count: 1,
+      byCategory: [{ category: 'Food', totalCents: 8450 }],
+      byMonth: [{ month: '2026-11', totalCents: 8450 }],
+    }),
+    'GET /api/budgets?limit=12': json({ items: [budget], nextCursor: null }),
+    ...extra,
+  });
+}
+
+describe('/expenses', () => {
+  it('shows the month’s budget by category, the total and the expenses', async () => {
+    routes();
+    renderScreen(<ExpensesScreen today={today} />);
+    const list = await screen.findByRole('list', { name: 'Expenses' });
+    expect(list).toHaveTextContent('Weekly shop');
+    expect(list).toHaveTextContent('$84.50');
+    expect(
+      await screen.findByRole('heading', { name: /\$84\.50 spent from Nov 1, 2026 to Nov 30, 2026/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Budget categories' })).toHaveTextContent('$610.00 of $500.00');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/expenses/export.csv?from=2026-11-01&to=2026-11-30',
+    );
+  });
+
+  it('filters by words and category', async () => {
+    const user = userEvent.setup();
+    const { calls } = routes({
+      'GET /api/expenses?limit=25&from=2026-11-01&to=2026-11-30&category=Food&search=shop': json({
+        items: [],
+        nextCursor: null,
+      }),
+    });
+    renderScreen(<ExpensesScreen today={today} />);
+    await screen.findByRole('list', { name: 'Expenses' });
+    await user.type(screen.getByLabelText('Category'), 'Food');
+    await user.type(screen.getByLabelText('Search'), 'shop');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No expenses match')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.includes('search=shop'))).toBe(true);
+  });
+
+  it('adds an expense in a budget category (the whole amount allocated to it)', async () => {
+    const user = userEvent.setup();
+    const { calls } = routes({ 'POST /api/expenses': json(expense, 201) });
+    renderScreen(<ExpensesScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Farmers market');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '23.40');
+    await user.selectOptions(within(dialog).getByLabelText('Budget category'), 'Food');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Expense added'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Farmers market',
+      amountCents: 2340,
+      date: '2026-11-23',
+      allocations: [{ budgetCategoryId: 8, amountCents: 2340 }],
+    });
+  });
+
+  it('imports a bank CSV: maps the columns, previews, then imports the new rows', async () => {
+    const user = userEvent.setup();
+    const outcomes = ['import', 'duplicate'];
+    const { calls } = routes({
+      'POST /api/expenses/import': (request) => ({
+        status: 200,
+        body: {
+          imported: 1,
+          skippedDuplicates: 1,
+          outcomes,
+          dryRun: (request.body as { dryRun?: boolean }).dryRun,
+        },
+      }),
+    });
+    renderScreen(<ExpensesScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
+    const csv =
+      'Posted Date,Payee,Amount\n11/02/2026,"Bakery, Main St",-3.20\n11/01/2026,Coffee Shop,-4.50\n';
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('#import-file')!,
+      new File([csv], 'bank.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByLabelText('Description column')).toHaveDisplayValue('Payee');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const preview = await within(dialog).findByRole('table', { name: 'Import preview' });
+    expect(preview).toHaveTextContent('Bakery, Main St');
+    expect(preview).toHaveTextContent('Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Expenses imported'));
+    const posts = calls.filter((c) => c.path === '/api/expenses/import').map((c) => c.body);
+    expect(posts[0]).toEqual({
+      rows: [
+        { date: '2026-11-02', title: 'Bakery, Main St', amountCents: 320, category: null },
+        { date: '2026-11-01', title: 'Coffee Shop', amountCents: 450, category: null },
+      ],
+      dryRun: true,
+    });
+    expect(posts[1]).toEqual({ rows: (posts[0] as { rows: unknown }).rows });
+  });
+
+  it('reads CSV fields, bank dates and amounts', () => {
+    expect(parseCsv('a,"b ""c"", d"\r\n\r\n1,2\n')).toEqual([
+      ['a', 'b "c", d'],
+      ['1', '2'],
+    ]);
+    expect(parseBankDate('2026-11-03')).toBe('2026-11-03');
+    expect(parseBankDate('11/03/2026')).toBe('2026-11-03');
+    expect(parseBankDate('31.12.2026')).toBe('2026-12-31');
+    expect(parseBankDate('02/30/2026')).toBeNull();
+    expect(parseBankAmount('-12.50')).toBe(1250);
+    expect(parseBankAmount('(7.00)')).toBe(700);
+    expect(parseBankAmount('abc')).toBeNull();
+  });
+});

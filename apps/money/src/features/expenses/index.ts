@@ -1,0 +1,1 @@
+export { ExpensesScreen } from './components/expenses-screen';

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { fileUses, groceryTexts } from '@familyhub/contracts';
+import { FieldError, FileInput } from '@familyhub/ui';
+
+/**
+ * The optional receipt image of a trip (spec 001 §5): an image under 5MB (the FileInput checks the type and size
+ * with the spec's words before anything is sent), previewed once the browser has read it; a read failure says
+ * 'Failed to read the image file'. The server checks the bytes again.
+ */
+export function ReceiptField({
+  id,
+  file,
+  onFileChange,
+  disabled,
+}: {
+  id: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  disabled?: boolean;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [readError, setReadError] = useState<string | undefined>();
+
+  useEffect(() => {
+    setPreview(null);
+    if (!file) return;
+    const reader = new FileReader();
+    let current = true;
+    reader.onload = () => {
+      if (current) setPreview(typeof reader.result === 'string' ? reader.result : null);
+    };
+    reader.onerror = () => {
+      if (!current) return;
+      setReadError(groceryTexts.readFailed);
+      onFileChange(null);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+    };
+  }, [file, onFileChange]);
+
+  return (
+    <div className="grid gap-2">
+      <FileInput
+        id={id}
+        file={file}
+        onFileChange={(picked) => {
+          setReadError(undefined);
+          onFileChange(picked);
+        }}
+        use={fileUses.receipt}
+        disabled={disabled}
+        chooseLabel={file ? 'Replace receipt' : 'Attach receipt'}
+      />
+      <FieldError message={readError} />
+      {preview ? (
+        <img
+          src={preview}
+          alt="Receipt preview"
+          className="max-h-40 w-auto rounded-md border border-border"
+        />
+      ) : null}
+    </div>
+  );
+}

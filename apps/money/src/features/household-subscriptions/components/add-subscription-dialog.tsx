@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  billFrequencies,
+  createHouseholdSubscriptionBody,
+  SUBSCRIPTION_REMINDER_DAYS,
+  type BillFrequency,
+  type CreateHouseholdSubscriptionBody,
+} from '@familyhub/contracts';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { contractResolver } from '../../shared/amount-resolver';
+import { localIsoDate } from '../../shared/months';
+import { centsOf, isPositiveAmount } from '../../shared/money-input';
+import { useAddHouseholdSubscription } from '../api/add-household-subscription';
+
+interface SubscriptionFormValues {
+  title: string;
+  provider: string;
+  amount: string;
+  billingCycle: BillFrequency;
+  nextBillingDate: string;
+  category: string;
+  autoRenew: boolean;
+  reminderDays: string;
+}
+
+const bodyOf = (v: SubscriptionFormValues): CreateHouseholdSubscriptionBody => ({
+  title: v.title,
+  provider: v.provider || null,
+  amountCents: centsOf(v.amount),
+  billingCycle: v.billingCycle,
+  nextBillingDate: v.nextBillingDate,
+  category: v.category || null,
+  autoRenew: v.autoRenew,
+  reminderDays: v.reminderDays === '' ? Number.NaN : Number(v.reminderDays),
+});
+
+const resolver = contractResolver(createHouseholdSubscriptionBody, bodyOf, { amountCents: 'amount' });
+
+/** Add Subscription: streaming, software, memberships (monthly, auto-renewing, 7-day reminder by default). */
+export function AddSubscriptionDialog({
+  open,
+  onOpenChange,
+  today,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: Date;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Subscription"
+      description="A streaming service, software or membership the household pays for."
+    >
+      <SubscriptionForm today={today} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }) {
+  const add = useAddHouseholdSubscription();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SubscriptionFormValues>({
+    resolver,
+    defaultValues: {
+      title: '',
+      provider: '',
+      amount: '',
+      billingCycle: 'monthly',
+      nextBillingDate: localIsoDate(today),
+      category: '',
+      autoRenew: true,
+      reminderDays: String(SUBSCRIPTION_REMINDER_DAYS),
+    },
+  });
+
+  const onSubmit = async (values: SubscriptionFormValues) => {
+    setSaveError(null);
+    try {
+      await add.mutateAsync(bodyOf(values));
+      toast({ title: 'Subscription added' });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+      toast({
+        variant: 'destructive',
+        title: 'Failed to add subscription',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="subscription-title" label="Name" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="subscription-provider" label="Provider" error={errors.provider?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('provider')} />}
+        </FormField>
+        <FormField id="subscription-category" label="Category" error={errors.category?.message}>
+          {(field) => <Input {...field} placeholder="Streaming" {...register('category')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="subscription-amount" label="Amount ($)" error={errors.amount?.message}>
+          {(field) => <Input {...field} inputMode="decimal" placeholder="15.99" {...register('amount')} />}
+        </FormField>
+        <FormField id="subscription-cycle" label="Billing cycle">
+          {(field) => (
+            <Select {...field} {...register('billingCycle')}>
+              {billFrequencies.map((f) => (
+                <option key={f} value={f}>
+                  {f[0]!.toUpperCase() + f.slice(1)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="subscription-next-billing"
+          label="Next billing date"
+          error={errors.nextBillingDate?.message}
+        >
+          {(field) => <Input {...field} type="date" {...register('nextBillingDate')} />}
+        </FormField>
+        <FormField id="subscription-reminder" label="Remind days before" error={errors.reminderDays?.message}>
+          {(field) => <Input {...field} type="number" min={0} max={60} {...register('reminderDays')} />}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('autoRenew')} />
+        Renews automatically
+      </label>
+      <FormDialogFooter
+        error={saveError}
+        onCancel={onDone}
+        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        submitLabel="Add Subscription"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { paydaysBetween, type LiveTopic } from '@familyhub/contracts';
+import { logger, type LiveEvents } from '@familyhub/server-kit';
+import { isoDay, systemClock, type Clock } from '../shared/access';
+import type { AllowancesRepository } from './allowances.repository';
+
+/** How far back a run catches up on paydays it missed (the service was down): about two months. */
+export const CATCH_UP_DAYS = 62;
+/** How often each instance runs the job. */
+export const ALLOWANCE_JOB_INTERVAL_MS = 15 * 60 * 1000;
+
+const log = logger.child({ service: 'money', job: 'allowance-credits' });
+
+/**
+ * The scheduled automatic credits: every active auto-credit allowance gets one credit per payday up to today
+ * (from its start, at most CATCH_UP_DAYS back). Safe to run as often and on as many instances as wanted: each
+ * credit carries its period and the unique (allowance_id, period) index keeps a second insert from landing.
+ * Answers how many credits this run made.
+ */
+export function createAllowanceCreditsJob(
+  repo: Pick<AllowancesRepository, 'dueForCredits' | 'creditPeriod'>,
+  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
+  clock: Clock = systemClock,
+) {
+  async function run(): Promise<number> {
+    const now = clock();
+    const today = isoDay(now);
+    const earliest = isoDay(new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000));
+    let made = 0;
+    const families = new Set<number>();
+    for (const allowance of await repo.dueForCredits()) {
+      const from = allowance.startsOn > earliest ? allowance.startsOn : earliest;
+      for (const payday of paydaysBetween(allowance, from, today)) {
+        if (await repo.creditPeriod(allowance, payday)) {
+          made += 1;
+          families.add(allowance.familyId);
+        }
+      }
+    }
+    for (const familyId of families) live.publish(familyId, 'allowances');
+    return made;
+  }
+
+  /** Runs now and then every `intervalMs`; the timer never keeps the process alive. Returns the stop function. */
+  function start(intervalMs = ALLOWANCE_JOB_INTERVAL_MS): () => void {
+    const tick = () => {
+      run().catch((err: unknown) => log.error({ err }, 'allowance credits failed'));
+    };
+    tick();
+    const timer = setInterval(tick, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Runs once in the background (errors logged), e.g. right after an allowance was set up. */
+  async function runSoon(): Promise<void> {
+    try {
+      await run();
+    } catch (err) {
+      log.error({ err }, 'allowance credits failed');
+    }
+  }
+
+  return { run, runSoon, start };
+}
+export type AllowanceCreditsJob = ReturnType<typeof createAllowanceCreditsJob>;

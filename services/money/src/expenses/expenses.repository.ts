@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { expenseDuplicateKey, type ExpenseFilters, type ExpenseTotals } from '@familyhub/contracts';
+import type { Database } from '@familyhub/server-kit';
+import type { MoneySchema } from '../schema';
+import {
+  expenseCategoryAllocations as allocations,
+  expenses,
+  type AllocationRow,
+  type ExpenseRow,
+} from './expenses.table';
+
+export type ExpenseWithAllocations = ExpenseRow & {
+  allocations: Pick<AllocationRow, 'budgetCategoryId' | 'amountCents'>[];
+};
+export type NewExpense = Omit<typeof expenses.$inferInsert, 'id' | 'familyId' | 'createdAt' | 'duplicateKey'>;
+type Allocation = { budgetCategoryId: number; amountCents: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtersOf(familyId: number, filters: ExpenseFilters): SQL[] {
+  const conditions: SQL[] = [eq(expenses.familyId, familyId)];
+  if (filters.from) conditions.push(gte(expenses.date, filters.from));
+  if (filters.to) conditions.push(lte(expenses.date, filters.to));
+  if (filters.category) conditions.push(eq(expenses.category, filters.category));
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(or(ilike(expenses.title, pattern), ilike(expenses.description, pattern))!);
+  }
+  return conditions;
+}
+
+export function createExpensesRepository(db: Database<MoneySchema>) {
+  async function withAllocations(familyId: number, rows: ExpenseRow[]): Promise<ExpenseWithAllocations[]> {
+    if (rows.length === 0) return [];
+    const parts = await db
+      .select({
+        expenseId: allocations.expenseId,
+        budgetCategoryId: allocations.budgetCategoryId,
+        amountCents: allocations.amountCents,
+      })
+      .from(allocations)
+      .where(
+        and(
+          eq(allocations.familyId, familyId),
+          inArray(
+            allocations.expenseId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      )
+      .orderBy(asc(allocations.id));
+    return rows.map((row) => ({
+      ...row,
+      allocations: parts
+        .filter((p) => p.expenseId === row.id)
+        .map(({ budgetCategoryId, amountCents }) => ({ budgetCategoryId, amountCents })),
+    }));
+  }
+
+  return {
+    /** Newest first (date, then id) with the filters. */
+    async list(
+      familyId: number,
+      filters: ExpenseFilters,
+      options: { after?: { date: string; id: number }; limit: number },
+    ): Promise<ExpenseWithAllocations[]> {
+      const conditions = filtersOf(familyId, filters);
+      if (options.after) {
+        const { date, id } = options.after;
+        conditions.push(or(lt(expenses.date, date), and(eq(expenses.date, date), lt(expenses.id, id)))!);
+      }
+      const rows = await db
+        .select()
+        .from(expenses)
+        .where(and(...conditions))
+        .orderBy(desc(expenses.date), desc(expenses.id))
+        .limit(options.limit);
+      return withAllocations(familyId, rows);
+    },
+
+    /** Oldest first, `limit` rows after (date, id): the export reads the range in batches. */
+    async batchForExport(
+      familyId: number,
+      range: { from: string; to: string },
+      after: { date: string; id: number } | null,
+      limit: number,
+    ): Promise<ExpenseRow[]> {
+      const conditions = filtersOf(familyId, range);
+      if (after)
+        conditions.push(
+          or(
+            sql`${expenses.date} > ${after.date}`,
+            and(eq(expenses.date, after.date), sql`${expenses.id} > ${after.id}`),
+          )!,
+        );
+      return db
+        .select()
+        .from(expenses)
+        .where(and(...conditions))
+        .orderBy(asc(expenses.date), asc(expenses.id))
+        .limit(limit);
+    },
+
+    async totals(familyId: number, range: { from: string; to: string }): Promise<ExpenseTotals> {
+      const where = and(...filtersOf(familyId, range));
+      const category = sql<string>`coalesce(${expenses.category}, 'Uncategorised')`;
+      const monthOf = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+      const [overall, byCategory, byMonth] = await Promise.all([
+        db
+          .select({
+            total: sql<string>`coalesce(sum(${expenses.amountCents}), 0)`,
+            count: sql<string>`count(*)`,
+          })
+          .from(expenses)
+          .where(where),
+        db
+          .select({ category, total: sql<string>`sum(${expenses.amountCents})` })
+          .from(expenses)
+          .where(where)
+          .groupBy(category)
+          .orderBy(desc(sql`sum(${expenses.amountCents})`), asc(category)),
+        db
+          .select({ month: monthOf, total: sql<string>`sum(${expenses.amountCents})` })
+          .from(expenses)
+          .where(where)
+          .groupBy(monthOf)
+          .orderBy(asc(monthOf)),
+      ]);
+      return {
+        totalCents: Number(overall[0]!.total),
+        count: Number(overall[0]!.count),
+        byCategory: byCategory.map((r) => ({ category: r.category, totalCents: Number(r.total) })),
+        byMonth: byMonth.map((r) => ({ month: r.month, totalCents: Number(r.total) })),
+      };
+    },
+
+    async find(familyId: number, id: number): Promise<ExpenseWithAllocations | undefined> {
+      const [row] = await db
+        .select()
+        .from(expenses)
+        .where(and(eq(expenses.familyId, familyId), eq(expenses.id, id)));
+      return row ? (await withAllocations(familyId, [row]))[0] : undefined;
+    },
+
+    async insert(familyId: number, values: NewExpense, parts: Allocation[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(expenses)
+          .values({ ...values, familyId, duplicateKey: expenseDuplicateKey(values) })
+          .returning({ id: expenses.id });
+        if (parts.length > 0)
+          await tx.insert(allocations).values(parts.map((p) => ({ ...p, familyId, expenseId: row!.id })));
+        return row!.id;
+      });
+    },
+
+    /** Changes the expense; `parts`, when given, replace its allocations, in one transaction. */
+    async update(
+      familyId: number,
+      id: number,
+      changes: Partial<NewExpense>,
+      parts: Allocation[] | undefined,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(expenses)
+          .where(and(eq(expenses.familyId, familyId), eq(expenses.id, id)));
+        if (!current) return false;
+        const next = { ...current, ...changes };
+        await tx
+          .update(expenses)
+          .set({ ...changes, duplicateKey: expenseDuplicateKey(next) })
+          .where(and(eq(expenses.familyId, familyId), eq(expenses.id, id)));
+        if (parts) {
+          await tx
+            .delete(allocations)
+            .where(and(eq(allocations.familyId, familyId), eq(allocations.expenseId, id)));
+          if (parts.length > 0)
+            await tx.insert(allocations).values(parts.map((p) => ({ ...p, familyId, expenseId: id })));
+        }
+        return true;
+      });
+    },
+
+    async remove(familyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(expenses)
+        .where(and(eq(expenses.familyId, familyId), eq(expenses.id, id)))
+        .returning({ id: expenses.id });
+      return rows.length > 0;
+    },
+
+    /** Which of these duplicate keys the family's expenses already have. */
+    async existingDuplicateKeys(familyId: number, keys: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < keys.length; i += 1000) {
+        const rows = await db
+          .selectDistinct({ key: expenses.duplicateKey })
+          .from(expenses)
+          .where(
+            and(eq(expenses.familyId, familyId), inArray(expenses.duplicateKey, keys.slice(i, i + 1000))),
+          );
+        for (const row of rows) found.add(row.key);
+      }
+      return found;
+    },
+
+    async insertMany(familyId: number, rows: (NewExpense & { createdById: number })[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += 500) {
+          await tx
+            .insert(expenses)
+            .values(
+              rows.slice(i, i + 500).map((r) => ({ ...r, familyId, duplicateKey: expenseDuplicateKey(r) })),
+            );
+        }
+      });
+    },
+  };
+}
+export type ExpensesRepository = ReturnType<typeof createExpensesRepository>;
