@@ -17,6 +17,9 @@ export const e2eEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   FAMILYHUB_DATA_DIR: E2E_DATA_DIR,
   LOG_LEVEL: 'warn',
+  // Every test signs in from 127.0.0.1: the per-address limits stay on, well above what one run needs.
+  AUTH_RATE_LIMIT_PER_MINUTE: '600',
+  API_RATE_LIMIT_PER_MINUTE: '12000',
   ...Object.fromEntries(
     Object.entries(E2E_SERVICE_PORTS).map(([name, port]) => [
       `${name.toUpperCase()}_URL`,

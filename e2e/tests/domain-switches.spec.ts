@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../env';
-import { newFamily, signInByApi, signUpByApi } from './helpers';
-
-const OPERATOR = { username: 'operator', password: 'familyhub-operator' };
+import { newFamily, platformOperator, signInByApi, signUpByApi } from './helpers';
 const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function setWellnessMonthly(request: APIRequestContext, on: boolean) {
@@ -17,6 +15,7 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
   browser,
 }) => {
   test.setTimeout(150_000);
+  const OPERATOR = platformOperator();
   const operator = await browser.newContext({ baseURL: E2E_BASE_URL });
   const familyContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   try {
@@ -36,7 +35,7 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
     expect(checkout.status(), await checkout.text()).toBe(201);
     const familyPage = await familyContext.newPage();
     await familyPage.goto('/wellness');
-    await expect(familyPage.getByRole('heading', { name: 'Wellness Center is coming soon' })).toBeVisible();
+    await expect(familyPage.getByRole('heading', { name: 'Wellness Center', exact: true })).toBeVisible();
     expect((await familyContext.request.get('/api/medications')).status()).not.toBe(403);
 
     // The operator lands on the console after signing in and switches Wellness off for the monthly plan.
@@ -57,7 +56,7 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
 
     // The family's open screen is replaced without a reload, within 30 s (annual still has it: an upgrade offer).
     await expect(familyPage.getByText('Wellness is not part of your plan')).toBeVisible({ timeout: 30_000 });
-    await expect(familyPage.getByRole('heading', { name: 'Wellness Center is coming soon' })).toHaveCount(0);
+    await expect(familyPage.getByRole('heading', { name: 'Wellness Center', exact: true })).toHaveCount(0);
     const sidebar = familyPage.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: /Wellness.*locked/ })).toBeVisible();
     // …and the gateway refuses the domain's API for the monthly plan.

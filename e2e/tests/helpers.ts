@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env';
@@ -25,6 +25,17 @@ export async function demoFamilyReady() {
   await expect.poll(() => existsSync(marker), { timeout: 60_000, message: 'demo family seeded' }).toBe(true);
 }
 
+/**
+ * The platform operator as a newcomer finds it: username `operator`, and the password this install generated
+ * (the start banner prints it; it is kept in the data dir's secrets.json).
+ */
+export function platformOperator() {
+  const secrets = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {
+    operatorPassword: string;
+  };
+  return { username: 'operator', password: secrets.operatorPassword };
+}
+
 /** Signs in through the API (the browser context keeps the cookie). */
 export async function signInByApi(
   request: APIRequestContext,
@@ -40,6 +51,24 @@ export async function signUpByApi(request: APIRequestContext, family = newFamily
   const res = await request.post('/api/auth/sign-up', { data: family, headers: csrf });
   expect(res.status(), await res.text()).toBe(201);
   return family;
+}
+
+/**
+ * Turns the signed-in member's quiet hours off (spec default 22:00–07:00), so a test that waits for a normal
+ * alert in the bell passes at any hour of the day.
+ */
+export async function withoutQuietHours(request: APIRequestContext) {
+  const me = await request.get('/api/auth/me');
+  expect(me.status(), await me.text()).toBe(200);
+  const { user } = (await me.json()) as { user: { id: number } };
+  const path = `/api/users/${user.id}/notification-preferences`;
+  const current = await request.get(path);
+  expect(current.status(), await current.text()).toBe(200);
+  const saved = await request.post(path, {
+    data: { ...((await current.json()) as object), quietHoursEnabled: false },
+    headers: csrf,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 export async function useTheme(page: Page, theme: 'light' | 'dark') {

@@ -112,9 +112,10 @@ test('settings: removing a member after confirming leaves their task unassigned 
   await expect(page.getByText('Member removed', { exact: true })).toBeVisible();
   await expect(childRow).toHaveCount(0);
 
-  const tasks = (await (await page.request.get('/api/tasks')).json()) as {
-    id: number;
-    assignedToId: number | null;
-  }[];
+  const tasks = (
+    (await (await page.request.get('/api/tasks?limit=200')).json()) as {
+      items: { id: number; assignedToId: number | null }[];
+    }
+  ).items;
   expect(tasks.find((t) => t.id === task.id)).toMatchObject({ assignedToId: null });
 });

@@ -1,0 +1,101 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newFamily, signUpByApi } from './helpers';
+
+// The home journeys of issue #13: a rotating weekly chore for two children, Mark Complete by the child, Verify by
+// the parent and the child's balance rising in their own browser without a reload; then a reward redeemed (the
+// balance shows the hold), approved by the parent and seen in My Redemptions.
+
+const csrf = { 'X-Requested-With': 'FamilyHub' };
+
+async function addChild(page: Page, name: string) {
+  const member = {
+    username: `kid_${newFamily().username.slice(4)}`,
+    password: 'correct-horse-battery',
+    name,
+    role: 'child',
+  };
+  const res = await page.request.post('/api/users', { data: member, headers: csrf });
+  expect(res.status(), await res.text()).toBe(201);
+  return member;
+}
+
+async function signedInPage(browser: Browser, member: { username: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/sign-in', {
+    data: { username: member.username, password: member.password },
+    headers: csrf,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return page;
+}
+
+test('a rotating chore is completed, verified, and the child’s points rise live; a reward is redeemed and approved', async ({
+  page,
+  browser,
+}) => {
+  await signUpByApi(page.request);
+  const kim = await addChild(page, 'Kim');
+  await addChild(page, 'Lou');
+
+  // The parent makes a weekly chore that rotates Kim → Lou.
+  await page.goto('/chores');
+  await expect(page.getByRole('heading', { name: 'Chores', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Manage' }).click();
+  await page.getByRole('button', { name: 'Add Chore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Chore' });
+  await dialog.getByLabel('Title').fill('Take out the bins');
+  await dialog.getByLabel('Points').fill('25');
+  await dialog.getByLabel('Frequency').selectOption('weekly');
+  await dialog.getByRole('checkbox', { name: 'Kim' }).click();
+  await dialog.getByRole('checkbox', { name: 'Lou' }).click();
+  await expect(dialog.getByText('turn 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Chores' })).toContainText('Rotates: Kim → Lou');
+
+  // Kim, in a browser of their own, marks it complete.
+  const kimPage = await signedInPage(browser, kim);
+  await kimPage.goto('/chores');
+  await expect(kimPage.getByRole('tab', { name: 'Manage' })).toHaveCount(0);
+  await expect(kimPage.getByLabel('My points balance')).toHaveText('0');
+  const mine = kimPage.getByRole('list', { name: 'My chores' });
+  await expect(mine).toContainText('Take out the bins');
+  await mine.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(mine).toContainText('Completed');
+
+  // The parent verifies it; Kim's balance rises in Kim's browser without a reload.
+  await page.getByRole('tab', { name: 'All Chores' }).click();
+  const all = page.getByRole('list', { name: 'All chores' });
+  await all.getByRole('button', { name: 'Verify' }).click();
+  await expect(all).toContainText('Verified');
+  await expect(kimPage.getByLabel('My points balance')).toHaveText('25');
+
+  // A reward Kim can afford.
+  await page.goto('/rewards');
+  await page.getByRole('tab', { name: 'Manage Rewards' }).click();
+  await page.getByRole('button', { name: 'Add Reward' }).click();
+  const rewardDialog = page.getByRole('dialog', { name: 'Add Reward' });
+  await rewardDialog.getByLabel('Title').fill('Ice cream');
+  await rewardDialog.getByLabel('Points cost').fill('20');
+  await rewardDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(rewardDialog).toBeHidden();
+
+  await kimPage.goto('/rewards');
+  await kimPage
+    .getByRole('list', { name: 'Available rewards' })
+    .getByRole('button', { name: 'Redeem' })
+    .click();
+  await expect(kimPage.getByLabel('My points balance')).toHaveText('5');
+  await expect(kimPage.getByText('20 held for pending rewards')).toBeVisible();
+
+  // The parent approves from Pending Approvals; Kim sees it approved.
+  const pending = page.getByRole('list', { name: 'Pending approvals' });
+  await expect(pending).toContainText('Kim — Ice cream (20 points)');
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Nothing waits for your approval.')).toBeVisible();
+
+  await kimPage.getByRole('tab', { name: 'My Redemptions' }).click();
+  await expect(kimPage.getByRole('list', { name: 'My redemptions' })).toContainText('Approved');
+  await expect(kimPage.getByLabel('My points balance')).toHaveText('5');
+});

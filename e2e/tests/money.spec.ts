@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newFamily, signUpByApi, withoutQuietHours } from './helpers';
+
+// The money journeys of issue #15: a grocery budget going over with receipts, a bill with its reminder paid
+// and rolled to next month, and a child who sees only their own allowance.
+
+const csrf = { 'X-Requested-With': 'FamilyHub' };
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const monthLabel = (d: Date) => d.toLocaleString('en-US', { month: 'long' }) + ` ${d.getFullYear()}`;
+
+async function addMember(page: Page, name: string, role: 'parent' | 'child') {
+  const member = {
+    username: `${role}_${newFamily().username.slice(4)}`,
+    password: 'correct-horse-battery',
+    name,
+    role,
+  };
+  const res = await page.request.post('/api/users', { data: member, headers: csrf });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...member, id: ((await res.json()) as { id: number }).id };
+}
+
+async function addTrip(page: Page, store: string, total: string, receiptName: string) {
+  await page.getByRole('button', { name: 'Add Trip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Trip' });
+  await dialog.getByLabel('Store').fill(store);
+  await dialog.getByLabel('Total ($)').fill(total);
+  await dialog
+    .locator('#trip-receipt')
+    .setInputFiles({ name: receiptName, mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'Receipt preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a grocery budget goes over with two receipted trips: the bar turns red, history says Over budget', async ({
+  page,
+}) => {
+  await signUpByApi(page.request);
+  const today = new Date();
+  await page.goto('/grocery-budget');
+  await expect(page.getByRole('heading', { name: 'Grocery Budget', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set Budget' }).first().click();
+  const budget = page.getByRole('dialog', { name: 'Set Budget' });
+  await expect(budget.getByRole('button', { name: 'Set' })).toBeDisabled();
+  await budget.getByLabel('Amount ($)').fill('100');
+  await budget.getByRole('button', { name: 'Set' }).click();
+  await expect(page.getByText('Budget added', { exact: true })).toBeVisible();
+
+  await addTrip(page, 'Corner Market', '60.00', 'receipt-1.png');
+  const bar = page.getByRole('progressbar', { name: `${monthLabel(today)} grocery budget spent` });
+  await expect(bar).toHaveAttribute('data-over', 'false');
+  await addTrip(page, 'Fresh Foods', '50.00', 'receipt-2.png');
+
+  await expect(bar).toHaveAttribute('data-over', 'true');
+  await expect(page.getByText('110% of the budget spent')).toBeVisible();
+  const trips = page.getByRole('list', { name: `Trips in ${monthLabel(today)}` });
+  await expect(trips.getByRole('img', { name: 'Receipt from Corner Market' })).toBeVisible();
+  await expect(trips.getByRole('img', { name: 'Receipt from Fresh Foods' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Budget history' });
+  await expect(history.getByRole('listitem').first()).toContainText('Over budget');
+
+  // The receipt image is served to the family only, from the money service.
+  const src = await trips.getByRole('img', { name: 'Receipt from Fresh Foods' }).getAttribute('src');
+  const image = await page.request.get(src!);
+  expect(image.headers()['content-type']).toBe('image/png');
+});
+
+test('a bill due in two days raises its reminder; Mark Paid makes next month’s bill', async ({ page }) => {
+  await signUpByApi(page.request);
+  // A bill reminder is a normal alert: quiet hours would hold it until morning.
+  await withoutQuietHours(page.request);
+  const due = new Date();
+  due.setDate(due.getDate() + 2);
+  await page.goto('/bills');
+  await page.getByRole('button', { name: 'Add Bill' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Bill' });
+  await dialog.getByLabel('Title').fill('Electricity');
+  await dialog.getByLabel('Amount ($)').fill('84.50');
+  await dialog.getByLabel('Due date').fill(isoDay(due));
+  await dialog.getByLabel('Account number').fill('ACCT-123456789');
+  await dialog.getByRole('button', { name: 'Add Bill' }).click();
+  await expect(dialog).toBeHidden();
+
+  const unpaid = page.getByRole('list', { name: 'Unpaid bills' });
+  await expect(unpaid).toContainText('Account ••••6789');
+  await expect(unpaid).toContainText('Due soon');
+  await expect(page.getByText('123456789')).toHaveCount(0);
+
+  // The reminder reaches the admin's bell and leads to the bills.
+  await page.reload();
+  await page.getByRole('button', { name: /^Alerts \(\d+ active\)$/ }).click();
+  const alerts = page.getByRole('dialog', { name: 'Alerts' });
+  const reminder = alerts.getByRole('listitem').filter({ hasText: `Electricity is due ${isoDay(due)}` });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/bills\?focus=\d+$/);
+
+  const dueLabel = due.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  await page.getByRole('button', { name: `Mark Electricity due ${dueLabel} paid` }).click();
+  await expect(page.getByText(/Electricity is paid; the next one is due/).first()).toBeVisible();
+  const next = new Date(due.getFullYear(), due.getMonth() + 1, 1);
+  const nextMonth = next.toLocaleString('en-US', { month: 'short' });
+  await expect(unpaid.getByRole('listitem')).toHaveCount(1);
+  await expect(unpaid).toContainText(`Due ${nextMonth} `);
+  await page.getByLabel('Show').selectOption('paid');
+  await expect(page.getByRole('list', { name: 'Paid bills' })).toContainText('Electricity');
+});
+
+test('a child signs in and sees only their own allowance', async ({ page, browser }) => {
+  await signUpByApi(page.request);
+  const mia = await addMember(page, 'Mia', 'child');
+  const leo = await addMember(page, 'Leo', 'child');
+  for (const [child, amount] of [
+    [mia, 500],
+    [leo, 700],
+  ] as const) {
+    const res = await page.request.post('/api/allowances', {
+      data: { childId: child.id, amountCents: amount, frequency: 'weekly', dayOfWeek: 6 },
+      headers: csrf,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  // A parent credits Mia through the screen.
+  await page.goto('/allowance');
+  const miaCard = page.getByRole('region', { name: "Mia's allowance" });
+  await miaCard.getByRole('button', { name: 'Add Transaction' }).click();
+  const dialog = page.getByRole('dialog', { name: "Add to Mia's ledger" });
+  await dialog.getByLabel('Amount ($)').fill('12.50');
+  await dialog.getByLabel('Notes').fill('Birthday extra');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(miaCard).toContainText('$12.50');
+
+  const childContext = await browser.newContext();
+  const childPage = await childContext.newPage();
+  const signIn = await childPage.request.post('/api/auth/sign-in', {
+    data: { username: mia.username, password: mia.password },
+    headers: csrf,
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await childPage.goto('/allowance');
+  await expect(childPage.getByRole('heading', { name: 'My Allowance' })).toBeVisible();
+  const own = childPage.getByRole('region', { name: "Mia's allowance" });
+  await expect(own).toContainText('$12.50');
+  await expect(own.getByRole('list', { name: "Mia's ledger" })).toContainText('Birthday extra');
+  await expect(childPage.getByRole('region', { name: "Leo's allowance" })).toHaveCount(0);
+  await expect(childPage.getByRole('button', { name: 'Add Transaction' })).toHaveCount(0);
+  // The money service refuses the child everything else.
+  const bills = await childPage.request.get('/api/bills');
+  expect(bills.status()).toBe(403);
+  await childContext.close();
+});
