@@ -4,7 +4,10 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apps = ['shell', 'planning', 'school', 'wellness', 'home', 'money'];
+// The shell and every remote of the domain catalogue.
+const { tsImport } = await import('tsx/esm/api');
+const { domainIds } = await tsImport('../libs/contracts/src/catalogue.ts', import.meta.url);
+export const apps = ['shell', ...domainIds];
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -21,7 +24,7 @@ const gz = (file) => gzipSync(readFileSync(file)).length;
  * its remoteEntry plus the `screens` module's own sync chunks (shared React etc. come from the shell).
  * Lazy chunks of individual screens and the fallback copies of shared libraries are not counted.
  */
-function firstLoad(app, dist) {
+export function firstLoad(app, dist) {
   if (app === 'shell') {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const assets = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);

@@ -3,6 +3,10 @@ import { bundleSizes } from './bundle-size.mjs';
 import { apiBench } from './api.mjs';
 import { calendarBench } from './calendar.mjs';
 import { pageLoadBench } from './page-load.mjs';
+import { schoolBench } from './school.mjs';
+import { wellnessBench } from './wellness.mjs';
+import { moneyBench } from './money.mjs';
+import { homeBench } from './home.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
 console.log('Bundle sizes (all files of each dist/, initial + lazy chunks)');
@@ -11,6 +15,10 @@ const platform = await startPlatform();
 try {
   await apiBench(platform);
   await calendarBench(platform);
+  await schoolBench(platform);
+  await wellnessBench();
+  await moneyBench();
+  await homeBench();
   await pageLoadBench(platform);
 } finally {
   await platform.stop();

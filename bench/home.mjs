@@ -1,0 +1,72 @@
+// The chores page as a family's chore history grows (issue #13: the chores page for a family with 500 chores and
+// 20,000 assignments, p95 ≤ 50 ms). It runs the home service alone on an in-memory PGlite (or DATABASE_URL) and calls
+// it over HTTP as the gateway would (signed caller), so the figure is the service's own cost. The rows are written
+// with SQL (what most of a year of weekly chores leaves behind); each listing also runs the period rollover check.
+process.env.LOG_LEVEL ??= 'warn';
+import { sql } from 'drizzle-orm';
+import { startServiceAlone } from './lib/service-alone.mjs';
+import { load } from './lib/stats.mjs';
+
+const FAMILY = 1;
+const caller = { userId: 1, familyId: FAMILY, role: 'admin', plan: 'annual' };
+// The family as the directory stand-in answers it: two parents, two children, no quiet hours.
+const MEMBERS = [1, 2, 3, 4].map((id) => ({
+  id,
+  name: `Member ${id}`,
+  role: id <= 2 ? 'parent' : 'child',
+  canViewFinances: false,
+  quietHours: { enabled: false, start: '22:00', end: '07:00' },
+}));
+
+export async function homeBench() {
+  const service = await startServiceAlone('home', caller, {
+    members: async () => MEMBERS,
+    alerts: { raise: async () => ({ alerts: [] }) },
+  });
+  const { db, engine, call } = service;
+  try {
+    // 500 weekly chores rotating over the two children, and 40 past weeks of turns each: 20,000 assignments,
+    // most verified (what most of a year of chores leaves behind), the current week's still to do.
+    await db.execute(sql`
+      insert into home.chores (family_id, title, points, frequency, assignee_ids, created_by_id)
+      select ${FAMILY}, 'Chore ' || g, 10, 'weekly', array[3, 4], 1 from generate_series(1, 500) g`);
+    await db.execute(sql`
+      insert into home.chore_assignments (family_id, chore_id, assigned_to_id, start_date, end_date, status,
+        verified_by_id, points_awarded)
+      select ${FAMILY}, c.id, case when (c.id + w) % 2 = 0 then 3 else 4 end,
+        date_trunc('week', current_date)::date - 7 * w, date_trunc('week', current_date)::date - 7 * w + 6,
+        case when w = 0 then 'assigned' else 'verified' end, case when w = 0 then null else 1 end,
+        case when w = 0 then null else 10 end
+      from home.chores c cross join generate_series(0, 39) w`);
+    // The statistics PostgreSQL's autovacuum would gather after such a load (PGlite runs no autovacuum).
+    await db.execute(sql`analyze home.chores`);
+    await db.execute(sql`analyze home.chore_assignments`);
+    const count = await db.execute(sql`select count(*)::int as n from home.chore_assignments`);
+    const rows = count.rows ?? count;
+    if (rows[0].n !== 20000) throw new Error(`expected 20,000 assignments, got ${rows[0].n}`);
+    const paths = {
+      'My Chores (first page)': '/api/chore-assignments?assignedToId=3',
+      'All Chores (first page)': '/api/chore-assignments',
+      'status counts': '/api/chore-assignments/summary?assignedToId=3',
+      'Manage (chores, first page)': '/api/chores',
+      'points card': '/api/points',
+    };
+    const first = await call('GET', paths['All Chores (first page)']);
+    if (first.items.length !== 50) throw new Error(`expected a page of 50, got ${first.items.length}`);
+    const table = {};
+    for (const [name, path] of Object.entries(paths)) {
+      await load(() => call('GET', path), { total: 30, concurrency: 4 }); // warm-up
+      table[`${name}, one at a time`] = await load(() => call('GET', path), { total: 100, concurrency: 1 });
+      table[`${name}, 4 at once`] = await load(() => call('GET', path), { total: 200, concurrency: 4 });
+    }
+    console.log(
+      `\nHome: the /chores page's calls (500 chores, 20,000 assignments in one family; the service over HTTP, ${engine})`,
+    );
+    console.table(table);
+    console.log('Budget (issue #13): p95 ≤ 50 ms.');
+  } finally {
+    await service.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await homeBench();

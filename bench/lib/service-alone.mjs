@@ -1,0 +1,73 @@
+// One domain service alone for a bench: its app on a database of its own — a fresh PostgreSQL database when
+// DATABASE_URL is set (created here, dropped by stop()), else the embedded PGlite in memory — listening on a free
+// loopback port, called over HTTP with the caller signed as the gateway signs it. The figures are then the
+// service's own cost; the gateway's hop is bench/api.mjs's.
+import { once } from 'node:events';
+
+const KEY = 'bench-internal-key';
+const FIELD_KEY = '62656e6368206669656c642d656e6372797074696f6e206b6579202d2d2d2d2d';
+
+/**
+ * @param {string} domain the service under services/<domain>
+ * @param {object} caller the signed caller of every call
+ * @param {object} services what the app needs besides db and keys (its stand-ins for other services)
+ */
+export async function startServiceAlone(domain, caller, services = {}) {
+  // The services are CommonJS TypeScript: loaded through tsx's require, as `tsx` runs them.
+  const { require: tsRequire } = await import('tsx/cjs/api');
+  const kit = tsRequire('../../libs/server-kit/src/index.ts', import.meta.url);
+  const { createApp } = tsRequire(`../../services/${domain}/src/app.ts`, import.meta.url);
+  const { databaseOptions } = tsRequire(`../../services/${domain}/src/database.ts`, import.meta.url);
+  const adminUrl = process.env.DATABASE_URL;
+  const dbName = `fh_bench_${domain}_${Date.now().toString(36)}`;
+  const adminQuery = async (text) => {
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(text);
+    } finally {
+      await admin.end();
+    }
+  };
+  let url;
+  if (adminUrl) {
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+  }
+  const database = await kit.openDatabase(
+    url ? { ...databaseOptions, url: url.toString() } : { ...databaseOptions, pgliteDir: 'memory' },
+  );
+  const app = createApp({ db: database.db, internalKey: KEY, fieldKey: FIELD_KEY, ...services });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${server.address().port}`;
+
+  /** A signed call; a non-2xx answer throws with its status and body. */
+  const request = async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        [kit.CALLER_HEADER]: kit.signCaller(KEY, { caller, method, path, requestId: 'bench' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+
+  return {
+    db: database.db,
+    engine: url ? 'PostgreSQL' : 'embedded PGlite',
+    request,
+    /** A signed call's JSON answer. */
+    call: async (method, path, body) => (await request(method, path, body)).json(),
+    async stop() {
+      server.close();
+      await database.close();
+      if (adminUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+}
