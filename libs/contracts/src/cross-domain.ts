@@ -154,3 +154,61 @@ export const familyMemberReach = z.object({
   quietHours: z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
 });
 export type FamilyMemberReach = z.infer<typeof familyMemberReach>;
+
+/** Most items one shopping-list call carries (a week's meals need far fewer). */
+export const MAX_SOURCED_SHOPPING_ITEMS = 200;
+
+/**
+ * One item a domain puts on the family's shopping list, keyed by what it stands for in that domain
+ * (`ingredient:12:mass` for meal planning, `essential:4` for an essential running low).
+ */
+export const sourcedShoppingItem = z
+  .object({
+    sourceKey: dedupeKey,
+    name: z
+      .string({ error: 'Item name is required' })
+      .trim()
+      .min(1, 'Item name is required')
+      .max(200, 'Item name must be at most 200 characters'),
+    /** Free text as the list shows it ("250 g"); what the domain still needs, not an increment. */
+    quantity: z.string().trim().max(100, 'Quantity must be at most 100 characters').nullish(),
+    category: z.string().trim().max(60, 'Category must be at most 60 characters').nullish(),
+    fromRecipe: z.boolean().default(false),
+    recipeId: id.nullish(),
+  })
+  .strict();
+export type SourcedShoppingItem = z.input<typeof sourcedShoppingItem>;
+
+/**
+ * POST /internal/shopping-items (planning) — put items on the family's shopping list, idempotently: an open item
+ * of the same (domain, sourceKey) is updated to the new quantity; else an open item added by hand with the same
+ * name (case and spaces ignored) is merged — its own quantity kept and the domain's added to it ("1 l" + "500 ml"
+ * → "1.5 l"); else a new item is added. Calling again with the same items changes nothing.
+ */
+export const upsertShoppingItemsBody = z
+  .object({
+    domain,
+    items: z
+      .array(sourcedShoppingItem, { error: 'Items are required' })
+      .min(1, 'At least one item is required')
+      .max(MAX_SOURCED_SHOPPING_ITEMS, `At most ${MAX_SOURCED_SHOPPING_ITEMS} items`),
+  })
+  .strict()
+  .refine((b) => new Set(b.items.map((i) => i.sourceKey)).size === b.items.length, {
+    message: 'Each source key may appear once',
+    path: ['items'],
+  });
+export type UpsertShoppingItemsBody = z.input<typeof upsertShoppingItemsBody>;
+
+/** What happened to each item, in the order sent. */
+export const upsertShoppingItemsAnswer = z.object({
+  items: z.array(
+    z.object({
+      sourceKey: z.string(),
+      id: z.number().int(),
+      outcome: z.enum(['added', 'updated', 'merged', 'unchanged']),
+      quantity: z.string().nullable(),
+    }),
+  ),
+});
+export type UpsertShoppingItemsAnswer = z.infer<typeof upsertShoppingItemsAnswer>;

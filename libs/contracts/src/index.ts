@@ -40,3 +40,4 @@ export * from './home-points';
 export * from './money-expenses';
 export * from './rewards';
 export * from './home-cleaning';
+export * from './kitchen-units';

@@ -9,6 +9,8 @@ import type {
   RaiseAlertsAnswer,
   RaiseAlertsBody,
   TaskSource,
+  UpsertShoppingItemsAnswer,
+  UpsertShoppingItemsBody,
 } from '@familyhub/contracts';
 import type { InternalCaller, ServiceCaller } from './caller';
 import { callService } from './internal-client';
@@ -94,6 +96,19 @@ export function platformClients(internalKey: string, domain: DomainId, options: 
       /** Deletes the item's task (the item was deleted); `{ task: null }` when none was made. */
       remove(caller: InternalCaller, source: OwnTaskSource): Promise<LinkedTaskChangeAnswer> {
         return call('planning', caller, 'DELETE', sourcePath(domain, source));
+      },
+    },
+
+    shopping: {
+      /**
+       * Puts items on the family's shopping list, idempotently by each item's `sourceKey` within this domain:
+       * the quantity is what is still needed (calling again with the same items changes nothing).
+       */
+      put(
+        caller: InternalCaller,
+        items: UpsertShoppingItemsBody['items'],
+      ): Promise<UpsertShoppingItemsAnswer> {
+        return call('planning', caller, 'POST', '/internal/shopping-items', { domain, items });
       },
     },
 

@@ -1,6 +1,11 @@
 import { Router } from 'express';
-import { createShoppingItemBody, shoppingListQuery, updateShoppingItemBody } from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import {
+  createShoppingItemBody,
+  shoppingListQuery,
+  updateShoppingItemBody,
+  upsertShoppingItemsBody,
+} from '@familyhub/contracts';
+import { callerOf, familyCallerOf, parse, parseId } from '@familyhub/server-kit';
 import type { ShoppingService } from './shopping.service';
 
 export function shoppingRouter(shopping: ShoppingService): Router {
@@ -36,6 +41,15 @@ export function shoppingRouter(shopping: ShoppingService): Router {
   router.delete('/api/shopping-items/:id', async (req, res) => {
     await shopping.remove(callerOf(req), parseId(req.params.id, 'Shopping item'));
     res.status(204).end();
+  });
+
+  /**
+   * Another domain puts items on the list, idempotently by source key (meal planning's Generate Shopping
+   * List). Signed service to service, never forwarded by the gateway; the family is the signed caller's.
+   * Client: `platformClients(internalKey, domain).shopping.put`.
+   */
+  router.post('/internal/shopping-items', async (req, res) => {
+    res.json(await shopping.putSourced(familyCallerOf(req), parse(upsertShoppingItemsBody, req.body)));
   });
 
   return router;

@@ -4,10 +4,19 @@ import {
   type PageQuery,
   type ShoppingItem,
   type ShoppingPage,
+  type UpsertShoppingItemsAnswer,
+  type upsertShoppingItemsBody,
   type createShoppingItemBody,
   type updateShoppingItemBody,
 } from '@familyhub/contracts';
-import { forbidden, keysetCursor, mapPage, notFound, type Caller } from '@familyhub/server-kit';
+import {
+  forbidden,
+  keysetCursor,
+  mapPage,
+  notFound,
+  type Caller,
+  type FamilyCaller,
+} from '@familyhub/server-kit';
 import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { ShoppingItemRow } from '../schema';
@@ -110,6 +119,21 @@ export function createShoppingService(items: ShoppingRepository, live: Pick<Live
         throw forbidden('Only parents, admins and whoever added an item can delete it');
       if (!(await items.remove(caller.familyId, itemId))) throw itemNotFound();
       changed(caller);
+    },
+
+    /**
+     * Another domain's items (meal planning's ingredients, essentials running low), idempotently by source key
+     * (POST /internal/shopping-items). Any member may add to the list, so any member acting through a domain may
+     * too, and so may a domain's job for its family.
+     */
+    async putSourced(
+      caller: FamilyCaller,
+      body: z.output<typeof upsertShoppingItemsBody>,
+    ): Promise<UpsertShoppingItemsAnswer> {
+      const addedById = caller.kind === 'member' ? caller.member.userId : null;
+      const answer = await items.upsertSourced(caller.familyId, body.domain, addedById, body.items);
+      if (answer.some((item) => item.outcome !== 'unchanged')) live.publish(caller.familyId, SHOPPING_TOPIC);
+      return { items: answer };
     },
 
     async clearCompleted(caller: Caller): Promise<ClearCompletedAnswer> {

@@ -16,10 +16,19 @@ export const shoppingItems = planning.table(
     fromRecipe: boolean('from_recipe').notNull().default(false),
     recipeId: integer('recipe_id'),
     addedById: integer('added_by_id'),
+    // Put here by another domain (meal planning, essentials): which of its things this item stands for.
+    sourceDomain: text('source_domain'),
+    sourceKey: text('source_key'),
+    // The quantity a person had written before a domain merged its need into the item; kept so that merging
+    // again recomputes rather than adds twice.
+    baseQuantity: text('base_quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shopping_items_family_id_idx').on(t.familyId)],
+  (t) => [
+    index('shopping_items_family_id_idx').on(t.familyId),
+    index('shopping_items_source_idx').on(t.familyId, t.sourceDomain, t.sourceKey),
+  ],
 );
 
 export type ShoppingItemRow = typeof shoppingItems.$inferSelect;
