@@ -41,3 +41,5 @@ export * from './money-expenses';
 export * from './rewards';
 export * from './home-cleaning';
 export * from './kitchen-units';
+export * from './home-maintenance';
+export * from './home-pets';

@@ -5,6 +5,7 @@ import {
   createServiceApp,
   familyDataRouter,
   type Database,
+  type FileStorage,
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { HomeSchema } from './schema';
@@ -13,6 +14,8 @@ import { createChoresRepository, choresRouter, createChoresService } from './cho
 import { createPointsRepository, createPointsService, pointsRouter } from './points';
 import { createRewardsRepository, createRewardsService, rewardsRouter } from './rewards';
 import { cleaningRouter, createCleaningRepository, createCleaningService } from './cleaning';
+import { createMaintenanceRepository, createMaintenanceService, maintenanceRouter } from './maintenance';
+import { createHomeFiles } from './files';
 import { forgetHomeMember } from './members/forget-member';
 
 export interface HomeAppOptions {
@@ -28,11 +31,15 @@ export interface HomeAppOptions {
   alerts?: HomeAlerts;
   /** The clock (tests move it across a period boundary). */
   now?: () => Date;
+  /** Where uploaded photos rest; default `fileStorageFromEnv()` (the data dir, or S3 when FILES_S3_BUCKET is set). */
+  fileStorage?: FileStorage;
 }
 
 export interface HomeApp extends Express {
   /** The chores' period rollover for every family: `main.ts` runs it every few minutes. */
   rollOver(at?: Date): Promise<number>;
+  /** The maintenance reminders for every family: `main.ts` runs them every few minutes (idempotent). */
+  remindMaintenance(at?: Date): Promise<number>;
 }
 
 /** The home service: chores with rotation and verification, the points ledger, rewards and cleaning routines. */
@@ -41,15 +48,25 @@ export function createApp(options: HomeAppOptions): HomeApp {
   const platform = homePlatform(options.internalKey);
   const members = options.members ?? ((caller) => platform.members.list(caller));
   const now = options.now ?? (() => new Date());
+  const alerts = options.alerts ?? platform.alerts;
+  const files = createHomeFiles(options.db, options.fileStorage);
 
   const chores = createChoresService({ repository: createChoresRepository(options.db), live, members, now });
   const rewards = createRewardsService({
     repository: createRewardsRepository(options.db),
     live,
-    alerts: options.alerts ?? platform.alerts,
+    alerts,
     now,
   });
   const cleaning = createCleaningService({ repository: createCleaningRepository(options.db), live, now });
+  const maintenance = createMaintenanceService({
+    repository: createMaintenanceRepository(options.db),
+    live,
+    members,
+    alerts,
+    forFamily: (familyId) => platform.forFamily(familyId),
+    now,
+  });
   const points = createPointsService({
     repository: createPointsRepository(options.db),
     live,
@@ -66,10 +83,24 @@ export function createApp(options: HomeAppOptions): HomeApp {
       routes.use(pointsRouter(points));
       routes.use(rewardsRouter(rewards));
       routes.use(cleaningRouter(cleaning));
-      // identity's data export, family deletion and member removal: every table of this schema with a family_id.
-      routes.use(familyDataRouter({ db: options.db, schemaName: 'home', forgetMember: forgetHomeMember }));
+      routes.use(maintenanceRouter(maintenance));
+      routes.use(files.router());
+      // identity's data export, family deletion and member removal: every table of this schema with a family_id,
+      // and the stored photos.
+      routes.use(
+        familyDataRouter({
+          db: options.db,
+          schemaName: 'home',
+          files: files.familyData,
+          forgetMember: async (tx, familyId, memberId) => ({
+            ...(await forgetHomeMember(tx, familyId, memberId)),
+            ...(await files.forgetMember(tx, familyId, memberId)),
+          }),
+        }),
+      );
     },
   }) as HomeApp;
   app.rollOver = (at = now()) => chores.rollOverAll(at);
+  app.remindMaintenance = (at = now()) => maintenance.remindAll(at);
   return app;
 }

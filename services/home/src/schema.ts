@@ -5,3 +5,6 @@ export * from './chores/chores.table';
 export * from './points/points.table';
 export * from './rewards/rewards.table';
 export * from './cleaning/cleaning.table';
+export * from './maintenance/maintenance.table';
+export * from './pets/pets.table';
+export * from './files/files.table';

@@ -5,7 +5,7 @@ import { platformClients, type InternalCaller, type PlatformClients } from '@fam
 export type FamilyMembers = (caller: InternalCaller) => Promise<FamilyMemberReach[]>;
 
 /** The alerts calls home makes to planning (ADR 0008). */
-export type HomeAlerts = Pick<PlatformClients['alerts'], 'raise'>;
+export type HomeAlerts = Pick<PlatformClients['alerts'], 'raise' | 'clear'>;
 
 export function homePlatform(internalKey: string): PlatformClients {
   return platformClients(internalKey, 'home');

@@ -4,10 +4,14 @@ import { choreAssignments, chores } from '../chores';
 import { pointBalances, pointsLedger } from '../points';
 import { rewardRedemptions } from '../rewards';
 import { cleaningSessionTasks, cleaningSessions } from '../cleaning';
+import { maintenanceItems, maintenanceLogs } from '../maintenance';
+import { petCareItems, petCareLogs } from '../pets';
 
 /**
  * Home forgets a member who leaves the family (ADR 0006): their points (ledger and balance) go, their redemptions stay without a name; their turns of
- * chores stay as the family's history without a name, unfinished ones unassigned; they leave every rotation.
+ * chores stay as the family's history without a name, unfinished ones unassigned; they leave every rotation. The
+ * maintenance items and pet care they looked after become unassigned; what they did stays in the histories without
+ * a name.
  */
 export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => {
   const n = (rows: unknown[]) => rows.length;
@@ -53,6 +57,34 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
           and(eq(cleaningSessionTasks.familyId, familyId), eq(cleaningSessionTasks.completedById, memberId)),
         )
         .returning({ id: cleaningSessionTasks.id }),
+    ),
+    maintenance_items: n(
+      await tx
+        .update(maintenanceItems)
+        .set({ assignedToId: null })
+        .where(and(eq(maintenanceItems.familyId, familyId), eq(maintenanceItems.assignedToId, memberId)))
+        .returning({ id: maintenanceItems.id }),
+    ),
+    maintenance_logs: n(
+      await tx
+        .update(maintenanceLogs)
+        .set({ completedById: null })
+        .where(and(eq(maintenanceLogs.familyId, familyId), eq(maintenanceLogs.completedById, memberId)))
+        .returning({ id: maintenanceLogs.id }),
+    ),
+    pet_care_items: n(
+      await tx
+        .update(petCareItems)
+        .set({ assignedToId: null })
+        .where(and(eq(petCareItems.familyId, familyId), eq(petCareItems.assignedToId, memberId)))
+        .returning({ id: petCareItems.id }),
+    ),
+    pet_care_logs: n(
+      await tx
+        .update(petCareLogs)
+        .set({ doneById: null })
+        .where(and(eq(petCareLogs.familyId, familyId), eq(petCareLogs.doneById, memberId)))
+        .returning({ id: petCareLogs.id }),
     ),
     chores: n(
       await tx

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FamilyMemberReach } from '@familyhub/contracts';
-import type { Caller, InternalCaller } from '@familyhub/server-kit';
+import { diskStorage, type Caller, type InternalCaller } from '@familyhub/server-kit';
 import { setupServiceApi } from '@familyhub/server-kit/testing';
 import { createApp, type HomeApp } from '../app';
 import { databaseOptions } from '../database';
@@ -21,13 +24,18 @@ export function reach(caller: Caller, name: string): FamilyMemberReach {
 
 /**
  * The home API on a fresh test database (the shared harness), with identity's member directory, planning's alerts
- * and the clock replaced: `families` per family id, `alerts` recorded in order, `clock.now` moves time.
+ * and the clock replaced: `families` per family id, `alerts` raised and `clearedAlerts` recorded in order, `clock.now`
+ * moves time.
  */
 export function setupHomeApi() {
   const families = new Map<number, FamilyMemberReach[]>();
   const alerts: RecordedAlert[] = [];
+  const clearedAlerts: RecordedAlert[] = [];
   const clock: { now: Date | null } = { now: null };
   let app: HomeApp | undefined;
+  // Uploaded photos rest in a folder of the test's own, removed after it.
+  const folder = mkdtempSync(path.join(tmpdir(), 'fh-home-files-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const api = setupServiceApi({
     name: 'home',
     database: databaseOptions,
@@ -40,8 +48,13 @@ export function setupHomeApi() {
             alerts.push({ caller, body: body as unknown as Record<string, unknown> });
             return { alerts: [] };
           },
+          clear: async (caller, body) => {
+            clearedAlerts.push({ caller, body: body as unknown as Record<string, unknown> });
+            return { cleared: 0 };
+          },
         },
         now: () => clock.now ?? new Date(),
+        fileStorage: diskStorage(folder),
       });
       return app;
     },
@@ -50,6 +63,7 @@ export function setupHomeApi() {
     ...api,
     families,
     alerts,
+    clearedAlerts,
     clock,
     app(): HomeApp {
       if (!app) throw new Error('The home API is set up in beforeAll');

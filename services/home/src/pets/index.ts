@@ -1,0 +1,1 @@
+export { petCareItems, petCareLogs, pets } from './pets.table';
