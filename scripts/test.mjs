@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of the platform.
 //  1. unit and API tests of every project (Jest; API tests on the embedded PGlite),
-//  2. the API tests again on PostgreSQL when one is reachable (DATABASE_URL, or 127.0.0.1:5432/test),
+//  2. the API tests again on PostgreSQL when one is reachable (DATABASE_URL, or 127.0.0.1:5432/test), with the
+//     live-changes-through-NATS test when a NATS server is (NATS_TEST_URL, or 127.0.0.1:4222),
 //  3. the end-to-end tests in Chromium through the gateway (Playwright): the system's Chromium when there is one,
 //     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
 //  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built.
@@ -51,12 +52,16 @@ void withoutDb;
 if (!process.env.SKIP_PG) {
   const pgUrl =
     DATABASE_URL || ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
+  // The live-changes-through-NATS test (server-kit) runs in this pass when a NATS server is reachable.
+  const natsUrl =
+    process.env.NATS_TEST_URL || ((await reachable('127.0.0.1', 4222)) ? 'nats://127.0.0.1:4222' : '');
+  if (!natsUrl) console.log('\n(no NATS reachable: the live-changes-through-NATS test is skipped)');
   if (pgUrl) {
     run(
       `API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`,
       'npx',
       ['nx', 'run-many', '-t', 'test', '-p', ...serviceProjects, '--skip-nx-cache', '--outputStyle=stream'],
-      { DATABASE_URL: pgUrl },
+      { DATABASE_URL: pgUrl, NATS_TEST_URL: natsUrl },
     );
   } else {
     console.log('\n(no PostgreSQL reachable: API tests ran on the embedded PGlite only)');

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
+import { closeLiveEvents } from './live';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
 import { listen, servicePorts, type ServiceName } from './service';
@@ -23,7 +24,10 @@ export function runService<S extends Record<string, unknown>>(options: ServiceDe
     const { internalKey, fieldKey } = loadSecrets();
     const database = await openDatabase({ ...options.database, url: process.env.DATABASE_URL });
     const app = options.createApp({ db: database.db, internalKey, fieldKey });
-    await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, () => database.close());
+    await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, async () => {
+      await closeLiveEvents();
+      await database.close();
+    });
   };
   start().catch((err: unknown) => {
     logger.child({ service: name }).fatal({ err }, `${name} failed to start`);

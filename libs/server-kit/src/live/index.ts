@@ -1,2 +1,3 @@
 export * from './live-events';
 export * from './live.router';
+export { liveSubject, type NatsLiveEvents } from './nats-live-events';

@@ -20,13 +20,19 @@ export interface LiveStreamRouterOptions {
 export function liveStreamRouter(live: LiveEvents<string>, options: LiveStreamRouterOptions = {}): Router {
   const router = Router();
 
-  router.get(INTERNAL_LIVE_STREAM_PATH, (req, res) => {
+  router.get(INTERNAL_LIVE_STREAM_PATH, async (req, res) => {
     // The service frame has checked the gateway's signature; an anonymous call has no family to hear.
     const caller = req.caller;
     if (!caller) throw unauthenticated();
     const unsubscribe = live.subscribe(caller.familyId, (change) => {
       res.write(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`);
     });
+    // With a broker (NATS), the 200 waits until the broker has the subscription (at most 2 s).
+    await live.whenSubscribed?.(caller.familyId);
+    if (res.destroyed) {
+      unsubscribe();
+      return;
+    }
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-store',
