@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { LiveTopic } from '@familyhub/contracts';
 import {
+  createFieldCipher,
   createLiveEvents,
   createServiceApp,
   familyDataRouter,
@@ -16,6 +17,7 @@ import { createRewardsRepository, createRewardsService, rewardsRouter } from './
 import { cleaningRouter, createCleaningRepository, createCleaningService } from './cleaning';
 import { createMaintenanceRepository, createMaintenanceService, maintenanceRouter } from './maintenance';
 import { createHomeFiles } from './files';
+import { createPetsRepository, createPetsService, petsRouter } from './pets';
 import { forgetHomeMember } from './members/forget-member';
 
 export interface HomeAppOptions {
@@ -50,6 +52,7 @@ export function createApp(options: HomeAppOptions): HomeApp {
   const now = options.now ?? (() => new Date());
   const alerts = options.alerts ?? platform.alerts;
   const files = createHomeFiles(options.db, options.fileStorage);
+  const cipher = createFieldCipher(options.fieldKey);
 
   const chores = createChoresService({ repository: createChoresRepository(options.db), live, members, now });
   const rewards = createRewardsService({
@@ -65,6 +68,13 @@ export function createApp(options: HomeAppOptions): HomeApp {
     members,
     alerts,
     forFamily: (familyId) => platform.forFamily(familyId),
+    now,
+  });
+  const pets = createPetsService({
+    repository: createPetsRepository(options.db, cipher),
+    files,
+    live,
+    members,
     now,
   });
   const points = createPointsService({
@@ -84,13 +94,15 @@ export function createApp(options: HomeAppOptions): HomeApp {
       routes.use(rewardsRouter(rewards));
       routes.use(cleaningRouter(cleaning));
       routes.use(maintenanceRouter(maintenance));
+      routes.use(petsRouter(pets));
       routes.use(files.router());
-      // identity's data export, family deletion and member removal: every table of this schema with a family_id,
-      // and the stored photos.
+      // identity's data export, family deletion and member removal: every table of this schema with a family_id
+      // (the pets' microchip and vet details opened), and the stored photos.
       routes.use(
         familyDataRouter({
           db: options.db,
           schemaName: 'home',
+          cipher,
           files: files.familyData,
           forgetMember: async (tx, familyId, memberId) => ({
             ...(await forgetHomeMember(tx, familyId, memberId)),

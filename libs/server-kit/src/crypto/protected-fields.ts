@@ -28,6 +28,10 @@ export const protectedFields = {
     scope: 'money.bills',
     fields: ['accountNumber'],
   },
+  homePets: {
+    scope: 'home.pets',
+    fields: ['microchipId', 'vetName', 'vetPhone'],
+  },
   twoFactorSecrets: {
     scope: 'identity.users',
     fields: ['twoFactorSecret'],

@@ -1,4 +1,14 @@
-import type { ChoreAssignmentPage, Chore, PointsBalances } from '@familyhub/contracts';
+import type {
+  ChoreAssignmentPage,
+  Chore,
+  MaintenanceHistoryPage,
+  MaintenanceItem,
+  MaintenanceItemPage,
+  Pet,
+  PetCareItem,
+  PetPage,
+  PointsBalances,
+} from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { reach, setupHomeApi } from '../testing/home-api';
 
@@ -60,5 +70,52 @@ describe('export and member removal reach home', () => {
     const ledger = await as(admin).get(`/api/points/ledger?memberId=${lou.userId}`).expect(200);
     expect(ledger.body.items).toEqual([]);
     await as(kim).post(`/internal/members/${lou.userId}/removed`).expect(403);
+  });
+
+  it('exports maintenance and pets (vet details opened) and unnames what a leaving member looked after', async () => {
+    const item = (
+      await as(admin)
+        .post('/api/maintenance-items')
+        .send({ name: 'Bleed radiators', nextDue: '2026-11-20', assignedToId: kim.userId })
+        .expect(201)
+    ).body as MaintenanceItem;
+    await as(kim).post(`/api/maintenance-items/${item.id}/complete`).send({ notes: 'All four' }).expect(200);
+    const pet = (
+      await as(admin)
+        .post('/api/pets')
+        .send({ name: 'Pip', type: 'cat', microchipId: '900-1', vetName: 'Dr. Lee' })
+        .expect(201)
+    ).body as Pet;
+    const care = (
+      await as(admin)
+        .post(`/api/pets/${pet.id}/care-items`)
+        .send({ name: 'Dinner', assignedToId: kim.userId })
+        .expect(201)
+    ).body as PetCareItem;
+    await as(kim).post(`/api/pets/${pet.id}/care-items/${care.id}/done`).expect(200);
+
+    const exported = (await as(admin).get('/internal/export').expect(200)).body;
+    expect(exported.tables.maintenance_items).toEqual([expect.objectContaining({ name: 'Bleed radiators' })]);
+    expect(exported.tables.maintenance_logs).toEqual([expect.objectContaining({ notes: 'All four' })]);
+    expect(exported.tables.pets).toEqual([
+      expect.objectContaining({ microchip_id: '900-1', vet_name: 'Dr. Lee' }),
+    ]);
+    expect(exported.tables.pet_care_items).toHaveLength(1);
+    expect(exported.tables.pet_care_logs).toHaveLength(1);
+
+    const removed = await as(admin).post(`/internal/members/${kim.userId}/removed`).expect(200);
+    expect(removed.body.changed).toMatchObject({
+      maintenance_items: 1,
+      maintenance_logs: 1,
+      pet_care_items: 1,
+      pet_care_logs: 1,
+    });
+    const items = (await as(admin).get('/api/maintenance-items').expect(200)).body as MaintenanceItemPage;
+    expect(items.items.find((i) => i.id === item.id)?.assignedToId).toBeNull();
+    const history = (await as(admin).get('/api/maintenance-items/history').expect(200))
+      .body as MaintenanceHistoryPage;
+    expect(history.items[0]).toMatchObject({ itemName: 'Bleed radiators', completedById: null });
+    const pets = (await as(admin).get('/api/pets').expect(200)).body as PetPage;
+    expect(pets.items[0].careItems[0]).toMatchObject({ assignedToId: null, doneToday: { doneById: null } });
   });
 });
