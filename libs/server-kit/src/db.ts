@@ -2,12 +2,14 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logger } from './logger';
+import type { PoolStats } from './metrics/metrics';
 import { dataDir } from './secrets';
 
 export type Database<S extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<
@@ -19,6 +21,10 @@ export interface DatabaseHandle<S extends Record<string, unknown> = Record<strin
   db: Database<S>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** One trivial query: resolves while the database answers (the service's `/ready`). */
+  ping(): Promise<void>;
+  /** The pool's connections now (PostgreSQL); undefined for the embedded PGlite, which has no pool. */
+  poolStats(): PoolStats | undefined;
 }
 
 export interface OpenDatabaseOptions<S extends Record<string, unknown>> {
@@ -51,7 +57,18 @@ export async function openDatabase<S extends Record<string, unknown>>(
     });
     const db = drizzlePg(pool, { schema: options.schema });
     await migratePg(db, migrationConfig);
-    return { db: db as unknown as Database<S>, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database<S>,
+      kind: 'postgres',
+      close: () => pool.end(),
+      ping: () => pingWith(db),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
+    };
   }
   let client: PGlite;
   if (options.pgliteDir === 'memory') {
@@ -63,7 +80,17 @@ export async function openDatabase<S extends Record<string, unknown>>(
   }
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, migrationConfig);
-  return { db: db as unknown as Database<S>, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database<S>,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: () => pingWith(db),
+    poolStats: () => undefined,
+  };
+}
+
+async function pingWith(db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** SQLSTATE classes and socket errors that mean "the database is not there right now", not "this query is wrong". */

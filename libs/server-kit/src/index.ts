@@ -7,6 +7,7 @@ export * from './files';
 export * from './internal-client';
 export * from './keyset-cursor';
 export * from './logger';
+export * from './metrics';
 export * from './platform-clients';
 export * from './run-service';
 export * from './secrets';

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
 import { closeLiveEvents } from './live';
 import { logger } from './logger';
+import { watchDatabase } from './metrics';
 import { loadSecrets } from './secrets';
 import { listen, servicePorts, type ServiceName } from './service';
 
@@ -16,7 +17,8 @@ export interface ServiceDefinition<S extends Record<string, unknown>> {
 
 /**
  * A service's `main.ts`: loads the secrets, opens and migrates its database, listens on `PORT` (default: its
- * port in `servicePorts`) and closes the database on shutdown. A failed start is logged and exits with 1.
+ * port in `servicePorts`) and closes the database on shutdown. A failed start is logged and exits with 1. `/ready` pings the database and
+ * `/metrics` reports its pool.
  */
 export function runService<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
   const { name } = options;
@@ -24,6 +26,7 @@ export function runService<S extends Record<string, unknown>>(options: ServiceDe
     const { internalKey, fieldKey } = loadSecrets();
     const database = await openDatabase({ ...options.database, url: process.env.DATABASE_URL });
     const app = options.createApp({ db: database.db, internalKey, fieldKey });
+    watchDatabase(app, database);
     await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, async () => {
       await closeLiveEvents();
       await database.close();

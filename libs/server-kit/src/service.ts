@@ -7,6 +7,7 @@ import { errorHandler, forbidden, notFoundHandler, unauthenticated } from './err
 import { servicePorts, type ServiceName } from '@familyhub/contracts';
 import { liveStreamRouter, type LiveEvents } from './live';
 import { logger, redactSecretPath } from './logger';
+import { createServiceMetrics, readinessHandler, type ServiceMetrics } from './metrics';
 import { refuseNulCharacters } from './text-input';
 
 declare global {
@@ -36,6 +37,9 @@ export function redactRequestUrl<R extends { url?: string }>(req: R): R {
   return req.url ? { ...req, url: redactSecretPath(req.url) } : req;
 }
 
+/** Liveness, readiness and the metrics scrape: asked every few seconds, never logged. */
+const PROBE_PATHS = new Set(['/health', '/ready', '/metrics']);
+
 export function requestLogging(name: string): RequestHandler {
   return pinoHttp({
     logger: logger.child({ service: name }),
@@ -44,7 +48,7 @@ export function requestLogging(name: string): RequestHandler {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === '/health' },
+    autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
     // A calendar feed's token is its only key: the logged URL never carries it.
     serializers: { req: redactRequestUrl },
   });
@@ -121,26 +125,39 @@ function silentLiveEvents(): LiveEvents<string> {
   return { publish: () => undefined, subscribe: () => () => undefined };
 }
 
-/** The common frame of every domain service: logs, health, signature check, JSON body, JSON errors. */
+/**
+ * The common frame of every domain service: logs, metrics, liveness and readiness, signature check, JSON body,
+ * JSON errors. `/health`, `/ready` and `/metrics` answer without a signature on the service's own port only: the
+ * gateway forwards nothing but `/api/*` (docs/architecture.md "Operating").
+ */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const metrics: ServiceMetrics = createServiceMetrics({ service: options.name });
+  app.locals.metrics = metrics;
+  app.use(metrics.middleware);
   app.use(requestLogging(options.name));
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: options.name });
   });
+  app.get('/ready', readinessHandler(app, options.name));
+  app.get('/metrics', metrics.handler);
   app.use(requireSignature(options.internalKey));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(refuseNulCharacters);
-  app.use(liveStreamRouter(options.live ?? silentLiveEvents()));
+  app.use(liveStreamRouter(options.live ?? silentLiveEvents(), { openStreams: metrics.liveStreams }));
   options.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
 }
 
-/** Listens, and closes cleanly (server first, then whatever `onClose` releases) on SIGTERM / SIGINT. */
+/**
+ * Listens on SERVICE_HOST (default 127.0.0.1: only the gateway on this machine reaches a service; a container sets
+ * 0.0.0.0 and a NetworkPolicy says who may connect), and closes cleanly (server first, then whatever `onClose`
+ * releases) on SIGTERM / SIGINT.
+ */
 export function listen(
   app: Express,
   port: number,
@@ -148,8 +165,9 @@ export function listen(
   onClose?: () => Promise<void>,
 ): Promise<Server> {
   return new Promise((resolve) => {
-    const server = app.listen(port, '127.0.0.1', () => {
-      logger.info({ service: name, port }, `${name} listening`);
+    const host = process.env.SERVICE_HOST?.trim() || '127.0.0.1';
+    const server = app.listen(port, host, () => {
+      logger.info({ service: name, port, host }, `${name} listening`);
       resolve(server);
     });
     const stop = () => {

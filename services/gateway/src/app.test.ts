@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { apiErrorBody, domainRegistration, healthReport } from '@familyhub/contracts';
-import { CALLER_HEADER, signCaller, type ServiceName } from '@familyhub/server-kit';
+import {
+  CALLER_HEADER,
+  createMetricsApp,
+  metricsOf,
+  signCaller,
+  type ServiceName,
+} from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
 import {
   GOOD_TOKEN,
@@ -366,5 +372,49 @@ describe('gateway answers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('operating the gateway', () => {
+  it('answers liveness, and readiness while identity is ready', async () => {
+    await request(gateway()).get('/health').expect(200, { status: 'ok', service: 'gateway' });
+    const ready = await request(gateway()).get('/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ready', service: 'gateway', checks: { identity: 'up' } });
+  });
+
+  it('is not ready (503) while identity does not answer, and still alive', async () => {
+    const withoutIdentity = gateway({ services: { ...services, identity: downUrl } });
+    const res = await request(withoutIdentity).get('/ready').expect(503);
+    expect(res.body).toEqual({ status: 'not_ready', service: 'gateway', checks: { identity: 'down' } });
+    await request(withoutIdentity).get('/health').expect(200);
+  });
+
+  it('never serves /metrics on its public port, and counts calls by route, service and status', async () => {
+    const app = gateway();
+    const pub = await request(app).get('/metrics').expect(404);
+    expect(pub.body.error).toBe('not_found');
+    expect(pub.text).not.toContain('http_requests_total');
+
+    await request(app).get('/api/tasks').set('Cookie', signedIn).expect(200);
+    await request(app).get('/api/tasks/12').set('Cookie', signedIn).expect(200);
+    await request(app).get('/api/tasks').expect(401);
+    await request(app).get('/api/platform/domains').expect(200);
+
+    const metrics = metricsOf(app);
+    expect(metrics).toBeDefined();
+    const scrape = await request(createMetricsApp(metrics!)).get('/metrics').expect(200);
+    expect(scrape.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(scrape.text).toContain(
+      'http_requests_total{method="GET",route="proxy:planning",status="200",service="gateway"} 2',
+    );
+    expect(scrape.text).toContain(
+      'http_requests_total{method="GET",route="proxy:planning",status="401",service="gateway"} 1',
+    );
+    expect(scrape.text).toContain(
+      'http_requests_total{method="GET",route="/api/platform/domains",status="200",service="gateway"} 1',
+    );
+    expect(scrape.text).not.toContain('/api/tasks/12');
+    expect(scrape.text).toContain('live_streams_open{service="gateway"} 0');
+    await request(createMetricsApp(metrics!)).get('/anything-else').expect(404);
   });
 });

@@ -5,8 +5,11 @@ import {
   CALLER_HEADER,
   HttpError,
   REQUEST_ID_HEADER,
+  addReadinessCheck,
+  createServiceMetrics,
   errorHandler,
   readSessionCookie,
+  readinessHandler,
   requestLogging,
   type ServiceName,
 } from '@familyhub/server-kit';
@@ -91,12 +94,46 @@ const bodySizeLimit: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The one origin of FamilyHub: the shell, the remotes and every /api call. */
+/** The `route` label of a call no gateway route answers: its service for /api, the frontends' files otherwise. */
+function gatewayRouteOf(req: Request, res: Parameters<RequestHandler>[1]): string {
+  if (typeof res.locals.metricsRoute === 'string') return res.locals.metricsRoute;
+  return req.path === '/api' || req.path.startsWith('/api/') ? '(unmatched)' : 'static';
+}
+
+/**
+ * The one origin of FamilyHub: the shell, the remotes and every /api call. Its metrics are not served here (this
+ * is the public port): `metricsOf(app)` hands them to main.ts, which serves /metrics on METRICS_PORT.
+ */
 export function createGatewayApp(options: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
+  const metrics = createServiceMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
+  app.locals.metrics = metrics;
+  app.use(metrics.middleware);
   app.use(securityHeaders);
+
+  // Liveness: the process answers. Readiness: identity (sessions, the domain registry) answers its own /ready;
+  // a domain service being down is that domain's 503, not a reason to take the whole origin out of rotation.
+  app.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  addReadinessCheck(app, {
+    name: 'identity',
+    async check() {
+      const res = await fetch(`${options.services.identity}/ready`, {
+        signal: AbortSignal.timeout(options.healthTimeoutMs ?? 1000),
+      });
+      await res.body?.cancel();
+      if (!res.ok) throw new Error(`identity is not ready (${res.status})`);
+    },
+  });
+  app.get('/ready', readinessHandler(app, 'gateway'));
+  // Never on the public port (docs/architecture.md "Operating"): not even the SPA fallback answers here.
+  app.all('/metrics', (_req, res) => {
+    res.status(404).json({ error: errorCodes.notFound, message: 'No route for /metrics' });
+  });
 
   const sessions = createSessionResolver({
     identityUrl: options.services.identity,
@@ -192,6 +229,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
 
   // One live-update stream per page, fanned in from every enabled domain (live/live-streams.ts).
   app.get('/api/live', live.handler);
+  metrics.countLiveStreams(() => live.counts().streams);
 
   // Not mounted at a path, so req.url keeps the full path the proxy forwards unchanged.
   app.use((req, res, next) => {
@@ -201,6 +239,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
       next(new HttpError(404, errorCodes.notFound, `No route for ${req.method} ${req.path}`));
       return;
     }
+    res.locals.metricsRoute = `proxy:${service}`;
     bodySizeLimit(req, res, (err?: unknown) => {
       if (err) return next(err);
       limitStreamedBody(req, res);

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { loadSecrets, logger, serviceUrl, servicePorts, type ServiceName } from '@familyhub/server-kit';
+import {
+  createMetricsApp,
+  loadSecrets,
+  logger,
+  metricsOf,
+  serviceUrl,
+  servicePorts,
+  type ServiceName,
+} from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
 import { trustProxySetting } from './client-address';
 import { listenHost } from './listen-address';
@@ -13,6 +21,7 @@ function optionalCount(value: string | undefined): number | undefined {
 }
 
 const port = Number(process.env.PORT ?? 4200);
+const DEFAULT_METRICS_PORT = 4290;
 let host: string;
 try {
   host = listenHost(process.env);
@@ -47,7 +56,19 @@ server.on('error', (err) => {
   process.exit(1);
 });
 
+// Prometheus scrapes the gateway here, never on the public port: METRICS_HOST (127.0.0.1) : METRICS_PORT (4290; 0 = off).
+const metricsPort = optionalCount(process.env.METRICS_PORT) ?? DEFAULT_METRICS_PORT;
+const metricsServer =
+  metricsPort > 0
+    ? createMetricsApp(metricsOf(app)!).listen(metricsPort, process.env.METRICS_HOST?.trim() || '127.0.0.1')
+    : undefined;
+metricsServer?.on('error', (err) => {
+  // A second copy of the platform on this machine: the figures are missing, the gateway still serves.
+  logger.warn({ err, metricsPort }, 'gateway metrics could not listen; /metrics is not served');
+});
+
 function stop() {
+  metricsServer?.close();
   server.close(() => process.exit(0));
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 3000).unref();

@@ -8,6 +8,8 @@ export const LIVE_KEEP_ALIVE_MS = 25_000;
 
 export interface LiveStreamRouterOptions {
   keepAliveMs?: number;
+  /** Counts the streams open now (the service's `live_streams_open` metric). */
+  openStreams?: { inc(): void; dec(): void };
 }
 
 /**
@@ -46,8 +48,10 @@ export function liveStreamRouter(live: LiveEvents<string>, options: LiveStreamRo
       options.keepAliveMs ?? LIVE_KEEP_ALIVE_MS,
     );
     keepAlive.unref();
+    options.openStreams?.inc();
 
     res.on('close', () => {
+      options.openStreams?.dec();
       clearInterval(keepAlive);
       unsubscribe();
     });

@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { DatabaseHandle } from '../db';
 import type { ServiceDefinition } from '../run-service';
+import { watchDatabase } from '../metrics';
 import { formatFindings, isStreamRoute, sweepMalformedInput } from './malformed-input-sweep';
 import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from './signed-client';
 import { openSignedLiveStream, waitFor } from './sse-client';
@@ -27,6 +28,7 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
   beforeAll(async () => {
     database = await createTestDatabase(options.database);
     app = options.createApp({ db: database.db, internalKey: TEST_INTERNAL_KEY, fieldKey: TEST_FIELD_KEY });
+    watchDatabase(app, database); // as runService does
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await database.close();
@@ -36,6 +38,22 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
     it('answers its health check without a signature', async () => {
       const res = await request(app).get('/health').expect(200);
       expect(res.body).toEqual({ status: 'ok', service: name });
+    });
+
+    it('answers readiness with its database reachable, without a signature', async () => {
+      const res = await request(app).get('/ready').expect(200);
+      expect(res.body).toEqual({ status: 'ready', service: name, checks: { database: 'up' } });
+    });
+
+    it('serves Prometheus metrics without a signature, counting answers by route pattern', async () => {
+      await request(app).get('/api/anything').expect(401);
+      const res = await request(app).get('/metrics').expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(res.text).toContain(
+        `http_requests_total{method="GET",route="(unmatched)",status="401",service="${name}"}`,
+      );
+      expect(res.text).toContain(`http_request_duration_seconds_bucket{le="0.2",service="${name}"`);
+      expect(res.text).toMatch(new RegExp(`live_streams_open\\{service="${name}"\\} 0`));
     });
 
     it('refuses an unsigned call and a call signed with another key with 401 JSON', async () => {

@@ -87,6 +87,9 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: name });
   });
+  app.get('/ready', (_req, res) => {
+    res.json({ status: 'ready', service: name, checks: { database: 'up' } });
+  });
   app.use(express.text({ type: '*/*', limit: '5mb' }));
   app.post('/internal/sessions/resolve', (req, res) => {
     state.resolveCalls += 1;
