@@ -43,3 +43,5 @@ export * from './home-cleaning';
 export * from './kitchen-units';
 export * from './home-maintenance';
 export * from './home-pets';
+export * from './pantry-items';
+export * from './essential-items';

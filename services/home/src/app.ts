@@ -10,12 +10,18 @@ import {
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { HomeSchema } from './schema';
-import { homePlatform, type FamilyMembers, type HomeAlerts } from './clients/platform';
+import { homePlatform, type FamilyMembers, type HomeAlerts, type HomeShopping } from './clients/platform';
 import { createChoresRepository, choresRouter, createChoresService } from './chores';
 import { createPointsRepository, createPointsService, pointsRouter } from './points';
 import { createRewardsRepository, createRewardsService, rewardsRouter } from './rewards';
 import { cleaningRouter, createCleaningRepository, createCleaningService } from './cleaning';
 import { createMaintenanceRepository, createMaintenanceService, maintenanceRouter } from './maintenance';
+import { createPantryItemsRepository, createPantryItemsService, pantryItemsRouter } from './pantry-items';
+import {
+  createEssentialItemsRepository,
+  createEssentialItemsService,
+  essentialItemsRouter,
+} from './essential-items';
 import { createHomeFiles } from './files';
 import { createPetsRepository, createPetsService, petsRouter } from './pets';
 import { forgetHomeMember } from './members/forget-member';
@@ -31,6 +37,8 @@ export interface HomeAppOptions {
   members?: FamilyMembers;
   /** Alerts in planning (ADR 0008); tests pass their own. */
   alerts?: HomeAlerts;
+  /** Planning's shopping list (auto-reorder of essentials); tests pass their own. */
+  shopping?: HomeShopping;
   /** The clock (tests move it across a period boundary). */
   now?: () => Date;
   /** Where uploaded photos rest; default `fileStorageFromEnv()` (the data dir, or S3 when FILES_S3_BUCKET is set). */
@@ -42,9 +50,16 @@ export interface HomeApp extends Express {
   rollOver(at?: Date): Promise<number>;
   /** The maintenance reminders for every family: `main.ts` runs them every few minutes (idempotent). */
   remindMaintenance(at?: Date): Promise<number>;
+  /** Pantry items expiring tomorrow get their alert, once each: `main.ts` runs it every few minutes. */
+  alertExpiringPantry(at?: Date): Promise<number>;
+  /** Essentials' due reminders and the auto-reorders still to make: `main.ts` runs it every few minutes. */
+  runDueEssentials(at?: Date): Promise<{ reminded: number; reordered: number }>;
 }
 
-/** The home service: chores with rotation and verification, the points ledger, rewards and cleaning routines. */
+/**
+ * The home service: chores with rotation and verification, the points ledger, rewards, cleaning routines,
+ * maintenance, the pantry and household essentials.
+ */
 export function createApp(options: HomeAppOptions): HomeApp {
   const live = options.live ?? createLiveEvents('home');
   const platform = homePlatform(options.internalKey);
@@ -77,6 +92,23 @@ export function createApp(options: HomeAppOptions): HomeApp {
     members,
     now,
   });
+  const pantry = createPantryItemsService({
+    repository: createPantryItemsRepository(options.db),
+    live,
+    members,
+    alerts,
+    jobCaller: (familyId) => platform.forFamily(familyId),
+    now,
+  });
+  const essentials = createEssentialItemsService({
+    repository: createEssentialItemsRepository(options.db),
+    live,
+    members,
+    alerts,
+    shopping: options.shopping ?? ((caller, items) => platform.shopping.put(caller, items)),
+    jobCaller: (familyId) => platform.forFamily(familyId),
+    now,
+  });
   const points = createPointsService({
     repository: createPointsRepository(options.db),
     live,
@@ -95,6 +127,8 @@ export function createApp(options: HomeAppOptions): HomeApp {
       routes.use(cleaningRouter(cleaning));
       routes.use(maintenanceRouter(maintenance));
       routes.use(petsRouter(pets));
+      routes.use(pantryItemsRouter(pantry));
+      routes.use(essentialItemsRouter(essentials));
       routes.use(files.router());
       // identity's data export, family deletion and member removal: every table of this schema with a family_id
       // (the pets' microchip and vet details opened), and the stored photos.
@@ -114,5 +148,7 @@ export function createApp(options: HomeAppOptions): HomeApp {
   }) as HomeApp;
   app.rollOver = (at = now()) => chores.rollOverAll(at);
   app.remindMaintenance = (at = now()) => maintenance.remindAll(at);
+  app.alertExpiringPantry = (at = now()) => pantry.alertExpiringTomorrow(at);
+  app.runDueEssentials = (at = now()) => essentials.runDue(at);
   return app;
 }

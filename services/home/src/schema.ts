@@ -8,3 +8,5 @@ export * from './cleaning/cleaning.table';
 export * from './maintenance/maintenance.table';
 export * from './pets/pets.table';
 export * from './files/files.table';
+export * from './pantry-items/pantry-items.table';
+export * from './essential-items/essential-items.table';

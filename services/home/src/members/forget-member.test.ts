@@ -43,6 +43,26 @@ describe('export and member removal reach home', () => {
     expect(theirs.tables.chores ?? []).toEqual([]);
   });
 
+  it('exports the pantry, its settings and the essentials, and forgets who added them', async () => {
+    const parent: Caller = { userId: 104, familyId: FAMILY, role: 'parent', plan: 'annual' };
+    families.set(FAMILY, [...(families.get(FAMILY) ?? []), reach(parent, 'Pat')]);
+    await as(parent).post('/api/pantry-items').send({ name: 'Rice', quantity: 500, unit: 'g' }).expect(201);
+    await as(parent).put('/api/pantry-items/settings').send({ addBoughtItems: 'always' }).expect(200);
+    await as(parent).post('/api/essential-items').send({ name: 'Soap', currentQuantity: 3 }).expect(201);
+    const ours = (await as(admin).get('/internal/export').expect(200)).body;
+    expect(ours.tables.pantry_items).toEqual([expect.objectContaining({ name: 'Rice', unit: 'g' })]);
+    expect(ours.tables.pantry_settings).toEqual([expect.objectContaining({ add_bought_items: 'always' })]);
+    expect(ours.tables.essential_items).toEqual([expect.objectContaining({ name: 'Soap' })]);
+    const theirs = (await as(stranger).get('/internal/export').expect(200)).body;
+    expect(theirs.tables.pantry_items ?? []).toEqual([]);
+    expect(theirs.tables.essential_items ?? []).toEqual([]);
+
+    const removed = await as(admin).post(`/internal/members/${parent.userId}/removed`).expect(200);
+    expect(removed.body.changed).toMatchObject({ pantry_items: 1, pantry_settings: 1, essential_items: 1 });
+    const pantry = (await as(admin).get('/api/pantry-items').expect(200)).body;
+    expect(pantry.items).toEqual([expect.objectContaining({ name: 'Rice', createdById: null })]);
+  });
+
   it('forgets a member: their points go, their turns stay unnamed, they leave every rotation', async () => {
     const chore = (
       await as(admin)

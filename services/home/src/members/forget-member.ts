@@ -6,12 +6,14 @@ import { rewardRedemptions } from '../rewards';
 import { cleaningSessionTasks, cleaningSessions } from '../cleaning';
 import { maintenanceItems, maintenanceLogs } from '../maintenance';
 import { petCareItems, petCareLogs } from '../pets';
+import { pantryItems, pantrySettings } from '../pantry-items';
+import { essentialItems } from '../essential-items';
 
 /**
  * Home forgets a member who leaves the family (ADR 0006): their points (ledger and balance) go, their redemptions stay without a name; their turns of
  * chores stay as the family's history without a name, unfinished ones unassigned; they leave every rotation. The
  * maintenance items and pet care they looked after become unassigned; what they did stays in the histories without
- * a name.
+ * a name; the pantry items and essentials they added stay with the family without their name.
  */
 export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => {
   const n = (rows: unknown[]) => rows.length;
@@ -85,6 +87,27 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
         .set({ doneById: null })
         .where(and(eq(petCareLogs.familyId, familyId), eq(petCareLogs.doneById, memberId)))
         .returning({ id: petCareLogs.id }),
+    ),
+    pantry_items: n(
+      await tx
+        .update(pantryItems)
+        .set({ createdById: null })
+        .where(and(eq(pantryItems.familyId, familyId), eq(pantryItems.createdById, memberId)))
+        .returning({ id: pantryItems.id }),
+    ),
+    pantry_settings: n(
+      await tx
+        .update(pantrySettings)
+        .set({ updatedById: null })
+        .where(and(eq(pantrySettings.familyId, familyId), eq(pantrySettings.updatedById, memberId)))
+        .returning({ familyId: pantrySettings.familyId }),
+    ),
+    essential_items: n(
+      await tx
+        .update(essentialItems)
+        .set({ createdById: null })
+        .where(and(eq(essentialItems.familyId, familyId), eq(essentialItems.createdById, memberId)))
+        .returning({ id: essentialItems.id }),
     ),
     chores: n(
       await tx

@@ -5,11 +5,17 @@ import type { FamilyMemberReach } from '@familyhub/contracts';
 import { diskStorage, type Caller, type InternalCaller } from '@familyhub/server-kit';
 import { setupServiceApi } from '@familyhub/server-kit/testing';
 import { createApp, type HomeApp } from '../app';
+import type { HomeShoppingItem } from '../clients/platform';
 import { databaseOptions } from '../database';
 
 export interface RecordedAlert {
   caller: InternalCaller;
   body: Record<string, unknown>;
+}
+
+export interface RecordedShopping {
+  caller: InternalCaller;
+  items: HomeShoppingItem[];
 }
 
 export function reach(caller: Caller, name: string): FamilyMemberReach {
@@ -24,13 +30,16 @@ export function reach(caller: Caller, name: string): FamilyMemberReach {
 
 /**
  * The home API on a fresh test database (the shared harness), with identity's member directory, planning's alerts
- * and the clock replaced: `families` per family id, `alerts` raised and `clearedAlerts` recorded in order, `clock.now`
- * moves time.
+ * and shopping list and the clock replaced: `families` per family id, `alerts` raised, `clearedAlerts` and
+ * `shopping` recorded in order, `planning.down` makes the shopping list refuse, `clock.now` moves time.
  */
 export function setupHomeApi() {
   const families = new Map<number, FamilyMemberReach[]>();
   const alerts: RecordedAlert[] = [];
   const clearedAlerts: RecordedAlert[] = [];
+  const shopping: RecordedShopping[] = [];
+  /** Set to make planning's shopping list refuse (as when planning is down). */
+  const planning = { down: false };
   const clock: { now: Date | null } = { now: null };
   let app: HomeApp | undefined;
   // Uploaded photos rest in a folder of the test's own, removed after it.
@@ -53,6 +62,11 @@ export function setupHomeApi() {
             return { cleared: 0 };
           },
         },
+        shopping: async (caller, items) => {
+          if (planning.down) throw new Error('planning is down');
+          shopping.push({ caller, items });
+          return { items: [] };
+        },
         now: () => clock.now ?? new Date(),
         fileStorage: diskStorage(folder),
       });
@@ -64,6 +78,8 @@ export function setupHomeApi() {
     families,
     alerts,
     clearedAlerts,
+    shopping,
+    planning,
     clock,
     app(): HomeApp {
       if (!app) throw new Error('The home API is set up in beforeAll');
