@@ -14,9 +14,6 @@ describe('home remote screens', () => {
     ['/meal-planning', 'Meal planning is coming soon'],
     ['/pantry', 'Pantry is coming soon'],
     ['/essentials', 'Household essentials is coming soon'],
-    ['/maintenance', 'Home maintenance is coming soon'],
-    ['/maintenance/history', 'Maintenance history is coming soon'],
-    ['/pets', 'Pet care is coming soon'],
   ])('%s says honestly that %s', async (path, heading) => {
     const Screen = screens[path];
     render(

@@ -15,9 +15,13 @@ const screens: RemoteScreens = {
   '/meal-planning': () => <AreaComingSoon {...homeAreas['/meal-planning']} />,
   '/pantry': () => <AreaComingSoon {...homeAreas['/pantry']} />,
   '/essentials': () => <AreaComingSoon {...homeAreas['/essentials']} />,
-  '/maintenance': () => <AreaComingSoon {...homeAreas['/maintenance']} />,
-  '/maintenance/history': () => <AreaComingSoon {...homeAreas['/maintenance/history']} />,
-  '/pets': () => <AreaComingSoon {...homeAreas['/pets']} />,
+  '/maintenance': lazy(() =>
+    import('./features/maintenance').then((m) => ({ default: m.MaintenanceScreen })),
+  ),
+  '/maintenance/history': lazy(() =>
+    import('./features/maintenance').then((m) => ({ default: m.MaintenanceHistoryScreen })),
+  ),
+  '/pets': lazy(() => import('./features/pets').then((m) => ({ default: m.PetsScreen }))),
   '/cleaning': lazy(() => import('./features/cleaning').then((m) => ({ default: m.CleaningScreen }))),
 };
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { domainOf } from '@familyhub/contracts';
 import { cleanUpAfterEach, fakeApi, json, member, renderScreen, signedInAs } from '@familyhub/ui/testing';
@@ -8,7 +9,7 @@ import widgets from './widgets';
 cleanUpAfterEach();
 
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
-const built = ['chores', 'rewards', 'cleaning'];
+const built = ['chores', 'rewards', 'cleaning', 'maintenance', 'pet-center'];
 
 describe('home remote widgets', () => {
   const catalogued = domainOf('home')?.widgets ?? [];
@@ -122,5 +123,79 @@ describe('home remote widgets', () => {
       </Suspense>,
     );
     expect(await screen.findByLabelText('Cleaning progress')).toHaveTextContent('1 of 2 tasks done');
+  });
+
+  it('Maintenance shows the next items due and links to the history', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    fakeApi({
+      ...signedInAs(emma, [emma]),
+      'GET /api/maintenance-items?limit=3': json({
+        items: [
+          { id: 1, name: 'Test smoke alarms', nextDue: today, reminderDays: 7 },
+          { id: 2, name: 'Paint the fence', nextDue: null, reminderDays: 7 },
+        ],
+        nextCursor: null,
+      }),
+    });
+    const Card = widgets.maintenance;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Card title="Maintenance" path="/maintenance" />
+      </Suspense>,
+    );
+    const list = await screen.findByRole('list', { name: 'Next maintenance' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Test smoke alarmsDue today']);
+    expect(screen.getByRole('link', { name: 'Maintenance history' })).toHaveAttribute(
+      'href',
+      '/maintenance/history',
+    );
+  });
+
+  it('Pet Center shows today’s care, who did it, and ticks Done today', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const item = {
+      id: 11,
+      petId: 3,
+      petName: 'Buddy',
+      type: 'feeding',
+      name: 'Breakfast',
+      time: '07:30',
+      nextDue: today,
+      doneToday: null,
+    };
+    const { calls } = fakeApi({
+      ...signedInAs(emma, [emma]),
+      'GET /api/pets/care-today': json({
+        day: today,
+        items: [
+          item,
+          {
+            ...item,
+            id: 12,
+            name: 'Walk',
+            time: '18:00',
+            doneToday: { doneById: emma.id, doneAt: new Date().toISOString() },
+          },
+        ],
+      }),
+      'POST /api/pets/3/care-items/11/done': json(item),
+    });
+    const Card = widgets['pet-center'];
+    renderScreen(
+      <Suspense fallback={null}>
+        <Card title="Pet Center" path="/pets" />
+      </Suspense>,
+    );
+    const list = await screen.findByRole('list', { name: 'Pet care today' });
+    expect(screen.getByText('1 still to do today')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(/Done by Emma Johnson at/);
+    await userEvent.click(within(list).getByRole('button', { name: 'Done today: Buddy: Breakfast' }));
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/pets/3/care-items/11/done'),
+    );
   });
 });

@@ -5,8 +5,6 @@ import './styles.css';
 /** What each card not built yet will show (no sample data until then). */
 const promises: Record<string, string> = {
   'meal-planning': "This week's planned meals will show here.",
-  maintenance: 'Home maintenance that is due soon will show here.',
-  'pet-center': 'Pet care that is due will show here.',
 };
 
 function comingSoon(id: string, promise: string) {
@@ -26,6 +24,12 @@ const widgets: RemoteWidgets = {
   chores: lazy(() => import('./features/dashboard/chores-card').then((m) => ({ default: m.ChoresCard }))),
   cleaning: lazy(() =>
     import('./features/dashboard/cleaning-card').then((m) => ({ default: m.CleaningCard })),
+  ),
+  maintenance: lazy(() =>
+    import('./features/dashboard/maintenance-card').then((m) => ({ default: m.MaintenanceCard })),
+  ),
+  'pet-center': lazy(() =>
+    import('./features/dashboard/pet-center-card').then((m) => ({ default: m.PetCenterCard })),
   ),
   rewards: lazy(() => import('./features/dashboard/rewards-card').then((m) => ({ default: m.RewardsCard }))),
 };

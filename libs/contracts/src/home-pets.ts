@@ -188,6 +188,9 @@ export type UpdatePetCareItemBody = z.input<typeof updatePetCareItemBody>;
 export const petCareToday = petCareItem.extend({ petName: z.string() });
 export type PetCareToday = z.infer<typeof petCareToday>;
 
-/** GET /api/pets/care-today: what is due today or overdue, and what was done today (the Pet Center card). */
+/**
+ * GET /api/pets/care-today (the Pet Center card): care with reminders on that is due today or overdue, and what was
+ * done today.
+ */
 export const petCareTodayAnswer = z.object({ day: z.string(), items: z.array(petCareToday) });
 export type PetCareTodayAnswer = z.infer<typeof petCareTodayAnswer>;

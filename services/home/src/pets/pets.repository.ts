@@ -235,7 +235,10 @@ export function createPetsRepository(db: Database<HomeSchema>, cipher: FieldCiph
       });
     },
 
-    /** What the family's pets need today: care due today or earlier, and what was done today; by time of day. */
+    /**
+     * What the family's pets need today: care with reminders on that is due today or earlier, and what was done
+     * today; by time of day.
+     */
     async careToday(
       familyId: number,
       today: string,
@@ -249,7 +252,7 @@ export function createPetsRepository(db: Database<HomeSchema>, cipher: FieldCiph
           and(
             eq(petCareItems.familyId, familyId),
             or(
-              lte(petCareItems.nextDue, today),
+              and(eq(petCareItems.reminderEnabled, true), lte(petCareItems.nextDue, today)),
               sql`exists (select 1 from ${petCareLogs} where ${petCareLogs.careItemId} = ${petCareItems.id} and ${petCareLogs.familyId} = ${familyId} and ${petCareLogs.day} = ${today}::date)`,
             ),
           ),

@@ -134,6 +134,7 @@ describe('pets', () => {
       time: null,
       nextDue: '2026-11-26',
     });
+    await addCare(pet.id, { name: 'Quiet snack', reminderEnabled: false });
     const today = (await as(child).get('/api/pets/care-today').expect(200)).body as PetCareTodayAnswer;
     expect(today.day).toBe('2026-11-23');
     const ours = today.items.filter((i) => i.petId === pet.id);
@@ -152,9 +153,10 @@ describe('pets', () => {
     const after = (await as(parent).get('/api/pets/care-today').expect(200)).body as PetCareTodayAnswer;
     expect(after.items.find((i) => i.id === feed.id)?.doneToday).toMatchObject({ doneById: child.userId });
     const listed = (await as(parent).get('/api/pets').expect(200)).body as PetPage;
-    expect(listed.items.find((p) => p.id === pet.id)?.careItems.map((c) => c.id)).toEqual([
-      feed.id,
-      groom.id,
+    expect(listed.items.find((p) => p.id === pet.id)?.careItems.map((c) => c.name)).toEqual([
+      'Breakfast',
+      'Brush',
+      'Quiet snack',
     ]);
 
     const undone = await as(child).delete(`/api/pets/${pet.id}/care-items/${feed.id}/done`).expect(200);

@@ -23,15 +23,6 @@ export const homeAreas: Record<string, ComingArea> = {
     area: 'Household essentials',
     description: 'The everyday supplies your household should never run out of.',
   },
-  '/maintenance': {
-    area: 'Home maintenance',
-    description: 'Recurring upkeep for the home, who looks after it and when it is next due.',
-  },
-  '/maintenance/history': {
-    area: 'Maintenance history',
-    description: 'A record of the maintenance already done on your home.',
-  },
-  '/pets': { area: 'Pet care', description: 'Your pets and their feeding, walks, grooming and vet visits.' },
   '/cleaning': {
     area: 'Cleaning',
     description: 'Cleaning routines with step-by-step checklists and sessions the family can share.',

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { maintenanceDueState } from '@familyhub/contracts';
+import {
+  Badge,
+  DashboardCard,
+  EmptyState,
+  ErrorPanel,
+  PlaceholderList,
+  type WidgetProps,
+} from '@familyhub/ui';
+import { useMaintenanceItems } from '../maintenance';
+import { dueLabel, todayUtc } from '../shared/upkeep-days';
+
+const SHOWN = 3;
+
+/** The dashboard's Maintenance card: the next items due, with links to the list and the history. */
+export function MaintenanceCard({ title, path }: WidgetProps) {
+  useLiveUpdates();
+  const items = useMaintenanceItems(SHOWN);
+  const today = todayUtc();
+  const due = (items.data?.pages[0]?.items ?? []).filter((i) => i.nextDue !== null);
+  return (
+    <DashboardCard title={title} link={{ to: path, label: 'Open Maintenance' }} regionLabel={title}>
+      {items.isPending ? (
+        <PlaceholderList label="Loading maintenance" count={SHOWN} lineClassName="h-6 w-full" />
+      ) : items.isError ? (
+        <ErrorPanel title="Could not load maintenance" message={errorMessage(items.error)} />
+      ) : due.length === 0 ? (
+        <EmptyState title="Nothing due" description="Add maintenance items to see what is due next." />
+      ) : (
+        <ul aria-label="Next maintenance" className="grid gap-2 text-sm">
+          {due.map((item) => {
+            const state = maintenanceDueState(item, today);
+            return (
+              <li key={item.id} className="flex items-center justify-between gap-2">
+                <span className="font-medium">{item.name}</span>
+                <Badge
+                  variant={
+                    state === 'overdue' ? 'destructive' : state === 'due-soon' ? 'warning' : 'secondary'
+                  }
+                >
+                  {dueLabel(item.nextDue as string, today)}
+                </Badge>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Link to="/maintenance/history" className="mt-3 inline-block text-sm underline">
+        Maintenance history
+      </Link>
+    </DashboardCard>
+  );
+}

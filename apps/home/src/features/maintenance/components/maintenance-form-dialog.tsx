@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createMaintenanceItemBody,
+  maintenanceCategories,
+  maintenanceCategoryLabels,
+  maintenanceFrequencies,
+  MAINTENANCE_REMINDER_DAYS,
+  parseMoneyInput,
+  upkeepFrequencyLabels,
+  type CreateMaintenanceItemBody,
+  type MaintenanceItem,
+} from '@familyhub/contracts';
+import {
+  contractResolver,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+} from '@familyhub/ui';
+import type { HomeMembers } from '../../shared/use-home-members';
+import { todayUtc } from '../../shared/upkeep-days';
+import { useCreateMaintenanceItem } from '../api/create-maintenance-item';
+import { useUpdateMaintenanceItem } from '../api/update-maintenance-item';
+
+interface ItemFormValues {
+  name: string;
+  category: string;
+  frequency: string;
+  nextDue: string;
+  assignedToId: string;
+  reminderDays: string;
+  estimatedCostCents: string;
+  isRecurring: boolean;
+  description: string;
+  notes: string;
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** The controls' strings as the body the server checks (empty → null, numbers parsed, the cost in cents). */
+function bodyOf(values: ItemFormValues): Record<string, unknown> {
+  const cost = values.estimatedCostCents.trim();
+  return {
+    name: values.name,
+    category: values.category,
+    frequency: values.frequency,
+    nextDue: values.nextDue,
+    assignedToId: values.assignedToId ? Number(values.assignedToId) : null,
+    reminderDays: values.reminderDays.trim() === '' ? MAINTENANCE_REMINDER_DAYS : Number(values.reminderDays),
+    // An amount the money parser cannot read is sent as text so the contract names the field.
+    estimatedCostCents: cost === '' ? null : (parseMoneyInput(cost) ?? cost),
+    isRecurring: values.isRecurring,
+    description: orNull(values.description),
+    notes: orNull(values.notes),
+  };
+}
+const resolver = contractResolver(createMaintenanceItemBody, bodyOf);
+
+/** Add or edit a maintenance item. */
+export function MaintenanceFormDialog({
+  open,
+  onOpenChange,
+  item,
+  members,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item?: MaintenanceItem;
+  members: HomeMembers;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? 'Edit Maintenance Item' : 'Add Maintenance Item'}
+      description="What needs doing around the home, how often, and who looks after it."
+    >
+      <ItemForm key={item?.id ?? 'new'} item={item} members={members} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function ItemForm({
+  item,
+  members,
+  onDone,
+}: {
+  item?: MaintenanceItem;
+  members: HomeMembers;
+  onDone: () => void;
+}) {
+  const create = useCreateMaintenanceItem();
+  const update = useUpdateMaintenanceItem();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ItemFormValues, unknown, CreateMaintenanceItemBody>({
+    resolver,
+    defaultValues: {
+      name: item?.name ?? '',
+      category: item?.category ?? 'other',
+      frequency: item?.frequency ?? 'yearly',
+      nextDue: item?.nextDue ?? todayUtc(),
+      assignedToId: item?.assignedToId ? String(item.assignedToId) : '',
+      reminderDays: String(item?.reminderDays ?? MAINTENANCE_REMINDER_DAYS),
+      estimatedCostCents: item?.estimatedCostCents != null ? (item.estimatedCostCents / 100).toFixed(2) : '',
+      isRecurring: item?.isRecurring ?? true,
+      description: item?.description ?? '',
+      notes: item?.notes ?? '',
+    },
+  });
+  const onSubmit = async (body: CreateMaintenanceItemBody) => {
+    setSaveError(null);
+    try {
+      if (item) await update.mutateAsync({ id: item.id, body });
+      else await create.mutateAsync(body);
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="maintenance-name" label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="maintenance-category" label="Category" error={errors.category?.message}>
+          {(field) => (
+            <Select {...field} {...register('category')}>
+              {maintenanceCategories.map((c) => (
+                <option key={c} value={c}>
+                  {maintenanceCategoryLabels[c]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="maintenance-frequency" label="Frequency" error={errors.frequency?.message}>
+          {(field) => (
+            <Select {...field} {...register('frequency')}>
+              {maintenanceFrequencies.map((f) => (
+                <option key={f} value={f}>
+                  {upkeepFrequencyLabels[f]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="maintenance-next-due" label="Next due" error={errors.nextDue?.message}>
+          {(field) => <Input {...field} type="date" {...register('nextDue')} />}
+        </FormField>
+        <FormField id="maintenance-assignee" label="Assigned to" error={errors.assignedToId?.message}>
+          {(field) => (
+            <Select {...field} {...register('assignedToId')}>
+              <option value="">Nobody (parents are reminded)</option>
+              {members.all.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="maintenance-reminder" label="Remind days before" error={errors.reminderDays?.message}>
+          {(field) => <Input {...field} type="number" min={0} max={90} {...register('reminderDays')} />}
+        </FormField>
+        <FormField
+          id="maintenance-cost"
+          label="Estimated cost ($)"
+          error={errors.estimatedCostCents?.message}
+        >
+          {(field) => (
+            <Input {...field} inputMode="decimal" placeholder="0.00" {...register('estimatedCostCents')} />
+          )}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...register('isRecurring')} />
+        Recurring (Mark Done sets the next due date)
+      </label>
+      <FormField id="maintenance-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} {...register('description')} />}
+      </FormField>
+      <FormField id="maintenance-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} {...register('notes')} />}
+      </FormField>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

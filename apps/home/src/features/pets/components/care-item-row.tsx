@@ -1,0 +1,82 @@
+import { errorMessage } from '@familyhub/api-client';
+import { petCareTypeLabels, upkeepFrequencyLabels, type PetCareItem } from '@familyhub/contracts';
+import { Badge, Button, toast } from '@familyhub/ui';
+import type { HomeMembers } from '../../shared/use-home-members';
+import { dueLabel, formatDay, timeOfDay, todayUtc } from '../../shared/upkeep-days';
+import { useMarkCareDone } from '../api/mark-care-done';
+
+/** Who did it today ("Done by Kim at 08:10"), else whether it is due. */
+export function careStatus(item: PetCareItem, members: HomeMembers, today = todayUtc()): string {
+  if (item.doneToday) {
+    return `Done by ${members.nameOf(item.doneToday.doneById)} at ${timeOfDay(item.doneToday.doneAt)}`;
+  }
+  return item.nextDue <= today ? dueLabel(item.nextDue, today) : `Next ${formatDay(item.nextDue)}`;
+}
+
+/** Done today / Undo for one care item; anyone in the family may tick it. */
+export function CareDoneButton({ item, label }: { item: PetCareItem; label: string }) {
+  const mark = useMarkCareDone();
+  const done = item.doneToday !== null;
+  const toggle = () =>
+    void mark.mutateAsync({ petId: item.petId, id: item.id, done: !done }).then(
+      () => toast({ title: done ? 'Marked not done' : 'Done today' }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to update pet care',
+          description: errorMessage(error),
+        }),
+    );
+  return (
+    <Button
+      size="sm"
+      variant={done ? 'outline' : 'default'}
+      disabled={mark.isPending}
+      aria-label={done ? `Undo ${label}` : `Done today: ${label}`}
+      onClick={toggle}
+    >
+      {done ? 'Undo' : 'Done today'}
+    </Button>
+  );
+}
+
+/** One care item of a pet's card: what, when, how much, who, and today's state. */
+export function CareItemRow({
+  item,
+  members,
+  actions,
+}: {
+  item: PetCareItem;
+  members: HomeMembers;
+  actions?: React.ReactNode;
+}) {
+  const today = todayUtc();
+  const due = !item.doneToday && item.nextDue <= today;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2">
+      <div className="grid gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {item.name}
+          <Badge variant="secondary">{petCareTypeLabels[item.type]}</Badge>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {[
+            upkeepFrequencyLabels[item.frequency],
+            item.time,
+            item.amount,
+            item.assignedToId ? members.nameOf(item.assignedToId) : 'Anyone',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className={due ? 'text-sm font-medium text-destructive' : 'text-sm text-muted-foreground'}>
+          {careStatus(item, members, today)}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        {item.doneToday || due ? <CareDoneButton item={item} label={item.name} /> : null}
+        {actions}
+      </div>
+    </li>
+  );
+}

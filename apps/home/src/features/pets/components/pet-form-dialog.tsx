@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createPetBody,
+  fileUses,
+  petTypeLabels,
+  petTypes,
+  type CreatePetBody,
+  type Pet,
+} from '@familyhub/contracts';
+import {
+  contractResolver,
+  FileInput,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+} from '@familyhub/ui';
+import { useCreatePet, useUpdatePet } from '../api/save-pet';
+import { useUploadPetPhoto } from '../api/upload-pet-photo';
+
+interface PetFormValues {
+  name: string;
+  type: string;
+  breed: string;
+  birthdate: string;
+  weightKg: string;
+  color: string;
+  microchipId: string;
+  vetName: string;
+  vetPhone: string;
+  notes: string;
+  /** The photo already saved (kept unless a new one is chosen or it is removed). */
+  imageUrl: string;
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+function bodyOf(values: PetFormValues): Record<string, unknown> {
+  const weight = values.weightKg.trim().replace(',', '.');
+  return {
+    name: values.name,
+    type: values.type,
+    breed: orNull(values.breed),
+    birthdate: orNull(values.birthdate),
+    weightKg: weight === '' ? null : Number.isNaN(Number(weight)) ? weight : Number(weight),
+    color: orNull(values.color),
+    imageUrl: orNull(values.imageUrl),
+    microchipId: orNull(values.microchipId),
+    vetName: orNull(values.vetName),
+    vetPhone: orNull(values.vetPhone),
+    notes: orNull(values.notes),
+  };
+}
+const resolver = contractResolver(createPetBody, bodyOf);
+
+/** Add or edit a pet's profile, with an optional photo. */
+export function PetFormDialog({
+  open,
+  onOpenChange,
+  pet,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pet?: Pet;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={pet ? `Edit ${pet.name}` : 'Add Pet'}
+      description="The microchip number and the vet's details are stored encrypted."
+    >
+      <PetForm key={pet?.id ?? 'new'} pet={pet} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function PetForm({ pet, onDone }: { pet?: Pet; onDone: () => void }) {
+  const create = useCreatePet();
+  const update = useUpdatePet();
+  const upload = useUploadPetPhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PetFormValues, unknown, CreatePetBody>({
+    resolver,
+    defaultValues: {
+      name: pet?.name ?? '',
+      type: pet?.type ?? 'dog',
+      breed: pet?.breed ?? '',
+      birthdate: pet?.birthdate ?? '',
+      weightKg: pet?.weightKg != null ? String(pet.weightKg) : '',
+      color: pet?.color ?? '',
+      microchipId: pet?.microchipId ?? '',
+      vetName: pet?.vetName ?? '',
+      vetPhone: pet?.vetPhone ?? '',
+      notes: pet?.notes ?? '',
+      imageUrl: pet?.imageUrl ?? '',
+    },
+  });
+  const savedPhoto = watch('imageUrl');
+  const onSubmit = async (body: CreatePetBody) => {
+    setSaveError(null);
+    try {
+      const imageUrl = photo ? (await upload.mutateAsync(photo)).fileUrl : (body.imageUrl ?? null);
+      const withPhoto = { ...body, imageUrl };
+      if (pet) await update.mutateAsync({ id: pet.id, body: withPhoto });
+      else await create.mutateAsync(withPhoto);
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="pet-name" label="Name" error={errors.name?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+        </FormField>
+        <FormField id="pet-type" label="Type" error={errors.type?.message}>
+          {(field) => (
+            <Select {...field} {...register('type')}>
+              {petTypes.map((t) => (
+                <option key={t} value={t}>
+                  {petTypeLabels[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="pet-breed" label="Breed" error={errors.breed?.message}>
+          {(field) => <Input {...field} {...register('breed')} />}
+        </FormField>
+        <FormField id="pet-birthdate" label="Birthdate" error={errors.birthdate?.message}>
+          {(field) => <Input {...field} type="date" {...register('birthdate')} />}
+        </FormField>
+        <FormField id="pet-weight" label="Weight (kg)" error={errors.weightKg?.message}>
+          {(field) => <Input {...field} inputMode="decimal" {...register('weightKg')} />}
+        </FormField>
+        <FormField id="pet-color" label="Colour" error={errors.color?.message}>
+          {(field) => <Input {...field} {...register('color')} />}
+        </FormField>
+        <FormField id="pet-microchip" label="Microchip number" error={errors.microchipId?.message}>
+          {(field) => <Input {...field} autoComplete="off" {...register('microchipId')} />}
+        </FormField>
+        <FormField id="pet-vet" label="Vet" error={errors.vetName?.message}>
+          {(field) => <Input {...field} {...register('vetName')} />}
+        </FormField>
+        <FormField id="pet-vet-phone" label="Vet phone" error={errors.vetPhone?.message}>
+          {(field) => <Input {...field} type="tel" {...register('vetPhone')} />}
+        </FormField>
+      </div>
+      <FormField id="pet-photo" label="Photo">
+        {(field) => (
+          <div className="grid gap-2">
+            <FileInput
+              {...field}
+              file={photo}
+              onFileChange={setPhoto}
+              use={fileUses.photo}
+              chooseLabel={photo || savedPhoto ? 'Replace photo' : 'Choose photo'}
+            />
+            {savedPhoto && !photo ? (
+              <div className="flex items-center gap-2">
+                <img
+                  src={savedPhoto}
+                  alt={`${pet?.name ?? 'Pet'} now`}
+                  className="size-12 rounded-md object-cover"
+                />
+                <button type="button" className="text-sm underline" onClick={() => setValue('imageUrl', '')}>
+                  Remove photo
+                </button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </FormField>
+      <FormField id="pet-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} {...register('notes')} />}
+      </FormField>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}
