@@ -13,8 +13,10 @@ const screens: RemoteScreens = {
   '/chores': lazy(() => import('./features/chores').then((m) => ({ default: m.ChoresScreen }))),
   '/rewards': lazy(() => import('./features/rewards').then((m) => ({ default: m.RewardsScreen }))),
   '/meal-planning': () => <AreaComingSoon {...homeAreas['/meal-planning']} />,
-  '/pantry': () => <AreaComingSoon {...homeAreas['/pantry']} />,
-  '/essentials': () => <AreaComingSoon {...homeAreas['/essentials']} />,
+  '/pantry': lazy(() => import('./features/pantry-items').then((m) => ({ default: m.PantryItemsScreen }))),
+  '/essentials': lazy(() =>
+    import('./features/essential-items').then((m) => ({ default: m.EssentialItemsScreen })),
+  ),
   '/maintenance': lazy(() =>
     import('./features/maintenance').then((m) => ({ default: m.MaintenanceScreen })),
   ),

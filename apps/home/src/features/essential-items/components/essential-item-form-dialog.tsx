@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createEssentialItemBody,
+  ESSENTIAL_DEFAULT_REMINDER_DAYS,
+  ESSENTIAL_DEFAULT_REORDER_THRESHOLD,
+  essentialCategories,
+  type CreateEssentialItemBody,
+  type EssentialCategory,
+  type EssentialItem,
+} from '@familyhub/contracts';
+import {
+  Checkbox,
+  contractResolver,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  toast,
+} from '@familyhub/ui';
+import { useCreateEssentialItem } from '../api/create-essential-item';
+import { useUpdateEssentialItem } from '../api/update-essential-item';
+import { essentialCategoryLabels } from './essential-labels';
+
+interface EssentialFormValues {
+  name: string;
+  category: EssentialCategory;
+  currentQuantity: string;
+  unit: string;
+  reorderThreshold: string;
+  estimatedDurationDays: string;
+  reminderIntervalDays: string;
+  nextReminderDate: string;
+  isAutoReorder: boolean;
+  lastPurchased: string;
+  notes: string;
+}
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+/** The controls' strings as the body the server checks: empty → null (or the default), numbers parsed. */
+const bodyOf = (v: EssentialFormValues): CreateEssentialItemBody => ({
+  name: v.name,
+  category: v.category,
+  currentQuantity: numberOf(v.currentQuantity),
+  unit: v.unit,
+  reorderThreshold: numberOf(v.reorderThreshold),
+  estimatedDurationDays: v.estimatedDurationDays.trim() === '' ? null : numberOf(v.estimatedDurationDays),
+  reminderIntervalDays: numberOf(v.reminderIntervalDays),
+  nextReminderDate: v.nextReminderDate || null,
+  isAutoReorder: v.isAutoReorder,
+  lastPurchased: v.lastPurchased || null,
+  notes: v.notes.trim() || null,
+});
+
+const resolver = contractResolver(createEssentialItemBody, bodyOf);
+
+function valuesOf(item?: EssentialItem): EssentialFormValues {
+  return {
+    name: item?.name ?? '',
+    category: item?.category ?? 'other',
+    currentQuantity: String(item?.currentQuantity ?? 0),
+    unit: item?.unit ?? 'pieces',
+    reorderThreshold: String(item?.reorderThreshold ?? ESSENTIAL_DEFAULT_REORDER_THRESHOLD),
+    estimatedDurationDays: item?.estimatedDurationDays ? String(item.estimatedDurationDays) : '',
+    reminderIntervalDays: String(item?.reminderIntervalDays ?? ESSENTIAL_DEFAULT_REMINDER_DAYS),
+    nextReminderDate: item?.nextReminderDate ?? '',
+    isAutoReorder: item?.isAutoReorder ?? false,
+    lastPurchased: item?.lastPurchased ?? '',
+    notes: item?.notes ?? '',
+  };
+}
+
+export interface EssentialItemFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item being edited; absent when adding. */
+  essentialItem?: EssentialItem;
+}
+
+/** Add or edit one essential: the contract's own schema checks the fields, so the form says the server's words. */
+export function EssentialItemFormDialog({ open, onOpenChange, essentialItem }: EssentialItemFormDialogProps) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={essentialItem ? 'Edit essential' : 'Add essential'}
+      description={
+        essentialItem
+          ? `Change ${essentialItem.name}.`
+          : 'Something the household must not run out of, and when to reorder it.'
+      }
+    >
+      <EssentialItemForm
+        key={essentialItem?.id ?? 'new'}
+        essentialItem={essentialItem}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: EssentialItem; onDone: () => void }) {
+  const create = useCreateEssentialItem();
+  const update = useUpdateEssentialItem();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<EssentialFormValues, unknown, z.output<typeof createEssentialItemBody>>({
+    resolver,
+    defaultValues: valuesOf(essentialItem),
+  });
+
+  const onSubmit = async (body: z.output<typeof createEssentialItemBody>) => {
+    setSaveError(null);
+    try {
+      if (essentialItem) await update.mutateAsync({ id: essentialItem.id, body });
+      else await create.mutateAsync(body);
+      toast({ title: essentialItem ? 'Essential updated' : 'Essential added', description: body.name });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="essential-name" label="Name" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="essential-category" label="Category" error={errors.category?.message}>
+          {(field) => (
+            <Select {...field} {...register('category')}>
+              {essentialCategories.map((category) => (
+                <option key={category} value={category}>
+                  {essentialCategoryLabels[category]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="essential-unit"
+          label="Unit"
+          hint="rolls, bottles, packs…"
+          error={errors.unit?.message}
+        >
+          {(field) => <Input {...field} autoComplete="off" {...register('unit')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="essential-quantity" label="Current quantity" error={errors.currentQuantity?.message}>
+          {(field) => <Input {...field} inputMode="decimal" {...register('currentQuantity')} />}
+        </FormField>
+        <FormField
+          id="essential-threshold"
+          label="Reorder threshold"
+          hint="Reorder at or below this."
+          error={errors.reorderThreshold?.message}
+        >
+          {(field) => <Input {...field} inputMode="decimal" {...register('reorderThreshold')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="essential-duration"
+          label="Estimated duration (days)"
+          hint="About how long one lasts."
+          error={errors.estimatedDurationDays?.message}
+        >
+          {(field) => <Input {...field} inputMode="numeric" {...register('estimatedDurationDays')} />}
+        </FormField>
+        <FormField
+          id="essential-interval"
+          label="Reminder interval (days)"
+          error={errors.reminderIntervalDays?.message}
+        >
+          {(field) => <Input {...field} inputMode="numeric" {...register('reminderIntervalDays')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="essential-next-reminder"
+          label="Next reminder"
+          hint={essentialItem ? undefined : 'Empty: one reminder interval from today.'}
+          error={errors.nextReminderDate?.message}
+        >
+          {(field) => <Input {...field} type="date" {...register('nextReminderDate')} />}
+        </FormField>
+        <FormField id="essential-purchased" label="Last purchased" error={errors.lastPurchased?.message}>
+          {(field) => <Input {...field} type="date" {...register('lastPurchased')} />}
+        </FormField>
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="essential-auto-reorder"
+          checked={watch('isAutoReorder')}
+          onCheckedChange={(checked) => setValue('isAutoReorder', checked === true)}
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor="essential-auto-reorder">Auto-reorder</Label>
+          <p className="text-sm text-muted-foreground">
+            Put it on the shopping list when it is at or below the reorder threshold.
+          </p>
+        </div>
+      </div>
+      <FormField id="essential-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} {...register('notes')} />}
+      </FormField>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { MinusIcon, PackagePlusIcon, PlusIcon } from 'lucide-react';
+import { errorMessage, useLiveUpdates, useSession } from '@familyhub/api-client';
+import { canOrganise, essentialDaysLeft, needsReorder, type EssentialItem } from '@familyhub/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  ItemActions,
+  LoadMoreButton,
+  PageHeader,
+  QueryList,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@familyhub/ui';
+import { localIsoDate, relativeDay } from '../../shared/local-date';
+import { useDeleteEssentialItem } from '../api/delete-essential-item';
+import { useEssentialItems } from '../api/list-essential-items';
+import { useMarkOneUsed } from '../api/mark-one-used';
+import { EssentialItemFormDialog } from './essential-item-form-dialog';
+import { essentialCategoryLabels } from './essential-labels';
+import { RestockDialog } from './restock-dialog';
+
+type DialogState =
+  | { mode: 'closed' }
+  | { mode: 'add' }
+  | { mode: 'edit'; item: EssentialItem }
+  | { mode: 'restock'; item: EssentialItem };
+
+const amount = (n: number, unit: string) => `${Number(n.toFixed(3))} ${unit}`;
+
+/**
+ * /essentials: the household's consumables with their stock and reorder threshold; anyone marks one used or
+ * restocks, admins and parents add, edit and delete them. Auto-reorder puts a low one on the shopping list.
+ */
+export function EssentialItemsScreen() {
+  useLiveUpdates();
+  const today = localIsoDate();
+  const [view, setView] = useState<'all' | 'low'>('all');
+  const items = useEssentialItems(view === 'low');
+  const role = useSession().data?.user.role;
+  const mayChange = role ? canOrganise(role) : false;
+  const deleteItem = useDeleteEssentialItem();
+  const markUsed = useMarkOneUsed();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+
+  const remove = async (item: EssentialItem) => {
+    try {
+      await deleteItem.mutateAsync(item.id);
+      toast({ title: 'Essential deleted', description: `${item.name} was removed.` });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to delete essential',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  const usedOne = async (item: EssentialItem) => {
+    try {
+      const updated = await markUsed.mutateAsync(item.id);
+      const putOnList = !item.reorderedAt && updated.reorderedAt;
+      toast({
+        title: `Used one ${item.name}`,
+        description: putOnList
+          ? `${amount(updated.currentQuantity, updated.unit)} left — added to the shopping list.`
+          : `${amount(updated.currentQuantity, updated.unit)} left.`,
+      });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to update', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <PageHeader
+        title="Essentials"
+        description="Household consumables, how many are left, and when to reorder."
+        actions={
+          mayChange ? (
+            <Button onClick={() => setDialog({ mode: 'add' })}>
+              <PlusIcon aria-hidden />
+              Add essential
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <Tabs value={view} onValueChange={(value) => setView(value as 'all' | 'low')}>
+            <TabsList>
+              <TabsTrigger value="all">All</TabsTrigger>
+              <TabsTrigger value="low">Needs reorder</TabsTrigger>
+            </TabsList>
+            <TabsContent value={view} className="grid gap-3 pt-2">
+              {view === 'low' ? (
+                <p className="text-sm text-muted-foreground">Items at or below their reorder threshold.</p>
+              ) : null}
+              <QueryList
+                query={items}
+                loadingLabel="Loading essentials"
+                skeletonCount={3}
+                skeletonClassName="h-16 w-full"
+                errorTitle="Could not load the essentials"
+                isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+                empty={
+                  <EmptyState
+                    title={view === 'low' ? 'Nothing needs reordering' : 'No essentials yet'}
+                    description={
+                      view === 'all'
+                        ? mayChange
+                          ? 'Add the first one with “Add essential”.'
+                          : 'A parent can add the first one.'
+                        : undefined
+                    }
+                  />
+                }
+              >
+                {(data) => (
+                  <div className="grid gap-4">
+                    <ul aria-label="Essentials" className="grid gap-2">
+                      {data.pages
+                        .flatMap((page) => page.items)
+                        .map((item) => (
+                          <EssentialRow
+                            key={item.id}
+                            item={item}
+                            today={today}
+                            busy={markUsed.isPending && markUsed.variables === item.id}
+                            onUseOne={() => void usedOne(item)}
+                            onRestock={() => setDialog({ mode: 'restock', item })}
+                            onEdit={mayChange ? () => setDialog({ mode: 'edit', item }) : undefined}
+                            onDelete={mayChange ? () => void remove(item) : undefined}
+                          />
+                        ))}
+                    </ul>
+                    <LoadMoreButton
+                      query={items}
+                      label="Load more"
+                      errorTitle="Could not load more essentials"
+                    />
+                  </div>
+                )}
+              </QueryList>
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      {mayChange ? (
+        <EssentialItemFormDialog
+          open={dialog.mode === 'add' || dialog.mode === 'edit'}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ mode: 'closed' });
+          }}
+          essentialItem={dialog.mode === 'edit' ? dialog.item : undefined}
+        />
+      ) : null}
+      <RestockDialog
+        item={dialog.mode === 'restock' ? dialog.item : undefined}
+        onOpenChange={(open) => {
+          if (!open) setDialog({ mode: 'closed' });
+        }}
+      />
+    </div>
+  );
+}
+
+function EssentialRow({
+  item,
+  today,
+  busy,
+  onUseOne,
+  onRestock,
+  onEdit,
+  onDelete,
+}: {
+  item: EssentialItem;
+  today: string;
+  busy: boolean;
+  onUseOne: () => void;
+  onRestock: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const low = needsReorder(item);
+  const daysLeft = essentialDaysLeft(item);
+  const details = [
+    `reorder at ${amount(item.reorderThreshold, item.unit)} or fewer`,
+    daysLeft !== null ? `about ${daysLeft} days left` : null,
+    item.nextReminderDate
+      ? `reminder ${item.nextReminderDate} (${relativeDay(item.nextReminderDate, today)})`
+      : null,
+    item.lastRestocked ? `restocked ${item.lastRestocked}` : null,
+  ].filter(Boolean);
+  return (
+    <li className="grid gap-3 rounded-lg border border-border p-3 sm:flex sm:items-start sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium break-words">
+          {item.name}{' '}
+          <span className="font-normal text-muted-foreground">
+            · {amount(item.currentQuantity, item.unit)}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="secondary">{essentialCategoryLabels[item.category]}</Badge>
+          {low ? <Badge variant="high">Needs reorder</Badge> : null}
+          {item.isAutoReorder ? <Badge variant="outline">Auto-reorder</Badge> : null}
+          {item.reorderedAt ? <Badge variant="success">On the shopping list</Badge> : null}
+        </div>
+        <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>
+        {item.notes ? <p className="text-sm break-words text-muted-foreground">{item.notes}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onUseOne}
+          disabled={busy || item.currentQuantity <= 0}
+          aria-label={`Used one ${item.name}`}
+        >
+          <MinusIcon aria-hidden />
+          Used one
+        </Button>
+        <Button variant="outline" size="sm" onClick={onRestock} aria-label={`Restock ${item.name}`}>
+          <PackagePlusIcon aria-hidden />
+          Restock
+        </Button>
+        <ItemActions
+          itemLabel={item.name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          confirmTitle={`Delete ${item.name}?`}
+          confirmDescription="It leaves the essentials for everyone in the family. This cannot be undone."
+        />
+      </div>
+    </li>
+  );
+}

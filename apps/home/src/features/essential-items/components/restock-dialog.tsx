@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import { restockEssentialBody, type EssentialItem } from '@familyhub/contracts';
+import { contractResolver, FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
+import { useRestockEssentialItem } from '../api/restock-essential-item';
+
+interface RestockValues {
+  quantity: string;
+}
+
+const bodyOf = (v: RestockValues) => ({
+  quantity: v.quantity.trim() === '' ? Number.NaN : Number(v.quantity.replace(',', '.')),
+});
+const resolver = contractResolver(restockEssentialBody, bodyOf);
+
+/** Restock: how many came in; the next reminder moves an interval on and a pending reorder is done. */
+export function RestockDialog({
+  item,
+  onOpenChange,
+}: {
+  item?: EssentialItem;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog
+      open={item !== undefined}
+      onOpenChange={onOpenChange}
+      title={item ? `Restock ${item.name}` : 'Restock'}
+      description={item ? `How many ${item.unit} came in?` : undefined}
+    >
+      {item ? <RestockForm key={item.id} item={item} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
+  );
+}
+
+function RestockForm({ item, onDone }: { item: EssentialItem; onDone: () => void }) {
+  const restock = useRestockEssentialItem();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RestockValues, unknown, { quantity: number }>({ resolver, defaultValues: { quantity: '1' } });
+
+  const onSubmit = async ({ quantity }: { quantity: number }) => {
+    setSaveError(null);
+    try {
+      const updated = await restock.mutateAsync({ id: item.id, quantity });
+      toast({
+        title: `Restocked ${item.name}`,
+        description: `${Number(updated.currentQuantity.toFixed(3))} ${updated.unit} now.`,
+      });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="restock-quantity" label="Quantity" error={errors.quantity?.message}>
+        {(field) => <Input {...field} inputMode="decimal" autoFocus {...register('quantity')} />}
+      </FormField>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Restock" />
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { EssentialItemsScreen } from './components/essential-items-screen';

@@ -1,0 +1,1 @@
+export { PantryItemsScreen } from './components/pantry-items-screen';
