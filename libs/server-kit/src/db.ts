@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -71,19 +71,24 @@ export async function openDatabase<S extends Record<string, unknown>>(
     };
   }
   let client: PGlite;
+  let releaseOwner = () => undefined as void;
   if (options.pgliteDir === 'memory') {
     client = new PGlite();
   } else {
     const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite', options.schemaName);
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
+    releaseOwner = markOwner(dir);
   }
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, migrationConfig);
   return {
     db: db as unknown as Database<S>,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseOwner();
+    },
     ping: () => pingWith(db),
     poolStats: () => undefined,
   };
@@ -91,6 +96,22 @@ export async function openDatabase<S extends Record<string, unknown>>(
 
 async function pingWith(db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * Writes `<dir>.pid` (this process's id) beside an embedded database while it is open, so `npm run backup` can
+ * tell a running platform from a stopped one (PGlite keeps no lock of its own). Returns the clean-up.
+ */
+function markOwner(dir: string): () => void {
+  const file = `${dir}.pid`;
+  writeFileSync(file, `${process.pid}\n`);
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
+  };
 }
 
 /** SQLSTATE classes and socket errors that mean "the database is not there right now", not "this query is wrong". */
