@@ -45,3 +45,4 @@ export * from './home-maintenance';
 export * from './home-pets';
 export * from './pantry-items';
 export * from './essential-items';
+export * from './home-meals';

@@ -24,6 +24,8 @@ import {
 } from './essential-items';
 import { createHomeFiles } from './files';
 import { createPetsRepository, createPetsService, petsRouter } from './pets';
+import { createRecipesRepository, createRecipesService, recipesRouter } from './recipes';
+import { createMealPlansRepository, createMealPlansService, mealPlansRouter } from './meal-plans';
 import { forgetHomeMember } from './members/forget-member';
 
 export interface HomeAppOptions {
@@ -92,8 +94,11 @@ export function createApp(options: HomeAppOptions): HomeApp {
     members,
     now,
   });
+  const pantryRepository = createPantryItemsRepository(options.db);
+  const shopping: HomeShopping =
+    options.shopping ?? ((caller, items) => platform.shopping.put(caller, items));
   const pantry = createPantryItemsService({
-    repository: createPantryItemsRepository(options.db),
+    repository: pantryRepository,
     live,
     members,
     alerts,
@@ -105,8 +110,22 @@ export function createApp(options: HomeAppOptions): HomeApp {
     live,
     members,
     alerts,
-    shopping: options.shopping ?? ((caller, items) => platform.shopping.put(caller, items)),
+    shopping,
     jobCaller: (familyId) => platform.forFamily(familyId),
+    now,
+  });
+  const recipes = createRecipesService({ repository: createRecipesRepository(options.db), live });
+  const mealPlans = createMealPlansService({
+    repository: createMealPlansRepository(options.db),
+    live,
+    shoppingList: shopping,
+    pantry: async (familyId) =>
+      (await pantryRepository.holdings(familyId)).map((item) => ({
+        ingredientId: item.ingredientId,
+        name: item.name,
+        quantity: item.quantity,
+        unit: item.unit,
+      })),
     now,
   });
   const points = createPointsService({
@@ -144,6 +163,8 @@ export function createApp(options: HomeAppOptions): HomeApp {
           }),
         }),
       );
+      routes.use(recipesRouter(recipes));
+      routes.use(mealPlansRouter(mealPlans));
     },
   }) as HomeApp;
   app.rollOver = (at = now()) => chores.rollOverAll(at);

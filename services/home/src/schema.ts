@@ -10,3 +10,5 @@ export * from './pets/pets.table';
 export * from './files/files.table';
 export * from './pantry-items/pantry-items.table';
 export * from './essential-items/essential-items.table';
+export * from './recipes/recipes.table';
+export * from './meal-plans/meal-plans.table';

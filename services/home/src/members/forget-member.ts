@@ -8,16 +8,30 @@ import { maintenanceItems, maintenanceLogs } from '../maintenance';
 import { petCareItems, petCareLogs } from '../pets';
 import { pantryItems, pantrySettings } from '../pantry-items';
 import { essentialItems } from '../essential-items';
+import { ingredients, recipes } from '../recipes';
+import { mealPlans } from '../meal-plans';
 
 /**
  * Home forgets a member who leaves the family (ADR 0006): their points (ledger and balance) go, their redemptions stay without a name; their turns of
  * chores stay as the family's history without a name, unfinished ones unassigned; they leave every rotation. The
  * maintenance items and pet care they looked after become unassigned; what they did stays in the histories without
- * a name; the pantry items and essentials they added stay with the family without their name.
+ * a name; the pantry items and essentials they added stay with the family without their name, and so do the
+ * recipes, ingredients and planned meals they added.
  */
 export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => {
   const n = (rows: unknown[]) => rows.length;
+  const unnamed = async (table: typeof recipes | typeof ingredients | typeof mealPlans) =>
+    n(
+      await tx
+        .update(table)
+        .set({ createdById: null })
+        .where(and(eq(table.familyId, familyId), eq(table.createdById, memberId)))
+        .returning({ id: table.id }),
+    );
   return {
+    recipes: await unnamed(recipes),
+    ingredients: await unnamed(ingredients),
+    meal_plans: await unnamed(mealPlans),
     points_ledger: n(
       await tx
         .delete(pointsLedger)

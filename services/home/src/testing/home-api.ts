@@ -65,7 +65,14 @@ export function setupHomeApi() {
         shopping: async (caller, items) => {
           if (planning.down) throw new Error('planning is down');
           shopping.push({ caller, items });
-          return { items: [] };
+          return {
+            items: items.map((item, id) => ({
+              sourceKey: item.sourceKey,
+              id: id + 1,
+              outcome: 'added' as const,
+              quantity: item.quantity ?? null,
+            })),
+          };
         },
         now: () => clock.now ?? new Date(),
         fileStorage: diskStorage(folder),

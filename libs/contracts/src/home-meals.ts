@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { pageOf, pageQueryWith } from './paging';
+
+/*
+ * Recipes, the family's ingredient list, the week's meal plan and Generate Shopping List (spec 001 §2, §3, §7;
+ * issue #14). Quantities are numbers with a unit; the kitchen units (kitchen-units.ts) add them like with like.
+ */
+
+const isoDate = (label: string) => z.iso.date({ error: `${label} must be a date like 2026-11-23` });
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .transform((s) => (s === '' ? null : s))
+    .nullish();
+
+const minutes = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of minutes` })
+    .int(`${field} must be whole minutes`)
+    .min(0, `${field} cannot be negative`)
+    .max(2880, `${field} must be at most 2880 minutes`)
+    .nullish();
+
+/** 001 §3: difficulty [medium]. */
+export const recipeDifficulties = ['easy', 'medium', 'hard'] as const;
+export const recipeDifficulty = z.enum(recipeDifficulties, {
+  error: 'Difficulty must be easy, medium or hard',
+});
+export type RecipeDifficulty = z.infer<typeof recipeDifficulty>;
+
+/** A recipe's category; the library's tabs are All, Breakfast, Lunch/Dinner and Dessert (001 §2). */
+export const recipeCategories = ['breakfast', 'lunch', 'dinner', 'dessert', 'snack'] as const;
+export const recipeCategory = z.enum(recipeCategories, {
+  error: 'Category must be breakfast, lunch, dinner, dessert or snack',
+});
+export type RecipeCategory = z.infer<typeof recipeCategory>;
+
+/** The library's tabs and the categories each shows. */
+export const recipeTabs = {
+  all: { label: 'All', categories: null },
+  breakfast: { label: 'Breakfast', categories: ['breakfast'] },
+  'lunch-dinner': { label: 'Lunch/Dinner', categories: ['lunch', 'dinner'] },
+  dessert: { label: 'Dessert', categories: ['dessert'] },
+} as const satisfies Record<string, { label: string; categories: readonly RecipeCategory[] | null }>;
+export type RecipeTab = keyof typeof recipeTabs;
+
+/** 001 §3 meal types. */
+export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export const mealType = z.enum(mealTypes, { error: 'Meal type must be breakfast, lunch, dinner or snack' });
+export type MealType = z.infer<typeof mealType>;
+
+export const MAX_RECIPE_INGREDIENTS = 60;
+export const MAX_RECIPE_TAGS = 20;
+export const MAX_SERVINGS = 100;
+
+const servings = z
+  .number({ error: `Servings must be a whole number from 1 to ${MAX_SERVINGS}` })
+  .int(`Servings must be a whole number from 1 to ${MAX_SERVINGS}`)
+  .min(1, `Servings must be a whole number from 1 to ${MAX_SERVINGS}`)
+  .max(MAX_SERVINGS, `Servings must be a whole number from 1 to ${MAX_SERVINGS}`);
+
+const ingredientName = z
+  .string({ error: 'Ingredient name is required' })
+  .trim()
+  .min(1, 'Ingredient name is required')
+  .max(100, 'Ingredient name must be at most 100 characters');
+
+/** One line of a recipe as answered: the family's ingredient, how much, in what unit. */
+export const recipeIngredient = z.object({
+  ingredientId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredient>;
+
+/** One line as a form sends it: the ingredient by name (added to the family's list when new). */
+export const recipeIngredientInput = z.object({
+  name: ingredientName,
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .positive('Quantity must be more than 0')
+    .max(100_000, 'Quantity must be at most 100000')
+    .nullish(),
+  unit: optionalText('Unit', 20),
+  notes: optionalText('Notes', 200),
+});
+export type RecipeIngredientInput = z.input<typeof recipeIngredientInput>;
+
+export const recipe = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  instructions: z.string().nullable(),
+  prepTime: z.number().int().nullable(),
+  cookTime: z.number().int().nullable(),
+  servings: z.number().int(),
+  difficulty: recipeDifficulty,
+  category: recipeCategory.nullable(),
+  tags: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  isFavorite: z.boolean(),
+  ingredients: z.array(recipeIngredient),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipe>;
+export const recipePage = pageOf(recipe);
+export type RecipePage = z.infer<typeof recipePage>;
+
+const flag = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .optional()
+  .transform((v) => v === 'true');
+
+/** GET /api/recipes?tab=&search=&favorites=true&cursor=&limit= — by title A–Z, a page at a time. */
+export const recipeListQuery = pageQueryWith({ defaultLimit: 30, maxLimit: 100 }).extend({
+  tab: z
+    .enum(Object.keys(recipeTabs) as [RecipeTab, ...RecipeTab[]], {
+      error: 'Tab must be all, breakfast, lunch-dinner or dessert',
+    })
+    .default('all'),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  favorites: flag,
+});
+export type RecipeListQuery = z.input<typeof recipeListQuery>;
+
+const recipeTags = z
+  .array(z.string().trim().min(1, 'A tag cannot be empty').max(40, 'Tags must be at most 40 characters'), {
+    error: 'Tags must be a list',
+  })
+  .max(MAX_RECIPE_TAGS, `At most ${MAX_RECIPE_TAGS} tags`);
+
+const recipeIngredientList = z
+  .array(recipeIngredientInput, { error: 'Ingredients must be a list' })
+  .max(MAX_RECIPE_INGREDIENTS, `At most ${MAX_RECIPE_INGREDIENTS} ingredients`);
+
+const recipeFields = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  description: optionalText('Description', 2000),
+  instructions: optionalText('Instructions', 20_000),
+  prepTime: minutes('Prep time'),
+  cookTime: minutes('Cook time'),
+  servings: servings.default(4),
+  difficulty: recipeDifficulty.default('medium'),
+  category: recipeCategory.nullish(),
+  tags: recipeTags.default([]),
+  isFavorite: z.boolean({ error: 'Favourite must be true or false' }).default(false),
+  ingredients: recipeIngredientList.default([]),
+});
+
+/** POST /api/recipes. */
+export const createRecipeBody = recipeFields.strict();
+export type CreateRecipeBody = z.input<typeof createRecipeBody>;
+
+/** PATCH /api/recipes/{id}: any subset; `ingredients` replaces the whole list; `{ isFavorite }` alone is the star. */
+export const updateRecipeBody = z
+  .object({
+    title: recipeFields.shape.title,
+    description: recipeFields.shape.description,
+    instructions: recipeFields.shape.instructions,
+    prepTime: recipeFields.shape.prepTime,
+    cookTime: recipeFields.shape.cookTime,
+    servings,
+    difficulty: recipeDifficulty,
+    category: recipeFields.shape.category,
+    tags: recipeTags,
+    isFavorite: z.boolean({ error: 'Favourite must be true or false' }),
+    ingredients: recipeIngredientList,
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export type UpdateRecipeBody = z.input<typeof updateRecipeBody>;
+
+/** The family's ingredient list (GET /api/recipes/ingredients?search=): what the recipe form offers. */
+export const ingredient = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string().nullable(),
+  unit: z.string().nullable(),
+});
+export type Ingredient = z.infer<typeof ingredient>;
+export const ingredientSearchQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+
+/** One planned meal: a recipe, or a free-text meal ("Pizza night"), in a slot of a day. */
+export const mealPlan = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  mealType,
+  recipeId: z.number().int().nullable(),
+  /** The recipe's title (or the free text). */
+  title: z.string(),
+  /** How many it feeds; the recipe's ingredients scale by servings ÷ the recipe's servings. */
+  servings: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type MealPlan = z.infer<typeof mealPlan>;
+
+/** At most this many days per GET /api/meal-plans window and per generated list. */
+export const MAX_MEAL_PLAN_DAYS = 62;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+const dateRange = <T extends { from: string; to: string }>(range: T) =>
+  dayNumber(range.to) >= dayNumber(range.from) &&
+  dayNumber(range.to) - dayNumber(range.from) < MAX_MEAL_PLAN_DAYS;
+
+/** GET /api/meal-plans?from=&to= — the meals of a window (a week), both days included; not paged. */
+export const mealPlanListQuery = z.object({ from: isoDate('From'), to: isoDate('To') }).refine(dateRange, {
+  message: `To must be on or after from, at most ${MAX_MEAL_PLAN_DAYS} days in all`,
+  path: ['to'],
+});
+export type MealPlanListQuery = z.input<typeof mealPlanListQuery>;
+
+/** POST /api/meal-plans (001 §7: date, mealType, recipeId; the creator is the caller). */
+export const createMealPlanBody = z
+  .object({
+    date: isoDate('Date'),
+    mealType,
+    recipeId: z.number({ error: 'Recipe must be a recipe id' }).int().positive().nullish(),
+    /** Free text when no recipe is chosen. */
+    title: optionalText('Meal', 200),
+    servings: servings.nullish(),
+    notes: optionalText('Notes', 500),
+  })
+  .strict()
+  .refine((b) => b.recipeId != null || (b.title != null && b.title !== ''), {
+    message: 'Choose a recipe or write a meal',
+    path: ['title'],
+  });
+export type CreateMealPlanBody = z.input<typeof createMealPlanBody>;
+
+/** PATCH /api/meal-plans/{id}: move (date, mealType), servings, notes, the free text. */
+export const updateMealPlanBody = z
+  .object({
+    date: isoDate('Date'),
+    mealType,
+    title: optionalText('Meal', 200),
+    servings: servings.nullable(),
+    notes: optionalText('Notes', 500),
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
+
+/** Today + 7 days (001 §7: endDate a week from today), YYYY-MM-DD in UTC unless given a today. */
+export function defaultShoppingRange(today = new Date().toISOString().slice(0, 10)): {
+  startDate: string;
+  endDate: string;
+} {
+  const end = new Date(`${today}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 7);
+  return { startDate: today, endDate: end.toISOString().slice(0, 10) };
+}
+
+/** POST /api/generate-shopping-list (001 §7: startDate, endDate; both days included; absent: a week from today). */
+export const generateShoppingListBody = z
+  .object({ startDate: isoDate('Start date').optional(), endDate: isoDate('End date').optional() })
+  .refine((b) => !b.startDate || !b.endDate || dateRange({ from: b.startDate, to: b.endDate }), {
+    message: `End date must be on or after the start date, at most ${MAX_MEAL_PLAN_DAYS} days in all`,
+    path: ['endDate'],
+  });
+export type GenerateShoppingListBody = z.input<typeof generateShoppingListBody>;
+
+/** One ingredient of the generated list: what the meals need, what the pantry holds, what goes on the list. */
+export const generatedShoppingLine = z.object({
+  name: z.string(),
+  needed: z.string(),
+  inPantry: z.string().nullable(),
+  /** Null when the pantry covers it. */
+  toBuy: z.string().nullable(),
+  outcome: z.enum(['added', 'updated', 'merged', 'unchanged', 'in-pantry']),
+});
+export type GeneratedShoppingLine = z.infer<typeof generatedShoppingLine>;
+
+export const generateShoppingListAnswer = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  meals: z.number().int(),
+  lines: z.array(generatedShoppingLine),
+  added: z.number().int(),
+  updated: z.number().int(),
+});
+export type GenerateShoppingListAnswer = z.infer<typeof generateShoppingListAnswer>;

@@ -1,0 +1,127 @@
+import {
+  canOrganise,
+  recipeTabs,
+  type createRecipeBody,
+  type Ingredient,
+  type LiveTopic,
+  type Recipe,
+  type RecipeListQuery,
+  type RecipePage,
+  type recipeListQuery,
+  type updateRecipeBody,
+} from '@familyhub/contracts';
+import { forbidden, notFound, type Caller, type LiveEvents } from '@familyhub/server-kit';
+import type { z } from 'zod';
+import type { RecipesRepository, RecipeWithIngredients } from './recipes.repository';
+
+type CreateRecipe = z.output<typeof createRecipeBody>;
+type UpdateRecipe = z.output<typeof updateRecipeBody>;
+type ListQuery = z.output<typeof recipeListQuery>;
+export type { RecipeListQuery };
+
+/** The live topic (and the remote's query-key root) of the recipe library. */
+export const RECIPES_TOPIC = 'recipes' satisfies LiveTopic<'home'>;
+
+export function toRecipe(row: RecipeWithIngredients): Recipe {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    instructions: row.instructions,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    category: row.category,
+    tags: row.tags,
+    imageUrl: row.imageUrl,
+    isFavorite: row.isFavorite,
+    ingredients: row.lines.map((line) => ({
+      ingredientId: line.ingredientId,
+      name: line.name,
+      quantity: line.quantity,
+      unit: line.unit,
+      notes: line.notes,
+    })),
+    createdById: row.createdById,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const recipeNotFound = () => notFound('Recipe');
+
+export interface RecipesServiceOptions {
+  repository: RecipesRepository;
+  live: Pick<LiveEvents<LiveTopic<'home'>>, 'publish'>;
+}
+
+/**
+ * The recipe library (issue #14): everyone in the family reads it and stars favourites (the star is the
+ * family's, like ticking the shopping list); admins and parents add, change and delete recipes. Ingredients are
+ * named in the recipe and join the family's ingredient list when new.
+ */
+export function createRecipesService({ repository, live }: RecipesServiceOptions) {
+  const changed = (caller: Caller) => live.publish(caller.familyId, RECIPES_TOPIC);
+  const assertMayChange = (caller: Caller, what: string) => {
+    if (!canOrganise(caller.role)) throw forbidden(`Only parents and admins can ${what} recipes`);
+  };
+
+  async function get(caller: Caller, id: number): Promise<Recipe> {
+    const row = await repository.find(caller.familyId, id);
+    if (!row) throw recipeNotFound();
+    return toRecipe(row);
+  }
+
+  return {
+    get,
+
+    async list(caller: Caller, query: ListQuery): Promise<RecipePage> {
+      const page = await repository.list(caller.familyId, {
+        cursor: query.cursor,
+        limit: query.limit,
+        categories: recipeTabs[query.tab].categories,
+        search: query.search || undefined,
+        favorites: query.favorites,
+      });
+      return { items: page.items.map(toRecipe), nextCursor: page.nextCursor };
+    },
+
+    async create(caller: Caller, body: CreateRecipe): Promise<Recipe> {
+      assertMayChange(caller, 'add');
+      const { ingredients, ...fields } = body;
+      const id = await repository.insert(
+        caller.familyId,
+        { ...fields, category: fields.category ?? null, createdById: caller.userId },
+        ingredients,
+      );
+      changed(caller);
+      return get(caller, id);
+    },
+
+    async update(caller: Caller, id: number, body: UpdateRecipe): Promise<Recipe> {
+      if (!(await repository.find(caller.familyId, id))) throw recipeNotFound();
+      const starOnly = Object.keys(body).every((key) => key === 'isFavorite');
+      if (!starOnly) assertMayChange(caller, 'change');
+      const { ingredients, ...fields } = body;
+      if (!(await repository.update(caller.familyId, id, fields, ingredients, caller.userId)))
+        throw recipeNotFound();
+      changed(caller);
+      return get(caller, id);
+    },
+
+    /** Deletes the recipe and its lines; planned meals of it stay as free text (their title). */
+    async remove(caller: Caller, id: number): Promise<void> {
+      if (!(await repository.find(caller.familyId, id))) throw recipeNotFound();
+      assertMayChange(caller, 'delete');
+      if (!(await repository.remove(caller.familyId, id))) throw recipeNotFound();
+      changed(caller);
+    },
+
+    async ingredients(caller: Caller, search: string | undefined): Promise<Ingredient[]> {
+      const rows = await repository.ingredients(caller.familyId, search || undefined);
+      return rows.map((r) => ({ id: r.id, name: r.name, category: r.category, unit: r.unit }));
+    },
+  };
+}
+export type RecipesService = ReturnType<typeof createRecipesService>;

@@ -1,0 +1,164 @@
+import type { Ingredient, Recipe, RecipePage } from '@familyhub/contracts';
+import type { Caller } from '@familyhub/server-kit';
+import { setupHomeApi } from '../testing/home-api';
+
+const FAMILY = 9601;
+const admin: Caller = { userId: 131, familyId: FAMILY, role: 'admin', plan: 'annual' };
+const parent: Caller = { userId: 132, familyId: FAMILY, role: 'parent', plan: 'annual' };
+const child: Caller = { userId: 133, familyId: FAMILY, role: 'child', plan: 'annual' };
+const stranger: Caller = { userId: 141, familyId: 9602, role: 'admin', plan: 'annual' };
+
+const { as, recordPublished } = setupHomeApi();
+const published = recordPublished(FAMILY);
+
+const pancakes = {
+  title: 'Pancakes',
+  description: 'Fluffy',
+  instructions: 'Mix, rest, fry.',
+  prepTime: 10,
+  cookTime: 15,
+  servings: 4,
+  difficulty: 'easy',
+  category: 'breakfast',
+  tags: ['sweet', 'weekend'],
+  ingredients: [
+    { name: 'Flour', quantity: 250, unit: 'g' },
+    { name: 'Milk', quantity: 500, unit: 'ml', notes: 'whole' },
+    { name: 'Eggs', quantity: 2, unit: 'pieces' },
+  ],
+};
+
+async function add(by: Caller, body: Record<string, unknown>): Promise<Recipe> {
+  return (await as(by).post('/api/recipes').send(body).expect(201)).body as Recipe;
+}
+async function titles(by: Caller, query = ''): Promise<string[]> {
+  const page = (await as(by).get(`/api/recipes${query}`).expect(200)).body as RecipePage;
+  return page.items.map((r) => r.title);
+}
+
+beforeEach(async () => {
+  for (const who of [admin, stranger]) {
+    const page = (await as(who).get('/api/recipes?limit=100').expect(200)).body as RecipePage;
+    for (const r of page.items) await as(who).delete(`/api/recipes/${r.id}`).expect(204);
+  }
+  published.length = 0;
+});
+
+describe('/api/recipes', () => {
+  it('adds a recipe with its ingredients, drawn from the family ingredient list', async () => {
+    const recipe = await add(parent, pancakes);
+    expect(recipe).toMatchObject({
+      title: 'Pancakes',
+      servings: 4,
+      difficulty: 'easy',
+      category: 'breakfast',
+      tags: ['sweet', 'weekend'],
+      isFavorite: false,
+      imageUrl: null,
+      createdById: parent.userId,
+    });
+    expect(recipe.ingredients.map((i) => [i.name, i.quantity, i.unit, i.notes])).toEqual([
+      ['Flour', 250, 'g', null],
+      ['Milk', 500, 'ml', 'whole'],
+      ['Eggs', 2, 'pieces', null],
+    ]);
+    expect(published).toContain('recipes');
+
+    // A second recipe naming "flour" uses the same ingredient, whatever its case.
+    const crepes = await add(admin, {
+      title: 'Crêpes',
+      ingredients: [{ name: 'flour', quantity: 125, unit: 'g' }],
+    });
+    expect(crepes.ingredients[0].ingredientId).toBe(recipe.ingredients[0].ingredientId);
+    expect(crepes).toMatchObject({ servings: 4, difficulty: 'medium', category: null, tags: [] });
+
+    const list = (await as(child).get('/api/recipes/ingredients?search=fl').expect(200)).body as Ingredient[];
+    expect(list.map((i) => i.name)).toEqual(['Flour']);
+    expect((await as(stranger).get('/api/recipes/ingredients').expect(200)).body).toEqual([]);
+  });
+
+  it('pages the library by title, with tabs, search and favourites', async () => {
+    await add(parent, pancakes);
+    await add(parent, { title: 'apple pie', category: 'dessert', tags: ['baking'] });
+    await add(parent, { title: 'Lasagne', category: 'dinner', isFavorite: true });
+    await add(parent, { title: 'Soup', category: 'lunch' });
+    await add(parent, { title: 'Trail mix', category: 'snack' });
+
+    expect(await titles(child)).toEqual(['apple pie', 'Lasagne', 'Pancakes', 'Soup', 'Trail mix']);
+    expect(await titles(child, '?tab=breakfast')).toEqual(['Pancakes']);
+    expect(await titles(child, '?tab=lunch-dinner')).toEqual(['Lasagne', 'Soup']);
+    expect(await titles(child, '?tab=dessert')).toEqual(['apple pie']);
+    expect(await titles(child, '?favorites=true')).toEqual(['Lasagne']);
+    expect(await titles(child, '?search=SAG')).toEqual(['Lasagne']);
+    expect(await titles(child, '?search=baking')).toEqual(['apple pie']);
+    expect(await titles(child, '?search=100%25')).toEqual([]);
+
+    const first = (await as(child).get('/api/recipes?limit=2').expect(200)).body as RecipePage;
+    expect(first.items.map((r) => r.title)).toEqual(['apple pie', 'Lasagne']);
+    const second = (await as(child).get(`/api/recipes?limit=2&cursor=${first.nextCursor}`).expect(200))
+      .body as RecipePage;
+    expect(second.items.map((r) => r.title)).toEqual(['Pancakes', 'Soup']);
+    const last = (await as(child).get(`/api/recipes?limit=2&cursor=${second.nextCursor}`).expect(200))
+      .body as RecipePage;
+    expect(last).toMatchObject({
+      items: [expect.objectContaining({ title: 'Trail mix' })],
+      nextCursor: null,
+    });
+    await as(child).get('/api/recipes?cursor=not-ours').expect(400);
+  });
+
+  it('changes a recipe and replaces its ingredients', async () => {
+    const recipe = await add(parent, pancakes);
+    const res = await as(admin)
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ servings: 2, ingredients: [{ name: 'Oat milk', quantity: 1, unit: 'cup' }] })
+      .expect(200);
+    expect(res.body).toMatchObject({ servings: 2, title: 'Pancakes' });
+    expect((res.body as Recipe).ingredients.map((i) => i.name)).toEqual(['Oat milk']);
+    const again = (await as(child).get(`/api/recipes/${recipe.id}`).expect(200)).body as Recipe;
+    expect(again.ingredients).toHaveLength(1);
+  });
+
+  it('lets a child read and star recipes, but not add, change or delete them', async () => {
+    const recipe = await add(parent, pancakes);
+    const star = await as(child).patch(`/api/recipes/${recipe.id}`).send({ isFavorite: true }).expect(200);
+    expect(star.body).toMatchObject({ isFavorite: true });
+    const refused = await as(child).post('/api/recipes').send(pancakes).expect(403);
+    expect(refused.body.message).toBe('Only parents and admins can add recipes');
+    await as(child).patch(`/api/recipes/${recipe.id}`).send({ title: 'Mine' }).expect(403);
+    const del = await as(child).delete(`/api/recipes/${recipe.id}`).expect(403);
+    expect(del.body.message).toBe('Only parents and admins can delete recipes');
+    await as(child).get(`/api/recipes/${recipe.id}`).expect(200);
+  });
+
+  it('answers 404 for another family’s recipe on every route', async () => {
+    const recipe = await add(parent, pancakes);
+    await as(stranger).get(`/api/recipes/${recipe.id}`).expect(404);
+    await as(stranger).patch(`/api/recipes/${recipe.id}`).send({ isFavorite: true }).expect(404);
+    await as(stranger).patch(`/api/recipes/${recipe.id}`).send({ title: 'Ours' }).expect(404);
+    await as(stranger).delete(`/api/recipes/${recipe.id}`).expect(404);
+    expect(await titles(stranger)).toEqual([]);
+    expect((await as(parent).get(`/api/recipes/${recipe.id}`).expect(200)).body.title).toBe('Pancakes');
+  });
+
+  it('says what is wrong with a recipe', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: ' ' }, 'Title is required'],
+      [{ title: 'x', servings: 0 }, 'Servings must be a whole number from 1 to 100'],
+      [{ title: 'x', difficulty: 'extreme' }, 'Difficulty must be easy, medium or hard'],
+      [{ title: 'x', category: 'brunch' }, 'Category must be breakfast, lunch, dinner, dessert or snack'],
+      [{ title: 'x', prepTime: -1 }, 'Prep time cannot be negative'],
+      [{ title: 'x', ingredients: [{ name: '' }] }, 'Ingredient name is required'],
+      [{ title: 'x', ingredients: [{ name: 'Salt', quantity: 0 }] }, 'Quantity must be more than 0'],
+      [{ title: 'x', familyId: 9602 }, 'Unrecognized key: "familyId"'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await as(parent).post('/api/recipes').send(body).expect(400);
+      expect(JSON.stringify(res.body)).toContain(JSON.stringify(message).slice(1, -1));
+    }
+    const recipe = await add(parent, pancakes);
+    await as(parent).patch(`/api/recipes/${recipe.id}`).send({}).expect(400);
+    await as(parent).get('/api/recipes?tab=brunch').expect(400);
+    await as(parent).get('/api/recipes/abc').expect(404);
+  });
+});
