@@ -71,6 +71,7 @@ test('security: the admin checks encryption, turns on TOTP two-factor, then sign
   const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const backupCode = (await codes.first().textContent()) ?? '';
+  const secondBackupCode = (await codes.nth(1).textContent()) ?? '';
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(toggle).toBeChecked();
   await expect(page.getByText('10 of 10 backup codes left.', { exact: false })).toBeVisible();
@@ -97,4 +98,15 @@ test('security: the admin checks encryption, turns on TOTP two-factor, then sign
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto('/settings?tab=security');
   await expect(page.getByText('9 of 10 backup codes left.', { exact: false })).toBeVisible();
+
+  // Turning it off takes the password and a current code: the password alone is refused before anything is sent.
+  await page.getByRole('switch', { name: 'Two-factor authentication' }).click();
+  const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication?' });
+  await off.getByLabel('Current password', { exact: true }).fill(family.password);
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(off.getByText('Enter the 6-digit code or a backup code')).toBeVisible();
+  await off.getByLabel('Verification code').fill(secondBackupCode);
+  await off.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText('Two-factor authentication is off', { exact: true })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Two-factor authentication' })).not.toBeChecked();
 });

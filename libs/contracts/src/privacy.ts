@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorCode } from './two-factor';
 
 /** One member's privacy switches (Settings › Privacy, spec 001 §2). */
 export const privacySettings = z.object({
@@ -72,12 +73,16 @@ export const EXPORT_FORBIDDEN =
   'Only the family admin, or a parent allowed to export data, can export the family’s data';
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
-/** DELETE /api/account — the password again, the typed word, and (for the family admin) consent to delete the family. */
+/**
+ * DELETE /api/account — the password again, a current two-factor code (or backup code) while two-factor is on, the
+ * typed word, and (for the family admin) consent to delete the family.
+ */
 export const deleteAccountBody = z.object({
   password: z
     .string({ error: 'Enter your password' })
     .min(1, 'Enter your password')
     .max(200, 'Password must be at most 200 characters'),
+  code: twoFactorCode.optional(),
   confirmation: z.literal(DELETE_CONFIRMATION_WORD, { error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
   deleteFamily: z.boolean().optional().default(false),
 });

@@ -32,16 +32,26 @@ export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBody>;
 export const backupCodesAnswer = z.object({ backupCodes: z.array(z.string()) });
 export type BackupCodesAnswer = z.infer<typeof backupCodesAnswer>;
 
-/** POST /api/auth/2fa/disable — the account password, or a current code (TOTP or backup). */
-export const disableTwoFactorBody = z
-  .object({
-    password: z.string().max(200).optional(),
-    code: z.string().trim().max(32).optional(),
-  })
-  .refine((body) => Boolean(body.password || body.code), {
-    message: 'Enter your password or a verification code',
-    path: ['password'],
-  });
+export const TWO_FACTOR_CODE_REQUIRED = 'Enter the 6-digit code or a backup code';
+/** A current code from the authenticator app (6 digits) or an unused backup code, as typed. */
+export const twoFactorCode = z
+  .string({ error: TWO_FACTOR_CODE_REQUIRED })
+  .trim()
+  .min(1, TWO_FACTOR_CODE_REQUIRED)
+  .max(32, TWO_FACTOR_CODE_REQUIRED);
+
+/**
+ * POST /api/auth/2fa/disable — the account password and, while two-factor is on, a current code (TOTP or backup):
+ * a stolen session or a shoulder-surfed password alone cannot turn the second factor off. A setup never confirmed
+ * is cancelled with the password alone.
+ */
+export const disableTwoFactorBody = z.object({
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(200, 'Password must be at most 200 characters'),
+  code: twoFactorCode.optional(),
+});
 export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBody>;
 
 /** POST /api/auth/sign-in when the account has two-factor on: no session yet, a short-lived challenge instead. */
@@ -54,10 +64,6 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 /** POST /api/auth/sign-in/2fa — the challenge and a 6-digit code or an unused backup code. */
 export const twoFactorSignInBody = z.object({
   challenge: z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(2000),
-  code: z
-    .string({ error: 'Enter the 6-digit code or a backup code' })
-    .trim()
-    .min(1, 'Enter the 6-digit code or a backup code')
-    .max(32, 'Enter the 6-digit code or a backup code'),
+  code: twoFactorCode,
 });
 export type TwoFactorSignInBody = z.input<typeof twoFactorSignInBody>;

@@ -136,7 +136,7 @@ export function createApp(options: IdentityAppOptions): Express {
       app.use(
         accountRouter(
           createDataExportService({ account, internalKey: options.internalKey }),
-          createAccountDeletionService({ account, internalKey: options.internalKey, limiter }),
+          createAccountDeletionService({ account, internalKey: options.internalKey, limiter, twoFactor }),
         ),
       );
       app.use(subscriptionRouter(createSubscriptionService(families)));

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type {
+  BackupCodesAnswer,
+  TwoFactorSetup,
   SessionResolveAnswer,
   Session,
   SignUpBody,
@@ -17,6 +19,7 @@ import {
 import { createApp, type IdentityAppOptions } from './app';
 import { databaseOptions } from './database';
 import type { IdentitySchema } from './schema';
+import { totpAt } from './two-factor/totp';
 
 /** Test helpers for identity's own tests and for other services' cross-service tests. */
 export interface IdentityUnderTest {
@@ -112,4 +115,19 @@ export async function addMember(app: Express, caller: Caller, overrides: Partial
     plan: caller.plan,
   };
   return { body, member, caller: memberCaller };
+}
+
+/** Turns two-factor on for `caller` as the authenticator app would; `codeAt(ms)` makes later codes. */
+export async function enableTwoFactor(app: Express, caller: Caller) {
+  const client = signedClient(app, caller);
+  const setup = (await client.post('/api/auth/2fa/setup').expect(200)).body as TwoFactorSetup;
+  const enabled = await client
+    .post('/api/auth/2fa/enable')
+    .send({ code: totpAt(setup.secret, Date.now()) })
+    .expect(200);
+  return {
+    secret: setup.secret,
+    backupCodes: (enabled.body as BackupCodesAnswer).backupCodes,
+    codeAt: (atMs: number) => totpAt(setup.secret, atMs),
+  };
 }

@@ -8,6 +8,7 @@ import {
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { verifyPassword, type SignInLimiter } from '../auth';
+import type { TwoFactorService } from '../two-factor';
 import type { AccountRepository } from './account.repository';
 
 export const WRONG_PASSWORD = 'Your password is incorrect';
@@ -23,8 +24,10 @@ export function createAccountDeletionService(deps: {
   account: AccountRepository;
   internalKey: string;
   limiter: SignInLimiter;
+  /** While two-factor is on, a current code (or unused backup code) as well as the password. */
+  twoFactor: Pick<TwoFactorService, 'requireCurrentCode'>;
 }) {
-  const { account, internalKey, limiter } = deps;
+  const { account, internalKey, limiter, twoFactor } = deps;
   return {
     async deleteAccount(
       caller: Caller,
@@ -41,6 +44,7 @@ export function createAccountDeletionService(deps: {
       if (!(await verifyPassword(user.passwordHash, body.password))) {
         throw new HttpError(400, 'wrong_password', WRONG_PASSWORD);
       }
+      await twoFactor.requireCurrentCode(caller, body.code);
       attempt.succeeded();
 
       const members = await account.members(caller.familyId);

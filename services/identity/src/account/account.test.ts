@@ -1,7 +1,7 @@
 import type { DataExport } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
 import type { Caller } from '@familyhub/server-kit';
-import { addMember, resolveCaller, signUpFamily } from '../testing';
+import { addMember, enableTwoFactor, resolveCaller, signUpFamily } from '../testing';
 import { identityWithDomains } from '../domain-servers.testing';
 
 // Data export and account deletion reach every domain service: all five run here on their own databases.
@@ -219,5 +219,37 @@ describe('DELETE /api/account', () => {
     const stays = await planning(other.caller).get('/api/tasks').expect(200);
     expect(stays.body.items.map((t: { title: string }) => t.title)).toEqual(['Neighbour task stays']);
     await as(other.caller).get('/api/auth/me').expect(200);
+  });
+
+  it('asks for a current two-factor code (or a backup code) beside the password while two-factor is on', async () => {
+    const family = await familyWithTask('Guarded', 'Kept until the code');
+    const { backupCodes } = await enableTwoFactor(env.identity.app, family.caller);
+    const everything = { ...confirm, deleteFamily: true };
+
+    const passwordOnly = await as(family.caller).delete('/api/account').send(everything).expect(400);
+    expect(passwordOnly.body).toEqual({
+      error: 'two_factor_code_required',
+      message: 'Enter the 6-digit code or a backup code',
+    });
+    const wrongCode = await as(family.caller)
+      .delete('/api/account')
+      .send({ ...everything, code: 'aaaaa-aaaaa' })
+      .expect(400);
+    expect(wrongCode.body).toEqual({ error: 'invalid_code', message: 'Invalid verification code' });
+    const wrongPassword = await as(family.caller)
+      .delete('/api/account')
+      .send({ ...everything, password: 'not mine at all', code: backupCodes[0] })
+      .expect(400);
+    expect(wrongPassword.body.error).toBe('wrong_password');
+    await as(family.caller).get('/api/auth/me').expect(200);
+    const tasks = await planning(family.caller).get('/api/tasks').expect(200);
+    expect(tasks.body.items).toHaveLength(1);
+
+    const res = await as(family.caller)
+      .delete('/api/account')
+      .send({ ...everything, code: backupCodes[0] })
+      .expect(200);
+    expect(res.body).toEqual({ familyDeleted: true });
+    await as(family.caller).get('/api/auth/me').expect(401);
   });
 });

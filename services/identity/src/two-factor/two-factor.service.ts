@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderSVG } from 'uqr';
 import {
+  TWO_FACTOR_CODE_REQUIRED,
   WRONG_TWO_FACTOR_CODE,
   type BackupCodesAnswer,
   type disableTwoFactorBody,
@@ -77,6 +78,12 @@ export function createTwoFactorService({
     );
   }
 
+  async function requireCode(record: TwoFactorRecord, code: string | undefined): Promise<void> {
+    if (!record.user.twoFactorEnabled) return;
+    if (!code) throw new HttpError(400, 'two_factor_code_required', TWO_FACTOR_CODE_REQUIRED);
+    if (!(await acceptCode(record, code, true))) throw wrongCode(400);
+  }
+
   async function mine(caller: Caller): Promise<TwoFactorRecord> {
     const record = await repository.find(caller.familyId, caller.userId);
     if (!record) throw unauthenticated();
@@ -127,7 +134,18 @@ export function createTwoFactorService({
       return { backupCodes };
     },
 
-    /** Turns two-factor off after the account password or a current code (TOTP or backup). */
+    /**
+     * While two-factor is on, the second proof for a sensitive change (turning it off, deleting the account): a
+     * current code or an unused backup code, which is spent. Nothing to prove while it is off.
+     */
+    async requireCurrentCode(caller: Caller, code: string | undefined): Promise<void> {
+      await requireCode(await mine(caller), code);
+    },
+
+    /**
+     * Turns two-factor off after the account password and, while it is on, a current code (TOTP or backup); a setup
+     * never confirmed is cancelled with the password alone.
+     */
     async disable(
       caller: Caller,
       body: z.output<typeof disableTwoFactorBody>,
@@ -136,16 +154,10 @@ export function createTwoFactorService({
       const attempt = guard(caller.userId, clientAddress);
       const record = await mine(caller);
       if (!record.user.twoFactorEnabled && !record.secret) return;
-      const proven = body.password
-        ? await verifyPassword(record.user.passwordHash, body.password)
-        : await acceptCode(record, body.code ?? '', true);
-      if (!proven) {
-        throw new HttpError(
-          400,
-          'invalid_code',
-          body.password ? 'Password is incorrect' : WRONG_TWO_FACTOR_CODE,
-        );
+      if (!(await verifyPassword(record.user.passwordHash, body.password))) {
+        throw new HttpError(400, 'wrong_password', 'Password is incorrect');
       }
+      await requireCode(record, body.code);
       attempt.succeeded();
       await repository.disable(caller.familyId, caller.userId);
     },

@@ -236,18 +236,35 @@ describe('signing in with two-factor on', () => {
 });
 
 describe('turning two-factor off', () => {
-  it('needs the password (or a code), then sign-in opens a session straight away', async () => {
-    const { body, caller, session } = await adminWithTwoFactor();
+  it('needs the password and a current code, then sign-in opens a session straight away', async () => {
+    const { body, caller, session, secret } = await adminWithTwoFactor();
     const wrong = await as(caller)
       .post('/api/auth/2fa/disable')
-      .send({ password: 'not my password' })
+      .send({ password: 'not my password', code: totpAt(secret, Date.now() + STEP_MS) })
       .expect(400);
     expect(wrong.body.message).toBe('Password is incorrect');
     const empty = await as(caller).post('/api/auth/2fa/disable').send({}).expect(400);
-    expect(empty.body.message).toBe('Enter your password or a verification code');
+    expect(empty.body.message).toBe('Enter your password');
+    // The password alone (a borrowed session, a shoulder-surfed password) is not enough while two-factor is on.
+    const passwordOnly = await as(caller)
+      .post('/api/auth/2fa/disable')
+      .send({ password: body.password })
+      .expect(400);
+    expect(passwordOnly.body).toEqual({
+      error: 'two_factor_code_required',
+      message: 'Enter the 6-digit code or a backup code',
+    });
+    // A code alone, without the password, is not enough either.
+    await as(caller)
+      .post('/api/auth/2fa/disable')
+      .send({ code: totpAt(secret, Date.now() + STEP_MS) })
+      .expect(400);
     expect((await rawUser(caller.userId)).twoFactorEnabled).toBe(true);
 
-    await as(caller).post('/api/auth/2fa/disable').send({ password: body.password }).expect(204);
+    await as(caller)
+      .post('/api/auth/2fa/disable')
+      .send({ password: body.password, code: totpAt(secret, Date.now() + STEP_MS) })
+      .expect(204);
     const row = await rawUser(caller.userId);
     expect(row).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null, backupCodes: null });
     const signedIn = await as(null)
@@ -258,10 +275,25 @@ describe('turning two-factor off', () => {
     expect(signedIn.headers['set-cookie']).toBeDefined();
   });
 
-  it('accepts a backup code instead of the password', async () => {
-    const { caller, backupCodes } = await adminWithTwoFactor();
-    await as(caller).post('/api/auth/2fa/disable').send({ code: 'aaaaa-aaaaa' }).expect(400);
-    await as(caller).post('/api/auth/2fa/disable').send({ code: backupCodes[0] }).expect(204);
+  it('accepts a backup code as the current code, beside the password', async () => {
+    const { body, caller, backupCodes } = await adminWithTwoFactor();
+    const wrongCode = await as(caller)
+      .post('/api/auth/2fa/disable')
+      .send({ password: body.password, code: 'aaaaa-aaaaa' })
+      .expect(400);
+    expect(wrongCode.body.message).toBe('Invalid verification code');
+    await as(caller)
+      .post('/api/auth/2fa/disable')
+      .send({ password: body.password, code: backupCodes[0] })
+      .expect(204);
+    expect(await status(caller)).toEqual({ enabled: false, pending: false, backupCodesRemaining: 0 });
+  });
+
+  it('cancels a setup never confirmed with the password alone', async () => {
+    const { body, caller } = await signUpFamily(identity.app);
+    await as(caller).post('/api/auth/2fa/setup').expect(200);
+    expect(await status(caller)).toMatchObject({ enabled: false, pending: true });
+    await as(caller).post('/api/auth/2fa/disable').send({ password: body.password }).expect(204);
     expect(await status(caller)).toEqual({ enabled: false, pending: false, backupCodesRemaining: 0 });
   });
 });

@@ -1,7 +1,9 @@
 import * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@familyhub/api-client';
-import { DELETE_CONFIRMATION_WORD, type FamilyMember } from '@familyhub/contracts';
+import type { z } from 'zod';
+import { errorMessage, isApiError, useTwoFactorStatus } from '@familyhub/api-client';
+import { DELETE_CONFIRMATION_WORD, deleteAccountBody, type FamilyMember } from '@familyhub/contracts';
 import {
   Button,
   Card,
@@ -15,6 +17,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  contractResolver,
+  FieldError,
   FormField,
   Input,
   toast,
@@ -28,36 +32,44 @@ function consequences(user: FamilyMember): string {
     : 'Your account and sign-in are removed. What you added for the family (tasks, events, lists, messages) stays with the family. This cannot be undone.';
 }
 
+interface DeleteValues {
+  password: string;
+  code: string;
+  confirmation: string;
+}
+const empty: DeleteValues = { password: '', code: '', confirmation: '' };
+
 export function DeleteAccountCard({ user }: { user: FamilyMember }) {
   const [open, setOpen] = React.useState(false);
-  const [password, setPassword] = React.useState('');
-  const [typed, setTyped] = React.useState('');
-  const [problem, setProblem] = React.useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
   const forgetSession = useForgetSession();
   const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
+  // While two-factor is on the server wants a current code too; a refusal naming it shows the field anyway.
+  const twoFactor = useTwoFactorStatus();
+  const [codeAsked, setCodeAsked] = React.useState(false);
+  const asksCode = codeAsked || twoFactor.data?.enabled === true;
+  const form = useForm<DeleteValues, unknown, z.output<typeof deleteAccountBody>>({
+    resolver: contractResolver(deleteAccountBody, (values) => ({
+      password: values.password,
+      code: asksCode ? values.code : undefined,
+      confirmation: values.confirmation,
+      deleteFamily: isAdmin,
+    })),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [password, typed] = form.watch(['password', 'confirmation']);
   const confirmed = typed === DELETE_CONFIRMATION_WORD && password.length > 0;
 
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setPassword('');
-      setTyped('');
-      setProblem(null);
-    }
+    if (!next) form.reset(empty);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!confirmed) return;
-    setProblem(null);
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const answer = await deleteAccount.mutateAsync({
-        password,
-        confirmation: DELETE_CONFIRMATION_WORD,
-        deleteFamily: isAdmin,
-      });
+      const answer = await deleteAccount.mutateAsync(body);
       toast({
         title: 'Account Deleted',
         description: answer.familyDeleted
@@ -69,10 +81,11 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
       forgetSession();
     } catch (error) {
       const reason = errorMessage(error);
-      setProblem(reason);
+      if (isApiError(error) && error.code === 'two_factor_code_required') setCodeAsked(true);
+      form.setError('root', { message: reason });
       toast({ title: 'Failed to delete account', description: reason, variant: 'destructive' });
     }
-  };
+  });
 
   return (
     <Card className="border-destructive/40">
@@ -92,42 +105,47 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
               </DialogTitle>
               <DialogDescription>{consequences(user)}</DialogDescription>
             </DialogHeader>
-            <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-              <FormField id="delete-password" label="Your password">
+            <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+              <FormField id="delete-password" label="Your password" error={errors.password?.message}>
                 {(control) => (
                   <PasswordInput
                     {...control}
                     autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
+                    {...form.register('password')}
                   />
                 )}
               </FormField>
-              <FormField id="delete-confirmation" label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="off"
-                    value={typed}
-                    onChange={(e) => setTyped(e.target.value)}
-                  />
-                )}
-              </FormField>
-              {problem ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {problem}
-                </p>
+              {asksCode ? (
+                <FormField
+                  id="delete-code"
+                  label="Verification code"
+                  hint="Two-factor is on: the 6-digit code from your authenticator app, or one of your backup codes."
+                  error={errors.code?.message}
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      autoComplete="one-time-code"
+                      maxLength={32}
+                      {...form.register('code')}
+                    />
+                  )}
+                </FormField>
               ) : null}
+              <FormField
+                id="delete-confirmation"
+                label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+                error={errors.confirmation?.message}
+              >
+                {(control) => <Input {...control} autoComplete="off" {...form.register('confirmation')} />}
+              </FormField>
+              <FieldError message={errors.root?.message} />
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => close(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" variant="destructive" disabled={!confirmed || deleteAccount.isPending}>
-                  {deleteAccount.isPending
-                    ? 'Deleting…'
-                    : isAdmin
-                      ? 'Delete Account and Family'
-                      : 'Delete Account'}
+                <Button type="submit" variant="destructive" disabled={!confirmed || isSubmitting}>
+                  {isSubmitting ? 'Deleting…' : isAdmin ? 'Delete Account and Family' : 'Delete Account'}
                 </Button>
               </DialogFooter>
             </form>

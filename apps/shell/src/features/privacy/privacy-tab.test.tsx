@@ -162,6 +162,42 @@ describe('Settings › Privacy › Delete Account', () => {
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/sign-in'));
   });
 
+  it('asks for a current two-factor code beside the password while two-factor is on', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    renderPrivacy({
+      'GET /api/auth/2fa': { status: 200, body: { enabled: true, pending: false, backupCodesRemaining: 10 } },
+      'DELETE /api/account': (body) => {
+        sent = body;
+        return (body as { code?: string }).code === '123456'
+          ? { status: 200, body: { familyDeleted: true } }
+          : { status: 400, body: { error: 'invalid_code', message: 'Invalid verification code' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account and Family' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account and your family?' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'right password 1');
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Account and Family' });
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Enter the 6-digit code or a backup code')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText('Verification code'), '000000');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Invalid verification code')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Verification code'));
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(confirm);
+    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    expect(sent).toEqual({
+      password: 'right password 1',
+      code: '123456',
+      confirmation: 'DELETE',
+      deleteFamily: true,
+    });
+  });
+
   it('tells a child their account alone is removed', async () => {
     const user = userEvent.setup();
     renderPrivacy(asChild());

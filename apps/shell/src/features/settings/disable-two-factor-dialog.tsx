@@ -1,5 +1,8 @@
 import * as React from 'react';
-import { useDisableTwoFactor, errorMessage } from '@familyhub/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { errorMessage, isApiError, useDisableTwoFactor } from '@familyhub/api-client';
+import { disableTwoFactorBody, twoFactorCode } from '@familyhub/contracts';
 import {
   Button,
   Dialog,
@@ -8,13 +11,22 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FieldError,
   FormField,
   Input,
   toast,
 } from '@familyhub/ui';
 import { PasswordInput } from '../shared/password-input';
 
-/** Turning two-factor off takes the account password, or a current code (from the app or a backup code). */
+// While two-factor is on the server wants both proofs, so the form asks for both.
+const disableForm = disableTwoFactorBody.extend({ code: twoFactorCode });
+interface DisableValues {
+  password: string;
+  code: string;
+}
+const empty: DisableValues = { password: '', code: '' };
+
+/** Turning two-factor off takes the account password and a current code (from the app or a backup code). */
 export function DisableTwoFactorDialog({
   open,
   onOpenChange,
@@ -23,33 +35,24 @@ export function DisableTwoFactorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const disable = useDisableTwoFactor();
-  const [useCode, setUseCode] = React.useState(false);
-  const [value, setValue] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useForm<DisableValues>({ resolver: zodResolver(disableForm), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  const { reset } = form;
 
   React.useEffect(() => {
-    if (!open) {
-      setUseCode(false);
-      setValue('');
-      setError(null);
-    }
-  }, [open]);
+    if (!open) reset(empty);
+  }, [open, reset]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) {
-      setError(useCode ? 'Enter the 6-digit code or a backup code' : 'Enter your password');
-      return;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await disable.mutateAsync(values);
+      toast({ title: 'Two-factor authentication is off' });
+      onOpenChange(false);
+    } catch (caught) {
+      const field = isApiError(caught) && caught.code === 'wrong_password' ? 'password' : 'code';
+      form.setError(isApiError(caught, 400) ? field : 'root', { message: errorMessage(caught) });
     }
-    setError(null);
-    disable.mutate(useCode ? { code: value.trim() } : { password: value }, {
-      onSuccess: () => {
-        toast({ title: 'Two-factor authentication is off' });
-        onOpenChange(false);
-      },
-      onError: (caught) => setError(errorMessage(caught)),
-    });
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -60,51 +63,29 @@ export function DisableTwoFactorDialog({
             Sign-in will ask only for your password. Your backup codes stop working.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {useCode ? (
-            <FormField id="disable-code" label="Verification code" error={error ?? undefined}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  autoComplete="one-time-code"
-                  maxLength={32}
-                />
-              )}
-            </FormField>
-          ) : (
-            <FormField id="disable-password" label="Current password" error={error ?? undefined}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  autoComplete="current-password"
-                />
-              )}
-            </FormField>
-          )}
-          <div>
-            <Button
-              type="button"
-              variant="link"
-              className="h-auto p-0"
-              onClick={() => {
-                setUseCode((v) => !v);
-                setValue('');
-                setError(null);
-              }}
-            >
-              {useCode ? 'Use your password instead' : 'Use a code instead'}
-            </Button>
-          </div>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+          <FormField id="disable-password" label="Current password" error={errors.password?.message}>
+            {(control) => (
+              <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
+            )}
+          </FormField>
+          <FormField
+            id="disable-code"
+            label="Verification code"
+            hint="The 6-digit code from your authenticator app, or one of your backup codes."
+            error={errors.code?.message}
+          >
+            {(control) => (
+              <Input {...control} autoComplete="one-time-code" maxLength={32} {...form.register('code')} />
+            )}
+          </FormField>
+          <FieldError message={errors.root?.message} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={disable.isPending}>
-              {disable.isPending ? 'Turning off…' : 'Turn off'}
+            <Button type="submit" variant="destructive" disabled={isSubmitting}>
+              {isSubmitting ? 'Turning off…' : 'Turn off'}
             </Button>
           </DialogFooter>
         </form>

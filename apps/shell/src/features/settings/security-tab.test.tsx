@@ -190,15 +190,19 @@ describe('Security › two-factor authentication', () => {
     expect(screen.getByText(/10 of 10 backup codes left/)).toBeInTheDocument();
   });
 
-  it('turns off after the password, showing the server’s refusal first', async () => {
+  it('turns off after the password and a current code, showing the server’s refusal first', async () => {
     const user = userEvent.setup();
     let twoFactor: TwoFactorStatus = { enabled: true, pending: false, backupCodesRemaining: 7 };
     const fetchMock = renderSecurity(
       securityRoutes({
         'GET /api/auth/2fa': () => ({ status: 200, body: twoFactor }),
         'POST /api/auth/2fa/disable': (body) => {
-          if ((body as { password?: string }).password !== 'right password') {
-            return { status: 400, body: { error: 'invalid_code', message: 'Password is incorrect' } };
+          const { password, code } = body as { password?: string; code?: string };
+          if (password !== 'right password') {
+            return { status: 400, body: { error: 'wrong_password', message: 'Password is incorrect' } };
+          }
+          if (code !== '123456') {
+            return { status: 400, body: { error: 'invalid_code', message: 'Invalid verification code' } };
           }
           twoFactor = twoFactorOff;
           return { status: 204 };
@@ -208,15 +212,28 @@ describe('Security › two-factor authentication', () => {
     expect(await screen.findByText(/7 of 10 backup codes left/)).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Two-factor authentication' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication?' });
+    // Both proofs are asked for before anything is sent.
     await user.type(within(dialog).getByLabelText('Current password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await within(dialog).findByText('Enter the 6-digit code or a backup code')).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST /api/auth/2fa/disable')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await within(dialog).findByText('Password is incorrect')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Current password'));
     await user.type(within(dialog).getByLabelText('Current password'), 'right password');
+    await user.clear(within(dialog).getByLabelText('Verification code'));
+    await user.type(within(dialog).getByLabelText('Verification code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await within(dialog).findByText('Invalid verification code')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Verification code'));
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor authentication is off')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Two-factor authentication' })).not.toBeChecked();
-    expect(calls(fetchMock, 'POST /api/auth/2fa/disable')).toHaveLength(2);
+    expect(calls(fetchMock, 'POST /api/auth/2fa/disable')).toHaveLength(3);
   });
 });
