@@ -12,7 +12,7 @@
 //                            the child gets PORT from it
 //   FAMILYHUB_DATA_DIR       embedded databases, secrets and the demo marker (./.data)
 //   DATABASE_URL             PostgreSQL instead of the embedded PGlite
-//   SESSION_SECRET, INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY   required with NODE_ENV=production
+//   INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY   required with NODE_ENV=production
 //   HOST                     the gateway's listening address (127.0.0.1); demo mode refuses anything but loopback
 //   DEMO_MODE=off            no demo family, no Direct Dashboard Access (also off with NODE_ENV=production)
 //   SKIP_BUILD=1             serve the frontends' existing dist/ without building
@@ -117,7 +117,6 @@ async function loadSharedSecrets() {
   process.env.FAMILYHUB_DATA_DIR = env.FAMILYHUB_DATA_DIR;
   const { loadSecrets } = await tsImport('../libs/server-kit/src/secrets.ts', import.meta.url);
   const secrets = loadSecrets();
-  env.SESSION_SECRET = secrets.sessionSecret;
   env.INTERNAL_SIGNING_KEY = secrets.internalKey;
   env.FIELD_ENCRYPTION_KEY = secrets.fieldKey;
   operatorPassword = secrets.operatorPassword;

@@ -50,7 +50,13 @@ export async function startServiceAlone(domain, caller, services = {}) {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        [kit.CALLER_HEADER]: kit.signCaller(KEY, { caller, method, path, requestId: 'bench' }),
+        [kit.CALLER_HEADER]: kit.signCaller(KEY, {
+          caller,
+          method,
+          path,
+          audience: app.locals.serviceName,
+          requestId: 'bench',
+        }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

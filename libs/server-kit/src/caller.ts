@@ -36,6 +36,11 @@ export interface CallerEnvelope {
   service?: ServiceCaller;
   method: string;
   path: string;
+  /**
+   * The service the envelope is for (its catalogue name: 'identity', 'planning', …). A service accepts only
+   * envelopes made out to itself, so one service's request cannot be replayed at another.
+   */
+  audience: string;
   requestId: string;
   /**
    * The browser's address as the gateway derived it once (from its socket, or from X-Forwarded-For only when
@@ -54,13 +59,14 @@ function mac(key: string, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url');
 }
 
-/** Signs who is calling, bound to one method and path, for a short time. */
+/** Signs who is calling, bound to one service (`audience`), method and path, for a short time. */
 export function signCaller(
   key: string,
   input: {
     caller: InternalCaller | null;
     method: string;
     path: string;
+    audience: string;
     requestId: string;
     clientAddress?: string | null;
   },
@@ -78,12 +84,13 @@ export function signCaller(
   return `${payload}.${mac(key, payload)}`;
 }
 
-/** Returns the envelope when the signature, lifetime, method and path all hold; otherwise null. */
+/** Returns the envelope when the signature, lifetime, audience, method and path all hold; otherwise null. */
 export function verifyCaller(
   key: string,
   header: string | undefined,
   method: string,
   path: string,
+  audience: string,
 ): CallerEnvelope | null {
   if (!header) return null;
   const [payload, signature] = header.split('.');
@@ -99,6 +106,7 @@ export function verifyCaller(
   }
   if (envelope.exp < Date.now()) return null;
   if (envelope.method !== method.toUpperCase() || envelope.path !== path) return null;
+  if (envelope.audience !== audience) return null;
   // A member and a service at once is not a shape we ever sign.
   if (envelope.service && envelope.caller) return null;
   return envelope;

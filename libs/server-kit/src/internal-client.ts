@@ -28,7 +28,13 @@ export async function callService<T>(
       headers: {
         'content-type': 'application/json',
         [REQUEST_ID_HEADER]: requestId,
-        [CALLER_HEADER]: signCaller(internalKey, { caller: call.caller, method, path: call.path, requestId }),
+        [CALLER_HEADER]: signCaller(internalKey, {
+          caller: call.caller,
+          method,
+          path: call.path,
+          audience: service,
+          requestId,
+        }),
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: AbortSignal.timeout(call.timeoutMs ?? 2000),

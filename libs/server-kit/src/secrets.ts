@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The platform's keys. There is no session secret: a session cookie is 32 random bytes and identity keeps only its
+ * SHA-256, so a key would add nothing a 256-bit random token lacks (an older install's `sessionSecret` is ignored).
+ */
 export interface Secrets {
-  /** Signs session cookies' lookup tokens. */
-  sessionSecret: string;
   /** HMAC key the gateway signs the caller with; every service verifies it. */
   internalKey: string;
   /** AES-256-GCM key (hex, 32 bytes) for field encryption. */
@@ -17,7 +19,6 @@ export interface Secrets {
 }
 
 const envNames: Record<Exclude<keyof Secrets, 'operatorPassword'>, string> = {
-  sessionSecret: 'SESSION_SECRET',
   internalKey: 'INTERNAL_SIGNING_KEY',
   fieldKey: 'FIELD_ENCRYPTION_KEY',
 };
@@ -34,7 +35,6 @@ export function generatedOperatorPassword(): string {
 
 function generated(): Secrets {
   return {
-    sessionSecret: randomBytes(32).toString('hex'),
     internalKey: randomBytes(32).toString('hex'),
     fieldKey: randomBytes(32).toString('hex'),
     operatorPassword: generatedOperatorPassword(),
@@ -52,8 +52,8 @@ export function loadSecrets(): Secrets {
   }
   if (process.env.PLATFORM_OPERATOR_PASSWORD)
     fromEnv.operatorPassword = process.env.PLATFORM_OPERATOR_PASSWORD;
-  if (fromEnv.sessionSecret && fromEnv.internalKey && fromEnv.fieldKey) {
-    // The launcher hands the three keys to every service; the operator's generated password stays in the file.
+  if (fromEnv.internalKey && fromEnv.fieldKey) {
+    // The launcher hands the two keys to every service; the operator's generated password stays in the file.
     if (fromEnv.operatorPassword || process.env.NODE_ENV === 'production') return fromEnv as Secrets;
   }
   if (process.env.NODE_ENV === 'production') {
@@ -81,5 +81,6 @@ export function loadSecrets(): Secrets {
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
-  return { ...stored, ...fromEnv };
+  const { internalKey, fieldKey, operatorPassword } = { ...stored, ...fromEnv };
+  return { internalKey, fieldKey, operatorPassword };
 }

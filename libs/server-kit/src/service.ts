@@ -58,12 +58,19 @@ export function requestLogging(name: string): RequestHandler {
 const INTERNAL_PREFIX = '/internal/';
 
 /**
- * Refuses every call that does not carry the gateway's valid signature (401), and a service caller anywhere
+ * Refuses every call that does not carry the gateway's valid signature made out to this service (401), and a
+ * service caller anywhere
  * but on `/internal/` paths (403): a public `/api` route only ever sees a member or nobody.
  */
-export function requireSignature(internalKey: string): RequestHandler {
+export function requireSignature(internalKey: string, serviceName: string): RequestHandler {
   return (req, _res, next) => {
-    const envelope = verifyCaller(internalKey, req.header(CALLER_HEADER), req.method, req.originalUrl);
+    const envelope = verifyCaller(
+      internalKey,
+      req.header(CALLER_HEADER),
+      req.method,
+      req.originalUrl,
+      serviceName,
+    );
     if (!envelope) {
       next(unauthenticated('This service only answers calls signed by the gateway'));
       return;
@@ -143,7 +150,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   app.get('/ready', readinessHandler(app, options.name));
   app.get('/metrics', metrics.handler);
-  app.use(requireSignature(options.internalKey));
+  // Test harnesses sign their calls out to the service they call (the envelope's audience).
+  app.locals.serviceName = options.name;
+  app.use(requireSignature(options.internalKey, options.name));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(refuseNulCharacters);
   app.use(liveStreamRouter(options.live ?? silentLiveEvents(), { openStreams: metrics.liveStreams }));

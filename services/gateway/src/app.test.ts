@@ -52,6 +52,8 @@ describe('forwarding to services', () => {
     const [seen] = fakes.planning.seen;
     expect(seen.verified?.caller).toEqual(PARENT);
     expect(seen.verified?.method).toBe('GET');
+    // Made out to planning alone: no other service would accept it.
+    expect(seen.verified?.audience).toBe('planning');
   });
 
   it('replaces a caller header the browser tries to send', async () => {
@@ -59,12 +61,14 @@ describe('forwarding to services', () => {
       caller: { ...PARENT, role: 'admin', familyId: 99 },
       method: 'GET',
       path: '/api/tasks',
+      audience: 'planning',
       requestId: 'x',
     });
     const alsoForged = signCaller(KEY, {
       caller: { ...PARENT, familyId: 99 },
       method: 'GET',
       path: '/api/tasks',
+      audience: 'planning',
       requestId: 'x',
     });
     for (const header of [forged, alsoForged]) {
@@ -148,6 +152,22 @@ describe('sessions', () => {
       expect(res.body).toEqual({ error: 'unauthenticated', message: 'Please sign in to continue' });
     }
     expect(fakes.planning.seen).toHaveLength(0);
+  });
+
+  it('over HTTPS reads only the __Host- session cookie, so a planted bare fh_session is nobody', async () => {
+    const behindTls = () =>
+      request(gateway({ trustProxy: 'loopback' }))
+        .get('/api/tasks')
+        .set('X-Forwarded-Proto', 'https');
+    const planted = await behindTls().set('Cookie', signedIn);
+    expect(planted.status).toBe(401);
+    expect(fakes.planning.seen).toHaveLength(0);
+    const res = await behindTls().set('Cookie', `fh_session=stolen-or-expired; __Host-${signedIn}`);
+    expect(res.status).toBe(200);
+    expect(res.body.caller).toEqual(PARENT);
+    // Over plain HTTP (the browser tests on 127.0.0.1) the bare name is the session and a __Host- one is not.
+    const plain = await request(gateway()).get('/api/tasks').set('Cookie', `__Host-${signedIn}`);
+    expect(plain.status).toBe(401);
   });
 
   it('lets public calls through anonymously', async () => {

@@ -179,7 +179,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   ) as Record<ServiceName, RequestHandler>;
 
   function forgetSession(req: Request) {
-    const token = readSessionCookie(req.headers.cookie);
+    const token = readSessionCookie(req.headers.cookie, req.secure);
     if (token) sessions.forget(token);
   }
 
@@ -220,7 +220,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   });
   // Public, but answered for the signed-in caller's plan when there is a session.
   app.get('/api/platform/domains', async (req, res) => {
-    const token = readSessionCookie(req.headers.cookie);
+    const token = readSessionCookie(req.headers.cookie, req.secure);
     const session = token ? await sessions.resolve(token, String(req.id)).catch(() => null) : null;
     const switches = await registry.current();
     res.setHeader('Cache-Control', 'no-store');
@@ -254,7 +254,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     service: ServiceName,
     path: string,
   ) {
-    const token = readSessionCookie(req.headers.cookie);
+    const token = readSessionCookie(req.headers.cookie, req.secure);
     const isPublic = isPublicCall(req.method, path);
     if (isPublic && service === 'identity' && path === '/api/auth/sign-out') {
       forgetSession(req);

@@ -59,6 +59,7 @@ export function createPlatformRegistry(options: PlatformRegistryOptions): Platfo
             caller: null,
             method: 'GET',
             path: REGISTRY_PATH,
+            audience: 'identity',
             requestId,
           }),
         },

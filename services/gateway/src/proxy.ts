@@ -54,6 +54,7 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
             caller: req.caller ?? null,
             method: proxyReq.method,
             path: proxyReq.path,
+            audience: options.service,
             requestId,
             clientAddress: req.clientAddress,
           }),

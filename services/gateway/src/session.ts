@@ -48,6 +48,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
             caller: null,
             method: 'POST',
             path: RESOLVE_PATH,
+            audience: 'identity',
             requestId,
           }),
         },

@@ -44,6 +44,7 @@ beforeAll(async () => {
       req.headers[CALLER_HEADER] as string | undefined,
       req.method!,
       req.url!,
+      'school',
     );
     if (req.method === 'GET' && req.url === '/api/school/files/1') {
       res.writeHead(200, {

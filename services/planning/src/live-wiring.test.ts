@@ -39,8 +39,8 @@ describe('planning publishes its changes on the platform’s live stream', () =>
   }, SETUP_TIMEOUT_MS);
 
   it('sends {"domain":"planning","topic":"tasks"} to the family when a task is created, changed or deleted', async () => {
-    const ours = await openSignedLiveStream(base, familyA);
-    const theirs = await openSignedLiveStream(base, familyB);
+    const ours = await openSignedLiveStream(base, familyA, { audience: 'planning' });
+    const theirs = await openSignedLiveStream(base, familyB, { audience: 'planning' });
     expect(ours.status).toBe(200);
 
     const created = await signedClient(app, familyA).post('/api/tasks').send({ title: 'Bins' }).expect(201);

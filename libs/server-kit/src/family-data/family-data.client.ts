@@ -55,7 +55,13 @@ export async function fetchServiceText(
     res = await fetch(serviceUrl(service) + path, {
       headers: {
         [REQUEST_ID_HEADER]: requestId,
-        [CALLER_HEADER]: signCaller(internalKey, { caller, method: 'GET', path, requestId }),
+        [CALLER_HEADER]: signCaller(internalKey, {
+          caller,
+          method: 'GET',
+          path,
+          audience: service,
+          requestId,
+        }),
       },
       signal: AbortSignal.timeout(10_000),
     });

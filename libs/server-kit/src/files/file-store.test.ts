@@ -120,6 +120,7 @@ function sendChunked(
             caller,
             method: 'POST',
             path: urlPath,
+            audience: 'school',
             requestId: 't',
           }),
         },

@@ -92,9 +92,9 @@ describe('GET /internal/live/stream (every service, through createServiceApp)', 
   afterAll(() => close(server));
 
   it('streams a family’s changes to each of its streams and to no other family', async () => {
-    const a = await openSignedLiveStream(base, familyA);
-    const a2 = await openSignedLiveStream(base, familyAChild);
-    const b = await openSignedLiveStream(base, familyB);
+    const a = await openSignedLiveStream(base, familyA, { audience: 'planning' });
+    const a2 = await openSignedLiveStream(base, familyAChild, { audience: 'planning' });
+    const b = await openSignedLiveStream(base, familyB, { audience: 'planning' });
     expect(a.status).toBe(200);
     expect(a.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(a.headers['cache-control']).toBe('no-cache, no-store');
@@ -116,14 +116,14 @@ describe('GET /internal/live/stream (every service, through createServiceApp)', 
   });
 
   it('refuses an anonymous or unsigned caller with 401 JSON', async () => {
-    const anonymous = await openSignedLiveStream(base, null);
+    const anonymous = await openSignedLiveStream(base, null, { audience: 'planning' });
     expect(anonymous.status).toBe(401);
     await waitFor(() => anonymous.ended, 'the error body');
     expect(JSON.parse(anonymous.text())).toMatchObject({ error: 'unauthenticated' });
 
     const unsigned = await openSse(`${base}/internal/live/stream`);
     expect(unsigned.status).toBe(401);
-    const forged = await openSignedLiveStream(base, familyA, 'another-key');
+    const forged = await openSignedLiveStream(base, familyA, { audience: 'planning', key: 'another-key' });
     expect(forged.status).toBe(401);
     expect(open(familyA.familyId)).toBe(0);
   });
@@ -139,11 +139,11 @@ describe('liveStreamRouter keep-alive', () => {
     const server = app.listen(0, '127.0.0.1');
     const base = await listen(server);
     try {
-      const quiet = await openSignedLiveStream(`${base}/quiet`, familyA);
+      const quiet = await openSignedLiveStream(`${base}/quiet`, familyA, { audience: 'school' });
       await waitFor(() => quiet.text().split(': keep-alive').length > 2, 'two keep-alives');
       quiet.close();
       // No `live` option: the frame still answers the stream (nothing is ever published on it).
-      const frame = await openSignedLiveStream(base, familyA);
+      const frame = await openSignedLiveStream(base, familyA, { audience: 'school' });
       expect(frame.status).toBe(200);
       await waitFor(() => frame.text() === ': live\n\n', 'the opening comment');
       frame.close();

@@ -47,9 +47,9 @@ describeWithNats('live changes through NATS (several instances of one service)',
   });
 
   it('a write through one instance reaches a stream held open on another, for that family only', async () => {
-    const onB = await openSignedLiveStream(b.base, familyA);
-    const onA = await openSignedLiveStream(a.base, familyA);
-    const otherFamily = await openSignedLiveStream(b.base, familyB);
+    const onB = await openSignedLiveStream(b.base, familyA, { audience: 'planning' });
+    const onA = await openSignedLiveStream(a.base, familyA, { audience: 'planning' });
+    const otherFamily = await openSignedLiveStream(b.base, familyB, { audience: 'planning' });
     expect([onB.status, onA.status, otherFamily.status]).toEqual([200, 200, 200]);
 
     // The 200 came after NATS had the subscription: a change published now is not lost.

@@ -91,8 +91,8 @@ describe('service metrics', () => {
       valueOf((await request(app).get('/metrics')).text, 'live_streams_open{service="sample"}');
     try {
       expect(await open()).toBe(0);
-      const first = await openSignedLiveStream(base, member);
-      const second = await openSignedLiveStream(base, member);
+      const first = await openSignedLiveStream(base, member, { audience: 'sample' });
+      const second = await openSignedLiveStream(base, member, { audience: 'sample' });
       await waitFor(() => first.text().length > 0 && second.text().length > 0, 'both streams');
       expect(await open()).toBe(2);
       first.close();

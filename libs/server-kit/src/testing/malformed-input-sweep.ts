@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { CALLER_HEADER, signCaller, type InternalCaller } from '../caller';
-import { TEST_INTERNAL_KEY } from './signed-client';
+import { audienceOf, TEST_INTERNAL_KEY } from './signed-client';
 
 /** A route as the app registered it: `GET /api/tasks/:id`. */
 export interface RouteEntry {
@@ -190,6 +190,7 @@ const DEFAULT_CALLER: InternalCaller = { userId: 1, familyId: 1, role: 'admin', 
 function send(
   base: AddressInfo,
   agent: http.Agent,
+  audience: string,
   caller: InternalCaller | null,
   req: MalformedRequest,
   timeoutMs: number,
@@ -200,6 +201,7 @@ function send(
         caller,
         method: req.method,
         path: req.path,
+        audience,
         requestId: 'sweep',
       }),
       accept: 'application/json',
@@ -248,7 +250,7 @@ export async function sweepMalformedInput(app: Express, options: SweepOptions = 
       for (const req of malformedRequestsFor(route)) {
         const label = `${req.method} ${req.path.slice(0, 120)} (${route.method} ${route.path}: ${req.what})`;
         try {
-          const res = await send(base, agent, caller, req, timeoutMs);
+          const res = await send(base, agent, audienceOf(app), caller, req, timeoutMs);
           const unavailable =
             res.status === 503 &&
             options.acceptUnavailable === true &&

@@ -73,12 +73,12 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
       await new Promise((resolve) => server.once('listening', resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       try {
-        const stream = await openSignedLiveStream(base, caller);
+        const stream = await openSignedLiveStream(base, caller, { audience: name });
         expect(stream.status).toBe(200);
         expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
         await waitFor(() => stream.text().length > 0, 'the first comment');
         stream.close();
-        const anonymous = await openSignedLiveStream(base, null);
+        const anonymous = await openSignedLiveStream(base, null, { audience: name });
         expect(anonymous.status).toBe(401);
       } finally {
         server.closeAllConnections();

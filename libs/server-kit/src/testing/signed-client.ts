@@ -8,6 +8,12 @@ export const TEST_FIELD_KEY = '74657374206669656c642d656e6372797074696f6e206b657
 
 type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The service an app made by `createServiceApp` is (the audience its calls must be signed out to). */
+export function audienceOf(app: Express): string {
+  const name = (app.locals as { serviceName?: unknown }).serviceName;
+  return typeof name === 'string' ? name : 'unknown';
+}
+
 /**
  * supertest calls signed as the gateway would sign them, for `caller` (null = anonymous); a `{ service, familyId }`
  * caller signs as a service acting for that family.
@@ -27,6 +33,7 @@ export function signedClient(
           caller,
           method: verb.toUpperCase(),
           path,
+          audience: audienceOf(app),
           requestId: 'test',
           clientAddress: options.clientAddress,
         }),

@@ -51,18 +51,19 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
   });
 }
 
-/** A service's `GET /internal/live/stream` opened as the gateway opens it, signed for `caller`. */
+/** A service's `GET /internal/live/stream` opened as the gateway opens it, signed for `caller` to `audience`. */
 export function openSignedLiveStream(
   baseUrl: string,
   caller: Caller | null,
-  key = TEST_INTERNAL_KEY,
+  options: { audience: string; key?: string },
 ): Promise<SseConnection> {
   const url = baseUrl + INTERNAL_LIVE_STREAM_PATH;
   return openSse(url, {
-    [CALLER_HEADER]: signCaller(key, {
+    [CALLER_HEADER]: signCaller(options.key ?? TEST_INTERNAL_KEY, {
       caller,
       method: 'GET',
       path: new URL(url).pathname,
+      audience: options.audience,
       requestId: 'live-test',
     }),
   });

@@ -135,7 +135,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
 
   const handler: RequestHandler = async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const token = readSessionCookie(req.headers.cookie);
+    const token = readSessionCookie(req.headers.cookie, req.secure);
     const session = token ? await options.sessions.resolve(token, String(req.id)) : null;
     if (!token || !session) throw unauthenticated();
     const tokenKey = tokenKeyOf(token);
@@ -232,7 +232,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
   return {
     handler,
     endSessionOf(req) {
-      const token = readSessionCookie(req.headers.cookie);
+      const token = readSessionCookie(req.headers.cookie, req.secure);
       if (!token) return 0;
       const key = tokenKeyOf(token);
       return endWhere((s) => (s as OpenStream).tokenKey === key, 'signed_out');

@@ -87,6 +87,7 @@ export function openUpstream(options: UpstreamOptions): Upstream {
           caller: options.caller(),
           method: 'GET',
           path: url.pathname,
+          audience: options.domain,
           requestId,
         }),
       },

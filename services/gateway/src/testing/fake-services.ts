@@ -93,7 +93,7 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
   app.use(express.text({ type: '*/*', limit: '5mb' }));
   app.post('/internal/sessions/resolve', (req, res) => {
     state.resolveCalls += 1;
-    const envelope = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl);
+    const envelope = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl, name);
     if (!envelope) {
       res.status(401).json({ error: 'unauthenticated', message: 'unsigned' });
       return;
@@ -105,7 +105,7 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
   });
   app.get('/internal/platform/domains', (req, res) => {
     state.registryCalls += 1;
-    const envelope = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl);
+    const envelope = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl, name);
     if (!envelope || envelope.caller) {
       res.status(401).json({ error: 'unauthenticated', message: 'unsigned' });
       return;
@@ -115,7 +115,7 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
     else res.json(state.registry);
   });
   app.use((req, res) => {
-    const verified = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl);
+    const verified = verifyCaller(KEY, req.header(CALLER_HEADER), req.method, req.originalUrl, name);
     seen.push({
       method: req.method,
       url: req.originalUrl,

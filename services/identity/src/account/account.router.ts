@@ -1,8 +1,8 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { deleteAccountBody, exportFormat } from '@familyhub/contracts';
-import { callerOf, clientAddressOf, parse, parseId, SESSION_COOKIE } from '@familyhub/server-kit';
+import { callerOf, clientAddressOf, parse, parseId } from '@familyhub/server-kit';
 import { SignInRateLimited } from '../auth';
-import { sessionCookieOptions } from '../sessions';
+import { clearSessionCookie } from '../sessions';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { DataExportService } from './data-export.service';
 
@@ -32,7 +32,7 @@ export function accountRouter(exports: DataExportService, deletion: AccountDelet
       parse(deleteAccountBody, req.body ?? {}),
       clientAddressOf(req),
     );
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+    clearSessionCookie(req, res);
     res.json(answer);
   });
 

@@ -1,7 +1,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { signInBody, signUpBody, twoFactorSignInBody, type DemoInfo } from '@familyhub/contracts';
-import { callerOf, clientAddressOf, parse, readSessionCookie, SESSION_COOKIE } from '@familyhub/server-kit';
-import { sessionCookieOptions, REMEMBERED_SESSION_MS, type SessionsService } from '../sessions';
+import { callerOf, clientAddressOf, parse, readSessionCookie } from '@familyhub/server-kit';
+import { clearSessionCookie, sessionCookie, REMEMBERED_SESSION_MS, type SessionsService } from '../sessions';
 import { SignInRateLimited, type AuthService, type ClientInfo, type SignedIn } from './auth.service';
 
 function clientOf(req: Request): ClientInfo {
@@ -9,8 +9,9 @@ function clientOf(req: Request): ClientInfo {
 }
 
 function answerSignedIn(req: Request, res: Response, signedIn: SignedIn, status: number) {
-  res.cookie(SESSION_COOKIE, signedIn.token, {
-    ...sessionCookieOptions(req),
+  const cookie = sessionCookie(req);
+  res.cookie(cookie.name, signedIn.token, {
+    ...cookie.options,
     // Without "remember me" a browser-session cookie (no Max-Age); the row itself expires in 12 hours.
     ...(signedIn.rememberMe ? { maxAge: REMEMBERED_SESSION_MS } : {}),
   });
@@ -38,11 +39,11 @@ export function authRouter(auth: AuthService, sessions: SessionsService): Router
   });
 
   router.post('/api/auth/sign-out', async (req, res) => {
-    const token = readSessionCookie(req.get('cookie'));
+    const token = readSessionCookie(req.get('cookie'), req.protocol === 'https');
     if (req.caller?.sessionId)
       await sessions.revoke({ userId: req.caller.userId, sessionId: req.caller.sessionId });
     else if (token) await sessions.revoke({ token });
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+    clearSessionCookie(req, res);
     res.status(204).end();
   });
 

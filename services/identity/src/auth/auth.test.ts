@@ -76,7 +76,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(me.body).toEqual(session);
   });
 
-  it('marks the cookie Secure when the browser came over HTTPS through the gateway', async () => {
+  it('sets a __Host- cookie (Secure, Path=/, no Domain) when the browser came over HTTPS through the gateway', async () => {
     const res = await anonymous()
       .post('/api/auth/sign-up')
       .set('x-forwarded-proto', 'https')
@@ -88,7 +88,24 @@ describe('POST /api/auth/sign-up', () => {
         familyName: 'S',
       })
       .expect(201);
-    expect(cookieOf(res)).toMatch(/Secure/);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toHaveLength(1);
+    const [cookie] = cookies;
+    expect(cookie).toMatch(/^__Host-fh_session=[\w-]{43};/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+
+    // Signing out over HTTPS reads and clears the __Host- cookie; a bare fh_session beside it is not the session.
+    const token = decodeURIComponent(cookie.split(';')[0].slice('__Host-fh_session='.length));
+    const out = await anonymous()
+      .post('/api/auth/sign-out')
+      .set('x-forwarded-proto', 'https')
+      .set('Cookie', `fh_session=planted; __Host-fh_session=${token}`)
+      .expect(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/^__Host-fh_session=;.*Secure/);
+    await anonymous().post('/internal/sessions/resolve').send({ token }).expect(401);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { callerOf, parseId, SESSION_COOKIE } from '@familyhub/server-kit';
-import { sessionCookieOptions } from './session-cookie';
+import { callerOf, parseId } from '@familyhub/server-kit';
+import { clearSessionCookie } from './session-cookie';
 import type { SessionsService } from './sessions.service';
 
 /** Settings › Security: the caller's own sessions, each revocable, or all at once. */
@@ -16,7 +16,7 @@ export function activeSessionsRouter(sessions: SessionsService): Router {
   router.post('/api/auth/sessions/revoke-all', async (req, res) => {
     const caller = callerOf(req);
     await sessions.revokeAll(caller.userId);
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+    clearSessionCookie(req, res);
     res.status(204).end();
   });
 
@@ -24,7 +24,7 @@ export function activeSessionsRouter(sessions: SessionsService): Router {
     const caller = callerOf(req);
     const sessionId = parseId(req.params.id, 'Session');
     await sessions.revokeOwn(caller.userId, sessionId);
-    if (sessionId === caller.sessionId) res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+    if (sessionId === caller.sessionId) clearSessionCookie(req, res);
     res.status(204).end();
   });
 

@@ -1,4 +1,4 @@
 // What sessions offer to the other identity features (the rest is their own).
-export { sessionCookieOptions } from './session-cookie';
+export { clearSessionCookie, sessionCookie } from './session-cookie';
 export { hashSessionToken, REMEMBERED_SESSION_MS } from './session-token';
 export type { SessionsService } from './sessions.service';

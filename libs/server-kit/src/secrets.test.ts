@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadSecrets } from './secrets';
+
+const KEYS = ['INTERNAL_SIGNING_KEY', 'FIELD_ENCRYPTION_KEY', 'SESSION_SECRET', 'PLATFORM_OPERATOR_PASSWORD'];
+let saved: NodeJS.ProcessEnv;
+let dir: string;
+
+beforeEach(() => {
+  saved = { ...process.env };
+  for (const key of KEYS) delete process.env[key];
+  dir = mkdtempSync(path.join(tmpdir(), 'familyhub-secrets-'));
+  process.env.FAMILYHUB_DATA_DIR = dir;
+});
+afterEach(() => {
+  process.env = saved;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadSecrets', () => {
+  it('generates the two keys and the operator password once into secrets.json (mode 600), and no session secret', () => {
+    const first = loadSecrets();
+    expect(first).toEqual({
+      internalKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+      fieldKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+      operatorPassword: expect.any(String),
+    });
+    const file = path.join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object).sort()).toEqual([
+      'fieldKey',
+      'internalKey',
+      'operatorPassword',
+    ]);
+    expect(loadSecrets()).toEqual(first);
+  });
+
+  it('ignores the session secret an older install wrote', () => {
+    writeFileSync(
+      path.join(dir, 'secrets.json'),
+      JSON.stringify({ sessionSecret: 'old', internalKey: 'i', fieldKey: 'f', operatorPassword: 'p' }),
+      { mode: 0o600 },
+    );
+    expect(loadSecrets()).toEqual({ internalKey: 'i', fieldKey: 'f', operatorPassword: 'p' });
+  });
+
+  it('needs only INTERNAL_SIGNING_KEY and FIELD_ENCRYPTION_KEY in production', () => {
+    process.env.NODE_ENV = 'production';
+    expect(() => loadSecrets()).toThrow('Set INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY in production');
+    process.env.INTERNAL_SIGNING_KEY = 'internal';
+    process.env.FIELD_ENCRYPTION_KEY = 'field';
+    expect(loadSecrets()).toEqual({ internalKey: 'internal', fieldKey: 'field' });
+  });
+});
