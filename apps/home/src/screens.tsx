@@ -1,18 +1,17 @@
 import { lazy } from 'react';
 import type { RemoteScreens } from '@familyhub/ui';
-import { homeAreas } from './features/coming-soon/home-areas';
 import './styles.css';
-
-const AreaComingSoon = lazy(() => import('./features/coming-soon/area-coming-soon'));
 
 /**
  * What the home remote exposes as `./screens` (the remote contract): route path → screen, each loaded on first
- * visit. A feature made with `nx g @familyhub/generators:feature` replaces its route's placeholder here.
+ * visit.
  */
 const screens: RemoteScreens = {
   '/chores': lazy(() => import('./features/chores').then((m) => ({ default: m.ChoresScreen }))),
   '/rewards': lazy(() => import('./features/rewards').then((m) => ({ default: m.RewardsScreen }))),
-  '/meal-planning': () => <AreaComingSoon {...homeAreas['/meal-planning']} />,
+  '/meal-planning': lazy(() =>
+    import('./features/meal-planning').then((m) => ({ default: m.MealPlanningScreen })),
+  ),
   '/pantry': lazy(() => import('./features/pantry-items').then((m) => ({ default: m.PantryItemsScreen }))),
   '/essentials': lazy(() =>
     import('./features/essential-items').then((m) => ({ default: m.EssentialItemsScreen })),

@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { domainOf } from '@familyhub/contracts';
 import { cleanUpAfterEach, fakeApi, json, member, renderScreen, signedInAs } from '@familyhub/ui/testing';
+import { addDays, isoDay, mondayOf } from './features/meal-planning';
 import widgets from './widgets';
 
 cleanUpAfterEach();
 
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
-const built = ['chores', 'rewards', 'cleaning', 'maintenance', 'pet-center'];
 
 describe('home remote widgets', () => {
   const catalogued = domainOf('home')?.widgets ?? [];
@@ -18,18 +17,28 @@ describe('home remote widgets', () => {
     expect(Object.keys(widgets).sort()).toEqual(catalogued.map((w) => w.id).sort());
   });
 
-  it.each(catalogued.filter((w) => !built.includes(w.id)).map((w) => [w.id, w] as const))(
-    '%s says honestly that it is coming soon',
-    (id, widget) => {
-      const Card = widgets[id];
-      render(
-        <MemoryRouter>
-          <Card title={widget.title} path={widget.path} />
-        </MemoryRouter>,
-      );
-      expect(screen.getByRole('region', { name: widget.title })).toHaveTextContent('Coming soon.');
-    },
-  );
+  it('Meal Planning shows the rest of this week’s meals', async () => {
+    const today = isoDay(new Date());
+    const monday = mondayOf(today);
+    fakeApi({
+      [`GET /api/meal-plans?from=${monday}&to=${addDays(monday, 6)}`]: json([
+        { id: 1, date: today, mealType: 'dinner', recipeId: 5, title: 'Lasagne', servings: null },
+        { id: 2, date: today, mealType: 'breakfast', recipeId: null, title: 'Porridge', servings: null },
+      ]),
+    });
+    const Card = widgets['meal-planning'];
+    renderScreen(
+      <Suspense fallback={null}>
+        <Card title="Meal Planning" path="/meal-planning" />
+      </Suspense>,
+    );
+    const list = await screen.findByRole('list', { name: "This week's meals" });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Porridge', 'Lasagne']);
+  });
 
   it("Chores shows the viewer's open and overdue chores", async () => {
     fakeApi({

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createMealPlanBody,
+  mealTypes,
+  type CreateMealPlanBody,
+  type MealPlan,
+  type MealType,
+} from '@familyhub/contracts';
+import {
+  contractResolver,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+  toast,
+} from '@familyhub/ui';
+import { useCreateMealPlan, useUpdateMealPlan } from '../api/change-meal-plans';
+import { useRecipeChoices } from '../api/list-recipes';
+import { mealTypeLabels } from './meal-labels';
+
+interface MealFormValues {
+  date: string;
+  mealType: MealType;
+  recipeId: string;
+  title: string;
+  servings: string;
+  notes: string;
+}
+
+const bodyOf = (v: MealFormValues): CreateMealPlanBody => ({
+  date: v.date,
+  mealType: v.mealType,
+  recipeId: v.recipeId ? Number(v.recipeId) : null,
+  title: v.recipeId ? null : v.title.trim() || null,
+  servings: v.servings.trim() ? Number(v.servings) : null,
+  notes: v.notes.trim() || null,
+});
+
+const resolver = contractResolver(createMealPlanBody, bodyOf);
+
+export interface MealSlot {
+  date: string;
+  mealType: MealType;
+}
+
+/** Plan a meal in a slot (a recipe, or a free-text meal), or move a planned one to another day or slot. */
+export function MealFormDialog({
+  open,
+  onOpenChange,
+  slot,
+  meal,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  slot: MealSlot;
+  meal?: MealPlan;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={meal ? 'Move Meal' : 'Add Meal'}
+      description={
+        meal ? `Change the day, slot or servings of ${meal.title}.` : 'Choose a recipe or write a meal.'
+      }
+    >
+      <MealForm
+        key={meal?.id ?? `${slot.date}-${slot.mealType}`}
+        slot={slot}
+        meal={meal}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onDone: () => void }) {
+  const create = useCreateMealPlan();
+  const update = useUpdateMealPlan();
+  const recipes = useRecipeChoices('');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MealFormValues, unknown, CreateMealPlanBody>({
+    resolver,
+    defaultValues: {
+      date: meal?.date ?? slot.date,
+      mealType: meal?.mealType ?? slot.mealType,
+      recipeId: meal?.recipeId?.toString() ?? '',
+      title: meal && meal.recipeId === null ? meal.title : '',
+      servings: meal?.servings?.toString() ?? '',
+      notes: meal?.notes ?? '',
+    },
+  });
+  const chosenRecipe = watch('recipeId');
+
+  const onSubmit = async (body: CreateMealPlanBody) => {
+    setSaveError(null);
+    try {
+      if (meal) {
+        await update.mutateAsync({
+          id: meal.id,
+          body: {
+            date: body.date,
+            mealType: body.mealType,
+            servings: body.servings ?? null,
+            notes: body.notes ?? null,
+            ...(meal.recipeId === null && body.title ? { title: body.title } : {}),
+          },
+        });
+        toast({ title: 'Meal moved' });
+      } else {
+        await create.mutateAsync(body);
+        toast({ title: 'Meal added' });
+      }
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+      if (!meal)
+        toast({ variant: 'destructive', title: 'Failed to add meal plan', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="meal-date" label="Day" error={errors.date?.message}>
+          {(field) => <Input {...field} type="date" {...register('date')} />}
+        </FormField>
+        <FormField id="meal-type" label="Meal" error={errors.mealType?.message}>
+          {(field) => (
+            <Select {...field} {...register('mealType')}>
+              {mealTypes.map((t) => (
+                <option key={t} value={t}>
+                  {mealTypeLabels[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {meal ? null : (
+        <FormField id="meal-recipe" label="Recipe" error={errors.recipeId?.message}>
+          {(field) => (
+            <Select {...field} {...register('recipeId')}>
+              <option value="">No recipe: write a meal</option>
+              {(recipes.data?.items ?? []).map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
+      {chosenRecipe || (meal && meal.recipeId !== null) ? null : (
+        <FormField id="meal-title" label="Meal" error={errors.title?.message}>
+          {(field) => (
+            <Input {...field} autoComplete="off" placeholder="Pizza night" {...register('title')} />
+          )}
+        </FormField>
+      )}
+      <FormField
+        id="meal-servings"
+        label="Servings"
+        hint="Leave empty to cook the recipe as written"
+        error={errors.servings?.message}
+      >
+        {(field) => <Input {...field} type="number" min={1} inputMode="numeric" {...register('servings')} />}
+      </FormField>
+      <FormField id="meal-notes" label="Notes" error={errors.notes?.message}>
+        {(field) => <Textarea {...field} {...register('notes')} />}
+      </FormField>
+      <FormDialogFooter
+        error={saveError}
+        onCancel={onDone}
+        pending={isSubmitting}
+        submitLabel={meal ? 'Move' : 'Add'}
+      />
+    </form>
+  );
+}

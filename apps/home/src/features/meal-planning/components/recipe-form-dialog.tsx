@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  createRecipeBody,
+  kitchenUnits,
+  recipeCategories,
+  recipeDifficulties,
+  type CreateRecipeBody,
+  type Recipe,
+  type RecipeCategory,
+  type RecipeDifficulty,
+} from '@familyhub/contracts';
+import {
+  Button,
+  contractResolver,
+  FieldError,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  toast,
+} from '@familyhub/ui';
+import { useCreateRecipe, useUpdateRecipe } from '../api/change-recipes';
+import { useIngredients } from '../api/list-recipes';
+import { categoryLabels, difficultyLabels } from './meal-labels';
+
+interface IngredientRow {
+  name: string;
+  quantity: string;
+  unit: string;
+  notes: string;
+}
+
+interface RecipeFormValues {
+  title: string;
+  description: string;
+  instructions: string;
+  prepTime: string;
+  cookTime: string;
+  servings: string;
+  difficulty: RecipeDifficulty;
+  category: RecipeCategory | '';
+  tags: string;
+  ingredients: IngredientRow[];
+}
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+
+/** The controls' strings as the body the server checks: empty → null, numbers parsed, tags split on commas. */
+const bodyOf = (v: RecipeFormValues): CreateRecipeBody => ({
+  title: v.title,
+  description: v.description.trim() || null,
+  instructions: v.instructions.trim() || null,
+  prepTime: numberOrNull(v.prepTime),
+  cookTime: numberOrNull(v.cookTime),
+  servings: numberOrNull(v.servings) ?? Number.NaN,
+  difficulty: v.difficulty,
+  category: v.category || null,
+  tags: v.tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean),
+  ingredients: v.ingredients
+    .filter((i) => i.name.trim() || i.quantity.trim() || i.unit.trim())
+    .map((i) => ({
+      name: i.name,
+      quantity: numberOrNull(i.quantity),
+      unit: i.unit.trim() || null,
+      notes: i.notes.trim() || null,
+    })),
+});
+
+const resolver = contractResolver(createRecipeBody, bodyOf);
+
+const emptyRow: IngredientRow = { name: '', quantity: '', unit: 'g', notes: '' };
+
+function valuesOf(recipe?: Recipe): RecipeFormValues {
+  return {
+    title: recipe?.title ?? '',
+    description: recipe?.description ?? '',
+    instructions: recipe?.instructions ?? '',
+    prepTime: recipe?.prepTime?.toString() ?? '',
+    cookTime: recipe?.cookTime?.toString() ?? '',
+    servings: (recipe?.servings ?? 4).toString(),
+    difficulty: recipe?.difficulty ?? 'medium',
+    category: recipe?.category ?? '',
+    tags: recipe?.tags.join(', ') ?? '',
+    ingredients: recipe
+      ? recipe.ingredients.map((i) => ({
+          name: i.name,
+          quantity: i.quantity?.toString() ?? '',
+          unit: i.unit ?? '',
+          notes: i.notes ?? '',
+        }))
+      : [{ ...emptyRow }],
+  };
+}
+
+/** Add or edit a recipe with its ingredients (drawn from the family's ingredient list, new ones added). */
+export function RecipeFormDialog({
+  open,
+  onOpenChange,
+  recipe,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  recipe?: Recipe;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={recipe ? 'Edit Recipe' : 'Add Recipe'}
+      description="Ingredients scale with the servings of each planned meal."
+    >
+      <RecipeForm key={recipe?.id ?? 'new'} recipe={recipe} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void }) {
+  const create = useCreateRecipe();
+  const update = useUpdateRecipe();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [ingredientSearch, setIngredientSearch] = useState('');
+  const known = useIngredients(ingredientSearch);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RecipeFormValues, unknown, CreateRecipeBody>({ resolver, defaultValues: valuesOf(recipe) });
+  const rows = useFieldArray({ control, name: 'ingredients' });
+
+  const onSubmit = async (body: CreateRecipeBody) => {
+    setSaveError(null);
+    try {
+      if (recipe) await update.mutateAsync({ id: recipe.id, body });
+      else await create.mutateAsync(body);
+      toast({ title: recipe ? 'Recipe updated' : 'Recipe added' });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  const ingredientErrors = errors.ingredients as
+    (Record<string, { message?: string }> & { message?: string })[] | { message?: string } | undefined;
+  const rowError = (index: number) => {
+    if (!Array.isArray(ingredientErrors)) return undefined;
+    const row = ingredientErrors[index];
+    return row?.name?.message ?? row?.quantity?.message ?? row?.unit?.message ?? row?.notes?.message;
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <FormField id="recipe-title" label="Title" error={errors.title?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+      </FormField>
+      <FormField id="recipe-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="recipe-prep" label="Prep time (minutes)" error={errors.prepTime?.message}>
+          {(field) => (
+            <Input {...field} type="number" min={0} inputMode="numeric" {...register('prepTime')} />
+          )}
+        </FormField>
+        <FormField id="recipe-cook" label="Cook time (minutes)" error={errors.cookTime?.message}>
+          {(field) => (
+            <Input {...field} type="number" min={0} inputMode="numeric" {...register('cookTime')} />
+          )}
+        </FormField>
+        <FormField id="recipe-servings" label="Servings" error={errors.servings?.message}>
+          {(field) => (
+            <Input {...field} type="number" min={1} inputMode="numeric" {...register('servings')} />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="recipe-difficulty" label="Difficulty" error={errors.difficulty?.message}>
+          {(field) => (
+            <Select {...field} {...register('difficulty')}>
+              {recipeDifficulties.map((d) => (
+                <option key={d} value={d}>
+                  {difficultyLabels[d]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="recipe-category" label="Category" error={errors.category?.message}>
+          {(field) => (
+            <Select {...field} {...register('category')}>
+              <option value="">No category</option>
+              {recipeCategories.map((c) => (
+                <option key={c} value={c}>
+                  {categoryLabels[c]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="recipe-tags" label="Tags" hint="Separated by commas" error={errors.tags?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('tags')} />}
+      </FormField>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Ingredients</legend>
+        <datalist id="family-ingredients">
+          {(known.data ?? []).map((i) => (
+            <option key={i.id} value={i.name} />
+          ))}
+        </datalist>
+        <datalist id="kitchen-units">
+          {kitchenUnits.map((u) => (
+            <option key={u} value={u} />
+          ))}
+        </datalist>
+        {rows.fields.map((row, index) => (
+          <div key={row.id} className="grid gap-1">
+            <div className="grid grid-cols-[1fr_5rem_5rem_auto] items-end gap-2">
+              <div className="grid gap-1">
+                <Label htmlFor={`ingredient-${index}-name`} className="sr-only">
+                  Ingredient {index + 1}
+                </Label>
+                <Input
+                  id={`ingredient-${index}-name`}
+                  placeholder="Ingredient"
+                  list="family-ingredients"
+                  autoComplete="off"
+                  {...register(`ingredients.${index}.name`, {
+                    onChange: (event: { target: { value: string } }) =>
+                      setIngredientSearch(event.target.value),
+                  })}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`ingredient-${index}-quantity`} className="sr-only">
+                  Quantity of ingredient {index + 1}
+                </Label>
+                <Input
+                  id={`ingredient-${index}-quantity`}
+                  placeholder="Qty"
+                  inputMode="decimal"
+                  {...register(`ingredients.${index}.quantity`)}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`ingredient-${index}-unit`} className="sr-only">
+                  Unit of ingredient {index + 1}
+                </Label>
+                <Input
+                  id={`ingredient-${index}-unit`}
+                  placeholder="Unit"
+                  list="kitchen-units"
+                  autoComplete="off"
+                  {...register(`ingredients.${index}.unit`)}
+                />
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ingredient ${index + 1}`}
+                onClick={() => rows.remove(index)}
+              >
+                <Trash2Icon aria-hidden />
+              </Button>
+            </div>
+            <Label htmlFor={`ingredient-${index}-notes`} className="sr-only">
+              Notes for ingredient {index + 1}
+            </Label>
+            <Input
+              id={`ingredient-${index}-notes`}
+              placeholder="Notes (optional)"
+              autoComplete="off"
+              {...register(`ingredients.${index}.notes`)}
+            />
+            <FieldError id={`ingredient-${index}-error`} message={rowError(index)} />
+          </div>
+        ))}
+        <div>
+          <Button type="button" variant="outline" size="sm" onClick={() => rows.append({ ...emptyRow })}>
+            <PlusIcon aria-hidden />
+            Add ingredient
+          </Button>
+        </div>
+      </fieldset>
+
+      <FormField id="recipe-instructions" label="Instructions" error={errors.instructions?.message}>
+        {(field) => <Textarea {...field} rows={5} {...register('instructions')} />}
+      </FormField>
+      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+    </form>
+  );
+}

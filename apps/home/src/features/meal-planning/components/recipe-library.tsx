@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { PlusIcon, StarIcon } from 'lucide-react';
+import { errorMessage } from '@familyhub/api-client';
+import { recipeTabs, type Recipe, type RecipeTab } from '@familyhub/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Input,
+  ItemActions,
+  Label,
+  LoadMoreButton,
+  QueryList,
+  Switch,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@familyhub/ui';
+import { useDeleteRecipe, useUpdateRecipe } from '../api/change-recipes';
+import { useRecipes } from '../api/list-recipes';
+import { categoryLabels, difficultyLabels, totalTime } from './meal-labels';
+import { RecipeFormDialog } from './recipe-form-dialog';
+
+const tabs = Object.entries(recipeTabs) as [RecipeTab, (typeof recipeTabs)[RecipeTab]][];
+
+/** The recipe library: tabs All / Breakfast / Lunch/Dinner / Dessert, search, favourites, add/edit/delete. */
+export function RecipeLibrary({ organiser }: { organiser: boolean }) {
+  const [tab, setTab] = useState<RecipeTab>('all');
+  const [search, setSearch] = useState('');
+  const [favorites, setFavorites] = useState(false);
+  const [editing, setEditing] = useState<Recipe | 'new' | null>(null);
+  const recipes = useRecipes({ tab, search, favorites });
+  const star = useUpdateRecipe();
+  const remove = useDeleteRecipe();
+
+  const toggleStar = async (recipe: Recipe) => {
+    try {
+      await star.mutateAsync({ id: recipe.id, body: { isFavorite: !recipe.isFavorite } });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to update recipe', description: errorMessage(error) });
+    }
+  };
+  const deleteRecipe = async (recipe: Recipe) => {
+    try {
+      await remove.mutateAsync(recipe.id);
+      toast({ title: 'Recipe deleted' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to delete recipe', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Recipe Library</CardTitle>
+        {organiser ? (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <PlusIcon aria-hidden />
+            Add Recipe
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as RecipeTab)}>
+          <TabsList>
+            {tabs.map(([id, { label }]) => (
+              <TabsTrigger key={id} value={id}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <div className="flex flex-wrap items-center gap-3">
+          <Label htmlFor="recipe-search" className="sr-only">
+            Search recipes
+          </Label>
+          <Input
+            id="recipe-search"
+            type="search"
+            placeholder="Search recipes or tags"
+            className="max-w-xs"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <div className="flex items-center gap-2">
+            <Switch id="recipe-favourites" checked={favorites} onCheckedChange={setFavorites} />
+            <Label htmlFor="recipe-favourites">Favourites only</Label>
+          </div>
+        </div>
+        <div className="max-h-[400px] overflow-y-auto">
+          <QueryList
+            query={recipes}
+            loadingLabel="Loading recipes"
+            errorTitle="Could not load recipes"
+            isEmpty={(data) => data.pages[0]?.items.length === 0}
+            empty={
+              <EmptyState
+                title={search || favorites || tab !== 'all' ? 'No recipes match' : 'No recipes yet'}
+                description={organiser ? 'Add a recipe to plan meals from it.' : 'A parent can add recipes.'}
+              />
+            }
+          >
+            {(data) => (
+              <ul aria-label="Recipes" className="grid gap-2">
+                {data.pages
+                  .flatMap((p) => p.items)
+                  .map((recipe) => (
+                    <li
+                      key={recipe.id}
+                      className="flex items-start gap-2 rounded-lg border border-border p-3"
+                    >
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-pressed={recipe.isFavorite}
+                        aria-label={`Favourite ${recipe.title}`}
+                        onClick={() => void toggleStar(recipe)}
+                      >
+                        <StarIcon
+                          aria-hidden
+                          className={recipe.isFavorite ? 'fill-current text-warning' : ''}
+                        />
+                      </Button>
+                      <div className="grid min-w-0 flex-1 gap-1">
+                        <p className="font-medium">{recipe.title}</p>
+                        <p className="text-sm text-muted-foreground">
+                          {[
+                            recipe.category ? categoryLabels[recipe.category] : null,
+                            difficultyLabels[recipe.difficulty],
+                            totalTime(recipe.prepTime, recipe.cookTime),
+                            `serves ${recipe.servings}`,
+                            `${recipe.ingredients.length} ingredient${recipe.ingredients.length === 1 ? '' : 's'}`,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </p>
+                        {recipe.tags.length > 0 ? (
+                          <div className="flex flex-wrap gap-1">
+                            {recipe.tags.map((tag) => (
+                              <Badge key={tag} variant="outline">
+                                {tag}
+                              </Badge>
+                            ))}
+                          </div>
+                        ) : null}
+                      </div>
+                      {organiser ? (
+                        <ItemActions
+                          itemLabel={recipe.title}
+                          onEdit={() => setEditing(recipe)}
+                          onDelete={() => void deleteRecipe(recipe)}
+                          confirmTitle={`Delete ${recipe.title}?`}
+                          confirmDescription="Meals already planned from it stay on the calendar as plain text."
+                        />
+                      ) : null}
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </QueryList>
+          <LoadMoreButton
+            query={recipes}
+            label="Load more recipes"
+            errorTitle="Could not load more recipes"
+          />
+        </div>
+      </CardContent>
+      <RecipeFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        recipe={editing === 'new' || editing === null ? undefined : editing}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
+import { errorMessage } from '@familyhub/api-client';
+import { mealTypes, type MealPlan } from '@familyhub/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ItemActions,
+  QueryList,
+  toast,
+} from '@familyhub/ui';
+import { useDeleteMealPlan } from '../api/change-meal-plans';
+import { useMealPlans } from '../api/list-meal-plans';
+import { mealTypeLabels } from './meal-labels';
+import { MealFormDialog, type MealSlot } from './meal-form-dialog';
+import { addDays, dayLabel, mondayOf } from './week';
+
+/** The week calendar: seven days, each with breakfast, lunch, dinner and snack; add, move and remove meals. */
+export function WeekPlanner({ today, organiser }: { today: string; organiser: boolean }) {
+  const [monday, setMonday] = useState(() => mondayOf(today));
+  const sunday = addDays(monday, 6);
+  const meals = useMealPlans(monday, sunday);
+  const remove = useDeleteMealPlan();
+  const [dialog, setDialog] = useState<{ slot: MealSlot; meal?: MealPlan } | null>(null);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+  const removeMeal = async (meal: MealPlan) => {
+    try {
+      await remove.mutateAsync(meal.id);
+      toast({ title: 'Meal removed' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to remove meal', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>
+          Week of {dayLabel(monday)} – {dayLabel(sunday)}
+        </CardTitle>
+        <div className="flex gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous week"
+            onClick={() => setMonday(addDays(monday, -7))}
+          >
+            <ChevronLeftIcon aria-hidden />
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setMonday(mondayOf(today))}>
+            This week
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next week"
+            onClick={() => setMonday(addDays(monday, 7))}
+          >
+            <ChevronRightIcon aria-hidden />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <QueryList
+          query={meals}
+          loadingLabel="Loading meals"
+          errorTitle="Could not load meals"
+          skeletonCount={2}
+          isEmpty={() => false}
+          empty={null}
+        >
+          {(planned) => (
+            <ol className="grid gap-3 md:grid-cols-7" aria-label="Days of the week">
+              {days.map((day) => (
+                <li
+                  key={day}
+                  aria-label={dayLabel(day)}
+                  className={`grid content-start gap-2 rounded-lg border p-2 ${day === today ? 'border-primary' : 'border-border'}`}
+                >
+                  <p className="text-sm font-semibold">
+                    {dayLabel(day)}
+                    {day === today ? <span className="sr-only"> (today)</span> : null}
+                  </p>
+                  {mealTypes.map((mealType) => {
+                    const inSlot = planned.filter((m) => m.date === day && m.mealType === mealType);
+                    return (
+                      <section
+                        key={mealType}
+                        aria-label={`${mealTypeLabels[mealType]}, ${dayLabel(day)}`}
+                        className="grid gap-1"
+                      >
+                        <div className="flex items-center justify-between">
+                          <h3 className="text-xs font-medium uppercase text-muted-foreground">
+                            {mealTypeLabels[mealType]}
+                          </h3>
+                          {organiser ? (
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-6"
+                              aria-label={`Add ${mealTypeLabels[mealType].toLowerCase()} on ${dayLabel(day)}`}
+                              onClick={() => setDialog({ slot: { date: day, mealType } })}
+                            >
+                              <PlusIcon aria-hidden />
+                            </Button>
+                          ) : null}
+                        </div>
+                        {inSlot.length === 0 ? (
+                          <p className="text-xs text-muted-foreground">Nothing planned</p>
+                        ) : (
+                          <ul className="grid gap-1">
+                            {inSlot.map((meal) => (
+                              <li
+                                key={meal.id}
+                                className="flex items-start justify-between gap-1 rounded bg-muted/50 p-1 text-sm"
+                              >
+                                <span className="min-w-0 break-words">
+                                  {meal.title}
+                                  {meal.servings ? (
+                                    <span className="block text-xs text-muted-foreground">
+                                      serves {meal.servings}
+                                    </span>
+                                  ) : null}
+                                </span>
+                                {organiser ? (
+                                  <ItemActions
+                                    itemLabel={`${meal.title} (${mealTypeLabels[meal.mealType].toLowerCase()}, ${dayLabel(meal.date)})`}
+                                    onEdit={() =>
+                                      setDialog({ slot: { date: meal.date, mealType: meal.mealType }, meal })
+                                    }
+                                    onDelete={() => void removeMeal(meal)}
+                                    confirmTitle={`Remove ${meal.title}?`}
+                                    confirmDescription="It comes off the calendar; the recipe stays in the library."
+                                  />
+                                ) : null}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </section>
+                    );
+                  })}
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryList>
+      </CardContent>
+      {dialog ? (
+        <MealFormDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          slot={dialog.slot}
+          meal={dialog.meal}
+        />
+      ) : null}
+    </Card>
+  );
+}

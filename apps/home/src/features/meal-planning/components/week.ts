@@ -1,0 +1,29 @@
+/** Dates as YYYY-MM-DD on the viewer's own calendar. */
+export function isoDay(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return isoDay(new Date(y, m - 1, d + days));
+}
+
+/** The Monday of the week that holds `day`. */
+export function mondayOf(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(y, m - 1, d).getDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** "Mon 23 Nov". */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultShoppingRange, type MealPlan, type Recipe } from '@familyhub/contracts';
+import { getToasts } from '@familyhub/ui';
+import {
+  cleanUpAfterEach,
+  fakeApi,
+  json,
+  member,
+  renderScreen,
+  signedInAs,
+  type FakeRoute,
+} from '@familyhub/ui/testing';
+import { addDays, dayLabel, isoDay, mondayOf, MealPlanningScreen } from '.';
+
+cleanUpAfterEach();
+
+const toastTitles = () => getToasts().map((t) => [t.title, t.variant]);
+
+const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
+const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
+const family = [parent, emma];
+const today = isoDay(new Date());
+const monday = mondayOf(today);
+
+const recipeOf = (id: number, title: string, overrides: Partial<Recipe> = {}): Recipe => ({
+  id,
+  title,
+  description: null,
+  instructions: null,
+  prepTime: 10,
+  cookTime: 20,
+  servings: 4,
+  difficulty: 'medium',
+  category: 'dinner',
+  tags: [],
+  imageUrl: null,
+  isFavorite: false,
+  ingredients: [{ ingredientId: 1, name: 'Spaghetti', quantity: 500, unit: 'g', notes: null }],
+  createdById: 1,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});
+const bolognese = recipeOf(5, 'Spaghetti bolognese', { tags: ['pasta'] });
+const pancakes = recipeOf(6, 'Pancakes', { category: 'breakfast', isFavorite: true });
+const dinner: MealPlan = {
+  id: 9,
+  date: today,
+  mealType: 'dinner',
+  recipeId: 5,
+  title: 'Spaghetti bolognese',
+  servings: 6,
+  notes: null,
+  createdById: 1,
+  createdAt: '2026-11-01T08:00:00.000Z',
+};
+
+function routesFor(me: typeof parent, extra: Record<string, FakeRoute> = {}) {
+  return {
+    ...signedInAs(me, family),
+    [`GET /api/meal-plans?from=${monday}&to=${addDays(monday, 6)}`]: json([dinner]),
+    'GET /api/recipes?tab=all&limit=30': json({ items: [pancakes, bolognese], nextCursor: null }),
+    'GET /api/recipes?tab=breakfast&limit=30': json({ items: [pancakes], nextCursor: null }),
+    'GET /api/recipes?limit=50': json({ items: [pancakes, bolognese], nextCursor: null }),
+    'GET /api/recipes/ingredients?search=': json([{ id: 1, name: 'Spaghetti', category: null, unit: null }]),
+    ...extra,
+  };
+}
+
+describe('MealPlanningScreen', () => {
+  it('shows the week with its meals and the recipe library with its tabs', async () => {
+    fakeApi(routesFor(parent));
+    renderScreen(<MealPlanningScreen />);
+    const todays = await screen.findByRole('listitem', { name: dayLabel(today) });
+    expect(todays).toHaveTextContent('Spaghetti bolognese');
+    expect(todays).toHaveTextContent('serves 6');
+    const recipes = await screen.findByRole('list', { name: 'Recipes' });
+    expect(
+      within(recipes)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Pancakes', 'Spaghetti bolognese']);
+    expect(within(recipes).getByRole('button', { name: 'Favourite Pancakes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Breakfast' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Recipes' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+  });
+
+  it('generates the shopping list for a week from today and says what it did', async () => {
+    const { calls } = fakeApi(
+      routesFor(parent, {
+        'POST /api/generate-shopping-list': json({
+          ...defaultShoppingRange(today),
+          meals: 3,
+          lines: [
+            { name: 'Spaghetti', needed: '1.25 kg', inPantry: '500 g', toBuy: '750 g', outcome: 'added' },
+          ],
+          added: 1,
+          updated: 0,
+        }),
+      }),
+    );
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Shopping List' }));
+    await waitFor(() => expect(toastTitles()).toContainEqual(['Shopping list generated', undefined]));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual(defaultShoppingRange(today));
+    const lines = await screen.findByRole('list', { name: 'Generated shopping list' });
+    expect(lines).toHaveTextContent('needs 1.25 kg, 500 g in the pantry, buy 750 g — added');
+  });
+
+  it('says when the shopping list could not be generated', async () => {
+    fakeApi(
+      routesFor(parent, {
+        'POST /api/generate-shopping-list': json(
+          { error: 'service_unavailable', message: 'Planning is down' },
+          503,
+        ),
+      }),
+    );
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate Shopping List' }));
+    await waitFor(() =>
+      expect(toastTitles()).toContainEqual(['Failed to generate shopping list', 'destructive']),
+    );
+  });
+
+  it('adds a recipe with its ingredients', async () => {
+    const { calls } = fakeApi(routesFor(parent, { 'POST /api/recipes': json(recipeOf(7, 'Chili'), 201) }));
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Recipe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Recipe' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Chili');
+    await userEvent.type(within(dialog).getByLabelText('Ingredient 1'), 'Beans');
+    await userEvent.type(within(dialog).getByLabelText('Quantity of ingredient 1'), '2');
+    await userEvent.clear(within(dialog).getByLabelText('Unit of ingredient 1'));
+    await userEvent.type(within(dialog).getByLabelText('Unit of ingredient 1'), 'cans');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Chili',
+      servings: 4,
+      ingredients: [{ name: 'Beans', quantity: 2, unit: 'cans', notes: null }],
+    });
+  });
+
+  it('asks before removing a meal', async () => {
+    const { calls } = fakeApi(routesFor(parent, { 'DELETE /api/meal-plans/9': json(undefined, 204) }));
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Delete Spaghetti bolognese \(dinner/ }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Spaghetti bolognese?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('lets a child see the plan and recipes but not change them', async () => {
+    fakeApi(routesFor(emma));
+    renderScreen(<MealPlanningScreen />);
+    expect(await screen.findByText('serves 6')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Recipes' });
+    expect(screen.queryByRole('button', { name: 'Add Recipe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add dinner on/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  });
+
+  it('keeps the AI suggestions honest: the dialog says it is not available and cannot be sent', async () => {
+    fakeApi(routesFor(parent));
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'AI Suggestions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI Suggestions' });
+    expect(dialog).toHaveTextContent('Meal suggestions are not available');
+    expect(within(dialog).getByRole('button', { name: 'Get Suggestions' })).toBeDisabled();
+  });
+});
