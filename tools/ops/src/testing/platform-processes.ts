@@ -70,7 +70,7 @@ export async function startPlatform(dataDir: string, services: PlatformService[]
   for (const name of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'FILES_DIR', 'FILES_S3_BUCKET', 'NODE_ENV']) {
     delete env[name];
   }
-  for (const name of ['SESSION_SECRET', 'INTERNAL_SIGNING_KEY', 'FIELD_ENCRYPTION_KEY']) delete env[name];
+  for (const name of ['INTERNAL_SIGNING_KEY', 'FIELD_ENCRYPTION_KEY']) delete env[name];
 
   const children: ChildProcess[] = [];
   const output: string[] = [];
