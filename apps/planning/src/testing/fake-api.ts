@@ -5,7 +5,10 @@ import { member } from '@familyhub/ui/testing';
 // re-exported here so a test imports from one place.
 export * from '@familyhub/ui/testing';
 
-export const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
+/** A parent the admin gave "Edit schedule" (events, guest lists, carpools). */
+export const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent', canEditSchedule: true });
+/** A parent without "Edit schedule" (the spec's default): sees the schedule, cannot change it. */
+export const parentWithoutSchedule = member({ id: 3, name: 'Mark Johnson', role: 'parent' });
 export const child = member({ id: 2, name: 'Emma Johnson', role: 'child', color: '#DB2777' });
 
 let nextId = 1;

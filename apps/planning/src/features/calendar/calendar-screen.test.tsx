@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventOccurrence } from '@familyhub/contracts';
-import { child, fakeApi, json, never, parent, sessionOf, type FakeRoute } from '../../testing/fake-api';
+import {
+  child,
+  fakeApi,
+  json,
+  never,
+  parent,
+  parentWithoutSchedule,
+  sessionOf,
+  type FakeRoute,
+} from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { CalendarScreen } from './components/calendar-screen';
 import {
@@ -50,7 +59,7 @@ function occurrence(
 function signedInAs(user: typeof parent, events: FakeRoute) {
   return {
     'GET /api/auth/me': json(sessionOf(user)),
-    'GET /api/users': json([parent, child]),
+    'GET /api/users': json([parent, parentWithoutSchedule, child]),
     [`GET ${eventsPath()}`]: events,
     'GET /api/emergency-contacts': json([]),
   };
@@ -222,6 +231,27 @@ describe('Calendar & Planning — Events', () => {
     await screen.findByRole('listitem', { name: 'Dentist' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Delete "Dentist"' })).not.toBeInTheDocument();
+  });
+
+  it('shows a parent without “Edit schedule” the events but no Add, edit or delete, and says why', async () => {
+    fakeApi(signedInAs(parentWithoutSchedule, json([dentist])));
+    renderScreen(<CalendarScreen />);
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    expect(
+      screen.getByText(/You can see the family's events but not change them: ask your family admin/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives a parent with “Edit schedule” Add, edit and delete, without that sentence', async () => {
+    fakeApi(signedInAs(parent, json([dentist])));
+    renderScreen(<CalendarScreen />);
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Delete "Dentist"' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: /Edit only this occurrence/ })).toBeInTheDocument();
+    expect(screen.queryByText(/not change them/)).not.toBeInTheDocument();
   });
 
   it('opens the tab named in ?tab=', async () => {

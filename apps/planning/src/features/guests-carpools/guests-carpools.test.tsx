@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Carpool, EventGuest, EventOccurrence } from '@familyhub/contracts';
-import { child, cleanUpAfterEach, fakeApi, json, parent, signedInAs } from '../../testing/fake-api';
+import {
+  child,
+  cleanUpAfterEach,
+  fakeApi,
+  json,
+  parent,
+  parentWithoutSchedule,
+  signedInAs,
+} from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { addDays, dayKeyOf, viewerTimeZone } from '../calendar';
 import { UPCOMING_DAYS, upcomingEventsOf } from './api/guests-carpools-api';
@@ -162,6 +170,53 @@ describe('Guest Lists tab', () => {
     expect(await screen.findByText('Ann')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Guest' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm Ann' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a parent without “Edit schedule” (planning answers 403 to their changes)', () => {
+  const note = /ask your family admin to turn on “Edit schedule”/;
+
+  it('sees the guest list without Add Guest or the reply buttons, and is told why', async () => {
+    fakeApi({
+      ...signedInAs(parentWithoutSchedule, [parent, parentWithoutSchedule, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/guests': json([guest({ id: 1, name: 'Ann' })]),
+    });
+    renderScreen(<GuestsTab />);
+    await pickParty();
+    expect(await screen.findByText('Ann')).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Guest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Ann' })).not.toBeInTheDocument();
+  });
+
+  it('sees carpools without Add Carpool, edit or delete, and can still join a ride themself', async () => {
+    fakeApi({
+      ...signedInAs(parentWithoutSchedule, [parent, parentWithoutSchedule, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/carpools': json([carpool()]),
+    });
+    renderScreen(<CarpoolsTab />);
+    await pickParty();
+    const card = await screen.findByRole('listitem', { name: 'Carpool driven by Sarah Johnson' });
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Carpool' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText('Passenger name')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Join this ride' })).toBeInTheDocument();
+  });
+
+  it('gives a parent with “Edit schedule” the buttons and no such sentence', async () => {
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/carpools': json([carpool()]),
+    });
+    renderScreen(<CarpoolsTab />);
+    await pickParty();
+    await screen.findByRole('listitem', { name: 'Carpool driven by Sarah Johnson' });
+    expect(screen.getByRole('button', { name: 'Add Carpool' })).toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 });
 

@@ -27,12 +27,13 @@ import { useFocusParam } from '../../shared/use-focus';
 import { useEventOccurrences } from '../api/list-event-occurrences';
 import { useDeleteEvent } from '../api/delete-event';
 import { useCancelOccurrence } from '../api/change-occurrence';
-import { useCanOrganise } from '../use-calendar-permissions';
+import { useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../use-calendar-permissions';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { EventFormDialog } from './event-form-dialog';
 import { EventItem } from './event-item';
 import { OccurrenceFormDialog } from './occurrence-form-dialog';
 import { MonthCalendar } from './month-calendar';
+import { ScheduleReadOnlyNote } from './schedule-read-only-note';
 import { useMonthSelection } from './use-month-selection';
 import { CalendarFeedPanel } from '../../calendar-feed';
 
@@ -71,7 +72,9 @@ export function EventsTab() {
   const range = gridWindow(month);
   const occurrences = useEventOccurrences(range.from, range.to);
   const { membersById } = useMembersById();
-  const organiser = useCanOrganise();
+  // The planning service refuses event changes (403) from a parent without "Edit schedule": offer none.
+  const organiser = useCanEditSchedule();
+  const readOnlyParent = useScheduleIsReadOnlyForParent();
   const deleteEvent = useDeleteEvent();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const cancelOccurrence = useCancelOccurrence();
@@ -137,7 +140,8 @@ export function EventsTab() {
             </Button>
           ) : null}
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-3">
+          {readOnlyParent ? <ScheduleReadOnlyNote what="the family's events" /> : null}
           <QueryList
             query={occurrences}
             loadingLabel="Loading events"

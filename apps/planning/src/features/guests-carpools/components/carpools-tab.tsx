@@ -17,7 +17,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { Carpool, CarpoolPassenger } from '@familyhub/contracts';
-import { useCanOrganise } from '../../calendar';
+import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
 import {
   useAddPassenger,
   useCarpools,
@@ -42,7 +42,9 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; carpoo
 
 function CarpoolList({ event }: { event: UpcomingEvent }) {
   const carpools = useCarpools(event.eventId);
-  const organiser = useCanOrganise();
+  // Carpools are part of the schedule: a parent without "Edit schedule" only joins and leaves rides themself.
+  const organiser = useCanEditSchedule();
+  const readOnlyParent = useScheduleIsReadOnlyForParent();
   const remove = useDeleteCarpool();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
@@ -66,6 +68,7 @@ function CarpoolList({ event }: { event: UpcomingEvent }) {
           </Button>
         ) : null}
       </div>
+      {readOnlyParent ? <ScheduleReadOnlyNote what="the carpools" /> : null}
       <QueryList
         query={carpools}
         loadingLabel="Loading carpools"

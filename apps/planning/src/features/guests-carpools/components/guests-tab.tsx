@@ -18,7 +18,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
-import { useCanOrganise } from '../../calendar';
+import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
 import { useDeleteGuest, useGuests, useSaveGuest, type UpcomingEvent } from '../api/guests-carpools-api';
 import { EventPicker } from './event-picker';
 import { GuestFormDialog, statusLabels } from './guest-form-dialog';
@@ -60,7 +60,9 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; guest:
 
 function GuestList({ event }: { event: UpcomingEvent }) {
   const guests = useGuests(event.eventId);
-  const organiser = useCanOrganise();
+  // Guest lists are part of the schedule: a parent without "Edit schedule" gets 403 from planning.
+  const organiser = useCanEditSchedule();
+  const readOnlyParent = useScheduleIsReadOnlyForParent();
   const save = useSaveGuest();
   const remove = useDeleteGuest();
   const [view, setView] = useState<string>('all');
@@ -94,7 +96,8 @@ function GuestList({ event }: { event: UpcomingEvent }) {
           </Button>
         ) : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        {readOnlyParent ? <ScheduleReadOnlyNote what="the guest list" /> : null}
         <Tabs value={view} onValueChange={setView}>
           <TabsList aria-label="Which guests">
             {views.map((v) => (
