@@ -21,7 +21,7 @@ const MEMBERS = [1, 2, 3, 4].map((id) => ({
 export async function homeBench() {
   const service = await startServiceAlone('home', caller, {
     members: async () => MEMBERS,
-    alerts: { raise: async () => ({ alerts: [] }) },
+    alerts: { raise: async () => ({ alerts: [] }), clear: async () => ({ cleared: 0 }) },
   });
   const { db, engine, call } = service;
   try {
@@ -64,9 +64,59 @@ export async function homeBench() {
     );
     console.table(table);
     console.log('Budget (issue #13): p95 ≤ 50 ms.');
+    await upkeepBench({ db, engine, call });
   } finally {
     await service.stop();
   }
+}
+
+/**
+ * Maintenance and pets (issue #14): 500 maintenance items with 20,000 history entries (40 Mark Dones each), and 30
+ * pets with 10 daily care items each and 30 days of Done today (9,000 entries): the first page of each list.
+ */
+async function upkeepBench({ db, engine, call }) {
+  await db.execute(sql`
+    insert into home.maintenance_items (family_id, name, category, frequency, next_due, created_by_id)
+    select ${FAMILY}, 'Item ' || g, (array['plumbing', 'garden', 'safety', 'exterior'])[1 + g % 4], 'monthly',
+      current_date + (g % 90), 1 from generate_series(1, 500) g`);
+  await db.execute(sql`
+    insert into home.maintenance_logs (family_id, item_id, item_name, category, completed_on, completed_by_id,
+      cost_cents)
+    select ${FAMILY}, i.id, i.name, i.category, current_date - 7 * w - (i.id % 7), 1 + (i.id + w) % 4, 1000 + w
+    from home.maintenance_items i cross join generate_series(1, 40) w where i.family_id = ${FAMILY}`);
+  await db.execute(sql`
+    insert into home.pets (family_id, name, type, created_by_id)
+    select ${FAMILY}, 'Pet ' || lpad(g::text, 2, '0'), 'dog', 1 from generate_series(1, 30) g`);
+  await db.execute(sql`
+    insert into home.pet_care_items (family_id, pet_id, name, frequency, time, next_due, created_by_id)
+    select ${FAMILY}, p.id, 'Care ' || c, 'daily', lpad((6 + c)::text, 2, '0') || ':00', current_date, 1
+    from home.pets p cross join generate_series(1, 10) c where p.family_id = ${FAMILY}`);
+  await db.execute(sql`
+    insert into home.pet_care_logs (family_id, care_item_id, day, done_by_id, previous_next_due)
+    select ${FAMILY}, ci.id, current_date - d, 3, current_date - d
+    from home.pet_care_items ci cross join generate_series(1, 30) d where ci.family_id = ${FAMILY}`);
+  for (const table of ['maintenance_items', 'maintenance_logs', 'pets', 'pet_care_items', 'pet_care_logs']) {
+    await db.execute(sql.raw(`analyze home.${table}`));
+  }
+  const paths = {
+    'Maintenance (first page)': '/api/maintenance-items',
+    'Maintenance History (first page, with totals)': '/api/maintenance-items/history',
+    'Maintenance History (one category)': '/api/maintenance-items/history?category=garden',
+    'Pet Care (first page: 20 pets, their care)': '/api/pets',
+    'Pet Center card (care today)': '/api/pets/care-today',
+  };
+  const history = await call('GET', paths['Maintenance History (first page, with totals)']);
+  if (history.totals.count !== 20000) throw new Error(`expected 20,000 entries, got ${history.totals.count}`);
+  const table = {};
+  for (const [name, path] of Object.entries(paths)) {
+    await load(() => call('GET', path), { total: 30, concurrency: 4 }); // warm-up
+    table[`${name}, one at a time`] = await load(() => call('GET', path), { total: 100, concurrency: 1 });
+    table[`${name}, 4 at once`] = await load(() => call('GET', path), { total: 200, concurrency: 4 });
+  }
+  console.log(
+    `\nHome: /maintenance, /maintenance/history and /pets (500 items, 20,000 history entries, 30 pets with 300 care items and 9,000 Done entries; ${engine})`,
+  );
+  console.table(table);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await homeBench();

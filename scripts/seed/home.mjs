@@ -1,6 +1,10 @@
 // Home's part of the demo fortnight: chores for Mia and Leo (the bins rotate between them weekly, Mia's done and
 // verified, Leo's waiting for a parent), points from that work, three rewards (one redemption waiting for
-// approval) and two cleaning routines with one session under way.
+// approval) and two cleaning routines with one session under way; home maintenance with a little history (one item
+// due this week, one overdue) and two pets with their daily care, some of it done today.
+
+/** `YYYY-MM-DD` of today (UTC, as the home service counts days) plus `offsetDays`. */
+const utcDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function seedChores({ api, as, memberId, listOf }) {
   if (listOf(await api.expectOk('GET', '/api/chores')).length > 0) return 'chores kept';
@@ -97,9 +101,119 @@ async function seedCleaning({ api, as, listOf }) {
   return '2 cleaning routines, 1 session under way';
 }
 
+async function seedMaintenance({ api, as, memberId, listOf }) {
+  if (listOf(await api.expectOk('GET', '/api/maintenance-items')).length > 0) return 'maintenance kept';
+  const sam = memberId('sam');
+  const filter = await api.expectOk('POST', '/api/maintenance-items', {
+    name: 'Replace HVAC filter',
+    category: 'heating-cooling',
+    frequency: 'quarterly',
+    nextDue: utcDay(-80),
+    assignedToId: sam,
+    estimatedCostCents: 2500,
+    notes: '20x25x1, MERV 11',
+  });
+  const gutters = await api.expectOk('POST', '/api/maintenance-items', {
+    name: 'Clean the gutters',
+    category: 'exterior',
+    frequency: 'half-yearly',
+    nextDue: utcDay(-2),
+    estimatedCostCents: 12000,
+  });
+  await api.expectOk('POST', '/api/maintenance-items', {
+    name: 'Test smoke alarms',
+    category: 'safety',
+    frequency: 'monthly',
+    nextDue: utcDay(4),
+    assignedToId: memberId('mia'),
+    reminderDays: 3,
+  });
+  await api.expectOk('POST', '/api/maintenance-items', {
+    name: 'Service the boiler',
+    category: 'heating-cooling',
+    frequency: 'yearly',
+    nextDue: utcDay(60),
+    estimatedCostCents: 9500,
+  });
+  const samClient = await as('sam');
+  await samClient.expectOk('POST', `/api/maintenance-items/${filter.id}/complete`, {
+    completedOn: utcDay(-75),
+    costCents: 2199,
+    notes: 'Two spares in the garage.',
+  });
+  await api.expectOk('POST', `/api/maintenance-items/${gutters.id}/complete`, {
+    completedOn: utcDay(-180),
+    costCents: 11000,
+    notes: 'Gutter guards fitted at the back.',
+  });
+  // Gutters were done half a year ago and are due again: put the due day back where it was.
+  await api.expectOk('PATCH', `/api/maintenance-items/${gutters.id}`, { nextDue: utcDay(-2) });
+  return '4 maintenance items, 2 done before';
+}
+
+async function seedPets({ api, as, memberId, listOf }) {
+  if (listOf(await api.expectOk('GET', '/api/pets')).length > 0) return 'pets kept';
+  const buddy = await api.expectOk('POST', '/api/pets', {
+    name: 'Buddy',
+    type: 'dog',
+    breed: 'Golden Retriever',
+    birthdate: utcDay(-4 * 365),
+    weightKg: 31.5,
+    color: 'Golden',
+    microchipId: '985112004567890',
+    vetName: 'Dr. Patel, Oak Street Vets',
+    vetPhone: '555-0142',
+  });
+  const whiskers = await api.expectOk('POST', '/api/pets', {
+    name: 'Whiskers',
+    type: 'cat',
+    breed: 'Tabby',
+    birthdate: utcDay(-2 * 365),
+    weightKg: 4.2,
+    color: 'Grey tabby',
+  });
+  const breakfast = await api.expectOk('POST', `/api/pets/${buddy.id}/care-items`, {
+    type: 'feeding',
+    name: 'Breakfast',
+    time: '07:30',
+    amount: '2 cups',
+    assignedToId: memberId('leo'),
+  });
+  await api.expectOk('POST', `/api/pets/${buddy.id}/care-items`, {
+    type: 'walk',
+    name: 'Evening walk',
+    time: '18:00',
+    assignedToId: memberId('mia'),
+  });
+  await api.expectOk('POST', `/api/pets/${buddy.id}/care-items`, {
+    type: 'medication',
+    name: 'Flea and tick tablet',
+    frequency: 'monthly',
+    amount: '1 tablet',
+    nextDue: utcDay(9),
+  });
+  await api.expectOk('POST', `/api/pets/${whiskers.id}/care-items`, {
+    type: 'feeding',
+    name: 'Dinner',
+    time: '17:30',
+    amount: '1 pouch',
+    assignedToId: memberId('leo'),
+  });
+  await api.expectOk('POST', `/api/pets/${whiskers.id}/care-items`, {
+    type: 'vet-visit',
+    name: 'Yearly check-up and vaccines',
+    frequency: 'yearly',
+    nextDue: utcDay(21),
+  });
+  const leo = await as('leo');
+  await leo.expectOk('POST', `/api/pets/${buddy.id}/care-items/${breakfast.id}/done`);
+  return '2 pets, 5 care items, breakfast done today';
+}
+
 /** Seeds the home domain (scripts/seed/index.mjs calls it with the demo family's context). */
 export async function seed(ctx) {
   const parts = [];
-  for (const part of [seedChores, seedRewards, seedCleaning]) parts.push(await part(ctx));
+  for (const part of [seedChores, seedRewards, seedCleaning, seedMaintenance, seedPets])
+    parts.push(await part(ctx));
   return parts.join('; ');
 }

@@ -118,16 +118,19 @@ export function createMaintenanceRepository(db: Database<HomeSchema>) {
         by: number;
         costCents: number | null;
         notes: string | null;
-        nextDue: string | null;
+        /** The item's new last completed and next due; null when an older Mark Done is only recorded. */
+        moveTo: { lastCompleted: Date; nextDue: string | null } | null;
       },
     ): Promise<{ item: MaintenanceItemRow; entry: MaintenanceLogRow } | undefined> {
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Tx;
-        const [updated] = await tx
-          .update(maintenanceItems)
-          .set({ lastCompleted: done.at, nextDue: done.nextDue, remindedFor: null })
-          .where(itemOf(familyId, item.id))
-          .returning();
+        const [updated] = done.moveTo
+          ? await tx
+              .update(maintenanceItems)
+              .set({ ...done.moveTo, remindedFor: null })
+              .where(itemOf(familyId, item.id))
+              .returning()
+          : await tx.select().from(maintenanceItems).where(itemOf(familyId, item.id)).for('update');
         if (!updated) return undefined;
         const [entry] = await tx
           .insert(maintenanceLogs)

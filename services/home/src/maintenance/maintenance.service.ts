@@ -170,13 +170,22 @@ export function createMaintenanceService({
       const at = now();
       const completedOn = body.completedOn ?? isoDay(at);
       if (completedOn > isoDay(at)) throw badRequest('Done on cannot be in the future');
+      // Done today keeps the moment; a day in the past counts from that day's start. An entry older than the last
+      // completion is recorded in the history without moving the item back.
+      const doneAt = completedOn === isoDay(at) ? at : new Date(`${completedOn}T00:00:00Z`);
+      const latest = !item.lastCompleted || doneAt >= item.lastCompleted;
       const done = await repository.complete(caller.familyId, item, {
         completedOn,
         at,
         by: caller.userId,
         costCents: body.costCents ?? null,
         notes: body.notes ?? null,
-        nextDue: item.isRecurring ? advanceDay(completedOn, item.frequency) : null,
+        moveTo: latest
+          ? {
+              lastCompleted: doneAt,
+              nextDue: item.isRecurring ? advanceDay(completedOn, item.frequency) : null,
+            }
+          : null,
       });
       if (!done) throw notFound('Maintenance item');
       await clearReminders(caller, id);

@@ -160,16 +160,21 @@ describe('maintenance items', () => {
       frequency: 'half-yearly',
       nextDue: '2026-11-01',
     });
+    // Recorded out of order: the newest (11-10) sets the item; the older one after it never moves it back.
     for (const [on, cost] of [
-      ['2026-05-02', 4000],
       ['2026-11-02', 4500],
       ['2026-11-10', null],
+      ['2026-05-02', 4000],
     ] as const) {
       await as(parent)
         .post(`/api/maintenance-items/${gutter.id}/complete`)
         .send({ completedOn: on, costCents: cost })
         .expect(200);
     }
+    const gutterNow = (
+      (await as(parent).get('/api/maintenance-items?limit=200').expect(200)).body as MaintenanceItemPage
+    ).items.find((i) => i.id === gutter.id);
+    expect(gutterNow).toMatchObject({ lastCompleted: '2026-11-10T00:00:00.000Z', nextDue: '2027-05-10' });
     const page1 = (
       await as(child).get(`/api/maintenance-items/history?itemId=${gutter.id}&limit=2`).expect(200)
     ).body as MaintenanceHistoryPage;

@@ -67,9 +67,7 @@ function ItemRow({
             .join(' · ')}
         </p>
         <p className="text-xs text-muted-foreground">
-          {item.lastCompleted
-            ? `Last done ${new Date(item.lastCompleted).toLocaleDateString()}`
-            : 'Not done yet'}
+          {item.lastCompleted ? `Last done ${formatDay(item.lastCompleted.slice(0, 10))}` : 'Not done yet'}
         </p>
         {item.description ? <p className="text-sm">{item.description}</p> : null}
       </div>
