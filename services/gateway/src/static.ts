@@ -91,13 +91,17 @@ function shellPage(file: string) {
   const { mtimeMs } = statSync(file);
   if (cachedPage?.file !== file || cachedPage.mtimeMs !== mtimeMs) {
     const html = readFileSync(file, 'utf8');
-    const scriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-      .map((m) => m[1])
-      .filter((body) => body.trim().length > 0)
-      .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-    cachedPage = { file, mtimeMs, html, scriptHashes };
+    cachedPage = { file, mtimeMs, html, scriptHashes: inlineScriptHashes(html) };
   }
   return cachedPage;
+}
+
+/** CSP source expressions (`'sha256-…'`) for each inline script of a page; the frontends image uses them too. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1])
+    .filter((body) => body.trim().length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 /** Only our own origin; inline styles for Radix' scroll lock; inline scripts only by exact hash. */
