@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './jobs';
 export * from './paging';
 export * from './roles';
 export * from './plans';

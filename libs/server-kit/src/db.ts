@@ -39,6 +39,11 @@ export interface OpenDatabaseOptions<S extends Record<string, unknown>> {
   pgliteDir?: string | 'memory';
 }
 
+/** The rows of a raw `db.execute(sql…)` answer (PGlite and node-postgres both answer `{ rows }`). */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** Opens the service's database and applies its committed migrations. */
 export async function openDatabase<S extends Record<string, unknown>>(
   options: OpenDatabaseOptions<S>,

@@ -16,3 +16,4 @@ export * from './session-cookie';
 export * from './text-input';
 export * from './live';
 export * from './time/zoned-time';
+export * from './jobs';

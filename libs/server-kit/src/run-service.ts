@@ -1,36 +1,58 @@
 import type { Express } from 'express';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
+import { createJobRunner, registerJobRunner, type JobDefinition } from './jobs';
 import { closeLiveEvents } from './live';
 import { logger } from './logger';
 import { watchDatabase } from './metrics';
 import { loadSecrets } from './secrets';
 import { listen, servicePorts, type ServiceName } from './service';
 
-/** What makes a service: its name, its database (schema + migrations) and its Express app. */
-export interface ServiceDefinition<S extends Record<string, unknown>> {
+/** What makes a service: its name, its database (schema + migrations), its Express app and its scheduled jobs. */
+export interface ServiceDefinition<S extends Record<string, unknown>, A extends Express = Express> {
   name: ServiceName;
   /** The service's schema and migrations; `DATABASE_URL` (or the embedded PGlite) says where. */
   database: Omit<OpenDatabaseOptions<S>, 'url' | 'pgliteDir'>;
   /** `fieldKey` is FIELD_ENCRYPTION_KEY, for services whose repositories encrypt fields (crypto/field-cipher.ts). */
-  createApp(options: { db: Database<S>; internalKey: string; fieldKey: string }): Express;
+  createApp(options: { db: Database<S>; internalKey: string; fieldKey: string }): A;
+  /**
+   * The service's scheduled jobs: each runs exactly once across the service's instances (`createJobRunner`), and
+   * the operator sees them at `GET /api/platform/admin/jobs`. `JOBS=off` leaves them to other instances.
+   */
+  jobs?(app: A): JobDefinition[];
 }
 
 /**
  * A service's `main.ts`: loads the secrets, opens and migrates its database, listens on `PORT` (default: its
- * port in `servicePorts`) and closes the database on shutdown. A failed start is logged and exits with 1. `/ready` pings the database and
- * `/metrics` reports its pool.
+ * port in `servicePorts`), starts its scheduled jobs, and on shutdown stops the jobs (waiting for runs under way),
+ * drains live updates and closes the database. A failed start is logged and exits with 1. `/ready` pings the
+ * database and `/metrics` reports its pool.
  */
-export function runService<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
+export function runService<S extends Record<string, unknown>, A extends Express = Express>(
+  options: ServiceDefinition<S, A>,
+): void {
   const { name } = options;
   const start = async () => {
     const { internalKey, fieldKey } = loadSecrets();
     const database = await openDatabase({ ...options.database, url: process.env.DATABASE_URL });
     const app = options.createApp({ db: database.db, internalKey, fieldKey });
     watchDatabase(app, database);
+    const jobs = options.jobs?.(app) ?? [];
+    const runner =
+      jobs.length > 0
+        ? createJobRunner({
+            db: database.db as Database,
+            schemaName: options.database.schemaName,
+            service: name,
+            jobs,
+          })
+        : undefined;
+    if (runner) registerJobRunner(name, runner);
     await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, async () => {
+      await runner?.stop();
       await closeLiveEvents();
       await database.close();
     });
+    if (runner && process.env.JOBS !== 'off') runner.start();
   };
   start().catch((err: unknown) => {
     logger.child({ service: name }).fatal({ err }, `${name} failed to start`);

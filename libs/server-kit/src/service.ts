@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller, type ServiceCaller } from './caller';
 import { errorHandler, forbidden, notFoundHandler, unauthenticated } from './errors';
 import { servicePorts, type ServiceName } from '@familyhub/contracts';
+import { jobsRouter } from './jobs';
 import { liveStreamRouter, type LiveEvents } from './live';
 import { logger, redactSecretPath } from './logger';
 import { createServiceMetrics, readinessHandler, type ServiceMetrics } from './metrics';
@@ -156,6 +157,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(refuseNulCharacters);
   app.use(liveStreamRouter(options.live ?? silentLiveEvents(), { openStreams: metrics.liveStreams }));
+  app.use(jobsRouter(options.name));
   options.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler);

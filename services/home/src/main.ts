@@ -1,34 +1,23 @@
-import { logger, runService } from '@familyhub/server-kit';
+import { runService } from '@familyhub/server-kit';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
 /**
- * How often the jobs run: the chores' period rollover (the chores screens also roll over when they load), the
- * maintenance reminders (idempotent: an item is reminded about once per due day, whatever the instances), the
- * pantry's "expires tomorrow" alerts and the essentials' reminders and retried auto-reorders (each idempotent).
+ * The home jobs, each run once across instances by the service's job runner (docs/architecture.md "Scheduled
+ * jobs"), each idempotent: the chores' period rollover (the chores screens also roll over when they load), the
+ * maintenance reminders (an item is reminded about once per due day), the pantry's "expires tomorrow" alerts and
+ * the essentials' reminders and retried auto-reorders.
  */
-const ROLLOVER_MS = 5 * 60_000;
+const ROUND_MS = 5 * 60_000;
 
 runService({
   name: 'home',
   database: databaseOptions,
-  createApp(options) {
-    const app = createApp(options);
-    const round = () => {
-      app.rollOver().catch((err: unknown) => {
-        logger.child({ service: 'home' }).warn({ err }, 'the chores rollover failed');
-      });
-      app.remindMaintenance().catch((err: unknown) => {
-        logger.child({ service: 'home' }).warn({ err }, 'the maintenance reminders failed');
-      });
-      app.alertExpiringPantry().catch((err: unknown) => {
-        logger.child({ service: 'home' }).warn({ err }, 'the pantry expiry alerts failed');
-      });
-      app.runDueEssentials().catch((err: unknown) => {
-        logger.child({ service: 'home' }).warn({ err }, 'the essentials reminders failed');
-      });
-    };
-    setInterval(round, ROLLOVER_MS).unref();
-    return app;
-  },
+  createApp,
+  jobs: (app) => [
+    { name: 'chores-rollover', everyMs: ROUND_MS, run: () => app.rollOver() },
+    { name: 'maintenance-reminders', everyMs: ROUND_MS, run: () => app.remindMaintenance() },
+    { name: 'pantry-expiry-alerts', everyMs: ROUND_MS, run: () => app.alertExpiringPantry() },
+    { name: 'essentials-reminders', everyMs: ROUND_MS, run: () => app.runDueEssentials() },
+  ],
 });

@@ -7,6 +7,7 @@ import { createPasswordChangeService } from './auth/password-change.service';
 import { createPlatformDomainsRepository } from './platform/platform-domains.repository';
 import { platformDomainsRouter } from './platform/platform-domains.router';
 import { createPlatformDomainsService } from './platform/platform-domains.service';
+import { platformJobsRouter } from './platform/platform-jobs';
 import {
   operatorSettingsFromEnv,
   seedPlatformOperator,
@@ -23,7 +24,6 @@ import { sessionsRouter } from './sessions/sessions.router';
 import { createSessionsService } from './sessions/sessions.service';
 import { billingRouter } from './billing/billing.router';
 import { createBillingService } from './billing/billing.service';
-import { RENEWAL_INTERVAL_MS, startRenewalSweep } from './billing/renewal-sweep';
 import type { PaymentProvider } from './billing/payment-provider';
 import { paymentProviderFromEnv } from './billing/provider-from-env';
 import { subscriptionRouter } from './subscription/subscription.router';
@@ -61,8 +61,6 @@ export interface IdentityAppOptions {
   paymentProvider?: PaymentProvider;
   /** Billing's idea of now (tests move it past a period end). */
   billingClock?: () => Date;
-  /** How often subscriptions due for renewal are charged; 0 turns the sweep off (the default under Jest). */
-  renewalIntervalMs?: number;
   /** The platform operator account created at start; defaults from the environment (README), null for none. */
   operator?: OperatorSettings | null;
   /** Whether the operator's console needs two-factor on the operator's account; default: outside demo mode. */
@@ -76,7 +74,12 @@ export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoS
   };
 }
 
-export function createApp(options: IdentityAppOptions): Express {
+export interface IdentityApp extends Express {
+  /** Charges the subscriptions due for renewal (the `subscription-renewals` job in `main.ts`). */
+  renewDue(): Promise<{ renewed: number; lapsed: number }>;
+}
+
+export function createApp(options: IdentityAppOptions): IdentityApp {
   const users = createUsersRepository(options.db);
   const families = createFamiliesRepository(options.db);
   const sessions = createSessionsService(createSessionsRepository(options.db));
@@ -94,10 +97,6 @@ export function createApp(options: IdentityAppOptions): Express {
     provider: options.paymentProvider ?? paymentProviderFromEnv(process.env, options.billingClock),
     clock: options.billingClock,
   });
-  startRenewalSweep(
-    billing,
-    options.renewalIntervalMs ?? (process.env.NODE_ENV === 'test' ? 0 : RENEWAL_INTERVAL_MS),
-  );
   const twoFactor = createTwoFactorService({
     repository: createTwoFactorRepository(options.db, cipher),
     limiter,
@@ -114,7 +113,12 @@ export function createApp(options: IdentityAppOptions): Express {
     demo,
     twoFactor,
   });
-  return createServiceApp({
+  const platformDomains = createPlatformDomainsService({
+    domains: createPlatformDomainsRepository(options.db),
+    users,
+    requireTwoFactor: options.operatorTwoFactorRequired ?? !demo.enabled,
+  });
+  const app = createServiceApp({
     name: 'identity',
     internalKey: options.internalKey,
     routes(app) {
@@ -141,15 +145,15 @@ export function createApp(options: IdentityAppOptions): Express {
       );
       app.use(subscriptionRouter(createSubscriptionService(families)));
       app.use(billingRouter(billing));
+      app.use(platformDomainsRouter(platformDomains));
       app.use(
-        platformDomainsRouter(
-          createPlatformDomainsService({
-            domains: createPlatformDomainsRepository(options.db),
-            users,
-            requireTwoFactor: options.operatorTwoFactorRequired ?? !demo.enabled,
-          }),
-        ),
+        platformJobsRouter({
+          internalKey: options.internalKey,
+          assertOperator: platformDomains.assertOperator,
+        }),
       );
     },
-  });
+  }) as IdentityApp;
+  app.renewDue = () => billing.renewDue();
+  return app;
 }

@@ -1,5 +1,11 @@
 import { runService } from '@familyhub/server-kit';
 import { createApp } from './app';
+import { renewalJob } from './billing/renewal-sweep';
 import { databaseOptions } from './database';
 
-runService({ name: 'identity', database: databaseOptions, createApp });
+runService({
+  name: 'identity',
+  database: databaseOptions,
+  createApp,
+  jobs: (app) => [renewalJob(() => app.renewDue())],
+});

@@ -46,12 +46,17 @@ export interface MoneyAppOptions {
   financeAlerts?: FinanceAlerts;
   /** The family's members (identity); tests pass a fake. */
   directory?: FamilyDirectory;
-  /** Start the scheduled jobs (allowance credits) in this process: `main.ts` does, tests run them by hand. */
-  startJobs?: boolean;
+  /** Credit a new or changed allowance's paydays so far at once (`main.ts` does; most tests leave it off). */
+  creditOnChange?: boolean;
 }
 
 /** The money service: grocery budget, bills, household subscriptions, allowances, the family's export and deletion. */
-export function createApp(options: MoneyAppOptions): Express {
+export interface MoneyApp extends Express {
+  /** The allowance credits due up to today (the `allowance-credits` job in `main.ts`); how many it made. */
+  creditAllowances(): Promise<number>;
+}
+
+export function createApp(options: MoneyAppOptions): MoneyApp {
   const live = options.live ?? createLiveEvents('money');
   const clock = options.clock ?? systemClock;
   const files = createMoneyFiles(options.db, options.fileStorage);
@@ -74,10 +79,9 @@ export function createApp(options: MoneyAppOptions): Express {
     live,
     clock,
     // With the jobs on, a new or changed allowance gets its paydays so far at once, not at the next tick.
-    options.startJobs ? () => void creditsJob.runSoon() : undefined,
+    options.creditOnChange ? () => void creditsJob.runSoon() : undefined,
   );
-  if (options.startJobs) creditsJob.start();
-  return createServiceApp({
+  const app = createServiceApp({
     name: 'money',
     internalKey: options.internalKey,
     live,
@@ -103,5 +107,7 @@ export function createApp(options: MoneyAppOptions): Express {
       app.use(budgetsRouter(budgets));
       app.use(expensesRouter(expenses));
     },
-  });
+  }) as MoneyApp;
+  app.creditAllowances = () => creditsJob.run();
+  return app;
 }

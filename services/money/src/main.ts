@@ -1,10 +1,13 @@
 import { runService } from '@familyhub/server-kit';
+import { ALLOWANCE_JOB_INTERVAL_MS } from './allowances';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
-// The scheduled jobs run in every instance: each credit is made once whatever the number of instances.
 runService({
   name: 'money',
   database: databaseOptions,
-  createApp: (options) => createApp({ ...options, startJobs: true }),
+  createApp: (options) => createApp({ ...options, creditOnChange: true }),
+  jobs: (app) => [
+    { name: 'allowance-credits', everyMs: ALLOWANCE_JOB_INTERVAL_MS, run: () => app.creditAllowances() },
+  ],
 });

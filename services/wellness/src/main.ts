@@ -1,21 +1,13 @@
-import { logger, runService } from '@familyhub/server-kit';
+import { runService } from '@familyhub/server-kit';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
-/** How often the reminder round (missed doses) runs. */
+/** How often the reminder round (missed doses, water) runs — once across instances, by the job runner. */
 const REMINDER_ROUND_MS = 60_000;
 
 runService({
   name: 'wellness',
   database: databaseOptions,
-  createApp(options) {
-    const app = createApp(options);
-    const round = () => {
-      app.runReminders().catch((err: unknown) => {
-        logger.child({ service: 'wellness' }).warn({ err }, 'the reminder round failed');
-      });
-    };
-    setInterval(round, REMINDER_ROUND_MS).unref();
-    return app;
-  },
+  createApp,
+  jobs: (app) => [{ name: 'wellness-reminders', everyMs: REMINDER_ROUND_MS, run: () => app.runReminders() }],
 });

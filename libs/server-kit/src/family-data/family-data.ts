@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db';
+import { rowsOf, type Database } from '../db';
 import { protectedFields } from '../crypto/protected-fields';
 import type { FieldCipher } from '../crypto/field-cipher';
 
@@ -9,10 +9,6 @@ export type FamilyRows = Record<string, Record<string, unknown>[]>;
 interface ForeignKey {
   child: string;
   parent: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

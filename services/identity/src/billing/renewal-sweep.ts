@@ -1,27 +1,13 @@
-import { logger } from '@familyhub/server-kit';
-import type { BillingService } from './billing.service';
+import type { JobDefinition } from '@familyhub/server-kit';
 
-/** Subscriptions are renewed within this long of their period end (no scheduler service needed). */
+/** Subscriptions are renewed within this long of their period end. */
 export const RENEWAL_INTERVAL_MS = 15 * 60 * 1000;
-/** The first sweep waits for the service to settle after start. */
-const FIRST_SWEEP_DELAY_MS = 10_000;
 
 /**
- * Runs `billing.renewDue()` now and then. The timers never keep the process alive, and a sweep that fails is
- * logged and tried again at the next tick. Safe with several identity instances: each renewal locks its family
- * and re-reads the subscription before charging.
+ * The `subscription-renewals` job: charges what is due. Run by the service's job runner, so once across identity
+ * instances; safe even if a run is repeated after a crash — each renewal locks its family and re-reads the
+ * subscription before charging.
  */
-export function startRenewalSweep(billing: Pick<BillingService, 'renewDue'>, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  const log = logger.child({ service: 'identity', job: 'subscription-renewals' });
-  const sweep = () => {
-    billing.renewDue().then(
-      (counts) => {
-        if (counts.renewed || counts.lapsed) log.info(counts, 'subscriptions renewed or lapsed');
-      },
-      (err: unknown) => log.error({ err }, 'the subscription renewal sweep failed'),
-    );
-  };
-  setTimeout(sweep, Math.min(FIRST_SWEEP_DELAY_MS, intervalMs)).unref();
-  setInterval(sweep, intervalMs).unref();
+export function renewalJob(renewDue: () => Promise<{ renewed: number; lapsed: number }>): JobDefinition {
+  return { name: 'subscription-renewals', everyMs: RENEWAL_INTERVAL_MS, run: renewDue };
 }

@@ -78,6 +78,8 @@ export function createPlatformDomainsService(deps: {
   }
 
   return {
+    assertOperator,
+
     /** For the gateway (internal, signed): the whole registry. */
     registry: list,
 

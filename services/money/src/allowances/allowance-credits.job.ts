@@ -5,7 +5,7 @@ import type { AllowancesRepository } from './allowances.repository';
 
 /** How far back a run catches up on paydays it missed (the service was down): about two months. */
 export const CATCH_UP_DAYS = 62;
-/** How often each instance runs the job. */
+/** How often the job runs (once across instances: the service's job runner, `main.ts`). */
 export const ALLOWANCE_JOB_INTERVAL_MS = 15 * 60 * 1000;
 
 const log = logger.child({ service: 'money', job: 'allowance-credits' });
@@ -13,7 +13,8 @@ const log = logger.child({ service: 'money', job: 'allowance-credits' });
 /**
  * The scheduled automatic credits: every active auto-credit allowance gets one credit per payday up to today
  * (from its start, at most CATCH_UP_DAYS back). Safe to run as often and on as many instances as wanted: each
- * credit carries its period and the unique (allowance_id, period) index keeps a second insert from landing.
+ * credit carries its period and the unique (allowance_id, period) index keeps a second insert from landing
+ * (a run repeated after a crash, or `runSoon` racing the scheduled run).
  * Answers how many credits this run made.
  */
 export function createAllowanceCreditsJob(
@@ -40,17 +41,6 @@ export function createAllowanceCreditsJob(
     return made;
   }
 
-  /** Runs now and then every `intervalMs`; the timer never keeps the process alive. Returns the stop function. */
-  function start(intervalMs = ALLOWANCE_JOB_INTERVAL_MS): () => void {
-    const tick = () => {
-      run().catch((err: unknown) => log.error({ err }, 'allowance credits failed'));
-    };
-    tick();
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
   /** Runs once in the background (errors logged), e.g. right after an allowance was set up. */
   async function runSoon(): Promise<void> {
     try {
@@ -60,6 +50,6 @@ export function createAllowanceCreditsJob(
     }
   }
 
-  return { run, runSoon, start };
+  return { run, runSoon };
 }
 export type AllowanceCreditsJob = ReturnType<typeof createAllowanceCreditsJob>;

@@ -5,8 +5,8 @@ import { setupMoneyApi } from '../testing/money-api';
 const FAMILY = 9601;
 const parent: Caller = { userId: 72, familyId: FAMILY, role: 'parent', plan: 'annual' };
 
-// The app as main.ts runs it: the credits job on (the clock stays fixed at 2026-11-23, a Monday).
-const api = setupMoneyApi({ startJobs: true });
+// The app as main.ts runs it: credits made as soon as an allowance changes (the clock stays fixed at 2026-11-23, a Monday).
+const api = setupMoneyApi({ creditOnChange: true });
 
 beforeAll(() => {
   api.members.set(FAMILY, [

@@ -2,5 +2,9 @@ export { allowances, allowanceTransactions } from './allowances.table';
 export { createAllowancesRepository } from './allowances.repository';
 export { createAllowancesService, type AllowancesService } from './allowances.service';
 export { allowancesRouter } from './allowances.router';
-export { createAllowanceCreditsJob, type AllowanceCreditsJob } from './allowance-credits.job';
+export {
+  ALLOWANCE_JOB_INTERVAL_MS,
+  createAllowanceCreditsJob,
+  type AllowanceCreditsJob,
+} from './allowance-credits.job';
 export { forgetAllowancesOf } from './forget-member';

@@ -1,0 +1,2 @@
+export * from './job-runner';
+export * from './jobs.router';

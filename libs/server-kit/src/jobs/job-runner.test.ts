@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseHandle } from '../db';
+import { createServiceApp } from '../service';
+import { createTestDatabase, signedClient } from '../testing';
+import { createJobRunner, type JobDefinition } from './job-runner';
+import { registerJobRunner } from './jobs.router';
+
+// Runs on the in-memory PGlite, and on PostgreSQL in npm test's second pass (where instances really race).
+const SCHEMA = 'jobs_test';
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  const empty = mkdtempSync(path.join(tmpdir(), 'fh-migrations-'));
+  mkdirSync(path.join(empty, 'meta'));
+  writeFileSync(
+    path.join(empty, 'meta', '_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
+  );
+  database = await createTestDatabase({ schemaName: SCHEMA, schema: {}, migrationsFolder: empty });
+});
+afterAll(() => database.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Two instances of one service: same database, same jobs, separate runners. */
+function twoInstances(jobs: JobDefinition[], extra: { retryMs?: number } = {}) {
+  const options = { db: database.db, schemaName: SCHEMA, service: 'planning', jobs, ...extra };
+  return [createJobRunner(options), createJobRunner(options)] as const;
+}
+
+it('runs a due job once however many instances poll at the same moment', async () => {
+  let runs = 0;
+  const job: JobDefinition = {
+    name: 'once-an-hour',
+    everyMs: 3_600_000,
+    run: async () => {
+      runs += 1;
+      await sleep(20);
+    },
+  };
+  const [a, b] = twoInstances([job]);
+  for (let round = 0; round < 5; round++) {
+    await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
+  }
+  expect(runs).toBe(1);
+  const [listed] = await b.list();
+  expect(listed).toMatchObject({
+    service: 'planning',
+    name: 'once-an-hour',
+    runs: 1,
+    failures: 0,
+    lastStatus: 'ok',
+  });
+  expect(listed.running).toBe(false);
+  // Next due an hour after the run finished.
+  const dueIn = Date.parse(listed.nextRunAt ?? '') - Date.parse(listed.lastFinishedAt ?? '');
+  expect(dueIn).toBeGreaterThan(3_599_000);
+});
+
+it('runs it again once its interval has passed', async () => {
+  let runs = 0;
+  const [a, b] = twoInstances([{ name: 'often', everyMs: 100, run: async () => void (runs += 1) }]);
+  await Promise.all([a.runDue(), b.runDue()]);
+  await Promise.all([a.runDue(), b.runDue()]);
+  expect(runs).toBe(1);
+  await sleep(150);
+  await Promise.all([a.runDue(), b.runDue()]);
+  expect(runs).toBe(2);
+});
+
+it('records a failed run and tries it again', async () => {
+  let calls = 0;
+  const [a] = twoInstances(
+    [
+      {
+        name: 'flaky',
+        everyMs: 3_600_000,
+        run: async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('the bank did not answer');
+        },
+      },
+    ],
+    { retryMs: 0 },
+  );
+  expect(await a.runDue()).toEqual(['flaky']);
+  expect(await a.list()).toMatchObject([
+    { name: 'flaky', lastStatus: 'failed', lastError: 'the bank did not answer', failures: 1, runs: 0 },
+  ]);
+  await sleep(10);
+  expect(await a.runDue()).toEqual(['flaky']);
+  expect(await a.list()).toMatchObject([
+    { name: 'flaky', lastStatus: 'ok', lastError: null, failures: 1, runs: 1 },
+  ]);
+  expect(calls).toBe(2);
+});
+
+it('lets another instance take over a run cut off by a crash once its lease has passed', async () => {
+  const ranOn: string[] = [];
+  const job = (instance: string, hang: boolean): JobDefinition => ({
+    name: 'renewals',
+    everyMs: 3_600_000,
+    leaseMs: 300,
+    run: () => {
+      ranOn.push(instance);
+      // The crashed instance never finishes (its process is gone).
+      return hang ? new Promise(() => undefined) : Promise.resolve();
+    },
+  });
+  const options = { db: database.db, schemaName: SCHEMA, service: 'identity' };
+  const crashed = createJobRunner({ ...options, jobs: [job('a', true)] });
+  const survivor = createJobRunner({ ...options, jobs: [job('b', false)] });
+
+  void crashed.runDue();
+  await waitUntil(() => ranOn.length === 1);
+  expect(await survivor.runDue()).toEqual([]);
+  expect((await survivor.list())[0].running).toBe(true);
+  await sleep(400);
+  expect(await survivor.runDue()).toEqual(['renewals']);
+  expect(ranOn).toEqual(['a', 'b']);
+  expect(await survivor.list()).toMatchObject([
+    { name: 'renewals', running: false, runs: 1, lastStatus: 'ok' },
+  ]);
+});
+
+it('answers GET /internal/jobs to the platform only, never to a member', async () => {
+  const [runner] = twoInstances([{ name: 'reminders', everyMs: 60_000, run: async () => undefined }]);
+  const unregister = registerJobRunner('school', runner);
+  try {
+    const app = createServiceApp({ name: 'school', internalKey: 'k'.repeat(32), routes: () => {} });
+    const platform = await signedClient(app, null, 'k'.repeat(32)).get('/internal/jobs');
+    expect(platform.status).toBe(200);
+    expect(platform.body.service).toBe('school');
+    expect(platform.body.jobs.map((job: { name: string }) => job.name)).toContain('reminders');
+    const member = await signedClient(
+      app,
+      { userId: 1, familyId: 1, role: 'admin', plan: 'annual' },
+      'k'.repeat(32),
+    ).get('/internal/jobs');
+    expect(member.status).toBe(403);
+  } finally {
+    unregister();
+  }
+});
+
+async function waitUntil(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await sleep(10);
+  if (!condition()) throw new Error('condition never held');
+}
