@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ItineraryItem, PackingItem, Vacation } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
@@ -164,6 +164,25 @@ describe('Vacations tab', () => {
     await waitFor(() =>
       expect(toastTitles()).toContainEqual(['Error', 'Failed to add packing item', 'destructive']),
     );
+  });
+
+  it('checks a packing item with the contract’s words before sending it', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      'GET /api/vacations': json([beach]),
+      'GET /api/vacations/5/packing-items': json([]),
+    });
+    renderScreen(<VacationsTab />);
+    await openBeach();
+    const form = await screen.findByRole('form', { name: 'Add packing item' });
+    await userEvent.type(within(form).getByLabelText('Item'), '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Name is required')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Item'));
+    fireEvent.change(within(form).getByLabelText('Item'), { target: { value: 'x'.repeat(201) } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Name must be at most 200 characters')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('adds an itinerary item with its cost and booking reference', async () => {

@@ -1,7 +1,11 @@
-import * as React from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { isApiError, useCompleteTwoFactorSignIn } from '@familyhub/api-client';
-import type { Session } from '@familyhub/contracts';
+import { twoFactorSignInBody, type Session } from '@familyhub/contracts';
 import { Button, FormField, Input } from '@familyhub/ui';
+
+// The challenge is the step's own (not typed); the form checks the code with the contract's words.
+const codeForm = twoFactorSignInBody.pick({ code: true });
 
 function failureOf(error: Error): string {
   if (isApiError(error, 401) && error.code === 'invalid_code') return 'Invalid verification code';
@@ -23,27 +27,21 @@ export function TwoFactorStep({
   onRestart: (reason?: string) => void;
 }) {
   const complete = useCompleteTwoFactorSignIn();
-  const [code, setCode] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useForm<{ code: string }>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Enter the 6-digit code or a backup code');
-      return;
-    }
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
-      onSignedIn(await complete.mutateAsync({ challenge, code: code.trim() }));
+      onSignedIn(await complete.mutateAsync({ challenge, code }));
     } catch (caught) {
       if (isApiError(caught, 401) && caught.code === 'challenge_expired') onRestart(caught.serverMessage);
-      else setError(failureOf(caught as Error));
+      else form.setError('code', { message: failureOf(caught as Error) });
     }
-  };
+  });
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="grid gap-4"
       aria-label="Two-factor verification"
@@ -54,12 +52,11 @@ export function TwoFactorStep({
           Enter the 6-digit code from your authenticator app, or one of your backup codes.
         </p>
       </div>
-      <FormField id="two-factor-code" label="Verification code" error={error ?? undefined}>
+      <FormField id="two-factor-code" label="Verification code" error={errors.code?.message}>
         {(control) => (
           <Input
             {...control}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...form.register('code')}
             autoComplete="one-time-code"
             autoCapitalize="off"
             spellCheck={false}
@@ -68,8 +65,8 @@ export function TwoFactorStep({
           />
         )}
       </FormField>
-      <Button type="submit" disabled={complete.isPending}>
-        {complete.isPending ? 'Verifying…' : 'Verify'}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Verifying…' : 'Verify'}
       </Button>
       <Button type="button" variant="link" className="h-auto p-0" onClick={() => onRestart()}>
         Back to sign in

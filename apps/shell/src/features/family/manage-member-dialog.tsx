@@ -1,10 +1,18 @@
 import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useRemoveMember, useUpdateMember, errorMessage } from '@familyhub/api-client';
-import { permissionFlags, type FamilyMember, type PermissionFlag } from '@familyhub/contracts';
+import {
+  permissionFlags,
+  updateMemberBody,
+  type FamilyMember,
+  type PermissionFlag,
+  type UpdateMemberBody,
+} from '@familyhub/contracts';
 import {
   Button,
   Checkbox,
   ConfirmDialog,
+  contractResolver,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -44,36 +52,39 @@ export function ManageMemberDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [draft, setDraft] = React.useState<Draft>(() => draftOf(member));
   const [confirmingRemove, setConfirmingRemove] = React.useState(false);
   const updateMember = useUpdateMember();
   const removeMember = useRemoveMember();
   const isAdmin = member.role === 'admin';
   const roleLocked = isAdmin || isSelf;
+  // The admin's role and one's own are not the form's to send (the server refuses both).
+  const form = useForm<Draft, unknown, UpdateMemberBody>({
+    resolver: contractResolver(updateMemberBody, ({ role, ...rest }: Draft) => ({
+      ...rest,
+      ...(roleLocked || role === 'admin' ? {} : { role }),
+    })),
+    defaultValues: draftOf(member),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { reset } = form;
 
   React.useEffect(() => {
-    if (open) setDraft(draftOf(member));
-  }, [open, member]);
+    if (open) reset(draftOf(member));
+  }, [open, member, reset]);
 
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    const { role, ...rest } = draft;
-    updateMember.mutate(
-      { id: member.id, ...rest, ...(roleLocked || role === 'admin' ? {} : { role }) },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Member updated', description: `${saved.name}'s settings have been saved.` });
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to update member',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+  const save = form.handleSubmit(async (body) => {
+    try {
+      const saved = await updateMember.mutateAsync({ id: member.id, ...body });
+      toast({ title: 'Member updated', description: `${saved.name}'s settings have been saved.` });
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: 'Failed to update member',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
 
   const remove = () =>
     removeMember.mutate(member.id, {
@@ -93,7 +104,7 @@ export function ManageMemberDialog({
             <DialogTitle>Manage {member.name}</DialogTitle>
             <DialogDescription>Role, colour and what {member.name} may do.</DialogDescription>
           </DialogHeader>
-          <form onSubmit={save} className="grid gap-4">
+          <form onSubmit={(event) => void save(event)} className="grid gap-4">
             <FormField
               id="manage-role"
               label="Role"
@@ -106,37 +117,33 @@ export function ManageMemberDialog({
               }
             >
               {(control) => (
-                <Select
-                  {...control}
-                  value={draft.role}
-                  disabled={roleLocked}
-                  onChange={(event) => setDraft((d) => ({ ...d, role: event.target.value as Draft['role'] }))}
-                >
+                <Select {...control} disabled={roleLocked} {...form.register('role')}>
                   {isAdmin ? <option value="admin">Admin</option> : null}
                   <option value="parent">Parent</option>
                   <option value="child">Child</option>
                 </Select>
               )}
             </FormField>
-            <FormField id="manage-color" label="Colour">
+            <FormField id="manage-color" label="Colour" error={errors.color?.message}>
               {(control) => (
-                <Input
-                  {...control}
-                  type="color"
-                  className="h-9 w-20 p-1"
-                  value={draft.color}
-                  onChange={(event) => setDraft((d) => ({ ...d, color: event.target.value }))}
-                />
+                <Input {...control} type="color" className="h-9 w-20 p-1" {...form.register('color')} />
               )}
             </FormField>
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-medium">Permissions</legend>
               {permissionFlags.map((flag) => (
                 <div key={flag} className="flex items-start gap-2">
-                  <Checkbox
-                    id={`manage-${flag}`}
-                    checked={draft[flag]}
-                    onCheckedChange={(checked) => setDraft((d) => ({ ...d, [flag]: checked === true }))}
+                  <Controller
+                    control={form.control}
+                    name={flag}
+                    render={({ field }) => (
+                      <Checkbox
+                        id={`manage-${flag}`}
+                        checked={field.value}
+                        onCheckedChange={(checked) => field.onChange(checked === true)}
+                        onBlur={field.onBlur}
+                      />
+                    )}
                   />
                   <div className="grid gap-0.5">
                     <Label htmlFor={`manage-${flag}`}>{permissionLabels[flag].label}</Label>
@@ -158,8 +165,8 @@ export function ManageMemberDialog({
                   Remove
                 </Button>
               )}
-              <Button type="submit" disabled={updateMember.isPending}>
-                {updateMember.isPending ? 'Saving…' : 'Save changes'}
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save changes'}
               </Button>
             </DialogFooter>
           </form>

@@ -1,6 +1,7 @@
 import * as React from 'react';
+import { useForm, type Path, type PathValue } from 'react-hook-form';
 import { saveNotificationPreferencesBody, type NotificationPreferences } from '@familyhub/contracts';
-import { toast } from '@familyhub/ui';
+import { contractResolver, toast } from '@familyhub/ui';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
@@ -18,39 +19,38 @@ export interface PreferencesDraft {
 }
 
 /**
- * The member's notification preferences being edited: loaded from the server, changed locally, checked with the
- * same contract as the server, then saved whole. The Settings tab and /notifications both edit through it.
+ * The member's notification preferences being edited: a react-hook-form form over the server's answer, checked
+ * with the contract the server checks with (contractResolver), then saved whole. The Settings tab and /notifications
+ * both edit through it; its switches and fields set values through `set`.
  */
 export function usePreferencesDraft(userId: number) {
   const query = useNotificationPreferences(userId);
   const saveMutation = useSaveNotificationPreferences(userId);
-  const [changes, setChanges] = React.useState<Partial<NotificationPreferences>>({});
-  const [errors, setErrors] = React.useState<PreferenceErrors>({});
-  const draft = query.data ? { ...query.data, ...changes } : undefined;
+  const form = useForm({
+    resolver: contractResolver(saveNotificationPreferencesBody, (values: NotificationPreferences) => values),
+    // Follows the server's answer (a save, another device), keeping what the member is still editing.
+    values: query.data,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { setValue, clearErrors } = form;
+  // Until the form has taken the first answer in, the answer itself is the draft.
+  const watched = form.watch();
+  const draft = query.data ? { ...query.data, ...watched } : undefined;
+  const { errors: fieldErrors, isSubmitting, isDirty } = form.formState;
 
   const set = React.useCallback(
     <K extends keyof NotificationPreferences>(field: K, value: NotificationPreferences[K]) => {
-      setChanges((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+      const name = field as Path<NotificationPreferences>;
+      setValue(name, value as PathValue<NotificationPreferences, typeof name>, { shouldDirty: true });
+      clearErrors(name);
     },
-    [],
+    [setValue, clearErrors],
   );
 
-  const save = async () => {
-    if (!draft) return;
-    const checked = saveNotificationPreferencesBody.safeParse(draft);
-    if (!checked.success) {
-      const found: PreferenceErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof NotificationPreferences | undefined;
-        if (field && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
+  const save = form.handleSubmit(async (body) => {
     try {
-      await saveMutation.mutateAsync(draft);
-      setChanges({});
+      const saved = await saveMutation.mutateAsync(body);
+      form.reset(saved);
       toast({ title: 'Preferences Saved', description: 'Your notification preferences have been saved.' });
     } catch {
       toast({
@@ -59,10 +59,15 @@ export function usePreferencesDraft(userId: number) {
         variant: 'destructive',
       });
     }
-  };
+  });
+
+  const errors: PreferenceErrors = {};
+  for (const [field, error] of Object.entries(fieldErrors)) {
+    if (error?.message) errors[field as keyof NotificationPreferences] = error.message;
+  }
 
   const editing: PreferencesDraft | undefined = draft
-    ? { draft, set, errors, save, saving: saveMutation.isPending, dirty: Object.keys(changes).length > 0 }
+    ? { draft, set, errors, save: () => save(), saving: isSubmitting, dirty: isDirty }
     : undefined;
   return { query, editing };
 }

@@ -1,6 +1,8 @@
 import * as React from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useEnableTwoFactor, useSetupTwoFactor, errorMessage } from '@familyhub/api-client';
-import { enableTwoFactorBody } from '@familyhub/contracts';
+import { enableTwoFactorBody, type EnableTwoFactorBody } from '@familyhub/contracts';
 import {
   Button,
   Dialog,
@@ -33,10 +35,14 @@ export function EnrolTwoFactorDialog({
 }) {
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
-  const [code, setCode] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useForm<EnableTwoFactorBody>({
+    resolver: zodResolver(enableTwoFactorBody),
+    defaultValues: { code: '' },
+  });
+  const { errors } = form.formState;
   const { mutate: startSetup, reset: resetSetup } = setup;
   const { reset: resetEnable } = enable;
+  const { reset: resetForm } = form;
 
   React.useEffect(() => {
     if (open) {
@@ -44,28 +50,21 @@ export function EnrolTwoFactorDialog({
     } else {
       resetSetup();
       resetEnable();
-      setCode('');
-      setError(null);
+      resetForm({ code: '' });
     }
-  }, [open, startSetup, resetSetup, resetEnable]);
+  }, [open, startSetup, resetSetup, resetEnable, resetForm]);
 
-  const verify = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = enableTwoFactorBody.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code from your authenticator app');
-      return;
+  const verify = form.handleSubmit(async ({ code }) => {
+    try {
+      await enable.mutateAsync(code);
+      toast({
+        title: 'Two-factor authentication is on',
+        description: 'Sign-in now asks for a code from your app.',
+      });
+    } catch (caught) {
+      form.setError('code', { message: errorMessage(caught) });
     }
-    setError(null);
-    enable.mutate(parsed.data.code, {
-      onSuccess: () =>
-        toast({
-          title: 'Two-factor authentication is on',
-          description: 'Sign-in now asks for a code from your app.',
-        }),
-      onError: (caught) => setError(errorMessage(caught)),
-    });
-  };
+  });
 
   const backupCodes = enable.data?.backupCodes;
 
@@ -132,7 +131,7 @@ export function EnrolTwoFactorDialog({
                 </div>
               </div>
             ) : (
-              <form onSubmit={verify} noValidate className="grid gap-4">
+              <form onSubmit={(event) => void verify(event)} noValidate className="grid gap-4">
                 <img
                   src={setup.data.qrCode}
                   alt="QR code for your authenticator app"
@@ -147,12 +146,11 @@ export function EnrolTwoFactorDialog({
                     {grouped(setup.data.secret)}
                   </code>
                 </div>
-                <FormField id="enrol-code" label="Verification code" error={error ?? undefined}>
+                <FormField id="enrol-code" label="Verification code" error={errors.code?.message}>
                   {(control) => (
                     <Input
                       {...control}
-                      value={code}
-                      onChange={(event) => setCode(event.target.value)}
+                      {...form.register('code')}
                       inputMode="numeric"
                       autoComplete="one-time-code"
                       maxLength={7}

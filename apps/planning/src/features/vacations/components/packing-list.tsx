@@ -1,5 +1,5 @@
 import { errorMessage } from '@familyhub/api-client';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { PlusIcon } from 'lucide-react';
 import {
   Badge,
@@ -12,9 +12,16 @@ import {
   QueryList,
   Select,
   cn,
+  contractResolver,
   toast,
 } from '@familyhub/ui';
-import { packingCategories, type PackingCategory, type PackingItem } from '@familyhub/contracts';
+import {
+  createPackingItemBody,
+  packingCategories,
+  type PackingCategory,
+  type PackingItem,
+} from '@familyhub/contracts';
+import type { z } from 'zod';
 import {
   useAddPackingItem,
   useDeletePackingItem,
@@ -23,6 +30,8 @@ import {
 } from '../api/vacations-api';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { parseQuantity } from '../vacation-days';
+
+type CreatePackingItem = z.output<typeof createPackingItemBody>;
 
 const categoryLabel = (category: string) => category[0].toUpperCase() + category.slice(1);
 
@@ -121,37 +130,40 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
   );
 }
 
+interface PackingItemFormValues {
+  name: string;
+  category: PackingCategory;
+  quantity: string;
+  assignee: string;
+}
+const emptyItem: PackingItemFormValues = { name: '', category: 'clothing', quantity: '1', assignee: '' };
+
 function AddPackingItemForm({ vacationId }: { vacationId: number }) {
   const add = useAddPackingItem();
   const { members } = useMembersById();
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<PackingCategory>('clothing');
-  const [quantity, setQuantity] = useState('1');
-  const [assignee, setAssignee] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<PackingItemFormValues, unknown, CreatePackingItem>({
+    // A quantity that is not a whole number of at least 1 falls back to 1, as the list shows it.
+    resolver: contractResolver(createPackingItemBody, (v: PackingItemFormValues) => ({
+      vacationId,
+      name: v.name,
+      category: v.category,
+      quantity: parseQuantity(v.quantity),
+      assignedToId: v.assignee ? Number(v.assignee) : null,
+    })),
+    defaultValues: emptyItem,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (name.trim() === '') {
-      setError('Name is required');
-      return;
-    }
-    setError(undefined);
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await add.mutateAsync({
-        vacationId,
-        name,
-        category,
-        quantity: parseQuantity(quantity),
-        assignedToId: assignee ? Number(assignee) : null,
-      });
+      await add.mutateAsync(body);
       toast({ title: 'Packing item added successfully' });
-      setName('');
-      setQuantity('1');
+      // The category and who packs it stay for the next item of the same kind.
+      form.reset({ ...form.getValues(), name: '', quantity: '1' });
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to add packing item' });
     }
-  };
+  });
 
   return (
     <form
@@ -160,18 +172,12 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
       aria-label="Add packing item"
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_5rem_minmax(0,1fr)_auto] sm:items-end"
     >
-      <FormField id="packing-name" label="Item" error={error}>
-        {(field) => (
-          <Input {...field} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-        )}
+      <FormField id="packing-name" label="Item" error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register('name')} />}
       </FormField>
-      <FormField id="packing-category" label="Category">
+      <FormField id="packing-category" label="Category" error={errors.category?.message}>
         {(field) => (
-          <Select
-            {...field}
-            value={category}
-            onChange={(e) => setCategory(e.target.value as PackingCategory)}
-          >
+          <Select {...field} {...form.register('category')}>
             {packingCategories.map((c) => (
               <option key={c} value={c}>
                 {categoryLabel(c)}
@@ -180,19 +186,12 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
           </Select>
         )}
       </FormField>
-      <FormField id="packing-quantity" label="Quantity">
-        {(field) => (
-          <Input
-            {...field}
-            inputMode="numeric"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-          />
-        )}
+      <FormField id="packing-quantity" label="Quantity" error={errors.quantity?.message}>
+        {(field) => <Input {...field} inputMode="numeric" {...form.register('quantity')} />}
       </FormField>
-      <FormField id="packing-assignee" label="Who packs it">
+      <FormField id="packing-assignee" label="Who packs it" error={errors.assignee?.message}>
         {(field) => (
-          <Select {...field} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+          <Select {...field} {...form.register('assignee')}>
             <option value="">Anyone</option>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
@@ -202,7 +201,7 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
           </Select>
         )}
       </FormField>
-      <Button type="submit" disabled={add.isPending}>
+      <Button type="submit" disabled={isSubmitting}>
         <PlusIcon aria-hidden />
         Add Item
       </Button>
