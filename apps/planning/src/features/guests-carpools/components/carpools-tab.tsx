@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { CarIcon, MapPinIcon, PlusIcon, UserMinusIcon } from 'lucide-react';
 import { useFamilyMembers, useSession, errorMessage } from '@familyhub/api-client';
 import {
@@ -14,9 +16,10 @@ import {
   ItemActions,
   QueryList,
   Select,
+  contractResolver,
   toast,
 } from '@familyhub/ui';
-import type { Carpool, CarpoolPassenger } from '@familyhub/contracts';
+import { createCarpoolPassengerBody, type Carpool, type CarpoolPassenger } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
 import {
   useAddPassenger,
@@ -211,35 +214,39 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
   );
 }
 
+/** The body's field names (errors land under them): a member's id as the select holds it, or a name. */
+interface PassengerFormValues {
+  passengerId: string;
+  passengerName: string;
+}
+type CreatePassenger = z.output<typeof createCarpoolPassengerBody>;
+
 /** Organisers add any family member or a named passenger; everyone else can add themselves. */
 function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boolean }) {
   const members = useFamilyMembers().data ?? [];
   const me = useSession().data?.user;
   const add = useAddPassenger();
-  const [memberId, setMemberId] = useState('');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const form = useForm<PassengerFormValues, unknown, CreatePassenger>({
+    resolver: contractResolver(createCarpoolPassengerBody, (v: PassengerFormValues) =>
+      v.passengerId !== ''
+        ? { carpoolId: carpool.id, passengerId: Number(v.passengerId) }
+        : { carpoolId: carpool.id, passengerName: v.passengerName },
+    ),
+    defaultValues: { passengerId: '', passengerName: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const memberId = form.watch('passengerId');
   const idBase = `carpool-${carpool.id}-passenger`;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const body =
-      memberId !== ''
-        ? { carpoolId: carpool.id, passengerId: Number(memberId) }
-        : { carpoolId: carpool.id, passengerName: name.trim() };
-    if (memberId === '' && name.trim() === '') {
-      setError('Choose a family member or enter a passenger name');
-      return;
-    }
+  const submit = form.handleSubmit(async (body) => {
     try {
       await add.mutateAsync(body);
-      setMemberId('');
-      setName('');
+      form.reset({ passengerId: '', passengerName: '' });
     } catch (failure) {
-      setError(errorMessage(failure));
+      form.setError('root', { message: errorMessage(failure) });
     }
-  };
+  });
 
   if (!organiser) {
     if (!me || carpool.passengers.some((p) => p.passengerId === me.id)) return null;
@@ -250,16 +257,16 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
           variant="outline"
           disabled={add.isPending}
           onClick={() => {
-            setError(null);
+            setJoinError(null);
             add.mutate(
               { carpoolId: carpool.id, passengerId: me.id },
-              { onError: (failure) => setError(errorMessage(failure)) },
+              { onError: (failure) => setJoinError(errorMessage(failure)) },
             );
           }}
         >
           Join this ride
         </Button>
-        <FieldError message={error ?? undefined} />
+        <FieldError message={joinError ?? undefined} />
       </div>
     );
   }
@@ -276,8 +283,7 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
           aria-label="Family member passenger"
           id={`${idBase}-member`}
           className="min-w-0 flex-1"
-          value={memberId}
-          onChange={(e) => setMemberId(e.target.value)}
+          {...form.register('passengerId')}
         >
           <option value="">Family member…</option>
           {members.map((m) => (
@@ -292,14 +298,13 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
           className="min-w-0 flex-1"
           placeholder="or a name"
           disabled={memberId !== ''}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...form.register('passengerName')}
         />
-        <Button type="submit" size="sm" disabled={add.isPending}>
+        <Button type="submit" size="sm" disabled={isSubmitting}>
           Add Passenger
         </Button>
       </div>
-      <FieldError message={error ?? undefined} />
+      <FieldError message={errors.passengerName?.message ?? errors.root?.message} />
     </form>
   );
 }
