@@ -1,7 +1,8 @@
 // Home's part of the demo fortnight: chores for Mia and Leo (the bins rotate between them weekly, Mia's done and
 // verified, Leo's waiting for a parent), points from that work, three rewards (one redemption waiting for
 // approval) and two cleaning routines with one session under way; home maintenance with a little history (one item
-// due this week, one overdue) and two pets with their daily care, some of it done today.
+// due this week, one overdue), two pets with their daily care, some of it done today, a stocked pantry (milk expiring
+// tomorrow, yoghurt gone off, rice running low) and the household essentials (toilet paper on auto-reorder).
 
 /** `YYYY-MM-DD` of today (UTC, as the home service counts days) plus `offsetDays`. */
 const utcDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -210,10 +211,137 @@ async function seedPets({ api, as, memberId, listOf }) {
   return '2 pets, 5 care items, breakfast done today';
 }
 
+async function seedPantry({ api, listOf }) {
+  if (listOf(await api.expectOk('GET', '/api/pantry-items')).length > 0) return 'pantry kept';
+  const items = [
+    { name: 'Milk', category: 'dairy', quantity: 1, unit: 'l', location: 'fridge', expiryDate: utcDay(1) },
+    {
+      name: 'Greek yoghurt',
+      category: 'dairy',
+      quantity: 500,
+      unit: 'g',
+      location: 'fridge',
+      expiryDate: utcDay(-2),
+    },
+    {
+      name: 'Eggs',
+      category: 'dairy',
+      quantity: 6,
+      unit: 'pieces',
+      location: 'fridge',
+      expiryDate: utcDay(9),
+      minQuantity: 4,
+    },
+    {
+      name: 'Spinach',
+      category: 'produce',
+      quantity: 200,
+      unit: 'g',
+      location: 'fridge',
+      expiryDate: utcDay(3),
+    },
+    {
+      name: 'Basmati rice',
+      category: 'grains-pasta',
+      quantity: 250,
+      unit: 'g',
+      location: 'cupboard',
+      minQuantity: 500,
+    },
+    {
+      name: 'Spaghetti',
+      category: 'grains-pasta',
+      quantity: 1,
+      unit: 'kg',
+      location: 'pantry',
+      expiryDate: utcDay(300),
+    },
+    {
+      name: 'Chopped tomatoes',
+      category: 'canned',
+      quantity: 3,
+      unit: 'pieces',
+      location: 'pantry',
+      expiryDate: utcDay(400),
+      minQuantity: 2,
+    },
+    {
+      name: 'Frozen peas',
+      category: 'frozen',
+      quantity: 750,
+      unit: 'g',
+      location: 'freezer',
+      expiryDate: utcDay(120),
+    },
+    {
+      name: 'Olive oil',
+      category: 'condiments',
+      quantity: 500,
+      unit: 'ml',
+      location: 'cupboard',
+      barcode: '8410660101153',
+    },
+  ];
+  for (const item of items)
+    await api.expectOk('POST', '/api/pantry-items', { ...item, lastPurchased: utcDay(-3) });
+  return `${items.length} pantry items`;
+}
+
+async function seedEssentials({ api, as, listOf }) {
+  if (listOf(await api.expectOk('GET', '/api/essential-items')).length > 0) return 'essentials kept';
+  const paper = await api.expectOk('POST', '/api/essential-items', {
+    name: 'Toilet paper',
+    category: 'paper-goods',
+    currentQuantity: 3,
+    unit: 'rolls',
+    reorderThreshold: 2,
+    estimatedDurationDays: 4,
+    isAutoReorder: true,
+    lastPurchased: utcDay(-10),
+  });
+  await api.expectOk('POST', '/api/essential-items', {
+    name: 'Dishwasher tablets',
+    category: 'kitchen',
+    currentQuantity: 24,
+    unit: 'tablets',
+    reorderThreshold: 5,
+    estimatedDurationDays: 1,
+    reminderIntervalDays: 21,
+  });
+  await api.expectOk('POST', '/api/essential-items', {
+    name: 'Laundry detergent',
+    category: 'laundry',
+    currentQuantity: 1,
+    unit: 'bottles',
+    estimatedDurationDays: 30,
+    nextReminderDate: utcDay(2),
+  });
+  await api.expectOk('POST', '/api/essential-items', {
+    name: 'AA batteries',
+    category: 'batteries-bulbs',
+    currentQuantity: 8,
+    unit: 'pieces',
+    reorderThreshold: 2,
+    reminderIntervalDays: 90,
+  });
+  // Leo used a roll: with auto-reorder on, toilet paper goes on the shopping list at the threshold.
+  const leo = await as('leo');
+  await leo.expectOk('POST', `/api/essential-items/${paper.id}/use`);
+  return '4 essentials, toilet paper on the shopping list';
+}
+
 /** Seeds the home domain (scripts/seed/index.mjs calls it with the demo family's context). */
 export async function seed(ctx) {
   const parts = [];
-  for (const part of [seedChores, seedRewards, seedCleaning, seedMaintenance, seedPets])
+  for (const part of [
+    seedChores,
+    seedRewards,
+    seedCleaning,
+    seedMaintenance,
+    seedPets,
+    seedPantry,
+    seedEssentials,
+  ])
     parts.push(await part(ctx));
   return parts.join('; ');
 }
