@@ -19,8 +19,8 @@ test('a pantry item expiring tomorrow is in Expiring soon and in the bell', asyn
 
   await page.getByRole('button', { name: 'Add item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add pantry item' });
-  await dialog.getByLabel('Name').fill('Milk');
-  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('Name', { exact: true }).fill('Milk');
+  await dialog.getByLabel('Quantity', { exact: true }).fill('2');
   await dialog.getByLabel('Unit').fill('l');
   await dialog.getByLabel('Kept in').selectOption('fridge');
   await dialog.getByLabel('Expiry date').fill(tomorrow());
@@ -29,7 +29,7 @@ test('a pantry item expiring tomorrow is in Expiring soon and in the bell', asyn
 
   // Another item that keeps: it stays out of Expiring soon.
   await page.getByRole('button', { name: 'Add item' }).click();
-  await dialog.getByLabel('Name').fill('Rice');
+  await dialog.getByLabel('Name', { exact: true }).fill('Rice');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
+import { householdAmount } from './pantry-items';
 
 /*
  * Household essentials (issue #14; spec 001 §3 essential_items): the consumables a home must not run out of —
@@ -66,12 +67,7 @@ export const essentialListQuery = pageQuery.extend({
 export type EssentialListQuery = z.output<typeof essentialListQuery>;
 export type EssentialListParams = z.input<typeof essentialListQuery>;
 
-const amount = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .min(0, message)
-    .max(100_000, message)
-    .refine((n) => Number.isFinite(n) && Math.round(n * 1000) === n * 1000, 'Use at most 3 decimal places');
+const amount = (message: string) => householdAmount(message, 100_000);
 const days = (message: string, min: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(3650, message);
 

@@ -87,12 +87,14 @@ export type PantryListQuery = z.output<typeof pantryListQuery>;
 export type PantryListParams = z.input<typeof pantryListQuery>;
 
 const quantityMessage = 'Quantity must be a number from 0 to 1,000,000';
-const amount = (message: string) =>
+/** A household quantity from 0 to `max` with at most 3 decimals (stored as numeric(12,3)); `message` when not. */
+export const householdAmount = (message: string, max = 1_000_000) =>
   z.coerce
     .number({ error: message })
     .min(0, message)
-    .max(1_000_000, message)
+    .max(max, message)
     .refine((n) => Number.isFinite(n) && Math.round(n * 1000) === n * 1000, 'Use at most 3 decimal places');
+const amount = (message: string) => householdAmount(message);
 
 const pantryItemFields = z.object({
   name: z
