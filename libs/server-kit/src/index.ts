@@ -17,3 +17,4 @@ export * from './text-input';
 export * from './live';
 export * from './time/zoned-time';
 export * from './jobs';
+export * from './shutdown';

@@ -9,6 +9,7 @@ import { jobsRouter } from './jobs';
 import { liveStreamRouter, type LiveEvents } from './live';
 import { logger, redactSecretPath } from './logger';
 import { createServiceMetrics, readinessHandler, type ServiceMetrics } from './metrics';
+import { shutDownGracefully } from './shutdown';
 import { refuseNulCharacters } from './text-input';
 
 declare global {
@@ -166,8 +167,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
 /**
  * Listens on SERVICE_HOST (default 127.0.0.1: only the gateway on this machine reaches a service; a container sets
- * 0.0.0.0 and a NetworkPolicy says who may connect), and closes cleanly (server first, then whatever `onClose`
- * releases) on SIGTERM / SIGINT.
+ * 0.0.0.0 and a NetworkPolicy says who may connect), and on SIGTERM / SIGINT drains (`shutDownGracefully`): stops
+ * accepting, ends live streams, lets in-flight requests finish, then runs `onClose` (jobs, live broker, database).
  */
 export function listen(
   app: Express,
@@ -181,13 +182,6 @@ export function listen(
       logger.info({ service: name, port, host }, `${name} listening`);
       resolve(server);
     });
-    const stop = () => {
-      server.close(() => {
-        void (onClose?.() ?? Promise.resolve()).finally(() => process.exit(0));
-      });
-      setTimeout(() => process.exit(0), 3000).unref();
-    };
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
+    shutDownGracefully(server, { name, onClose });
   });
 }

@@ -6,6 +6,7 @@ import {
   metricsOf,
   serviceUrl,
   servicePorts,
+  shutDownGracefully,
   type ServiceName,
 } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
@@ -67,11 +68,5 @@ metricsServer?.on('error', (err) => {
   logger.warn({ err, metricsPort }, 'gateway metrics could not listen; /metrics is not served');
 });
 
-function stop() {
-  metricsServer?.close();
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-  setTimeout(() => process.exit(0), 3000).unref();
-}
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+// SIGTERM / SIGINT: stop accepting, end the browsers' live streams, let in-flight requests finish, exit.
+shutDownGracefully(server, { name: 'gateway', alsoClose: [metricsServer] });

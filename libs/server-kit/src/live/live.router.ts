@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { INTERNAL_LIVE_STREAM_PATH, LIVE_CHANGE_EVENT } from '@familyhub/contracts';
 import { unauthenticated } from '../errors';
+import { endOnShutdown } from '../shutdown';
 import type { LiveEvents } from './live-events';
 
 /** A comment line every 25 s keeps proxies and the gateway's idle check (60 s) from dropping a quiet stream. */
@@ -50,10 +51,13 @@ export function liveStreamRouter(live: LiveEvents<string>, options: LiveStreamRo
     keepAlive.unref();
     options.openStreams?.inc();
 
+    // Draining for shutdown: the stream ends, and the gateway reopens it on another instance.
+    const forget = endOnShutdown(() => res.end());
     res.on('close', () => {
       options.openStreams?.dec();
       clearInterval(keepAlive);
       unsubscribe();
+      forget();
     });
   });
 

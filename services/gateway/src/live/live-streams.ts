@@ -7,7 +7,7 @@ import {
   type DomainId,
   type DomainSwitches,
 } from '@familyhub/contracts';
-import { HttpError, logger, readSessionCookie, unauthenticated } from '@familyhub/server-kit';
+import { endOnShutdown, HttpError, logger, readSessionCookie, unauthenticated } from '@familyhub/server-kit';
 import { domainRefusal } from '../domain-gate';
 import type { PlatformRegistry } from '../platform-registry';
 import type { ResolvedSession, SessionResolver } from '../session';
@@ -172,8 +172,11 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
       for (const timer of timers) clearInterval(timer);
       open.delete(stream);
       fanIn.leave(member);
+      forget();
     }
     open.add(stream);
+    // This gateway draining for shutdown: the browser reconnects (to another gateway) after its retry.
+    const forget = endOnShutdown(() => stream.end('gateway stopping'));
     res.on('close', cleanup);
 
     member.domains = domainsFor(await options.registry.current(), session);
