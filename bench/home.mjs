@@ -6,6 +6,7 @@ process.env.LOG_LEVEL ??= 'warn';
 import { sql } from 'drizzle-orm';
 import { startServiceAlone } from './lib/service-alone.mjs';
 import { load } from './lib/stats.mjs';
+import { homeMealsBench } from './home-meals.mjs';
 
 const FAMILY = 1;
 const caller = { userId: 1, familyId: FAMILY, role: 'admin', plan: 'annual' };
@@ -172,6 +173,7 @@ export async function homeBench() {
   } finally {
     await service.stop();
   }
+  await homeMealsBench();
 }
 
 /**

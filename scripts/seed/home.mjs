@@ -2,7 +2,8 @@
 // verified, Leo's waiting for a parent), points from that work, three rewards (one redemption waiting for
 // approval) and two cleaning routines with one session under way; home maintenance with a little history (one item
 // due this week, one overdue), two pets with their daily care, some of it done today, a stocked pantry (milk expiring
-// tomorrow, yoghurt gone off, rice running low) and the household essentials (toilet paper on auto-reorder).
+// tomorrow, yoghurt gone off, rice running low), the household essentials (toilet paper on auto-reorder), four
+// recipes and a planned week of meals.
 
 /** `YYYY-MM-DD` of today (UTC, as the home service counts days) plus `offsetDays`. */
 const utcDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -330,6 +331,86 @@ async function seedEssentials({ api, as, listOf }) {
   return '4 essentials, toilet paper on the shopping list';
 }
 
+const demoRecipes = [
+  {
+    title: 'Spaghetti bolognese',
+    description: 'The Riveras’ Sunday sauce.',
+    instructions: 'Brown the beef with the onion, add the tomatoes, simmer 40 minutes, toss with the pasta.',
+    prepTime: 15,
+    cookTime: 45,
+    servings: 4,
+    difficulty: 'easy',
+    category: 'dinner',
+    tags: ['pasta', 'family favourite'],
+    isFavorite: true,
+    ingredients: [
+      { name: 'Spaghetti', quantity: 500, unit: 'g' },
+      { name: 'Minced beef', quantity: 400, unit: 'g' },
+      { name: 'Chopped tomatoes', quantity: 2, unit: 'cans' },
+      { name: 'Onion', quantity: 1, unit: 'pieces' },
+      { name: 'Olive oil', quantity: 2, unit: 'tbsp' },
+    ],
+  },
+  {
+    title: 'Overnight oats',
+    prepTime: 5,
+    servings: 2,
+    difficulty: 'easy',
+    category: 'breakfast',
+    tags: ['make ahead'],
+    ingredients: [
+      { name: 'Rolled oats', quantity: 1, unit: 'cup' },
+      { name: 'Milk', quantity: 250, unit: 'ml' },
+      { name: 'Honey', quantity: 2, unit: 'tsp' },
+    ],
+  },
+  {
+    title: 'Chicken traybake',
+    prepTime: 10,
+    cookTime: 40,
+    servings: 4,
+    category: 'dinner',
+    ingredients: [
+      { name: 'Chicken thighs', quantity: 8, unit: 'pieces' },
+      { name: 'Potatoes', quantity: 1, unit: 'kg' },
+      { name: 'Olive oil', quantity: 3, unit: 'tbsp' },
+    ],
+  },
+  {
+    title: 'Banana bread',
+    prepTime: 15,
+    cookTime: 60,
+    servings: 8,
+    difficulty: 'medium',
+    category: 'dessert',
+    tags: ['baking'],
+    ingredients: [
+      { name: 'Bananas', quantity: 3, unit: 'pieces' },
+      { name: 'Flour', quantity: 250, unit: 'g' },
+      { name: 'Milk', quantity: 0.1, unit: 'l' },
+    ],
+  },
+];
+
+async function seedMeals({ api, day, listOf }) {
+  if (listOf(await api.expectOk('GET', '/api/recipes')).length > 0) return 'recipes kept';
+  const ids = {};
+  for (const recipe of demoRecipes)
+    ids[recipe.title] = (await api.expectOk('POST', '/api/recipes', recipe)).id;
+  // The coming week: oats most mornings, three dinners from the library, and a take-away night as free text.
+  const plans = [
+    { date: day(0), mealType: 'dinner', recipeId: ids['Spaghetti bolognese'] },
+    { date: day(1), mealType: 'breakfast', recipeId: ids['Overnight oats'], servings: 4 },
+    { date: day(2), mealType: 'dinner', recipeId: ids['Chicken traybake'] },
+    { date: day(3), mealType: 'breakfast', recipeId: ids['Overnight oats'], servings: 4 },
+    { date: day(4), mealType: 'dinner', title: 'Pizza night (take-away)' },
+    { date: day(5), mealType: 'snack', recipeId: ids['Banana bread'] },
+    { date: day(6), mealType: 'dinner', recipeId: ids['Spaghetti bolognese'], servings: 6 },
+  ];
+  for (const plan of plans) await api.expectOk('POST', '/api/meal-plans', plan);
+  return `${demoRecipes.length} recipes, ${plans.length} planned meals`;
+}
+
 /** Seeds the home domain (scripts/seed/index.mjs calls it with the demo family's context). */
 export async function seed(ctx) {
   const parts = [];
@@ -341,6 +422,7 @@ export async function seed(ctx) {
     seedPets,
     seedPantry,
     seedEssentials,
+    seedMeals,
   ])
     parts.push(await part(ctx));
   return parts.join('; ');

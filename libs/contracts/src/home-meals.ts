@@ -110,7 +110,13 @@ export const recipe = z.object({
   updatedAt: z.string(),
 });
 export type Recipe = z.infer<typeof recipe>;
-export const recipePage = pageOf(recipe);
+
+/** A recipe as the library lists it: without its ingredient lines (GET /api/recipes/{id} has them), with their count. */
+export const recipeSummary = recipe.omit({ ingredients: true, instructions: true }).extend({
+  ingredientCount: z.number().int(),
+});
+export type RecipeSummary = z.infer<typeof recipeSummary>;
+export const recipePage = pageOf(recipeSummary);
 export type RecipePage = z.infer<typeof recipePage>;
 
 const flag = z

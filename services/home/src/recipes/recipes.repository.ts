@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Page, RecipeCategory } from '@familyhub/contracts';
 import { keysetCursor, type Database } from '@familyhub/server-kit';
@@ -125,7 +125,10 @@ export function createRecipesRepository(db: Database<HomeSchema>) {
   }
 
   return {
-    async list(familyId: number, filter: RecipeFilter): Promise<Page<RecipeWithIngredients>> {
+    async list(
+      familyId: number,
+      filter: RecipeFilter,
+    ): Promise<Page<RecipeRow & { ingredientCount: number }>> {
       const after = recipeCursor.decode(filter.cursor);
       const conditions: (SQL | undefined)[] = [eq(recipes.familyId, familyId)];
       if (filter.categories) conditions.push(inArray(recipes.category, [...filter.categories]));
@@ -138,7 +141,14 @@ export function createRecipesRepository(db: Database<HomeSchema>) {
       }
       if (after) conditions.push(sql`(lower(${recipes.title}), ${recipes.id}) > (${after.t}, ${after.id})`);
       const rows = await db
-        .select()
+        .select({
+          ...getTableColumns(recipes),
+          // The outer recipe named in full: drizzle writes a column inside a select unqualified.
+          ingredientCount:
+            sql<number>`(select count(*) from ${recipeIngredients} ri where ri.recipe_id = "recipes"."id")`.mapWith(
+              Number,
+            ),
+        })
         .from(recipes)
         .where(and(...conditions))
         .orderBy(sql`lower(${recipes.title})`, asc(recipes.id))
@@ -147,7 +157,7 @@ export function createRecipesRepository(db: Database<HomeSchema>) {
         t: row.title.toLowerCase(),
         id: row.id,
       }));
-      return { items: await withLines(familyId, page.items), nextCursor: page.nextCursor };
+      return page;
     },
 
     async find(familyId: number, id: number): Promise<RecipeWithIngredients | undefined> {

@@ -7,12 +7,14 @@ import {
   type Recipe,
   type RecipeListQuery,
   type RecipePage,
+  type RecipeSummary,
   type recipeListQuery,
   type updateRecipeBody,
 } from '@familyhub/contracts';
 import { forbidden, notFound, type Caller, type LiveEvents } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { RecipesRepository, RecipeWithIngredients } from './recipes.repository';
+import type { RecipeRow } from './recipes.table';
 
 type CreateRecipe = z.output<typeof createRecipeBody>;
 type UpdateRecipe = z.output<typeof updateRecipeBody>;
@@ -43,6 +45,26 @@ export function toRecipe(row: RecipeWithIngredients): Recipe {
       unit: line.unit,
       notes: line.notes,
     })),
+    createdById: row.createdById,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toRecipeSummary(row: RecipeRow & { ingredientCount: number }): RecipeSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    category: row.category,
+    tags: row.tags,
+    imageUrl: row.imageUrl,
+    isFavorite: row.isFavorite,
+    ingredientCount: row.ingredientCount,
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -84,7 +106,7 @@ export function createRecipesService({ repository, live }: RecipesServiceOptions
         search: query.search || undefined,
         favorites: query.favorites,
       });
-      return { items: page.items.map(toRecipe), nextCursor: page.nextCursor };
+      return { items: page.items.map(toRecipeSummary), nextCursor: page.nextCursor };
     },
 
     async create(caller: Caller, body: CreateRecipe): Promise<Recipe> {

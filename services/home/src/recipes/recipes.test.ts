@@ -63,6 +63,9 @@ describe('/api/recipes', () => {
       ['Eggs', 2, 'pieces', null],
     ]);
     expect(published).toContain('recipes');
+    const listed = (await as(child).get('/api/recipes').expect(200)).body as RecipePage;
+    expect(listed.items[0]).toMatchObject({ title: 'Pancakes', ingredientCount: 3 });
+    expect(listed.items[0]).not.toHaveProperty('ingredients');
 
     // A second recipe naming "flour" uses the same ingredient, whatever its case.
     const crepes = await add(admin, {

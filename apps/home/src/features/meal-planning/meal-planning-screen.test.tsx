@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultShoppingRange, type MealPlan, type Recipe } from '@familyhub/contracts';
+import { defaultShoppingRange, type MealPlan, type Recipe, type RecipeSummary } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
 import {
   cleanUpAfterEach,
@@ -23,6 +23,10 @@ const family = [parent, emma];
 const today = isoDay(new Date());
 const monday = mondayOf(today);
 
+const summaryOf = ({ ingredients, instructions: _instructions, ...recipe }: Recipe): RecipeSummary => ({
+  ...recipe,
+  ingredientCount: ingredients.length,
+});
 const recipeOf = (id: number, title: string, overrides: Partial<Recipe> = {}): Recipe => ({
   id,
   title,
@@ -60,9 +64,12 @@ function routesFor(me: typeof parent, extra: Record<string, FakeRoute> = {}) {
   return {
     ...signedInAs(me, family),
     [`GET /api/meal-plans?from=${monday}&to=${addDays(monday, 6)}`]: json([dinner]),
-    'GET /api/recipes?tab=all&limit=30': json({ items: [pancakes, bolognese], nextCursor: null }),
-    'GET /api/recipes?tab=breakfast&limit=30': json({ items: [pancakes], nextCursor: null }),
-    'GET /api/recipes?limit=50': json({ items: [pancakes, bolognese], nextCursor: null }),
+    'GET /api/recipes?tab=all&limit=30': json({
+      items: [pancakes, bolognese].map(summaryOf),
+      nextCursor: null,
+    }),
+    'GET /api/recipes?tab=breakfast&limit=30': json({ items: [pancakes].map(summaryOf), nextCursor: null }),
+    'GET /api/recipes?limit=50': json({ items: [pancakes, bolognese].map(summaryOf), nextCursor: null }),
     'GET /api/recipes/ingredients?search=': json([{ id: 1, name: 'Spaghetti', category: null, unit: null }]),
     ...extra,
   };
@@ -148,6 +155,15 @@ describe('MealPlanningScreen', () => {
       servings: 4,
       ingredients: [{ name: 'Beans', quantity: 2, unit: 'cans', notes: null }],
     });
+  });
+
+  it('loads a recipe with its ingredients to edit it', async () => {
+    fakeApi(routesFor(parent, { 'GET /api/recipes/5': json(bolognese) }));
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Spaghetti bolognese' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Recipe' });
+    expect(await within(dialog).findByLabelText('Ingredient 1')).toHaveValue('Spaghetti');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Spaghetti bolognese');
   });
 
   it('asks before removing a meal', async () => {

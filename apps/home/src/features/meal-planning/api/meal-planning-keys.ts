@@ -5,6 +5,7 @@ export const recipesKeys = {
   all: ['recipes'] as const,
   list: (params: { tab: RecipeTab; search: string; favorites: boolean }) =>
     [...recipesKeys.all, 'list', params] as const,
+  one: (id: number) => [...recipesKeys.all, 'one', id] as const,
   choices: (search: string) => [...recipesKeys.all, 'choices', search] as const,
   ingredients: (search: string) => [...recipesKeys.all, 'ingredients', search] as const,
 };

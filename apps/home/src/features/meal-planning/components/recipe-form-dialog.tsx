@@ -15,6 +15,7 @@ import {
 import {
   Button,
   contractResolver,
+  ErrorPanel,
   FieldError,
   FormDialog,
   FormDialogFooter,
@@ -22,11 +23,13 @@ import {
   Input,
   Label,
   Select,
+  Skeleton,
   Textarea,
   toast,
 } from '@familyhub/ui';
 import { useCreateRecipe, useUpdateRecipe } from '../api/change-recipes';
 import { useIngredients } from '../api/list-recipes';
+import { useRecipe } from '../api/get-recipe';
 import { categoryLabels, difficultyLabels } from './meal-labels';
 
 interface IngredientRow {
@@ -105,20 +108,34 @@ function valuesOf(recipe?: Recipe): RecipeFormValues {
 export function RecipeFormDialog({
   open,
   onOpenChange,
-  recipe,
+  recipeId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  recipe?: Recipe;
+  /** The recipe to edit (loaded with its ingredients), or null to add one. */
+  recipeId: number | null;
 }) {
+  const recipe = useRecipe(open ? recipeId : null);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={recipe ? 'Edit Recipe' : 'Add Recipe'}
+      title={recipeId !== null ? 'Edit Recipe' : 'Add Recipe'}
       description="Ingredients scale with the servings of each planned meal."
     >
-      <RecipeForm key={recipe?.id ?? 'new'} recipe={recipe} onDone={() => onOpenChange(false)} />
+      {recipeId === null ? (
+        <RecipeForm key="new" onDone={() => onOpenChange(false)} />
+      ) : recipe.isPending ? (
+        <Skeleton role="status" aria-label="Loading recipe" className="h-40 w-full" />
+      ) : recipe.isError ? (
+        <ErrorPanel
+          title="Could not load recipe"
+          message={errorMessage(recipe.error)}
+          onRetry={() => void recipe.refetch()}
+        />
+      ) : (
+        <RecipeForm key={recipe.data.id} recipe={recipe.data} onDone={() => onOpenChange(false)} />
+      )}
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon, StarIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
-import { recipeTabs, type Recipe, type RecipeTab } from '@familyhub/contracts';
+import { recipeTabs, type RecipeSummary, type RecipeTab } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -33,19 +33,19 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
   const [tab, setTab] = useState<RecipeTab>('all');
   const [search, setSearch] = useState('');
   const [favorites, setFavorites] = useState(false);
-  const [editing, setEditing] = useState<Recipe | 'new' | null>(null);
+  const [editing, setEditing] = useState<RecipeSummary | 'new' | null>(null);
   const recipes = useRecipes({ tab, search, favorites });
   const star = useUpdateRecipe();
   const remove = useDeleteRecipe();
 
-  const toggleStar = async (recipe: Recipe) => {
+  const toggleStar = async (recipe: RecipeSummary) => {
     try {
       await star.mutateAsync({ id: recipe.id, body: { isFavorite: !recipe.isFavorite } });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to update recipe', description: errorMessage(error) });
     }
   };
-  const deleteRecipe = async (recipe: Recipe) => {
+  const deleteRecipe = async (recipe: RecipeSummary) => {
     try {
       await remove.mutateAsync(recipe.id);
       toast({ title: 'Recipe deleted' });
@@ -134,7 +134,7 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                             difficultyLabels[recipe.difficulty],
                             totalTime(recipe.prepTime, recipe.cookTime),
                             `serves ${recipe.servings}`,
-                            `${recipe.ingredients.length} ingredient${recipe.ingredients.length === 1 ? '' : 's'}`,
+                            `${recipe.ingredientCount} ingredient${recipe.ingredientCount === 1 ? '' : 's'}`,
                           ]
                             .filter(Boolean)
                             .join(' · ')}
@@ -173,7 +173,7 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
       <RecipeFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        recipe={editing === 'new' || editing === null ? undefined : editing}
+        recipeId={editing === 'new' || editing === null ? null : editing.id}
       />
     </Card>
   );
