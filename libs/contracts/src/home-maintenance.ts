@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountCents } from './money';
 import { pageOf, pageQueryWith } from './paging';
+import { optionalTextField as optionalText } from './text-fields';
 
 /*
  * Home maintenance (/maintenance, /maintenance/history; spec 001 §3 maintenance_items, §9 reminder 7 days).
@@ -121,9 +122,6 @@ export type MaintenanceItemPage = z.infer<typeof maintenanceItemPage>;
 export const maintenanceItemQuery = pageQueryWith({ defaultLimit: 50, maxLimit: 200 }).extend({
   category: maintenanceCategory.optional(),
 });
-
-const optionalText = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`).nullish();
 
 const itemFields = z.object({
   name: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryWith } from './paging';
+import { optionalTextField as optionalText } from './text-fields';
 import type { UpkeepFrequency } from './home-maintenance';
 
 /*
@@ -58,9 +59,6 @@ export type PetCareFrequency = z.infer<typeof petCareFrequency>;
 
 /** Most care items one pet has. */
 export const MAX_CARE_ITEMS_PER_PET = 30;
-
-const optionalText = (field: string, max: number) =>
-  z.string().trim().max(max, `${field} must be at most ${max} characters`).nullish();
 
 /** Who did a care item today, and when (null while it is not done today). */
 export const petCareDone = z.object({ doneById: z.number().int().nullable(), doneAt: z.string() });

@@ -52,6 +52,8 @@ export interface HomeApp extends Express {
   rollOver(at?: Date): Promise<number>;
   /** The maintenance reminders for every family: `main.ts` runs them every few minutes (idempotent). */
   remindMaintenance(at?: Date): Promise<number>;
+  /** The pet care reminders for every family: `main.ts` runs them every few minutes (idempotent). */
+  remindPetCare(at?: Date): Promise<number>;
   /** Pantry items expiring tomorrow get their alert, once each: `main.ts` runs it every few minutes. */
   alertExpiringPantry(at?: Date): Promise<number>;
   /** Essentials' due reminders and the auto-reorders still to make: `main.ts` runs it every few minutes. */
@@ -92,6 +94,8 @@ export function createApp(options: HomeAppOptions): HomeApp {
     files,
     live,
     members,
+    alerts,
+    forFamily: (familyId) => platform.forFamily(familyId),
     now,
   });
   const pantryRepository = createPantryItemsRepository(options.db);
@@ -169,6 +173,7 @@ export function createApp(options: HomeAppOptions): HomeApp {
   }) as HomeApp;
   app.rollOver = (at = now()) => chores.rollOverAll(at);
   app.remindMaintenance = (at = now()) => maintenance.remindAll(at);
+  app.remindPetCare = (at = now()) => pets.remindAll(at);
   app.alertExpiringPantry = (at = now()) => pantry.alertExpiringTomorrow(at);
   app.runDueEssentials = (at = now()) => essentials.runDue(at);
   return app;

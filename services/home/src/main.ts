@@ -5,8 +5,8 @@ import { databaseOptions } from './database';
 /**
  * The home jobs, each run once across instances by the service's job runner (docs/architecture.md "Scheduled
  * jobs"), each idempotent: the chores' period rollover (the chores screens also roll over when they load), the
- * maintenance reminders (an item is reminded about once per due day), the pantry's "expires tomorrow" alerts and
- * the essentials' reminders and retried auto-reorders.
+ * maintenance reminders (an item is reminded about once per due day), the pet care reminders (once a day per care
+ * item), the pantry's "expires tomorrow" alerts and the essentials' reminders and retried auto-reorders.
  */
 const ROUND_MS = 5 * 60_000;
 
@@ -17,6 +17,7 @@ runService({
   jobs: (app) => [
     { name: 'chores-rollover', everyMs: ROUND_MS, run: () => app.rollOver() },
     { name: 'maintenance-reminders', everyMs: ROUND_MS, run: () => app.remindMaintenance() },
+    { name: 'pet-care-reminders', everyMs: ROUND_MS, run: () => app.remindPetCare() },
     { name: 'pantry-expiry-alerts', everyMs: ROUND_MS, run: () => app.alertExpiringPantry() },
     { name: 'essentials-reminders', everyMs: ROUND_MS, run: () => app.runDueEssentials() },
   ],

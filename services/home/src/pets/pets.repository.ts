@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Page } from '@familyhub/contracts';
 import {
@@ -233,6 +233,40 @@ export function createPetsRepository(db: Database<HomeSchema>, cipher: FieldCiph
           .where(careOf(familyId, item.petId, item.id));
         return true;
       });
+    },
+
+    /**
+     * Across every family: care with reminders on, due today or earlier, whose time of day (if any) has come by
+     * `time` (HH:MM, UTC), not done today and not yet reminded about today; with the pet's name.
+     */
+    async careDueForReminder(
+      today: string,
+      time: string,
+      limit: number,
+    ): Promise<Array<CareItemRow & { petName: string }>> {
+      const rows = await db
+        .select({ item: petCareItems, petName: pets.name })
+        .from(petCareItems)
+        .innerJoin(pets, and(eq(pets.id, petCareItems.petId), eq(pets.familyId, petCareItems.familyId)))
+        .where(
+          and(
+            eq(petCareItems.reminderEnabled, true),
+            lte(petCareItems.nextDue, today),
+            or(isNull(petCareItems.time), lte(petCareItems.time, time)),
+            sql`${petCareItems.remindedFor} is distinct from ${today}::date`,
+            sql`not exists (select 1 from ${petCareLogs} where ${petCareLogs.careItemId} = ${petCareItems.id} and ${petCareLogs.day} = ${today}::date)`,
+          ),
+        )
+        .orderBy(asc(petCareItems.nextDue), asc(petCareItems.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...r.item, petName: r.petName }));
+    },
+
+    async markReminded(familyId: number, id: number, day: string): Promise<void> {
+      await db
+        .update(petCareItems)
+        .set({ remindedFor: day })
+        .where(and(eq(petCareItems.familyId, familyId), eq(petCareItems.id, id)));
     },
 
     /**

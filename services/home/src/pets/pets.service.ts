@@ -16,12 +16,14 @@ import {
   badRequest,
   conflict,
   forbidden,
+  logger,
   notFound,
   type Caller,
+  type InternalCaller,
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers } from '../clients/platform';
+import type { FamilyMembers, HomeAlerts } from '../clients/platform';
 import type { HomeFiles } from '../files';
 import type { CareItemRow, CareItemToday, PetRow, PetsRepository } from './pets.repository';
 
@@ -33,6 +35,9 @@ type UpdateCare = z.output<typeof updatePetCareItemBody>;
 export const PETS_TOPIC = 'pets' satisfies LiveTopic<'home'>;
 /** The most care items the Pet Center card and the today list show. */
 const CARE_TODAY_LIMIT = 100;
+/** How many reminders one run of the job raises at most (the next run takes the rest). */
+const REMINDERS_PER_RUN = 500;
+const reminderKeyPrefix = (id: number) => `pet-care:${id}:`;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -81,16 +86,37 @@ export interface PetsServiceOptions {
   files: Pick<HomeFiles, 'findByUrl' | 'removeByUrl'>;
   live: Pick<LiveEvents<LiveTopic<'home'>>, 'publish'>;
   members: FamilyMembers;
+  alerts: HomeAlerts;
+  /** The caller of the reminder job for one family (no member signed in). */
+  forFamily: (familyId: number) => InternalCaller;
   now: () => Date;
 }
 
 /**
  * Pet care (issue #14): admins and parents keep the pets and their care items; everyone in the family sees them
  * and ticks Done today (children too), which records who did it and moves the next due day one period on; Undo
- * puts it back. Days are UTC days, like the chores' periods.
+ * puts it back. Days are UTC days, like the chores' periods. With reminders on, care due today gets one alert at
+ * its time of day (UTC) for the assignee, else the admins and parents (`remindAll`, run by main.ts's job).
  */
-export function createPetsService({ repository, files, live, members, now }: PetsServiceOptions) {
+export function createPetsService({
+  repository,
+  files,
+  live,
+  members,
+  alerts,
+  forFamily,
+  now,
+}: PetsServiceOptions) {
+  const log = logger.child({ service: 'home', feature: 'pets' });
   const changed = (caller: Caller) => live.publish(caller.familyId, PETS_TOPIC);
+  /** Today's reminder no longer fits once the care is done or gone; the bell is a courtesy. */
+  async function clearReminders(caller: InternalCaller, id: number) {
+    try {
+      await alerts.clear(caller, { dedupeKeyPrefix: reminderKeyPrefix(id) });
+    } catch (err) {
+      log.warn({ err }, 'clearing a pet care reminder failed');
+    }
+  }
   const assertOrganiser = (caller: Caller) => {
     if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can change pets and their care');
   };
@@ -197,6 +223,7 @@ export function createPetsService({ repository, files, live, members, now }: Pet
       await foundCare(caller, petId, id);
       assertOrganiser(caller);
       if (!(await repository.removeCare(caller.familyId, petId, id))) throw notFound('Care item');
+      await clearReminders(caller, id);
       changed(caller);
     },
 
@@ -212,6 +239,7 @@ export function createPetsService({ repository, files, live, members, now }: Pet
         nextDue: advanceDay(day, item.frequency),
       });
       if (!fresh) throw conflict('This was already done today');
+      await clearReminders(caller, id);
       changed(caller);
       return careItem(caller, await foundCare(caller, petId, id));
     },
@@ -223,6 +251,50 @@ export function createPetsService({ repository, files, live, members, now }: Pet
       }
       changed(caller);
       return careItem(caller, await foundCare(caller, petId, id));
+    },
+
+    /**
+     * The reminder job (main.ts, every few minutes; idempotent): each care item with reminders on that is due today,
+     * whose time has come and that is not done gets one alert a day (key `pet-care:<id>:<day>`, gone at the end of
+     * the day) for the assignee, else the admins and parents. Answers how many items were reminded about.
+     */
+    async remindAll(at: Date = now()): Promise<number> {
+      const today = isoDay(at);
+      const due = await repository.careDueForReminder(
+        today,
+        at.toISOString().slice(11, 16),
+        REMINDERS_PER_RUN,
+      );
+      const reach = new Map<number, Awaited<ReturnType<FamilyMembers>>>();
+      let reminded = 0;
+      for (const item of due) {
+        try {
+          const job = forFamily(item.familyId);
+          const family = reach.get(item.familyId) ?? (await members(job));
+          reach.set(item.familyId, family);
+          const assignee = family.find((m) => m.id === item.assignedToId);
+          const recipients = assignee
+            ? [assignee.id]
+            : family.filter((m) => canOrganise(m.role)).map((m) => m.id);
+          if (recipients.length > 0) {
+            await alerts.raise(job, {
+              dedupeKey: `${reminderKeyPrefix(item.id)}${today}`,
+              recipientIds: recipients,
+              title: `${item.petName}: ${item.name} is due`,
+              description: [item.time, item.amount].filter(Boolean).join(' · ') || null,
+              priority: 'normal',
+              target: { type: 'pet-care-item', id: item.id },
+              expiresAt: `${advanceDay(today, 'daily')}T00:00:00.000Z`,
+            });
+          }
+          await repository.markReminded(item.familyId, item.id, today);
+          reminded += 1;
+        } catch (err) {
+          // One family's trouble (planning or identity down) never stops the others; the next run retries it.
+          log.warn({ err, familyId: item.familyId }, 'a pet care reminder failed');
+        }
+      }
+      return reminded;
     },
 
     async today(caller: Caller): Promise<PetCareTodayAnswer> {

@@ -35,7 +35,7 @@ export const pets = home.table(
   (t) => [index('pets_family_name_idx').on(t.familyId, t.name, t.id)],
 );
 
-/** Spec 001 §3 pet_care_items. */
+/** Spec 001 §3 pet_care_items; `remindedFor` keeps the reminder job to one alert a day. */
 export const petCareItems = home.table(
   'pet_care_items',
   {
@@ -54,12 +54,16 @@ export const petCareItems = home.table(
     nextDue: date('next_due').notNull(),
     assignedToId: integer('assigned_to_id'),
     reminderEnabled: boolean('reminder_enabled').notNull().default(true),
+    /** The day the reminder job last raised this item's alert (once a day at most). */
+    remindedFor: date('reminded_for'),
     notes: text('notes'),
     createdById: integer('created_by_id'),
   },
   (t) => [
     index('pet_care_items_pet_idx').on(t.petId, t.id),
     index('pet_care_items_family_due_idx').on(t.familyId, t.nextDue),
+    // The reminder job's scan across families.
+    index('pet_care_items_next_due_idx').on(t.nextDue),
   ],
 );
 

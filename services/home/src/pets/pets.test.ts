@@ -211,3 +211,49 @@ describe('pets', () => {
     await as(stranger).delete(`/api/pets/${pet.id}/care-items/${care.id}/done`).expect(404);
   });
 });
+
+describe('pet care reminders', () => {
+  it('raise one alert a day for due care once its time has come, for the assignee else the parents', async () => {
+    const FAM = 9603;
+    const lee: Caller = { userId: 171, familyId: FAM, role: 'parent', plan: 'annual' };
+    const max: Caller = { userId: 172, familyId: FAM, role: 'child', plan: 'annual' };
+    families.set(FAM, [reach(lee, 'Lee'), reach(max, 'Max')]);
+    clock.now = new Date('2026-11-23T06:00:00Z');
+    const pet = await addPet({ name: 'Rex' }, lee);
+    const feed = await addCare(pet.id, { name: 'Breakfast', time: '07:30', assignedToId: max.userId }, lee);
+    const walk = await addCare(pet.id, { name: 'Walk', type: 'walk', time: null }, lee);
+    await addCare(pet.id, { name: 'Quiet', time: null, reminderEnabled: false }, lee);
+    const ours = () => api.alerts.filter((a) => a.caller.familyId === FAM).map((a) => a.body);
+
+    await api.app().remindPetCare(new Date('2026-11-23T06:00:00Z'));
+    // Only the walk (no time of day) is due at 06:00; Breakfast waits for 07:30; Quiet has reminders off.
+    expect(ours()).toEqual([
+      expect.objectContaining({
+        dedupeKey: `pet-care:${walk.id}:2026-11-23`,
+        recipientIds: [lee.userId],
+        title: 'Rex: Walk is due',
+        target: { type: 'pet-care-item', id: walk.id },
+        expiresAt: '2026-11-24T00:00:00.000Z',
+      }),
+    ]);
+    await api.app().remindPetCare(new Date('2026-11-23T07:45:00Z'));
+    await api.app().remindPetCare(new Date('2026-11-23T07:50:00Z'));
+    expect(ours().map((a) => [a.dedupeKey, a.recipientIds])).toEqual([
+      [`pet-care:${walk.id}:2026-11-23`, [lee.userId]],
+      [`pet-care:${feed.id}:2026-11-23`, [max.userId]],
+    ]);
+
+    // Done today clears it; the next day it is due and reminded again, but not once it is done.
+    clock.now = new Date('2026-11-23T08:00:00Z');
+    await as(max).post(`/api/pets/${pet.id}/care-items/${feed.id}/done`).expect(200);
+    expect(api.clearedAlerts.map((c) => c.body)).toContainEqual({ dedupeKeyPrefix: `pet-care:${feed.id}:` });
+    clock.now = new Date('2026-11-24T07:00:00Z');
+    await as(max).post(`/api/pets/${pet.id}/care-items/${walk.id}/done`).expect(200);
+    await api.app().remindPetCare(new Date('2026-11-24T08:00:00Z'));
+    expect(ours().map((a) => a.dedupeKey)).toEqual([
+      `pet-care:${walk.id}:2026-11-23`,
+      `pet-care:${feed.id}:2026-11-23`,
+      `pet-care:${feed.id}:2026-11-24`,
+    ]);
+  });
+});

@@ -7,7 +7,6 @@ import {
   maintenanceCategoryLabels,
   maintenanceFrequencies,
   MAINTENANCE_REMINDER_DAYS,
-  parseMoneyInput,
   upkeepFrequencyLabels,
   type CreateMaintenanceItemBody,
   type MaintenanceItem,
@@ -23,6 +22,7 @@ import {
 } from '@familyhub/ui';
 import type { HomeMembers } from '../../shared/use-home-members';
 import { todayUtc } from '../../shared/upkeep-days';
+import { centsOrText, orNull } from '../../shared/form-text';
 import { useCreateMaintenanceItem } from '../api/create-maintenance-item';
 import { useUpdateMaintenanceItem } from '../api/update-maintenance-item';
 
@@ -39,11 +39,8 @@ interface ItemFormValues {
   notes: string;
 }
 
-const orNull = (text: string) => (text.trim() === '' ? null : text);
-
 /** The controls' strings as the body the server checks (empty → null, numbers parsed, the cost in cents). */
 function bodyOf(values: ItemFormValues): Record<string, unknown> {
-  const cost = values.estimatedCostCents.trim();
   return {
     name: values.name,
     category: values.category,
@@ -51,8 +48,7 @@ function bodyOf(values: ItemFormValues): Record<string, unknown> {
     nextDue: values.nextDue,
     assignedToId: values.assignedToId ? Number(values.assignedToId) : null,
     reminderDays: values.reminderDays.trim() === '' ? MAINTENANCE_REMINDER_DAYS : Number(values.reminderDays),
-    // An amount the money parser cannot read is sent as text so the contract names the field.
-    estimatedCostCents: cost === '' ? null : (parseMoneyInput(cost) ?? cost),
+    estimatedCostCents: centsOrText(values.estimatedCostCents),
     isRecurring: values.isRecurring,
     description: orNull(values.description),
     notes: orNull(values.notes),

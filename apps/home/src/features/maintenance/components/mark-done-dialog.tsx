@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '@familyhub/api-client';
 import {
   completeMaintenanceItemBody,
-  parseMoneyInput,
   type CompleteMaintenanceItemBody,
   type MaintenanceItem,
 } from '@familyhub/contracts';
@@ -17,6 +16,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { todayUtc } from '../../shared/upkeep-days';
+import { centsOrText, orNull } from '../../shared/form-text';
 import { useCompleteMaintenanceItem } from '../api/complete-maintenance-item';
 
 interface DoneFormValues {
@@ -26,11 +26,10 @@ interface DoneFormValues {
 }
 
 function bodyOf(values: DoneFormValues): Record<string, unknown> {
-  const cost = values.costCents.trim();
   return {
     completedOn: values.completedOn,
-    costCents: cost === '' ? null : (parseMoneyInput(cost) ?? cost),
-    notes: values.notes.trim() === '' ? null : values.notes,
+    costCents: centsOrText(values.costCents),
+    notes: orNull(values.notes),
   };
 }
 const resolver = contractResolver(completeMaintenanceItemBody, bodyOf);

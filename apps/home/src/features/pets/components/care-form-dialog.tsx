@@ -22,6 +22,7 @@ import {
 } from '@familyhub/ui';
 import type { HomeMembers } from '../../shared/use-home-members';
 import { todayUtc } from '../../shared/upkeep-days';
+import { orNull } from '../../shared/form-text';
 import { useCreateCareItem, useUpdateCareItem } from '../api/save-care-item';
 
 interface CareFormValues {
@@ -35,8 +36,6 @@ interface CareFormValues {
   reminderEnabled: boolean;
   notes: string;
 }
-
-const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 function bodyOf(values: CareFormValues): Record<string, unknown> {
   return {
@@ -175,7 +174,7 @@ function CareForm({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('reminderEnabled')} />
-        Show on the dashboard&apos;s Pet Center when due
+        Remind when due (an alert at its time, and on the dashboard&apos;s Pet Center)
       </label>
       <FormField id="care-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}

@@ -19,6 +19,7 @@ import {
   Select,
   Textarea,
 } from '@familyhub/ui';
+import { orNull } from '../../shared/form-text';
 import { useCreatePet, useUpdatePet } from '../api/save-pet';
 import { useUploadPetPhoto } from '../api/upload-pet-photo';
 
@@ -36,8 +37,6 @@ interface PetFormValues {
   /** The photo already saved (kept unless a new one is chosen or it is removed). */
   imageUrl: string;
 }
-
-const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 function bodyOf(values: PetFormValues): Record<string, unknown> {
   const weight = values.weightKg.trim().replace(',', '.');
