@@ -2,7 +2,8 @@
 // `npm test`: every test of the platform.
 //  1. unit and API tests of every project (Jest; API tests on the embedded PGlite),
 //  2. the API tests again on PostgreSQL when one is reachable (DATABASE_URL, or 127.0.0.1:5432/test), with the
-//     live-changes-through-NATS test when a NATS server is (NATS_TEST_URL, or 127.0.0.1:4222),
+//     live-changes-through-NATS test when a NATS server is (NATS_TEST_URL, or 127.0.0.1:4222) and the
+//     sign-in-limits-in-Redis test when a Redis server is (REDIS_TEST_URL, or 127.0.0.1:6379),
 //  3. the end-to-end tests in Chromium through the gateway (Playwright): the system's Chromium when there is one,
 //     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
 //  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built.
@@ -56,12 +57,16 @@ if (!process.env.SKIP_PG) {
   const natsUrl =
     process.env.NATS_TEST_URL || ((await reachable('127.0.0.1', 4222)) ? 'nats://127.0.0.1:4222' : '');
   if (!natsUrl) console.log('\n(no NATS reachable: the live-changes-through-NATS test is skipped)');
+  // And the sign-in-limits-in-Redis test (identity) when a Redis server is.
+  const redisUrl =
+    process.env.REDIS_TEST_URL || ((await reachable('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379' : '');
+  if (!redisUrl) console.log('\n(no Redis reachable: the sign-in-limits-in-Redis test is skipped)');
   if (pgUrl) {
     run(
       `API tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`,
       'npx',
       ['nx', 'run-many', '-t', 'test', '-p', ...serviceProjects, '--skip-nx-cache', '--outputStyle=stream'],
-      { DATABASE_URL: pgUrl, NATS_TEST_URL: natsUrl },
+      { DATABASE_URL: pgUrl, NATS_TEST_URL: natsUrl, REDIS_TEST_URL: redisUrl },
     );
   } else {
     console.log('\n(no PostgreSQL reachable: API tests ran on the embedded PGlite only)');

@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import { createFieldCipher, createServiceApp, type Database } from '@familyhub/server-kit';
 import { authRouter } from './auth/auth.router';
 import { createAuthService, type DemoSettings } from './auth/auth.service';
-import { SignInLimiter } from './auth/sign-in-limiter';
+import { createRedisAttemptLimiter } from './auth/redis-attempt-limiter';
+import { SignInLimiter, type AttemptLimiter } from './auth/sign-in-limiter';
 import { createPasswordChangeService } from './auth/password-change.service';
 import { createPlatformDomainsRepository } from './platform/platform-domains.repository';
 import { platformDomainsRouter } from './platform/platform-domains.router';
@@ -56,7 +57,8 @@ export interface IdentityAppOptions {
   fieldKey: string;
   /** "Direct Dashboard Access"; defaults from DEMO_MODE, NODE_ENV and DEMO_USERNAME. */
   demo?: DemoSettings;
-  signInLimiter?: SignInLimiter;
+  /** Default: in Redis when `REDIS_URL` is set (shared by every identity instance), else in memory. */
+  signInLimiter?: AttemptLimiter;
   /** Takes the payments; default from BILLING_PROVIDER (billing/provider-from-env.ts) unless a test supplies one. */
   paymentProvider?: PaymentProvider;
   /** Billing's idea of now (tests move it past a period end). */
@@ -83,7 +85,9 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
   const users = createUsersRepository(options.db);
   const families = createFamiliesRepository(options.db);
   const sessions = createSessionsService(createSessionsRepository(options.db));
-  const limiter = options.signInLimiter ?? new SignInLimiter();
+  const limiter =
+    options.signInLimiter ??
+    (process.env.REDIS_URL ? createRedisAttemptLimiter({ url: process.env.REDIS_URL }) : new SignInLimiter());
   const privacy = createPrivacySettingsRepository(options.db);
   const account = createAccountRepository(options.db);
   const demo = options.demo ?? demoSettingsFromEnv();

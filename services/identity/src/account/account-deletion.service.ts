@@ -7,7 +7,7 @@ import {
   type Caller,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import { verifyPassword, type SignInLimiter } from '../auth';
+import { verifyPassword, type AttemptLimiter } from '../auth';
 import type { TwoFactorService } from '../two-factor';
 import type { AccountRepository } from './account.repository';
 
@@ -23,7 +23,7 @@ export const FAMILY_DELETION_REQUIRED =
 export function createAccountDeletionService(deps: {
   account: AccountRepository;
   internalKey: string;
-  limiter: SignInLimiter;
+  limiter: AttemptLimiter;
   /** While two-factor is on, a current code (or unused backup code) as well as the password. */
   twoFactor: Pick<TwoFactorService, 'requireCurrentCode'>;
 }) {
@@ -34,7 +34,7 @@ export function createAccountDeletionService(deps: {
       body: z.output<typeof deleteAccountBody>,
       clientAddress: string | null,
     ): Promise<DeleteAccountAnswer> {
-      const attempt = limiter.reserve({
+      const attempt = await limiter.reserve({
         scope: 'account-deletion',
         account: caller.userId,
         address: clientAddress,

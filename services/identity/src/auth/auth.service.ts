@@ -28,7 +28,7 @@ import {
   type UsersRepository,
 } from '../users';
 import { hashPassword, verifyPassword } from './password';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { AttemptLimiter } from './sign-in-limiter';
 
 export { SignInRateLimited } from './sign-in-limiter';
 
@@ -56,7 +56,7 @@ interface Deps {
   users: UsersRepository;
   families: FamiliesRepository;
   sessions: SessionsService;
-  limiter: SignInLimiter;
+  limiter: AttemptLimiter;
   demo: DemoSettings;
   twoFactor: TwoFactorService;
 }
@@ -117,7 +117,7 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
     ): Promise<SignedIn | TwoFactorChallenge> {
       const username = normaliseUsername(body.username);
       // Counted before the slow check: parallel guesses cannot all reach argon2.
-      const attempt = limiter.reserve({ scope: 'sign-in', account: username, address: client.ip });
+      const attempt = await limiter.reserve({ scope: 'sign-in', account: username, address: client.ip });
       const user = await users.findByUsername(username);
       const valid = await verifyPassword(user?.passwordHash, body.password);
       if (!user || !valid) throw invalidCredentials();

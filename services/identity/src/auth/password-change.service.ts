@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { SessionsService } from '../sessions';
 import type { UsersRepository } from '../users';
 import { hashPassword, verifyPassword } from './password';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { AttemptLimiter } from './sign-in-limiter';
 
 interface Deps {
   users: UsersRepository;
   sessions: SessionsService;
   /** Guessing the current password from a borrowed session is limited like sign-in. */
-  limiter: SignInLimiter;
+  limiter: AttemptLimiter;
 }
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -23,7 +23,7 @@ export function createPasswordChangeService({ users, sessions, limiter }: Deps) 
       body: z.output<typeof updatePasswordBody>,
       clientAddress: string | null,
     ): Promise<{ revokedSessions: number }> {
-      const attempt = limiter.reserve({
+      const attempt = await limiter.reserve({
         scope: 'password-change',
         account: caller.userId,
         address: clientAddress,

@@ -56,6 +56,14 @@ export interface Attempt {
   succeeded(): void;
 }
 
+/**
+ * Counts attempts and refuses with SignInRateLimited (429) when one must wait: `SignInLimiter` in memory (one
+ * identity instance), `createRedisAttemptLimiter` when `REDIS_URL` is set (every instance counts the same).
+ */
+export interface AttemptLimiter {
+  reserve(keys: AttemptKeys): Attempt | Promise<Attempt>;
+}
+
 /** A Map that forgets its stalest keys (least recently written) past a size. */
 class BoundedMap<V> {
   private readonly entries = new Map<string, V>();
@@ -101,10 +109,11 @@ export function ipv6Network(address: string): string | null {
 
 /**
  * Counts attempts at a password or code before the slow check runs (so a burst of parallel guesses cannot all be
- * evaluated) per account, per client address and per IPv6 /64. In memory: one identity process; a restart
- * forgets the counts, which errs on the user's side. Every map is bounded.
+ * evaluated) per account, per client address and per IPv6 /64. In memory: one identity process (several share
+ * theirs through Redis: `createRedisAttemptLimiter`); a restart forgets the counts, which errs on the user's side.
+ * Every map is bounded.
  */
-export class SignInLimiter {
+export class SignInLimiter implements AttemptLimiter {
   private readonly limits: AttemptLimits;
   private readonly now: () => number;
   private readonly accounts: BoundedMap<{ failures: number; lastAt: number }>;

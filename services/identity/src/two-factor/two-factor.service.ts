@@ -11,7 +11,7 @@ import {
 import { conflict, HttpError, unauthenticated, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { UserRow } from '../schema';
-import { verifyPassword, type SignInLimiter } from '../auth';
+import { verifyPassword, type AttemptLimiter } from '../auth';
 import { backupCodeHasher, generateBackupCodes, legacyBackupCodeHash } from './backup-codes';
 import type { ChallengeSigner } from './sign-in-challenge';
 import { generateTotpSecret, matchTotp, otpauthUri } from './totp';
@@ -22,7 +22,7 @@ export const TOTP_ISSUER = 'FamilyHub';
 interface Deps {
   repository: TwoFactorRepository;
   /** Wrong codes are limited like wrong passwords (per account, since the challenge already names it). */
-  limiter: SignInLimiter;
+  limiter: AttemptLimiter;
   challenges: ChallengeSigner;
   /** The server key backup codes are hashed under (the field-encryption key). */
   backupCodeKey: string;
@@ -119,7 +119,7 @@ export function createTwoFactorService({
 
     /** Checks the first code, turns two-factor on and hands out the backup codes (only their hashes are kept). */
     async enable(caller: Caller, code: string, clientAddress: string | null): Promise<BackupCodesAnswer> {
-      const attempt = guard(caller.userId, clientAddress);
+      const attempt = await guard(caller.userId, clientAddress);
       const record = await mine(caller);
       if (record.user.twoFactorEnabled) throw conflict('Two-factor authentication is already on');
       if (!record.secret) throw new HttpError(400, 'setup_required', 'Start two-factor setup first');
@@ -151,7 +151,7 @@ export function createTwoFactorService({
       body: z.output<typeof disableTwoFactorBody>,
       clientAddress: string | null,
     ): Promise<void> {
-      const attempt = guard(caller.userId, clientAddress);
+      const attempt = await guard(caller.userId, clientAddress);
       const record = await mine(caller);
       if (!record.user.twoFactorEnabled && !record.secret) return;
       if (!(await verifyPassword(record.user.passwordHash, body.password))) {
@@ -174,7 +174,7 @@ export function createTwoFactorService({
     ): Promise<{ user: UserRow; rememberMe: boolean }> {
       const claims = challenges.verify(challenge);
       if (!claims) throw expiredChallenge();
-      const attempt = guard(claims.userId, clientAddress);
+      const attempt = await guard(claims.userId, clientAddress);
       const record = await repository.findForSignIn(claims.userId);
       if (!record || !record.user.twoFactorEnabled) throw expiredChallenge();
       if (!(await acceptCode(record, code, true))) throw wrongCode(401);
