@@ -3,7 +3,8 @@
 //  1. unit and API tests of every project (Jest; API tests on the embedded PGlite),
 //  2. the API tests again on PostgreSQL when one is reachable (DATABASE_URL, or 127.0.0.1:5432/test), with the
 //     live-changes-through-NATS test when a NATS server is (NATS_TEST_URL, or 127.0.0.1:4222) and the
-//     sign-in-limits-in-Redis test when a Redis server is (REDIS_TEST_URL, or 127.0.0.1:6379),
+//     sign-in-limits-in-Redis test when a Redis server is (REDIS_TEST_URL, or 127.0.0.1:6379), then the
+//     several-instances test (tools/ops/src/multi-instance.test.ts) when all three are,
 //  3. the end-to-end tests in Chromium through the gateway (Playwright): the system's Chromium when there is one,
 //     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
 //  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built.
@@ -70,6 +71,23 @@ if (!process.env.SKIP_PG) {
     );
   } else {
     console.log('\n(no PostgreSQL reachable: API tests ran on the embedded PGlite only)');
+  }
+  if (pgUrl && natsUrl && redisUrl) {
+    run(
+      'several instances of every service (PostgreSQL, NATS, Redis)',
+      process.execPath,
+      [
+        '--experimental-vm-modules',
+        '--disable-warning=ExperimentalWarning',
+        'node_modules/jest/bin/jest.js',
+        '-c',
+        'tools/ops/jest.config.js',
+        'tools/ops/src/multi-instance.test.ts',
+      ],
+      { SCALE_TEST_DATABASE_URL: pgUrl, NATS_TEST_URL: natsUrl, REDIS_TEST_URL: redisUrl },
+    );
+  } else {
+    console.log('\n(PostgreSQL, NATS or Redis not reachable: the several-instances test is skipped)');
   }
 }
 

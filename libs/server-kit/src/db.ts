@@ -61,7 +61,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
       logger.warn({ err, schema: options.schemaName }, 'a database connection was closed by the server');
     });
     const db = drizzlePg(pool, { schema: options.schema });
-    await migratePg(db, migrationConfig);
+    await migrateAlone(pool, options.schemaName, () => migratePg(db, migrationConfig));
     return {
       db: db as unknown as Database<S>,
       kind: 'postgres',
@@ -117,6 +117,23 @@ function markOwner(dir: string): () => void {
       // already gone
     }
   };
+}
+
+/**
+ * Several instances of a service starting together (a Deployment's replicas) would each apply the same migrations
+ * at once and fail on "already exists": one at a time, under a session advisory lock per schema; the next finds
+ * them applied.
+ */
+async function migrateAlone(pool: pg.Pool, schemaName: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  const key = `familyhub:migrate:${schemaName}`;
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [key]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 /** SQLSTATE classes and socket errors that mean "the database is not there right now", not "this query is wrong". */

@@ -22,7 +22,11 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
@@ -32,7 +36,7 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs:
 }
 
 /** SIGTERM, then waits for the exit (SIGKILL after 10 s). */
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -135,6 +139,8 @@ export function memberClient(baseUrl: string) {
     if (session) cookie = session.split(';')[0];
   };
   return {
+    /** The session cookie (`fh_session=…`) once signed in or up. */
+    cookie: () => cookie,
     async json<T = unknown>(
       method: string,
       url: string,
