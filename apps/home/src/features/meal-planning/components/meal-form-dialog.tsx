@@ -134,7 +134,7 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
         <FormField id="meal-date" label="Day" error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="meal-type" label="Meal" error={errors.mealType?.message}>
+        <FormField id="meal-type" label="Slot" error={errors.mealType?.message}>
           {(field) => (
             <Select {...field} {...register('mealType')}>
               {mealTypes.map((t) => (

@@ -74,12 +74,15 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
           empty={null}
         >
           {(planned) => (
-            <ol className="grid gap-3 md:grid-cols-7" aria-label="Days of the week">
+            <ol
+              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
+              aria-label="Days of the week"
+            >
               {days.map((day) => (
                 <li
                   key={day}
                   aria-label={dayLabel(day)}
-                  className={`grid content-start gap-2 rounded-lg border p-2 ${day === today ? 'border-primary' : 'border-border'}`}
+                  className={`grid min-w-0 content-start gap-2 rounded-lg border p-2 ${day === today ? 'border-primary' : 'border-border'}`}
                 >
                   <p className="text-sm font-semibold">
                     {dayLabel(day)}
@@ -116,7 +119,7 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
                             {inSlot.map((meal) => (
                               <li
                                 key={meal.id}
-                                className="flex items-start justify-between gap-1 rounded bg-muted/50 p-1 text-sm"
+                                className="flex flex-wrap items-start justify-between gap-1 rounded bg-muted/50 p-1 text-sm"
                               >
                                 <span className="min-w-0 break-words">
                                   {meal.title}
