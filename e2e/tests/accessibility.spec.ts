@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { domainRoutes, shellRoutes } from '@familyhub/contracts';
 import { signInByApi, useTheme } from './helpers';
 
-// Issue #9 item 3: axe (WCAG 2.1 A and AA) finds no colour-contrast problem on any route, light or dark.
-// Other serious findings are attached to the test as annotations (not yet a failure: see the issue's notes).
+// Issue #9: axe (WCAG 2.1 A and AA) finds no serious or critical problem on any route, light or dark, except the
+// known findings listed below (each in a screen its domain owns, to be fixed there; remove an entry once fixed).
 // axe-core is injected from the pinned npm package (no @axe-core/playwright: it needs Node 22).
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -15,7 +15,20 @@ interface Violation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
+/** Path → axe rules still failing there, with why. The shell's bell, /messages and /school-calendar were fixed. */
+const knownFindings: Record<string, string[]> = {
+  // Filter tabs without tab panels: each trigger's aria-controls names a panel that is never rendered.
+  '/homework': ['aria-valid-attr-value'],
+  '/meal-planning': ['aria-valid-attr-value'],
+  // Buttons whose aria-label does not contain their visible text ("Mark Paid", the document actions).
+  '/documents': ['label-content-name-mismatch'],
+  '/bills': ['label-content-name-mismatch'],
+  // The charts' drawing is aria-hidden (a table beside it says the same) but keeps a focusable element inside.
+  '/grocery-budget': ['aria-hidden-focus'],
+  '/expenses': ['aria-hidden-focus'],
+};
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
   // Evaluated through the debugging protocol: the page's Content-Security-Policy (script-src 'self') allows no inline tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -28,8 +41,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
+  const known = knownFindings[path] ?? [];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => !known.includes(v.id))
     .map(
       (v) =>
         `${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n` +
@@ -56,37 +71,27 @@ const signedInPaths = [...shellRoutes, ...domainRoutes]
 const publicPaths = ['/', '/sign-in', '/sign-up', '/premium-features', '/subscription-demo'];
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`no colour-contrast finding on the public pages (${theme})`, async ({ page }) => {
+  test(`no serious or critical axe finding on the public pages (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
     const found: string[] = [];
-    const others: string[] = [];
     for (const path of publicPaths) {
       await page.goto(path);
       await settled(page);
-      for (const v of await seriousViolations(page)) {
-        (v.startsWith('color-contrast ') ? found : others).push(`${path}: ${v}`);
-      }
+      for (const v of await seriousViolations(page, path)) found.push(`${path}: ${v}`);
     }
-    if (others.length > 0)
-      test.info().annotations.push({ type: 'other axe findings', description: others.join('\n') });
     expect(found.join('\n')).toBe('');
   });
 
-  test(`no colour-contrast finding on any signed-in route (${theme})`, async ({ page }) => {
+  test(`no serious or critical axe finding on any signed-in route (${theme})`, async ({ page }) => {
     test.setTimeout(480_000);
     await useTheme(page, theme);
     await signInByApi(page.request);
     const found: string[] = [];
-    const others: string[] = [];
     for (const path of signedInPaths) {
       await page.goto(path);
       await settled(page);
-      for (const v of await seriousViolations(page)) {
-        (v.startsWith('color-contrast ') ? found : others).push(`${path}: ${v}`);
-      }
+      for (const v of await seriousViolations(page, path)) found.push(`${path}: ${v}`);
     }
-    if (others.length > 0)
-      test.info().annotations.push({ type: 'other axe findings', description: others.join('\n') });
     expect(found.join('\n')).toBe('');
   });
 }

@@ -68,7 +68,7 @@ test('a task a parent assigns to a child shows in the child’s alerts bell; Vie
   const childPage = await childContext.newPage();
   await signInByApi(childPage.request, child.username, child.password);
   await childPage.goto('/dashboard');
-  const bell = childPage.getByRole('button', { name: 'Alerts (1 active)' });
+  const bell = childPage.getByRole('button', { name: 'Alerts, 1 active' });
   await expect(bell).toBeVisible();
   // A normal alert never opens the popup.
   await expect(childPage.getByRole('dialog')).toBeHidden();
@@ -84,7 +84,7 @@ test('a task a parent assigns to a child shows in the child’s alerts bell; Vie
     'true',
   );
 
-  await childPage.getByRole('button', { name: 'Alerts (1 active)' }).click();
+  await childPage.getByRole('button', { name: 'Alerts, 1 active' }).click();
   await list.getByRole('button', { name: 'Dismiss' }).click();
   await expect(list.getByText('No alerts right now.')).toBeVisible();
   await childPage.keyboard.press('Escape');
@@ -132,7 +132,7 @@ test('a domain raises an alert and makes a linked family task through the platfo
   await expect(page).toHaveURL(/\/documents\?focus=12$/);
 
   // The linked task is a family task that says where it came from; its assignment alert leads to it.
-  await page.getByRole('button', { name: /^Alerts \(\d+ active\)$/ }).click();
+  await page.getByRole('button', { name: /^Alerts, \d+ active$/ }).click();
   const list = page.getByRole('dialog', { name: 'Alerts' });
   const assigned = list
     .getByRole('listitem')

@@ -33,6 +33,9 @@ describe('Family Messages screen', () => {
     renderScreen(<MessagesScreen />);
 
     const log = await screen.findByRole('log', { name: 'Messages' });
+    // Scrollable, so reachable from the keyboard; the messages inside are a real list (axe: listitem).
+    expect(log).toHaveAttribute('tabindex', '0');
+    expect(within(log).getByRole('list')).toBeInTheDocument();
     const items = within(log).getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('aria-label'))).toEqual([
       'Emma Johnson: Can we get pizza?',

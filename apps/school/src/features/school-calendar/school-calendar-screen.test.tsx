@@ -108,7 +108,8 @@ describe('School calendar (/school-calendar)', () => {
   it("draws today's school event and the weekly activity in the month view, and both in the list", async () => {
     const { calls } = fakeApi(routes);
     renderCalendar();
-    const cell = await screen.findByRole('gridcell', { name: today });
+    // A table of days (not a keyboard grid), each cell named by its date.
+    const cell = await screen.findByRole('cell', { name: new RegExp(`^${today}`) });
     expect(await within(cell).findByText('Winter concert')).toBeInTheDocument();
     expect(within(cell).getByText('16:00 Swim team')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith(`/api/school-events?from=${today.slice(0, 7)}-01`))).toBe(
@@ -125,7 +126,7 @@ describe('School calendar (/school-calendar)', () => {
     renderCalendar();
     const add = await screen.findByRole('button', { name: 'Add School Event' });
     await waitFor(() =>
-      expect(screen.getByRole('gridcell', { name: today })).toHaveTextContent('Winter concert'),
+      expect(screen.getByRole('cell', { name: new RegExp(`^${today}`) })).toHaveTextContent('Winter concert'),
     );
     await userEvent.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Add School Event' });

@@ -52,7 +52,7 @@ describe('AlertsBell', () => {
     });
     renderBell();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Alerts (2 active)' }));
+    await user.click(await screen.findByRole('button', { name: 'Alerts, 2 active' }));
 
     const list = screen.getByRole('list', { name: 'Active alerts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -66,14 +66,14 @@ describe('AlertsBell', () => {
     await waitFor(() => expect(screen.queryByText('New task for you: Tidy up')).not.toBeInTheDocument());
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     // The trigger is hidden from the accessibility tree while the dialog is open.
-    expect(screen.getByRole('button', { name: 'Alerts (1 active)', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alerts, 1 active', hidden: true })).toBeInTheDocument();
   });
 
   it("View goes to the target's screen with its id and closes the list", async () => {
     mockApi({ 'GET /api/users/7/alerts?status=active': { status: 200, body: [alert({})] } });
     renderBell();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Alerts (1 active)' }));
+    await user.click(await screen.findByRole('button', { name: 'Alerts, 1 active' }));
     await user.click(screen.getByRole('button', { name: 'View' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/tasks\?focus=3$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('AlertsBell', () => {
     });
     renderBell();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Alerts (1 active)' }));
+    await user.click(await screen.findByRole('button', { name: 'Alerts, 1 active' }));
     await user.click(screen.getByRole('button', { name: 'View' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/documents\?focus=12$/);
   });

@@ -51,7 +51,8 @@ export function AlertsBell({ userId }: { userId: number }) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={count ? `Alerts (${count} active)` : 'Alerts'}
+          // The visible count is part of the name, outside parentheses (WCAG 2.5.3; axe label-content-name-mismatch).
+          aria-label={count ? `Alerts, ${count} active` : 'Alerts'}
         >
           <BellIcon aria-hidden />
           {count > 0 && (
@@ -59,7 +60,7 @@ export function AlertsBell({ userId }: { userId: number }) {
               aria-hidden
               className="absolute -top-0.5 -right-0.5 grid min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground"
             >
-              {count > 9 ? '9+' : count}
+              {count}
             </span>
           )}
         </Button>

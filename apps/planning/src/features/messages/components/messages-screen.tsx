@@ -31,7 +31,7 @@ export function MessagesScreen() {
   );
   const { resolved, members } = useResolvedMessages(messages);
 
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const newestId = resolved?.at(-1)?.id;
   useEffect(() => {
     // Only a new latest message scrolls; loading earlier ones keeps the reader's place.
@@ -82,17 +82,21 @@ export function MessagesScreen() {
             description="Say hello — everyone in the family sees what you write here."
           />
         ) : (
-          <ol
+          // The log scrolls (so it takes keyboard focus: arrow keys scroll it); the list inside stays a list.
+          <div
             ref={listRef}
             role="log"
             aria-label="Messages"
             aria-live="polite"
-            className="grid max-h-[60vh] gap-3 overflow-y-auto pr-1"
+            tabIndex={0}
+            className="max-h-[60vh] overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            {resolved.map((message) => (
-              <MessageBubble key={message.id} message={message} own={message.senderId === myId} />
-            ))}
-          </ol>
+            <ol className="grid gap-3">
+              {resolved.map((message) => (
+                <MessageBubble key={message.id} message={message} own={message.senderId === myId} />
+              ))}
+            </ol>
+          </div>
         )}
       </div>
     );

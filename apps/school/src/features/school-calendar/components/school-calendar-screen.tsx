@@ -40,6 +40,16 @@ const weekdayHeadings = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const whenOf = (e: SchoolEvent) =>
   `${e.startDate}${e.endDate && e.endDate !== e.startDate ? ` – ${e.endDate}` : ''}${e.allDay ? ' · all day' : e.startTime ? ` · ${e.startTime}${e.endTime ? `–${e.endTime}` : ''}` : ''}`;
 
+/** The month's days in weeks of seven (the last week padded with blanks). */
+function weeksOf(days: (string | null)[]): (string | null)[][] {
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) {
+    const week = days.slice(i, i + 7);
+    weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+  }
+  return weeks;
+}
+
 /** /school-calendar — school events and weekly activities in a month view and a list. */
 export function SchoolCalendarScreen() {
   useLiveUpdates();
@@ -145,50 +155,60 @@ export function SchoolCalendarScreen() {
                 <ChevronRightIcon aria-hidden />
               </Button>
             </div>
-            <div role="grid" aria-label={monthName} className="grid grid-cols-7 gap-1 text-xs">
-              {weekdayHeadings.map((d) => (
-                <div key={d} role="columnheader" className="px-1 py-1 font-medium text-muted-foreground">
-                  {d}
+            {/* A month table to read (not a keyboard grid): rows of cells; each row's box joins the 7-column grid. */}
+            <div role="table" aria-label={monthName} className="grid grid-cols-7 gap-1 text-xs">
+              <div role="row" className="contents">
+                {weekdayHeadings.map((d) => (
+                  <div key={d} role="columnheader" className="px-1 py-1 font-medium text-muted-foreground">
+                    {d}
+                  </div>
+                ))}
+              </div>
+              {weeksOf(grid).map((week, w) => (
+                <div key={`week-${w}`} role="row" className="contents">
+                  {week.map((date, i) =>
+                    date === null ? (
+                      <div key={`blank-${w}-${i}`} role="cell" />
+                    ) : (
+                      <div
+                        key={date}
+                        role="cell"
+                        className={`min-h-20 rounded-md border p-1 ${date === today ? 'border-primary' : ''}`}
+                      >
+                        {/* Seen: the day's number; heard: the date itself, which names the cell. */}
+                        <div className="font-medium">
+                          <span aria-hidden>{Number(date.slice(8))}</span>
+                          <span className="sr-only">{date}</span>
+                        </div>
+                        <ul className="grid gap-0.5">
+                          {(events.data ?? [])
+                            .filter((e) => eventOn(e, date))
+                            .map((e) => (
+                              <li
+                                key={`e${e.id}`}
+                                className="truncate rounded bg-primary/10 px-1 text-primary"
+                                title={e.title}
+                              >
+                                {e.title}
+                              </li>
+                            ))}
+                          {(activities.data ?? [])
+                            .filter((a) => activityOn(a, date))
+                            .map((a) => (
+                              <li
+                                key={`a${a.id}`}
+                                className="truncate rounded bg-secondary px-1"
+                                title={`${a.name} ${a.startTime}`}
+                              >
+                                {a.startTime} {a.name}
+                              </li>
+                            ))}
+                        </ul>
+                      </div>
+                    ),
+                  )}
                 </div>
               ))}
-              {grid.map((date, i) =>
-                date === null ? (
-                  <div key={`blank-${i}`} />
-                ) : (
-                  <div
-                    key={date}
-                    role="gridcell"
-                    aria-label={date}
-                    className={`min-h-20 rounded-md border p-1 ${date === today ? 'border-primary' : ''}`}
-                  >
-                    <div className="font-medium">{Number(date.slice(8))}</div>
-                    <ul className="grid gap-0.5">
-                      {(events.data ?? [])
-                        .filter((e) => eventOn(e, date))
-                        .map((e) => (
-                          <li
-                            key={`e${e.id}`}
-                            className="truncate rounded bg-primary/10 px-1 text-primary"
-                            title={e.title}
-                          >
-                            {e.title}
-                          </li>
-                        ))}
-                      {(activities.data ?? [])
-                        .filter((a) => activityOn(a, date))
-                        .map((a) => (
-                          <li
-                            key={`a${a.id}`}
-                            className="truncate rounded bg-secondary px-1"
-                            title={`${a.name} ${a.startTime}`}
-                          >
-                            {a.startTime} {a.name}
-                          </li>
-                        ))}
-                    </ul>
-                  </div>
-                ),
-              )}
             </div>
           </TabsContent>
           <TabsContent value="list" className="grid gap-6 pt-4">
