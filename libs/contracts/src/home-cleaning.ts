@@ -75,6 +75,8 @@ export type CreateCleaningTemplateBody = z.input<typeof createCleaningTemplateBo
 
 /** PATCH /api/cleaning/templates/{id}: `tasks`, when given, replaces the checklist (sessions keep theirs). */
 export const updateCleaningTemplateBody = templateFields
+  // Without the create default: a change that leaves the frequency out keeps it (zod 4 fills defaults under partial).
+  .extend({ frequency: cleaningFrequency })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change' });
 export type UpdateCleaningTemplateBody = z.input<typeof updateCleaningTemplateBody>;

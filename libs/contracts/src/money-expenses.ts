@@ -62,10 +62,8 @@ const year = z
   .int('Year must be a year like 2026')
   .min(2000, 'Year must be a year like 2026')
   .max(2200, 'Year must be a year like 2026');
-const color = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #4F46E5')
-  .default('#4F46E5');
+const colorValue = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #4F46E5');
+const color = colorValue.default('#4F46E5');
 
 /** POST /api/budgets — one budget per month. */
 export const createBudgetBody = z.object({
@@ -91,7 +89,8 @@ export const createBudgetCategoryBody = z.object({
   color,
 });
 export type CreateBudgetCategoryBody = z.input<typeof createBudgetCategoryBody>;
-export const updateBudgetCategoryBody = createBudgetCategoryBody.partial();
+// Without the create default: a change that leaves the colour out keeps it (zod 4 fills defaults under partial).
+export const updateBudgetCategoryBody = createBudgetCategoryBody.extend({ color: colorValue }).partial();
 export type UpdateBudgetCategoryBody = z.input<typeof updateBudgetCategoryBody>;
 
 export const budgetPageQuery = pageQueryWith({ defaultLimit: 24, maxLimit: 120 });

@@ -85,6 +85,16 @@ describe('nx g @familyhub/generators:feature', () => {
     ).rejects.toThrow('is not a route of garden');
   });
 
+  it('mounts the router in a service whose routes parameter has another name (home’s `routes(routes)`)', async () => {
+    const tree = new FsTree(workspace.root, false);
+    await featureGenerator(tree, { name: 'tool-sheds', domain: 'home' });
+    const app = tree.read('services/home/src/app.ts', 'utf8') ?? '';
+    expect(app).toMatch(
+      /routes\(routes\) \{\n\s+routes\.use\(toolShedsFeature\(\{ db: options\.db, live \}\)\);/,
+    );
+    expect(app).toContain("import { toolShedsFeature } from './tool-sheds';");
+  });
+
   it('generates code that type-checks and passes lint and Prettier as generated', () => {
     expectCleanProjects(workspace.root, ['services/garden', 'apps/garden', 'libs/contracts']);
   });

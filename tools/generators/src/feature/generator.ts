@@ -41,13 +41,12 @@ function registerTable(text: string, name: string): string {
   return `${text.trimEnd()}\nexport * from './${name}/${name}.table';\n`;
 }
 
-/** Mounts the feature's router first in the service's `routes(app) {`. */
+/** Mounts the feature's router first in the service's `routes(app) {` (whatever its parameter is called). */
 function mountRouter(text: string, name: string, featureProp: string): string {
-  const anchor = 'routes(app) {';
-  const at = text.indexOf(anchor);
-  if (at < 0) throw new Error('app.ts has no `routes(app) {` of createServiceApp to mount the feature in');
-  const end = at + anchor.length;
-  const mounted = `${text.slice(0, end)}\n      app.use(${featureProp}Feature({ db: options.db, live }));${text.slice(end)}`;
+  const anchor = /routes\((\w+)\) \{/.exec(text);
+  if (!anchor) throw new Error('app.ts has no `routes(app) {` of createServiceApp to mount the feature in');
+  const end = anchor.index + anchor[0].length;
+  const mounted = `${text.slice(0, end)}\n      ${anchor[1]}.use(${featureProp}Feature({ db: options.db, live }));${text.slice(end)}`;
   return addImport(mounted, `import { ${featureProp}Feature } from './${name}';`);
 }
 
