@@ -146,6 +146,8 @@ const recipeIngredientList = z
   .array(recipeIngredientInput, { error: 'Ingredients must be a list' })
   .max(MAX_RECIPE_INGREDIENTS, `At most ${MAX_RECIPE_INGREDIENTS} ingredients`);
 
+const recipePhoto = z.string().trim().max(200, 'Photo must be an uploaded file').nullish();
+
 const recipeFields = z.object({
   title: z
     .string({ error: 'Title is required' })
@@ -160,6 +162,8 @@ const recipeFields = z.object({
   difficulty: recipeDifficulty.default('medium'),
   category: recipeCategory.nullish(),
   tags: recipeTags.default([]),
+  /** A photo uploaded first to POST /api/home/files?use=photo (its fileUrl). */
+  imageUrl: recipePhoto,
   isFavorite: z.boolean({ error: 'Favourite must be true or false' }).default(false),
   ingredients: recipeIngredientList.default([]),
 });
@@ -180,6 +184,7 @@ export const updateRecipeBody = z
     difficulty: recipeDifficulty,
     category: recipeFields.shape.category,
     tags: recipeTags,
+    imageUrl: recipePhoto,
     isFavorite: z.boolean({ error: 'Favourite must be true or false' }),
     ingredients: recipeIngredientList,
   })

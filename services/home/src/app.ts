@@ -118,7 +118,7 @@ export function createApp(options: HomeAppOptions): HomeApp {
     jobCaller: (familyId) => platform.forFamily(familyId),
     now,
   });
-  const recipes = createRecipesService({ repository: createRecipesRepository(options.db), live });
+  const recipes = createRecipesService({ repository: createRecipesRepository(options.db), files, live });
   const mealPlans = createMealPlansService({
     repository: createMealPlansRepository(options.db),
     live,

@@ -11,10 +11,11 @@ import {
   type recipeListQuery,
   type updateRecipeBody,
 } from '@familyhub/contracts';
-import { forbidden, notFound, type Caller, type LiveEvents } from '@familyhub/server-kit';
+import { badRequest, forbidden, notFound, type Caller, type LiveEvents } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { RecipesRepository, RecipeWithIngredients } from './recipes.repository';
 import type { RecipeRow } from './recipes.table';
+import type { HomeFiles } from '../files';
 
 type CreateRecipe = z.output<typeof createRecipeBody>;
 type UpdateRecipe = z.output<typeof updateRecipeBody>;
@@ -75,6 +76,8 @@ const recipeNotFound = () => notFound('Recipe');
 
 export interface RecipesServiceOptions {
   repository: RecipesRepository;
+  /** The home file store: a recipe's photo is one of the family's uploaded photos. */
+  files: Pick<HomeFiles, 'findByUrl' | 'removeByUrl'>;
   live: Pick<LiveEvents<LiveTopic<'home'>>, 'publish'>;
 }
 
@@ -83,7 +86,11 @@ export interface RecipesServiceOptions {
  * family's, like ticking the shopping list); admins and parents add, change and delete recipes. Ingredients are
  * named in the recipe and join the family's ingredient list when new.
  */
-export function createRecipesService({ repository, live }: RecipesServiceOptions) {
+export function createRecipesService({ repository, files, live }: RecipesServiceOptions) {
+  async function assertPhoto(caller: Caller, url: string | null | undefined) {
+    if (url && !(await files.findByUrl(caller.familyId, url, 'photo')))
+      throw badRequest('Upload the photo first', { imageUrl: url });
+  }
   const changed = (caller: Caller) => live.publish(caller.familyId, RECIPES_TOPIC);
   const assertMayChange = (caller: Caller, what: string) => {
     if (!canOrganise(caller.role)) throw forbidden(`Only parents and admins can ${what} recipes`);
@@ -111,6 +118,7 @@ export function createRecipesService({ repository, live }: RecipesServiceOptions
 
     async create(caller: Caller, body: CreateRecipe): Promise<Recipe> {
       assertMayChange(caller, 'add');
+      await assertPhoto(caller, body.imageUrl);
       const { ingredients, ...fields } = body;
       const id = await repository.insert(
         caller.familyId,
@@ -122,12 +130,17 @@ export function createRecipesService({ repository, live }: RecipesServiceOptions
     },
 
     async update(caller: Caller, id: number, body: UpdateRecipe): Promise<Recipe> {
-      if (!(await repository.find(caller.familyId, id))) throw recipeNotFound();
+      const before = await repository.find(caller.familyId, id);
+      if (!before) throw recipeNotFound();
       const starOnly = Object.keys(body).every((key) => key === 'isFavorite');
       if (!starOnly) assertMayChange(caller, 'change');
+      const photoChanged = body.imageUrl !== undefined && (body.imageUrl ?? null) !== before.imageUrl;
+      if (photoChanged) await assertPhoto(caller, body.imageUrl);
       const { ingredients, ...fields } = body;
       if (!(await repository.update(caller.familyId, id, fields, ingredients, caller.userId)))
         throw recipeNotFound();
+      // A replaced or removed photo leaves the file store.
+      if (photoChanged && before.imageUrl) await files.removeByUrl(caller.familyId, before.imageUrl);
       changed(caller);
       return get(caller, id);
     },
@@ -136,7 +149,9 @@ export function createRecipesService({ repository, live }: RecipesServiceOptions
     async remove(caller: Caller, id: number): Promise<void> {
       if (!(await repository.find(caller.familyId, id))) throw recipeNotFound();
       assertMayChange(caller, 'delete');
-      if (!(await repository.remove(caller.familyId, id))) throw recipeNotFound();
+      const removed = await repository.remove(caller.familyId, id);
+      if (!removed) throw recipeNotFound();
+      if (removed.imageUrl) await files.removeByUrl(caller.familyId, removed.imageUrl);
       changed(caller);
     },
 

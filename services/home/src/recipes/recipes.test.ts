@@ -1,5 +1,6 @@
 import type { Ingredient, Recipe, RecipePage } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
+import { PNG_BYTES } from '@familyhub/server-kit/testing';
 import { setupHomeApi } from '../testing/home-api';
 
 const FAMILY = 9601;
@@ -132,6 +133,29 @@ describe('/api/recipes', () => {
     const del = await as(child).delete(`/api/recipes/${recipe.id}`).expect(403);
     expect(del.body.message).toBe('Only parents and admins can delete recipes');
     await as(child).get(`/api/recipes/${recipe.id}`).expect(200);
+  });
+
+  it('keeps a photo from the file store, and the store forgets a replaced or deleted one', async () => {
+    const upload = async (by: Caller) =>
+      (await as(by).post('/api/home/files?use=photo').attach('file', PNG_BYTES, 'pie.png').expect(201)).body
+        .fileUrl as string;
+    const first = await upload(parent);
+    const recipe = await add(parent, { title: 'Pie', imageUrl: first });
+    expect(recipe.imageUrl).toBe(first);
+    await as(child).get(first).expect(200);
+    const second = await upload(parent);
+    await as(parent).patch(`/api/recipes/${recipe.id}`).send({ imageUrl: second }).expect(200);
+    await as(parent).get(first).expect(404);
+    await as(parent).delete(`/api/recipes/${recipe.id}`).expect(204);
+    await as(parent).get(second).expect(404);
+
+    const refused = await as(parent)
+      .post('/api/recipes')
+      .send({ title: 'Pie', imageUrl: '/api/home/files/999999' })
+      .expect(400);
+    expect(refused.body.message).toBe('Upload the photo first');
+    const theirs = await upload(stranger);
+    await as(parent).post('/api/recipes').send({ title: 'Pie', imageUrl: theirs }).expect(400);
   });
 
   it('answers 404 for another family’s recipe on every route', async () => {

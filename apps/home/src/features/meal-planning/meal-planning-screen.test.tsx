@@ -157,6 +157,38 @@ describe('MealPlanningScreen', () => {
     });
   });
 
+  it('uploads a photo first and the recipe keeps its address', async () => {
+    const { calls } = fakeApi(
+      routesFor(parent, {
+        'POST /api/home/files?use=photo': json(
+          { fileUrl: '/api/home/files/3', fileType: 'image/png', fileSize: 4, name: 'pie.png' },
+          201,
+        ),
+        'POST /api/recipes': json(recipeOf(8, 'Pie', { imageUrl: '/api/home/files/3' }), 201),
+      }),
+    );
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Recipe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Recipe' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Pie');
+    const input = dialog.querySelector<HTMLInputElement>('#recipe-photo')!;
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'pie.png', { type: 'image/png' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+        '/api/home/files?use=photo',
+        '/api/recipes',
+      ]),
+    );
+    expect(calls.find((c) => c.path === '/api/recipes')?.body).toMatchObject({
+      title: 'Pie',
+      imageUrl: '/api/home/files/3',
+    });
+  });
+
   it('loads a recipe with its ingredients to edit it', async () => {
     fakeApi(routesFor(parent, { 'GET /api/recipes/5': json(bolognese) }));
     renderScreen(<MealPlanningScreen />);

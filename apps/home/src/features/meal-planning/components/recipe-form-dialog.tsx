@@ -4,6 +4,7 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import {
   createRecipeBody,
+  fileUses,
   kitchenUnits,
   recipeCategories,
   recipeDifficulties,
@@ -17,6 +18,7 @@ import {
   contractResolver,
   ErrorPanel,
   FieldError,
+  FileInput,
   FormDialog,
   FormDialogFooter,
   FormField,
@@ -30,6 +32,7 @@ import {
 import { useCreateRecipe, useUpdateRecipe } from '../api/change-recipes';
 import { useIngredients } from '../api/list-recipes';
 import { useRecipe } from '../api/get-recipe';
+import { useUploadRecipePhoto } from '../api/upload-recipe-photo';
 import { categoryLabels, difficultyLabels } from './meal-labels';
 
 interface IngredientRow {
@@ -49,6 +52,7 @@ interface RecipeFormValues {
   difficulty: RecipeDifficulty;
   category: RecipeCategory | '';
   tags: string;
+  imageUrl: string;
   ingredients: IngredientRow[];
 }
 
@@ -68,8 +72,10 @@ const bodyOf = (v: RecipeFormValues): CreateRecipeBody => ({
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean),
+  imageUrl: v.imageUrl || null,
   ingredients: v.ingredients
-    .filter((i) => i.name.trim() || i.quantity.trim() || i.unit.trim())
+    // An untouched row (its unit prefilled) is not a line.
+    .filter((i) => i.name.trim() || i.quantity.trim() || i.notes.trim())
     .map((i) => ({
       name: i.name,
       quantity: numberOrNull(i.quantity),
@@ -93,6 +99,7 @@ function valuesOf(recipe?: Recipe): RecipeFormValues {
     difficulty: recipe?.difficulty ?? 'medium',
     category: recipe?.category ?? '',
     tags: recipe?.tags.join(', ') ?? '',
+    imageUrl: recipe?.imageUrl ?? '',
     ingredients: recipe
       ? recipe.ingredients.map((i) => ({
           name: i.name,
@@ -145,18 +152,25 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
   const update = useUpdateRecipe();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [ingredientSearch, setIngredientSearch] = useState('');
+  const upload = useUploadRecipePhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
   const known = useIngredients(ingredientSearch);
   const {
     register,
     control,
     handleSubmit,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<RecipeFormValues, unknown, CreateRecipeBody>({ resolver, defaultValues: valuesOf(recipe) });
+  const savedPhoto = watch('imageUrl');
   const rows = useFieldArray({ control, name: 'ingredients' });
 
-  const onSubmit = async (body: CreateRecipeBody) => {
+  const onSubmit = async (values: CreateRecipeBody) => {
     setSaveError(null);
     try {
+      // The photo goes to the file store first; the recipe keeps its address.
+      const body = photo ? { ...values, imageUrl: (await upload.mutateAsync(photo)).fileUrl } : values;
       if (recipe) await update.mutateAsync({ id: recipe.id, body });
       else await create.mutateAsync(body);
       toast({ title: recipe ? 'Recipe updated' : 'Recipe added' });
@@ -311,6 +325,31 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
         </div>
       </fieldset>
 
+      <FormField id="recipe-photo" label="Photo" error={errors.imageUrl?.message}>
+        {(field) => (
+          <div className="grid gap-2">
+            <FileInput
+              {...field}
+              file={photo}
+              onFileChange={setPhoto}
+              use={fileUses.photo}
+              chooseLabel={photo || savedPhoto ? 'Replace photo' : 'Choose photo'}
+            />
+            {savedPhoto && !photo ? (
+              <div className="flex items-center gap-2">
+                <img
+                  src={savedPhoto}
+                  alt={`${recipe?.title ?? 'Recipe'} now`}
+                  className="size-12 rounded-md object-cover"
+                />
+                <button type="button" className="text-sm underline" onClick={() => setValue('imageUrl', '')}>
+                  Remove photo
+                </button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </FormField>
       <FormField id="recipe-instructions" label="Instructions" error={errors.instructions?.message}>
         {(field) => <Textarea {...field} rows={5} {...register('instructions')} />}
       </FormField>

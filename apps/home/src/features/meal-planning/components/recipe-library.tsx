@@ -126,6 +126,13 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                           className={recipe.isFavorite ? 'fill-current text-warning' : ''}
                         />
                       </Button>
+                      {recipe.imageUrl ? (
+                        <img
+                          src={recipe.imageUrl}
+                          alt=""
+                          className="size-12 shrink-0 rounded-md object-cover"
+                        />
+                      ) : null}
                       <div className="grid min-w-0 flex-1 gap-1">
                         <p className="font-medium">{recipe.title}</p>
                         <p className="text-sm text-muted-foreground">
