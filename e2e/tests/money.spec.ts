@@ -105,7 +105,7 @@ test('a bill due in two days raises its reminder; Mark Paid makes next month’s
   await expect(page).toHaveURL(/\/bills\?focus=\d+$/);
 
   const dueLabel = due.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  await page.getByRole('button', { name: `Mark Electricity due ${dueLabel} paid` }).click();
+  await page.getByRole('button', { name: `Mark Paid: Electricity, due ${dueLabel}` }).click();
   await expect(page.getByText(/Electricity is paid; the next one is due/).first()).toBeVisible();
   const next = new Date(due.getFullYear(), due.getMonth() + 1, 1);
   const nextMonth = next.toLocaleString('en-US', { month: 'short' });

@@ -74,7 +74,7 @@ describe('/bills', () => {
       }),
     });
     renderScreen(<BillsScreen today={today} />);
-    await user.click(await screen.findByRole('button', { name: 'Mark Electricity due Nov 20, 2026 paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid: Electricity, due Nov 20, 2026' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Bill paid'));
     expect(getToasts()[0]?.description).toBe('Electricity is paid; the next one is due Dec 20, 2026.');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/bills/1/pay')).toBe(true);

@@ -148,7 +148,7 @@ export function BillsTab() {
                     size="sm"
                     disabled={pay.isPending}
                     onClick={() => void markPaid(bill)}
-                    aria-label={`Mark ${bill.title} due ${formatDay(bill.dueDate)} paid`}
+                    aria-label={`Mark Paid: ${bill.title}, due ${formatDay(bill.dueDate)}`}
                   >
                     <CheckIcon aria-hidden />
                     Mark Paid
