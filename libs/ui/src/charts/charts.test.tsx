@@ -87,4 +87,54 @@ describe('charts', () => {
     );
     expect(shareSummary([{ label: 'Bills', value: 0 }])).toBe('No data yet.');
   });
+
+  it('keeps nothing focusable inside the drawing that assistive technology does not see', () => {
+    // jsdom lays nothing out: give the charts' containers a size so that they draw.
+    const size = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 320,
+      height: 220,
+      top: 0,
+      left: 0,
+      right: 320,
+      bottom: 220,
+      x: 0,
+      y: 0,
+    } as DOMRect);
+    const { container } = render(
+      <>
+        <BarChart
+          title="Bars"
+          data={week}
+          xKey="day"
+          xLabel="Day"
+          series={[{ key: 'water', label: 'Water' }]}
+        />
+        <LineChart
+          title="Lines"
+          data={week}
+          xKey="day"
+          xLabel="Day"
+          series={[{ key: 'water', label: 'Water' }]}
+        />
+        <ShareChart
+          title="Shares"
+          data={[
+            { label: 'Food', value: 3 },
+            { label: 'Rent', value: 7 },
+          ]}
+          labelName="Category"
+          valueName="Spent"
+        />
+      </>,
+    );
+    size.mockRestore();
+    const drawings = container.querySelectorAll('[aria-hidden="true"]');
+    expect(drawings.length).toBeGreaterThanOrEqual(3);
+    expect(container.querySelectorAll('[aria-hidden="true"] svg')).toHaveLength(3);
+    for (const drawing of drawings) {
+      expect(
+        drawing.querySelectorAll('[tabindex]:not([tabindex="-1"]), a[href], button, input'),
+      ).toHaveLength(0);
+    }
+  });
 });

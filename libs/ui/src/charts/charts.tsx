@@ -139,7 +139,11 @@ export function BarChart(props: SeriesChartProps) {
         height={props.height ?? 220}
         initialDimension={{ width: 320, height: 220 }}
       >
-        <RechartsBarChart data={props.data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <RechartsBarChart
+          data={props.data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <Axes xKey={props.xKey} formatValue={props.formatValue} />
           <Tooltip
             {...tooltipStyle}
@@ -186,7 +190,11 @@ export function LineChart(props: SeriesChartProps) {
         height={props.height ?? 220}
         initialDimension={{ width: 320, height: 220 }}
       >
-        <RechartsLineChart data={props.data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <RechartsLineChart
+          data={props.data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <Axes xKey={props.xKey} formatValue={props.formatValue} />
           <Tooltip
             {...tooltipStyle}
@@ -273,13 +281,14 @@ export function ShareChart(props: ShareChartProps) {
         height={props.height ?? 220}
         initialDimension={{ width: 320, height: 220 }}
       >
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Tooltip
             {...tooltipStyle}
             formatter={(value) => (typeof value === 'number' ? format(value) : value)}
           />
           <Legend />
           <Pie
+            rootTabIndex={-1}
             data={props.data}
             dataKey="value"
             nameKey="label"
