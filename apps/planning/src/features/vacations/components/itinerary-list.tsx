@@ -21,7 +21,9 @@ import {
   contractResolver,
 } from '@familyhub/ui';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
-import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
+import { useDeleteItineraryItem } from '../api/delete-itinerary-item';
+import { useItinerary } from '../api/list-itinerary-items';
+import { useSaveItineraryItem } from '../api/save-itinerary-item';
 import { formatDay } from '../vacation-days';
 import { orNull } from './form-errors';
 

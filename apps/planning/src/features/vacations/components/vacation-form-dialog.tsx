@@ -14,7 +14,7 @@ import {
   contractResolver,
 } from '@familyhub/ui';
 import { createVacationBody, type CreateVacationBody, type Vacation } from '@familyhub/contracts';
-import { useSaveVacation } from '../api/vacations-api';
+import { useSaveVacation } from '../api/save-vacation';
 import { orNull } from './form-errors';
 
 export interface VacationFormDialogProps {

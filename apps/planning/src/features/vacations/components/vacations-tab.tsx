@@ -19,7 +19,8 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { PackingItem, Vacation } from '@familyhub/contracts';
-import { useDeleteVacation, useVacations } from '../api/vacations-api';
+import { useDeleteVacation } from '../api/delete-vacation';
+import { useVacations } from '../api/list-vacations';
 import { useCanOrganise } from '../../calendar';
 import { formatDateRange, vacationDayCount } from '../vacation-days';
 import { ItineraryList } from './itinerary-list';
