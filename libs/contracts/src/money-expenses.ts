@@ -90,7 +90,10 @@ export const createBudgetCategoryBody = z.object({
 });
 export type CreateBudgetCategoryBody = z.input<typeof createBudgetCategoryBody>;
 // Without the create default: a change that leaves the colour out keeps it (zod 4 fills defaults under partial).
-export const updateBudgetCategoryBody = createBudgetCategoryBody.extend({ color: colorValue }).partial();
+export const updateBudgetCategoryBody = createBudgetCategoryBody
+  .extend({ color: colorValue })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change' });
 export type UpdateBudgetCategoryBody = z.input<typeof updateBudgetCategoryBody>;
 
 export const budgetPageQuery = pageQueryWith({ defaultLimit: 24, maxLimit: 120 });
