@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { domainRoutes, shellRoutes } from '@familyhub/contracts';
-import { signInByApi, useTheme } from './helpers';
+import { signInByApi, useTheme, test } from './helpers';
 
 // Issue #9: axe (WCAG 2.1 A and AA) finds no serious or critical problem on any route, light or dark, except the
 // known findings listed below (each in a screen its domain owns, to be fixed there; remove an entry once fixed).

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 const csrf = { 'X-Requested-With': 'FamilyHub' };
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 // The browser runs on this machine's clock and zone, so the test can name the days the calendar shows.
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

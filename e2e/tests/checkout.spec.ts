@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 test('a family ends its trial, meets the Premium Feature dialog, pays for Annual in the sandbox and opens a premium screen', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { signInByApi, test } from './helpers';
 
 // The demo family's first look fills every planning screen (issue #9: a believable fortnight).
 

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../env';
-import { newFamily, platformOperator, signInByApi, signUpByApi } from './helpers';
+import { newFamily, platformOperator, signInByApi, signUpByApi, test } from './helpers';
 const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function setWellnessMonthly(request: APIRequestContext, on: boolean) {

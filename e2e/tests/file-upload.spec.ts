@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env';
-import { signUpByApi } from './helpers';
+import { signUpByApi, test } from './helpers';
 
 // Files (docs/architecture.md "Files"): no screen uploads yet (the Digital Backpack comes with the school
 // screens), so the browser context's own requests and a page of the app stand in for it.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newFamily, signUpByApi } from './helpers';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { newFamily, signUpByApi, test } from './helpers';
 
 // The home journeys of issue #13: a rotating weekly chore for two children, Mark Complete by the child, Verify by
 // the parent and the child's balance rising in their own browser without a reload; then a reward redeemed (the

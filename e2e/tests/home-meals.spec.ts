@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 // Issue #14's meal planning journey: two recipes (one through the form), three dinners planned from them (one at
 // half the servings), half a packet of spaghetti in the pantry; Generate Shopping List puts the summed,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpByApi, withoutQuietHours } from './helpers';
+import { expect } from '@playwright/test';
+import { signUpByApi, withoutQuietHours, test } from './helpers';
 
 // Issue #14: a pantry item expiring tomorrow shows under Expiring soon and, as an alert, in the header's bell;
 // View Details opens the pantry.
@@ -46,7 +46,7 @@ test('a pantry item expiring tomorrow is in Expiring soon and in the bell', asyn
 
   // The alert was raised when the item was saved; the bell reads it on its next poll (or a reload).
   await page.reload();
-  const bell = page.getByRole('button', { name: 'Alerts (1 active)' });
+  const bell = page.getByRole('button', { name: 'Alerts, 1 active' });
   await expect(bell).toBeVisible();
   await bell.click();
   const alerts = page.getByRole('dialog', { name: 'Alerts' });

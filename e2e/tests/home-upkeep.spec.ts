@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newFamily, signUpByApi } from './helpers';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { newFamily, signUpByApi, test } from './helpers';
 
 // The home upkeep journeys of issue #14: a maintenance item added, marked done with its cost and found in the
 // history; a pet with a care item, ticked Done today by a child in their own browser, and the parent sees who did it.

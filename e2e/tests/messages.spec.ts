@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { DEMO, signInByApi, closeInterruptions, test } from './helpers';
 
 const SAM = { username: 'sam', name: 'Sam Rivera' };
 
@@ -9,7 +9,9 @@ test('a message sent by one family member appears for another without reloading'
   await signInByApi(alexContext.request, DEMO.username, DEMO.password);
   await signInByApi(samContext.request, SAM.username, DEMO.password);
   const alex = await alexContext.newPage();
+  await closeInterruptions(alex);
   const sam = await samContext.newPage();
+  await closeInterruptions(sam);
 
   for (const page of [alex, sam]) {
     const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200);

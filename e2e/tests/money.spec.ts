@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newFamily, signUpByApi, withoutQuietHours } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { newFamily, signUpByApi, withoutQuietHours, test } from './helpers';
 
 // The money journeys of issue #15: a grocery budget going over with receipts, a bill with its reminder paid
 // and rolled to next month, and a child who sees only their own allowance.

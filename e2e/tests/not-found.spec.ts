@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signInByApi, test } from './helpers';
 
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await signInByApi(page.request);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 test('a free family touching a premium link meets the Premium Feature dialog', async ({ page }) => {
   await signUpByApi(page.request);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 test('data export: a new family adds a task, requests its data export and the downloaded JSON holds that task', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signInByApi, test } from './helpers';
 
 test('a planning remote that cannot be fetched is contained, and Retry recovers it', async ({ page }) => {
   await signInByApi(page.request);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newFamily, signInByApi, signUpByApi } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { newFamily, signInByApi, signUpByApi, test } from './helpers';
 
 // The school journeys of issue #11: a permission slip becomes a family task and handing it in ticks the task off;
 // a child ticks homework done and a parent checks it.

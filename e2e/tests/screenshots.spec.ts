@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signInByApi, useTheme } from './helpers';
+import { expect } from '@playwright/test';
+import { signInByApi, useTheme, test } from './helpers';
 
 // The README's screenshots are refreshed only when asked (UPDATE_SCREENSHOTS=1 npm run test:e2e -- screenshots);
 // otherwise they go to this test's output folder under test-results/, so a test run leaves the tree clean.

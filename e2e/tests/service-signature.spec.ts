@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_SERVICE_PORTS } from '../env';
-import { signInByApi } from './helpers';
+import { signInByApi, test } from './helpers';
 
 test('a direct call to a service without the gateway signature is refused', async ({
   request,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 test('settings: rename yourself, add a child and change its colour, change the password and sign in with it', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInByApi } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signInByApi, closeInterruptions, test } from './helpers';
 
 const SAM = { username: 'sam' };
 // The demo family is shared by the whole run: every item gets a name of its own.
@@ -76,7 +76,9 @@ test('an item ticked by one parent shows ticked for the other without reloading'
   await signInByApi(alexContext.request, DEMO.username, DEMO.password);
   await signInByApi(samContext.request, SAM.username, DEMO.password);
   const alex = await alexContext.newPage();
+  await closeInterruptions(alex);
   const sam = await samContext.newPage();
+  await closeInterruptions(sam);
   await openShopping(alex);
   await openShopping(sam);
   // A marker on Sam's page survives only if the page is never reloaded.

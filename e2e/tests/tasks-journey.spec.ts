@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newFamily } from './helpers';
+import { expect } from '@playwright/test';
+import { newFamily, test } from './helpers';
 
 test('a new family signs up, adds a task, ticks it off and signs out', async ({ page }) => {
   const family = newFamily();

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 // The authenticator app, done here with node:crypto (RFC 6238: HMAC-SHA-1, 6 digits, 30 s steps).
 function base32ToBytes(secret: string): Buffer {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signUpByApi } from './helpers';
+import { expect } from '@playwright/test';
+import { signUpByApi, test } from './helpers';
 
 test('a parent plans a vacation, packs for it and adds to its itinerary', async ({ page }) => {
   await signUpByApi(page.request);
