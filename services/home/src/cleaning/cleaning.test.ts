@@ -36,6 +36,7 @@ beforeEach(() => {
 describe('cleaning', () => {
   it('keeps routines with ordered tasks; parents add, edit and delete them', async () => {
     const made = await addRoutine();
+    expect(published).toEqual(['cleaning']);
     expect(made).toMatchObject({
       name: 'Kitchen reset',
       area: 'Kitchen',
@@ -47,6 +48,7 @@ describe('cleaning', () => {
       [1, 'Wipe the hob', true],
       [2, 'Polish the taps', false],
     ]);
+    published.length = 0;
     const edited = await as(parent)
       .patch(`/api/cleaning/templates/${made.id}`)
       .send({ name: 'Kitchen', tasks: [{ name: 'Sweep' }] })
@@ -55,10 +57,12 @@ describe('cleaning', () => {
       name: 'Kitchen',
       tasks: [expect.objectContaining({ name: 'Sweep' })],
     });
+    expect(published).toEqual(['cleaning']);
     const list = await as(child).get('/api/cleaning/templates').expect(200);
     expect(list.body.items.map((t: CleaningTemplate) => t.id)).toContain(made.id);
+    published.length = 0;
     await as(parent).delete(`/api/cleaning/templates/${made.id}`).expect(204);
-    expect(published).toContain('cleaning');
+    expect(published).toEqual(['cleaning']);
   });
 
   it('refuses what the contract refuses, with its words', async () => {
@@ -75,8 +79,10 @@ describe('cleaning', () => {
 
   it('runs a session: anyone ticks tasks (who and when), finishing needs every required task', async () => {
     const made = await addRoutine();
+    published.length = 0;
     const started = (await as(child).post('/api/cleaning/sessions').send({ templateId: made.id }).expect(201))
       .body as CleaningSession;
+    expect(published).toEqual(['cleaning']);
     expect(started).toMatchObject({
       templateName: 'Kitchen reset',
       completedAt: null,
@@ -89,8 +95,10 @@ describe('cleaning', () => {
       .send({ isCompleted: true })
       .expect(200);
     expect(ticked.body.tasks[0]).toMatchObject({ isCompleted: true, completedById: child.userId });
+    expect(published).toEqual(['cleaning', 'cleaning']);
     const early = await as(child).post(`/api/cleaning/sessions/${started.id}/finish`).send({}).expect(409);
     expect(early.body.message).toBe('Tick every required task first');
+    expect(published).toHaveLength(2);
     await as(parent)
       .patch(`/api/cleaning/sessions/${started.id}/tasks/${second.id}`)
       .send({ isCompleted: true })
@@ -100,6 +108,8 @@ describe('cleaning', () => {
       .send({ notes: 'Sparkling' })
       .expect(200);
     expect(done.body).toMatchObject({ completedById: child.userId, notes: 'Sparkling' });
+    // Start, two ticks and the finish each refresh the family's open Cleaning screens and card.
+    expect(published).toEqual(['cleaning', 'cleaning', 'cleaning', 'cleaning']);
     await as(child).post(`/api/cleaning/sessions/${started.id}/finish`).send({}).expect(409);
     await as(child)
       .patch(`/api/cleaning/sessions/${started.id}/tasks/${first.id}`)
@@ -113,10 +123,12 @@ describe('cleaning', () => {
 
   it('lets a child run sessions but not change routines', async () => {
     const made = await addRoutine();
+    published.length = 0;
     const denied = await as(child).post('/api/cleaning/templates').send(routine).expect(403);
     expect(denied.body.message).toBe('Only parents and admins can change cleaning routines');
     await as(child).patch(`/api/cleaning/templates/${made.id}`).send({ name: 'x' }).expect(403);
     await as(child).delete(`/api/cleaning/templates/${made.id}`).expect(403);
+    expect(published).toEqual([]);
   });
 
   it('never shows or changes another family’s routines or sessions', async () => {

@@ -60,19 +60,21 @@ beforeEach(async () => {
 describe('rewards', () => {
   it('lists active rewards cheapest first; parents add, edit and deactivate', async () => {
     const movie = await add(parent, { title: 'Movie night', pointsCost: 100 });
+    expect(published).toEqual(['rewards']);
     await add(admin, { title: 'Ice cream', description: 'One scoop', pointsCost: 30 });
     const page = (await as(child).get('/api/rewards').expect(200)).body as RewardPage;
     expect(page.items.map((r) => [r.title, r.pointsCost])).toEqual([
       ['Ice cream', 30],
       ['Movie night', 100],
     ]);
+    published.length = 0;
     const edited = await as(parent).patch(`/api/rewards/${movie.id}`).send({ pointsCost: 90 }).expect(200);
     expect(edited.body).toMatchObject({ pointsCost: 90, isActive: true });
     await as(parent).patch(`/api/rewards/${movie.id}`).send({ isActive: false }).expect(200);
+    expect(published).toEqual(['rewards', 'rewards']);
     expect(((await as(child).get('/api/rewards').expect(200)).body as RewardPage).items).toHaveLength(1);
     const all = (await as(child).get('/api/rewards?includeInactive=true').expect(200)).body as RewardPage;
     expect(all.items).toHaveLength(1);
-    expect(published).toContain('rewards');
   });
 
   it('pages cheapest first with a cursor, and refuses one it did not make', async () => {
@@ -99,17 +101,24 @@ describe('rewards', () => {
   it('holds the points at once, then approval spends them and alerts the child', async () => {
     await give(child.userId, 50);
     const reward = await add(parent, { title: 'Ice cream', pointsCost: 30 });
+    published.length = 0;
     const redeemed = (await as(child).post(`/api/rewards/${reward.id}/redeem`).expect(201))
       .body as RewardRedemption;
     expect(redeemed).toMatchObject({ status: 'pending', pointsSpent: 30, redeemedById: child.userId });
+    // Open screens refresh the pending list and the balance at once.
+    expect([...published].sort()).toEqual(['points', 'reward-redemptions']);
     expect(await pointsOf(child, child.userId)).toMatchObject({ balance: 20, held: 30 });
 
     const pending = await as(parent).get('/api/reward-redemptions?status=pending').expect(200);
     expect(pending.body.items.map((r: RewardRedemption) => r.id)).toEqual([redeemed.id]);
+    published.length = 0;
     const approved = await as(parent).post(`/api/reward-redemptions/${redeemed.id}/approve`).expect(200);
     expect(approved.body).toMatchObject({ status: 'approved', approvedById: parent.userId });
+    expect([...published].sort()).toEqual(['points', 'reward-redemptions']);
     expect(await pointsOf(child, child.userId)).toMatchObject({ balance: 20, held: 0 });
+    published.length = 0;
     await as(admin).post(`/api/reward-redemptions/${redeemed.id}/reject`).expect(409);
+    expect(published).toEqual([]);
     expect(alerts).toEqual([
       expect.objectContaining({
         body: expect.objectContaining({
@@ -132,7 +141,9 @@ describe('rewards', () => {
     const reward = await add(parent, { title: 'Game time', pointsCost: 40 });
     const redeemed = (await as(sibling).post(`/api/rewards/${reward.id}/redeem`).expect(201)).body;
     expect(await pointsOf(sibling, sibling.userId)).toMatchObject({ balance: 0, held: 40 });
+    published.length = 0;
     await as(admin).post(`/api/reward-redemptions/${redeemed.id}/reject`).expect(200);
+    expect([...published].sort()).toEqual(['points', 'reward-redemptions']);
     expect(await pointsOf(sibling, sibling.userId)).toMatchObject({ balance: 40, held: 0 });
     const ledger = await as(sibling).get('/api/points/ledger').expect(200);
     expect(ledger.body.items.slice(0, 2)).toEqual([
@@ -164,6 +175,7 @@ describe('rewards', () => {
     await give(sibling.userId, 10);
     const reward = await add(parent, { title: 'Sticker', pointsCost: 10 });
     const theirs = (await as(sibling).post(`/api/rewards/${reward.id}/redeem`).expect(201)).body;
+    published.length = 0;
     const manage = await as(child).post('/api/rewards').send({ title: 'Mine', pointsCost: 1 }).expect(403);
     expect(manage.body.message).toBe('Only parents and admins can manage rewards');
     await as(child).patch(`/api/rewards/${reward.id}`).send({ pointsCost: 1 }).expect(403);
@@ -176,6 +188,7 @@ describe('rewards', () => {
     await as(child).get(`/api/reward-redemptions?redeemedById=${sibling.userId}`).expect(403);
     const broke = await as(child).post(`/api/rewards/${reward.id}/redeem`).expect(409);
     expect(broke.body.message).toBe('Not enough points for that');
+    expect(published).toEqual([]);
   });
 
   it('never shows or changes another family’s rewards or redemptions', async () => {
