@@ -177,6 +177,13 @@ export interface SweepOptions {
   acceptUnavailable?: boolean;
   /** Per-request time limit; a request that hangs is a finding too. */
   timeoutMs?: number;
+  /** Routes to sweep besides the app's own, e.g. the paths a gateway forwards. */
+  extraRoutes?: RouteEntry[];
+  /**
+   * The headers that say who calls, instead of a caller signed for the app's service (a gateway is reached with a
+   * session cookie, not a signature).
+   */
+  credentials?: Record<string, string>;
 }
 
 /** What the sweep found wrong: a 5xx, a non-JSON error, or no answer in time. */
@@ -187,25 +194,21 @@ export interface SweepFinding {
 
 const DEFAULT_CALLER: InternalCaller = { userId: 1, familyId: 1, role: 'admin', plan: 'annual' };
 
+/** A route answering every method (`app.all`) is swept with these: CONNECT and TRACE are not API calls. */
+const SWEPT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Who a request of the sweep comes from: the given credentials, or the caller signed for the app's service. */
+type Credentials = (req: MalformedRequest) => Record<string, string>;
+
 function send(
   base: AddressInfo,
   agent: http.Agent,
-  audience: string,
-  caller: InternalCaller | null,
+  credentials: Credentials,
   req: MalformedRequest,
   timeoutMs: number,
 ): Promise<{ status: number; contentType: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {
-      [CALLER_HEADER]: signCaller(TEST_INTERNAL_KEY, {
-        caller,
-        method: req.method,
-        path: req.path,
-        audience,
-        requestId: 'sweep',
-      }),
-      accept: 'application/json',
-    };
+    const headers: Record<string, string> = { ...credentials(req), accept: 'application/json' };
     if (req.contentType) headers['content-type'] = req.contentType;
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
     const outgoing = http.request(
@@ -237,20 +240,32 @@ export async function sweepMalformedInput(app: Express, options: SweepOptions = 
   const caller = options.caller === undefined ? DEFAULT_CALLER : options.caller;
   const timeoutMs = options.timeoutMs ?? 5_000;
   // Deletions last (a family's deletion among them), so the other routes still find the data set up for id 1.
-  const routes = listRoutes(app)
-    .filter((r) => !options.skip?.(r))
+  const routes = [...listRoutes(app), ...(options.extraRoutes ?? [])]
+    .filter((r) => SWEPT_METHODS.has(r.method) && !options.skip?.(r))
     .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const findings: SweepFinding[] = [];
+  const audience = audienceOf(app);
+  const credentials: Credentials = options.credentials
+    ? () => options.credentials as Record<string, string>
+    : (req) => ({
+        [CALLER_HEADER]: signCaller(TEST_INTERNAL_KEY, {
+          caller,
+          method: req.method,
+          path: req.path,
+          audience,
+          requestId: 'sweep',
+        }),
+      });
   try {
     for (const route of routes) {
       for (const req of malformedRequestsFor(route)) {
         const label = `${req.method} ${req.path.slice(0, 120)} (${route.method} ${route.path}: ${req.what})`;
         try {
-          const res = await send(base, agent, audienceOf(app), caller, req, timeoutMs);
+          const res = await send(base, agent, credentials, req, timeoutMs);
           const unavailable =
             res.status === 503 &&
             options.acceptUnavailable === true &&
