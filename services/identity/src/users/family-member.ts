@@ -5,7 +5,7 @@ import type { UserRow } from '../schema';
  * A member's subscriptionStatus (spec 000 §3, default inactive) follows the family's billing: 'active' while the
  * family's plan in force is a paid one (a trial included), 'inactive' on the free plan. It is read from the plan
  * at every answer (the caller's signed plan, or the family's effective plan), so it never lags a payment, a
- * cancellation or a trial's end; the users.subscription_status column is not consulted.
+ * cancellation or a trial's end. There is no stored column for it (one that nothing wrote was dropped).
  */
 export function memberSubscriptionStatus(plan: Plan): 'active' | 'inactive' {
   return isPremiumPlan(plan) ? 'active' : 'inactive';

@@ -25,7 +25,6 @@ export const users = identity.table(
     canEditSchedule: boolean('can_edit_schedule').notNull().default(false),
     canManageUsers: boolean('can_manage_users').notNull().default(false),
     canExportData: boolean('can_export_data').notNull().default(false),
-    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Runs the platform (domain registry at /admin/domains); not a family role, so family admins are not operators. */
     isPlatformOperator: boolean('is_platform_operator').notNull().default(false),
