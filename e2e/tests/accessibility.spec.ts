@@ -3,8 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { domainRoutes, shellRoutes } from '@familyhub/contracts';
 import { signInByApi, useTheme, test } from './helpers';
 
-// Issue #9: axe (WCAG 2.1 A and AA) finds no serious or critical problem on any route, light or dark, except the
-// known findings listed below (each in a screen its domain owns, to be fixed there; remove an entry once fixed).
+// Issue #9: axe (WCAG 2.1 A and AA) finds no serious or critical problem on any route, light or dark.
 // axe-core is injected from the pinned npm package (no @axe-core/playwright: it needs Node 22).
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -15,16 +14,7 @@ interface Violation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Path → axe rules still failing there, with why. The bell, /messages, /school-calendar, /bills and the charts were fixed. */
-const knownFindings: Record<string, string[]> = {
-  // Filter tabs without tab panels: each trigger's aria-controls names a panel that is never rendered.
-  '/homework': ['aria-valid-attr-value'],
-  '/meal-planning': ['aria-valid-attr-value'],
-  // Buttons whose aria-label does not contain their visible text (the document actions).
-  '/documents': ['label-content-name-mismatch'],
-};
-
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
+async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the debugging protocol: the page's Content-Security-Policy (script-src 'self') allows no inline tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -37,10 +27,8 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
     });
     return result.violations;
   });
-  const known = knownFindings[path] ?? [];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .filter((v) => !known.includes(v.id))
     .map(
       (v) =>
         `${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n` +
@@ -73,7 +61,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of publicPaths) {
       await page.goto(path);
       await settled(page);
-      for (const v of await seriousViolations(page, path)) found.push(`${path}: ${v}`);
+      for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
     }
     expect(found.join('\n')).toBe('');
   });
@@ -86,7 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of signedInPaths) {
       await page.goto(path);
       await settled(page);
-      for (const v of await seriousViolations(page, path)) found.push(`${path}: ${v}`);
+      for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
     }
     expect(found.join('\n')).toBe('');
   });

@@ -98,7 +98,7 @@ test('a parent enrols a child, uploads a permission slip due today, makes it a t
   await expect(page.getByRole('tab', { name: /Action Required/ }).getByLabel('1 need action')).toBeVisible();
   await expect(page.getByText('1 document is due today.', { exact: true }).first()).toBeVisible();
   const table = page.getByRole('table', { name: 'Documents that need action' });
-  await table.getByRole('button', { name: 'Make Zoo trip permission slip a task' }).click();
+  await table.getByRole('button', { name: 'Make a task of Zoo trip permission slip' }).click();
   await expect(table.getByText('On the to-do list')).toBeVisible();
 
   await page.goto('/tasks');
@@ -107,7 +107,7 @@ test('a parent enrols a child, uploads a permission slip due today, makes it a t
 
   await page.goto('/documents');
   await page.getByRole('tab', { name: /Action Required/ }).click();
-  await page.getByRole('button', { name: 'Mark Zoo trip permission slip submitted' }).click();
+  await page.getByRole('button', { name: 'Mark Submitted for Zoo trip permission slip' }).click();
   await expect(page.getByText('Document Submitted', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Nothing needs action', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Submitted' }).click();

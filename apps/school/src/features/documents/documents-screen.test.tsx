@@ -166,7 +166,7 @@ describe('Digital Backpack (/documents)', () => {
     ).toEqual(['Document', 'Student', 'Type', 'Due Date', 'Status', 'Actions']);
     expect(calls.some((c) => c.path.includes('view=action-required'))).toBe(true);
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Mark Zoo permission submitted' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Mark Submitted for Zoo permission' }));
     expect(await screen.findByText('Document Submitted')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ submitted: true });
   });
@@ -234,7 +234,7 @@ describe('Digital Backpack (/documents)', () => {
     expect(await screen.findByRole('article', { name: 'Zoo permission' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload Document' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Zoo permission' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark Zoo permission submitted' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark Submitted for Zoo permission' })).toBeInTheDocument();
   });
 });
 

@@ -17,6 +17,7 @@ import {
   QueryList,
   Switch,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
   toast,
@@ -74,108 +75,113 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <div className="flex flex-wrap items-center gap-3">
-          <Label htmlFor="recipe-search" className="sr-only">
-            Search recipes
-          </Label>
-          <Input
-            id="recipe-search"
-            type="search"
-            placeholder="Search recipes or tags"
-            className="max-w-xs"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <div className="flex items-center gap-2">
-            <Switch id="recipe-favourites" checked={favorites} onCheckedChange={setFavorites} />
-            <Label htmlFor="recipe-favourites">Favourites only</Label>
-          </div>
-        </div>
-        <div className="max-h-[400px] overflow-y-auto">
-          <QueryList
-            query={recipes}
-            loadingLabel="Loading recipes"
-            errorTitle="Could not load recipes"
-            isEmpty={(data) => data.pages[0]?.items.length === 0}
-            empty={
-              <EmptyState
-                title={search || favorites || tab !== 'all' ? 'No recipes match' : 'No recipes yet'}
-                description={organiser ? 'Add a recipe to plan meals from it.' : 'A parent can add recipes.'}
+          {/* One panel, the filtered library, so each tab controls a panel that exists. */}
+          <TabsContent value={tab} className="grid gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <Label htmlFor="recipe-search" className="sr-only">
+                Search recipes
+              </Label>
+              <Input
+                id="recipe-search"
+                type="search"
+                placeholder="Search recipes or tags"
+                className="max-w-xs"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
               />
-            }
-          >
-            {(data) => (
-              <ul aria-label="Recipes" className="grid gap-2">
-                {data.pages
-                  .flatMap((p) => p.items)
-                  .map((recipe) => (
-                    <li
-                      key={recipe.id}
-                      className="flex items-start gap-2 rounded-lg border border-border p-3"
-                    >
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-pressed={recipe.isFavorite}
-                        aria-label={`Favourite ${recipe.title}`}
-                        onClick={() => void toggleStar(recipe)}
-                      >
-                        <StarIcon
-                          aria-hidden
-                          className={recipe.isFavorite ? 'fill-current text-warning' : ''}
-                        />
-                      </Button>
-                      {recipe.imageUrl ? (
-                        <img
-                          src={recipe.imageUrl}
-                          alt=""
-                          className="size-12 shrink-0 rounded-md object-cover"
-                        />
-                      ) : null}
-                      <div className="grid min-w-0 flex-1 gap-1">
-                        <p className="font-medium">{recipe.title}</p>
-                        <p className="text-sm text-muted-foreground">
-                          {[
-                            recipe.category ? categoryLabels[recipe.category] : null,
-                            difficultyLabels[recipe.difficulty],
-                            totalTime(recipe.prepTime, recipe.cookTime),
-                            `serves ${recipe.servings}`,
-                            `${recipe.ingredientCount} ingredient${recipe.ingredientCount === 1 ? '' : 's'}`,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </p>
-                        {recipe.tags.length > 0 ? (
-                          <div className="flex flex-wrap gap-1">
-                            {recipe.tags.map((tag) => (
-                              <Badge key={tag} variant="outline">
-                                {tag}
-                              </Badge>
-                            ))}
+              <div className="flex items-center gap-2">
+                <Switch id="recipe-favourites" checked={favorites} onCheckedChange={setFavorites} />
+                <Label htmlFor="recipe-favourites">Favourites only</Label>
+              </div>
+            </div>
+            <div className="max-h-[400px] overflow-y-auto">
+              <QueryList
+                query={recipes}
+                loadingLabel="Loading recipes"
+                errorTitle="Could not load recipes"
+                isEmpty={(data) => data.pages[0]?.items.length === 0}
+                empty={
+                  <EmptyState
+                    title={search || favorites || tab !== 'all' ? 'No recipes match' : 'No recipes yet'}
+                    description={
+                      organiser ? 'Add a recipe to plan meals from it.' : 'A parent can add recipes.'
+                    }
+                  />
+                }
+              >
+                {(data) => (
+                  <ul aria-label="Recipes" className="grid gap-2">
+                    {data.pages
+                      .flatMap((p) => p.items)
+                      .map((recipe) => (
+                        <li
+                          key={recipe.id}
+                          className="flex items-start gap-2 rounded-lg border border-border p-3"
+                        >
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-pressed={recipe.isFavorite}
+                            aria-label={`Favourite ${recipe.title}`}
+                            onClick={() => void toggleStar(recipe)}
+                          >
+                            <StarIcon
+                              aria-hidden
+                              className={recipe.isFavorite ? 'fill-current text-warning' : ''}
+                            />
+                          </Button>
+                          {recipe.imageUrl ? (
+                            <img
+                              src={recipe.imageUrl}
+                              alt=""
+                              className="size-12 shrink-0 rounded-md object-cover"
+                            />
+                          ) : null}
+                          <div className="grid min-w-0 flex-1 gap-1">
+                            <p className="font-medium">{recipe.title}</p>
+                            <p className="text-sm text-muted-foreground">
+                              {[
+                                recipe.category ? categoryLabels[recipe.category] : null,
+                                difficultyLabels[recipe.difficulty],
+                                totalTime(recipe.prepTime, recipe.cookTime),
+                                `serves ${recipe.servings}`,
+                                `${recipe.ingredientCount} ingredient${recipe.ingredientCount === 1 ? '' : 's'}`,
+                              ]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </p>
+                            {recipe.tags.length > 0 ? (
+                              <div className="flex flex-wrap gap-1">
+                                {recipe.tags.map((tag) => (
+                                  <Badge key={tag} variant="outline">
+                                    {tag}
+                                  </Badge>
+                                ))}
+                              </div>
+                            ) : null}
                           </div>
-                        ) : null}
-                      </div>
-                      {organiser ? (
-                        <ItemActions
-                          itemLabel={recipe.title}
-                          onEdit={() => setEditing(recipe)}
-                          onDelete={() => void deleteRecipe(recipe)}
-                          confirmTitle={`Delete ${recipe.title}?`}
-                          confirmDescription="Meals already planned from it stay on the calendar as plain text."
-                        />
-                      ) : null}
-                    </li>
-                  ))}
-              </ul>
-            )}
-          </QueryList>
-          <LoadMoreButton
-            query={recipes}
-            label="Load more recipes"
-            errorTitle="Could not load more recipes"
-          />
-        </div>
+                          {organiser ? (
+                            <ItemActions
+                              itemLabel={recipe.title}
+                              onEdit={() => setEditing(recipe)}
+                              onDelete={() => void deleteRecipe(recipe)}
+                              confirmTitle={`Delete ${recipe.title}?`}
+                              confirmDescription="Meals already planned from it stay on the calendar as plain text."
+                            />
+                          ) : null}
+                        </li>
+                      ))}
+                  </ul>
+                )}
+              </QueryList>
+              <LoadMoreButton
+                query={recipes}
+                label="Load more recipes"
+                errorTitle="Could not load more recipes"
+              />
+            </div>
+          </TabsContent>
+        </Tabs>
       </CardContent>
       <RecipeFormDialog
         open={editing !== null}

@@ -60,36 +60,21 @@ export function DocumentActions({ document, canEdit, onPreview, onEdit }: Docume
 
   return (
     <div className="flex flex-wrap items-center gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onPreview(document)}
-        aria-label={`View ${document.title}`}
-      >
-        <EyeIcon aria-hidden /> View
+      <Button variant="ghost" size="sm" onClick={() => onPreview(document)}>
+        <EyeIcon aria-hidden /> View<span className="sr-only"> {document.title}</span>
       </Button>
       {open ? (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={submit.isPending}
-          onClick={() => void markSubmitted()}
-          aria-label={`Mark ${document.title} submitted`}
-        >
+        <Button variant="outline" size="sm" disabled={submit.isPending} onClick={() => void markSubmitted()}>
+          {/* The name starts with the visible words (WCAG 2.5.3), then says which document. */}
           <CheckCircle2Icon aria-hidden /> Mark Submitted
+          <span className="sr-only"> for {document.title}</span>
         </Button>
       ) : null}
       {document.taskId !== null ? (
         <Badge variant="outline">On the to-do list</Badge>
       ) : open && canEdit ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={makeTask.isPending}
-          onClick={() => void toTask()}
-          aria-label={`Make ${document.title} a task`}
-        >
-          <ListPlusIcon aria-hidden /> Make a task
+        <Button variant="ghost" size="sm" disabled={makeTask.isPending} onClick={() => void toTask()}>
+          <ListPlusIcon aria-hidden /> Make a task<span className="sr-only"> of {document.title}</span>
         </Button>
       ) : null}
       {canEdit ? (

@@ -10,6 +10,7 @@ import {
   Select,
   Skeleton,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
   toast,
@@ -127,42 +128,47 @@ export function HomeworkScreen() {
           </>
         }
       />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Tabs value={filter} onValueChange={(value) => setFilter(value as HomeworkFilter)}>
+      {/* The filters are tabs whose one panel is the list they filter (each trigger controls a panel that exists). */}
+      <Tabs value={filter} onValueChange={(value) => setFilter(value as HomeworkFilter)}>
+        <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
           <TabsList>
             <TabsTrigger value="all">All</TabsTrigger>
             <TabsTrigger value="due-this-week">Due this week</TabsTrigger>
             <TabsTrigger value="overdue">Overdue</TabsTrigger>
             <TabsTrigger value="done">Done</TabsTrigger>
           </TabsList>
-        </Tabs>
-        {directory.entries.length > 1 ? (
-          <Select
-            aria-label="Filter by student"
-            value={studentId ?? ''}
-            onChange={(event) => setStudentId(event.target.value === '' ? null : Number(event.target.value))}
-            className="sm:w-56"
-          >
-            <option value="">All students</option>
-            {directory.entries.map((entry) => (
-              <option key={entry.student.id} value={entry.student.id}>
-                {entry.label}
-              </option>
-            ))}
-          </Select>
-        ) : null}
-      </div>
-      <div className="grid gap-6">{body()}</div>
-      {homework.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mt-4"
-          disabled={homework.isFetchingNextPage}
-          onClick={() => void homework.fetchNextPage()}
-        >
-          Load more homework
-        </Button>
-      ) : null}
+          {directory.entries.length > 1 ? (
+            <Select
+              aria-label="Filter by student"
+              value={studentId ?? ''}
+              onChange={(event) =>
+                setStudentId(event.target.value === '' ? null : Number(event.target.value))
+              }
+              className="sm:w-56"
+            >
+              <option value="">All students</option>
+              {directory.entries.map((entry) => (
+                <option key={entry.student.id} value={entry.student.id}>
+                  {entry.label}
+                </option>
+              ))}
+            </Select>
+          ) : null}
+        </div>
+        <TabsContent value={filter}>
+          <div className="grid gap-6">{body()}</div>
+          {homework.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="mt-4"
+              disabled={homework.isFetchingNextPage}
+              onClick={() => void homework.fetchNextPage()}
+            >
+              Load more homework
+            </Button>
+          ) : null}
+        </TabsContent>
+      </Tabs>
       <HomeworkFormDialog
         open={form.mode !== 'closed'}
         onOpenChange={(open) => {
