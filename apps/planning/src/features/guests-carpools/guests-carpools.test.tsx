@@ -12,7 +12,7 @@ import {
 } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { addDays, dayKeyOf, viewerTimeZone } from '../calendar';
-import { UPCOMING_DAYS, upcomingEventsOf } from './api/guests-carpools-api';
+import { UPCOMING_DAYS, upcomingEventsOf } from './api/list-upcoming-events';
 import { CarpoolsTab } from './components/carpools-tab';
 import { GuestsTab } from './components/guests-tab';
 

@@ -15,7 +15,9 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { useCalendarFeed, useTurnOffCalendarFeed, useTurnOnCalendarFeed } from '../api/calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed';
+import { useTurnOnCalendarFeed } from '../api/turn-on-calendar-feed';
 
 const TITLE = 'Subscribe in your calendar app';
 

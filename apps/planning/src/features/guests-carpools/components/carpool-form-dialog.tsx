@@ -12,7 +12,7 @@ import {
   contractResolver,
 } from '@familyhub/ui';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
-import { useSaveCarpool } from '../api/guests-carpools-api';
+import { useSaveCarpool } from '../api/save-carpool';
 import { orNull } from './form-issues';
 
 export interface CarpoolFormDialogProps {

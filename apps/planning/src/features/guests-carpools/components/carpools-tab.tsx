@@ -21,13 +21,11 @@ import {
 } from '@familyhub/ui';
 import { createCarpoolPassengerBody, type Carpool, type CarpoolPassenger } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
-import {
-  useAddPassenger,
-  useCarpools,
-  useDeleteCarpool,
-  useRemovePassenger,
-  type UpcomingEvent,
-} from '../api/guests-carpools-api';
+import { useAddPassenger } from '../api/add-passenger';
+import { useDeleteCarpool } from '../api/delete-carpool';
+import { useCarpools } from '../api/list-carpools';
+import { type UpcomingEvent } from '../api/list-upcoming-events';
+import { useRemovePassenger } from '../api/remove-passenger';
 import { CarpoolFormDialog } from './carpool-form-dialog';
 import { EventPicker } from './event-picker';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button, Card, CardContent, EmptyState, FormField, Input, QueryList, Select } from '@familyhub/ui';
 import { addDays } from '../../calendar';
-import { todayKey, UPCOMING_DAYS, useUpcomingEvents, type UpcomingEvent } from '../api/guests-carpools-api';
+import { todayKey, UPCOMING_DAYS, useUpcomingEvents, type UpcomingEvent } from '../api/list-upcoming-events';
 
 function whenOf(event: UpcomingEvent, withYear: boolean): string {
   return new Date(event.start).toLocaleDateString(undefined, {

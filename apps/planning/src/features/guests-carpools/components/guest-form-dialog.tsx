@@ -12,7 +12,7 @@ import {
   contractResolver,
 } from '@familyhub/ui';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
-import { useSaveGuest } from '../api/guests-carpools-api';
+import { useSaveGuest } from '../api/save-guest';
 import { orNull } from './form-issues';
 
 export const statusLabels: Record<GuestStatus, string> = {

@@ -19,7 +19,10 @@ import {
 } from '@familyhub/ui';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
-import { useDeleteGuest, useGuests, useSaveGuest, type UpcomingEvent } from '../api/guests-carpools-api';
+import { useDeleteGuest } from '../api/delete-guest';
+import { useGuests } from '../api/list-guests';
+import { type UpcomingEvent } from '../api/list-upcoming-events';
+import { useSaveGuest } from '../api/save-guest';
 import { EventPicker } from './event-picker';
 import { GuestFormDialog, statusLabels } from './guest-form-dialog';
 
