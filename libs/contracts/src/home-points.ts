@@ -5,7 +5,7 @@ import { pageOf, pageQuery } from './paging';
  * The points ledger (docs/adr/0013-points-ledger-in-home.md): every change of a member's points is one row;
  * the balance is their sum and never below zero. `users.points` of 001 §3 is this balance.
  */
-export const pointsEntryKinds = ['chore', 'reward', 'refund', 'adjustment'] as const;
+export const pointsEntryKinds = ['chore', 'reward', 'refund', 'adjustment', 'allowance'] as const;
 export const pointsEntryKind = z.enum(pointsEntryKinds);
 export type PointsEntryKind = z.infer<typeof pointsEntryKind>;
 
@@ -59,3 +59,27 @@ export const adjustPointsBody = z.object({
     .max(200, 'Reason must be at most 200 characters'),
 });
 export type AdjustPointsBody = z.input<typeof adjustPointsBody>;
+
+/**
+ * Points turned into allowance money (money → home, signed service to service: `POST /internal/points/conversions`
+ * spends, `…/cancel` gives back). The key is the money service's conversion; a second spend with the same key
+ * answers the first, and a cancelled key never spends, so neither a retry nor a late duplicate takes points twice.
+ */
+export const pointsConversionBody = z.object({
+  key: z.string().trim().min(1, 'Key is required').max(100),
+  memberId: z.number().int().positive(),
+  points: z.number().int().min(1).max(100000),
+  /** Who asked (the parent in money), for the ledger. */
+  createdById: z.number().int().positive().nullable(),
+});
+export type PointsConversionBody = z.infer<typeof pointsConversionBody>;
+
+export const pointsConversionAnswer = z.object({
+  key: z.string(),
+  memberId: z.number().int(),
+  points: z.number().int(),
+  status: z.enum(['spent', 'cancelled']),
+  /** The member's balance after it. */
+  balance: z.number().int(),
+});
+export type PointsConversionAnswer = z.infer<typeof pointsConversionAnswer>;

@@ -148,3 +148,55 @@ export function paydaysBetween(
 }
 
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/*
+ * Chore points into allowance money (issue #15): the family sets a rate, "every `points` points are worth
+ * `amountCents`", and a parent or admin converts a child's points in whole steps of it — no rounding, no fractions
+ * of a cent. Home takes the points and money credits the allowance; if either side fails nothing changes.
+ */
+export const POINTS_RATE_MISSING = 'Set a points rate first';
+export const pointsStepMessage = (points: number) => `Convert points in steps of ${points}`;
+
+export const pointsRate = z.object({
+  points: z
+    .number({ error: 'Points must be a whole number from 1 to 10000' })
+    .int('Points must be a whole number from 1 to 10000')
+    .min(1, 'Points must be a whole number from 1 to 10000')
+    .max(10000, 'Points must be a whole number from 1 to 10000'),
+  amountCents: amountCents('Amount', { min: 1 }).max(100_00, 'Amount must be at most $100.00'),
+});
+export type PointsRate = z.infer<typeof pointsRate>;
+
+/** GET /api/allowances/points-rate — null until a parent sets one (conversions are off until then). */
+export const pointsRateAnswer = z.object({ rate: pointsRate.nullable() });
+export type PointsRateAnswer = z.infer<typeof pointsRateAnswer>;
+
+/** PUT /api/allowances/points-rate (parents and admins). */
+export const setPointsRateBody = pointsRate;
+export type SetPointsRateBody = z.input<typeof setPointsRateBody>;
+
+/** POST /api/allowances/{id}/point-conversions — how many of the child's points to convert. */
+export const convertPointsBody = z.object({
+  points: z
+    .number({ error: 'Points must be a whole number from 1 to 100000' })
+    .int('Points must be a whole number from 1 to 100000')
+    .min(1, 'Points must be a whole number from 1 to 100000')
+    .max(100000, 'Points must be a whole number from 1 to 100000'),
+});
+export type ConvertPointsBody = z.input<typeof convertPointsBody>;
+
+/** Its 201 answer: the conversion and the allowance credit it made. */
+export const pointsConversion = z.object({
+  id: z.number().int(),
+  allowanceId: z.number().int(),
+  points: z.number().int(),
+  amountCents: z.number().int(),
+  transaction: allowanceTransaction,
+});
+export type PointsConversion = z.infer<typeof pointsConversion>;
+
+/** What `points` are worth at `rate`, in cents; null when they are not a whole number of steps. */
+export function pointsValueCents(rate: PointsRate, points: number): number | null {
+  if (!Number.isInteger(points) || points <= 0 || points % rate.points !== 0) return null;
+  return (points / rate.points) * rate.amountCents;
+}

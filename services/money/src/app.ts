@@ -20,6 +20,7 @@ import { createBillsRepository, createBillsService, billsRouter } from './bills'
 import { budgetsRouter, createBudgetsRepository, createBudgetsService } from './budgets';
 import { identityFamilyDirectory, type FamilyDirectory } from './clients/family-directory';
 import { platformFinanceAlerts, type FinanceAlerts } from './clients/finance-alerts';
+import { homePoints, type HomePoints } from './clients/home-points';
 import { createExpensesRepository, createExpensesService, expensesRouter } from './expenses';
 import { createMoneyFiles } from './files';
 import { createGroceryRepository, createGroceryService, groceryRouter } from './grocery';
@@ -28,6 +29,11 @@ import {
   createHouseholdSubscriptionsService,
   householdSubscriptionsRouter,
 } from './household-subscriptions';
+import {
+  createPointConversionsRepository,
+  createPointConversionsService,
+  pointConversionsRouter,
+} from './point-conversions';
 import type { MoneySchema } from './schema';
 import { systemClock, type Clock } from './shared/access';
 
@@ -46,6 +52,8 @@ export interface MoneyAppOptions {
   financeAlerts?: FinanceAlerts;
   /** The family's members (identity); tests pass a fake. */
   directory?: FamilyDirectory;
+  /** Home's points ledger (chore points into allowance); tests pass a fake. */
+  homePoints?: HomePoints;
   /** Credit a new or changed allowance's paydays so far at once (`main.ts` does; most tests leave it off). */
   creditOnChange?: boolean;
 }
@@ -54,6 +62,8 @@ export interface MoneyAppOptions {
 export interface MoneyApp extends Express {
   /** The allowance credits due up to today (the `allowance-credits` job in `main.ts`); how many it made. */
   creditAllowances(): Promise<number>;
+  /** Points conversions left unsettled (a crash, home unreachable) cancelled on both sides; how many. */
+  settlePointConversions(): Promise<number>;
 }
 
 export function createApp(options: MoneyAppOptions): MoneyApp {
@@ -81,6 +91,13 @@ export function createApp(options: MoneyAppOptions): MoneyApp {
     // With the jobs on, a new or changed allowance gets its paydays so far at once, not at the next tick.
     options.creditOnChange ? () => void creditsJob.runSoon() : undefined,
   );
+  const pointConversions = createPointConversionsService({
+    repository: createPointConversionsRepository(options.db),
+    allowances: allowancesRepository,
+    home: options.homePoints ?? homePoints(options.internalKey),
+    live,
+    clock,
+  });
   const app = createServiceApp({
     name: 'money',
     internalKey: options.internalKey,
@@ -103,11 +120,14 @@ export function createApp(options: MoneyAppOptions): MoneyApp {
       app.use(groceryRouter(grocery));
       app.use(billsRouter(bills));
       app.use(householdSubscriptionsRouter(subscriptions));
+      // Before the allowances router: `/api/allowances/points-rate` is not an allowance id.
+      app.use(pointConversionsRouter(pointConversions));
       app.use(allowancesRouter(allowances));
       app.use(budgetsRouter(budgets));
       app.use(expensesRouter(expenses));
     },
   }) as MoneyApp;
   app.creditAllowances = () => creditsJob.run();
+  app.settlePointConversions = () => pointConversions.settle();
   return app;
 }

@@ -9,5 +9,6 @@ runService({
   createApp: (options) => createApp({ ...options, creditOnChange: true }),
   jobs: (app) => [
     { name: 'allowance-credits', everyMs: ALLOWANCE_JOB_INTERVAL_MS, run: () => app.creditAllowances() },
+    { name: 'point-conversions', everyMs: 5 * 60 * 1000, run: () => app.settlePointConversions() },
   ],
 });

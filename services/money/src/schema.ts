@@ -5,6 +5,7 @@ import { expenseCategoryAllocations, expenses } from './expenses/expenses.table'
 import { files } from './files/files.table';
 import { groceryBudgets, groceryTrips } from './grocery/grocery.table';
 import { householdSubscriptions } from './household-subscriptions/household-subscriptions.table';
+import { pointConversions, pointsRates } from './point-conversions/point-conversions.table';
 
 export { money } from './money-schema';
 export { files } from './files/files.table';
@@ -14,6 +15,7 @@ export * from './household-subscriptions/household-subscriptions.table';
 export * from './allowances/allowances.table';
 export * from './budgets/budgets.table';
 export * from './expenses/expenses.table';
+export * from './point-conversions/point-conversions.table';
 
 /** Every table of the money service (drizzle-kit reads this file; features keep their own `<feature>.table.ts`). */
 export const schema = {
@@ -28,5 +30,7 @@ export const schema = {
   budgetCategories,
   expenses,
   expenseCategoryAllocations,
+  pointsRates,
+  pointConversions,
 };
 export type MoneySchema = typeof schema;

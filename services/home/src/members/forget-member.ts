@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ForgetMember } from '@familyhub/server-kit';
 import { choreAssignments, chores } from '../chores';
-import { pointBalances, pointsLedger } from '../points';
+import { pointBalances, pointConversions, pointsLedger } from '../points';
 import { rewardRedemptions } from '../rewards';
 import { cleaningSessionTasks, cleaningSessions } from '../cleaning';
 import { maintenanceItems, maintenanceLogs } from '../maintenance';
@@ -12,7 +12,7 @@ import { ingredients, recipes } from '../recipes';
 import { mealPlans } from '../meal-plans';
 
 /**
- * Home forgets a member who leaves the family (ADR 0006): their points (ledger and balance) go, their redemptions stay without a name; their turns of
+ * Home forgets a member who leaves the family (ADR 0006): their points (ledger, balance and conversions) go, their redemptions stay without a name; their turns of
  * chores stay as the family's history without a name, unfinished ones unassigned; they leave every rotation. The
  * maintenance items and pet care they looked after become unassigned; what they did stays in the histories without
  * a name; the pantry items and essentials they added stay with the family without their name, and so do the
@@ -43,6 +43,12 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
         .delete(pointBalances)
         .where(and(eq(pointBalances.familyId, familyId), eq(pointBalances.memberId, memberId)))
         .returning({ memberId: pointBalances.memberId }),
+    ),
+    point_conversions: n(
+      await tx
+        .delete(pointConversions)
+        .where(and(eq(pointConversions.familyId, familyId), eq(pointConversions.memberId, memberId)))
+        .returning({ key: pointConversions.key }),
     ),
     chore_assignments: n(
       await tx

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Page, PointsEntryKind } from '@familyhub/contracts';
 import { conflict, keysetCursor, type Database } from '@familyhub/server-kit';
 import type { HomeSchema } from '../schema';
-import { pointBalances, pointsLedger, type PointsEntryRow } from './points.table';
+import {
+  pointBalances,
+  pointConversions,
+  pointsLedger,
+  type PointConversionRow,
+  type PointsEntryRow,
+} from './points.table';
 
 export interface NewPointsEntry {
   familyId: number;
@@ -14,6 +20,28 @@ export interface NewPointsEntry {
   choreAssignmentId?: number;
   rewardRedemptionId?: number;
   createdById: number | null;
+}
+
+export interface NewConversion {
+  key: string;
+  memberId: number;
+  points: number;
+  reason: string;
+  createdById: number | null;
+}
+
+async function lockedConversion(
+  tx: Database<HomeSchema>,
+  familyId: number,
+  key: string,
+): Promise<PointConversionRow> {
+  const [row] = await tx
+    .select()
+    .from(pointConversions)
+    .where(and(eq(pointConversions.familyId, familyId), eq(pointConversions.key, key)))
+    .for('update');
+  if (!row) throw new Error(`point conversion ${key} vanished`);
+  return row;
 }
 
 export const pointsCursor = keysetCursor(z.object({ id: z.number().int().positive() }));
@@ -114,6 +142,68 @@ export function createPointsRepository(db: Database<HomeSchema>) {
 
     adjust(entry: NewPointsEntry): Promise<boolean> {
       return db.transaction((tx) => postPoints(tx as unknown as Database<HomeSchema>, entry));
+    },
+
+    /**
+     * Takes a member's points for one allowance conversion, once per key: the first call records the key and posts
+     * the `allowance` row (409 when the balance is short: nothing is kept); a repeat answers the recorded row.
+     */
+    spendForConversion(familyId: number, c: NewConversion): Promise<PointConversionRow> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Database<HomeSchema>;
+        const [made] = await tx
+          .insert(pointConversions)
+          .values({ familyId, key: c.key, memberId: c.memberId, points: c.points, status: 'spent' })
+          .onConflictDoNothing()
+          .returning();
+        if (!made) return lockedConversion(tx, familyId, c.key);
+        await postPoints(tx, {
+          familyId,
+          memberId: c.memberId,
+          points: -c.points,
+          kind: 'allowance',
+          reason: c.reason,
+          createdById: c.createdById,
+        });
+        return made;
+      });
+    },
+
+    /**
+     * Cancels one conversion key: a spent one gives its points back (one `refund` row, on the spent → cancelled
+     * change only); an unknown one is recorded as cancelled so that a late spend with it never lands.
+     */
+    cancelConversion(familyId: number, c: NewConversion): Promise<PointConversionRow> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Database<HomeSchema>;
+        const [tombstone] = await tx
+          .insert(pointConversions)
+          .values({ familyId, key: c.key, memberId: c.memberId, points: c.points, status: 'cancelled' })
+          .onConflictDoNothing()
+          .returning();
+        if (tombstone) return tombstone;
+        const [cancelled] = await tx
+          .update(pointConversions)
+          .set({ status: 'cancelled' })
+          .where(
+            and(
+              eq(pointConversions.familyId, familyId),
+              eq(pointConversions.key, c.key),
+              eq(pointConversions.status, 'spent'),
+            ),
+          )
+          .returning();
+        if (!cancelled) return lockedConversion(tx, familyId, c.key);
+        await postPoints(tx, {
+          familyId,
+          memberId: cancelled.memberId,
+          points: cancelled.points,
+          kind: 'refund',
+          reason: c.reason,
+          createdById: c.createdById,
+        });
+        return cancelled;
+      });
     },
   };
 }

@@ -5,13 +5,27 @@ import {
   type PointsBalances,
   type PointsEntry,
   type PointsEntryPage,
+  type PointsConversionAnswer,
+  type PointsConversionBody,
 } from '@familyhub/contracts';
-import { badRequest, forbidden, type Caller, type LiveEvents } from '@familyhub/server-kit';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  type Caller,
+  type FamilyCaller,
+  type LiveEvents,
+} from '@familyhub/server-kit';
 import type { FamilyMembers } from '../clients/platform';
 import type { PointsRepository } from './points.repository';
-import type { PointsEntryRow } from './points.table';
+import type { PointConversionRow, PointsEntryRow } from './points.table';
 
 export const POINTS_TOPIC = 'points' satisfies LiveTopic<'home'>;
+
+/** The one service that may turn points into allowance money. */
+const CONVERTER = 'money';
+export const CONVERSION_CANCELLED = 'This conversion was cancelled';
+export const CONVERSION_KEY_REUSED = 'This conversion key was used for other points';
 
 /** Points held by pending redemptions, per member (the rewards feature answers it). */
 export type HeldPoints = (familyId: number) => Promise<Map<number, number>>;
@@ -45,7 +59,61 @@ export function createPointsService({ repository, live, members, held }: PointsS
     return caller.userId;
   }
 
+  function assertConverter(caller: FamilyCaller): void {
+    if (caller.kind !== 'service' || caller.service !== CONVERTER) {
+      throw forbidden('Only the money service converts points into allowance');
+    }
+  }
+
+  async function answer(row: PointConversionRow): Promise<PointsConversionAnswer> {
+    const balances = await repository.balances(row.familyId, row.memberId);
+    return {
+      key: row.key,
+      memberId: row.memberId,
+      points: row.points,
+      status: row.status,
+      balance: balances.get(row.memberId) ?? 0,
+    };
+  }
+
   return {
+    /**
+     * Money takes a child's points for allowance money (`POST /internal/points/conversions`): once per key, a
+     * repeat answers the first; a cancelled key or one used for other points is 409, a short balance 409 too.
+     */
+    async spendForAllowance(
+      caller: FamilyCaller,
+      body: PointsConversionBody,
+    ): Promise<PointsConversionAnswer> {
+      assertConverter(caller);
+      const family = await members({ service: CONVERTER, familyId: caller.familyId });
+      if (!family.some((m) => m.id === body.memberId && m.role === 'child')) {
+        throw badRequest('Points are converted for children of your family', { memberId: body.memberId });
+      }
+      const row = await repository.spendForConversion(caller.familyId, {
+        ...body,
+        reason: 'Converted to allowance',
+      });
+      if (row.status === 'cancelled') throw conflict(CONVERSION_CANCELLED);
+      if (row.memberId !== body.memberId || row.points !== body.points) throw conflict(CONVERSION_KEY_REUSED);
+      live.publish(caller.familyId, POINTS_TOPIC);
+      return answer(row);
+    },
+
+    /** Money gives a conversion's points back, or makes sure its key never spends (`…/cancel`); idempotent. */
+    async cancelAllowanceConversion(
+      caller: FamilyCaller,
+      body: PointsConversionBody,
+    ): Promise<PointsConversionAnswer> {
+      assertConverter(caller);
+      const row = await repository.cancelConversion(caller.familyId, {
+        ...body,
+        reason: 'Allowance conversion cancelled',
+      });
+      live.publish(caller.familyId, POINTS_TOPIC);
+      return answer(row);
+    },
+
     async balances(caller: Caller): Promise<PointsBalances> {
       const family = await members(caller);
       const only = readable(caller);

@@ -30,7 +30,10 @@ export const pointsLedger = home.table(
     uniqueIndex('points_ledger_reward_redemption_id_kind_idx')
       .on(t.rewardRedemptionId, t.kind)
       .where(sql`${t.rewardRedemptionId} is not null`),
-    check('points_ledger_kind_check', sql`${t.kind} in ('chore', 'reward', 'refund', 'adjustment')`),
+    check(
+      'points_ledger_kind_check',
+      sql`${t.kind} in ('chore', 'reward', 'refund', 'adjustment', 'allowance')`,
+    ),
   ],
 );
 export type PointsEntryRow = typeof pointsLedger.$inferSelect;
@@ -51,3 +54,26 @@ export const pointBalances = home.table(
     check('point_balances_balance_check', sql`${t.balance} >= 0`),
   ],
 );
+
+/**
+ * Points turned into allowance money, one row per money-side conversion (its key). `spent` took the points (one
+ * `allowance` ledger row); `cancelled` gave them back (one `refund` row) or — when it was cancelled before any spend
+ * arrived — makes sure a late spend with that key never lands. The row lock orders a spend and a cancel of one key.
+ */
+export const pointConversions = home.table(
+  'point_conversions',
+  {
+    familyId: integer('family_id').notNull(),
+    key: text('key').notNull(),
+    memberId: integer('member_id').notNull(),
+    points: integer('points').notNull(),
+    status: text('status').$type<'spent' | 'cancelled'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.familyId, t.key] }),
+    check('point_conversions_status_check', sql`${t.status} in ('spent', 'cancelled')`),
+    check('point_conversions_points_check', sql`${t.points} > 0`),
+  ],
+);
+export type PointConversionRow = typeof pointConversions.$inferSelect;

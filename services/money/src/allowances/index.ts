@@ -1,6 +1,10 @@
-export { allowances, allowanceTransactions } from './allowances.table';
-export { createAllowancesRepository } from './allowances.repository';
-export { createAllowancesService, type AllowancesService } from './allowances.service';
+export { allowances, allowanceTransactions, type AllowanceTransactionRow } from './allowances.table';
+export { createAllowancesRepository, type AllowancesRepository } from './allowances.repository';
+export {
+  createAllowancesService,
+  toAllowanceTransaction,
+  type AllowancesService,
+} from './allowances.service';
 export { allowancesRouter } from './allowances.router';
 export {
   ALLOWANCE_JOB_INTERVAL_MS,

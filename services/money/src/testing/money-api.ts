@@ -15,8 +15,7 @@ import {
   TEST_FIELD_KEY,
   TEST_INTERNAL_KEY,
 } from '@familyhub/server-kit/testing';
-import type { Express } from 'express';
-import { createApp, type MoneyAppOptions } from '../app';
+import { createApp, type MoneyApp, type MoneyAppOptions } from '../app';
 import type { FamilyDirectory, FamilyMember } from '../clients/family-directory';
 import type { FinanceAlerts } from '../clients/finance-alerts';
 import { databaseOptions } from '../database';
@@ -36,6 +35,8 @@ export interface MoneyApi {
   recordPublished(familyId: number): string[];
   /** The test database (for a second app on the same data, or a direct look). */
   database(): DatabaseHandle<MoneySchema>;
+  /** The app itself, for its scheduled jobs (`settlePointConversions`, `creditAllowances`). */
+  app(): MoneyApp;
   /** The clock the app reads; set `now.current` to move time. */
   readonly now: { current: Date };
   /** Every reminder raised and cleared through the (fake) platform alerts, in order. */
@@ -71,7 +72,7 @@ export function setupMoneyApi(extra: Partial<MoneyAppOptions> = {}): MoneyApi {
   const members = new Map<number, FamilyMember[]>();
   const directory: FamilyDirectory = { members: async (caller) => members.get(caller.familyId) ?? [] };
   let handle: DatabaseHandle<MoneySchema> | undefined;
-  let app: Express | undefined;
+  let app: MoneyApp | undefined;
   let folder: string | undefined;
 
   beforeAll(async () => {
@@ -108,6 +109,10 @@ export function setupMoneyApi(extra: Partial<MoneyAppOptions> = {}): MoneyApi {
       const topics: string[] = [];
       live.subscribe(familyId, ({ topic }) => topics.push(topic));
       return topics;
+    },
+    app() {
+      if (!app) throw new Error('The money API is set up in beforeAll');
+      return app;
     },
     database() {
       if (!handle) throw new Error('The money API is set up in beforeAll');
