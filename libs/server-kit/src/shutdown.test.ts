@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CALLER_HEADER, signCaller, type Caller } from './caller';
 import { openDatabase, rowsOf } from './db';
-import { openSse, TEST_INTERNAL_KEY, waitFor } from './testing';
+import { freePort, openSse, TEST_INTERNAL_KEY, waitFor } from './testing';
 
 /*
  * SIGTERM on a real service process (issue #17): it stops accepting at once, ends its live streams, lets the write
@@ -14,15 +13,6 @@ import { openSse, TEST_INTERNAL_KEY, waitFor } from './testing';
  */
 const parent: Caller = { userId: 1, familyId: 5, role: 'parent', plan: 'annual' };
 const ROOT = path.resolve(__dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function signed(method: string, urlPath: string): Record<string, string> {
   return {

@@ -6,3 +6,4 @@ export * from './s3-server';
 export * from './file-fixtures';
 export * from './malformed-input-sweep';
 export * from './service-api';
+export * from './ports';

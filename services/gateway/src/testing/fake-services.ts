@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import express from 'express';
 import { domainIds, type DomainSwitches } from '@familyhub/contracts';
+import { freePort } from '@familyhub/server-kit/testing';
 import {
   CALLER_HEADER,
   REQUEST_ID_HEADER,
@@ -165,9 +165,5 @@ export async function startFakeService(name: ServiceName): Promise<FakeService> 
 
 /** A local port nothing listens on (connections are refused at once). */
 export async function refusedPortUrl(): Promise<string> {
-  const probe: Server = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@familyhub/server-kit/testing';
 
 export const repoRoot = path.resolve(__dirname, '../../../..');
 
@@ -8,14 +8,7 @@ export const repoRoot = path.resolve(__dirname, '../../../..');
 const ALL_SERVICES = ['identity', 'planning', 'school', 'wellness', 'home', 'money'] as const;
 export type PlatformService = (typeof ALL_SERVICES)[number];
 
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort };
 
 export interface RunningPlatform {
   baseUrl: string;
