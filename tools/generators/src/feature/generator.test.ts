@@ -18,7 +18,11 @@ beforeAll(async () => {
   await domainGenerator(domainTree, { name: 'garden', displayName: 'Garden', icon: 'sparkles' });
   flushChanges(workspace.root, domainTree.listChanges());
   const tree = new FsTree(workspace.root, false);
-  const afterFlush = await featureGenerator(tree, { name: 'seed-packets', domain: 'garden' });
+  const afterFlush = await featureGenerator(tree, {
+    name: 'seed-packets',
+    domain: 'garden',
+    apiPath: '/api/seed-packets',
+  });
   flushChanges(workspace.root, tree.listChanges());
   await afterFlush();
 });
@@ -60,6 +64,16 @@ describe('nx g @familyhub/generators:feature', () => {
     expect(read('apps/garden/src/screens.tsx')).toContain("import('./features/seed-packets')");
     expect(read('apps/garden/src/screens.tsx')).not.toContain('AreaComingSoon');
     expect(read('libs/contracts/src/catalogue.ts')).toMatch(/liveTopics: \['seed-packets'\]/);
+    // The spec's path, routed to the domain by the catalogue (the gateway reads it there).
+    expect(read('libs/contracts/src/catalogue.ts')).toContain(
+      "apiPrefixes: ['/api/garden', '/api/seed-packets']",
+    );
+    expect(read('services/garden/src/seed-packets/seed-packets.router.ts')).toContain(
+      "router.post('/api/seed-packets'",
+    );
+    expect(read('apps/garden/src/features/seed-packets/api/list-seed-packets.ts')).toContain(
+      '/api/seed-packets',
+    );
   });
 
   it('makes the table’s migration with drizzle-kit', () => {
@@ -83,6 +97,12 @@ describe('nx g @familyhub/generators:feature', () => {
     await expect(
       featureGenerator(tree, { name: 'plants', domain: 'garden', route: '/nowhere' }),
     ).rejects.toThrow('is not a route of garden');
+    await expect(
+      featureGenerator(tree, { name: 'plants', domain: 'garden', apiPath: '/api/tasks' }),
+    ).rejects.toThrow('/api/tasks is routed to planning by the catalogue');
+    await expect(
+      featureGenerator(tree, { name: 'plants', domain: 'garden', apiPath: '/api/Plants' }),
+    ).rejects.toThrow('--apiPath is /api/ then kebab-case segments');
   });
 
   it('mounts the router in a service whose routes parameter has another name (home’s `routes(routes)`)', async () => {

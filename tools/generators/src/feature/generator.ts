@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateFiles, type GeneratorCallback, type Tree } from '@nx/devkit';
-import { addCatalogueLiveTopic, catalogueDomainIds, catalogueRoutes } from '../lib/catalogue-file';
+import {
+  addCatalogueLiveTopic,
+  addCataloguePrefix,
+  catalogueDomainIds,
+  cataloguePrefixOwner,
+  catalogueRoutes,
+} from '../lib/catalogue-file';
 import { formatChangedFiles } from '../lib/format';
 import { camelCase, pascalCase, sentenceCase } from '../lib/names';
 
@@ -17,9 +23,28 @@ export interface FeatureGeneratorOptions {
   route?: string;
   /** The screen's heading (default: the route's catalogue title). */
   title?: string;
+  /**
+   * The collection's path, e.g. the spec's `/api/seed-packets` (default: `/api/<domain>/<name>`). A first segment
+   * the catalogue does not route yet is added to the domain's `apiPrefixes`; one another service owns is refused.
+   */
+  apiPath?: string;
 }
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const API_PATH = /^\/api(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)+$/;
+
+/** The feature's collection path, its first segment routed to the domain by the catalogue. */
+function routeApiPath(tree: Tree, domain: string, name: string, apiPath?: string): string {
+  const chosen = apiPath ?? `/api/${domain}/${name}`;
+  if (!API_PATH.test(chosen)) {
+    throw new Error(`--apiPath is /api/ then kebab-case segments, e.g. /api/${name} (not "${chosen}")`);
+  }
+  const prefix = chosen.split('/').slice(0, 3).join('/');
+  const owner = cataloguePrefixOwner(tree, prefix);
+  if (owner && owner !== domain) throw new Error(`${prefix} is routed to ${owner} by the catalogue`);
+  if (!owner) addCataloguePrefix(tree, domain, prefix);
+  return chosen;
+}
 
 function edit(tree: Tree, file: string, change: (text: string) => string): void {
   const text = tree.read(file, 'utf-8');
@@ -149,6 +174,7 @@ export default async function featureGenerator(
     );
   }
 
+  const apiPath = routeApiPath(tree, domain, name, options.apiPath);
   const Feature = pascalCase(name);
   const Item = pascalCase(item);
   const substitutions = {
@@ -170,6 +196,7 @@ export default async function featureGenerator(
     ItemLabel: sentenceCase(item),
     route: route.path,
     title: options.title ?? route.title,
+    apiPath,
   };
   const files = path.join(__dirname, 'files');
   generateFiles(tree, path.join(files, 'contracts'), 'libs/contracts/src', substitutions);

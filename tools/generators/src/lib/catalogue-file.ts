@@ -85,6 +85,20 @@ export function addCataloguePrefix(tree: Tree, domain: string, prefix: string): 
   return true;
 }
 
+/** The domain whose `apiPrefixes` (or identity's) lists `prefix`, if any. */
+export function cataloguePrefixOwner(tree: Tree, prefix: string): string | undefined {
+  const text = read(tree);
+  const quoted = `'${prefix}'`;
+  for (const domain of catalogueDomainIds(tree)) {
+    const { start, end } = domainBlock(text, domain);
+    const open = text.indexOf('apiPrefixes: [', start);
+    if (open >= 0 && open < end && text.slice(open, text.indexOf(']', open)).includes(quoted)) return domain;
+  }
+  // Identity's prefixes sit in platformServices, outside the domains' entries.
+  const platform = text.indexOf('export const platformServices');
+  return platform >= 0 && text.slice(platform).includes(quoted) ? 'identity' : undefined;
+}
+
 /** The text of one domain's entry in the catalogue (from its `id:` line to the end of its object). */
 function domainBlock(text: string, domain: string): { start: number; end: number } {
   const start = text.indexOf(`    id: '${domain}',`);
