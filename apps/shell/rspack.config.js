@@ -10,4 +10,6 @@ module.exports = createAppConfig({
   port: 4100,
   isHost: true,
   title: 'FamilyHub',
+  // Refuses a remote built against another remote contract version before any of its code runs.
+  runtimePlugins: [path.join(__dirname, 'src/federation/remote-contract-check.ts')],
 });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../env';
-import { newFamily, platformOperator, signInByApi, signUpByApi, test } from './helpers';
+import { newFamily, platformOperator, signInByApi, signInToConsole, signUpByApi, test } from './helpers';
 const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function setWellnessMonthly(request: APIRequestContext, on: boolean) {
@@ -40,11 +40,7 @@ test('an operator switches wellness off for monthly; a monthly family’s open s
 
     // The operator lands on the console after signing in and switches Wellness off for the monthly plan.
     const operatorPage = await operator.newPage();
-    await operatorPage.goto('/sign-in');
-    await operatorPage.getByLabel('Username', { exact: true }).fill(OPERATOR.username);
-    await operatorPage.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-    await operatorPage.getByRole('button', { name: 'Sign In' }).click();
-    await expect(operatorPage).toHaveURL(/\/admin\/domains$/);
+    await signInToConsole(operatorPage, OPERATOR);
     const monthlySwitch = operatorPage.getByRole('switch', { name: 'Wellness on the Monthly plan' });
     await expect(monthlySwitch).toBeChecked();
     await monthlySwitch.click();

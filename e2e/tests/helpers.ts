@@ -63,6 +63,15 @@ export function platformOperator() {
   return { username: 'operator', password: secrets.operatorPassword };
 }
 
+/** The operator signs in on the sign-in page, as a person would, and lands on the console. */
+export async function signInToConsole(page: Page, operator = platformOperator()) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Username', { exact: true }).fill(operator.username);
+  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/domains$/);
+}
+
 /** Signs in through the API (the browser context keeps the cookie). */
 export async function signInByApi(
   request: APIRequestContext,

@@ -9,7 +9,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 // The remote contract (which modules every remote exposes) and the domain catalogue (each remote's dev port) are
 // TypeScript in libs/contracts; tsx reads them here.
 const tsRequire = (file) => require('tsx/cjs/api').require(path.join(workspaceRoot, file), __filename);
-const { remoteModules } = tsRequire('libs/contracts/src/remote-contract.ts');
+const { remoteModules, REMOTE_CONTRACT_VERSION } = tsRequire('libs/contracts/src/remote-contract.ts');
 const { domainCatalogue } = tsRequire('libs/contracts/src/catalogue.ts');
 
 /** Module Federation `exposes` of a domain remote: every module of the remote contract, from its source file. */
@@ -69,6 +69,7 @@ const htmlTemplate = (title) => `<!doctype html>
  *   isHost?: boolean;        // true for the shell
  *   exposes?: Record<string, string>; // remotes: defaults to the remote contract (./screens, ./widgets)
  *   title?: string;          // <title> of the generated index.html
+ *   runtimePlugins?: string[]; // Module Federation runtime plugins (files default-exporting a plugin factory)
  * }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
@@ -79,6 +80,7 @@ function createAppConfig({
   isHost = false,
   exposes,
   title = `FamilyHub · ${name} (standalone)`,
+  runtimePlugins = [],
 }) {
   port ??= domainCatalogue.find((d) => d.id === name)?.remoteDevPort;
   if (!name || !dir || !port)
@@ -147,8 +149,19 @@ function createAppConfig({
             ? { remotes: {} } // the shell registers remotes at run time from GET /api/platform/domains
             : { filename: 'remoteEntry.js', exposes: exposes || remoteExposes() }),
           shared: sharedModules(),
+          runtimePlugins,
           dts: false,
-          manifest: true,
+          // A remote's manifest says which remote contract it was built against; the shell refuses another one
+          // before running any of its code (apps/shell/src/federation/remote-runtime.ts). Its buildVersion is
+          // MF_BUILD_VERSION when set (a domain shipped alone into a version folder), else the package's version.
+          manifest: isHost
+            ? true
+            : {
+                additionalData: ({ stats }) => {
+                  stats.metaData.familyhub = { remoteContractVersion: REMOTE_CONTRACT_VERSION };
+                  return stats;
+                },
+              },
         }),
         withHtml &&
           new rspack.HtmlRspackPlugin(

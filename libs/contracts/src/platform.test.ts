@@ -1,4 +1,5 @@
-import { domainAccess, updateDomainSwitchesBody } from './platform';
+import { domainAccess, isRemoteEntry, remoteEntryOrigin, updateDomainSwitchesBody } from './platform';
+import { declaredRemoteContractVersion } from './remote-contract';
 
 const on = { free: true, monthly: true, annual: true };
 
@@ -46,5 +47,59 @@ describe('updateDomainSwitchesBody', () => {
       plans: { monthly: false },
     });
     expect(updateDomainSwitchesBody.parse({ killed: true })).toEqual({ killed: true });
+  });
+});
+
+describe('remote entries', () => {
+  it('takes a manifest on this origin’s /remotes/ or on an HTTPS origin of its own', () => {
+    for (const entry of [
+      '/remotes/planning/mf-manifest.json',
+      '/remotes/planning/2.1.0/mf-manifest.json',
+      'https://static.example.org/remotes/planning/2.1.0/mf-manifest.json',
+      'http://127.0.0.1:7460/planning/2.0.0/mf-manifest.json',
+      'http://localhost:8080/planning/mf-manifest.json',
+    ]) {
+      expect({ entry, ok: isRemoteEntry(entry) }).toEqual({ entry, ok: true });
+    }
+  });
+
+  it('refuses plain HTTP off this machine, a bare remoteEntry.js, other paths, credentials and traversal', () => {
+    for (const entry of [
+      'http://static.example.org/planning/mf-manifest.json',
+      'https://static.example.org/planning/remoteEntry.js',
+      'https://user:secret@static.example.org/planning/mf-manifest.json',
+      'https://static.example.org/planning/mf-manifest.json#x',
+      'javascript:alert(1)//mf-manifest.json',
+      '//evil.example/planning/mf-manifest.json',
+      '/api/planning/mf-manifest.json',
+      '/remotes/../api/mf-manifest.json',
+      '/remotes/planning/mf-manifest.json?x=1',
+      'mf-manifest.json',
+    ]) {
+      expect({ entry, ok: isRemoteEntry(entry) }).toEqual({ entry, ok: false });
+    }
+  });
+
+  it('is set, or reset with null, through the update body', () => {
+    const url = 'https://static.example.org/planning/2.0.0/mf-manifest.json';
+    expect(updateDomainSwitchesBody.parse({ remoteEntry: ` ${url} ` })).toEqual({ remoteEntry: url });
+    expect(updateDomainSwitchesBody.parse({ remoteEntry: null })).toEqual({ remoteEntry: null });
+    expect(updateDomainSwitchesBody.safeParse({ remoteEntry: 'https://x.example/a.js' }).success).toBe(false);
+  });
+
+  it('names the origin a remote comes from (null for this origin)', () => {
+    expect(remoteEntryOrigin('https://static.example.org:8443/p/mf-manifest.json')).toBe(
+      'https://static.example.org:8443',
+    );
+    expect(remoteEntryOrigin('/remotes/planning/mf-manifest.json')).toBeNull();
+  });
+
+  it('reads the contract version a remote’s manifest declares', () => {
+    expect(declaredRemoteContractVersion({ metaData: { familyhub: { remoteContractVersion: 1 } } })).toBe(1);
+    expect(
+      declaredRemoteContractVersion({ metaData: { familyhub: { remoteContractVersion: '1' } } }),
+    ).toBeNull();
+    expect(declaredRemoteContractVersion({ metaData: {} })).toBeNull();
+    expect(declaredRemoteContractVersion(null)).toBeNull();
   });
 });

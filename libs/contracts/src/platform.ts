@@ -26,12 +26,59 @@ export const domainRegistration = z.object({
 });
 export type DomainRegistration = z.infer<typeof domainRegistration>;
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const SAME_ORIGIN_ENTRY = /^\/remotes\/[\w.~-]+(?:\/[\w.~-]+)*\/mf-manifest\.json$/;
+export const REMOTE_ENTRY_MESSAGE =
+  'The remote entry must be the address of a remote’s mf-manifest.json: https://…/mf-manifest.json, or /remotes/…/mf-manifest.json on this origin';
+
+/**
+ * Where a domain's remote is loaded from: its `mf-manifest.json` on this origin (`/remotes/…`) or on an origin of its
+ * own over HTTPS (plain HTTP only on a loopback host, for a developer's machine). Always the manifest, never a bare
+ * `remoteEntry.js`: the shell reads the remote's contract version from it before running any of the remote's code.
+ */
+export function isRemoteEntry(value: string): boolean {
+  if (value.startsWith('/')) {
+    return SAME_ORIGIN_ENTRY.test(value) && !value.split('/').some((part) => part === '.' || part === '..');
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  return secure && !url.username && !url.password && !url.hash && url.pathname.endsWith('/mf-manifest.json');
+}
+
+export const remoteEntryUrl = z
+  .string()
+  .trim()
+  .max(2000, REMOTE_ENTRY_MESSAGE)
+  .refine(isRemoteEntry, { message: REMOTE_ENTRY_MESSAGE });
+
+/** The origin a remote entry is served from, or null when it is this origin's own `/remotes/…`. */
+export function remoteEntryOrigin(entry: string): string | null {
+  if (entry.startsWith('/')) return null;
+  try {
+    return new URL(entry).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Who set the remote entry in force: an operator in the console, the platform's configuration, or nobody. */
+export const remoteEntrySources = ['operator', 'config', 'default'] as const;
+export type RemoteEntrySource = (typeof remoteEntrySources)[number];
+
 /** One row of the platform's domain registry (identity `platform_domains`): on or off per plan, and a kill switch. */
 export const domainSwitches = z.object({
   id: domainId,
   name: z.string(),
   plans: z.object({ free: z.boolean(), monthly: z.boolean(), annual: z.boolean() }),
   killed: z.boolean(),
+  /** The remote's `mf-manifest.json` in force (the operator's, else the configured one, else `/remotes/<id>/…`). */
+  remoteEntry: z.string(),
+  remoteEntrySource: z.enum(remoteEntrySources),
   updatedAt: z.string(),
   /** The operator who changed it last (null for the seeded defaults). */
   updatedBy: z.string().nullable(),
@@ -43,11 +90,17 @@ export const updateDomainSwitchesBody = z
   .object({
     plans: z.object({ free: z.boolean(), monthly: z.boolean(), annual: z.boolean() }).partial().optional(),
     killed: z.boolean().optional(),
+    /** Where the domain's remote is loaded from; null goes back to the configured (or default) one. */
+    remoteEntry: remoteEntryUrl.nullable().optional(),
   })
   .strict()
-  .refine((body) => body.killed !== undefined || (body.plans && Object.keys(body.plans).length > 0), {
-    message: 'Change at least one switch',
-  });
+  .refine(
+    (body) =>
+      body.killed !== undefined ||
+      body.remoteEntry !== undefined ||
+      (body.plans && Object.keys(body.plans).length > 0),
+    { message: 'Change at least one switch' },
+  );
 export type UpdateDomainSwitchesBody = z.infer<typeof updateDomainSwitchesBody>;
 
 const planRank: Record<Plan, number> = { free: 0, monthly: 1, annual: 2 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import { domainIds, errorCodes, type DomainId } from '@familyhub/contracts';
+import { domainIds, errorCodes, remoteEntryOrigin, type DomainId } from '@familyhub/contracts';
 import {
   CALLER_HEADER,
   HttpError,
@@ -285,6 +285,19 @@ export function createGatewayApp(options: GatewayOptions): Express {
 
   app.use('/api', errorHandler);
 
-  if (options.appsDir) app.use(staticFrontends({ appsDir: options.appsDir }));
+  if (options.appsDir) {
+    app.use(
+      staticFrontends({
+        appsDir: options.appsDir,
+        // A domain shipped alone on an origin of its own (the registry's remote entry): the shell page may load it.
+        async remoteOrigins() {
+          const origins = [...(await registry.current()).values()].map((d) =>
+            remoteEntryOrigin(d.remoteEntry),
+          );
+          return [...new Set(origins.filter((o): o is string => o !== null))].sort();
+        },
+      }),
+    );
+  }
   return app;
 }

@@ -1,4 +1,5 @@
 import {
+  defaultRemoteEntry,
   domainAccess,
   domainCatalogue,
   type DomainId,
@@ -18,7 +19,7 @@ export function domainRegistry(
     return {
       id: d.id,
       name: d.name,
-      remoteEntry: `/remotes/${d.id}/mf-manifest.json`,
+      remoteEntry: row?.remoteEntry ?? defaultRemoteEntry(d.id),
       enabled: access.status === 'enabled',
       status: access.status,
       availableOn: access.availableOn,

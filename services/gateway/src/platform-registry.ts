@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { domainCatalogue, domainSwitches, type DomainId, type DomainSwitches } from '@familyhub/contracts';
+import {
+  defaultRemoteEntry,
+  domainCatalogue,
+  domainSwitches,
+  type DomainId,
+  type DomainSwitches,
+} from '@familyhub/contracts';
 import { CALLER_HEADER, REQUEST_ID_HEADER, logger, signCaller } from '@familyhub/server-kit';
 
 const REGISTRY_PATH = '/internal/platform/domains';
@@ -31,6 +37,8 @@ function shippedDefaults(): Map<DomainId, DomainSwitches> {
         name: d.name,
         plans: { ...d.defaultPlans },
         killed: false,
+        remoteEntry: defaultRemoteEntry(d.id),
+        remoteEntrySource: 'default' as const,
         updatedAt: new Date(0).toISOString(),
         updatedBy: null,
       },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createGatewayApp } from './app';
-import { KEY } from './testing/fake-services';
+import { allDomainsOn, KEY, startFakeService } from './testing/fake-services';
 
 const services = {
   identity: 'http://127.0.0.1:1',
@@ -114,6 +114,50 @@ describe('remotes', () => {
       const res = await request(gateway()).get(url);
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe('a remote on an origin of its own', () => {
+  it('is allowed by the shell page’s policy as soon as the registry points at it, and only then', async () => {
+    const identity = await startFakeService('identity');
+    try {
+      const app = createGatewayApp({
+        services: { ...services, identity: identity.url },
+        internalKey: KEY,
+        appsDir,
+        registryCacheMs: 0,
+      });
+      const policy = async () =>
+        String((await request(app).get('/tasks').expect(200)).headers['content-security-policy']).split('; ');
+      expect((await policy()).find((d) => d.startsWith('connect-src'))).toBe("connect-src 'self'");
+
+      const elsewhere = 'https://static.example.org:8443';
+      identity.registry = allDomainsOn().map((d) =>
+        d.id === 'planning' || d.id === 'money'
+          ? {
+              ...d,
+              remoteEntry: `${elsewhere}/remotes/${d.id}/2.0.0/mf-manifest.json`,
+              remoteEntrySource: 'operator',
+            }
+          : d,
+      );
+      const directives = await policy();
+      for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+        const sources = directives.find((d) => d.startsWith(`${directive} `))?.split(' ') ?? [];
+        expect({ directive, allowed: sources.filter((s) => s === elsewhere).length }).toEqual({
+          directive,
+          allowed: 1,
+        });
+      }
+      expect(directives).toContain("default-src 'self'");
+      // The registry answer the shell reads names the same entry.
+      const registry = await request(app).get('/api/platform/domains').expect(200);
+      expect(registry.body.find((d: { id: string }) => d.id === 'planning').remoteEntry).toBe(
+        `${elsewhere}/remotes/planning/2.0.0/mf-manifest.json`,
+      );
+    } finally {
+      await identity.close();
     }
   });
 });

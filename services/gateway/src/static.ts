@@ -33,13 +33,18 @@ function notBuilt(what: string): RequestHandler {
 export interface StaticFrontendOptions {
   /** The folder holding `shell/dist` and `<domain>/dist` (the repo's `apps`). */
   appsDir: string;
+  /**
+   * The origins the registry loads remotes from besides this one (a domain shipped alone, on its own origin): the
+   * shell page's Content-Security-Policy lets the page fetch their manifests and run their scripts and styles.
+   */
+  remoteOrigins?: () => Promise<readonly string[]>;
 }
 
 /**
  * `/remotes/<domain>/` serves `apps/<domain>/dist`; everything else serves `apps/shell/dist`,
  * with the single-page-app fallback to index.html for GET and HEAD.
  */
-export function staticFrontends({ appsDir }: StaticFrontendOptions): Router {
+export function staticFrontends({ appsDir, remoteOrigins }: StaticFrontendOptions): Router {
   const router = Router();
   // Only the frontends are compressed here: /api is mounted before this router, so event streams stay unbuffered.
   router.use(compression());
@@ -64,18 +69,19 @@ export function staticFrontends({ appsDir }: StaticFrontendOptions): Router {
 
   const shellDist = path.join(appsDir, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  const page: RequestHandler = (req, res, next) => {
+  const page: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(404).type('text/plain').send('Not found\n');
       return;
     }
     if (!existsSync(indexHtml)) return notBuilt('web app')(req, res, next);
     const shell = shellPage(indexHtml);
+    const origins = remoteOrigins ? await remoteOrigins() : [];
     res
       .status(200)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
-      .setHeader('Content-Security-Policy', contentSecurityPolicy(shell.scriptHashes))
+      .setHeader('Content-Security-Policy', contentSecurityPolicy(shell.scriptHashes, origins))
       .send(shell.html);
   };
   router.get('/index.html', page);
@@ -104,15 +110,22 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-/** Only our own origin; inline styles for Radix' scroll lock; inline scripts only by exact hash. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * Only our own origin (and the origins remotes are registered on: their manifest, scripts, styles, images and fonts);
+ * inline styles for Radix' scroll lock; inline scripts only by exact hash.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  remoteOrigins: readonly string[] = [],
+): string {
+  const remotes = remoteOrigins.length > 0 ? ` ${remoteOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    ["script-src 'self'" + remotes, ...scriptHashes].join(' '),
+    `style-src 'self'${remotes} 'unsafe-inline'`,
+    `img-src 'self'${remotes} data: blob:`,
+    `font-src 'self'${remotes} data:`,
+    `connect-src 'self'${remotes}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,7 +7,11 @@ import { SignInLimiter, type AttemptLimiter } from './auth/sign-in-limiter';
 import { createPasswordChangeService } from './auth/password-change.service';
 import { createPlatformDomainsRepository } from './platform/platform-domains.repository';
 import { platformDomainsRouter } from './platform/platform-domains.router';
-import { createPlatformDomainsService } from './platform/platform-domains.service';
+import {
+  createPlatformDomainsService,
+  remoteEntriesFromEnv,
+  type ConfiguredRemoteEntries,
+} from './platform/platform-domains.service';
 import { platformJobsRouter } from './platform/platform-jobs';
 import {
   operatorSettingsFromEnv,
@@ -67,6 +71,8 @@ export interface IdentityAppOptions {
   operator?: OperatorSettings | null;
   /** Whether the operator's console needs two-factor on the operator's account; default: outside demo mode. */
   operatorTwoFactorRequired?: boolean;
+  /** Where each domain's remote lives unless an operator says otherwise; default from `<DOMAIN>_REMOTE_ENTRY`. */
+  remoteEntries?: ConfiguredRemoteEntries;
 }
 
 export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
@@ -121,6 +127,7 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     domains: createPlatformDomainsRepository(options.db),
     users,
     requireTwoFactor: options.operatorTwoFactorRequired ?? !demo.enabled,
+    remoteEntries: options.remoteEntries ?? remoteEntriesFromEnv(),
   });
   const app = createServiceApp({
     name: 'identity',

@@ -2,7 +2,10 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { DomainRegistration } from '@familyhub/contracts';
 import { remoteModuleId, type RemoteModuleName, type RemoteScreens, type RemoteWidgets } from '@familyhub/ui';
 
+import { RemoteContractError, RemoteLoadError } from './remote-contract-check';
+
 export type { RemoteScreens, RemoteWidgets };
+export { RemoteContractError, RemoteLoadError };
 
 /** What each module of the remote contract default-exports. */
 interface RemoteModuleExports {
@@ -18,11 +21,6 @@ function federation() {
       'The Module Federation runtime is not initialised (the shell must be built with the federation plugin)',
     );
   return instance;
-}
-
-/** The remote itself could not be fetched or evaluated (as opposed to a screen failing while it renders). */
-export class RemoteLoadError extends Error {
-  override readonly name = 'RemoteLoadError';
 }
 
 const registered = new Map<string, string>();
@@ -99,6 +97,7 @@ export function loadRemoteModule<M extends RemoteModuleName>(
       return exported;
     })
     .catch((error: unknown) => {
+      if (error instanceof RemoteContractError) throw error;
       throw new RemoteLoadError(error instanceof Error ? error.message : String(error));
     });
   loading.set(id, attempt);

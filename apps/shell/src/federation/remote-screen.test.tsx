@@ -11,6 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // Imported after the mock so the runtime module sees it.
 import { registerDomains, resetRemote } from './remote-runtime';
+import remoteContractCheck from './remote-contract-check';
 
 const planning: DomainRegistration = {
   id: 'planning',
@@ -68,6 +69,40 @@ describe('RemoteScreen', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Tasks from the remote' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a remote built against another contract version before it runs, inside the contained panel', async () => {
+    const check = remoteContractCheck().loadRemoteSnapshot!;
+    const manifest = (version?: number) =>
+      ({
+        from: 'manifest',
+        moduleInfo: { name: 'planning' },
+        manifestJson: {
+          metaData: version === undefined ? {} : { familyhub: { remoteContractVersion: version } },
+        },
+      }) as unknown as Parameters<typeof check>[0];
+    const remoteRan = jest.fn();
+    // What the runtime does: read the manifest (the plugin's hook), and only then run the remote's code.
+    loadRemote.mockImplementation(async () => {
+      await check(manifest(2));
+      remoteRan();
+      return { default: { '/tasks': TasksScreen } };
+    });
+    render(<RemoteScreen domain={planning} path="/tasks" />);
+    expect(await screen.findByText('Planning is unavailable')).toBeInTheDocument();
+    expect(
+      screen.getByText(/built for another version of FamilyHub, so it was not started/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The planning remote was built against remote contract version 2; this shell speaks version 1',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tasks from the remote' })).toBeNull();
+    expect(remoteRan).not.toHaveBeenCalled();
+
+    expect(() => check(manifest())).toThrow('does not say which remote contract');
+    expect(check(manifest(1))).toMatchObject({ from: 'manifest' });
   });
 
   it('contains a screen that throws while rendering', async () => {

@@ -1,7 +1,13 @@
 import * as React from 'react';
 import type { DomainRegistration } from '@familyhub/contracts';
 import { ErrorPanel, Skeleton } from '@familyhub/ui';
-import { loadScreens, peekScreens, resetRemote, type RemoteScreens } from './remote-runtime';
+import {
+  loadScreens,
+  peekScreens,
+  RemoteContractError,
+  resetRemote,
+  type RemoteScreens,
+} from './remote-runtime';
 
 interface BoundaryProps {
   domain: DomainRegistration;
@@ -86,7 +92,9 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
         title={`${domain.name} is unavailable`}
         message={
           <>
-            This part of FamilyHub could not be loaded. Check your connection and try again.
+            {state.error instanceof RemoteContractError
+              ? `The ${domain.name} version published now was built for another version of FamilyHub, so it was not started. The rest of FamilyHub keeps working; a platform operator can point ${domain.name} at a compatible version.`
+              : 'This part of FamilyHub could not be loaded. Check your connection and try again.'}
             <details className="mt-2 text-left text-xs">
               <summary className="cursor-pointer">Technical details</summary>
               <span className="break-all">{state.error.message}</span>

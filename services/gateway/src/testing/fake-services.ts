@@ -54,6 +54,8 @@ export function allDomainsOn(): DomainSwitches[] {
     name: id[0].toUpperCase() + id.slice(1),
     plans: { free: true, monthly: true, annual: true },
     killed: false,
+    remoteEntry: `/remotes/${id}/mf-manifest.json`,
+    remoteEntrySource: 'default' as const,
     updatedAt: new Date(0).toISOString(),
     updatedBy: null,
   }));

@@ -7,7 +7,7 @@ import { platformDomains, type PlatformDomainRow } from './platform-domains.tabl
 export type PlatformDomainWithEditor = PlatformDomainRow & { updatedByName: string | null };
 
 export type DomainSwitchChanges = Partial<
-  Pick<PlatformDomainRow, 'enabledFree' | 'enabledMonthly' | 'enabledAnnual' | 'killed'>
+  Pick<PlatformDomainRow, 'enabledFree' | 'enabledMonthly' | 'enabledAnnual' | 'killed' | 'remoteEntry'>
 >;
 
 /** The registry is platform-wide (not household data): no family id. */
@@ -21,6 +21,7 @@ export function createPlatformDomainsRepository(db: Database<IdentitySchema>) {
         enabledMonthly: platformDomains.enabledMonthly,
         enabledAnnual: platformDomains.enabledAnnual,
         killed: platformDomains.killed,
+        remoteEntry: platformDomains.remoteEntry,
         updatedAt: platformDomains.updatedAt,
         updatedBy: platformDomains.updatedBy,
         updatedByName: users.name,
@@ -40,7 +41,7 @@ export function createPlatformDomainsRepository(db: Database<IdentitySchema>) {
 
     /** Adds a registry row for each catalogue domain that has none yet, switched on per its defaults. */
     async insertMissing(
-      rows: readonly Omit<PlatformDomainRow, 'killed' | 'updatedAt' | 'updatedBy'>[],
+      rows: readonly Omit<PlatformDomainRow, 'killed' | 'remoteEntry' | 'updatedAt' | 'updatedBy'>[],
     ): Promise<void> {
       if (rows.length === 0) return;
       await db

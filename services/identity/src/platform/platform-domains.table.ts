@@ -16,6 +16,8 @@ export const platformDomains = identity.table('platform_domains', {
   enabledMonthly: boolean('enabled_monthly').notNull(),
   enabledAnnual: boolean('enabled_annual').notNull(),
   killed: boolean('killed').notNull().default(false),
+  /** The remote's mf-manifest.json an operator set in the console; null: the configured or default one. */
+  remoteEntry: text('remote_entry'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -13,7 +13,11 @@ import {
 } from '../testing';
 import { generatedOperatorPassword } from '@familyhub/server-kit';
 import { ensurePlatformOperator, operatorSettingsFromEnv } from './platform-operator';
-import { NOT_AN_OPERATOR, OPERATOR_TWO_FACTOR_REQUIRED } from './platform-domains.service';
+import {
+  NOT_AN_OPERATOR,
+  OPERATOR_TWO_FACTOR_REQUIRED,
+  remoteEntriesFromEnv,
+} from './platform-domains.service';
 
 const SETUP_TIMEOUT_MS = 120_000;
 const OPERATOR = { username: 'Operator', password: 'operator password 1', name: 'Olga Operator' };
@@ -160,6 +164,92 @@ describe('operator routes', () => {
       .send({ killed: true })
       .expect(404);
     expect(unknown.body).toEqual({ error: 'not_found', message: 'Domain not found' });
+  });
+});
+
+describe('where each remote is loaded from', () => {
+  const v2 = 'https://static.example.org/remotes/planning/2.0.0/mf-manifest.json';
+
+  it('is this origin’s /remotes/<id>/ by default, an operator’s URL once set, and the default again after null', async () => {
+    expect((await registry()).map((d) => [d.id, d.remoteEntry, d.remoteEntrySource])).toEqual(
+      ['planning', 'school', 'wellness', 'home', 'money'].map((id) => [
+        id,
+        `/remotes/${id}/mf-manifest.json`,
+        'default',
+      ]),
+    );
+    const operator = await signInOperator();
+    const set = await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/planning')
+      .send({ remoteEntry: v2 })
+      .expect(200);
+    expect(set.body).toMatchObject({
+      remoteEntry: v2,
+      remoteEntrySource: 'operator',
+      updatedBy: 'Olga Operator',
+    });
+    expect((await registry()).find((d) => d.id === 'planning')).toMatchObject({
+      remoteEntry: v2,
+      killed: false,
+    });
+
+    const reset = await signedClient(identity.app, operator)
+      .patch('/api/platform/admin/domains/planning')
+      .send({ remoteEntry: null })
+      .expect(200);
+    expect(reset.body).toMatchObject({
+      remoteEntry: '/remotes/planning/mf-manifest.json',
+      remoteEntrySource: 'default',
+    });
+  });
+
+  it('refuses an address that is not a remote’s manifest over HTTPS', async () => {
+    const operator = await signInOperator();
+    for (const remoteEntry of [
+      'http://static.example.org/mf-manifest.json',
+      'https://x.example/remoteEntry.js',
+    ]) {
+      const res = await signedClient(identity.app, operator)
+        .patch('/api/platform/admin/domains/planning')
+        .send({ remoteEntry })
+        .expect(400);
+      expect(res.body.error).toBe('validation_failed');
+    }
+    expect((await registry()).find((d) => d.id === 'planning')?.remoteEntrySource).toBe('default');
+  });
+
+  it('comes from <DOMAIN>_REMOTE_ENTRY when no operator has set one, and a bad one stops the start', () => {
+    expect(remoteEntriesFromEnv({ SCHOOL_REMOTE_ENTRY: ` ${v2} `, HOME_REMOTE_ENTRY: '' })).toEqual({
+      school: v2,
+    });
+    expect(() =>
+      remoteEntriesFromEnv({ MONEY_REMOTE_ENTRY: 'http://cdn.example.org/mf-manifest.json' }),
+    ).toThrow(/^MONEY_REMOTE_ENTRY: The remote entry must be/);
+  });
+
+  it('shows the configured entry, which an operator’s own overrides', async () => {
+    const configured = createApp({
+      db: identity.database.db,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: TEST_FIELD_KEY,
+      demo: { enabled: false, username: 'demo' },
+      operator: null,
+      remoteEntries: { school: v2 },
+    });
+    const read = async () =>
+      (
+        (await signedClient(configured, null).get('/internal/platform/domains').expect(200))
+          .body as DomainSwitches[]
+      ).find((d) => d.id === 'school');
+    expect(await read()).toMatchObject({ remoteEntry: v2, remoteEntrySource: 'config' });
+    const mine = 'https://static.example.org/remotes/school/3.0.0/mf-manifest.json';
+    await identity.database.db.execute(
+      sql`update identity.platform_domains set remote_entry = ${mine} where id = 'school'`,
+    );
+    expect(await read()).toMatchObject({ remoteEntry: mine, remoteEntrySource: 'operator' });
+    await identity.database.db.execute(
+      sql`update identity.platform_domains set remote_entry = null where id = 'school'`,
+    );
   });
 });
 

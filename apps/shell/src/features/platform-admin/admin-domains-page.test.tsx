@@ -16,7 +16,16 @@ function row(
   plans: DomainSwitches['plans'],
   killed = false,
 ): DomainSwitches {
-  return { id, name, plans, killed, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: null };
+  return {
+    id,
+    name,
+    plans,
+    killed,
+    remoteEntry: `/remotes/${id}/mf-manifest.json`,
+    remoteEntrySource: 'default',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    updatedBy: null,
+  };
 }
 const paid = { free: false, monthly: true, annual: true };
 const registry = () => [
@@ -36,11 +45,20 @@ function operatorApi(patches: unknown[]) {
     'GET /api/platform/admin/domains': { status: 200, body: rows },
     'PATCH /api/platform/admin/domains/wellness': (body) => {
       patches.push(body);
-      const changes = body as { plans?: Partial<DomainSwitches['plans']>; killed?: boolean };
-      const saved = {
+      const changes = body as {
+        plans?: Partial<DomainSwitches['plans']>;
+        killed?: boolean;
+        remoteEntry?: string | null;
+      };
+      const saved: DomainSwitches = {
         ...rows[2],
         plans: { ...rows[2].plans, ...changes.plans },
         killed: changes.killed ?? rows[2].killed,
+        ...(changes.remoteEntry
+          ? { remoteEntry: changes.remoteEntry, remoteEntrySource: 'operator' }
+          : changes.remoteEntry === null
+            ? { remoteEntry: '/remotes/wellness/mf-manifest.json', remoteEntrySource: 'default' }
+            : {}),
         updatedBy: 'Olga Operator',
       };
       return { status: 200, body: saved };
@@ -84,6 +102,37 @@ describe('/admin/domains', () => {
     expect(await screen.findByText('Wellness is switched off for everyone.')).toBeInTheDocument();
     expect(patches).toEqual([{ killed: true }]);
     expect(screen.getByRole('button', { name: 'Restore Wellness' })).toBeInTheDocument();
+  });
+
+  it('points a domain at a remote on another origin, refuses a bare script address, and resets it', async () => {
+    const patches: unknown[] = [];
+    operatorApi(patches);
+    renderApp('/admin/domains');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Wellness remote entry');
+    expect(input).toHaveValue('/remotes/wellness/mf-manifest.json');
+
+    await user.clear(input);
+    await user.type(input, 'https://static.example.org/wellness/remoteEntry.js');
+    await user.click(screen.getByRole('button', { name: 'Save Wellness remote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /must be the address of a remote’s mf-manifest.json/,
+    );
+    expect(patches).toEqual([]);
+
+    const v2 = 'https://static.example.org/wellness/2.0.0/mf-manifest.json';
+    await user.clear(input);
+    await user.type(input, v2);
+    await user.click(screen.getByRole('button', { name: 'Save Wellness remote' }));
+    expect(
+      await screen.findByText(`Wellness now loads from ${v2}. Families get it at their next page load.`),
+    ).toBeInTheDocument();
+    expect(patches).toEqual([{ remoteEntry: v2 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Reset Wellness remote' }));
+    expect(await screen.findByText('Wellness loads from its configured remote again.')).toBeInTheDocument();
+    expect(patches).toEqual([{ remoteEntry: v2 }, { remoteEntry: null }]);
+    expect(screen.getByLabelText('Wellness remote entry')).toHaveValue('/remotes/wellness/mf-manifest.json');
   });
 
   it('tells anybody else it is for platform operators only, without asking the server for the registry', async () => {

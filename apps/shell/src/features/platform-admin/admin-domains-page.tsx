@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorPanel, PageHeader, Skeleton, toast } from '@fa
 import { BrandLink } from '../../layout/public-frame';
 import { useAdminDomains } from './api/use-admin-domains';
 import { DomainSwitchesTable } from './components/domain-switches-table';
+import { RemoteEntries } from './components/remote-entries';
 
 function OperatorFrame({ children }: { children: React.ReactNode }) {
   const session = useSession();
@@ -61,7 +62,12 @@ function DomainsConsole() {
       />
     );
   }
-  return <DomainSwitchesTable domains={domains.data} />;
+  return (
+    <>
+      <DomainSwitchesTable domains={domains.data} />
+      <RemoteEntries domains={domains.data} />
+    </>
+  );
 }
 
 /** /admin/domains: the platform's domain registry, for platform operators only. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@familyhub/api-client';
+import { api, errorMessage, queryKeys } from '@familyhub/api-client';
+import { toast } from '@familyhub/ui';
 import type { DomainSwitches, UpdateDomainSwitchesBody } from '@familyhub/contracts';
 
 export const adminDomainsKey = () => ['platform', 'admin', 'domains'] as const;
@@ -27,4 +28,23 @@ export function useUpdateDomainSwitches() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.domains() });
     },
   });
+}
+
+/** Saves one domain's changes and says so in a toast ("Saved" with `done`, or why it could not be changed). */
+export function useSaveDomainChanges() {
+  const update = useUpdateDomainSwitches();
+  const save = (domain: DomainSwitches, changes: UpdateDomainSwitchesBody, done: string) =>
+    update.mutate(
+      { id: domain.id, changes },
+      {
+        onSuccess: () => toast({ title: 'Saved', description: done }),
+        onError: (error) =>
+          toast({
+            title: `Could not change ${domain.name}`,
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return { save, isPending: update.isPending, savingId: update.isPending ? update.variables?.id : undefined };
 }

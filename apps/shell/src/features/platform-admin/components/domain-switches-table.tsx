@@ -1,37 +1,16 @@
 import * as React from 'react';
 import { PowerIcon, PowerOffIcon } from 'lucide-react';
 import { plans, type DomainSwitches, type Plan } from '@familyhub/contracts';
-import { errorMessage } from '@familyhub/api-client';
-import { Badge, Button, ConfirmDialog, Switch, toast } from '@familyhub/ui';
-import { useUpdateDomainSwitches } from '../api/use-admin-domains';
+import { Badge, Button, ConfirmDialog, Switch } from '@familyhub/ui';
+import { useSaveDomainChanges } from '../api/use-admin-domains';
 
 const planLabels: Record<Plan, string> = { free: 'Free', monthly: 'Monthly', annual: 'Annual' };
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The five domains × plans, each switch saved at once; the kill switch asks first. */
 export function DomainSwitchesTable({ domains }: { domains: DomainSwitches[] }) {
-  const update = useUpdateDomainSwitches();
+  const { save, savingId: busyId } = useSaveDomainChanges();
   const [killing, setKilling] = React.useState<DomainSwitches | null>(null);
-  const busyId = update.isPending ? update.variables?.id : undefined;
-
-  const save = (
-    domain: DomainSwitches,
-    changes: Parameters<typeof update.mutate>[0]['changes'],
-    done: string,
-  ) => {
-    update.mutate(
-      { id: domain.id, changes },
-      {
-        onSuccess: () => toast({ title: 'Saved', description: done }),
-        onError: (error) =>
-          toast({
-            title: `Could not change ${domain.name}`,
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
 
   return (
     <>

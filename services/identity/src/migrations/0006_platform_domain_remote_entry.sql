@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."platform_domains" ADD COLUMN "remote_entry" text;
