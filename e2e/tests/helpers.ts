@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env';
 
 /**
@@ -81,6 +81,13 @@ export async function signInByApi(
   if (username === DEMO.username) await demoFamilyReady();
   const res = await request.post('/api/auth/sign-in', { data: { username, password }, headers: csrf });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A browser of a member's own (a new context), signed in through the API. */
+export async function signedInPage(browser: Browser, member: { username: string; password: string }) {
+  const page = await (await browser.newContext()).newPage();
+  await signInByApi(page.request, member.username, member.password);
+  return page;
 }
 
 export async function signUpByApi(request: APIRequestContext, family = newFamily()) {

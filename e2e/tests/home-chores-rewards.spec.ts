@@ -1,5 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { newFamily, signUpByApi, test } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { newFamily, signedInPage, signUpByApi, test } from './helpers';
 
 // The home journeys of issue #13: a rotating weekly chore for two children, Mark Complete by the child, Verify by
 // the parent and the child's balance rising in their own browser without a reload; then a reward redeemed (the
@@ -17,17 +17,6 @@ async function addChild(page: Page, name: string) {
   const res = await page.request.post('/api/users', { data: member, headers: csrf });
   expect(res.status(), await res.text()).toBe(201);
   return member;
-}
-
-async function signedInPage(browser: Browser, member: { username: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/api/auth/sign-in', {
-    data: { username: member.username, password: member.password },
-    headers: csrf,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return page;
 }
 
 test('a rotating chore is completed, verified, and the child’s points rise live; a reward is redeemed and approved', async ({

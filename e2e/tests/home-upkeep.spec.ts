@@ -1,5 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { newFamily, signUpByApi, test } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { newFamily, signedInPage, signUpByApi, test } from './helpers';
 
 // The home upkeep journeys of issue #14: a maintenance item added, marked done with its cost and found in the
 // history; a pet with a care item, ticked Done today by a child in their own browser, and the parent sees who did it.
@@ -16,16 +16,6 @@ async function addChild(page: Page, name: string) {
   const res = await page.request.post('/api/users', { data: member, headers: csrf });
   expect(res.status(), await res.text()).toBe(201);
   return member;
-}
-
-async function signedInPage(browser: Browser, member: { username: string; password: string }) {
-  const page = await (await browser.newContext()).newPage();
-  const res = await page.request.post('/api/auth/sign-in', {
-    data: { username: member.username, password: member.password },
-    headers: csrf,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return page;
 }
 
 test('a maintenance item is added, marked done with its cost and shows in the history', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newFamily, signUpByApi, withoutQuietHours, test } from './helpers';
+import { newFamily, signedInPage, signUpByApi, withoutQuietHours, test } from './helpers';
 
 // The money journeys of issue #15: a grocery budget going over with receipts, a bill with its reminder paid
 // and rolled to next month, and a child who sees only their own allowance.
@@ -139,13 +139,7 @@ test('a child signs in and sees only their own allowance', async ({ page, browse
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(miaCard).toContainText('$12.50');
 
-  const childContext = await browser.newContext();
-  const childPage = await childContext.newPage();
-  const signIn = await childPage.request.post('/api/auth/sign-in', {
-    data: { username: mia.username, password: mia.password },
-    headers: csrf,
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const childPage = await signedInPage(browser, mia);
   await childPage.goto('/allowance');
   await expect(childPage.getByRole('heading', { name: 'My Allowance' })).toBeVisible();
   const own = childPage.getByRole('region', { name: "Mia's allowance" });
@@ -156,5 +150,115 @@ test('a child signs in and sees only their own allowance', async ({ page, browse
   // The money service refuses the child everything else.
   const bills = await childPage.request.get('/api/bills');
   expect(bills.status()).toBe(403);
-  await childContext.close();
+  await childPage.context().close();
+});
+
+test('a parent turns a child’s chore points into allowance money; the child sees both sides', async ({
+  page,
+  browser,
+}) => {
+  await signUpByApi(page.request);
+  const mia = await addMember(page, 'Mia', 'child');
+  const allowance = await page.request.post('/api/allowances', {
+    data: { childId: mia.id, amountCents: 500, frequency: 'weekly', dayOfWeek: 6, autoCredit: false },
+    headers: csrf,
+  });
+  expect(allowance.status(), await allowance.text()).toBe(201);
+  const earned = await page.request.post('/api/points/adjustments', {
+    data: { memberId: mia.id, points: 150, reason: 'Chores before the app' },
+    headers: csrf,
+  });
+  expect(earned.status(), await earned.text()).toBe(201);
+
+  // Mia watches her points in a browser of her own.
+  const childPage = await signedInPage(browser, mia);
+  await childPage.goto('/chores');
+  await expect(childPage.getByLabel('My points balance')).toHaveText('150');
+
+  // The parent sets the family's rate, then converts 120 of Mia's points.
+  await page.goto('/allowance');
+  const rateCard = page.getByRole('region', { name: 'Points to allowance' });
+  await rateCard.getByRole('button', { name: 'Set Rate' }).click();
+  const rateDialog = page.getByRole('dialog', { name: 'Points Rate' });
+  await rateDialog.getByLabel('Every (points)').fill('10');
+  await rateDialog.getByLabel('Are worth ($)').fill('1.00');
+  await rateDialog.getByRole('button', { name: 'Save Rate' }).click();
+  await expect(rateCard).toContainText('Every 10 chore points are worth $1.00.');
+
+  const miaCard = page.getByRole('region', { name: "Mia's allowance" });
+  await miaCard.getByRole('button', { name: 'Convert Points' }).click();
+  const dialog = page.getByRole('dialog', { name: "Convert Mia's points" });
+  await expect(dialog).toContainText('Mia has 150 points.');
+  await dialog.getByLabel('Points to convert').fill('125');
+  await expect(dialog.getByRole('button', { name: 'Convert' })).toBeDisabled();
+  await dialog.getByLabel('Points to convert').fill('120');
+  await expect(dialog).toContainText('Worth $12.00');
+  await dialog.getByRole('button', { name: 'Convert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(miaCard).toContainText('$12.00');
+  await expect(miaCard.getByRole('list', { name: "Mia's ledger" })).toContainText('Converted 120 points');
+
+  // Mia's points fall without a reload, and her allowance shows the money.
+  await expect(childPage.getByLabel('My points balance')).toHaveText('30');
+  await childPage.goto('/allowance');
+  const own = childPage.getByRole('region', { name: "Mia's allowance" });
+  await expect(own).toContainText('$12.00');
+  await expect(own.getByRole('list', { name: "Mia's ledger" })).toContainText('Converted 120 points');
+
+  // More than she has left is refused, and nothing changes.
+  await miaCard.getByRole('button', { name: 'Convert Points' }).click();
+  await dialog.getByLabel('Points to convert').fill('40');
+  await dialog.getByRole('button', { name: 'Convert' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not enough points for that');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(miaCard).toContainText('$12.00');
+  await childPage.context().close();
+});
+
+test('an expense split across two budget categories counts in each of them', async ({ page }) => {
+  await signUpByApi(page.request);
+  const now = new Date();
+  const made = await page.request.post('/api/budgets', {
+    data: {
+      title: 'Household budget',
+      month: now.getMonth() + 1,
+      year: now.getFullYear(),
+      totalBudgetCents: 100000,
+    },
+    headers: csrf,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  for (const [name, allocatedCents] of [
+    ['Food', 50000],
+    ['Fun', 30000],
+  ] as const) {
+    const res = await page.request.post(`/api/budgets/${id}/categories`, {
+      data: { name, allocatedCents },
+      headers: csrf,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+  await dialog.getByLabel('Title').fill('Birthday party');
+  await dialog.getByLabel('Amount ($)', { exact: true }).fill('50');
+  await dialog.getByRole('button', { name: 'Split Across Categories' }).click();
+  await dialog.getByLabel('Part 1 category').selectOption('Food');
+  await dialog.getByLabel('Part 1 amount ($)').fill('30');
+  await dialog.getByLabel('Part 2 category').selectOption('Fun');
+  await dialog.getByLabel('Part 2 amount ($)').fill('25');
+  await expect(dialog.getByRole('status')).toContainText('$5.00 too much');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(dialog.getByText('Allocations must add up to the amount')).toBeVisible();
+  await dialog.getByLabel('Part 2 amount ($)').fill('20');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('list', { name: 'Expenses' })).toContainText('Split: Food $30.00 · Fun $20.00');
+  const categories = page.getByRole('list', { name: 'Budget categories' });
+  await expect(categories).toContainText('$30.00 of $500.00');
+  await expect(categories).toContainText('$20.00 of $300.00');
 });

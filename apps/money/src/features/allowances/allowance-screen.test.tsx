@@ -121,4 +121,98 @@ describe('/allowance', () => {
       notes: 'Comic book',
     });
   });
+
+  it('lets a parent set the family’s points rate', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      ...signedInAs(admin, [admin, mia]),
+      'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [], nextCursor: null }),
+      'GET /api/allowances/points-rate': json({ rate: null }),
+      'PUT /api/allowances/points-rate': json({ rate: { points: 20, amountCents: 150 } }),
+    });
+    renderScreen(<AllowanceScreen />);
+    const rateCard = await screen.findByRole('region', { name: 'Points to allowance' });
+    expect(
+      await within(rateCard).findByText('Set a rate to turn chore points into allowance money.'),
+    ).toBeInTheDocument();
+    // No rate, nothing to convert with.
+    expect(screen.queryByRole('button', { name: 'Convert Points' })).not.toBeInTheDocument();
+    await user.click(within(rateCard).getByRole('button', { name: 'Set Rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Points Rate' });
+    await user.clear(within(dialog).getByLabelText('Every (points)'));
+    await user.type(within(dialog).getByLabelText('Every (points)'), '20');
+    await user.type(within(dialog).getByLabelText('Are worth ($)'), '1.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rate' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Points rate saved'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ points: 20, amountCents: 150 });
+  });
+
+  it('lets a parent convert a child’s points in whole steps of the rate', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      ...signedInAs(admin, [admin, mia]),
+      'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [], nextCursor: null }),
+      'GET /api/allowances/points-rate': json({ rate: { points: 10, amountCents: 100 } }),
+      'GET /api/points': json({
+        members: [
+          { memberId: admin.id, balance: 0, held: 0 },
+          { memberId: mia.id, balance: 120, held: 0 },
+        ],
+      }),
+      'POST /api/allowances/10/point-conversions': json(
+        {
+          id: 1,
+          allowanceId: 10,
+          points: 120,
+          amountCents: 1200,
+          transaction: { ...credit, id: 5, amountCents: 1200, notes: 'Converted 120 points', isManual: true },
+        },
+        201,
+      ),
+    });
+    renderScreen(<AllowanceScreen />);
+    expect(
+      await screen.findByText('Every 10 chore points are worth $1.00.', { exact: false }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: "Mia's allowance" });
+    await user.click(within(card).getByRole('button', { name: 'Convert Points' }));
+    const dialog = await screen.findByRole('dialog', { name: "Convert Mia's points" });
+    expect(await within(dialog).findByText('Mia has 120 points.')).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('Points to convert');
+    await user.type(field, '125');
+    expect(within(dialog).getByText('In steps of 10 points.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Convert' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '120');
+    expect(within(dialog).getByText('Worth $12.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Points converted'));
+    expect(getToasts()[0]?.description).toBe("$12.00 added to Mia's allowance");
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ points: 120 });
+  });
+
+  it('says why a conversion was refused and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...signedInAs(admin, [admin, mia]),
+      'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [], nextCursor: null }),
+      'GET /api/allowances/points-rate': json({ rate: { points: 10, amountCents: 100 } }),
+      'GET /api/points': json({ members: [{ memberId: mia.id, balance: 30, held: 0 }] }),
+      'POST /api/allowances/10/point-conversions': json(
+        { error: 'conflict', message: 'Not enough points for that' },
+        409,
+      ),
+    });
+    renderScreen(<AllowanceScreen />);
+    const card = await screen.findByRole('region', { name: "Mia's allowance" });
+    await user.click(await within(card).findByRole('button', { name: 'Convert Points' }));
+    const dialog = await screen.findByRole('dialog', { name: "Convert Mia's points" });
+    await user.type(within(dialog).getByLabelText('Points to convert'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough points for that');
+    expect(getToasts()[0]?.title).toBe('Failed to convert points');
+  });
 });

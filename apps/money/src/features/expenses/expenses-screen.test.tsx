@@ -116,6 +116,96 @@ describe('/expenses', () => {
     });
   });
 
+  it('splits an expense across budget categories, the parts adding up to the amount', async () => {
+    const user = userEvent.setup();
+    const fun = { ...budget.categories[0]!, id: 9, name: 'Fun', spentCents: 0 };
+    const split: Expense = {
+      ...expense,
+      id: 2,
+      title: 'Birthday party',
+      amountCents: 5000,
+      allocations: [
+        { budgetCategoryId: 8, amountCents: 3000 },
+        { budgetCategoryId: 9, amountCents: 2000 },
+      ],
+    };
+    const { calls } = routes({
+      [LIST]: json({ items: [split], nextCursor: null }),
+      'GET /api/budgets?limit=12': json({
+        items: [{ ...budget, categories: [...budget.categories, fun] }],
+        nextCursor: null,
+      }),
+      'POST /api/expenses': json(split, 201),
+    });
+    renderScreen(<ExpensesScreen today={today} />);
+    // The list says how an expense was split.
+    const list = await screen.findByRole('list', { name: 'Expenses' });
+    expect(await within(list).findByText('Split: Food $30.00 · Fun $20.00')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Birthday party');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Split Across Categories' }));
+    expect(within(dialog).queryByLabelText('Budget category')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Part 1 category'), 'Food');
+    await user.clear(within(dialog).getByLabelText('Part 1 amount ($)'));
+    await user.type(within(dialog).getByLabelText('Part 1 amount ($)'), '30');
+    await user.selectOptions(within(dialog).getByLabelText('Part 2 category'), 'Fun');
+    await user.type(within(dialog).getByLabelText('Part 2 amount ($)'), '15');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Allocated $45.00 of $50.00 · $5.00 left');
+    // Parts that do not add up are refused with the server's words, and nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    expect(await within(dialog).findByText('Allocations must add up to the amount')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(within(dialog).getByLabelText('Part 2 amount ($)'));
+    await user.type(within(dialog).getByLabelText('Part 2 amount ($)'), '20');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Allocated $50.00 of $50.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Expense added'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Birthday party',
+      amountCents: 5000,
+      allocations: [
+        { budgetCategoryId: 8, amountCents: 3000 },
+        { budgetCategoryId: 9, amountCents: 2000 },
+      ],
+    });
+  });
+
+  it('attaches a receipt to an expense: the image first, then the expense with its address', async () => {
+    const user = userEvent.setup();
+    const withReceipt: Expense = { ...expense, id: 3, receiptImageUrl: '/api/money/files/9' };
+    const { calls } = routes({
+      [LIST]: json({ items: [withReceipt], nextCursor: null }),
+      'POST /api/money/files?use=receipt': json(
+        { fileUrl: '/api/money/files/9', fileType: 'image/png', fileSize: 68, name: 'r.png' },
+        201,
+      ),
+      'POST /api/expenses': json(withReceipt, 201),
+    });
+    renderScreen(<ExpensesScreen today={today} />);
+    const link = await screen.findByRole('link', { name: 'Receipt of Weekly shop on Nov 20, 2026' });
+    expect(link).toHaveAttribute('href', '/api/money/files/9');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Weekly shop');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '84.50');
+    const input = dialog.querySelector<HTMLInputElement>('#expense-receipt')!;
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'r.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('img', { name: 'Receipt preview' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Expense added'));
+    const posted = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(posted).toEqual(['/api/money/files?use=receipt', '/api/expenses']);
+    expect(calls.find((c) => c.path === '/api/expenses' && c.method === 'POST')?.body).toMatchObject({
+      title: 'Weekly shop',
+      amountCents: 8450,
+      receiptImageUrl: '/api/money/files/9',
+    });
+  });
+
   it('imports a bank CSV: maps the columns, previews, then imports the new rows', async () => {
     const user = userEvent.setup();
     const outcomes = ['import', 'duplicate'];

@@ -3,4 +3,5 @@ export const allowancesKeys = {
   all: () => ['allowances'] as const,
   list: () => ['allowances', 'list'] as const,
   ledger: (id: number) => ['allowances', 'ledger', id] as const,
+  pointsRate: () => ['allowances', 'points-rate'] as const,
 };

@@ -20,12 +20,15 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { PiggyBankIcon, PlusIcon } from 'lucide-react';
+import { PiggyBankIcon, PlusIcon, StarIcon } from 'lucide-react';
 import { useDeleteAllowance } from '../api/delete-allowance';
 import { useAllowances } from '../api/get-allowances';
+import { usePointsRate } from '../api/get-points-rate';
 import { useUpdateAllowance } from '../api/update-allowance';
 import { AllowanceFormDialog } from './allowance-form-dialog';
 import { AllowanceLedger } from './allowance-ledger';
+import { ConvertPointsDialog } from './convert-points-dialog';
+import { PointsRateDialog } from './points-rate-dialog';
 import { TransactionFormDialog } from './transaction-form-dialog';
 
 function scheduleOf(a: Allowance): string {
@@ -50,6 +53,10 @@ export function AllowanceScreen() {
   const remove = useDeleteAllowance();
   const [setUpOpen, setSetUpOpen] = useState(false);
   const [ledgerFor, setLedgerFor] = useState<Allowance | null>(null);
+  const pointsRate = usePointsRate({ enabled: manages });
+  const rate = pointsRate.data?.rate ?? null;
+  const [rateOpen, setRateOpen] = useState(false);
+  const [convertFor, setConvertFor] = useState<Allowance | null>(null);
 
   if (allowances.isError)
     return (
@@ -95,6 +102,32 @@ export function AllowanceScreen() {
           ) : null
         }
       />
+      {manages ? (
+        <Card role="region" aria-label="Points to allowance">
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+            <div className="flex items-center gap-3">
+              <StarIcon aria-hidden className="size-5 text-muted-foreground" />
+              <p className="text-sm">
+                {pointsRate.isPending
+                  ? 'Loading the points rate…'
+                  : pointsRate.isError
+                    ? `Could not load the points rate: ${errorMessage(pointsRate.error)}`
+                    : rate
+                      ? `Every ${rate.points} chore points are worth ${formatMoney(rate.amountCents)}.`
+                      : 'Set a rate to turn chore points into allowance money.'}
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setRateOpen(true)}
+              disabled={pointsRate.isPending}
+            >
+              {rate ? 'Change Rate' : 'Set Rate'}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
       {allowances.isPending ? (
         <Skeleton role="status" aria-label="Loading allowances" className="h-32 w-full" />
       ) : items.length === 0 ? (
@@ -131,6 +164,11 @@ export function AllowanceScreen() {
                       <Button size="sm" onClick={() => setLedgerFor(a)}>
                         Add Transaction
                       </Button>
+                      {rate ? (
+                        <Button size="sm" variant="outline" onClick={() => setConvertFor(a)}>
+                          Convert Points
+                        </Button>
+                      ) : null}
                       <Button
                         size="sm"
                         variant="outline"
@@ -175,6 +213,17 @@ export function AllowanceScreen() {
         <AllowanceFormDialog open={setUpOpen} onOpenChange={setSetUpOpen}>
           {withoutAllowance}
         </AllowanceFormDialog>
+      ) : null}
+      {manages && rateOpen ? <PointsRateDialog open onOpenChange={setRateOpen} current={rate} /> : null}
+      {convertFor && rate ? (
+        <ConvertPointsDialog
+          open
+          onOpenChange={(open) => !open && setConvertFor(null)}
+          allowanceId={convertFor.id}
+          childId={convertFor.childId}
+          childName={nameOf(convertFor.childId)}
+          rate={rate}
+        />
       ) : null}
       {ledgerFor ? (
         <TransactionFormDialog

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { errorMessage } from '@familyhub/api-client';
 import {
   billFrequencies,
   createExpenseBody,
+  formatMoney,
   type BillFrequency,
   type BudgetCategory,
   type CreateExpenseBody,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { Button, FormDialog, FormDialogFooter, FormField, Input, Label, Select, toast } from '@familyhub/ui';
 import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
+import { ReceiptField } from '../../shared/receipt-field';
+import { useUploadReceipt } from '../../shared/upload-receipt';
 import { useAddExpense } from '../api/add-expense';
 
 interface ExpenseFormValues {
@@ -21,8 +24,33 @@ interface ExpenseFormValues {
   category: string;
   paymentMethod: string;
   budgetCategoryId: string;
+  /** Split across several budget categories (the parts must add up to the amount). */
+  split: boolean;
+  allocations: { budgetCategoryId: string; amount: string }[];
   repeats: BillFrequency | 'once';
 }
+
+/** The parts as the contract takes them: the split's rows, or the whole amount in the one category chosen. */
+function allocationsOf(v: ExpenseFormValues, amountCents: number): CreateExpenseBody['allocations'] {
+  if (v.split) {
+    return v.allocations.map((part) => ({
+      budgetCategoryId: part.budgetCategoryId ? Number(part.budgetCategoryId) : Number.NaN,
+      amountCents: centsOf(part.amount),
+    }));
+  }
+  return v.budgetCategoryId ? [{ budgetCategoryId: Number(v.budgetCategoryId), amountCents }] : [];
+}
+
+function CategoryOptions({ categories }: { categories: readonly BudgetCategory[] }) {
+  return categories.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.name}
+    </option>
+  ));
+}
+
+/** A zod issue under one part of the split (the resolver nests them as allocations.N.field). */
+type PartErrors = { budgetCategoryId?: FieldError; amountCents?: FieldError } | undefined;
 
 function bodyOf(v: ExpenseFormValues): CreateExpenseBody {
   const amountCents = centsOf(v.amount);
@@ -34,14 +62,16 @@ function bodyOf(v: ExpenseFormValues): CreateExpenseBody {
     paymentMethod: v.paymentMethod || null,
     isRecurring: v.repeats !== 'once',
     recurringFrequency: v.repeats === 'once' ? null : v.repeats,
-    // The whole amount in the chosen budget category (the API also takes a split across several).
-    allocations: v.budgetCategoryId ? [{ budgetCategoryId: Number(v.budgetCategoryId), amountCents }] : [],
+    allocations: allocationsOf(v, amountCents),
   };
 }
 
 const resolver = contractResolver(createExpenseBody, bodyOf, { amountCents: 'amount' });
 
-/** Add Expense: what, how much, when, its category, how it was paid, whether it repeats and its budget category. */
+/**
+ * Add Expense: what, how much, when, its category, how it was paid, whether it repeats, and its budget category —
+ * or, split, the parts of it in several budget categories.
+ */
 export function AddExpenseDialog({
   open,
   onOpenChange,
@@ -76,11 +106,16 @@ function ExpenseForm({
   onDone: () => void;
 }) {
   const add = useAddExpense();
+  const upload = useUploadReceipt();
+  const [receipt, setReceipt] = useState<File | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     watch,
+    setValue,
+    getValues,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ExpenseFormValues>({
     resolver,
@@ -91,14 +126,42 @@ function ExpenseForm({
       category: '',
       paymentMethod: '',
       budgetCategoryId: '',
+      split: false,
+      allocations: [],
       repeats: 'once',
     },
   });
+  const parts = useFieldArray({ control, name: 'allocations' });
+  const split = watch('split');
+  const amountCents = centsOf(watch('amount'));
+  const allocatedCents = watch('allocations').reduce((sum, part) => {
+    const cents = centsOf(part.amount);
+    return Number.isNaN(cents) ? sum : sum + cents;
+  }, 0);
+  const partErrors = errors.allocations as unknown as PartErrors[] | undefined;
+  const splitError =
+    (errors.allocations as { root?: FieldError; message?: string } | undefined)?.root?.message ??
+    errors.allocations?.message;
+
+  const startSplit = () => {
+    const { budgetCategoryId, amount } = getValues();
+    parts.replace([
+      { budgetCategoryId, amount },
+      { budgetCategoryId: '', amount: '' },
+    ]);
+    setValue('split', true);
+  };
+  const endSplit = () => {
+    parts.replace([]);
+    setValue('split', false);
+  };
 
   const onSubmit = async (values: ExpenseFormValues) => {
     setSaveError(null);
     try {
-      await add.mutateAsync(bodyOf(values));
+      // The image goes to the file store first; the expense keeps its address (the server checks it is ours).
+      const receiptImageUrl = receipt ? (await upload.mutateAsync(receipt)).fileUrl : null;
+      await add.mutateAsync({ ...bodyOf(values), receiptImageUrl });
       toast({ title: 'Expense added' });
       onDone();
     } catch (error) {
@@ -129,22 +192,22 @@ function ExpenseForm({
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="expense-budget-category"
-          label="Budget category"
-          error={errors.budgetCategoryId?.message}
-        >
-          {(field) => (
-            <Select {...field} {...register('budgetCategoryId')}>
-              <option value="">None</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        {split ? (
+          <p className="self-end text-sm text-muted-foreground">Split across budget categories below.</p>
+        ) : (
+          <FormField
+            id="expense-budget-category"
+            label="Budget category"
+            error={errors.budgetCategoryId?.message}
+          >
+            {(field) => (
+              <Select {...field} {...register('budgetCategoryId')}>
+                <option value="">None</option>
+                <CategoryOptions categories={categories} />
+              </Select>
+            )}
+          </FormField>
+        )}
         <FormField id="expense-repeats" label="Repeats">
           {(field) => (
             <Select {...field} {...register('repeats')}>
@@ -158,6 +221,91 @@ function ExpenseForm({
           )}
         </FormField>
       </div>
+      <div className="grid gap-2">
+        <Label htmlFor="expense-receipt">Receipt image (optional)</Label>
+        <ReceiptField id="expense-receipt" file={receipt} onFileChange={setReceipt} disabled={isSubmitting} />
+      </div>
+      {categories.length > 0 ? (
+        split ? (
+          <fieldset className="grid gap-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">Split across budget categories</legend>
+            {parts.fields.map((part, index) => (
+              <div key={part.id} className="grid items-end gap-2 sm:grid-cols-[1fr_8rem_auto]">
+                <FormField
+                  id={`expense-part-${index}-category`}
+                  label={`Part ${index + 1} category`}
+                  error={partErrors?.[index]?.budgetCategoryId ? 'Choose a budget category' : undefined}
+                >
+                  {(field) => (
+                    <Select {...field} {...register(`allocations.${index}.budgetCategoryId`)}>
+                      <option value="">Choose…</option>
+                      <CategoryOptions categories={categories} />
+                    </Select>
+                  )}
+                </FormField>
+                <FormField
+                  id={`expense-part-${index}-amount`}
+                  label={`Part ${index + 1} amount ($)`}
+                  error={partErrors?.[index]?.amountCents?.message}
+                >
+                  {(field) => (
+                    <Input {...field} inputMode="decimal" {...register(`allocations.${index}.amount`)} />
+                  )}
+                </FormField>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove part ${index + 1}`}
+                  disabled={parts.fields.length <= 1}
+                  onClick={() => parts.remove(index)}
+                >
+                  Remove
+                </Button>
+              </div>
+            ))}
+            <p role="status" className="text-sm text-muted-foreground">
+              {Number.isNaN(amountCents)
+                ? `Allocated ${formatMoney(allocatedCents)}`
+                : `Allocated ${formatMoney(allocatedCents)} of ${formatMoney(amountCents)}` +
+                  (allocatedCents === amountCents
+                    ? ''
+                    : allocatedCents < amountCents
+                      ? ` · ${formatMoney(amountCents - allocatedCents)} left`
+                      : ` · ${formatMoney(allocatedCents - amountCents)} too much`)}
+            </p>
+            {splitError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {splitError}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={parts.fields.length >= Math.min(20, categories.length)}
+                onClick={() => parts.append({ budgetCategoryId: '', amount: '' })}
+              >
+                Add Part
+              </Button>
+              <Button type="button" variant="ghost" size="sm" onClick={endSplit}>
+                Use One Category
+              </Button>
+            </div>
+          </fieldset>
+        ) : categories.length > 1 ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={startSplit}
+          >
+            Split Across Categories
+          </Button>
+        ) : null
+      ) : null}
       <FormDialogFooter
         error={saveError}
         onCancel={onDone}

@@ -52,6 +52,9 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
     return <ErrorPanel title="Expenses are for parents" message={forbiddenMessage(expenses.error)} />;
 
   const items = expenses.data?.pages.flatMap((p) => p.items) ?? [];
+  const categoryNames = new Map(
+    (budgets.data?.items ?? []).flatMap((b) => b.categories.map((c) => [c.id, c.name] as const)),
+  );
   const deleteExpense = async (id: number, title: string) => {
     try {
       await remove.mutateAsync(id);
@@ -179,7 +182,29 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
                   {e.paymentMethod ? ` · ${e.paymentMethod}` : ''}
                   {e.isRecurring && e.recurringFrequency ? ` · repeats ${e.recurringFrequency}` : ''}
                 </p>
+                {e.allocations.length > 1 ? (
+                  <p className="text-sm text-muted-foreground">
+                    Split:{' '}
+                    {e.allocations
+                      .map(
+                        (a) =>
+                          `${categoryNames.get(a.budgetCategoryId) ?? 'Another month’s category'} ${formatMoney(a.amountCents)}`,
+                      )
+                      .join(' · ')}
+                  </p>
+                ) : null}
               </div>
+              {e.receiptImageUrl ? (
+                <a
+                  href={e.receiptImageUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-sm text-primary underline-offset-4 hover:underline"
+                  aria-label={`Receipt of ${e.title} on ${formatDay(e.date)}`}
+                >
+                  Receipt
+                </a>
+              ) : null}
               <span className="font-semibold">{formatMoney(e.amountCents)}</span>
               <Button
                 variant="ghost"

@@ -12,8 +12,8 @@ import { FormDialog, FormDialogFooter, FormField, Input, Label, toast } from '@f
 import { localIsoDate } from '../../shared/months';
 import { AMOUNT_INPUT_MESSAGE, centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddGroceryTrip } from '../api/add-grocery-trip';
-import { useUploadReceipt } from '../api/upload-receipt';
-import { ReceiptField } from './receipt-field';
+import { useUploadReceipt } from '../../shared/upload-receipt';
+import { ReceiptField } from '../../shared/receipt-field';
 
 interface TripFormValues {
   date: string;

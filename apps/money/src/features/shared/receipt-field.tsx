@@ -3,7 +3,7 @@ import { fileUses, groceryTexts } from '@familyhub/contracts';
 import { FieldError, FileInput } from '@familyhub/ui';
 
 /**
- * The optional receipt image of a trip (spec 001 §5): an image under 5MB (the FileInput checks the type and size
+ * The optional receipt image of a grocery trip or an expense (spec 001 §5): an image under 5MB (the FileInput checks the type and size
  * with the spec's words before anything is sent), previewed once the browser has read it; a read failure says
  * 'Failed to read the image file'. The server checks the bytes again.
  */

@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@familyhub/api-client';
+import {
+  convertPointsBody,
+  formatMoney,
+  pointsStepMessage,
+  pointsValueCents,
+  type PointsRate,
+} from '@familyhub/contracts';
+import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
+import { contractResolver } from '../../shared/amount-resolver';
+import { useChildPoints } from '../api/get-child-points';
+import { useConvertPoints } from '../api/convert-points';
+
+interface ConvertFormValues {
+  points: string;
+}
+
+const pointsOf = (v: ConvertFormValues) => (v.points.trim() === '' ? Number.NaN : Number(v.points));
+
+/**
+ * Convert Points: a parent turns some of a child's chore points into allowance money at the family's rate, in
+ * whole steps of it. Home takes the points and the allowance is credited together, or neither happens.
+ */
+export function ConvertPointsDialog({
+  open,
+  onOpenChange,
+  allowanceId,
+  childId,
+  childName,
+  rate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  allowanceId: number;
+  childId: number;
+  childName: string;
+  rate: PointsRate;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Convert ${childName}'s points`}
+      description={`Every ${rate.points} points are worth ${formatMoney(rate.amountCents)}.`}
+    >
+      <ConvertForm
+        allowanceId={allowanceId}
+        childId={childId}
+        childName={childName}
+        rate={rate}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function ConvertForm({
+  allowanceId,
+  childId,
+  childName,
+  rate,
+  onDone,
+}: {
+  allowanceId: number;
+  childId: number;
+  childName: string;
+  rate: PointsRate;
+  onDone: () => void;
+}) {
+  const convert = useConvertPoints();
+  const points = useChildPoints(childId);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // The contract's rule, and the rate's steps (the server says the same words).
+  const resolver = useMemo(
+    () =>
+      contractResolver(
+        convertPointsBody.refine((b) => pointsValueCents(rate, b.points) !== null, {
+          message: pointsStepMessage(rate.points),
+          path: ['points'],
+        }),
+        (v: ConvertFormValues) => ({ points: pointsOf(v) }),
+      ),
+    [rate],
+  );
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ConvertFormValues>({ resolver, defaultValues: { points: '' } });
+  const worth = pointsValueCents(rate, pointsOf({ points: watch('points') }));
+
+  const onSubmit = async (values: ConvertFormValues) => {
+    setSaveError(null);
+    try {
+      const made = await convert.mutateAsync({ id: allowanceId, body: { points: pointsOf(values) } });
+      toast({
+        title: 'Points converted',
+        description: `${formatMoney(made.amountCents)} added to ${childName}'s allowance`,
+      });
+      onDone();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+      toast({ variant: 'destructive', title: 'Failed to convert points', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+      <p className="text-sm" role="status">
+        {points.isPending
+          ? 'Loading points…'
+          : points.isError
+            ? `Could not load ${childName}'s points: ${errorMessage(points.error)}`
+            : `${childName} has ${points.balance ?? 0} points.`}
+      </p>
+      <FormField id="convert-points" label="Points to convert" error={errors.points?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="numeric"
+            placeholder={String(rate.points * 10)}
+            {...register('points')}
+          />
+        )}
+      </FormField>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {worth === null ? `In steps of ${rate.points} points.` : `Worth ${formatMoney(worth)}`}
+      </p>
+      <FormDialogFooter
+        error={saveError}
+        onCancel={onDone}
+        pending={isSubmitting || worth === null}
+        submitLabel="Convert"
+      />
+    </form>
+  );
+}
