@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
 
 export const emergencyContact = z.object({
   id: z.number().int(),
@@ -14,6 +15,11 @@ export const emergencyContact = z.object({
   createdAt: z.string(),
 });
 export type EmergencyContact = z.infer<typeof emergencyContact>;
+
+/** GET /api/emergency-contacts: a page of the family's contacts by name (`?cursor=&limit=`). */
+export const emergencyContactListQuery = pageQuery;
+export const emergencyContactPage = pageOf(emergencyContact);
+export type EmergencyContactPage = z.infer<typeof emergencyContactPage>;
 
 // Digits with the usual separators, an optional leading + and an optional extension; it must dial.
 const PHONE_PATTERN = /^\+?[(]?[0-9][0-9 ().-]{1,28}[0-9](\s*(ext\.?|x)\s*[0-9]{1,6})?$/i;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from './paging';
 
 export const packingCategories = [
   'clothing',
@@ -25,6 +26,11 @@ export const vacation = z.object({
   createdAt: z.string(),
 });
 export type Vacation = z.infer<typeof vacation>;
+
+/** GET /api/vacations: a page of the family's trips, soonest start first (`?cursor=&limit=`). */
+export const vacationListQuery = pageQuery;
+export const vacationPage = pageOf(vacation);
+export type VacationPage = z.infer<typeof vacationPage>;
 
 export const packingItem = z.object({
   id: z.number().int(),

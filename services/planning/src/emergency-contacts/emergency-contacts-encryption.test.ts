@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import type { EmergencyContact } from '@familyhub/contracts';
+import type { EmergencyContact, EmergencyContactPage } from '@familyhub/contracts';
 import { isEncryptedValue, type Caller, type DatabaseHandle } from '@familyhub/server-kit';
 import {
   createTestDatabase,
@@ -61,7 +61,7 @@ describe('emergency contacts at rest', () => {
     expect(row.name).toBe('Grandma Rose');
 
     const listed = await signedClient(app, admin).get('/api/emergency-contacts').expect(200);
-    expect(listed.body).toEqual([contact]);
+    expect(listed.body).toEqual({ items: [contact], nextCursor: null });
     await signedClient(app, stranger)
       .patch(`/api/emergency-contacts/${contact.id}`)
       .send({ notes: 'x' })
@@ -80,8 +80,9 @@ describe('emergency contacts at rest', () => {
       })
       .returning();
 
-    const listed = (await signedClient(app, admin).get('/api/emergency-contacts').expect(200))
-      .body as EmergencyContact[];
+    const listed = (
+      (await signedClient(app, admin).get('/api/emergency-contacts').expect(200)).body as EmergencyContactPage
+    ).items;
     expect(listed.find((c) => c.id === legacy.id)).toMatchObject({
       phoneNumber: '555-0100',
       address: '3 Oak Lane',

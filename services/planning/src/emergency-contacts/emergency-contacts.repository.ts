@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import { encryptedFields, protectedFields, type Database, type FieldCipher } from '@familyhub/server-kit';
 import { emergencyContacts, type EmergencyContactRow, type PlanningSchema } from '../schema';
 
@@ -19,14 +19,26 @@ export function createEmergencyContactsRepository(db: Database<PlanningSchema>, 
     row && sensitive.open(familyId, row);
 
   return {
-    /** Alphabetical, so a contact is quick to find in a hurry. */
-    async list(familyId: number): Promise<EmergencyContactRow[]> {
+    /** Alphabetical, so a contact is quick to find in a hurry: `limit` rows after the `after` key. */
+    async list(
+      familyId: number,
+      range: { after?: { name: string; id: number }; limit: number },
+    ): Promise<(EmergencyContactRow & { sortName: string })[]> {
+      const { after } = range;
+      const byName = sql<string>`lower(${emergencyContacts.name})`;
+      const afterKey =
+        after === undefined
+          ? undefined
+          : or(gt(byName, after.name), and(eq(byName, after.name), gt(emergencyContacts.id, after.id)));
+      // The sort key comes from the database, so the cursor compares exactly as ORDER BY does (lower() is the
+      // database's, whatever the letters).
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(emergencyContacts), sortName: byName })
         .from(emergencyContacts)
-        .where(eq(emergencyContacts.familyId, familyId))
-        .orderBy(asc(sql`lower(${emergencyContacts.name})`), asc(emergencyContacts.id));
-      return rows.map((row) => sensitive.open(familyId, row));
+        .where(and(eq(emergencyContacts.familyId, familyId), afterKey))
+        .orderBy(asc(byName), asc(emergencyContacts.id))
+        .limit(range.limit);
+      return rows.map((row) => ({ ...sensitive.open(familyId, row), sortName: row.sortName }));
     },
 
     async find(familyId: number, contactId: number): Promise<EmergencyContactRow | undefined> {

@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { createEmergencyContactBody, updateEmergencyContactBody } from '@familyhub/contracts';
+import {
+  createEmergencyContactBody,
+  emergencyContactListQuery,
+  updateEmergencyContactBody,
+} from '@familyhub/contracts';
 import { callerOf, parse, parseId } from '@familyhub/server-kit';
 import type { EmergencyContactsService } from './emergency-contacts.service';
 
@@ -7,7 +11,7 @@ export function emergencyContactsRouter(contacts: EmergencyContactsService): Rou
   const router = Router();
 
   router.get('/api/emergency-contacts', async (req, res) => {
-    res.json(await contacts.list(callerOf(req)));
+    res.json(await contacts.list(callerOf(req), parse(emergencyContactListQuery, req.query)));
   });
 
   router.post('/api/emergency-contacts', async (req, res) => {

@@ -1,11 +1,13 @@
 import {
   canOrganise,
   type EmergencyContact,
+  type EmergencyContactPage,
+  type PageQuery,
   type createEmergencyContactBody,
   type updateEmergencyContactBody,
 } from '@familyhub/contracts';
-import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
-import type { z } from 'zod';
+import { forbidden, keysetCursor, mapPage, notFound, type Caller } from '@familyhub/server-kit';
+import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { EmergencyContactRow } from '../schema';
 import type { EmergencyContactsRepository } from './emergency-contacts.repository';
@@ -34,6 +36,9 @@ export function toEmergencyContact(row: EmergencyContactRow): EmergencyContact {
 
 const contactNotFound = () => notFound('Emergency contact');
 
+/** The list's keyset: the last contact's place in the order (its name lower-cased, then id). */
+const contactCursor = keysetCursor(z.object({ name: z.string(), id: z.number().int().positive() }));
+
 /** Everyone in the family can see and call the emergency contacts; admins and parents keep the list. */
 export function createEmergencyContactsService(
   contacts: EmergencyContactsRepository,
@@ -48,8 +53,14 @@ export function createEmergencyContactsService(
   const changed = (caller: Caller) => live.publish(caller.familyId, EMERGENCY_CONTACTS_TOPIC);
 
   return {
-    async list(caller: Caller): Promise<EmergencyContact[]> {
-      return (await contacts.list(caller.familyId)).map(toEmergencyContact);
+    async list(caller: Caller, query: PageQuery): Promise<EmergencyContactPage> {
+      const after = contactCursor.decode(query.cursor);
+      const rows = await contacts.list(caller.familyId, { after, limit: query.limit + 1 });
+      const page = contactCursor.page(rows, query.limit, (row) => ({
+        name: row.name.toLowerCase(),
+        id: row.id,
+      }));
+      return mapPage(page, toEmergencyContact);
     },
 
     assertMayChange(caller: Caller): void {

@@ -1,4 +1,4 @@
-import type { EmergencyContact } from '@familyhub/contracts';
+import type { EmergencyContact, EmergencyContactPage } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
@@ -18,9 +18,18 @@ beforeEach(async () => {
   published.length = 0;
 });
 
-async function list(by: Caller): Promise<EmergencyContact[]> {
-  const res = await as(by).get('/api/emergency-contacts').expect(200);
-  return res.body as EmergencyContact[];
+/** Every contact, page by page (`limit` a page). */
+async function list(by: Caller, limit = 50): Promise<EmergencyContact[]> {
+  const all: EmergencyContact[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = (await as(by).get(`/api/emergency-contacts${query}`).expect(200))
+      .body as EmergencyContactPage;
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
 }
 
 async function add(by: Caller, body: Record<string, unknown>): Promise<EmergencyContact> {
@@ -93,6 +102,29 @@ describe('emergency contacts CRUD', () => {
     const cleared = await as(admin).patch(`/api/emergency-contacts/${contact.id}`).send({ phoneNumber: '' });
     expect([cleared.status, cleared.body.message]).toEqual([400, 'Phone number is required']);
     expect(await list(admin)).toEqual([contact]);
+  });
+});
+
+describe('paging (issue #8: one keyset style for every list that can grow)', () => {
+  it('pages by name, case-insensitively, without repeats or gaps, and refuses a foreign cursor', async () => {
+    for (const name of ['delta', 'Alpha', 'charlie', 'Bravo', 'alpha', 'Echo'])
+      await add(admin, { name, phoneNumber: '555-0100' });
+    const names = (await list(admin, 2)).map((c) => c.name);
+    expect(names).toEqual(['Alpha', 'alpha', 'Bravo', 'charlie', 'delta', 'Echo']);
+    const first = (await as(admin).get('/api/emergency-contacts?limit=4').expect(200))
+      .body as EmergencyContactPage;
+    expect(first.items).toHaveLength(4);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // Another family's cursor finds nothing of this one.
+    const theirs = (
+      await as(stranger)
+        .get(`/api/emergency-contacts?cursor=${encodeURIComponent(first.nextCursor!)}`)
+        .expect(200)
+    ).body as EmergencyContactPage;
+    expect(theirs).toEqual({ items: [], nextCursor: null });
+    const bad = await as(admin).get('/api/emergency-contacts?cursor=not-ours').expect(400);
+    expect(bad.body.error).toBe('bad_request');
+    await as(admin).get('/api/emergency-contacts?limit=0').expect(400);
   });
 });
 

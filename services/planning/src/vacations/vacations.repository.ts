@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import {
   vacationItineraryItems,
@@ -27,12 +27,25 @@ export function createVacationsRepository(db: Database<PlanningSchema>) {
 
   return {
     /** Soonest trip first. */
-    async list(familyId: number): Promise<VacationRow[]> {
+    /** Soonest start first: `limit` rows after the `after` key. */
+    async list(
+      familyId: number,
+      range: { after?: { startDate: string; id: number }; limit: number },
+    ): Promise<VacationRow[]> {
+      const { after } = range;
+      const afterKey =
+        after === undefined
+          ? undefined
+          : or(
+              gt(vacations.startDate, after.startDate),
+              and(eq(vacations.startDate, after.startDate), gt(vacations.id, after.id)),
+            );
       return db
         .select()
         .from(vacations)
-        .where(eq(vacations.familyId, familyId))
-        .orderBy(asc(vacations.startDate), asc(vacations.id));
+        .where(and(eq(vacations.familyId, familyId), afterKey))
+        .orderBy(asc(vacations.startDate), asc(vacations.id))
+        .limit(range.limit);
     },
 
     async find(familyId: number, vacationId: number): Promise<VacationRow | undefined> {

@@ -6,6 +6,7 @@ import {
   updateItineraryItemBody,
   updatePackingItemBody,
   updateVacationBody,
+  vacationListQuery,
 } from '@familyhub/contracts';
 import { callerOf, parse, parseId } from '@familyhub/server-kit';
 import type { VacationsService } from './vacations.service';
@@ -14,7 +15,7 @@ export function vacationsRouter(vacations: VacationsService): Router {
   const router = Router();
 
   router.get('/api/vacations', async (req, res) => {
-    res.json(await vacations.list(callerOf(req)));
+    res.json(await vacations.list(callerOf(req), parse(vacationListQuery, req.query)));
   });
 
   router.post('/api/vacations', async (req, res) => {

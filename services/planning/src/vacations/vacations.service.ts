@@ -9,10 +9,12 @@ import {
   type updateItineraryItemBody,
   type updatePackingItemBody,
   type updateVacationBody,
+  type PageQuery,
   type Vacation,
+  type VacationPage,
 } from '@familyhub/contracts';
-import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-kit';
-import type { z } from 'zod';
+import { badRequest, forbidden, keysetCursor, mapPage, notFound, type Caller } from '@familyhub/server-kit';
+import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { ItineraryItemRow, PackingItemRow, VacationRow } from '../schema';
 import type { FamilyDirectory } from '../clients/identity-directory';
@@ -27,6 +29,9 @@ type UpdateItineraryItem = z.output<typeof updateItineraryItemBody>;
 
 /** The query-key root the planning remote refetches when a vacation, packing list or itinerary changes. */
 export const VACATIONS_TOPIC = 'vacations';
+
+/** The list's keyset: the last trip's place in the order (start date, then id). */
+const vacationCursor = keysetCursor(z.object({ startDate: z.string(), id: z.number().int().positive() }));
 
 export function toVacation(row: VacationRow): Vacation {
   return {
@@ -118,8 +123,14 @@ export function createVacationsService(
   return {
     assertMayPlan,
 
-    async list(caller: Caller): Promise<Vacation[]> {
-      return (await repo.list(caller.familyId)).map(toVacation);
+    async list(caller: Caller, query: PageQuery): Promise<VacationPage> {
+      const after = vacationCursor.decode(query.cursor);
+      const rows = await repo.list(caller.familyId, { after, limit: query.limit + 1 });
+      const page = vacationCursor.page(rows, query.limit, (row) => ({
+        startDate: row.startDate,
+        id: row.id,
+      }));
+      return mapPage(page, toVacation);
     },
 
     async create(caller: Caller, body: CreateVacation): Promise<Vacation> {

@@ -1,4 +1,4 @@
-import type { FamilyMember, ItineraryItem, PackingItem, Vacation } from '@familyhub/contracts';
+import type { FamilyMember, ItineraryItem, PackingItem, Vacation, VacationPage } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
@@ -25,8 +25,17 @@ beforeEach(async () => {
   published.length = 0;
 });
 
-async function list(by: Caller): Promise<Vacation[]> {
-  return (await as(by).get('/api/vacations').expect(200)).body as Vacation[];
+/** Every trip, page by page (`limit` a page). */
+async function list(by: Caller, limit = 50): Promise<Vacation[]> {
+  const all: Vacation[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = (await as(by).get(`/api/vacations${query}`).expect(200)).body as VacationPage;
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
 }
 async function plan(by: Caller, body: Record<string, unknown> = {}): Promise<Vacation> {
   const res = await as(by)
@@ -94,6 +103,31 @@ describe('vacations', () => {
     const res = await as(admin).patch(`/api/vacations/${trip.id}`).send({ startDate: '2026-08-01' });
     expect([res.status, res.body.message]).toEqual([400, 'End date must be on or after the start date']);
     expect(await list(admin)).toEqual([trip]);
+  });
+});
+
+describe('vacations paging (issue #8: one keyset style for every list that can grow)', () => {
+  it('pages soonest first (id after a shared start date), and refuses a foreign cursor', async () => {
+    const starts = ['2027-03-01', '2026-08-01', '2026-08-01', '2025-12-20', '2028-01-05'];
+    const made: Vacation[] = [];
+    for (const [i, startDate] of starts.entries())
+      made.push(await plan(admin, { title: `Trip ${i}`, startDate, endDate: startDate }));
+    expect((await list(admin, 2)).map((v) => v.title)).toEqual([
+      'Trip 3',
+      'Trip 1',
+      'Trip 2',
+      'Trip 0',
+      'Trip 4',
+    ]);
+    const first = (await as(admin).get('/api/vacations?limit=2').expect(200)).body as VacationPage;
+    expect(first.items.map((v) => v.id)).toEqual([made[3].id, made[1].id]);
+    const theirs = (
+      await as(stranger)
+        .get(`/api/vacations?cursor=${encodeURIComponent(first.nextCursor!)}`)
+        .expect(200)
+    ).body as VacationPage;
+    expect(theirs.items).toEqual([]);
+    await as(admin).get('/api/vacations?cursor=%00').expect(400);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   fakeApi,
   json,
   never,
+  page,
   parent,
   parentWithoutSchedule,
   sessionOf,
@@ -61,7 +62,7 @@ function signedInAs(user: typeof parent, events: FakeRoute) {
     'GET /api/auth/me': json(sessionOf(user)),
     'GET /api/users': json([parent, parentWithoutSchedule, child]),
     [`GET ${eventsPath()}`]: events,
-    'GET /api/emergency-contacts': json([]),
+    'GET /api/emergency-contacts?limit=50': json(page([])),
   };
 }
 
@@ -255,7 +256,7 @@ describe('Calendar & Planning — Events', () => {
   });
 
   it('opens the tab named in ?tab=', async () => {
-    fakeApi({ ...signedInAs(parent, json([])), 'GET /api/vacations': json([]) });
+    fakeApi({ ...signedInAs(parent, json([])), 'GET /api/vacations?limit=25': json(page([])) });
     renderScreen(<CalendarScreen />, '/calendar?tab=vacations');
     expect(screen.getByRole('tab', { name: 'Vacations' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No vacations planned yet')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmergencyContact } from '@familyhub/contracts';
-import { child, fakeApi, json, parent, signedInAs } from '../../testing/fake-api';
+import { child, fakeApi, json, page, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { EmergencyTab } from './components/emergency-tab';
 
@@ -31,7 +31,7 @@ const grandma = contact({
 
 describe('Emergency tab', () => {
   it('lists saved contacts with tap-to-call links for both numbers', async () => {
-    fakeApi({ ...signedInAs(parent), 'GET /api/emergency-contacts': json([grandma]) });
+    fakeApi({ ...signedInAs(parent), 'GET /api/emergency-contacts?limit=50': json(page([grandma])) });
     renderScreen(<EmergencyTab />);
 
     const item = await screen.findByRole('listitem', { name: 'Grandma Rose' });
@@ -45,8 +45,23 @@ describe('Emergency tab', () => {
     ).toHaveAttribute('href', 'tel:5557654321');
   });
 
+  it('shows the next page of contacts on Load more contacts (issue #8: every list that can grow is paged)', async () => {
+    const aunt = { ...grandma, id: 9, name: 'Zoe Aunt' };
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/emergency-contacts?limit=50': json(page([grandma], 'after-grandma')),
+      'GET /api/emergency-contacts?limit=50&cursor=after-grandma': json(page([aunt])),
+    });
+    renderScreen(<EmergencyTab />);
+    await screen.findByRole('listitem', { name: 'Grandma Rose' });
+    expect(screen.queryByRole('listitem', { name: 'Zoe Aunt' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more contacts' }));
+    expect(await screen.findByRole('listitem', { name: 'Zoe Aunt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more contacts' })).not.toBeInTheDocument();
+  });
+
   it('shows the emergency services, with a prompt instead of invented local numbers', async () => {
-    fakeApi({ ...signedInAs(parent), 'GET /api/emergency-contacts': json([]) });
+    fakeApi({ ...signedInAs(parent), 'GET /api/emergency-contacts?limit=50': json(page([])) });
     renderScreen(<EmergencyTab />);
 
     const services = screen.getByRole('region', { name: 'Emergency Services' });
@@ -68,7 +83,7 @@ describe('Emergency tab', () => {
 
   it('calls a saved local service from the services card', async () => {
     const hospital = contact({ id: 5, name: "Children's Hospital", phoneNumber: '555-300-4000' });
-    fakeApi({ ...signedInAs(child), 'GET /api/emergency-contacts': json([hospital]) });
+    fakeApi({ ...signedInAs(child), 'GET /api/emergency-contacts?limit=50': json(page([hospital])) });
     renderScreen(<EmergencyTab />);
     const services = screen.getByRole('region', { name: 'Emergency Services' });
     expect(
@@ -80,7 +95,7 @@ describe('Emergency tab', () => {
   it('adds a contact after showing the spec’s messages', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent),
-      'GET /api/emergency-contacts': json([]),
+      'GET /api/emergency-contacts?limit=50': json(page([])),
       'POST /api/emergency-contacts': (request) => ({
         status: 201,
         body: contact({ id: 9, ...(request.body as { name: string; phoneNumber: string }) }),
@@ -113,7 +128,7 @@ describe('Emergency tab', () => {
   it('deletes a contact only after confirmation', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent),
-      'GET /api/emergency-contacts': json([grandma]),
+      'GET /api/emergency-contacts?limit=50': json(page([grandma])),
       'DELETE /api/emergency-contacts/3': () => ({ status: 204 }),
     });
     renderScreen(<EmergencyTab />);
@@ -133,7 +148,7 @@ describe('Emergency tab', () => {
   });
 
   it('lets a child call but not change the contacts', async () => {
-    fakeApi({ ...signedInAs(child), 'GET /api/emergency-contacts': json([grandma]) });
+    fakeApi({ ...signedInAs(child), 'GET /api/emergency-contacts?limit=50': json(page([grandma])) });
     renderScreen(<EmergencyTab />);
     await screen.findByRole('listitem', { name: 'Grandma Rose' });
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ItineraryItem, PackingItem, Vacation } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
-import { child, cleanUpAfterEach, fakeApi, json, parent, signedInAs } from '../../testing/fake-api';
+import { child, cleanUpAfterEach, fakeApi, json, page, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { VacationsTab } from './components/vacations-tab';
 
@@ -39,7 +39,7 @@ async function openBeach() {
 
 describe('Vacations tab', () => {
   it('says when nothing is planned and nothing is selected', async () => {
-    fakeApi({ ...signedInAs(parent, [parent, child]), 'GET /api/vacations': json([]) });
+    fakeApi({ ...signedInAs(parent, [parent, child]), 'GET /api/vacations?limit=25': json(page([])) });
     renderScreen(<VacationsTab />);
     expect(await screen.findByText('No vacations planned yet')).toBeInTheDocument();
     expect(screen.getByText('No Vacation Selected')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Vacations tab', () => {
     let trips: Vacation[] = [beach];
     const { calls } = fakeApi({
       ...signedInAs(parent, [parent, child]),
-      'GET /api/vacations': () => ({ status: 200, body: trips }),
+      'GET /api/vacations?limit=25': () => ({ status: 200, body: page(trips) }),
       'POST /api/vacations': (request) => {
         const created = { ...beach, id: 6, ...(request.body as object) } as Vacation;
         trips = [...trips, created];
@@ -95,7 +95,7 @@ describe('Vacations tab', () => {
     ];
     const { calls } = fakeApi({
       ...signedInAs(child, [parent, child]),
-      'GET /api/vacations': json([beach]),
+      'GET /api/vacations?limit=25': json(page([beach])),
       'GET /api/vacations/5/packing-items': () => ({ status: 200, body: items }),
       'PATCH /api/vacation-packing-items/1': (request) => {
         items = items.map((i) => (i.id === 1 ? { ...i, ...(request.body as object) } : i));
@@ -141,7 +141,7 @@ describe('Vacations tab', () => {
   it('says so when a packing item cannot be added or ticked', async () => {
     fakeApi({
       ...signedInAs(parent, [parent, child]),
-      'GET /api/vacations': json([beach]),
+      'GET /api/vacations?limit=25': json(page([beach])),
       'GET /api/vacations/5/packing-items': json([packingItem({ id: 1, name: 'Socks' })]),
       'PATCH /api/vacation-packing-items/1': json(
         { error: 'internal_error', message: 'Something went wrong' },
@@ -169,7 +169,7 @@ describe('Vacations tab', () => {
   it('checks a packing item with the contract’s words before sending it', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent, [parent, child]),
-      'GET /api/vacations': json([beach]),
+      'GET /api/vacations?limit=25': json(page([beach])),
       'GET /api/vacations/5/packing-items': json([]),
     });
     renderScreen(<VacationsTab />);
@@ -189,7 +189,7 @@ describe('Vacations tab', () => {
     let itinerary: ItineraryItem[] = [];
     const { calls } = fakeApi({
       ...signedInAs(parent, [parent, child]),
-      'GET /api/vacations': json([beach]),
+      'GET /api/vacations?limit=25': json(page([beach])),
       'GET /api/vacations/5/packing-items': json([]),
       'GET /api/vacations/5/itinerary': () => ({ status: 200, body: itinerary }),
       'POST /api/vacation-itinerary': (request) => {

@@ -1,7 +1,8 @@
 import { errorMessage } from '@familyhub/api-client';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import {
+  LoadMoreButton,
   Button,
   Card,
   CardContent,
@@ -29,6 +30,8 @@ const none: EmergencyContact[] = [];
 /** The Emergency tab of /calendar: the family's saved contacts and the emergency services (spec 000 §2). */
 export function EmergencyTab() {
   const contacts = useEmergencyContacts();
+  // The services card matches the contacts loaded so far (the first page holds 50, by name).
+  const savedContacts = useMemo(() => contacts.data?.pages.flatMap((p) => p.items) ?? none, [contacts.data]);
   const organiser = useCanOrganise();
   const deleteContact = useDeleteEmergencyContact();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
@@ -61,7 +64,7 @@ export function EmergencyTab() {
             skeletonCount={2}
             skeletonClassName="h-20 w-full"
             errorTitle="Could not load emergency contacts"
-            isEmpty={(data) => data.length === 0}
+            isEmpty={(data) => data.pages[0]?.items.length === 0}
             empty={
               <EmptyState
                 title="No emergency contacts saved yet"
@@ -75,21 +78,28 @@ export function EmergencyTab() {
           >
             {(data) => (
               <ul aria-label="Saved emergency contacts" className="grid gap-2">
-                {data.map((contact) => (
-                  <EmergencyContactItem
-                    key={contact.id}
-                    contact={contact}
-                    onEdit={organiser ? () => setDialog({ mode: 'edit', contact }) : undefined}
-                    onDelete={organiser ? () => void remove(contact) : undefined}
-                  />
-                ))}
+                {data.pages
+                  .flatMap((p) => p.items)
+                  .map((contact) => (
+                    <EmergencyContactItem
+                      key={contact.id}
+                      contact={contact}
+                      onEdit={organiser ? () => setDialog({ mode: 'edit', contact }) : undefined}
+                      onDelete={organiser ? () => void remove(contact) : undefined}
+                    />
+                  ))}
               </ul>
             )}
           </QueryList>
+          <LoadMoreButton
+            query={contacts}
+            label="Load more contacts"
+            errorTitle="Could not load more contacts"
+          />
         </CardContent>
       </Card>
       <EmergencyServicesCard
-        contacts={contacts.data ?? none}
+        contacts={savedContacts}
         onAddLocal={organiser ? (service) => setDialog({ mode: 'add', preset: service }) : undefined}
       />
       {organiser ? (

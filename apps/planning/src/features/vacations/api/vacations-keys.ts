@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  */
 export const vacationsKeys = {
   all: ['vacations'] as const,
+  pages: () => [...vacationsKeys.all, 'pages'] as const,
   packing: (vacationId: number) => [...vacationsKeys.all, vacationId, 'packing-items'] as const,
   itinerary: (vacationId: number) => [...vacationsKeys.all, vacationId, 'itinerary'] as const,
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MapPinIcon, PlaneIcon, PlusIcon } from 'lucide-react';
 import { useSession, errorMessage } from '@familyhub/api-client';
 import {
+  LoadMoreButton,
   Button,
   Card,
   CardContent,
@@ -42,7 +43,7 @@ export function VacationsTab() {
   const deleteVacation = useDeleteVacation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const selected = vacations.data?.find((v) => v.id === selectedId);
+  const selected = vacations.data?.pages.flatMap((p) => p.items).find((v) => v.id === selectedId);
 
   const remove = async (vacation: Vacation) => {
     try {
@@ -76,7 +77,7 @@ export function VacationsTab() {
             query={vacations}
             loadingLabel="Loading vacations"
             errorTitle="Could not load vacations"
-            isEmpty={(data) => data.length === 0}
+            isEmpty={(data) => data.pages[0]?.items.length === 0}
             empty={
               <EmptyState
                 icon={<PlaneIcon aria-hidden />}
@@ -89,33 +90,40 @@ export function VacationsTab() {
           >
             {(data) => (
               <ul aria-label="Planned vacations" className="grid gap-2">
-                {data.map((v) => (
-                  <li key={v.id} aria-label={v.title}>
-                    <button
-                      type="button"
-                      aria-pressed={v.id === selectedId}
-                      onClick={() => setSelectedId(v.id)}
-                      className={cn(
-                        'grid w-full gap-0.5 rounded-md border border-border bg-card p-3 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                        v.id === selectedId && 'border-primary bg-accent',
-                      )}
-                    >
-                      <span className="font-medium break-words">{v.title}</span>
-                      {v.destination ? (
-                        <span className="inline-flex items-center gap-1 text-muted-foreground">
-                          <MapPinIcon aria-hidden className="size-3.5" />
-                          {v.destination}
+                {data.pages
+                  .flatMap((p) => p.items)
+                  .map((v) => (
+                    <li key={v.id} aria-label={v.title}>
+                      <button
+                        type="button"
+                        aria-pressed={v.id === selectedId}
+                        onClick={() => setSelectedId(v.id)}
+                        className={cn(
+                          'grid w-full gap-0.5 rounded-md border border-border bg-card p-3 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          v.id === selectedId && 'border-primary bg-accent',
+                        )}
+                      >
+                        <span className="font-medium break-words">{v.title}</span>
+                        {v.destination ? (
+                          <span className="inline-flex items-center gap-1 text-muted-foreground">
+                            <MapPinIcon aria-hidden className="size-3.5" />
+                            {v.destination}
+                          </span>
+                        ) : null}
+                        <span className="text-muted-foreground">
+                          {formatDateRange(v.startDate, v.endDate)} · {days(v)}
                         </span>
-                      ) : null}
-                      <span className="text-muted-foreground">
-                        {formatDateRange(v.startDate, v.endDate)} · {days(v)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
+                      </button>
+                    </li>
+                  ))}
               </ul>
             )}
           </QueryList>
+          <LoadMoreButton
+            query={vacations}
+            label="Load more vacations"
+            errorTitle="Could not load more vacations"
+          />
         </CardContent>
       </Card>
 
