@@ -3,7 +3,7 @@ import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
 import { createJobRunner, registerJobRunner, type JobDefinition } from './jobs';
 import { closeLiveEvents } from './live';
 import { logger } from './logger';
-import { watchDatabase } from './metrics';
+import { metricsOf, watchDatabase } from './metrics';
 import { loadSecrets } from './secrets';
 import { listen, servicePorts, type ServiceName } from './service';
 
@@ -44,6 +44,7 @@ export function runService<S extends Record<string, unknown>, A extends Express 
             schemaName: options.database.schemaName,
             service: name,
             jobs,
+            metrics: metricsOf(app)?.jobs,
           })
         : undefined;
     if (runner) registerJobRunner(name, runner);

@@ -25,6 +25,17 @@ const output: string[] = [];
 let gatewayA = '';
 let gatewayB = '';
 let databaseUrl = '';
+let identityPorts: number[] = [];
+
+/** One series' value summed over instances' `/metrics` (services serve it on their own port). */
+async function scraped(ports: number[], series: RegExp): Promise<number> {
+  let total = 0;
+  for (const port of ports) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const line of text.split('\n')) if (series.test(line)) total += Number(line.split(' ').pop());
+  }
+  return total;
+}
 
 async function admin<T>(query: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -135,6 +146,7 @@ describeScaledOut('several instances of every service on PostgreSQL, NATS and Re
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
     }
+    identityPorts = [identity1, identity2];
     gatewayA = `http://127.0.0.1:${portA}`;
     gatewayB = `http://127.0.0.1:${portB}`;
   }, SETUP_TIMEOUT_MS);
@@ -220,6 +232,12 @@ describeScaledOut('several instances of every service on PostgreSQL, NATS and Re
     // Both instances poll every 5 s: give the second a few rounds to (wrongly) charge again.
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     expect(await payments()).toBe(2);
+    // The runs are on the instances' /metrics (the one at start and the forced one), none failed; and the pool.
+    const renewals = (status: string) =>
+      scraped(identityPorts, new RegExp(`^job_runs_total\\{job="subscription-renewals",status="${status}"`));
+    expect(await renewals('ok')).toBeGreaterThanOrEqual(2);
+    expect(await renewals('failed')).toBe(0);
+    expect(await scraped(identityPorts, /^db_pool_max\{/)).toBeGreaterThan(0);
   }, 60_000);
 
   it('counts wrong passwords spread over both gateways (and identities) against one limit', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '../db';
 import { createServiceApp } from '../service';
+import { createServiceMetrics } from '../metrics';
 import { createTestDatabase, signedClient } from '../testing';
 import { createJobRunner, type JobDefinition } from './job-runner';
 import { registerJobRunner } from './jobs.router';
@@ -95,6 +96,55 @@ it('records a failed run and tries it again', async () => {
     { name: 'flaky', lastStatus: 'ok', lastError: null, failures: 1, runs: 1 },
   ]);
   expect(calls).toBe(2);
+});
+
+it('counts each run by job and outcome on the /metrics of the instance that ran it', async () => {
+  let attempts = 0;
+  const jobs: JobDefinition[] = [
+    { name: 'metered-ok', everyMs: 3_600_000, run: async () => undefined },
+    {
+      name: 'metered-flaky',
+      everyMs: 3_600_000,
+      run: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('the bank did not answer');
+      },
+    },
+  ];
+  // Two instances, as two processes: each its own registry.
+  const [metricsA, metricsB] = [
+    createServiceMetrics({ service: 'planning' }),
+    createServiceMetrics({ service: 'planning' }),
+  ];
+  const options = { db: database.db, schemaName: SCHEMA, service: 'planning', jobs, retryMs: 50 };
+  const a = createJobRunner({ ...options, metrics: metricsA.jobs });
+  const b = createJobRunner({ ...options, metrics: metricsB.jobs });
+  const runs = async (job: string, status: string) => {
+    let total = 0;
+    for (const metrics of [metricsA, metricsB]) {
+      const text = await metrics.registry.metrics();
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith(`job_runs_total{job="${job}",status="${status}",`));
+      expect(line).toBeDefined(); // every job has its series before its first run
+      total += Number(line?.split(' ').pop());
+    }
+    return total;
+  };
+  expect(await runs('metered-flaky', 'failed')).toBe(0);
+
+  await Promise.all([a.runDue(), b.runDue()]);
+  expect(await runs('metered-ok', 'ok')).toBe(1);
+  expect(await runs('metered-flaky', 'failed')).toBe(1);
+  expect(await runs('metered-flaky', 'ok')).toBe(0);
+  await sleep(80);
+  await Promise.all([a.runDue(), b.runDue()]);
+  expect(await runs('metered-flaky', 'ok')).toBe(1);
+  expect(await runs('metered-ok', 'ok')).toBe(1);
+  const timed = (await metricsA.registry.metrics()) + (await metricsB.registry.metrics());
+  expect(timed).toContain(
+    'job_run_duration_seconds_count{service="planning",job="metered-flaky",status="failed"} 1',
+  );
 });
 
 it('lets another instance take over a run cut off by a crash once its lease has passed', async () => {

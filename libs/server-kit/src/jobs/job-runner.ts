@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ScheduledJob } from '@familyhub/contracts';
 import { rowsOf, type Database } from '../db';
 import { logger } from '../logger';
+import type { JobMetrics } from '../metrics/metrics';
 
 /** One scheduled job of a service: `run` must be idempotent (a run cut off by a crash is run again). */
 export interface JobDefinition {
@@ -27,6 +28,8 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** The delay before a failed run is tried again (default: the job's interval, at most 1 minute). */
   retryMs?: number;
+  /** Where each run is counted and timed (the service's `/metrics`: `job_runs_total`, `job_run_duration_seconds`). */
+  metrics?: JobMetrics;
 }
 
 export interface JobRunner {
@@ -57,6 +60,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = logger.child({ service, jobs: instance });
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
+  options.metrics?.know([...byName.keys()]);
   const running = new Set<Promise<unknown>>();
   let ready: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -118,11 +122,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const runOne = async (job: JobDefinition): Promise<boolean> => {
     if (!(await claim(job))) return false;
+    const started = process.hrtime.bigint();
+    const took = () => Number(process.hrtime.bigint() - started) / 1e9;
     try {
       const result = await job.run();
+      options.metrics?.recordRun(job.name, 'ok', took());
       await finish(job);
       log.debug({ job: job.name, result }, 'job ran');
     } catch (err) {
+      options.metrics?.recordRun(job.name, 'failed', took());
       log.error({ err, job: job.name }, 'job failed; it is tried again later');
       await finish(job, err).catch((finishErr: unknown) =>
         log.error({ err: finishErr }, 'job state not saved'),

@@ -27,7 +27,20 @@ export interface ServiceMetrics {
   countLiveStreams(count: () => number): void;
   /** Reports a database pool's use at each scrape (nothing when `stats` answers undefined: no pool). */
   trackPool(stats: () => PoolStats | undefined): void;
+  /** Scheduled jobs (`createJobRunner`): each run this instance made, by job and outcome, and how long it took. */
+  jobs: JobMetrics;
 }
+
+export type JobRunStatus = 'ok' | 'failed';
+
+export interface JobMetrics {
+  /** The service's jobs: each gets its series at 0 before its first run, so a rate or an alert sees it at once. */
+  know(jobNames: readonly string[]): void;
+  recordRun(job: string, status: JobRunStatus, seconds: number): void;
+}
+
+/** Job runs last from milliseconds (nothing due) to minutes (a renewal sweep over many subscriptions). */
+export const JOB_DURATION_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300];
 
 export interface ServiceMetricsOptions {
   /** The service's name: the `service` label on every series. */
@@ -97,6 +110,31 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     },
   });
 
+  const jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Scheduled job runs this instance made, by job and status (ok, failed): failures are status="failed"',
+    labelNames: ['job', 'status'] as const,
+    registers: [registry],
+  });
+  const jobDuration = new Histogram({
+    name: 'job_run_duration_seconds',
+    help: 'How long each scheduled job run took, by job and status',
+    labelNames: ['job', 'status'] as const,
+    buckets: JOB_DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const jobs: JobMetrics = {
+    know(jobNames) {
+      for (const job of jobNames) {
+        for (const status of ['ok', 'failed'] as const) jobRuns.inc({ job, status }, 0);
+      }
+    },
+    recordRun(job, status, seconds) {
+      jobRuns.inc({ job, status });
+      jobDuration.observe({ job, status }, seconds);
+    },
+  };
+
   const middleware: RequestHandler = (req, res, next) => {
     if (UNCOUNTED_PATHS.has(req.path)) return next();
     const started = process.hrtime.bigint();
@@ -160,6 +198,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     handler,
     liveStreams,
     trackPool,
+    jobs,
     countLiveStreams: (count) => {
       countStreams = count;
     },
