@@ -6,23 +6,14 @@
 // the errors, against the goal: 0 errors and p99 ≤ 200 ms.
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import net from 'node:net';
 import pg from 'pg';
+import { reachable } from '../scripts/lib/reachable.mjs';
 import { signedInClient, startPlatform } from './lib/platform.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 180);
 const GOAL_P99_MS = 200;
-
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
 
 async function adminQuery(url, text) {
   const client = new pg.Client({ connectionString: url });

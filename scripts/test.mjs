@@ -10,7 +10,7 @@
 //  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built.
 // Set SKIP_E2E=1 to leave out steps 3 and 4, SKIP_PG=1 to leave out step 2.
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
+import { reachable } from './lib/reachable.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 // The projects whose API tests run again on PostgreSQL: identity, every service of the domain catalogue, server-kit.
@@ -25,21 +25,6 @@ function run(label, cmd, args, extraEnv = {}) {
     console.error(`\n✖ ${label} failed`);
     process.exit(result.status ?? 1);
   }
-}
-
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 }
 
 const { DATABASE_URL, ...withoutDb } = env;
