@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
+import { signInByApi, signUpByApi, test } from './helpers';
 
 // The browser runs on this machine's clock and zone, so the test can name the days the calendar shows.
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -100,4 +100,147 @@ test('a parent saves an emergency contact and can call it with a tel: link', asy
   );
   await page.reload();
   await expect(page.getByRole('link', { name: 'Call Grandma Rose at (555) 123-4567' })).toBeVisible();
+});
+
+test("school items and others' me time show on the family calendar, live, and survive school going down", async ({
+  page,
+  browser,
+}) => {
+  const csrf = { 'X-Requested-With': 'FamilyHub' };
+  const send = async (p: Page, method: 'post' | 'patch', url: string, data: unknown) => {
+    const res = await p.request[method](url, { data, headers: csrf });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const now = new Date();
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const todayAt = (hours: number, minutes = 0) =>
+    new Date(now.getFullYear(), now.getMonth(), now.getDate(), hours, minutes).toISOString();
+
+  await signUpByApi(page.request);
+  const suffix = Date.now().toString(36);
+  const robin = {
+    username: `kid_${suffix}`,
+    password: 'correct-horse-battery',
+    name: 'Robin',
+    role: 'child',
+  };
+  const pat = { username: `pat_${suffix}`, password: 'correct-horse-battery', name: 'Pat', role: 'parent' };
+  const robinId = (await send(page, 'post', '/api/users', robin)).id as number;
+  await send(page, 'post', '/api/users', pat);
+
+  // The family's own event, and school: a timed school event and a permission slip due today.
+  await send(page, 'post', '/api/events', {
+    title: 'Family dinner',
+    startAt: todayAt(19, 30),
+    endAt: todayAt(21),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  const school = await send(page, 'post', '/api/schools', { name: 'Maple Grove Elementary' });
+  const year = await send(page, 'post', '/api/school-years', {
+    name: 'This year',
+    startDate: `${now.getFullYear() - 1}-09-01`,
+    endDate: `${now.getFullYear() + 1}-06-30`,
+    isActive: true,
+  });
+  const student = await send(page, 'post', '/api/students', {
+    childId: robinId,
+    schoolId: school.id,
+    schoolYearId: year.id,
+  });
+  await send(page, 'post', '/api/school-events', {
+    schoolId: school.id,
+    title: 'Science fair',
+    startDate: today,
+    allDay: false,
+    startTime: '18:00',
+    endTime: '19:30',
+    location: 'Gym',
+    eventType: 'performance',
+  });
+  const upload = await page.request.post('/api/upload', {
+    headers: csrf,
+    multipart: {
+      file: {
+        name: 'Zoo trip.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await send(page, 'post', '/api/school-documents', {
+    studentId: student.id,
+    title: 'Zoo trip permission slip',
+    documentType: 'permission_slip',
+    dueDate: today,
+    fileUrl: (await upload.json()).fileUrl,
+  });
+
+  // Pat, in a browser of their own, keeps a private me-time block today.
+  const patContext = await browser.newContext();
+  const patPage = await patContext.newPage();
+  await signInByApi(patPage.request, pat.username, pat.password);
+  const patId = ((await (await patPage.request.get('/api/auth/me')).json()) as { user: { id: number } }).user
+    .id;
+  await send(patPage, 'post', '/api/me-time-blocks', {
+    userId: patId,
+    title: 'Therapy session',
+    startTime: todayAt(12),
+    endTime: todayAt(13),
+    doNotDisturb: true,
+  });
+
+  await openCalendar(page);
+  const day = page.getByRole('list', { name: `Events for ${longDate(now)}` });
+  await expect(day.getByRole('listitem', { name: 'Family dinner' })).toBeVisible();
+  const fair = day.getByRole('listitem', { name: 'Science fair' });
+  await expect(fair).toContainText('School · School event');
+  await expect(fair).toContainText('Performance · Gym');
+  await expect(fair).toContainText('6:00 PM – 7:30 PM');
+  const slip = day.getByRole('listitem', { name: 'Zoo trip permission slip' });
+  await expect(slip).toContainText('School · Document due');
+  await expect(slip).toContainText('Robin');
+  // Pat's block is private: the parent sees only that Pat is busy, and when.
+  const busy = day.getByRole('listitem', { name: 'Busy' });
+  await expect(busy).toContainText('Wellness · Me Time');
+  await expect(busy).toContainText('Pat');
+  await expect(busy).toContainText('12:00 PM – 1:00 PM');
+  await expect(day).not.toContainText('Therapy session');
+
+  // Live: Pat adds another block; the open calendar shows it without a reload.
+  await send(patPage, 'post', '/api/me-time-blocks', {
+    userId: patId,
+    title: 'Walk',
+    startTime: todayAt(15),
+    endTime: todayAt(15, 30),
+  });
+  await expect(day.getByRole('listitem', { name: 'Busy' })).toHaveCount(2);
+  await patContext.close();
+
+  // Open leads to the document itself.
+  await slip.getByRole('link', { name: 'Open "Zoo trip permission slip" in School' }).click();
+  await expect(page).toHaveURL(/\/documents\?focus=\d+$/);
+  await expect(page.getByText('Zoo trip permission slip').first()).toBeVisible();
+
+  // School goes down: the calendar keeps the family's events and me time, and says what is missing.
+  await page.route('**/api/school/calendar-items**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'service_unavailable', message: 'The School service is unavailable' }),
+    }),
+  );
+  await openCalendar(page);
+  await expect(day.getByRole('listitem', { name: 'Family dinner' })).toBeVisible();
+  await expect(day.getByRole('listitem', { name: 'Busy' })).toHaveCount(2);
+  await expect(page.getByText('School items could not be loaded right now.')).toBeVisible();
+  await expect(day.getByRole('listitem', { name: 'Science fair' })).toHaveCount(0);
+
+  // Back up: Retry brings the school items back.
+  await page.unroute('**/api/school/calendar-items**');
+  await page.getByRole('button', { name: 'Retry loading School items' }).click();
+  await expect(day.getByRole('listitem', { name: 'Science fair' })).toBeVisible();
+  await expect(page.getByText('School items could not be loaded right now.')).toBeHidden();
 });

@@ -102,6 +102,12 @@ export interface DomainEntry {
    */
   liveTopics: readonly string[];
   /**
+   * What it adds to the family calendar of /calendar: live topics of its own, each a source the planning remote
+   * reads with `GET /api/<id>/calendar-items?source=<topic>&from&to&tz` and refetches when that topic changes
+   * (docs/adr/0014-family-calendar-from-every-domain.md).
+   */
+  calendarSources?: readonly string[];
+  /**
    * The kinds of things its alerts point at (`targetType`): the screen View Details opens (with `?focus=<id>`) and how
    * a person names such a thing ("From School document" on a task made from it). Raising an alert with a type no
    * domain lists is refused.
@@ -238,6 +244,8 @@ export const domainCatalogue = [
     ],
     widgets: [{ id: 'documents', title: 'Documents', order: 12, path: '/documents' }],
     liveTopics: ['schools', 'students', 'school-documents', 'homework', 'school-events'],
+    // School events and weekly activities (both on 'school-events'), and open documents by their due date.
+    calendarSources: ['school-events', 'school-documents'],
     alertTargets: {
       'school-document': { path: '/documents', label: 'School document' },
       homework: { path: '/homework', label: 'Homework' },
@@ -285,6 +293,8 @@ export const domainCatalogue = [
       'affirmations',
       'me-time-blocks',
     ],
+    // Me time: the person's own blocks by title, everybody else's as "Busy" unless shared.
+    calendarSources: ['me-time-blocks'],
     alertTargets: {
       medication: { path: '/wellness', label: 'Medication' },
       'water-goal': { path: '/wellness', label: 'Water goal' },
@@ -556,6 +566,12 @@ export type LiveTopic<D extends DomainId = DomainId> = D extends DomainId
 export const liveTopics = Object.fromEntries(domainCatalogue.map((d) => [d.id, d.liveTopics])) as unknown as {
   readonly [D in DomainId]: readonly LiveTopic<D>[];
 };
+
+/** Every source of the family calendar that another domain contributes, with its domain (catalogue order). */
+export const familyCalendarSources: readonly { domain: DomainId; name: string; source: string }[] =
+  domainCatalogue.flatMap((d) =>
+    ((d as DomainEntry).calendarSources ?? []).map((source) => ({ domain: d.id, name: d.name, source })),
+  );
 
 /** The topics of one domain (empty for an unknown id). */
 export function liveTopicsOf(domain: DomainId): readonly string[] {

@@ -15,6 +15,7 @@ export * from './events';
 export * from './alerts';
 export * from './cross-domain';
 export * from './calendar-feed';
+export * from './family-calendar';
 export * from './emergency-contacts';
 export * from './guests-carpools';
 export * from './vacations';

@@ -125,3 +125,13 @@ export const meTimeSuggestions = [
   { title: 'Do some yoga', description: 'Gentle stretches to loosen up.' },
   { title: 'Journal', description: 'Write down how the day went and what you are grateful for.' },
 ] as const;
+
+/**
+ * GET /internal/do-not-disturb (wellness, signed, for the member who reads their alerts): whether they are in me
+ * time marked do-not-disturb right now, and from when until when. Planning holds their normal alerts meanwhile.
+ */
+export const doNotDisturbAnswer = z.object({
+  since: z.iso.datetime({ offset: true }).nullable(),
+  until: z.iso.datetime({ offset: true }).nullable(),
+});
+export type DoNotDisturbAnswer = z.infer<typeof doNotDisturbAnswer>;

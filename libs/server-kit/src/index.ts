@@ -16,5 +16,6 @@ export * from './session-cookie';
 export * from './text-input';
 export * from './live';
 export * from './time/zoned-time';
+export * from './time/recurrence';
 export * from './jobs';
 export * from './shutdown';

@@ -5,6 +5,7 @@ import { alertsRouter } from './alerts/alerts.router';
 import { createAlertsRepository } from './alerts/alerts.repository';
 import { createAlertsService } from './alerts/alerts.service';
 import { internalAlertsRouter } from './alerts/internal-alerts.router';
+import { wellnessDoNotDisturb, type DoNotDisturbLookup } from './clients/do-not-disturb';
 import { identityMemberReach } from './clients/member-reach';
 import { createCalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
 import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
@@ -47,6 +48,8 @@ export interface PlanningAppOptions {
   live?: LiveEvents<LiveTopic<'planning'>>;
   /** Who is in a family: identity's directory unless a test supplies one. */
   directory?: FamilyDirectory;
+  /** Whether a member is in do-not-disturb me time: wellness unless a test supplies one. */
+  doNotDisturb?: DoNotDisturbLookup;
 }
 
 export function createApp(options: PlanningAppOptions): Express {
@@ -54,7 +57,13 @@ export function createApp(options: PlanningAppOptions): Express {
   const live = options.live ?? createLiveEvents('planning');
   const eventsRepository = createEventsRepository(options.db);
   const memberReach = identityMemberReach(options.internalKey);
-  const alerts = createAlertsService(createAlertsRepository(options.db), eventsRepository, memberReach);
+  const alerts = createAlertsService(
+    createAlertsRepository(options.db),
+    eventsRepository,
+    memberReach,
+    undefined,
+    options.doNotDisturb ?? wellnessDoNotDisturb(options.internalKey),
+  );
   const tasks = createTasksService(
     createTasksRepository(options.db),
     identityDirectory(options.internalKey),

@@ -11,6 +11,7 @@ import {
   type LiveEvents,
 } from '@familyhub/server-kit';
 import { activitiesRouter, createActivitiesRepository, createActivitiesService } from './activities';
+import { calendarItemsRouter, createCalendarItemsService } from './calendar-items';
 import { familyMembersOf, type SchoolPlatform } from './clients/family-members';
 import { createDocumentsRepository, createDocumentsService, documentsRouter } from './documents';
 import { createSchoolFiles } from './files/school-files';
@@ -70,6 +71,7 @@ export function createApp(options: SchoolAppOptions): Express {
     live,
   });
   const activities = createActivitiesService(createActivitiesRepository(options.db), students, live);
+  const calendarItems = createCalendarItemsService({ events: schoolEvents, activities, documents });
   return createServiceApp({
     name: 'school',
     internalKey: options.internalKey,
@@ -85,6 +87,7 @@ export function createApp(options: SchoolAppOptions): Express {
       app.use(homeworkRouter(homework));
       app.use(schoolEventsRouter(schoolEvents));
       app.use(activitiesRouter(activities));
+      app.use(calendarItemsRouter(calendarItems));
       // identity's data export, family deletion and member removal: every school table (descriptions opened)
       // and the stored files.
       app.use(

@@ -13,6 +13,7 @@ import { EXPANSION_BUDGET_DAYS } from '@familyhub/contracts';
 import type { TaskRow } from '../schema';
 import { eventSoonAlert, occurrencesStartingSoon, SOON_MS, taskAssignedAlert } from './alert-rules';
 import type { AlertSelection, AlertsRepository, DomainAlert } from './alerts.repository';
+import type { DoNotDisturbLookup } from '../clients/do-not-disturb';
 import type { MemberReach } from '../clients/member-reach';
 import { quietHoursEndAt } from './quiet-hours';
 import type { AlertRow } from './alerts.table';
@@ -50,13 +51,16 @@ export interface AlertHooks {
 /**
  * Alerts are raised by the family's own planning actions (docs/adr/0003-alerts-in-planning.md): a task
  * assigned to you by someone else (normal), an event starting within the hour (urgent, computed when the
- * member reads their alerts). A member reads and dismisses only their own alerts.
+ * member reads their alerts). A member reads and dismisses only their own alerts. While a member is in me time
+ * marked do-not-disturb (wellness, docs/adr/0014), the normal alerts that reached them since it began are held.
  */
 export function createAlertsService(
   repository: AlertsRepository,
   events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>,
   members: MemberReach,
   clock: () => Date = () => new Date(),
+  /** The reader's do-not-disturb me time (wellness); without it nobody is ever held. */
+  doNotDisturb: DoNotDisturbLookup = async () => null,
 ) {
   /** The recipients' quiet hours, after checking that every one is in the caller's family (asked afresh once). */
   async function recipientsOf(caller: FamilyCaller, recipientIds: readonly number[]) {
@@ -113,7 +117,15 @@ export function createAlertsService(
       if (userId !== caller.userId) throw forbidden('You can only see your own alerts');
       const now = clock();
       if (query.status !== 'dismissed') await raiseEventsStartingSoon(caller, now);
-      return (await repository.list(caller.familyId, caller.userId, query.status, now)).map(toAlert);
+      const rows = await repository.list(caller.familyId, caller.userId, query.status, now);
+      // In do-not-disturb me time, normal alerts that came since it began wait until it ends; urgent ones do not.
+      const quiet = query.status === 'dismissed' ? null : await doNotDisturb(caller);
+      return rows
+        .filter(
+          (row) =>
+            !quiet || row.status !== 'active' || row.priority === 'urgent' || row.showFrom < quiet.since,
+        )
+        .map(toAlert);
     },
 
     /**

@@ -39,7 +39,7 @@ import {
   resolvedOccurrences,
   type ResolvedOccurrence,
 } from './occurrence-exceptions';
-import { affordableSeries } from './recurrence';
+import { affordableSeries } from '@familyhub/server-kit';
 import { dateOf, dayNumberOf, instantAt, isoDateOf, wallClockAt } from '@familyhub/server-kit';
 
 type UpdateEvent = z.output<typeof updateEventBody>;

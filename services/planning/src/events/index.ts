@@ -2,5 +2,5 @@
 export type { EventExceptionRow } from './events.table';
 export type { EventsRepository } from './events.repository';
 export { groupExceptions, resolvedOccurrences, type ExceptionsByEvent } from './occurrence-exceptions';
-export { affordableSeries } from './recurrence';
+export { affordableSeries } from '@familyhub/server-kit';
 export { DAY_MS, dateOf, instantAt, isoDateOf, wallClockAt } from '@familyhub/server-kit';

@@ -1,6 +1,6 @@
 import type { EventRow } from '../schema';
 import type { EventExceptionRow } from './events.table';
-import { occurrencesInWindow, type TimeWindow } from './recurrence';
+import { occurrencesInWindow, type TimeWindow } from '@familyhub/server-kit';
 
 /** One occurrence as shown: the series' own, or one changed on its own. */
 export interface ResolvedOccurrence {

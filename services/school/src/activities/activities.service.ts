@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import type {
-  ActivityPage,
-  createActivityBody,
-  ExtracurricularActivity,
-  updateActivityBody,
+import {
+  weekdays,
+  type ActivityPage,
+  type createActivityBody,
+  type ExtracurricularActivity,
+  type FamilyCalendarItem,
+  type updateActivityBody,
 } from '@familyhub/contracts';
 import {
   badRequest,
@@ -14,6 +16,7 @@ import {
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { StudentsService } from '../students';
+import { daysWithin, MAX_CALENDAR_ITEMS, type CalendarWindow } from '../shared/calendar-window';
 import { assertOrganiser } from '../shared/organisers';
 import type { ActivitiesRepository } from './activities.repository';
 import type { ActivityRow } from './activities.table';
@@ -51,7 +54,7 @@ const activityNotFound = () => notFound('Activity');
 /** A student's weekly activities (club, lessons, team): admins and parents keep them; a child sees their own. */
 export function createActivitiesService(
   activities: ActivitiesRepository,
-  students: Pick<StudentsService, 'get' | 'visibleIds'>,
+  students: Pick<StudentsService, 'get' | 'visibleIds' | 'findMany'>,
   live: Pick<LiveEvents<string>, 'publish'>,
 ) {
   const changed = (caller: Caller) => live.publish(caller.familyId, ACTIVITIES_TOPIC);
@@ -75,6 +78,35 @@ export function createActivitiesService(
       return mapPage(
         activityCursor.page(rows, query.limit, (row) => ({ id: row.id })),
         toActivity,
+      );
+    },
+
+    /** The family calendar's 'Activity' days: each meeting of an active activity the caller may see. */
+    async calendarItems(caller: Caller, window: CalendarWindow): Promise<FamilyCalendarItem[]> {
+      const rows = (
+        await activities.page(caller.familyId, await students.visibleIds(caller), null, MAX_CALENDAR_ITEMS)
+      ).filter((row) => row.status === 'active');
+      const childOf = new Map(
+        (await students.findMany(caller, [...new Set(rows.map((r) => r.studentId))])).map((s) => [
+          s.id,
+          s.childId,
+        ]),
+      );
+      return rows.flatMap((row) =>
+        daysWithin(row.startDate, row.endDate ?? window.to, window)
+          .filter((day) => row.daysOfWeek.includes(weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]))
+          .map((day) => ({
+            key: `activity:${row.id}:${day}`,
+            label: 'Activity',
+            title: row.name,
+            day,
+            allDay: false,
+            startTime: row.startTime,
+            endTime: row.endTime,
+            memberId: childOf.get(row.studentId) ?? null,
+            detail: row.location,
+            path: '/school-calendar',
+          })),
       );
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType, DocumentView } from '@familyhub/contracts';
 import { encryptedFields, protectedFields, type Database, type FieldCipher } from '@familyhub/server-kit';
 import type { SchoolSchema } from '../schema';
@@ -124,6 +124,33 @@ export function createDocumentsRepository(db: Database<SchoolSchema>, cipher: Fi
         .from(t)
         .where(filterConditions(familyId, { view: 'action-required', visibleStudentIds }));
       return row ?? { actionRequired: 0, dueToday: 0, overdue: 0 };
+    },
+
+    /** Open documents due on a day of [from, to] (the family calendar), by due date; titles only are read. */
+    async dueBetween(
+      familyId: number,
+      visibleStudentIds: number[] | null,
+      window: { from: string; to: string },
+      limit: number,
+    ) {
+      return db
+        .select({
+          id: t.id,
+          studentId: t.studentId,
+          title: t.title,
+          documentType: t.documentType,
+          dueDate: t.dueDate,
+        })
+        .from(t)
+        .where(
+          and(
+            filterConditions(familyId, { view: 'action-required', visibleStudentIds }),
+            gte(t.dueDate, window.from),
+            lte(t.dueDate, window.to),
+          ),
+        )
+        .orderBy(asc(t.dueDate), asc(t.id))
+        .limit(limit);
     },
 
     async find(familyId: number, documentId: number): Promise<SchoolDocumentRow | undefined> {

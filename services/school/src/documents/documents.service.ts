@@ -7,6 +7,7 @@ import {
   type createSchoolDocumentBody,
   type DocumentSummary,
   type DocumentView,
+  type FamilyCalendarItem,
   type documentTaskBody,
   type SchoolDocument,
   type SchoolDocumentPage,
@@ -27,6 +28,7 @@ import {
 import type { FamilyMembers, SchoolPlatform } from '../clients/family-members';
 import type { StudentsService } from '../students';
 import { bestEffort } from '../shared/best-effort';
+import { MAX_CALENDAR_ITEMS, type CalendarWindow } from '../shared/calendar-window';
 import { assertOrganiser } from '../shared/organisers';
 import type { DocumentAfter, DocumentFilters, DocumentsRepository } from './documents.repository';
 import type { SchoolDocumentRow } from './documents.table';
@@ -87,7 +89,7 @@ export function reminderTimeOf(dueDate: string): Date {
 
 export interface DocumentsDependencies {
   documents: DocumentsRepository;
-  students: Pick<StudentsService, 'get' | 'visibleIds'>;
+  students: Pick<StudentsService, 'get' | 'visibleIds' | 'findMany'>;
   files: Pick<FileStore, 'findByUrl' | 'removeByUrl'>;
   platform: SchoolPlatform;
   members: FamilyMembers;
@@ -159,6 +161,34 @@ export function createDocumentsService(deps: DocumentsDependencies) {
       if (query.search) filters.ids = await documents.matchingIds(caller.familyId, filters, query.search);
       const rows = await documents.page(caller.familyId, filters, after, query.limit + 1);
       return mapPage(cursor.page(rows, query.limit, afterOf[query.view]), toSchoolDocument);
+    },
+
+    /** The family calendar's 'Document due' days: open documents the caller may see, on their due date. */
+    async calendarItems(caller: Caller, window: CalendarWindow): Promise<FamilyCalendarItem[]> {
+      const rows = await documents.dueBetween(
+        caller.familyId,
+        await students.visibleIds(caller),
+        window,
+        MAX_CALENDAR_ITEMS,
+      );
+      const childOf = new Map(
+        (await students.findMany(caller, [...new Set(rows.map((r) => r.studentId))])).map((s) => [
+          s.id,
+          s.childId,
+        ]),
+      );
+      return rows.map((row) => ({
+        key: `school-document:${row.id}`,
+        label: 'Document due',
+        title: row.title,
+        day: row.dueDate!,
+        allDay: true,
+        startTime: null,
+        endTime: null,
+        memberId: childOf.get(row.studentId) ?? null,
+        detail: documentTypeLabels[row.documentType],
+        path: `/documents?focus=${row.id}`,
+      }));
     },
 
     async summary(caller: Caller, today: string | undefined): Promise<DocumentSummary> {

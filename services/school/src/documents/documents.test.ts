@@ -23,25 +23,7 @@ const api = setupSchoolApi([rivera, other]);
 let miaStudent: Student;
 let leoStudent: Student;
 beforeAll(async () => {
-  const school = (await api.as(parent).post('/api/schools').send({ name: 'Lincoln Elementary' }).expect(201))
-    .body;
-  const year = (
-    await api
-      .as(parent)
-      .post('/api/school-years')
-      .send({ name: '2026–2027', startDate: '2026-09-01', endDate: '2027-06-30', isActive: true })
-      .expect(201)
-  ).body;
-  const enrol = async (childId: number) =>
-    (
-      await api
-        .as(parent)
-        .post('/api/students')
-        .send({ childId, schoolId: school.id, schoolYearId: year.id })
-        .expect(201)
-    ).body as Student;
-  miaStudent = await enrol(mia.userId);
-  leoStudent = await enrol(leo.userId);
+  [miaStudent, leoStudent] = (await api.enrolAtOneSchool(parent, [mia.userId, leo.userId])).students;
 });
 
 async function addDocument(by: Caller, body: Record<string, unknown>): Promise<SchoolDocument> {

@@ -4,6 +4,7 @@ import {
   canOrganise,
   schoolEventTypeLabels,
   type createSchoolEventBody,
+  type FamilyCalendarItem,
   type SchoolEvent,
   type SchoolEventPage,
   type schoolEventsQuery,
@@ -21,6 +22,7 @@ import type { FamilyMembers, SchoolPlatform } from '../clients/family-members';
 import type { SchoolsService } from '../schools';
 import type { StudentsService } from '../students';
 import { bestEffort } from '../shared/best-effort';
+import { daysWithin, MAX_CALENDAR_ITEMS, type CalendarWindow } from '../shared/calendar-window';
 import { assertOrganiser } from '../shared/organisers';
 import type { SchoolEventsRepository } from './school-events.repository';
 import type { SchoolEventRow } from './school-events.table';
@@ -117,6 +119,25 @@ export function createSchoolEventsService(deps: SchoolEventsDependencies) {
       return mapPage(
         eventCursor.page(rows, query.limit, (row) => ({ startDate: row.startDate, id: row.id })),
         toSchoolEvent,
+      );
+    },
+
+    /** The family calendar's 'School event' days: each day of [from, to] an event covers, for everyone. */
+    async calendarItems(caller: Caller, window: CalendarWindow): Promise<FamilyCalendarItem[]> {
+      const rows = await events.page(caller.familyId, window, null, MAX_CALENDAR_ITEMS);
+      return rows.flatMap((row) =>
+        daysWithin(row.startDate, row.endDate ?? row.startDate, window).map((day) => ({
+          key: `school-event:${row.id}:${day}`,
+          label: 'School event',
+          title: row.title,
+          day,
+          allDay: row.allDay || !row.startTime,
+          startTime: row.allDay ? null : row.startTime,
+          endTime: row.allDay ? null : row.endTime,
+          memberId: null,
+          detail: [schoolEventTypeLabels[row.eventType], row.location].filter(Boolean).join(' · '),
+          path: '/school-calendar',
+        })),
       );
     },
 

@@ -8,6 +8,7 @@ import type {
   RaiseAlertsBody,
   ClearAlertsBody,
   Role,
+  Student,
   Task,
 } from '@familyhub/contracts';
 import { diskStorage, type Caller, type InternalCaller, type LiveEvents } from '@familyhub/server-kit';
@@ -103,6 +104,8 @@ export interface SchoolApi {
   readonly calls: PlatformCalls;
   /** Uploads a small PDF as `caller` and answers its fileUrl. */
   uploadPdf(caller: Caller, name?: string): Promise<string>;
+  /** Through the API as `caller`: one school, an active school year, and each child enrolled there (in order). */
+  enrolAtOneSchool(caller: Caller, childIds: number[]): Promise<{ schoolId: number; students: Student[] }>;
   /** The topics published to one family from now on, in order. */
   recordPublished(familyId: number): string[];
   /** Runs raw SQL on the test database (to see what is really stored). */
@@ -138,6 +141,28 @@ export function setupSchoolApi(families: TestFamily[]): SchoolApi {
     async uploadPdf(caller, name = 'Permission slip.pdf') {
       const res = await api.as(caller).post('/api/upload').attach('file', PDF_BYTES, name).expect(201);
       return (res.body as { fileUrl: string }).fileUrl;
+    },
+    async enrolAtOneSchool(caller, childIds) {
+      const school = (
+        await api.as(caller).post('/api/schools').send({ name: 'Lincoln Elementary' }).expect(201)
+      ).body as { id: number };
+      const year = (
+        await api
+          .as(caller)
+          .post('/api/school-years')
+          .send({ name: '2026–2027', startDate: '2026-09-01', endDate: '2027-06-30', isActive: true })
+          .expect(201)
+      ).body as { id: number };
+      const students: Student[] = [];
+      for (const childId of childIds) {
+        const res = await api
+          .as(caller)
+          .post('/api/students')
+          .send({ childId, schoolId: school.id, schoolYearId: year.id })
+          .expect(201);
+        students.push(res.body as Student);
+      }
+      return { schoolId: school.id, students };
     },
     async rows(statement) {
       const result = await api.db().execute(statement);

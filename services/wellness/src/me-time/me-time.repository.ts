@@ -5,6 +5,9 @@ import { meTimeBlocks, type MeTimeBlockRow } from './me-time.table';
 
 export type NewMeTimeBlock = Omit<typeof meTimeBlocks.$inferInsert, 'id' | 'familyId' | 'createdAt'>;
 
+/** More do-not-disturb blocks than one person keeps; the rest would wait for the next read. */
+const MAX_DO_NOT_DISTURB_BLOCKS = 200;
+
 export interface BlockFilter {
   userIds?: number[];
   /** Blocks that end after this instant. */
@@ -38,6 +41,42 @@ export function createMeTimeRepository(db: Database<WellnessSchema>) {
         )
         .orderBy(asc(meTimeBlocks.startTime), asc(meTimeBlocks.id))
         .limit(filter.limit + 1);
+    },
+
+    /** The family's blocks that can reach into [start, end): those overlapping it, and every repeating one begun before its end. */
+    async forCalendar(familyId: number, start: Date, end: Date, limit: number): Promise<MeTimeBlockRow[]> {
+      return db
+        .select()
+        .from(meTimeBlocks)
+        .where(
+          and(
+            eq(meTimeBlocks.familyId, familyId),
+            lt(meTimeBlocks.startTime, end),
+            or(gt(meTimeBlocks.endTime, start), eq(meTimeBlocks.isRecurring, true)),
+          ),
+        )
+        .orderBy(asc(meTimeBlocks.startTime), asc(meTimeBlocks.id))
+        .limit(limit);
+    },
+
+    /** One member's do-not-disturb blocks begun before `before` that may still be on: open, or repeating. */
+    async doNotDisturbOf(familyId: number, userId: number, at: Date): Promise<MeTimeBlockRow[]> {
+      return db
+        .select()
+        .from(meTimeBlocks)
+        .where(
+          and(
+            eq(meTimeBlocks.familyId, familyId),
+            eq(meTimeBlocks.userId, userId),
+            eq(meTimeBlocks.doNotDisturb, true),
+            lt(meTimeBlocks.startTime, at),
+            or(
+              eq(meTimeBlocks.isRecurring, true),
+              and(gt(meTimeBlocks.endTime, at), eq(meTimeBlocks.completed, false)),
+            ),
+          ),
+        )
+        .limit(MAX_DO_NOT_DISTURB_BLOCKS);
     },
 
     async find(familyId: number, id: number): Promise<MeTimeBlockRow | undefined> {

@@ -5,6 +5,8 @@ import {
   meTimeIssues,
   meTimeStateOf,
   type createMeTimeBlockBody,
+  type DoNotDisturbAnswer,
+  type FamilyCalendarItem,
   type LiveTopic,
   type MeTimeBlock,
   type meTimeListQuery,
@@ -13,11 +15,16 @@ import {
 } from '@familyhub/contracts';
 import {
   conflict,
+  dayNumberOf,
   forbidden,
   HttpError,
+  instantAt,
   keysetCursor,
+  localDate,
+  localTime,
   mapPage,
   notFound,
+  occurrencesInWindow,
   type Caller,
   type LiveEvents,
 } from '@familyhub/server-kit';
@@ -27,6 +34,9 @@ import type { MeTimeBlockRow } from './me-time.table';
 import type { MeTimeRepository } from './me-time.repository';
 
 export const ME_TIME_TOPIC = 'me-time-blocks' satisfies LiveTopic<'wellness'>;
+
+/** The most blocks one calendar read expands: far more than a family keeps. */
+const MAX_CALENDAR_BLOCKS = 500;
 
 const byStart = keysetCursor(z.object({ start: z.iso.datetime(), id: z.number().int().positive() }));
 
@@ -104,6 +114,82 @@ export function createMeTimeService({
         id: row.id,
       }));
       return mapPage(page, (row) => toMeTimeBlock(row, caller));
+    },
+
+    /**
+     * The family calendar's me time (docs/adr/0014-family-calendar-from-every-domain.md): every occurrence in the
+     * caller's days [from, to] read in `tz`, repeats included; a block the caller may not see whole is "Busy".
+     */
+    async calendarItems(
+      caller: Caller,
+      window: { from: string; to: string; tz: string },
+    ): Promise<FamilyCalendarItem[]> {
+      const span = {
+        start: new Date(instantAt(dayNumberOf(window.from), 0, window.tz)),
+        end: new Date(instantAt(dayNumberOf(window.to) + 1, 0, window.tz)),
+      };
+      const rows = await blocks.forCalendar(caller.familyId, span.start, span.end, MAX_CALENDAR_BLOCKS);
+      return rows
+        .flatMap((row) => {
+          const visible = seesDetails(caller, row);
+          const occurrences = occurrencesInWindow(
+            {
+              startAt: row.startTime,
+              endAt: row.endTime,
+              allDay: false,
+              timeZone: window.tz,
+              recurrence: row.isRecurring ? row.recurrencePattern : null,
+              recurrenceDays: row.daysOfWeek,
+              recurrenceUntil: null,
+            },
+            span,
+          );
+          return occurrences.map(({ start, end }) => ({
+            key: `me-time:${row.id}:${start.toISOString()}`,
+            label: 'Me Time',
+            title: visible ? row.title : 'Busy',
+            day: localDate(start, window.tz),
+            allDay: false,
+            startTime: localTime(start, window.tz),
+            endTime: end ? localTime(end, window.tz) : null,
+            memberId: row.userId,
+            detail: visible && row.doNotDisturb ? 'Do not disturb' : null,
+            path: visible ? '/me-time' : null,
+            at: start.getTime(),
+          }));
+        })
+        .filter((item) => item.day >= window.from && item.day <= window.to)
+        .sort((a, b) => a.at - b.at)
+        .map(({ at: _at, ...item }) => item);
+    },
+
+    /**
+     * GET /internal/do-not-disturb: whether the caller is in do-not-disturb me time now (a repeat of a repeating
+     * block counts; a one-off block marked completed has ended). Repeats keep the first block's UTC times: members
+     * have no time zone of their own yet.
+     */
+    async doNotDisturb(caller: Caller): Promise<DoNotDisturbAnswer> {
+      const at = now();
+      const rows = await blocks.doNotDisturbOf(caller.familyId, caller.userId, at);
+      const moment = { start: at, end: new Date(at.getTime() + 1) };
+      const covering = rows.flatMap((row) =>
+        occurrencesInWindow(
+          {
+            startAt: row.startTime,
+            endAt: row.endTime,
+            allDay: false,
+            timeZone: 'UTC',
+            recurrence: row.isRecurring ? row.recurrencePattern : null,
+            recurrenceDays: row.daysOfWeek,
+            recurrenceUntil: null,
+          },
+          moment,
+        ),
+      );
+      if (covering.length === 0) return { since: null, until: null };
+      const since = Math.min(...covering.map((o) => o.start.getTime()));
+      const until = Math.max(...covering.map((o) => o.end!.getTime()));
+      return { since: new Date(since).toISOString(), until: new Date(until).toISOString() };
     },
 
     async create(caller: Caller, body: z.output<typeof createMeTimeBlockBody>): Promise<MeTimeBlock> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MeTimeBlock, Page } from '@familyhub/contracts';
+import type { FamilyCalendarItem, MeTimeBlock, Page } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { reach, setupWellnessApi } from '../testing/wellness-api';
 
@@ -179,5 +179,134 @@ describe('me time blocks', () => {
     const next = (await as(admin).get(`/api/me-time-blocks?limit=2&cursor=${first.nextCursor}`).expect(200))
       .body as Page<MeTimeBlock>;
     expect([next.items.map((b) => b.title), next.nextCursor]).toEqual([['At 12'], null]);
+  });
+});
+
+describe('GET /api/wellness/calendar-items (the family calendar)', () => {
+  const week = 'source=me-time-blocks&from=2026-11-23&to=2026-11-29&tz=Europe/Berlin';
+  const items = async (by: Caller, query = week) =>
+    (await as(by).get(`/api/wellness/calendar-items?${query}`).expect(200)).body as FamilyCalendarItem[];
+  const brief = (list: FamilyCalendarItem[]) =>
+    list.map((i) => `${i.day} ${i.startTime}–${i.endTime} ${i.title} (${i.memberId})`);
+
+  beforeEach(async () => {
+    const add = (by: Caller, body: Record<string, unknown>) =>
+      as(by)
+        .post('/api/me-time-blocks')
+        .send({ userId: by.userId, ...body })
+        .expect(201);
+    await add(admin, {
+      title: 'Yoga',
+      startTime: '2026-11-16T06:30:00Z',
+      endTime: '2026-11-16T07:30:00Z',
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      daysOfWeek: ['monday', 'thursday'],
+      doNotDisturb: true,
+    });
+    await add(sam, { title: 'Nap', startTime: '2026-11-25T13:00:00Z', endTime: '2026-11-25T14:00:00Z' });
+    await add(sam, {
+      title: 'Run',
+      startTime: '2026-11-26T17:00:00Z',
+      endTime: '2026-11-26T18:00:00Z',
+      isShared: true,
+    });
+    await add(sam, {
+      title: 'Last week',
+      startTime: '2026-11-20T17:00:00Z',
+      endTime: '2026-11-20T18:00:00Z',
+    });
+  });
+
+  it("places every occurrence on the caller's days; others' private blocks are only Busy", async () => {
+    expect(brief(await items(admin))).toEqual([
+      '2026-11-23 07:30–08:30 Yoga (71)',
+      '2026-11-25 14:00–15:00 Busy (72)',
+      '2026-11-26 07:30–08:30 Yoga (71)',
+      '2026-11-26 18:00–19:00 Run (72)',
+    ]);
+    const [yoga, nap] = await items(admin);
+    expect(yoga).toMatchObject({
+      label: 'Me Time',
+      allDay: false,
+      detail: 'Do not disturb',
+      path: '/me-time',
+    });
+    expect(nap).toMatchObject({ title: 'Busy', detail: null, path: null });
+
+    expect(brief(await items(sam))).toEqual([
+      '2026-11-23 07:30–08:30 Busy (71)',
+      '2026-11-25 14:00–15:00 Nap (72)',
+      '2026-11-26 07:30–08:30 Busy (71)',
+      '2026-11-26 18:00–19:00 Run (72)',
+    ]);
+    expect((await items(mia)).map((i) => i.title)).toEqual(['Busy', 'Busy', 'Busy', 'Run']);
+  });
+
+  it('reads the days in the given zone', async () => {
+    const tokyo = await items(admin, 'source=me-time-blocks&from=2026-11-25&to=2026-11-25&tz=Asia/Tokyo');
+    expect(brief(tokyo)).toEqual(['2026-11-25 22:00–23:00 Busy (72)']);
+  });
+
+  it("never shows another family's me time, and refuses another source or a bad window", async () => {
+    expect(await items(stranger)).toEqual([]);
+    const source = await as(admin)
+      .get('/api/wellness/calendar-items?source=moods&from=2026-11-23&to=2026-11-29')
+      .expect(400);
+    expect(source.body.message).toBe('source must be me-time-blocks');
+    await as(admin)
+      .get('/api/wellness/calendar-items?source=me-time-blocks&from=2026-11-29&to=2026-11-23')
+      .expect(400);
+    await as(admin)
+      .get('/api/wellness/calendar-items?source=me-time-blocks&from=2026-11-23&to=2026-11-29&tz=Mars/Base')
+      .expect(400);
+  });
+});
+
+describe('GET /internal/do-not-disturb (planning holds alerts meanwhile)', () => {
+  const dnd = async (by: Caller) => (await as(by).get('/internal/do-not-disturb').expect(200)).body;
+  const add = (by: Caller, body: Record<string, unknown>) =>
+    as(by)
+      .post('/api/me-time-blocks')
+      .send({ userId: by.userId, doNotDisturb: true, ...body })
+      .expect(201);
+
+  it('says since and until when the caller is in do-not-disturb me time now', async () => {
+    await add(admin, { title: 'Nap', startTime: '2026-11-23T09:00:00Z', endTime: '2026-11-23T10:00:00Z' });
+    await add(sam, {
+      title: 'Reading',
+      startTime: '2026-11-23T09:00:00Z',
+      endTime: '2026-11-23T10:00:00Z',
+      doNotDisturb: false,
+    });
+    expect(await dnd(admin)).toEqual({
+      since: '2026-11-23T09:00:00.000Z',
+      until: '2026-11-23T10:00:00.000Z',
+    });
+    // Only one's own blocks count, and only those marked do-not-disturb; never another family's.
+    expect(await dnd(sam)).toEqual({ since: null, until: null });
+    expect(await dnd(stranger)).toEqual({ since: null, until: null });
+    api.clock.now = new Date('2026-11-23T10:00:00Z');
+    expect(await dnd(admin)).toEqual({ since: null, until: null });
+  });
+
+  it('counts a repeat of a repeating block, and not a one-off block marked completed', async () => {
+    await add(sam, {
+      title: 'Meditation',
+      startTime: '2026-11-16T09:00:00Z',
+      endTime: '2026-11-16T09:30:00Z',
+      isRecurring: true,
+      recurrencePattern: 'weekly',
+      daysOfWeek: ['monday'],
+    });
+    expect(await dnd(sam)).toEqual({
+      since: '2026-11-23T09:00:00.000Z',
+      until: '2026-11-23T09:30:00.000Z',
+    });
+    const nap = (
+      await add(admin, { title: 'Nap', startTime: '2026-11-23T09:00:00Z', endTime: '2026-11-23T10:00:00Z' })
+    ).body as MeTimeBlock;
+    await as(admin).post(`/api/me-time-blocks/${nap.id}/complete`).send({ completed: true }).expect(200);
+    expect(await dnd(admin)).toEqual({ since: null, until: null });
   });
 });

@@ -98,6 +98,14 @@ export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
+/** '6:00 PM' for a wall-clock 'HH:MM' on a day (another domain's item, already on the viewer's days). */
+export function formatWallTime(day: DayKey, time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const at = dateOfKey(day);
+  at.setHours(hours, minutes);
+  return formatTime(at.toISOString());
+}
+
 /** When an occurrence happens, as its list row says it: 'All day', '9:00 AM – 10:00 AM', 'Nov 22, 9:00 AM – Nov 24, 5:00 PM'. */
 export function formatOccurrenceTime(occurrence: EventOccurrence): string {
   const start = new Date(occurrence.start);

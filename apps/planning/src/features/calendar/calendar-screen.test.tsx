@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventOccurrence } from '@familyhub/contracts';
+import type { DomainRegistration, EventOccurrence, FamilyCalendarItem } from '@familyhub/contracts';
 import {
   child,
   fakeApi,
@@ -394,5 +394,133 @@ describe('Calendar & Planning — opened on an event (?focus=, an alert’s View
     const item = await screen.findByRole('listitem', { name: 'Dentist' });
     await waitFor(() => expect(item).toHaveAttribute('aria-current', 'true'));
     expect(screen.getByRole('heading', { name: `Events for ${formatLongDate(today)}` })).toBeInTheDocument();
+  });
+});
+
+describe('Calendar & Planning — what other domains add (school, me time)', () => {
+  const registration = (id: DomainRegistration['id'], status: DomainRegistration['status']) => ({
+    id,
+    name: id === 'school' ? 'School' : 'Wellness',
+    remoteEntry: `/remotes/${id}/mf-manifest.json`,
+    enabled: status === 'enabled',
+    status,
+    availableOn: [],
+    routes: [],
+  });
+  const itemsPath = (domain: string, source: string) => {
+    const { from, to } = gridWindow(monthOf(today));
+    return `/api/${domain}/calendar-items?${new URLSearchParams({ source, from, to, tz: viewerTimeZone() }).toString()}`;
+  };
+  const item = (overrides: Partial<FamilyCalendarItem> & Pick<FamilyCalendarItem, 'key' | 'title'>) => ({
+    label: 'School event',
+    day: today,
+    allDay: false,
+    startTime: '18:00',
+    endTime: '19:30',
+    memberId: null,
+    detail: null,
+    path: null,
+    ...overrides,
+  });
+  const scienceFair = item({
+    key: 'school-event:3:today',
+    title: 'Science fair',
+    detail: 'Performance · Gym',
+    path: '/school-calendar',
+  });
+  const swim = item({
+    key: 'activity:5:other',
+    title: 'Swim team',
+    label: 'Activity',
+    day: otherDay,
+    startTime: '16:00',
+    endTime: '17:30',
+    memberId: child.id,
+  });
+  const busy = item({
+    key: 'me-time:8:x',
+    title: 'Busy',
+    label: 'Me Time',
+    startTime: '07:30',
+    endTime: '08:30',
+    memberId: parentWithoutSchedule.id,
+  });
+
+  it("lists school items and others' me time beside the day's events, marked as theirs", async () => {
+    fakeApi({
+      ...signedInAs(parent, json([dentist])),
+      'GET /api/platform/domains': json([
+        registration('school', 'enabled'),
+        registration('wellness', 'enabled'),
+      ]),
+      [`GET ${itemsPath('school', 'school-events')}`]: json([scienceFair, swim]),
+      [`GET ${itemsPath('school', 'school-documents')}`]: json([]),
+      [`GET ${itemsPath('wellness', 'me-time-blocks')}`]: json([busy]),
+    });
+    renderScreen(<CalendarScreen />);
+
+    const fair = await screen.findByRole('listitem', { name: 'Science fair' });
+    expect(within(fair).getByText('School · School event')).toBeInTheDocument();
+    expect(within(fair).getByText('Performance · Gym')).toBeInTheDocument();
+    expect(within(fair).getByText('6:00 PM – 7:30 PM')).toBeInTheDocument();
+    expect(within(fair).getByRole('link', { name: 'Open "Science fair" in School' })).toHaveAttribute(
+      'href',
+      '/school-calendar',
+    );
+    const meTime = screen.getByRole('listitem', { name: 'Busy' });
+    expect(within(meTime).getByText('Wellness · Me Time')).toBeInTheDocument();
+    expect(await within(meTime).findByText('Mark Johnson')).toBeInTheDocument();
+    expect(within(meTime).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Dentist' })).toBeInTheDocument();
+
+    // A day with only a school item gets its dot and lists it.
+    const other = screen.getByRole('button', { name: `${formatLongDate(otherDay)}, has events` });
+    await userEvent.click(other);
+    const activity = await screen.findByRole('listitem', { name: 'Swim team' });
+    expect(within(activity).getByText('Emma Johnson')).toBeInTheDocument();
+    expect(within(activity).getByText('4:00 PM – 5:30 PM')).toBeInTheDocument();
+  });
+
+  it('keeps the calendar working when school is down, says so, and Retry loads it again', async () => {
+    let schoolUp = false;
+    fakeApi({
+      ...signedInAs(parent, json([dentist])),
+      'GET /api/platform/domains': json([
+        registration('school', 'enabled'),
+        registration('wellness', 'enabled'),
+      ]),
+      [`GET ${itemsPath('school', 'school-events')}`]: () =>
+        schoolUp
+          ? { status: 200, body: [scienceFair] }
+          : { status: 503, body: { error: 'service_unavailable', message: 'School is unavailable' } },
+      [`GET ${itemsPath('school', 'school-documents')}`]: json([]),
+      [`GET ${itemsPath('wellness', 'me-time-blocks')}`]: json([busy]),
+    });
+    renderScreen(<CalendarScreen />);
+
+    expect(await screen.findByRole('listitem', { name: 'Dentist' })).toBeInTheDocument();
+    expect(await screen.findByText('School items could not be loaded right now.')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Busy' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Science fair' })).not.toBeInTheDocument();
+
+    schoolUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry loading School items' }));
+    expect(await screen.findByRole('listitem', { name: 'Science fair' })).toBeInTheDocument();
+    expect(screen.queryByText('School items could not be loaded right now.')).not.toBeInTheDocument();
+  });
+
+  it("asks nothing of a domain the family's plan does not have", async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent, json([dentist])),
+      'GET /api/platform/domains': json([
+        registration('school', 'plan_locked'),
+        registration('wellness', 'plan_locked'),
+      ]),
+    });
+    renderScreen(<CalendarScreen />);
+    await screen.findByRole('listitem', { name: 'Dentist' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/platform/domains')).toBe(true));
+    expect(calls.filter((c) => c.path.includes('/calendar-items'))).toEqual([]);
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 });

@@ -92,6 +92,11 @@ describe('/me-time', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please fill in all required fields.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Read a book');
+    const doNotDisturb = within(dialog).getByRole('checkbox', { name: 'Do not disturb' });
+    expect(doNotDisturb).toHaveAccessibleDescription(
+      'Your alerts wait until this time ends; urgent ones still come through.',
+    );
+    await userEvent.click(doNotDisturb);
     fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: '2026-11-23T08:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Start time must be before end time.')).toBeInTheDocument();
@@ -115,6 +120,7 @@ describe('/me-time', () => {
       isRecurring: true,
       recurrencePattern: 'weekly',
       daysOfWeek: ['monday'],
+      doNotDisturb: true,
     });
   });
 

@@ -25,11 +25,13 @@ import {
 import { useEvent } from '../api/get-event';
 import { useFocusParam } from '../../shared/use-focus';
 import { useEventOccurrences } from '../api/list-event-occurrences';
+import { useFamilyCalendarItems } from '../api/list-family-calendar-items';
 import { useDeleteEvent } from '../api/delete-event';
 import { useCancelOccurrence } from '../api/change-occurrence';
 import { useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../use-calendar-permissions';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { EventFormDialog } from './event-form-dialog';
+import { ContributedItemRow } from './contributed-item';
 import { EventItem } from './event-item';
 import { OccurrenceFormDialog } from './occurrence-form-dialog';
 import { MonthCalendar } from './month-calendar';
@@ -71,6 +73,8 @@ export function EventsTab() {
   const { selected, setSelected, month, setMonth } = useMonthSelection();
   const range = gridWindow(month);
   const occurrences = useEventOccurrences(range.from, range.to);
+  // School events, activities, documents due, me time: what other domains add, each on its own (ADR 0014).
+  const contributed = useFamilyCalendarItems(range.from, range.to);
   const { membersById } = useMembersById();
   // The planning service refuses event changes (403) from a parent without "Edit schedule": offer none.
   const organiser = useCanEditSchedule();
@@ -85,8 +89,13 @@ export function EventsTab() {
     setSelected(day);
     setMonth(monthOf(day));
   });
-  const marked = useMemo(() => daysWithEvents(all ?? [], monthGrid(month).flat()), [all, month]);
+  const marked = useMemo(() => {
+    const days = daysWithEvents(all ?? [], monthGrid(month).flat());
+    for (const item of contributed.items) days.add(item.day);
+    return days;
+  }, [all, month, contributed.items]);
   const dayEvents = occurrencesOn(all ?? [], selected);
+  const dayContributed = contributed.items.filter((item) => item.day === selected);
 
   const remove = async (occurrence: EventOccurrence) => {
     try {
@@ -146,7 +155,7 @@ export function EventsTab() {
             query={occurrences}
             loadingLabel="Loading events"
             errorTitle="Could not load events"
-            isEmpty={() => dayEvents.length === 0}
+            isEmpty={() => dayEvents.length === 0 && dayContributed.length === 0}
             empty={<EmptyState title="No events scheduled for this date." />}
           >
             {() => (
@@ -167,9 +176,36 @@ export function EventsTab() {
                     onDeleteOccurrence={organiser ? () => void skip(occurrence) : undefined}
                   />
                 ))}
+                {dayContributed.map((item) => (
+                  <ContributedItemRow
+                    key={`${item.domain}-${item.key}`}
+                    item={item}
+                    memberName={
+                      item.memberId === null ? null : (membersById.get(item.memberId)?.name ?? null)
+                    }
+                  />
+                ))}
               </ul>
             )}
           </QueryList>
+          {contributed.missing.map((source) => (
+            <p
+              key={source.domain}
+              role="status"
+              className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
+            >
+              {`${source.domainName} items could not be loaded right now.`}
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                onClick={source.retry}
+                aria-label={`Retry loading ${source.domainName} items`}
+              >
+                Retry
+              </Button>
+            </p>
+          ))}
         </CardContent>
       </Card>
       {organiser ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -113,6 +113,8 @@ export function MeTimeFormDialog(props: MeTimeFormDialogProps) {
 }
 
 const HALF_HOUR_MS = 30 * 60_000;
+/** What the switch does (docs/adr/0014): planning holds the person's normal alerts while the block is on. */
+export const DO_NOT_DISTURB_HINT = 'Your alerts wait until this time ends; urgent ones still come through.';
 
 function BlockForm({
   members,
@@ -123,6 +125,7 @@ function BlockForm({
   onDone,
 }: MeTimeFormDialogProps & { onDone: () => void }) {
   const save = useSaveMeTimeBlock();
+  const doNotDisturbHint = useId();
   const [saveError, setSaveError] = useState<string | null>(null);
   const nextHalfHour = new Date(Math.ceil(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
   const start = block ? new Date(block.startTime) : (preset?.start ?? nextHalfHour);
@@ -217,10 +220,15 @@ function BlockForm({
           <FieldError message={errors.daysOfWeek?.message} />
         </fieldset>
       ) : null}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...register('doNotDisturb')} />
-        Do not disturb
-      </label>
+      <div className="grid gap-1">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" aria-describedby={doNotDisturbHint} {...register('doNotDisturb')} />
+          Do not disturb
+        </label>
+        <p id={doNotDisturbHint} className="pl-6 text-xs text-muted-foreground">
+          {DO_NOT_DISTURB_HINT}
+        </p>
+      </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('isShared')} />
         Share the details with the family

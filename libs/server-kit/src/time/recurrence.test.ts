@@ -1,5 +1,5 @@
 import { occurrencesInWindow, type EventSchedule } from './recurrence';
-import { instantAt, dayNumberOf, wallClockAt } from '@familyhub/server-kit';
+import { instantAt, dayNumberOf, wallClockAt } from './zoned-time';
 
 const utc = (iso: string) => new Date(iso);
 const window = (from: string, to: string) => ({ start: utc(from), end: utc(to) });

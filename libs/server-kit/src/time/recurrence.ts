@@ -1,5 +1,5 @@
 import { weekdays, type Recurrence, type Weekday } from '@familyhub/contracts';
-import { DAY_MS, dateOf, dayNumberOf, instantAt, wallClockAt, weekdayOf } from '@familyhub/server-kit';
+import { DAY_MS, dateOf, dayNumberOf, instantAt, wallClockAt, weekdayOf } from './zoned-time';
 
 /** The parts of an event series that decide when it happens. */
 export interface EventSchedule {

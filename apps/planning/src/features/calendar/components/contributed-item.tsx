@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { ArrowUpRightIcon } from 'lucide-react';
+import { Badge } from '@familyhub/ui';
+import type { ContributedItem } from '../api/list-family-calendar-items';
+import { formatWallTime } from '../calendar-days';
+
+export interface ContributedItemRowProps {
+  item: ContributedItem;
+  /** The name of the member it belongs to, when it belongs to one. */
+  memberName: string | null;
+}
+
+/** One item another domain adds to the day's list (a school event, an activity, me time), marked as theirs. */
+export function ContributedItemRow({ item, memberName }: ContributedItemRowProps) {
+  const time = item.allDay
+    ? 'All day'
+    : [item.startTime, item.endTime]
+        .filter((t): t is string => t !== null)
+        .map((t) => formatWallTime(item.day, t))
+        .join(' – ');
+  return (
+    <li
+      aria-label={item.title}
+      className="flex items-start gap-3 rounded-md border border-dashed border-border bg-muted/40 p-3"
+    >
+      <span aria-hidden className="mt-1.5 size-3 shrink-0 rounded-full bg-muted-foreground/60" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{item.title}</span>
+          <Badge variant="outline">{`${item.domainName} · ${item.label}`}</Badge>
+        </div>
+        {item.detail ? <p className="text-sm break-words text-muted-foreground">{item.detail}</p> : null}
+        <p className="text-sm">{time}</p>
+        {memberName ? <p className="text-xs text-muted-foreground">{memberName}</p> : null}
+      </div>
+      {item.path ? (
+        <Link
+          to={item.path}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          aria-label={`Open "${item.title}" in ${item.domainName}`}
+        >
+          Open
+          <ArrowUpRightIcon aria-hidden className="size-3.5" />
+        </Link>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { createCalendarItemsService, type CalendarItemsService } from './calendar-items.service';
+export { calendarItemsRouter } from './calendar-items.router';
