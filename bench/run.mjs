@@ -7,6 +7,7 @@ import { schoolBench } from './school.mjs';
 import { wellnessBench } from './wellness.mjs';
 import { moneyBench } from './money.mjs';
 import { homeBench } from './home.mjs';
+import { planningGrowthBench } from './planning-growth.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
 console.log('Bundle sizes (all files of each dist/, initial + lazy chunks)');
@@ -19,6 +20,7 @@ try {
   await wellnessBench();
   await moneyBench();
   await homeBench();
+  await planningGrowthBench();
   await pageLoadBench(platform);
 } finally {
   await platform.stop();

@@ -1,0 +1,76 @@
+// Planning's lists at the size issue #16 names: a family with 100,000 tasks (and another family with as many, so
+// the family filter is exercised) must answer the first page p95 ≤ 50 ms; the deepest page, by cursor, costs the
+// same. The shopping list and the messages are read at 10,000 each too. Planning runs alone (in-memory PGlite, or
+// DATABASE_URL) and is called over HTTP as the gateway would; bench/api.mjs has the gateway's hop.
+import { sql } from 'drizzle-orm';
+import { startServiceAlone } from './lib/service-alone.mjs';
+import { load } from './lib/stats.mjs';
+
+process.env.LOG_LEVEL ??= 'warn';
+
+const FAMILY = 1;
+const OTHER_FAMILY = 2;
+const TASKS = 100_000;
+const OTHERS = 10_000;
+const GOAL_P95_MS = 50;
+const caller = { userId: 1, familyId: FAMILY, role: 'admin', plan: 'annual' };
+
+/** The cursor the list hands out after its first `count` rows, walked 200 at a time. */
+async function cursorAfter(call, path, count) {
+  let cursor = '';
+  for (let skipped = 0; skipped < count;) {
+    const limit = Math.min(200, count - skipped);
+    const page = await call('GET', `${path}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = page.nextCursor;
+    skipped += page.items.length;
+  }
+  return cursor;
+}
+
+export async function planningGrowthBench() {
+  const planning = await startServiceAlone('planning', caller);
+  const { db, engine, call } = planning;
+  try {
+    const started = performance.now();
+    for (const family of [FAMILY, OTHER_FAMILY]) {
+      await db.execute(sql`
+        insert into planning.tasks (family_id, title, priority, completed, created_by_id)
+        select ${family}, 'Task ' || g, (array['low','medium','high'])[1 + g % 3], g % 4 = 0, 1
+        from generate_series(1, ${TASKS}) g`);
+    }
+    await db.execute(sql`
+      insert into planning.shopping_items (family_id, name, completed, added_by_id)
+      select ${FAMILY}, 'Item ' || g, g % 3 = 0, 1 from generate_series(1, ${OTHERS}) g`);
+    await db.execute(sql`
+      insert into planning.messages (family_id, sender_id, content)
+      select ${FAMILY}, 1 + g % 4, 'Message ' || g from generate_series(1, ${OTHERS}) g`);
+    await db.execute(sql`analyze`);
+    console.log(
+      `\nGrowth: planning's lists at ${TASKS.toLocaleString('en')} tasks (×2 families), ` +
+        `${OTHERS.toLocaleString('en')} shopping items and messages (${engine}, service alone; ` +
+        `filled in ${Math.round(performance.now() - started)} ms); goal: first page p95 ≤ ${GOAL_P95_MS} ms`,
+    );
+
+    const rows = {};
+    const measure = async (label, path) => {
+      const result = await load(() => call('GET', path), { total: 200, concurrency: 4 });
+      rows[label] = {
+        p50: result.p50,
+        p95: result.p95,
+        perSecond: result.perSecond,
+        goal: result.p95 <= GOAL_P95_MS ? 'met' : 'MISSED',
+      };
+    };
+    await measure('tasks: first 25 (the /tasks screen)', '/api/tasks?limit=25');
+    await measure('tasks: first 50', '/api/tasks');
+    const deep = await cursorAfter(call, '/api/tasks', 2_000);
+    await measure('tasks: 50 after 2,000 (by cursor)', `/api/tasks?limit=50&cursor=${deep}`);
+    await measure('shopping: first 50 with totals', '/api/shopping-items');
+    await measure('messages: latest 50', '/api/messages');
+    console.table(rows);
+  } finally {
+    await planning.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await planningGrowthBench();
