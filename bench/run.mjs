@@ -8,6 +8,7 @@ import { wellnessBench } from './wellness.mjs';
 import { moneyBench } from './money.mjs';
 import { homeBench } from './home.mjs';
 import { planningGrowthBench } from './planning-growth.mjs';
+import { gatewayVsNginxBench } from './gateway-vs-nginx.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
 console.log('Bundle sizes (all files of each dist/, initial + lazy chunks)');
@@ -25,3 +26,5 @@ try {
 } finally {
   await platform.stop();
 }
+// Its own platform on PostgreSQL (when reachable), after the shared one has stopped.
+await gatewayVsNginxBench();

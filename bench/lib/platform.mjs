@@ -1,6 +1,6 @@
 // Starts a private copy of the platform (own ports, own embedded data) for a benchmark, and stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -44,6 +44,10 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
   }
   return {
     baseUrl,
+    /** Where a service listens (its own port, behind the gateway). */
+    serviceUrl: (name) => env[`${name.toUpperCase()}_URL`],
+    /** The install's secrets (the internal signing key among them), as start.mjs generated them. */
+    secrets: () => JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')),
     async stop() {
       try {
         process.kill(-child.pid, 'SIGTERM');

@@ -3,6 +3,7 @@
 // loopback port, called over HTTP with the caller signed as the gateway signs it. The figures are then the
 // service's own cost; the gateway's hop is bench/api.mjs's.
 import { once } from 'node:events';
+import { throwawayDatabase } from './throwaway-database.mjs';
 
 const KEY = 'bench-internal-key';
 const FIELD_KEY = '62656e6368206669656c642d656e6372797074696f6e206b6579202d2d2d2d2d';
@@ -18,26 +19,11 @@ export async function startServiceAlone(domain, caller, services = {}) {
   const kit = tsRequire('../../libs/server-kit/src/index.ts', import.meta.url);
   const { createApp } = tsRequire(`../../services/${domain}/src/app.ts`, import.meta.url);
   const { databaseOptions } = tsRequire(`../../services/${domain}/src/database.ts`, import.meta.url);
-  const adminUrl = process.env.DATABASE_URL;
-  const dbName = `fh_bench_${domain}_${Date.now().toString(36)}`;
-  const adminQuery = async (text) => {
-    const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(text);
-    } finally {
-      await admin.end();
-    }
-  };
-  let url;
-  if (adminUrl) {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-  }
+  const own = process.env.DATABASE_URL
+    ? await throwawayDatabase(process.env.DATABASE_URL, `fh_bench_${domain}`)
+    : undefined;
   const database = await kit.openDatabase(
-    url ? { ...databaseOptions, url: url.toString() } : { ...databaseOptions, pgliteDir: 'memory' },
+    own ? { ...databaseOptions, url: own.url } : { ...databaseOptions, pgliteDir: 'memory' },
   );
   const app = createApp({ db: database.db, internalKey: KEY, fieldKey: FIELD_KEY, ...services });
   const server = app.listen(0, '127.0.0.1');
@@ -66,14 +52,14 @@ export async function startServiceAlone(domain, caller, services = {}) {
 
   return {
     db: database.db,
-    engine: url ? 'PostgreSQL' : 'embedded PGlite',
+    engine: own ? 'PostgreSQL' : 'embedded PGlite',
     request,
     /** A signed call's JSON answer. */
     call: async (method, path, body) => (await request(method, path, body)).json(),
     async stop() {
       server.close();
       await database.close();
-      if (adminUrl) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await own?.drop();
     },
   };
 }
