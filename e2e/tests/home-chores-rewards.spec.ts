@@ -88,3 +88,43 @@ test('a rotating chore is completed, verified, and the child’s points rise liv
   await expect(kimPage.getByRole('list', { name: 'My redemptions' })).toContainText('Approved');
   await expect(kimPage.getByLabel('My points balance')).toHaveText('5');
 });
+
+test('a parent adjusts a child’s points with a reason; the child sees it in their points history', async ({
+  page,
+  browser,
+}) => {
+  await signUpByApi(page.request);
+  const kim = await addChild(page, 'Kim');
+  const kimPage = await signedInPage(browser, kim);
+  await kimPage.goto('/chores');
+  await expect(kimPage.getByLabel('My points balance')).toHaveText('0');
+
+  await page.goto('/chores');
+  await page.getByRole('tab', { name: 'Points' }).click();
+  await page.getByLabel('Whose points').selectOption('Kim');
+  await expect(page.getByText('No points yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Adjust Points' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust Points' });
+  await dialog.getByLabel('Points (+ or −)').fill('15');
+  await dialog.getByLabel('Reason').fill('Helped a neighbour');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: "Kim's points history" })).toContainText('Helped a neighbour');
+
+  // Taking away more than Kim has is refused, and the balance never goes below zero.
+  await page.getByRole('button', { name: 'Adjust Points' }).click();
+  await dialog.getByLabel('Points (+ or −)').fill('-20');
+  await dialog.getByLabel('Reason').fill('Too much');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not enough points for that');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Kim's balance rises without a reload; the history says why.
+  await expect(kimPage.getByLabel('My points balance')).toHaveText('15');
+  await kimPage.getByRole('tab', { name: 'Points' }).click();
+  const history = kimPage.getByRole('list', { name: 'My points history' });
+  await expect(history).toContainText('Helped a neighbour');
+  await expect(history).toContainText('+15');
+  await expect(history).not.toContainText('Too much');
+  await kimPage.context().close();
+});

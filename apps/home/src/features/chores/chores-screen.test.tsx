@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChoreAssignment, ChoreAssignmentPage, ChorePage, PointsBalances } from '@familyhub/contracts';
+import type {
+  ChoreAssignment,
+  ChoreAssignmentPage,
+  ChorePage,
+  PointsBalances,
+  PointsEntry,
+} from '@familyhub/contracts';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -11,6 +17,7 @@ import {
   renderScreen,
   signedInAs,
 } from '@familyhub/ui/testing';
+import { getToasts } from '@familyhub/ui';
 import { ChoresScreen } from '.';
 
 cleanUpAfterEach();
@@ -58,6 +65,16 @@ function routesFor(me: typeof parent, turns: ChoreAssignment[], extra: Record<st
     ...extra,
   };
 }
+
+const entry = (id: number, pts: number, kind: PointsEntry['kind'], reason: string): PointsEntry => ({
+  id,
+  memberId: emma.id,
+  points: pts,
+  kind,
+  reason,
+  createdById: parent.id,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
 
 describe('ChoresScreen', () => {
   it('shows the points card and status counts while the lists load', async () => {
@@ -160,5 +177,73 @@ describe('ChoresScreen', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a child their own points history, every change with its reason', async () => {
+    const { calls } = fakeApi(
+      routesFor(emma, [], {
+        'GET /api/points/ledger?limit=25': json({
+          items: [
+            entry(3, -120, 'allowance', 'Converted to allowance'),
+            entry(2, -20, 'reward', 'Ice cream'),
+            entry(1, 25, 'chore', 'Take out the bins'),
+          ],
+          nextCursor: null,
+        }),
+      }),
+    );
+    renderScreen(<ChoresScreen />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Points' }));
+    const history = await screen.findByRole('list', { name: 'My points history' });
+    const rows = within(history).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Converted to allowance'),
+      expect.stringContaining('Ice cream'),
+      expect.stringContaining('Take out the bins'),
+    ]);
+    expect(rows[0]).toHaveTextContent('To allowance');
+    expect(rows[0]).toHaveTextContent('−120');
+    expect(rows[2]).toHaveTextContent('+25');
+    expect(screen.queryByRole('button', { name: 'Adjust Points' })).not.toBeInTheDocument();
+    // A child's history is asked for without a member: the server answers their own.
+    expect(calls.some((c) => c.path.startsWith('/api/points/ledger?') && c.path.includes('memberId'))).toBe(
+      false,
+    );
+  });
+
+  it('lets a parent pick a member and adjust their points with a reason', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi(
+      routesFor(parent, [], {
+        [`GET /api/points/ledger?limit=25&memberId=${parent.id}`]: json({ items: [], nextCursor: null }),
+        [`GET /api/points/ledger?limit=25&memberId=${emma.id}`]: json({
+          items: [entry(1, 25, 'chore', 'Take out the bins')],
+          nextCursor: null,
+        }),
+        'POST /api/points/adjustments': json({ memberId: emma.id, balance: 35 }, 201),
+      }),
+    );
+    renderScreen(<ChoresScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Points' }));
+    expect(await screen.findByText('No points yet')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Whose points'), 'Emma Johnson');
+    expect(await screen.findByRole('list', { name: "Emma Johnson's points history" })).toHaveTextContent(
+      'Take out the bins',
+    );
+    await user.click(screen.getByRole('button', { name: 'Adjust Points' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Points' });
+    expect(within(dialog).getByLabelText('Member')).toHaveValue(String(emma.id));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Points (+ or −)'), '10');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Helped a neighbour');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Points adjusted'));
+    expect(getToasts()[0]?.description).toBe('Emma Johnson now has 35 points');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      memberId: emma.id,
+      points: 10,
+      reason: 'Helped a neighbour',
+    });
   });
 });

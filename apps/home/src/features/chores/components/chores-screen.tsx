@@ -9,7 +9,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@familyhub/ui';
-import { PointsCard } from '../../points';
+import { PointsCard, PointsHistory } from '../../points';
 import { useHomeMembers } from '../../shared/use-home-members';
 import { useAssignmentSummary } from '../api/assignment-summary';
 import { AssignmentList } from './assignment-list';
@@ -44,7 +44,10 @@ function StatusCounts({ memberId }: { memberId: number | undefined }) {
   );
 }
 
-/** /chores (001 §2): the points card, status counts, and the tabs My Chores, All Chores, Manage. */
+/**
+ * /chores (001 §2): the points card, status counts, and the tabs My Chores, All Chores, Points (the history, where
+ * parents adjust) and Manage.
+ */
 export function ChoresScreen() {
   useLiveUpdates();
   const members = useHomeMembers();
@@ -63,6 +66,7 @@ export function ChoresScreen() {
           <TabsList>
             <TabsTrigger value="mine">My Chores</TabsTrigger>
             <TabsTrigger value="all">All Chores</TabsTrigger>
+            <TabsTrigger value="points">Points</TabsTrigger>
             {members.organiser ? <TabsTrigger value="manage">Manage</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="mine">
@@ -79,6 +83,9 @@ export function ChoresScreen() {
               label="All chores"
               emptyText="No chores are assigned in the family yet."
             />
+          </TabsContent>
+          <TabsContent value="points">
+            <PointsHistory myId={myId} organiser={members.organiser} members={members.all} />
           </TabsContent>
           {members.organiser ? (
             <TabsContent value="manage">

@@ -2,4 +2,5 @@
 export const pointsKeys = {
   all: ['points'] as const,
   balances: () => [...pointsKeys.all, 'balances'] as const,
+  ledger: (memberId: number | undefined) => [...pointsKeys.all, 'ledger', memberId ?? 'mine'] as const,
 };
