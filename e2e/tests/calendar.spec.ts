@@ -219,7 +219,14 @@ test("school items and others' me time show on the family calendar, live, and su
   await expect(day.getByRole('listitem', { name: 'Busy' })).toHaveCount(2);
   await patContext.close();
 
-  // Open leads to the document itself.
+  // Open leads to the school event itself, marked in its month's list…
+  await fair.getByRole('link', { name: 'Open "Science fair" in School' }).click();
+  await expect(page).toHaveURL(/\/school-calendar\?focus=\d+$/);
+  await expect(page.locator('li[aria-current="true"]')).toContainText('Science fair');
+  await expect(page.getByRole('tab', { name: 'List', selected: true })).toBeVisible();
+  await openCalendar(page);
+
+  // … and to the document.
   await slip.getByRole('link', { name: 'Open "Zoo trip permission slip" in School' }).click();
   await expect(page).toHaveURL(/\/documents\?focus=\d+$/);
   await expect(page.getByText('Zoo trip permission slip').first()).toBeVisible();

@@ -136,7 +136,7 @@ export function createSchoolEventsService(deps: SchoolEventsDependencies) {
           endTime: row.allDay ? null : row.endTime,
           memberId: null,
           detail: [schoolEventTypeLabels[row.eventType], row.location].filter(Boolean).join(' · '),
-          path: '/school-calendar',
+          path: `/school-calendar?focus=${row.id}`,
         })),
       );
     },

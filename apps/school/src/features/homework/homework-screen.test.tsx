@@ -85,6 +85,25 @@ describe('Homework (/homework)', () => {
     );
   });
 
+  it('opened from a reminder (?focus=), shows that homework first even when the filter hides it', async () => {
+    const essay = item({ id: 41, title: 'Book report', subject: 'English' });
+    fakeApi({
+      ...signedInAs(parent),
+      ...base([]),
+      'GET /api/homework/41': json(essay),
+    });
+    renderScreen(
+      <>
+        <HomeworkScreen />
+        <Toaster />
+      </>,
+      '/homework?focus=41',
+    );
+    const opened = await screen.findByRole('region', { name: 'Opened from a reminder' });
+    expect(within(opened).getByRole('listitem', { name: 'Book report' })).toBeInTheDocument();
+    expect(screen.getByText('No homework yet.')).toBeInTheDocument();
+  });
+
   it('a parent verifies done homework, and the filters ask the server', async () => {
     const { calls } = fakeApi({
       ...signedInAs(parent),

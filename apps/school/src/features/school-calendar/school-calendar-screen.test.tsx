@@ -148,6 +148,30 @@ describe('School calendar (/school-calendar)', () => {
     });
   });
 
+  it('opens on the event of ?focus= (an alert, the family calendar): its month, in the list, marked', async () => {
+    const fair: SchoolEvent = { ...concert, id: 9, title: 'Science fair', startDate: '2099-03-09' };
+    const { calls } = fakeApi({
+      ...routes,
+      'GET /api/school-events': page([fair]),
+      'GET /api/school-events/9': json(fair),
+    });
+    renderScreen(
+      <>
+        <SchoolCalendarScreen />
+        <Toaster />
+      </>,
+      '/school-calendar?focus=9',
+    );
+    expect(await screen.findByRole('tab', { name: 'List', selected: true })).toBeInTheDocument();
+    const events = await screen.findByRole('region', { name: 'School events' });
+    expect(
+      within(events).getByRole('heading', { name: /^School events in March 2099$/ }),
+    ).toBeInTheDocument();
+    const item = await within(events).findByText('Science fair');
+    expect(item.closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(calls.some((c) => c.path.startsWith('/api/school-events?from=2099-03-01'))).toBe(true);
+  });
+
   it('places an activity on its weekdays only', () => {
     const mondays = { ...swim, daysOfWeek: ['monday' as const] };
     expect(activityOn(mondays, '2026-11-23')).toBe(true);

@@ -16,8 +16,10 @@ import {
   toast,
 } from '@familyhub/ui';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
+import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
 import { useHomework } from '../api/use-homework';
+import { useHomeworkItem } from '../api/use-homework-item';
 import { HomeworkFormDialog } from './homework-form-dialog';
 import { HomeworkItem } from './homework-item';
 
@@ -42,6 +44,8 @@ export function HomeworkScreen() {
   const homework = useHomework(filter, studentId, today);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [schoolsOpen, setSchoolsOpen] = useState(false);
+  // Opened from a reminder (`?focus=<id>`): that homework first, whatever the filter shows.
+  const focused = useHomeworkItem(useFocusParam());
   const list = useMemo(() => homework.data?.pages.flatMap((page) => page.items) ?? [], [homework.data]);
   const groups = useMemo(() => {
     const byStudent = new Map<number, Homework[]>();
@@ -128,6 +132,23 @@ export function HomeworkScreen() {
           </>
         }
       />
+      {focused.data ? (
+        <section
+          aria-label="Opened from a reminder"
+          className="mb-4 grid gap-2 rounded-lg border-2 border-primary p-3"
+        >
+          <h2 className="text-sm font-medium text-muted-foreground">Opened from a reminder</h2>
+          <ul>
+            <HomeworkItem
+              homework={focused.data}
+              today={today}
+              canEdit={isOrganiser}
+              verifier={members.data?.find((m) => m.id === focused.data.verifiedById)}
+              onEdit={(h) => setForm({ mode: 'edit', homework: h })}
+            />
+          </ul>
+        </section>
+      ) : null}
       {/* The filters are tabs whose one panel is the list they filter (each trigger controls a panel that exists). */}
       <Tabs value={filter} onValueChange={(value) => setFilter(value as HomeworkFilter)}>
         <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">

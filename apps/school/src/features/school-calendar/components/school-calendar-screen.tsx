@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SchoolIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
 import {
@@ -22,10 +22,12 @@ import {
   toast,
 } from '@familyhub/ui';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
+import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
 import { useActivities } from '../api/use-activities';
 import { useDeleteActivity } from '../api/use-delete-activity';
 import { useDeleteSchoolEvent } from '../api/use-delete-school-event';
+import { useSchoolEvent } from '../api/use-school-event';
 import { useSchoolEvents } from '../api/use-school-events';
 import { activityOn, eventOn, monthGrid, monthRange, shiftMonth } from '../calendar-days';
 import { ActivityFormDialog } from './activity-form-dialog';
@@ -50,6 +52,10 @@ function weeksOf(days: (string | null)[]): (string | null)[][] {
   return weeks;
 }
 
+// jsdom has no scrollIntoView.
+const scrollIntoView = (item: HTMLLIElement | null) =>
+  item?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+
 /** /school-calendar — school events and weekly activities in a month view and a list. */
 export function SchoolCalendarScreen() {
   useLiveUpdates();
@@ -64,6 +70,17 @@ export function SchoolCalendarScreen() {
   const deleteActivity = useDeleteActivity();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [schoolsOpen, setSchoolsOpen] = useState(false);
+  const [tab, setTab] = useState('month');
+  // Opened on one event (`?focus=<id>`: an alert's View Details, the family calendar): its month's list, marked.
+  const focusId = useFocusParam();
+  const focused = useSchoolEvent(focusId);
+  const shownFocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (!focused.data || shownFocus.current === focused.data.id) return;
+    shownFocus.current = focused.data.id;
+    setMonth(focused.data.startDate.slice(0, 7));
+    setTab('list');
+  }, [focused.data]);
   const grid = useMemo(() => monthGrid(month), [month]);
   const monthName = new Date(`${from}T00:00:00Z`).toLocaleDateString(undefined, {
     month: 'long',
@@ -130,7 +147,7 @@ export function SchoolCalendarScreen() {
           }}
         />
       ) : (
-        <Tabs defaultValue="month">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
             <TabsTrigger value="month">Month</TabsTrigger>
             <TabsTrigger value="list">List</TabsTrigger>
@@ -217,7 +234,14 @@ export function SchoolCalendarScreen() {
               {events.data?.length === 0 ? <EmptyState title="No school events this month" /> : null}
               <ul className="grid gap-2">
                 {events.data?.map((e) => (
-                  <li key={e.id} className="flex items-start justify-between gap-2 rounded-lg border p-3">
+                  <li
+                    key={e.id}
+                    ref={e.id === focusId ? scrollIntoView : undefined}
+                    aria-current={e.id === focusId ? 'true' : undefined}
+                    className={`flex items-start justify-between gap-2 rounded-lg border p-3 ${
+                      e.id === focusId ? 'ring-2 ring-primary ring-offset-2 ring-offset-background' : ''
+                    }`}
+                  >
                     <div>
                       <p className="font-medium">{e.title}</p>
                       <p className="text-sm text-muted-foreground">
