@@ -174,8 +174,10 @@ async function seedAllowances({ api, listOf, memberId, day }) {
     date: day(-2),
     notes: 'Stickers',
   });
+  // The family's rate for chore points into allowance (Convert Points on /allowance).
+  await api.expectOk('PUT', '/api/allowances/points-rate', { points: 10, amountCents: 50 });
   // The weekly credits since the start arrive with the money service's job (every 15 minutes, at start too).
-  return '2 allowances with manual credits and debits';
+  return '2 allowances with manual credits and debits, 10 points = $0.50';
 }
 
 /** Seeds the money domain (scripts/seed/index.mjs calls it with the demo family's context). */
