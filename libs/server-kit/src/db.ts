@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logger } from './logger';
 import type { PoolStats } from './metrics/metrics';
 import { dataDir } from './secrets';
+import { traceQueries } from './tracing/tracing';
 
 export type Database<S extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<
   PgQueryResultHKT,
@@ -60,6 +61,19 @@ export async function openDatabase<S extends Record<string, unknown>>(
     pool.on('error', (err) => {
       logger.warn({ err, schema: options.schemaName }, 'a database connection was closed by the server');
     });
+    // Each statement a span of the request that made it, when tracing is on (server-kit tracing/).
+    pool.query = traceQueries(
+      pool.query.bind(pool) as never,
+      'postgresql',
+      options.schemaName,
+    ) as typeof pool.query;
+    pool.on('connect', (connection) => {
+      connection.query = traceQueries(
+        connection.query.bind(connection) as never,
+        'postgresql',
+        options.schemaName,
+      ) as typeof connection.query;
+    });
     const db = drizzlePg(pool, { schema: options.schema });
     await migrateAlone(pool, options.schemaName, () => migratePg(db, migrationConfig));
     return {
@@ -85,6 +99,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
     client = new PGlite(dir);
     releaseOwner = markOwner(dir);
   }
+  tracePglite(client, options.schemaName);
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, migrationConfig);
   return {
@@ -97,6 +112,21 @@ export async function openDatabase<S extends Record<string, unknown>>(
     ping: () => pingWith(db),
     poolStats: () => undefined,
   };
+}
+
+/** PGlite's statements as spans too: its own `query`, and the one a transaction hands out. */
+function tracePglite(client: PGlite, schemaName: string) {
+  client.query = traceQueries(
+    client.query.bind(client) as never,
+    'pglite',
+    schemaName,
+  ) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((run: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      tx.query = traceQueries(tx.query.bind(tx) as never, 'pglite', schemaName) as typeof tx.query;
+      return run(tx);
+    })) as PGlite['transaction'];
 }
 
 async function pingWith(db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }): Promise<void> {

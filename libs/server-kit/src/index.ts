@@ -19,3 +19,4 @@ export * from './time/zoned-time';
 export * from './time/recurrence';
 export * from './jobs';
 export * from './shutdown';
+export * from './tracing/tracing';

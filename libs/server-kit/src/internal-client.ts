@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CALLER_HEADER, REQUEST_ID_HEADER, signCaller, type InternalCaller } from './caller';
 import { HttpError } from './errors';
 import { serviceUrl, type ServiceName } from './service';
+import { injectTraceContext } from './tracing/tracing';
 
 export interface InternalCall {
   method?: string;
@@ -23,19 +24,22 @@ export async function callService<T>(
   const requestId = call.requestId ?? randomUUID();
   let res: Response;
   try {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      [REQUEST_ID_HEADER]: requestId,
+      [CALLER_HEADER]: signCaller(internalKey, {
+        caller: call.caller,
+        method,
+        path: call.path,
+        audience: service,
+        requestId,
+      }),
+    };
+    // The called service's span joins this request's trace (when tracing is on).
+    injectTraceContext(headers);
     res = await fetch(serviceUrl(service) + call.path, {
       method,
-      headers: {
-        'content-type': 'application/json',
-        [REQUEST_ID_HEADER]: requestId,
-        [CALLER_HEADER]: signCaller(internalKey, {
-          caller: call.caller,
-          method,
-          path: call.path,
-          audience: service,
-          requestId,
-        }),
-      },
+      headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: AbortSignal.timeout(call.timeoutMs ?? 2000),
     });

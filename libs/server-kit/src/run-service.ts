@@ -5,6 +5,7 @@ import { closeLiveEvents } from './live';
 import { logger } from './logger';
 import { metricsOf, watchDatabase } from './metrics';
 import { loadSecrets } from './secrets';
+import { startTracing } from './tracing/tracing';
 import { listen, servicePorts, type ServiceName } from './service';
 
 /** What makes a service: its name, its database (schema + migrations), its Express app and its scheduled jobs. */
@@ -33,6 +34,8 @@ export function runService<S extends Record<string, unknown>, A extends Express 
   const { name } = options;
   const start = async () => {
     const { internalKey, fieldKey } = loadSecrets();
+    // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; first, so the start's own queries are traced too.
+    const tracing = startTracing(name);
     const database = await openDatabase({ ...options.database, url: process.env.DATABASE_URL });
     const app = options.createApp({ db: database.db, internalKey, fieldKey });
     watchDatabase(app, database);
@@ -52,6 +55,7 @@ export function runService<S extends Record<string, unknown>, A extends Express 
       await runner?.stop();
       await closeLiveEvents();
       await database.close();
+      await tracing?.shutdown();
     });
     if (runner && process.env.JOBS !== 'off') runner.start();
   };

@@ -6,6 +6,7 @@ import { CALLER_HEADER, REQUEST_ID_HEADER, verifyCaller, type Caller, type Servi
 import { errorHandler, forbidden, notFoundHandler, unauthenticated } from './errors';
 import { servicePorts, type ServiceName } from '@familyhub/contracts';
 import { jobsRouter } from './jobs';
+import { traceRequests } from './tracing/tracing';
 import { liveStreamRouter, type LiveEvents } from './live';
 import { logger, redactSecretPath } from './logger';
 import { createServiceMetrics, readinessHandler, type ServiceMetrics } from './metrics';
@@ -146,6 +147,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const metrics: ServiceMetrics = createServiceMetrics({ service: options.name });
   app.locals.metrics = metrics;
   app.use(metrics.middleware);
+  // A span per request, child of the gateway's (traceparent), when tracing is on (tracing/tracing.ts).
+  app.use(traceRequests(options.name));
   app.use(requestLogging(options.name));
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: options.name });

@@ -8,9 +8,11 @@ import {
   addReadinessCheck,
   createServiceMetrics,
   errorHandler,
+  injectTraceContext,
   readSessionCookie,
   readinessHandler,
   requestLogging,
+  traceRequests,
   type ServiceName,
 } from '@familyhub/server-kit';
 import { JSON_BODY_LIMIT, limitStreamedBody, UPLOAD_BODY_LIMIT } from './body-limit';
@@ -193,6 +195,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
     hostCheck(options.allowedOrigins),
     clientAddress,
     requestIdOf,
+    // The trace of a call starts here (or continues the browser's traceparent), carrying the request id.
+    traceRequests('gateway'),
     requestLogging('gateway'),
     stripCallerHeader,
     addressRateLimit(
@@ -280,6 +284,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
     req.caller = caller;
     // Domain services trust only the signed caller; the session token stays between browser and identity.
     if (service !== 'identity') delete req.headers.cookie;
+    // The service's span becomes a child of this request's (the proxy forwards req.headers).
+    injectTraceContext(req.headers);
     proxies[service](req, res, next);
   }
 

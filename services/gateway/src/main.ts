@@ -7,6 +7,7 @@ import {
   serviceUrl,
   servicePorts,
   shutDownGracefully,
+  startTracing,
   type ServiceName,
 } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
@@ -31,6 +32,8 @@ try {
   process.exit(1);
 }
 const { internalKey } = loadSecrets();
+// Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/architecture.md "Traces").
+const tracing = startTracing('gateway');
 const services = Object.fromEntries(
   (Object.keys(servicePorts) as ServiceName[]).map((name) => [name, serviceUrl(name)]),
 ) as Record<ServiceName, string>;
@@ -69,4 +72,10 @@ metricsServer?.on('error', (err) => {
 });
 
 // SIGTERM / SIGINT: stop accepting, end the browsers' live streams, let in-flight requests finish, exit.
-shutDownGracefully(server, { name: 'gateway', alsoClose: [metricsServer] });
+shutDownGracefully(server, {
+  name: 'gateway',
+  alsoClose: [metricsServer],
+  onClose: async () => {
+    await tracing?.shutdown();
+  },
+});
