@@ -10,6 +10,7 @@ import { homeBench } from './home.mjs';
 import { planningGrowthBench } from './planning-growth.mjs';
 import { gatewayVsNginxBench } from './gateway-vs-nginx.mjs';
 import { startPlatform } from './lib/platform.mjs';
+import { printMemory } from './memory.mjs';
 
 console.log('Bundle sizes (all files of each dist/, initial + lazy chunks)');
 console.table(bundleSizes());
@@ -23,6 +24,7 @@ try {
   await homeBench();
   await planningGrowthBench();
   await pageLoadBench(platform);
+  printMemory(platform);
 } finally {
   await platform.stop();
 }

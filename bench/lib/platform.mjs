@@ -1,6 +1,6 @@
 // Starts a private copy of the platform (own ports, own embedded data) for a benchmark, and stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -31,6 +31,7 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
     detached: true,
   });
   const baseUrl = `http://localhost:${port}`;
+  const started = performance.now();
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
@@ -42,8 +43,13 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
     if (Date.now() > deadline) throw new Error('platform did not become healthy in 180 s');
     await new Promise((r) => setTimeout(r, 500));
   }
+  const readyMs = Math.round(performance.now() - started);
   return {
     baseUrl,
+    /** From spawning `npm start`'s script to every service healthy (the frontends were built before). */
+    readyMs,
+    /** The resident memory of every process of the platform (start.mjs, the gateway, the services), in MB. */
+    memory: () => processGroupMemory(child.pid),
     /** Where a service listens (its own port, behind the gateway). */
     serviceUrl: (name) => env[`${name.toUpperCase()}_URL`],
     /** The install's secrets (the internal signing key among them), as start.mjs generated them. */
@@ -61,6 +67,31 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
 }
 
 /** A signed-in API client (cookie jar of one) against the gateway. */
+/** VmRSS of each process in the process group `pgid` (Linux /proc), by command, and their sum (MB). */
+function processGroupMemory(pgid) {
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 5 of /proc/<pid>/stat is the process group (the command in field 2 may hold spaces: split after ')').
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const name =
+        command.find((arg) => /services\/\w+\/src\/main\.ts|scripts\/start\.mjs/.test(arg)) ?? command[0];
+      processes.push({
+        name: name.replace(/^services\/(\w+)\/src\/main\.ts$/, '$1'),
+        mb: Math.round(rssKb / 1024),
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { processes, totalMb: processes.reduce((sum, p) => sum + p.mb, 0) };
+}
+
 export async function signedInClient(baseUrl, suffix = Date.now().toString(36)) {
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'FamilyHub' };
   const res = await fetch(`${baseUrl}/api/auth/sign-up`, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -92,11 +93,12 @@ export async function openDatabase<S extends Record<string, unknown>>(
   let client: PGlite;
   let releaseOwner = () => undefined as void;
   if (options.pgliteDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ startParams: pgliteStartParams() });
   } else {
     const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite', options.schemaName);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    await initialiseInWorker(dir);
+    client = new PGlite(dir, { startParams: pgliteStartParams() });
     releaseOwner = markOwner(dir);
   }
   tracePglite(client, options.schemaName);
@@ -127,6 +129,44 @@ function tracePglite(client: PGlite, schemaName: string) {
       tx.query = traceQueries(tx.query.bind(tx) as never, 'pglite', schemaName) as typeof tx.query;
       return run(tx);
     })) as PGlite['transaction'];
+}
+
+/**
+ * PGlite's start parameters with a smaller buffer pool. PostgreSQL's default (128 MB of shared buffers) is sized for
+ * a server; each embedded database lives in its service's own process, and a family's data is a few megabytes.
+ * `PGLITE_SHARED_BUFFERS` (default 32MB) sets it. See bench/README.md "Memory" for what it saved.
+ */
+export function pgliteStartParams(): string[] {
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS?.trim() || '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) {
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size like 32MB, not "${sharedBuffers}"`);
+  }
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
+/**
+ * Creates a new embedded database (initdb) in a worker thread that then exits. initdb grows PGlite's WebAssembly
+ * memory to ~800 MB, and WebAssembly memory never shrinks: done in the service's own thread, the first start would
+ * keep that for the process's life. The worker's memory goes with it; the service then opens the ready directory.
+ */
+async function initialiseInWorker(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const source = `
+    const { workerData } = require('node:worker_threads');
+    const { PGlite } = require(workerData.pglite);
+    // A failure rejects unhandled: the worker's 'error' event carries it to the service.
+    PGlite.create(workerData.dir, { startParams: workerData.startParams }).then((db) => db.close());
+  `;
+  await new Promise<void>((resolve, reject) => {
+    const worker = new Worker(source, {
+      eval: true,
+      workerData: { dir, startParams: pgliteStartParams(), pglite: require.resolve('@electric-sql/pglite') },
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dir} failed (${code})`)),
+    );
+  });
 }
 
 async function pingWith(db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }): Promise<void> {
