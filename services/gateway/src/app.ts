@@ -17,7 +17,7 @@ import {
 } from '@familyhub/server-kit';
 import { JSON_BODY_LIMIT, limitStreamedBody, UPLOAD_BODY_LIMIT } from './body-limit';
 import { clientAddress } from './client-address';
-import { addressRateLimit } from './address-rate-limit';
+import { addressRateLimit, type SharedRateCounter } from './address-rate-limit';
 import { csrfProtection, hostCheck } from './csrf';
 import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
@@ -48,6 +48,11 @@ export interface GatewayOptions {
   trustProxy?: boolean | string | number;
   /** Requests per minute per client address (IPv6: per /64); 0 turns a limit off. */
   rateLimits?: { apiPerMinute?: number; anonymousIdentityPerMinute?: number };
+  /**
+   * Counts the per-minute limits across every gateway instance (`createRedisRateCounter` when `REDIS_URL` is set);
+   * without it each gateway counts its own calls.
+   */
+  sharedRateCounter?: SharedRateCounter;
   sessionCacheMs?: number;
   /** How long a read of identity's domain registry is reused (ms, default 5000, at most 10 000). */
   registryCacheMs?: number;
@@ -203,6 +208,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
       {
         perMinute: options.rateLimits?.apiPerMinute ?? DEFAULT_API_PER_MINUTE,
         message: 'Too many requests from your network. Please wait a minute and try again.',
+        shared: options.sharedRateCounter && { counter: options.sharedRateCounter, name: 'api' },
       },
       (req) => req.path !== '/health',
     ),
@@ -210,6 +216,10 @@ export function createGatewayApp(options: GatewayOptions): Express {
       {
         perMinute: options.rateLimits?.anonymousIdentityPerMinute ?? DEFAULT_ANONYMOUS_IDENTITY_PER_MINUTE,
         message: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+        shared: options.sharedRateCounter && {
+          counter: options.sharedRateCounter,
+          name: 'anonymous-identity',
+        },
       },
       (req) => req.method === 'POST' && ANONYMOUS_IDENTITY_CALLS.has(req.baseUrl + req.path),
     ),

@@ -10,6 +10,7 @@ import {
   startTracing,
   type ServiceName,
 } from '@familyhub/server-kit';
+import { createRedisRateCounter } from './address-rate-limit';
 import { createGatewayApp } from './app';
 import { trustProxySetting } from './client-address';
 import { listenHost } from './listen-address';
@@ -38,9 +39,13 @@ const services = Object.fromEntries(
   (Object.keys(servicePorts) as ServiceName[]).map((name) => [name, serviceUrl(name)]),
 ) as Record<ServiceName, string>;
 
+// With REDIS_URL every gateway instance counts the per-minute limits together.
+const sharedRateCounter = process.env.REDIS_URL ? createRedisRateCounter(process.env.REDIS_URL) : undefined;
+
 const app = createGatewayApp({
   services,
   internalKey,
+  sharedRateCounter,
   appsDir: process.env.FAMILYHUB_APPS_DIR ?? path.resolve(__dirname, '../../../apps'),
   allowedOrigins: process.env.PUBLIC_ORIGIN?.split(',')
     .map((o) => o.trim())
@@ -76,6 +81,7 @@ shutDownGracefully(server, {
   name: 'gateway',
   alsoClose: [metricsServer],
   onClose: async () => {
+    await sharedRateCounter?.close();
     await tracing?.shutdown();
   },
 });

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort, memberClient, repoRoot, stopProcess, waitUntil } from './testing/platform-processes';
 
@@ -19,6 +20,7 @@ const redisUrl = process.env.REDIS_TEST_URL;
 const describeScaledOut = adminUrl && natsUrl && redisUrl ? describe : describe.skip;
 
 const SETUP_TIMEOUT_MS = 300_000;
+const ANONYMOUS_PER_MINUTE = 60;
 const database = `fh_scale_${randomBytes(5).toString('hex')}`;
 const children: ChildProcess[] = [];
 const output: string[] = [];
@@ -106,7 +108,8 @@ describeScaledOut('several instances of every service on PostgreSQL, NATS and Re
       DEMO_MODE: 'off',
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
-      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      // The gateways' anonymous sign-in limit, counted together in Redis (the last test); well above the others' calls.
+      AUTH_RATE_LIMIT_PER_MINUTE: String(ANONYMOUS_PER_MINUTE),
       BILLING_PROVIDER: 'sandbox',
     };
     delete common.NODE_ENV;
@@ -265,4 +268,29 @@ describeScaledOut('several instances of every service on PostgreSQL, NATS and Re
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429, 429]);
   });
+  it('counts the gateways’ per-minute limit for an address across both gateways (Redis)', async () => {
+    // A fresh count (the earlier tests signed up and in from this address), and not across a minute's boundary.
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      const keys = await redis.keys('familyhub:gateway:rate:*');
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+
+    // Anonymous identity calls (a sign-up identity refuses as invalid), alternately through A and B.
+    const answers: { gateway: string; status: number; error?: string }[] = [];
+    for (let i = 0; i < ANONYMOUS_PER_MINUTE + 20; i++) {
+      const gateway = i % 2 === 0 ? gatewayA : gatewayB;
+      const res = await memberClient(gateway).json<{ error?: string }>('POST', '/api/auth/sign-up', {});
+      answers.push({ gateway, status: res.status, error: res.body?.error });
+    }
+    // Each gateway alone saw 40 calls, under its 60: only a shared count refuses the 61st.
+    expect(answers.slice(0, ANONYMOUS_PER_MINUTE).every((a) => a.status === 400)).toBe(true);
+    const refused = answers.slice(ANONYMOUS_PER_MINUTE);
+    expect(refused.every((a) => a.status === 429 && a.error === 'rate_limited')).toBe(true);
+    expect(new Set(refused.map((a) => a.gateway))).toEqual(new Set([gatewayA, gatewayB]));
+  }, 60_000);
 });
