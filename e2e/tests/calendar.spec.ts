@@ -178,6 +178,13 @@ test("school items and others' me time show on the family calendar, live, and su
     fileUrl: (await upload.json()).fileUrl,
   });
 
+  await send(page, 'post', '/api/homework', {
+    studentId: student.id,
+    subject: 'Math',
+    title: 'Fractions worksheet',
+    dueDate: today,
+  });
+
   // Pat, in a browser of their own, keeps a private me-time block today.
   const patContext = await browser.newContext();
   const patPage = await patContext.newPage();
@@ -202,6 +209,9 @@ test("school items and others' me time show on the family calendar, live, and su
   const slip = day.getByRole('listitem', { name: 'Zoo trip permission slip' });
   await expect(slip).toContainText('School · Document due');
   await expect(slip).toContainText('Robin');
+  await expect(day.getByRole('listitem', { name: 'Fractions worksheet' })).toContainText(
+    'School · Homework due',
+  );
   // Pat's block is private: the parent sees only that Pat is busy, and when.
   const busy = day.getByRole('listitem', { name: 'Busy' });
   await expect(busy).toContainText('Wellness · Me Time');

@@ -244,8 +244,8 @@ export const domainCatalogue = [
     ],
     widgets: [{ id: 'documents', title: 'Documents', order: 12, path: '/documents' }],
     liveTopics: ['schools', 'students', 'school-documents', 'homework', 'school-events'],
-    // School events and weekly activities (both on 'school-events'), and open documents by their due date.
-    calendarSources: ['school-events', 'school-documents'],
+    // School events and weekly activities (both on 'school-events'); open documents and homework by due date.
+    calendarSources: ['school-events', 'school-documents', 'homework'],
     alertTargets: {
       'school-document': { path: '/documents', label: 'School document' },
       homework: { path: '/homework', label: 'Homework' },

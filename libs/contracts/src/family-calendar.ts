@@ -32,7 +32,7 @@ export type FamilyCalendarQuery = z.input<typeof familyCalendarQuery>;
 export const familyCalendarItem = z.object({
   /** Unique within the answer (an item that spans or repeats has one key per day). */
   key: z.string(),
-  /** What it is, in the family's words: 'School event', 'Activity', 'Document due', 'Me Time'. */
+  /** What it is, in the family's words: 'School event', 'Activity', 'Document due', 'Homework due', 'Me Time'. */
   label: z.string(),
   title: z.string(),
   /** The calendar day it shows on (the caller's zone for timed items; a school's own dates as they are). */

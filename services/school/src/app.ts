@@ -71,7 +71,12 @@ export function createApp(options: SchoolAppOptions): Express {
     live,
   });
   const activities = createActivitiesService(createActivitiesRepository(options.db), students, live);
-  const calendarItems = createCalendarItemsService({ events: schoolEvents, activities, documents });
+  const calendarItems = createCalendarItemsService({
+    events: schoolEvents,
+    activities,
+    documents,
+    homework,
+  });
   return createServiceApp({
     name: 'school',
     internalKey: options.internalKey,

@@ -87,6 +87,19 @@ beforeAll(async () => {
   const handedIn = await document(miaStudent.id, 'Photo day form', '2099-03-05');
   await api.as(parent).post(`/api/school-documents/${handedIn.id}/submit`).expect(200);
   await document(miaStudent.id, 'Next term form', '2099-04-02');
+
+  const homework = async (studentId: number, title: string, dueDate: string) =>
+    (
+      await api
+        .as(parent)
+        .post('/api/homework')
+        .send({ studentId, subject: 'Math', title, dueDate })
+        .expect(201)
+    ).body as { id: number };
+  await homework(miaStudent.id, 'Fractions worksheet', '2099-03-11');
+  const done = await homework(leoStudent.id, 'Times tables', '2099-03-12');
+  await api.as(leo).post(`/api/homework/${done.id}/complete`).send({ completed: true }).expect(200);
+  await homework(leoStudent.id, 'Poem', '2099-03-16');
 });
 
 describe('GET /api/school/calendar-items', () => {
@@ -138,6 +151,20 @@ describe('GET /api/school/calendar-items', () => {
     });
   });
 
+  it('puts open homework on its due day, linked to it', async () => {
+    const items = await itemsOf(parent, `source=homework&${march}`);
+    expect(brief(items)).toEqual([
+      '2099-03-11 Homework due: Fractions worksheet',
+      '2099-03-16 Homework due: Poem',
+    ]);
+    expect(items[0]).toMatchObject({
+      allDay: true,
+      memberId: mia.userId,
+      detail: 'Math',
+      path: expect.stringMatching(/^\/homework\?focus=\d+$/),
+    });
+  });
+
   it("shows a child the family's school events but only their own activities and documents", async () => {
     expect(brief(await itemsOf(mia, `source=school-events&${march}`))).toEqual([
       '2099-03-02 Activity: Swim team',
@@ -150,19 +177,18 @@ describe('GET /api/school/calendar-items', () => {
     expect(brief(await itemsOf(mia, `source=school-documents&${march}`))).toEqual([
       '2099-03-12 Document due: Zoo trip permission slip',
     ]);
+    expect(brief(await itemsOf(leo, `source=homework&${march}`))).toEqual(['2099-03-16 Homework due: Poem']);
   });
 
   it("never shows another family's school items", async () => {
     expect(await itemsOf(stranger, `source=school-events&${march}`)).toEqual([]);
     expect(await itemsOf(stranger, `source=school-documents&${march}`)).toEqual([]);
+    expect(await itemsOf(stranger, `source=homework&${march}`)).toEqual([]);
   });
 
   it('refuses an unknown source and a window that is backwards or too long', async () => {
-    const source = await api
-      .as(parent)
-      .get(`/api/school/calendar-items?source=homework&${march}`)
-      .expect(400);
-    expect(source.body.message).toBe('source must be one of school-events, school-documents');
+    const source = await api.as(parent).get(`/api/school/calendar-items?source=schools&${march}`).expect(400);
+    expect(source.body.message).toBe('source must be one of school-events, school-documents, homework');
     const backwards = await api
       .as(parent)
       .get('/api/school/calendar-items?source=school-events&from=2099-03-31&to=2099-03-01')

@@ -72,6 +72,30 @@ export function createHomeworkRepository(db: Database<SchoolSchema>, cipher: Fie
       return rows.map((row) => open(familyId, row));
     },
 
+    /** Open homework due on a day of [from, to] (the family calendar), by due date; no encrypted field is read. */
+    async dueBetween(
+      familyId: number,
+      visibleStudentIds: number[] | null,
+      window: { from: string; to: string },
+      limit: number,
+    ) {
+      if (visibleStudentIds?.length === 0) return [];
+      return db
+        .select({ id: t.id, studentId: t.studentId, title: t.title, subject: t.subject, dueDate: t.dueDate })
+        .from(t)
+        .where(
+          and(
+            eq(t.familyId, familyId),
+            visibleStudentIds ? inArray(t.studentId, visibleStudentIds) : undefined,
+            eq(t.completed, false),
+            gte(t.dueDate, window.from),
+            lte(t.dueDate, window.to),
+          ),
+        )
+        .orderBy(asc(t.dueDate), asc(t.id))
+        .limit(limit);
+    },
+
     async find(familyId: number, homeworkId: number): Promise<HomeworkRow | undefined> {
       const [row] = await db
         .select()

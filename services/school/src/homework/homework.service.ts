@@ -5,6 +5,7 @@ import {
   localDate,
   type completeHomeworkBody,
   type createHomeworkBody,
+  type FamilyCalendarItem,
   type Homework,
   type HomeworkFilter,
   type HomeworkPage,
@@ -26,6 +27,7 @@ import {
 import type { FamilyMembers, SchoolPlatform } from '../clients/family-members';
 import type { StudentsService } from '../students';
 import { bestEffort } from '../shared/best-effort';
+import { MAX_CALENDAR_ITEMS, type CalendarWindow } from '../shared/calendar-window';
 import { assertOrganiser } from '../shared/organisers';
 import type { HomeworkRepository } from './homework.repository';
 import type { HomeworkRow } from './homework.table';
@@ -68,7 +70,7 @@ const dedupeKeyOf = (id: number) => `homework-due:${id}`;
 
 export interface HomeworkDependencies {
   homework: HomeworkRepository;
-  students: Pick<StudentsService, 'get' | 'visibleIds'>;
+  students: Pick<StudentsService, 'get' | 'visibleIds' | 'findMany'>;
   files: Pick<FileStore, 'findByUrl' | 'removeByUrl'>;
   platform: SchoolPlatform;
   members: FamilyMembers;
@@ -146,6 +148,34 @@ export function createHomeworkService(deps: HomeworkDependencies) {
         homeworkCursor.page(rows, query.limit, (row) => ({ dueDate: row.dueDate, id: row.id })),
         toHomework,
       );
+    },
+
+    /** The family calendar's 'Homework due' days: open homework the caller may see, on its due date. */
+    async calendarItems(caller: Caller, window: CalendarWindow): Promise<FamilyCalendarItem[]> {
+      const rows = await homework.dueBetween(
+        caller.familyId,
+        await students.visibleIds(caller),
+        window,
+        MAX_CALENDAR_ITEMS,
+      );
+      const childOf = new Map(
+        (await students.findMany(caller, [...new Set(rows.map((r) => r.studentId))])).map((s) => [
+          s.id,
+          s.childId,
+        ]),
+      );
+      return rows.map((row) => ({
+        key: `homework:${row.id}`,
+        label: 'Homework due',
+        title: row.title,
+        day: row.dueDate,
+        allDay: true,
+        startTime: null,
+        endTime: null,
+        memberId: childOf.get(row.studentId) ?? null,
+        detail: row.subject,
+        path: `/homework?focus=${row.id}`,
+      }));
     },
 
     async get(caller: Caller, id: number): Promise<Homework> {

@@ -455,6 +455,7 @@ describe('Calendar & Planning — what other domains add (school, me time)', () 
       ]),
       [`GET ${itemsPath('school', 'school-events')}`]: json([scienceFair, swim]),
       [`GET ${itemsPath('school', 'school-documents')}`]: json([]),
+      [`GET ${itemsPath('school', 'homework')}`]: json([]),
       [`GET ${itemsPath('wellness', 'me-time-blocks')}`]: json([busy]),
     });
     renderScreen(<CalendarScreen />);
@@ -494,6 +495,7 @@ describe('Calendar & Planning — what other domains add (school, me time)', () 
           ? { status: 200, body: [scienceFair] }
           : { status: 503, body: { error: 'service_unavailable', message: 'School is unavailable' } },
       [`GET ${itemsPath('school', 'school-documents')}`]: json([]),
+      [`GET ${itemsPath('school', 'homework')}`]: json([]),
       [`GET ${itemsPath('wellness', 'me-time-blocks')}`]: json([busy]),
     });
     renderScreen(<CalendarScreen />);
