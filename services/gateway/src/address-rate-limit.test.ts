@@ -13,7 +13,6 @@ function sharedCounter(fail = false): SharedRateCounter {
       counts.set(`${key}:${window}`, next);
       return { count: next, resetAt: (window + 1) * 60_000 };
     },
-    close: async () => undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { errorCodes } from '@familyhub/contracts';
 import { logger } from '@familyhub/server-kit';
 import { addressBucket } from './live/address-bucket';
@@ -11,14 +11,10 @@ import { addressBucket } from './live/address-bucket';
 export interface SharedRateCounter {
   /** This call's number in `key`'s current window, and when the window ends (ms since the epoch). */
   count(key: string, now: number): Promise<{ count: number; resetAt: number }>;
-  close(): Promise<void>;
 }
 
 /** The gateways' per-minute counts in Redis (`REDIS_URL`): one INCR per call, each window's key expiring with it. */
-export function createRedisRateCounter(url: string, prefix = 'familyhub:gateway:rate:'): SharedRateCounter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  const log = logger.child({ service: 'gateway', limiter: 'redis' });
-  redis.on('error', (err) => log.warn({ err }, 'Redis for the per-minute limits is not answering'));
+export function createRedisRateCounter(redis: Redis, prefix = 'familyhub:gateway:rate:'): SharedRateCounter {
   return {
     async count(key, now) {
       const window = Math.floor(now / MINUTE_MS);
@@ -27,9 +23,6 @@ export function createRedisRateCounter(url: string, prefix = 'familyhub:gateway:
       const [error, count] = replies?.[0] ?? [new Error('no answer from Redis'), 0];
       if (error) throw error;
       return { count: Number(count), resetAt: (window + 1) * MINUTE_MS };
-    },
-    async close() {
-      await redis.quit().catch(() => undefined);
     },
   };
 }

@@ -26,7 +26,7 @@ import { healthReport } from './health';
 import { createLiveStreams, type LiveStreamsOptions } from './live/live-streams';
 import { serviceProxy } from './proxy';
 import { isPublicCall, serviceFor } from './routes';
-import { createSessionResolver } from './session';
+import { createSessionResolver, type SharedSessionCache } from './session';
 import { securityHeaders, staticFrontends } from './static';
 
 export interface GatewayOptions {
@@ -53,6 +53,8 @@ export interface GatewayOptions {
    * without it each gateway counts its own calls.
    */
   sharedRateCounter?: SharedRateCounter;
+  /** Resolved sessions shared by every gateway (`createRedisSessionCache` when `REDIS_URL` is set). */
+  sharedSessionCache?: SharedSessionCache;
   sessionCacheMs?: number;
   /** How long a read of identity's domain registry is reused (ms, default 5000, at most 10 000). */
   registryCacheMs?: number;
@@ -146,6 +148,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     identityUrl: options.services.identity,
     internalKey: options.internalKey,
     cacheMs: options.sessionCacheMs,
+    shared: options.sharedSessionCache,
   });
   const registry = createPlatformRegistry({
     identityUrl: options.services.identity,

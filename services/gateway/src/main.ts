@@ -10,10 +10,12 @@ import {
   startTracing,
   type ServiceName,
 } from '@familyhub/server-kit';
+import { Redis } from 'ioredis';
 import { createRedisRateCounter } from './address-rate-limit';
 import { createGatewayApp } from './app';
 import { trustProxySetting } from './client-address';
 import { listenHost } from './listen-address';
+import { createRedisSessionCache } from './session';
 
 /** A whole number from the environment, or undefined (the default applies) when unset. */
 function optionalCount(value: string | undefined): number | undefined {
@@ -39,13 +41,17 @@ const services = Object.fromEntries(
   (Object.keys(servicePorts) as ServiceName[]).map((name) => [name, serviceUrl(name)]),
 ) as Record<ServiceName, string>;
 
-// With REDIS_URL every gateway instance counts the per-minute limits together.
-const sharedRateCounter = process.env.REDIS_URL ? createRedisRateCounter(process.env.REDIS_URL) : undefined;
+// With REDIS_URL every gateway instance counts the per-minute limits together and shares resolved sessions.
+const redis = process.env.REDIS_URL
+  ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
+redis?.on('error', (err) => logger.warn({ err }, 'Redis (limits, sessions) is not answering'));
 
 const app = createGatewayApp({
   services,
   internalKey,
-  sharedRateCounter,
+  sharedRateCounter: redis && createRedisRateCounter(redis),
+  sharedSessionCache: redis && createRedisSessionCache(redis),
   appsDir: process.env.FAMILYHUB_APPS_DIR ?? path.resolve(__dirname, '../../../apps'),
   allowedOrigins: process.env.PUBLIC_ORIGIN?.split(',')
     .map((o) => o.trim())
@@ -81,7 +87,7 @@ shutDownGracefully(server, {
   name: 'gateway',
   alsoClose: [metricsServer],
   onClose: async () => {
-    await sharedRateCounter?.close();
+    await redis?.quit().catch(() => undefined);
     await tracing?.shutdown();
   },
 });

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { errorCodes, sessionResolveAnswer } from '@familyhub/contracts';
-import { CALLER_HEADER, HttpError, REQUEST_ID_HEADER, signCaller, type Caller } from '@familyhub/server-kit';
+import {
+  CALLER_HEADER,
+  HttpError,
+  logger,
+  REQUEST_ID_HEADER,
+  signCaller,
+  type Caller,
+} from '@familyhub/server-kit';
 
 const RESOLVE_PATH = '/internal/sessions/resolve';
 const MAX_CACHED = 10_000;
@@ -11,6 +19,34 @@ export interface SessionResolverOptions {
   /** How long a resolved session is reused without asking identity again (ms, default 5000). */
   cacheMs?: number;
   timeoutMs?: number;
+  /** Resolved sessions kept for every gateway at once (Redis): a token one gateway forgets, all forget. */
+  shared?: SharedSessionCache;
+}
+
+/** Resolved sessions by token hash, shared by the gateways (never the token itself). */
+export interface SharedSessionCache {
+  get(key: string): Promise<ResolvedSession | null>;
+  set(key: string, session: ResolvedSession, ms: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** The gateways' session cache in Redis (`REDIS_URL`): each answer under its token's hash, expiring after cacheMs. */
+export function createRedisSessionCache(
+  redis: Redis,
+  prefix = 'familyhub:gateway:session:',
+): SharedSessionCache {
+  return {
+    async get(key) {
+      const stored = await redis.get(prefix + key);
+      return stored ? (JSON.parse(stored) as ResolvedSession) : null;
+    },
+    async set(key, session, ms) {
+      await redis.set(prefix + key, JSON.stringify(session), 'PX', ms);
+    },
+    async delete(key) {
+      await redis.del(prefix + key);
+    },
+  };
 }
 
 /** Who is calling, and what the gateway itself enforces for them (the money domain, domain-gate.ts). */
@@ -71,11 +107,24 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
     return { caller: answer.data.caller, access: answer.data.access ?? { canViewFinances: false } };
   }
 
+  const shared = options.shared;
+  const log = logger.child({ service: 'gateway' });
+  /** The shared cache's answer, or undefined when it has none or cannot answer (then identity is asked). */
+  const fromShared = async (key: string) =>
+    shared?.get(key).catch((err: unknown) => {
+      log.warn({ err }, 'the shared session cache is not answering; asking identity');
+      return null;
+    });
+
   return {
     async resolve(token, requestId) {
       const key = keyOf(token);
+      if (shared && cacheMs > 0) {
+        const known = await fromShared(key);
+        if (known) return known;
+      }
       const now = Date.now();
-      const hit = cache.get(key);
+      const hit = shared ? undefined : cache.get(key);
       if (hit && hit.expiresAt > now) return hit.session;
       if (hit) cache.delete(key);
       const pending = inFlight.get(key);
@@ -83,7 +132,11 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       const lookup = ask(token, requestId)
         .then((session) => {
           // A token forgotten while its lookup was in flight (sign-out) is not cached again.
-          if (session && cacheMs > 0 && inFlight.get(key) === lookup) {
+          if (session && cacheMs > 0 && inFlight.get(key) === lookup && shared) {
+            void shared
+              .set(key, session, cacheMs)
+              .catch((err: unknown) => log.warn({ err }, 'could not share a resolved session'));
+          } else if (session && cacheMs > 0 && inFlight.get(key) === lookup) {
             if (cache.size >= MAX_CACHED) {
               // Maps iterate in insertion order: drop the oldest entry.
               const oldest = cache.keys().next().value;
@@ -103,6 +156,9 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
       const key = keyOf(token);
       cache.delete(key);
       inFlight.delete(key);
+      void shared
+        ?.delete(key)
+        .catch((err: unknown) => log.warn({ err }, 'could not forget a shared session'));
     },
   };
 }

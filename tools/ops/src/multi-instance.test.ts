@@ -268,6 +268,25 @@ describeScaledOut('several instances of every service on PostgreSQL, NATS and Re
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429, 429]);
   });
+  it('ends a session signed out through gateway A on gateway B at once (shared session cache)', async () => {
+    const member = memberClient(gatewayA);
+    const username = `out${randomBytes(3).toString('hex')}`;
+    const signUp = await member.json('POST', '/api/auth/sign-up', {
+      username,
+      password: 'a-long-enough-password-1',
+      name: 'Sig Nout',
+      email: `${username}@example.test`,
+      familyName: 'Sign-out family',
+    });
+    expect(signUp.status).toBe(201);
+    const tasksThroughB = () =>
+      fetch(`${gatewayB}/api/tasks`, { headers: { cookie: member.cookie(), accept: 'application/json' } });
+    // B resolves the session and keeps it (5 s).
+    expect((await tasksThroughB()).status).toBe(200);
+    expect((await member.json('POST', '/api/auth/sign-out')).status).toBeLessThan(300);
+    // Without the shared cache B would still let it in for up to 5 s.
+    expect((await tasksThroughB()).status).toBe(401);
+  }, 30_000);
   it('counts the gateways’ per-minute limit for an address across both gateways (Redis)', async () => {
     // A fresh count (the earlier tests signed up and in from this address), and not across a minute's boundary.
     const redis = new Redis(redisUrl ?? '');
