@@ -2,7 +2,9 @@
 // Assembles the built frontends for the static frontends image (deploy/frontends/Dockerfile):
 //   <out>/html/                    the shell's dist (served at /, with the single-page fallback)
 //   <out>/html/remotes/<domain>/   each domain remote's dist (the registry's /remotes/<domain>/mf-manifest.json)
-//   <out>/nginx/shell-csp.conf     the shell page's Content-Security-Policy, its inline scripts allowed by hash
+//   <out>/nginx/shell-csp.inc.template  the shell page's Content-Security-Policy, its inline scripts allowed by hash
+//                                  and ${REMOTE_ORIGINS} (filled by nginx's envsubst at start) for remotes shipped
+//                                  alone on origins of their own (docs/architecture.md "A domain ships alone")
 //   <out>/nginx/security-headers.conf  the headers every other answer carries
 // The policy and the hashes come from the gateway's own code (services/gateway/src/static.ts), so the image and
 // `npm start` send the same headers. Run after `nx run-many -t build` of the shell and the remotes.
@@ -43,7 +45,11 @@ writeFileSync(
   common + header('Content-Security-Policy', contentSecurityPolicy()),
 );
 writeFileSync(
-  path.join(out, 'nginx', 'shell-csp.conf'),
-  common + header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(shellHtml))),
+  path.join(out, 'nginx', 'shell-csp.inc.template'),
+  common +
+    header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(inlineScriptHashes(shellHtml), ['${REMOTE_ORIGINS}']),
+    ),
 );
 console.log(`frontends assembled in ${out} (shell + ${domainIds.join(', ')})`);

@@ -116,6 +116,27 @@ describe.each(dockerfiles)('$file', ({ file, port, extraPorts = [] }) => {
     }
   });
 
+  if (file === 'deploy/frontends/Dockerfile') {
+    it('lets the shell page load remotes shipped alone: REMOTE_ORIGINS filled into its policy at start', () => {
+      const envs = instructions
+        .filter((i) => i.getKeyword() === 'ENV')
+        .map((i) => i.getArgumentsContent() ?? '');
+      expect(envs.some((e) => /\bREMOTE_ORIGINS=""/.test(e))).toBe(true);
+      const copies = instructions
+        .filter((i) => i.getKeyword() === 'COPY')
+        .map((i) => i.getArgumentsContent());
+      expect(copies).toContain(
+        '/out/nginx/shell-csp.inc.template /etc/nginx/templates/shell-csp.inc.template',
+      );
+      expect(read('deploy/frontends/default.conf.template')).toContain(
+        'include /etc/nginx/conf.d/shell-csp.inc;',
+      );
+      const assemble = read('scripts/assemble-frontends.mjs');
+      expect(assemble).toContain("'shell-csp.inc.template'");
+      expect(assemble).toContain("['${REMOTE_ORIGINS}']");
+    });
+  }
+
   if (file.startsWith('services/')) {
     it('starts its own service in exec form, on the port its image sets', () => {
       const name = file.split('/')[1];
