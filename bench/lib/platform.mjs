@@ -32,7 +32,7 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
   });
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
   for (;;) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
@@ -40,7 +40,8 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('platform did not become healthy in 180 s');
+    if (Date.now() > deadline)
+      throw new Error('platform did not become healthy in time (BENCH_START_TIMEOUT_MS)');
     await new Promise((r) => setTimeout(r, 500));
   }
   const readyMs = Math.round(performance.now() - started);

@@ -47,6 +47,34 @@ function sharedModules() {
   };
 }
 
+/**
+ * The host's start-up chunks, written to `preload.json` for the gateway's `<link rel="preload">` hints (issue #16):
+ * the `bootstrap` chunk group (the async boundary of src/index.ts) and every shared module's own chunks, which the
+ * entry would otherwise discover only after it ran.
+ */
+class ShellPreloadList {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellPreloadList', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellPreloadList', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+          for (const file of bootstrap ? bootstrap.getFiles() : []) files.add(file);
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (manifest) {
+            for (const shared of JSON.parse(manifest.source.source().toString()).shared) {
+              for (const file of shared.assets.js.sync) files.add(file);
+            }
+          }
+          const js = [...files].filter((f) => f.endsWith('.js')).sort();
+          compilation.emitAsset('preload.json', new rspack.sources.RawSource(JSON.stringify({ js })));
+        },
+      );
+    });
+  }
+}
+
 const htmlTemplate = (title) => `<!doctype html>
 <html lang="en">
   <head>
@@ -162,7 +190,11 @@ function createAppConfig({
                   return stats;
                 },
               },
+          // One copy of the federation runtime: the shell provides it, each built remote uses it (issue #16; a
+          // remote's dev host still carries its own while serving standalone).
+          experiments: isHost ? { provideExternalRuntime: true } : serving ? {} : { externalRuntime: true },
         }),
+        isHost && production && new ShellPreloadList(),
         withHtml &&
           new rspack.HtmlRspackPlugin(
             fs.existsSync(templatePath)

@@ -8,7 +8,7 @@ try {
 
 // The async boundary Module Federation needs before shared modules (react, …) are used. If that chunk cannot
 // load (offline, or a deploy replaced it), say so instead of leaving a blank page.
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error(error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'FamilyHub could not be loaded. Check your connection and reload the page.';

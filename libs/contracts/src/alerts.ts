@@ -37,9 +37,6 @@ export const updateAlertStatusBody = z.object({
 });
 export type UpdateAlertStatusBody = z.infer<typeof updateAlertStatusBody>;
 
-/** Milliseconds between two reads of the signed-in user's alerts (spec 000: 30 seconds). */
-export const ALERT_POLL_INTERVAL_MS = 30_000;
-
 // Where View Details leads for each kind of target (spec 000 §2 "Alert popup") is in the domain catalogue: each
 // domain's `alertTargets` (the screen that lists it and how a person names such a thing).
 export { alertTargetRoutes, type AlertTargetType } from './catalogue';
@@ -47,19 +44,4 @@ export { alertTargetRoutes, type AlertTargetType } from './catalogue';
 export const alertTargetTypes = Object.keys(alertTargetRoutes) as [AlertTargetType, ...AlertTargetType[]];
 export const alertTargetType = z.enum(alertTargetTypes, { error: 'Target type is not one FamilyHub knows' });
 
-/** The query parameter that names the item a screen opens on (`/tasks?focus=12`). */
-export const FOCUS_PARAM = 'focus';
-
-/**
- * The path View Details navigates to: the target's screen with `?focus=<targetId>`; the dashboard for an alert
- * without a target or with a type no screen shows.
- */
-export function alertTargetPath(targetType: string | null, targetId: number | null = null): string {
-  const route =
-    targetType && Object.hasOwn(alertTargetRoutes, targetType)
-      ? alertTargetRoutes[targetType as AlertTargetType]
-      : undefined;
-  if (!route) return '/dashboard';
-  if (targetId == null) return route.path;
-  return `${route.path}${route.path.includes('?') ? '&' : '?'}${FOCUS_PARAM}=${targetId}`;
-}
+export { ALERT_POLL_INTERVAL_MS, FOCUS_PARAM, alertTargetPath } from './alert-rules';

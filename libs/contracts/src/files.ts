@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Uploaded files (docs/architecture.md "Files"). The types a file may be, recognised by the server from the file's
  * first bytes (never from its name or the browser's word), and the uses a service accepts files for, each with its
@@ -126,19 +124,6 @@ export function formatFileSize(bytes: number): string {
   }
   return `${value.toFixed(1)} ${units[unit]}`;
 }
-
-/** What `POST /api/<domain>/files?use=<use>` and spec 000 §7's `POST /api/upload` answer (201). */
-export const uploadedFileSchema = z.object({
-  /** Where the family downloads it: `/api/<domain>/files/<id>`; a record stores this URL. */
-  fileUrl: z.string(),
-  /** The MIME type found from the file's bytes. */
-  fileType: z.string(),
-  /** Bytes. */
-  fileSize: z.number().int().nonnegative(),
-  /** The file's name as the browser sent it, made safe (no folders, no control characters). */
-  name: z.string(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** The multipart field that carries the file (spec 000 §7). */
 export const UPLOAD_FIELD = 'file';

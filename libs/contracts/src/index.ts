@@ -30,6 +30,7 @@ export * from './notification-preferences';
 export * from './privacy';
 export * from './live';
 export * from './files';
+export * from './uploaded-file';
 export * from './school';
 export * from './wellness';
 export * from './wellness-schedule';

@@ -24,8 +24,4 @@ export interface LiveChange<D extends DomainId = DomainId> {
   topic: LiveTopic<D>;
 }
 
-/** The SSE event name of a change, and the browser's one stream. */
-export const LIVE_CHANGE_EVENT = 'change';
-export const LIVE_STREAM_PATH = '/api/live';
-/** Each domain service's stream, opened only by the gateway (signed caller; that caller's family only). */
-export const INTERNAL_LIVE_STREAM_PATH = '/internal/live/stream';
+export { LIVE_CHANGE_EVENT, LIVE_STREAM_PATH, INTERNAL_LIVE_STREAM_PATH } from './live-stream';

@@ -41,7 +41,8 @@ export function pageQueryWith({
 }
 
 /** `?cursor=<opaque>&limit=<n>` with the default limits (50 per page, at most 200). */
-export const pageQuery = pageQueryWith();
+// Pure: a page that only reads the limits or the Page type does not load zod for it (issue #16).
+export const pageQuery = /* #__PURE__ */ pageQueryWith();
 export type PageQuery = z.output<typeof pageQuery>;
 /** What a client sends: both optional. */
 export type PageParams = z.input<typeof pageQuery>;

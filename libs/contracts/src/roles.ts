@@ -1,21 +1,6 @@
 import { z } from 'zod';
+import { roles } from './role-rules';
 
-export const roles = ['admin', 'parent', 'child'] as const;
+export * from './role-rules';
+
 export const role = z.enum(roles);
-export type Role = z.infer<typeof role>;
-
-/** Admins and parents organise the household (spec 000 §6); children complete what is theirs. */
-export function canOrganise(r: Role): boolean {
-  return r === 'admin' || r === 'parent';
-}
-
-export const SCHEDULE_EDIT_FORBIDDEN = 'You are not allowed to change the family schedule';
-
-/**
- * Events, guest lists and carpools: admins always; a parent while "Edit schedule" (canEditSchedule) is on, as
- * identity signs it into the caller (a caller signed without the flag is a service or a test: its role decides).
- */
-export function canEditSchedule(caller: { role: Role; canEditSchedule?: boolean }): boolean {
-  if (caller.role === 'admin') return true;
-  return caller.role === 'parent' && caller.canEditSchedule !== false;
-}

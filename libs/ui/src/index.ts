@@ -31,7 +31,6 @@ export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { PageHeader, EmptyState, ComingSoon, ErrorPanel } from './components/panels';
 export { QueryList, type QueryListProps, type ListQuery } from './components/query-list';
-export { contractResolver } from './forms/contract-resolver';
 export { LoadMoreButton, type LoadMoreButtonProps, type NextPageQuery } from './components/load-more-button';
 export {
   DashboardCard,

@@ -4,6 +4,7 @@ import { domainIds, errorCodes, remoteEntryOrigin, type DomainId } from '@family
 import {
   CALLER_HEADER,
   HttpError,
+  signCaller,
   REQUEST_ID_HEADER,
   addReadinessCheck,
   createServiceMetrics,
@@ -28,6 +29,7 @@ import { serviceProxy } from './proxy';
 import { isPublicCall, serviceFor } from './routes';
 import { createSessionResolver, type SharedSessionCache } from './session';
 import { securityHeaders, staticFrontends } from './static';
+import type { ShellBoot } from './shell-boot';
 
 export interface GatewayOptions {
   /** Base URL of every service (`serviceUrl(name)` in production). */
@@ -304,10 +306,39 @@ export function createGatewayApp(options: GatewayOptions): Express {
 
   app.use('/api', errorHandler);
 
+  /** The shell page's boot data: what `GET /api/auth/me` and `GET /api/platform/domains` would answer this request. */
+  async function shellBoot(req: Request): Promise<ShellBoot> {
+    const token = readSessionCookie(req.headers.cookie, req.secure);
+    const requestId = randomUUID();
+    // Identity unreachable rejects: the page is then served without boot data and the shell asks for itself.
+    const resolved = token ? await sessions.resolve(token, requestId) : null;
+    const domains = domainRegistry(await registry.current(), resolved?.caller.plan ?? null);
+    if (!resolved) return { session: null, domains };
+    const mePath = '/api/auth/me';
+    const me = await fetch(options.services.identity + mePath, {
+      headers: {
+        cookie: req.headers.cookie ?? '',
+        [REQUEST_ID_HEADER]: requestId,
+        [CALLER_HEADER]: signCaller(options.internalKey, {
+          caller: resolved.caller,
+          method: 'GET',
+          path: mePath,
+          audience: 'identity',
+          requestId,
+        }),
+      },
+      signal: AbortSignal.timeout(options.connectTimeoutMs ?? 2000),
+    });
+    if (me.status === 401) return { session: null, domains };
+    if (!me.ok) throw new Error(`identity answered ${me.status} for ${mePath}`);
+    return { session: (await me.json()) as unknown, domains };
+  }
+
   if (options.appsDir) {
     app.use(
       staticFrontends({
         appsDir: options.appsDir,
+        boot: shellBoot,
         // A domain shipped alone on an origin of its own (the registry's remote entry): the shell page may load it.
         async remoteOrigins() {
           const origins = [...(await registry.current()).values()].map((d) =>

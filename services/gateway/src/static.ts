@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { domainIds } from '@familyhub/contracts';
+import { preloadHints, withBoot, type ShellBoot } from './shell-boot';
 
 /** Content-hashed chunk names (`main.3f9a1c2b.js`, `412.8c1d77aa0e.css`) never change content. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|gif|webp|ico|map)$/i;
@@ -38,13 +39,18 @@ export interface StaticFrontendOptions {
    * shell page's Content-Security-Policy lets the page fetch their manifests and run their scripts and styles.
    */
   remoteOrigins?: () => Promise<readonly string[]>;
+  /**
+   * This request's session and domain registry, written into the page so the shell starts without asking
+   * (shell-boot.ts). Rejecting (identity down, …) serves the plain page: the shell then asks, and says what failed.
+   */
+  boot?: (req: Request) => Promise<ShellBoot>;
 }
 
 /**
  * `/remotes/<domain>/` serves `apps/<domain>/dist`; everything else serves `apps/shell/dist`,
  * with the single-page-app fallback to index.html for GET and HEAD.
  */
-export function staticFrontends({ appsDir, remoteOrigins }: StaticFrontendOptions): Router {
+export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontendOptions): Router {
   const router = Router();
   // Only the frontends are compressed here: /api is mounted before this router, so event streams stay unbuffered.
   router.use(compression());
@@ -76,13 +82,22 @@ export function staticFrontends({ appsDir, remoteOrigins }: StaticFrontendOption
     }
     if (!existsSync(indexHtml)) return notBuilt('web app')(req, res, next);
     const shell = shellPage(indexHtml);
-    const origins = remoteOrigins ? await remoteOrigins() : [];
-    res
-      .status(200)
-      .type('html')
-      .setHeader('Cache-Control', 'no-cache')
-      .setHeader('Content-Security-Policy', contentSecurityPolicy(shell.scriptHashes, origins))
-      .send(shell.html);
+    // The CSP's remote origins and this request's boot data, asked together.
+    const [origins, data] = await Promise.all([
+      remoteOrigins ? remoteOrigins() : [],
+      boot ? boot(req).catch(() => null) : null,
+    ]);
+    const answer = (html: string, personal: boolean) =>
+      res
+        .status(200)
+        .type('html')
+        // Revalidated on every visit (ETag → 304); a page carrying a session is never kept by a shared cache.
+        .setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+        .setHeader('Vary', 'Cookie')
+        .setHeader('Content-Security-Policy', contentSecurityPolicy(shell.scriptHashes, origins))
+        .send(html);
+    if (!data) return void answer(shell.html, false);
+    answer(withBoot(shell.html, data, preloadHints(appsDir, req.path, data)), data.session !== null);
   };
   router.get('/index.html', page);
   router.use(express.static(shellDist, staticOptions));

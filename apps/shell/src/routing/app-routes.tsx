@@ -1,21 +1,51 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
-import { SignInPage } from '../features/auth/sign-in-page';
-import { SignUpPage } from '../features/auth/sign-up-page';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
-import { CreateFamilyPage } from '../features/family/create-family-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { NotificationsPage } from '../features/notifications/notifications-page';
-import { AdminDomainsPage } from '../features/platform-admin/admin-domains-page';
-import { CheckoutPage } from '../features/plans/checkout-page';
-import { PremiumFeaturesPage } from '../features/plans/premium-features-page';
-import { SubscriptionDemoPage } from '../features/plans/subscription-demo-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { SubscriptionPage } from '../features/subscription/subscription-page';
 import { AppShell } from '../layout/app-shell';
 import { DomainRoute } from './domain-route';
 import { RequireSession } from './route-gate';
+import { PageSkeleton } from './page-skeleton';
+
+// The first paint needs only the landing page or the dashboard: every other page, with its forms (react-hook-form,
+// the contracts' zod schemas) and dialogs, loads when it is first opened (issue #16).
+const SignInPage = lazy(() =>
+  import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const SignUpPage = lazy(() =>
+  import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+);
+const CreateFamilyPage = lazy(() =>
+  import('../features/family/create-family-page').then((m) => ({ default: m.CreateFamilyPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+const AdminDomainsPage = lazy(() =>
+  import('../features/platform-admin/admin-domains-page').then((m) => ({ default: m.AdminDomainsPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/plans/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+const PremiumFeaturesPage = lazy(() =>
+  import('../features/plans/premium-features-page').then((m) => ({ default: m.PremiumFeaturesPage })),
+);
+const SubscriptionDemoPage = lazy(() =>
+  import('../features/plans/subscription-demo-page').then((m) => ({ default: m.SubscriptionDemoPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const SubscriptionPage = lazy(() =>
+  import('../features/subscription/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+);
+
+/** A page that loads on first use: a skeleton in its place meanwhile (inside the application shell, if any). */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+}
 
 /** `/`: the landing page for visitors; a signed-in member goes straight to the dashboard. */
 function Home() {
@@ -37,21 +67,92 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Home />} />
       <Route path="/landing" element={<LandingPage />} />
-      <Route path="/sign-in" element={<SignInPage />} />
-      <Route path="/sign-up" element={<SignUpPage />} />
-      <Route path="/checkout" element={<CheckoutPage />} />
-      <Route path="/subscription" element={<SubscriptionPage />} />
-      <Route path="/subscription-demo" element={<SubscriptionDemoPage />} />
-      <Route path="/premium-features" element={<PremiumFeaturesPage />} />
+      <Route
+        path="/sign-in"
+        element={
+          <Lazy>
+            <SignInPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/sign-up"
+        element={
+          <Lazy>
+            <SignUpPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/checkout"
+        element={
+          <Lazy>
+            <CheckoutPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/subscription"
+        element={
+          <Lazy>
+            <SubscriptionPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/subscription-demo"
+        element={
+          <Lazy>
+            <SubscriptionDemoPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/premium-features"
+        element={
+          <Lazy>
+            <PremiumFeaturesPage />
+          </Lazy>
+        }
+      />
       <Route
         path="/admin/domains"
-        element={<RequireSession>{(session) => <AdminDomainsPage session={session} />}</RequireSession>}
+        element={
+          <RequireSession>
+            {(session) => (
+              <Lazy>
+                <AdminDomainsPage session={session} />
+              </Lazy>
+            )}
+          </RequireSession>
+        }
       />
       <Route element={<RequireSession>{(session) => <FamilyShell session={session} />}</RequireSession>}>
         <Route path="/dashboard" element={<DashboardScreen />} />
-        <Route path="/create-family" element={<CreateFamilyPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route
+          path="/create-family"
+          element={
+            <Lazy>
+              <CreateFamilyPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <Lazy>
+              <SettingsPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/notifications"
+          element={
+            <Lazy>
+              <NotificationsPage />
+            </Lazy>
+          }
+        />
         <Route path="*" element={<DomainRoute />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { UPLOAD_FIELD, uploadedFileSchema, type UploadedFile } from '@familyhub/contracts';
+import { UPLOAD_FIELD, type UploadedFile } from '@familyhub/contracts';
 import { ApiError } from '../api-error';
 import { apiFetch, CSRF_HEADER, CSRF_VALUE } from '../api-fetch';
 
@@ -61,6 +61,22 @@ function sendWithProgress(
 }
 
 /**
+ * The contract's `uploadedFileSchema`, checked by hand: this client is shared with every page from the start, and
+ * zod loads only with the first form (issue #16).
+ */
+function isUploadedFile(answer: unknown): answer is UploadedFile {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const { fileUrl, fileType, fileSize, name } = answer as Record<string, unknown>;
+  return (
+    typeof fileUrl === 'string' &&
+    typeof fileType === 'string' &&
+    typeof name === 'string' &&
+    Number.isInteger(fileSize) &&
+    (fileSize as number) >= 0
+  );
+}
+
+/**
  * Uploads one file as `multipart/form-data` (field `file`, spec 000 §7) with the session cookie and the CSRF
  * header, and answers `{ fileUrl, fileType, fileSize, name }`. Any non-OK answer rejects with the usual ApiError
  * ("413: {...}"; `error.serverMessage` is the use's words, e.g. 'File too large: Receipt image must be less than 5MB').
@@ -76,7 +92,8 @@ export async function uploadFile(
   const answer = options.onProgress
     ? await sendWithProgress(path, form, options.onProgress, options.signal)
     : await apiFetch<unknown>(path, { method: 'POST', body: form, signal: options.signal });
-  return uploadedFileSchema.parse(answer);
+  if (!isUploadedFile(answer)) throw new Error('The upload answer was not a file description');
+  return answer;
 }
 
 /** A mutation that uploads a file to `path` (see `uploadFile`); `mutate(file)`. */

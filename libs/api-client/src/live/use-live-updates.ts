@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LIVE_CHANGE_EVENT, LIVE_STREAM_PATH, liveChange, liveTopics } from '@familyhub/contracts';
+import { LIVE_CHANGE_EVENT, LIVE_STREAM_PATH, liveTopics, type LiveChange } from '@familyhub/contracts';
 
 /** After the last screen lets go, the stream stays this long (a route change mounts the next screen). */
 export const LIVE_LINGER_MS = 5000;
@@ -45,6 +45,17 @@ function invalidate(live: LiveConnection, filters: Parameters<QueryClient['inval
   for (const client of live.clients.keys()) void client.invalidateQueries(filters);
 }
 
+/**
+ * A change names one of the catalogue's topics (the contract's `liveChange`, checked without zod: this runs on every
+ * page from the start, and zod loads only with the first form — issue #16). Anything else is ignored.
+ */
+function isLiveChange(data: unknown): data is LiveChange {
+  if (typeof data !== 'object' || data === null) return false;
+  const { domain, topic } = data as Record<string, unknown>;
+  const topics: Record<string, readonly unknown[]> = liveTopics;
+  return typeof domain === 'string' && Object.hasOwn(topics, domain) && topics[domain].includes(topic);
+}
+
 function open(live: LiveConnection) {
   live.reopenTimer = null;
   if (live.source || live.users === 0 || typeof EventSource === 'undefined') return;
@@ -58,8 +69,7 @@ function open(live: LiveConnection) {
     } catch {
       return;
     }
-    const change = liveChange.safeParse(data);
-    if (change.success) invalidate(live, { queryKey: [change.data.topic] });
+    if (isLiveChange(data)) invalidate(live, { queryKey: [data.topic] });
   });
   source.addEventListener('open', () => {
     live.failures = 0;

@@ -12,7 +12,6 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
-  contractResolver,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -25,6 +24,7 @@ import {
   Select,
   toast,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { permissionLabels } from './member-permissions';
 
 type Draft = Pick<FamilyMember, 'role' | 'color' | PermissionFlag>;

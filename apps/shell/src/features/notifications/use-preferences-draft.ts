@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useForm, type Path, type PathValue } from 'react-hook-form';
 import { saveNotificationPreferencesBody, type NotificationPreferences } from '@familyhub/contracts';
-import { contractResolver, toast } from '@familyhub/ui';
+import { toast } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,

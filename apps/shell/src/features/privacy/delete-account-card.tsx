@@ -17,12 +17,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  contractResolver,
   FieldError,
   FormField,
   Input,
   toast,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { PasswordInput } from '../shared/password-input';
 import { useDeleteAccount, useForgetSession } from './api/use-account';
 

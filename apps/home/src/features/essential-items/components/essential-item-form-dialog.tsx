@@ -13,7 +13,6 @@ import {
 } from '@familyhub/contracts';
 import {
   Checkbox,
-  contractResolver,
   FormDialog,
   FormDialogFooter,
   FormField,
@@ -23,6 +22,7 @@ import {
   Textarea,
   toast,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { useCreateEssentialItem } from '../api/create-essential-item';
 import { useUpdateEssentialItem } from '../api/update-essential-item';
 import { essentialCategoryLabels } from './essential-labels';

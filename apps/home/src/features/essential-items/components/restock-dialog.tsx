@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@familyhub/api-client';
 import { restockEssentialBody, type EssentialItem } from '@familyhub/contracts';
-import { contractResolver, FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { useRestockEssentialItem } from '../api/restock-essential-item';
 
 interface RestockValues {

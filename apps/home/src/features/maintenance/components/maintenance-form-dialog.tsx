@@ -11,15 +11,8 @@ import {
   type CreateMaintenanceItemBody,
   type MaintenanceItem,
 } from '@familyhub/contracts';
-import {
-  contractResolver,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import type { HomeMembers } from '../../shared/use-home-members';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';

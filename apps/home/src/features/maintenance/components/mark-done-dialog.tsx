@@ -6,15 +6,8 @@ import {
   type CompleteMaintenanceItemBody,
   type MaintenanceItem,
 } from '@familyhub/contracts';
-import {
-  contractResolver,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Textarea,
-  toast,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Textarea, toast } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';
 import { useCompleteMaintenanceItem } from '../api/complete-maintenance-item';

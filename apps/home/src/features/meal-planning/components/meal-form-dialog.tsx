@@ -8,16 +8,8 @@ import {
   type MealPlan,
   type MealType,
 } from '@familyhub/contracts';
-import {
-  contractResolver,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  toast,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { useCreateMealPlan, useUpdateMealPlan } from '../api/change-meal-plans';
 import { useRecipeChoices } from '../api/list-recipes';
 import { mealTypeLabels } from './meal-labels';

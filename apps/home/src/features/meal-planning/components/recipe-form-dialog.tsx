@@ -15,7 +15,6 @@ import {
 } from '@familyhub/contracts';
 import {
   Button,
-  contractResolver,
   ErrorPanel,
   FieldError,
   FileInput,
@@ -29,6 +28,7 @@ import {
   Textarea,
   toast,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { useCreateRecipe, useUpdateRecipe } from '../api/change-recipes';
 import { useIngredients } from '../api/list-recipes';
 import { useRecipe } from '../api/get-recipe';

@@ -12,16 +12,8 @@ import {
   type PantryItem,
   type PantryLocation,
 } from '@familyhub/contracts';
-import {
-  contractResolver,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  toast,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { useCreatePantryItem } from '../api/create-pantry-item';
 import { useUpdatePantryItem } from '../api/update-pantry-item';
 import { pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';

@@ -11,15 +11,8 @@ import {
   type Pet,
   type PetCareItem,
 } from '@familyhub/contracts';
-import {
-  contractResolver,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import type { HomeMembers } from '../../shared/use-home-members';
 import { todayUtc } from '../../shared/upkeep-days';
 import { orNull } from '../../shared/form-text';

@@ -9,16 +9,8 @@ import {
   type CreatePetBody,
   type Pet,
 } from '@familyhub/contracts';
-import {
-  contractResolver,
-  FileInput,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-} from '@familyhub/ui';
+import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { orNull } from '../../shared/form-text';
 import { useCreatePet, useUpdatePet } from '../api/save-pet';
 import { useUploadPetPhoto } from '../api/upload-pet-photo';

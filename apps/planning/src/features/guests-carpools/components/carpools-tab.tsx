@@ -16,9 +16,9 @@ import {
   ItemActions,
   QueryList,
   Select,
-  contractResolver,
   toast,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { createCarpoolPassengerBody, type Carpool, type CarpoolPassenger } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
 import { useAddPassenger } from '../api/add-passenger';

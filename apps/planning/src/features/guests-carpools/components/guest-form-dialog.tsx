@@ -2,15 +2,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFamilyMembers, errorMessage } from '@familyhub/api-client';
-import {
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  contractResolver,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
 import { useSaveGuest } from '../api/save-guest';
 import { orNull } from './form-issues';

@@ -18,8 +18,8 @@ import {
   QueryList,
   Textarea,
   toast,
-  contractResolver,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
 import { useDeleteItineraryItem } from '../api/delete-itinerary-item';
 import { useItinerary } from '../api/list-itinerary-items';

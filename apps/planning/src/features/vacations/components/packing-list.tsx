@@ -12,9 +12,9 @@ import {
   QueryList,
   Select,
   cn,
-  contractResolver,
   toast,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import {
   createPackingItemBody,
   packingCategories,

@@ -11,8 +11,8 @@ import {
   FormField,
   Input,
   Textarea,
-  contractResolver,
 } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { createVacationBody, type CreateVacationBody, type Vacation } from '@familyhub/contracts';
 import { useSaveVacation } from '../api/save-vacation';
 import { orNull } from './form-errors';

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { signInByApi, test } from './helpers';
+
+// Issue #16: the JavaScript a cold /dashboard fetches over the wire until its tasks show (the shell and every remote
+// it needs, as the gateway serves them, compressed), against the budget in bench/budgets.json. A budget check is a
+// test: raise the budget only with a sentence in the commit saying why.
+const budgets = JSON.parse(
+  readFileSync(path.join(__dirname, '..', '..', 'bench', 'budgets.json'), 'utf8'),
+) as { firstPaintJsKiB: { dashboard: number } };
+
+test('a cold dashboard paints its tasks on no more JavaScript than its budget, React once', async ({
+  page,
+}) => {
+  await signInByApi(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Your Family Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: "Today's Tasks" }).getByRole('checkbox').first(),
+  ).toBeVisible();
+
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\.js(\?|$)/.test(r.name))
+      .map((r) => ({ url: new URL(r.name).pathname, bytes: (r as PerformanceResourceTiming).transferSize })),
+  );
+  const kib = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+  const list = scripts.map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)} KiB`).join('\n');
+  expect(kib, `first-paint JavaScript (KiB) over its budget:\n${list}`).toBeLessThanOrEqual(
+    budgets.firstPaintJsKiB.dashboard,
+  );
+
+  // React and react-dom come once, from the shell: a remote's own fallback copy of react-dom alone would be ~64 KiB.
+  expect(scripts.filter((s) => s.url.startsWith('/remotes/') && s.bytes > 50 * 1024)).toEqual([]);
+});

@@ -1,0 +1,6 @@
+/**
+ * `@familyhub/ui/forms`: form helpers on react-hook-form and the contracts' zod schemas. A separate entry point from
+ * `@familyhub/ui` (which the shell shares with every remote at start) so react-hook-form, its resolvers and zod load
+ * only with the first form that is opened (issue #16).
+ */
+export { contractResolver } from './contract-resolver';

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { ServiceName } from '@familyhub/server-kit';
+import { createGatewayApp } from './app';
+import { BOOT_ELEMENT_ID, scriptSafeJson } from './shell-boot';
+import {
+  GOOD_TOKEN,
+  KEY,
+  MONTHLY_TOKEN,
+  refusedPortUrl,
+  startFakeService,
+  type FakeService,
+} from './testing/fake-services';
+
+const names: ServiceName[] = ['identity', 'planning', 'school', 'wellness', 'home', 'money'];
+let fakes: Record<string, FakeService>;
+let services: Record<ServiceName, string>;
+let appsDir: string;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  const started = await Promise.all(names.map((n) => startFakeService(n)));
+  fakes = Object.fromEntries(started.map((f) => [f.name, f]));
+  services = Object.fromEntries(names.map((n) => [n, fakes[n].url])) as Record<ServiceName, string>;
+  appsDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-boot-'));
+  write(
+    path.join(appsDir, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>FamilyHub</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  write(path.join(appsDir, 'shell/dist/preload.json'), JSON.stringify({ js: ['bootstrap.1a2b3c4d5e.js'] }));
+  write(
+    path.join(appsDir, 'planning/dist/mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'widgets',
+          assets: { js: { sync: ['w.0a1b2c3d4e.js'] }, css: { sync: ['w.0a1b2c3d4e.css'] } },
+        },
+        { name: 'screens', assets: { js: { sync: ['s.0a1b2c3d4e.js'] }, css: { sync: [] } } },
+      ],
+    }),
+  );
+});
+afterAll(async () => {
+  await Promise.all(Object.values(fakes).map((f) => f.close()));
+  rmSync(appsDir, { recursive: true, force: true });
+});
+
+const gateway = (overrides: Partial<Record<ServiceName, string>> = {}) =>
+  createGatewayApp({ services: { ...services, ...overrides }, internalKey: KEY, appsDir });
+
+function bootOf(html: string): { session: unknown; domains: { id: string; enabled: boolean }[] } {
+  const match = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(
+    html,
+  );
+  if (!match) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]) as ReturnType<typeof bootOf>;
+}
+
+describe('the shell page carries its first answers (issue #16)', () => {
+  it("holds this request's session and domain registry, private to it, revalidated by ETag", async () => {
+    const res = await request(gateway()).get('/dashboard').set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    expect(res.status).toBe(200);
+    const boot = bootOf(res.text);
+    // The fake identity answers /api/auth/me with the caller it verified: this session's own family.
+    expect(boot.session).toMatchObject({ path: '/api/auth/me', caller: { userId: 7, familyId: 3 } });
+    expect(boot.domains.map((d) => d.id)).toEqual(['planning', 'school', 'wellness', 'home', 'money']);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.headers['etag']).toBeTruthy();
+
+    const again = await request(gateway())
+      .get('/dashboard')
+      .set('Cookie', `fh_session=${GOOD_TOKEN}`)
+      .set('If-None-Match', String(res.headers['etag']));
+    expect(again.status).toBe(304);
+  });
+
+  it("never holds another family's session: each page is the requester's own", async () => {
+    const app = gateway();
+    const first = await request(app).get('/dashboard').set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    const second = await request(app).get('/dashboard').set('Cookie', `fh_session=${MONTHLY_TOKEN}`);
+    expect(bootOf(first.text).session).toMatchObject({ caller: { familyId: 3 } });
+    expect(bootOf(second.text).session).toMatchObject({ caller: { familyId: 4 } });
+    const visitor = await request(app).get('/dashboard');
+    expect(bootOf(visitor.text).session).toBeNull();
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    const unknown = await request(app).get('/dashboard').set('Cookie', 'fh_session=ended-session');
+    expect(bootOf(unknown.text).session).toBeNull();
+  });
+
+  it('hints the first route’s chunks: the shell’s, and the remotes the dashboard or a screen needs', async () => {
+    const dashboard = await request(gateway()).get('/dashboard').set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    expect(dashboard.text).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d5e.js">');
+    expect(dashboard.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/planning/mf-manifest.json">',
+    );
+    expect(dashboard.text).toContain(
+      '<link rel="preload" as="script" href="/remotes/planning/remoteEntry.js">',
+    );
+    expect(dashboard.text).toContain('href="/remotes/planning/w.0a1b2c3d4e.js"');
+    expect(dashboard.text).toContain(
+      '<link rel="preload" as="style" href="/remotes/planning/w.0a1b2c3d4e.css">',
+    );
+    expect(dashboard.text).not.toContain('s.0a1b2c3d4e.js');
+
+    const tasks = await request(gateway()).get('/tasks').set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    expect(tasks.text).toContain('href="/remotes/planning/s.0a1b2c3d4e.js"');
+    expect(tasks.text).not.toContain('w.0a1b2c3d4e.js');
+
+    // A visitor gets the shell's own chunks only.
+    const visitor = await request(gateway()).get('/');
+    expect(visitor.text).toContain('href="/bootstrap.1a2b3c4d5e.js"');
+    expect(visitor.text).not.toMatch(/<link[^>]*href="\/remotes\//);
+  });
+
+  it('serves the plain page when identity cannot answer, so the shell asks and says what failed', async () => {
+    const res = await request(gateway({ identity: await refusedPortUrl() }))
+      .get('/dashboard')
+      .set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(BOOT_ELEMENT_ID);
+    expect(res.text).toContain('<div id="root">');
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('cannot close the script element or open a comment, and reads back the same value', () => {
+    const value = { name: '</script><script>alert(1)</script><!--', amp: 'a & b', line: 'x\u2028y' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
