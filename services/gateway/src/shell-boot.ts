@@ -28,33 +28,6 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
-interface ManifestAssets {
-  js: { sync: string[] };
-  css: { sync: string[] };
-}
-interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: ManifestAssets }[];
-}
-
-const manifests = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
-function readManifest(file: string): RemoteManifest | null {
-  if (!existsSync(file)) return null;
-  const { mtimeMs } = statSync(file);
-  const cached = manifests.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: RemoteManifest | null = null;
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<RemoteManifest>;
-    if (typeof parsed.metaData?.remoteEntry?.name === 'string' && Array.isArray(parsed.exposes))
-      manifest = parsed as RemoteManifest;
-  } catch {
-    // A manifest being rewritten by a build: no hints this time.
-  }
-  manifests.set(file, { mtimeMs, manifest });
-  return manifest;
-}
-
 const shellPreloads = new Map<string, { mtimeMs: number; files: string[] }>();
 /** The shell's start-up chunks (its bootstrap and the shared React, router, query and UI), from its build. */
 function readShellPreloads(file: string): string[] {
@@ -76,9 +49,9 @@ const dashboardDomains = new Set(dashboardWidgets.map((w) => w.domain));
 const HASHED_NAME = /^[\w.-]+$/;
 
 /**
- * `<link rel="preload">` hints for what the first route will fetch: the shell's start-up chunks, and for each remote
- * the route needs (every dashboard domain for /dashboard, the owner of a domain route) its manifest, remoteEntry
- * and the exposed module's own chunks — fetched in parallel with the shell instead of one after another.
+ * `<link rel="preload">` hints for what the first route will fetch: the shell's start-up chunks, and the manifest
+ * of each remote the route needs (every dashboard domain for /dashboard, the owner of a domain route) — fetched in
+ * parallel with the shell instead of one after another.
  */
 export function preloadHints(appsDir: string, pathname: string, boot: ShellBoot): string {
   const links: string[] = [];
@@ -88,28 +61,16 @@ export function preloadHints(appsDir: string, pathname: string, boot: ShellBoot)
   }
   if (!boot.session) return links.join('');
   const route = pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/+$/, '$1');
-  const wanted: { domain: DomainRegistration; expose: 'widgets' | 'screens' }[] =
+  const wanted =
     route === '/dashboard'
-      ? boot.domains
-          .filter((d) => d.enabled && dashboardDomains.has(d.id))
-          .map((domain) => ({ domain, expose: 'widgets' as const }))
-      : boot.domains
-          .filter((d) => d.enabled && d.routes.includes(route))
-          .map((domain) => ({ domain, expose: 'screens' as const }));
-  for (const { domain, expose } of wanted) {
-    const base = `/remotes/${domain.id}/`;
-    const manifest = readManifest(path.join(appsDir, domain.id, 'dist', 'mf-manifest.json'));
-    if (!manifest) continue;
-    links.push(`<link rel="preload" as="fetch" crossorigin href="${base}mf-manifest.json">`);
-    const entry = manifest.metaData.remoteEntry;
-    links.push(`<link rel="preload" as="script" href="${base}${entry.path}${entry.name}">`);
-    const assets = manifest.exposes.find((e) => e.name === expose)?.assets;
-    for (const css of assets?.css.sync ?? []) {
-      if (HASHED_NAME.test(css)) links.push(`<link rel="preload" as="style" href="${base}${css}">`);
-    }
-    for (const js of assets?.js.sync ?? []) {
-      if (HASHED_NAME.test(js)) links.push(`<link rel="preload" as="script" href="${base}${js}">`);
-    }
+      ? boot.domains.filter((d) => d.enabled && dashboardDomains.has(d.id))
+      : boot.domains.filter((d) => d.enabled && d.routes.includes(route));
+  for (const domain of wanted) {
+    if (!existsSync(path.join(appsDir, domain.id, 'dist', 'mf-manifest.json'))) continue;
+    // The manifest only, not the remoteEntry nor the exposed chunks: a preload that failed (the remote was down)
+    // is what Chromium hands the script element of a later Retry, which then fails without asking again. The
+    // runtime fetches entry and chunks together as soon as it has the manifest.
+    links.push(`<link rel="preload" as="fetch" crossorigin href="/remotes/${domain.id}/mf-manifest.json">`);
   }
   return links.join('');
 }
