@@ -66,11 +66,17 @@ export function preloadHints(appsDir: string, pathname: string, boot: ShellBoot)
       ? boot.domains.filter((d) => d.enabled && dashboardDomains.has(d.id))
       : boot.domains.filter((d) => d.enabled && d.routes.includes(route));
   for (const domain of wanted) {
-    if (!existsSync(path.join(appsDir, domain.id, 'dist', 'mf-manifest.json'))) continue;
+    // The registry's entry: this origin's /remotes/<id>/… (when built), or a domain shipped alone elsewhere.
+    const local = `/remotes/${domain.id}/`;
+    if (domain.remoteEntry.startsWith(local)) {
+      const file = domain.remoteEntry.slice(local.length);
+      const safe = /^[\w.-]+(?:\/[\w.-]+)*$/.test(file) && !file.split('/').includes('..');
+      if (!safe || !existsSync(path.join(appsDir, domain.id, 'dist', file))) continue;
+    } else if (!/^https?:\/\/[^\s"'<>&]+$/.test(domain.remoteEntry)) continue;
     // The manifest only, not the remoteEntry nor the exposed chunks: a preload that failed (the remote was down)
     // is what Chromium hands the script element of a later Retry, which then fails without asking again. The
     // runtime fetches entry and chunks together as soon as it has the manifest.
-    links.push(`<link rel="preload" as="fetch" crossorigin href="/remotes/${domain.id}/mf-manifest.json">`);
+    links.push(`<link rel="preload" as="fetch" crossorigin href="${domain.remoteEntry}">`);
   }
   return links.join('');
 }
