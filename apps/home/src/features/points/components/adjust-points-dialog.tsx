@@ -3,15 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '@familyhub/api-client';
 import { adjustPointsBody, type FamilyMember } from '@familyhub/contracts';
-import {
-  contractResolver,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  toast,
-} from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { useAdjustPoints } from '../api/adjust-points';
 
 interface AdjustFormValues {
