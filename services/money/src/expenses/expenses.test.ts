@@ -162,6 +162,15 @@ describe('budgets and expenses', () => {
         { month: '2026-11', totalCents: 12550 },
       ],
     });
+    // A range without expenses still answers its (zero) total.
+    expect(
+      (await as(parent).get('/api/expenses/totals?from=2025-01-01&to=2025-01-31').expect(200)).body,
+    ).toEqual({
+      totalCents: 0,
+      count: 0,
+      byCategory: [],
+      byMonth: [],
+    });
   });
 
   it('exports a date range as CSV, spreadsheet-safe', async () => {
