@@ -257,8 +257,26 @@ test('an expense split across two budget categories counts in each of them', asy
   await dialog.getByRole('button', { name: 'Add Expense' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByRole('list', { name: 'Expenses' })).toContainText('Split: Food $30.00 · Fun $20.00');
+  const expenses = page.getByRole('list', { name: 'Expenses' });
+  await expect(expenses).toContainText('Split: Food $30.00 · Fun $20.00');
   const categories = page.getByRole('list', { name: 'Budget categories' });
   await expect(categories).toContainText('$30.00 of $500.00');
   await expect(categories).toContainText('$20.00 of $300.00');
+
+  // Edit Expense: the same form, filled in; $10 more, all of it in Fun, and the receipt found later.
+  await page.getByRole('button', { name: /^Edit Birthday party on / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense' });
+  await expect(edit.getByLabel('Part 2 amount ($)')).toHaveValue('20.00');
+  await edit.getByLabel('Amount ($)', { exact: true }).fill('60');
+  await edit.getByLabel('Part 2 amount ($)').fill('30');
+  await edit
+    .locator('#expense-receipt')
+    .setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: PNG });
+  await expect(edit.getByRole('img', { name: 'Receipt preview' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(expenses).toContainText('Split: Food $30.00 · Fun $30.00');
+  await expect(expenses).toContainText('$60.00');
+  await expect(expenses.getByRole('link', { name: /^Receipt of Birthday party on / })).toBeVisible();
+  await expect(categories).toContainText('$30.00 of $300.00');
 });

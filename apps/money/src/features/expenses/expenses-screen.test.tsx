@@ -206,6 +206,132 @@ describe('/expenses', () => {
     });
   });
 
+  it('edits an expense: its fields, its split and its receipt, in the Add Expense form', async () => {
+    const user = userEvent.setup();
+    const fun = { ...budget.categories[0]!, id: 9, name: 'Fun', spentCents: 0 };
+    const lastMonth = { ...budget.categories[0]!, id: 5, budgetId: 3, name: 'Treats' };
+    const party: Expense = {
+      ...expense,
+      id: 2,
+      title: 'Birthday party',
+      amountCents: 5000,
+      isRecurring: true,
+      recurringFrequency: 'yearly',
+      receiptImageUrl: '/api/money/files/4',
+      allocations: [
+        { budgetCategoryId: 8, amountCents: 3000 },
+        { budgetCategoryId: 9, amountCents: 2000 },
+      ],
+    };
+    const { calls } = routes({
+      [LIST]: json({ items: [party], nextCursor: null }),
+      'GET /api/budgets?limit=12': json({
+        items: [
+          { ...budget, categories: [...budget.categories, fun] },
+          { ...budget, id: 3, month: 10, categories: [lastMonth] },
+        ],
+        nextCursor: null,
+      }),
+      'POST /api/money/files?use=receipt': json(
+        { fileUrl: '/api/money/files/9', fileType: 'image/png', fileSize: 68, name: 'r.png' },
+        201,
+      ),
+      'PATCH /api/expenses/2': json(party),
+    });
+    renderScreen(<ExpensesScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Birthday party on Nov 20, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
+    // The form opens filled with the expense as it is.
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Birthday party');
+    expect(within(dialog).getByLabelText('Amount ($)')).toHaveValue('50.00');
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-20');
+    expect(within(dialog).getByLabelText('Repeats')).toHaveDisplayValue('Yearly');
+    expect(within(dialog).getByLabelText('Part 1 category')).toHaveDisplayValue('Food');
+    expect(within(dialog).getByLabelText('Part 2 amount ($)')).toHaveValue('20.00');
+    expect(within(dialog).getByRole('link', { name: 'Current receipt' })).toHaveAttribute(
+      'href',
+      '/api/money/files/4',
+    );
+    // Only the expense's month's categories are offered.
+    expect(within(dialog).queryByRole('option', { name: 'Treats' })).not.toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Birthday cake');
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '60');
+    // A split that no longer adds up is refused before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Allocations must add up to the amount')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.clear(within(dialog).getByLabelText('Part 2 amount ($)'));
+    await user.type(within(dialog).getByLabelText('Part 2 amount ($)'), '30');
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('#expense-receipt')!,
+      new File([new Uint8Array([137, 80, 78, 71])], 'r.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Expense updated'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      title: 'Birthday cake',
+      amountCents: 6000,
+      date: '2026-11-20',
+      category: 'Food',
+      paymentMethod: 'Card',
+      isRecurring: true,
+      recurringFrequency: 'yearly',
+      receiptImageUrl: '/api/money/files/9',
+      allocations: [
+        { budgetCategoryId: 8, amountCents: 3000 },
+        { budgetCategoryId: 9, amountCents: 3000 },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits an expense into one category and drops its receipt; the receipt stays unless removed', async () => {
+    const user = userEvent.setup();
+    const withReceipt: Expense = {
+      ...expense,
+      receiptImageUrl: '/api/money/files/4',
+      allocations: [{ budgetCategoryId: 8, amountCents: 8450 }],
+    };
+    const { calls } = routes({
+      [LIST]: json({ items: [withReceipt], nextCursor: null }),
+      'PATCH /api/expenses/1': json(withReceipt),
+    });
+    renderScreen(<ExpensesScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Weekly shop on Nov 20, 2026' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
+    expect(within(dialog).getByLabelText('Budget category')).toHaveDisplayValue('Food');
+    // Saved as it is: the receipt is left alone (not in the body).
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).not.toHaveProperty('receiptImageUrl');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Weekly shop on Nov 20, 2026' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
+    await user.selectOptions(within(dialog).getByLabelText('Budget category'), 'None');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Receipt' }));
+    expect(within(dialog).getByText('The receipt is removed when you save.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PATCH')[1]?.body).toMatchObject({
+      receiptImageUrl: null,
+      allocations: [],
+    });
+  });
+
+  it('deletes an expense once the person confirms', async () => {
+    const user = userEvent.setup();
+    const { calls } = routes({ 'DELETE /api/expenses/1': () => ({ status: 204 }) });
+    renderScreen(<ExpensesScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Weekly shop on Nov 20, 2026' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Expense deleted'));
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/expenses/1');
+  });
+
   it('imports a bank CSV: maps the columns, previews, then imports the new rows', async () => {
     const user = userEvent.setup();
     const outcomes = ['import', 'duplicate'];

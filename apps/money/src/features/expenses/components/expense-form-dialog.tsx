@@ -3,11 +3,13 @@ import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { errorMessage } from '@familyhub/api-client';
 import {
   billFrequencies,
+  centsToInput,
   createExpenseBody,
   formatMoney,
   type BillFrequency,
   type BudgetCategory,
   type CreateExpenseBody,
+  type Expense,
 } from '@familyhub/contracts';
 import { Button, FormDialog, FormDialogFooter, FormField, Input, Label, Select, toast } from '@familyhub/ui';
 import { contractResolver } from '../../shared/amount-resolver';
@@ -16,6 +18,7 @@ import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { ReceiptField } from '../../shared/receipt-field';
 import { useUploadReceipt } from '../../shared/upload-receipt';
 import { useAddExpense } from '../api/add-expense';
+import { useUpdateExpense } from '../api/update-expense';
 
 interface ExpenseFormValues {
   title: string;
@@ -41,7 +44,10 @@ function allocationsOf(v: ExpenseFormValues, amountCents: number): CreateExpense
   return v.budgetCategoryId ? [{ budgetCategoryId: Number(v.budgetCategoryId), amountCents }] : [];
 }
 
-function CategoryOptions({ categories }: { categories: readonly BudgetCategory[] }) {
+/** A budget category the expense can go to. */
+export type CategoryChoice = Pick<BudgetCategory, 'id' | 'name'>;
+
+function CategoryOptions({ categories }: { categories: readonly CategoryChoice[] }) {
   return categories.map((c) => (
     <option key={c.id} value={c.id}>
       {c.name}
@@ -68,46 +74,83 @@ function bodyOf(v: ExpenseFormValues): CreateExpenseBody {
 
 const resolver = contractResolver(createExpenseBody, bodyOf, { amountCents: 'amount' });
 
+/** The form as an expense fills it: one part in one category, several parts as a split. */
+function valuesOf(expense: Expense): ExpenseFormValues {
+  const split = expense.allocations.length > 1;
+  return {
+    title: expense.title,
+    amount: centsToInput(expense.amountCents),
+    date: expense.date,
+    category: expense.category ?? '',
+    paymentMethod: expense.paymentMethod ?? '',
+    budgetCategoryId: split || !expense.allocations[0] ? '' : String(expense.allocations[0].budgetCategoryId),
+    split,
+    allocations: split
+      ? expense.allocations.map((part) => ({
+          budgetCategoryId: String(part.budgetCategoryId),
+          amount: centsToInput(part.amountCents),
+        }))
+      : [],
+    repeats: expense.isRecurring ? (expense.recurringFrequency ?? 'monthly') : 'once',
+  };
+}
+
 /**
- * Add Expense: what, how much, when, its category, how it was paid, whether it repeats, and its budget category —
- * or, split, the parts of it in several budget categories.
+ * Add Expense, or Edit Expense with `expense`: what, how much, when, its category, how it was paid, whether it
+ * repeats, its receipt, and its budget category — or, split, the parts of it in several budget categories.
  */
-export function AddExpenseDialog({
+export function ExpenseFormDialog({
   open,
   onOpenChange,
   today,
   categories,
+  expense,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   today: Date;
-  /** The categories of the budgets shown (their spent grows with the expense). */
-  categories: readonly BudgetCategory[];
+  /** The budget categories offered (their spent follows the expense's parts). */
+  categories: readonly CategoryChoice[];
+  /** The expense to change; without it the dialog adds one. */
+  expense?: Expense;
 }) {
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Expense"
-      description="Something the family spent."
+      title={expense ? 'Edit Expense' : 'Add Expense'}
+      description={
+        expense ? 'Change what was spent, its parts or its receipt.' : 'Something the family spent.'
+      }
     >
-      <ExpenseForm today={today} categories={categories} onDone={() => onOpenChange(false)} />
+      <ExpenseForm
+        key={expense?.id ?? 'new'}
+        expense={expense}
+        today={today}
+        categories={categories}
+        onDone={() => onOpenChange(false)}
+      />
     </FormDialog>
   );
 }
 
 function ExpenseForm({
+  expense,
   today,
   categories,
   onDone,
 }: {
+  expense?: Expense;
   today: Date;
-  categories: readonly BudgetCategory[];
+  categories: readonly CategoryChoice[];
   onDone: () => void;
 }) {
   const add = useAddExpense();
+  const update = useUpdateExpense();
   const upload = useUploadReceipt();
   const [receipt, setReceipt] = useState<File | null>(null);
+  /** Editing: whether the expense keeps the receipt it has (unless a new image replaces it). */
+  const [keepReceipt, setKeepReceipt] = useState(true);
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
@@ -119,17 +162,19 @@ function ExpenseForm({
     formState: { errors, isSubmitting },
   } = useForm<ExpenseFormValues>({
     resolver,
-    defaultValues: {
-      title: '',
-      amount: '',
-      date: localIsoDate(today),
-      category: '',
-      paymentMethod: '',
-      budgetCategoryId: '',
-      split: false,
-      allocations: [],
-      repeats: 'once',
-    },
+    defaultValues: expense
+      ? valuesOf(expense)
+      : {
+          title: '',
+          amount: '',
+          date: localIsoDate(today),
+          category: '',
+          paymentMethod: '',
+          budgetCategoryId: '',
+          split: false,
+          allocations: [],
+          repeats: 'once',
+        },
   });
   const parts = useFieldArray({ control, name: 'allocations' });
   const split = watch('split');
@@ -160,13 +205,24 @@ function ExpenseForm({
     setSaveError(null);
     try {
       // The image goes to the file store first; the expense keeps its address (the server checks it is ours).
-      const receiptImageUrl = receipt ? (await upload.mutateAsync(receipt)).fileUrl : null;
-      await add.mutateAsync({ ...bodyOf(values), receiptImageUrl });
-      toast({ title: 'Expense added' });
+      // An edit leaves the receipt out of the body to keep it, or sends null to remove it.
+      const receiptImageUrl = receipt
+        ? (await upload.mutateAsync(receipt)).fileUrl
+        : expense && keepReceipt
+          ? undefined
+          : null;
+      const body = { ...bodyOf(values), receiptImageUrl };
+      if (expense) await update.mutateAsync({ id: expense.id, body });
+      else await add.mutateAsync(body);
+      toast({ title: expense ? 'Expense updated' : 'Expense added' });
       onDone();
     } catch (error) {
       setSaveError(errorMessage(error));
-      toast({ variant: 'destructive', title: 'Failed to add expense', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: expense ? 'Failed to update expense' : 'Failed to add expense',
+        description: errorMessage(error),
+      });
     }
   };
 
@@ -223,6 +279,32 @@ function ExpenseForm({
       </div>
       <div className="grid gap-2">
         <Label htmlFor="expense-receipt">Receipt image (optional)</Label>
+        {expense?.receiptImageUrl && !receipt ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {keepReceipt ? (
+              <>
+                <a
+                  href={expense.receiptImageUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  Current receipt
+                </a>
+                <Button type="button" variant="ghost" size="sm" onClick={() => setKeepReceipt(false)}>
+                  Remove Receipt
+                </Button>
+              </>
+            ) : (
+              <>
+                <span className="text-muted-foreground">The receipt is removed when you save.</span>
+                <Button type="button" variant="ghost" size="sm" onClick={() => setKeepReceipt(true)}>
+                  Keep Receipt
+                </Button>
+              </>
+            )}
+          </div>
+        ) : null}
         <ReceiptField id="expense-receipt" file={receipt} onFileChange={setReceipt} disabled={isSubmitting} />
       </div>
       {categories.length > 0 ? (
@@ -310,7 +392,7 @@ function ExpenseForm({
         error={saveError}
         onCancel={onDone}
         pending={isSubmitting || !isPositiveAmount(watch('amount'))}
-        submitLabel="Add Expense"
+        submitLabel={expense ? 'Save Changes' : 'Add Expense'}
       />
     </form>
   );

@@ -1,25 +1,26 @@
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage, forbiddenMessage, useLiveUpdates } from '@familyhub/api-client';
-import { formatMoney, type ExpenseFilters } from '@familyhub/contracts';
+import { formatMoney, type Budget, type Expense, type ExpenseFilters } from '@familyhub/contracts';
 import {
   Button,
   buttonVariants,
   EmptyState,
   ErrorPanel,
   Input,
+  ItemActions,
   Label,
   PageHeader,
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { DownloadIcon, PlusIcon, ReceiptIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { DownloadIcon, PlusIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { formatDay, localIsoDate } from '../../shared/months';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useBudgets } from '../api/get-budgets';
 import { useExpenseTotals } from '../api/get-expense-totals';
 import { useExpenses } from '../api/get-expenses';
-import { AddExpenseDialog } from './add-expense-dialog';
 import { BudgetCard } from './budget-card';
+import { ExpenseFormDialog, type CategoryChoice } from './expense-form-dialog';
 import { ImportCsvDialog } from './import-csv-dialog';
 
 const ExpenseCharts = lazy(() => import('./expense-charts'));
@@ -28,6 +29,22 @@ function monthBounds(today: Date) {
   const first = new Date(today.getFullYear(), today.getMonth(), 1);
   const last = new Date(today.getFullYear(), today.getMonth() + 1, 0);
   return { from: localIsoDate(first), to: localIsoDate(last) };
+}
+
+const OTHER_MONTH_CATEGORY = 'Another month’s category';
+
+/** The budget categories an expense can go to: its month's, and those it already has a part in. */
+function categoriesFor(expense: Expense, budgets: readonly Budget[]): CategoryChoice[] {
+  const [year, month] = expense.date.split('-').map(Number);
+  const own = budgets.find((b) => b.year === year && b.month === month)?.categories ?? [];
+  const named = new Map(budgets.flatMap((b) => b.categories.map((c) => [c.id, c.name] as const)));
+  const others = expense.allocations
+    .filter((part) => !own.some((c) => c.id === part.budgetCategoryId))
+    .map((part) => ({
+      id: part.budgetCategoryId,
+      name: named.get(part.budgetCategoryId) ?? OTHER_MONTH_CATEGORY,
+    }));
+  return [...own, ...others];
 }
 
 /**
@@ -39,6 +56,7 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
   const [draft, setDraft] = useState<ExpenseFilters>(monthBounds(today));
   const [filters, setFilters] = useState<ExpenseFilters>(monthBounds(today));
   const [dialog, setDialog] = useState<'expense' | 'import' | null>(null);
+  const [editing, setEditing] = useState<Expense | null>(null);
   const expenses = useExpenses(filters);
   const range = { from: filters.from ?? monthBounds(today).from, to: filters.to ?? monthBounds(today).to };
   const totals = useExpenseTotals(range.from, range.to);
@@ -188,7 +206,7 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
                     {e.allocations
                       .map(
                         (a) =>
-                          `${categoryNames.get(a.budgetCategoryId) ?? 'Another month’s category'} ${formatMoney(a.amountCents)}`,
+                          `${categoryNames.get(a.budgetCategoryId) ?? OTHER_MONTH_CATEGORY} ${formatMoney(a.amountCents)}`,
                       )
                       .join(' · ')}
                   </p>
@@ -206,14 +224,13 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
                 </a>
               ) : null}
               <span className="font-semibold">{formatMoney(e.amountCents)}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${e.title} on ${formatDay(e.date)}`}
-                onClick={() => void deleteExpense(e.id, e.title)}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
+              <ItemActions
+                itemLabel={`${e.title} on ${formatDay(e.date)}`}
+                onEdit={() => setEditing(e)}
+                onDelete={() => void deleteExpense(e.id, e.title)}
+                confirmTitle={`Delete ${e.title}?`}
+                confirmDescription={`${formatMoney(e.amountCents)} on ${formatDay(e.date)} leaves the totals and budgets.`}
+              />
             </li>
           ))}
         </ul>
@@ -227,11 +244,20 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
           Load more expenses
         </Button>
       ) : null}
-      <AddExpenseDialog
+      <ExpenseFormDialog
         open={dialog === 'expense'}
         onOpenChange={(open) => setDialog(open ? 'expense' : null)}
         today={today}
         categories={monthBudget?.categories ?? []}
+      />
+      <ExpenseFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        today={today}
+        categories={editing ? categoriesFor(editing, budgets.data?.items ?? []) : []}
+        expense={editing ?? undefined}
       />
       <ImportCsvDialog
         open={dialog === 'import'}
