@@ -34,15 +34,15 @@ export async function moneyBench() {
       from generate_series(1, ${EXPENSES}) i`);
     await db.execute(sql`
       insert into money.budgets (family_id, title, month, year, total_budget_cents)
-      select distinct ${FAMILY}, 'Budget', extract(month from date)::int, extract(year from date)::int, 500000
+      select distinct family_id, 'Budget', extract(month from date)::int, extract(year from date)::int, 500000
       from money.expenses`);
     await db.execute(sql`
       insert into money.budget_categories (family_id, budget_id, name, allocated_cents)
-      select ${FAMILY}, b.id, c, 60000
+      select b.family_id, b.id, c, 60000
       from money.budgets b, unnest(array['Food','Housing','Transport','Fun','Health','Clothes','Gifts','School']) c`);
     await db.execute(sql`
       insert into money.expense_category_allocations (family_id, expense_id, budget_category_id, amount_cents)
-      select ${FAMILY}, e.id, c.id, e.amount_cents
+      select e.family_id, e.id, c.id, e.amount_cents
       from money.expenses e
       join money.budgets b on b.family_id = e.family_id and b.year = extract(year from e.date)
         and b.month = extract(month from e.date)
