@@ -54,7 +54,7 @@ const activityNotFound = () => notFound('Activity');
 /** A student's weekly activities (club, lessons, team): admins and parents keep them; a child sees their own. */
 export function createActivitiesService(
   activities: ActivitiesRepository,
-  students: Pick<StudentsService, 'get' | 'visibleIds' | 'findMany'>,
+  students: Pick<StudentsService, 'get' | 'visibleIds' | 'childIdsOf'>,
   live: Pick<LiveEvents<string>, 'publish'>,
 ) {
   const changed = (caller: Caller) => live.publish(caller.familyId, ACTIVITIES_TOPIC);
@@ -86,11 +86,9 @@ export function createActivitiesService(
       const rows = (
         await activities.page(caller.familyId, await students.visibleIds(caller), null, MAX_CALENDAR_ITEMS)
       ).filter((row) => row.status === 'active');
-      const childOf = new Map(
-        (await students.findMany(caller, [...new Set(rows.map((r) => r.studentId))])).map((s) => [
-          s.id,
-          s.childId,
-        ]),
+      const childOf = await students.childIdsOf(
+        caller,
+        rows.map((r) => r.studentId),
       );
       return rows.flatMap((row) =>
         daysWithin(row.startDate, row.endDate ?? window.to, window)

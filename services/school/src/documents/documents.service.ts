@@ -89,7 +89,7 @@ export function reminderTimeOf(dueDate: string): Date {
 
 export interface DocumentsDependencies {
   documents: DocumentsRepository;
-  students: Pick<StudentsService, 'get' | 'visibleIds' | 'findMany'>;
+  students: Pick<StudentsService, 'get' | 'visibleIds' | 'childIdsOf'>;
   files: Pick<FileStore, 'findByUrl' | 'removeByUrl'>;
   platform: SchoolPlatform;
   members: FamilyMembers;
@@ -171,11 +171,9 @@ export function createDocumentsService(deps: DocumentsDependencies) {
         window,
         MAX_CALENDAR_ITEMS,
       );
-      const childOf = new Map(
-        (await students.findMany(caller, [...new Set(rows.map((r) => r.studentId))])).map((s) => [
-          s.id,
-          s.childId,
-        ]),
+      const childOf = await students.childIdsOf(
+        caller,
+        rows.map((r) => r.studentId),
       );
       return rows.map((row) => ({
         key: `school-document:${row.id}`,

@@ -70,7 +70,7 @@ const dedupeKeyOf = (id: number) => `homework-due:${id}`;
 
 export interface HomeworkDependencies {
   homework: HomeworkRepository;
-  students: Pick<StudentsService, 'get' | 'visibleIds' | 'findMany'>;
+  students: Pick<StudentsService, 'get' | 'visibleIds' | 'childIdsOf'>;
   files: Pick<FileStore, 'findByUrl' | 'removeByUrl'>;
   platform: SchoolPlatform;
   members: FamilyMembers;
@@ -158,11 +158,9 @@ export function createHomeworkService(deps: HomeworkDependencies) {
         window,
         MAX_CALENDAR_ITEMS,
       );
-      const childOf = new Map(
-        (await students.findMany(caller, [...new Set(rows.map((r) => r.studentId))])).map((s) => [
-          s.id,
-          s.childId,
-        ]),
+      const childOf = await students.childIdsOf(
+        caller,
+        rows.map((r) => r.studentId),
       );
       return rows.map((row) => ({
         key: `homework:${row.id}`,

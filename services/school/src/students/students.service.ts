@@ -98,6 +98,12 @@ export function createStudentsService(
       return (await students.findMany(caller.familyId, studentIds)).map(toStudent);
     },
 
+    /** Student id → the family member (child) they are, for the given ids (repeats allowed). */
+    async childIdsOf(caller: Caller, studentIds: number[]): Promise<Map<number, number>> {
+      const found = await students.findMany(caller.familyId, [...new Set(studentIds)]);
+      return new Map(found.map((s) => [s.id, s.childId]));
+    },
+
     async create(caller: Caller, body: CreateStudent): Promise<Student> {
       assertOrganiser(caller, MAY_CHANGE);
       await schools.get(caller, body.schoolId);
