@@ -65,7 +65,7 @@ export async function planningGrowthBench() {
     await measure('tasks: first 50', '/api/tasks');
     const deep = await cursorAfter(call, '/api/tasks', 2_000);
     await measure('tasks: 50 after 2,000 (by cursor)', `/api/tasks?limit=50&cursor=${deep}`);
-    await measure('shopping: first 50 with totals', '/api/shopping-items');
+    await measure('shopping: first 200 with totals', '/api/shopping-items');
     await measure('messages: latest 50', '/api/messages');
     console.table(rows);
   } finally {

@@ -26,7 +26,8 @@ export const shoppingItems = planning.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('shopping_items_family_id_idx').on(t.familyId),
+    // The list's order (open first, newest first) read straight off the index: no sort of the whole list.
+    index('shopping_items_family_order_idx').on(t.familyId, t.completed, t.id.desc()),
     index('shopping_items_source_idx').on(t.familyId, t.sourceDomain, t.sourceKey),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "planning"."shopping_items_family_id_idx";--> statement-breakpoint
+CREATE INDEX "shopping_items_family_order_idx" ON "planning"."shopping_items" USING btree ("family_id","completed","id" DESC NULLS LAST);
