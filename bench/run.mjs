@@ -3,6 +3,7 @@ import { bundleSizes } from './bundle-size.mjs';
 import { apiBench } from './api.mjs';
 import { calendarBench } from './calendar.mjs';
 import { pageLoadBench } from './page-load.mjs';
+import { lighthouseBench } from './lighthouse.mjs';
 import { schoolBench } from './school.mjs';
 import { wellnessBench } from './wellness.mjs';
 import { moneyBench } from './money.mjs';
@@ -24,6 +25,7 @@ try {
   await homeBench();
   await planningGrowthBench();
   await pageLoadBench(platform);
+  await lighthouseBench(platform);
   printMemory(platform);
 } finally {
   await platform.stop();
