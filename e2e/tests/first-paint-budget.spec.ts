@@ -34,3 +34,24 @@ test('a cold dashboard paints its tasks on no more JavaScript than its budget, R
   // React and react-dom come once, from the shell: a remote's own fallback copy of react-dom alone would be ~64 KiB.
   expect(scripts.filter((s) => s.url.startsWith('/remotes/') && s.bytes > 50 * 1024)).toEqual([]);
 });
+
+test('a cold dashboard asks for its tasks once, before the planning remote’s code has arrived', async ({
+  page,
+}) => {
+  await signInByApi(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('list', { name: "Today's tasks" }).getByRole('checkbox').first()).toBeVisible();
+
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => {
+      const url = new URL(r.name);
+      return { path: url.pathname + url.search, start: r.startTime, end: r.responseEnd };
+    }),
+  );
+  const tasks = entries.filter((e) => e.path === '/api/tasks?limit=4');
+  // Started by the page itself (the gateway's `prefetch` list) and taken by the card: not asked twice.
+  expect(tasks).toHaveLength(1);
+  const planningEntry = entries.find((e) => /^\/remotes\/planning\/.*remoteEntry.*\.js$/.test(e.path));
+  expect(planningEntry, entries.map((e) => e.path).join('\n')).toBeTruthy();
+  expect(tasks[0].start).toBeLessThan(planningEntry!.start);
+});

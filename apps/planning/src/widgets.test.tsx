@@ -38,6 +38,19 @@ describe("Today's Tasks card", () => {
     expect(within(loading).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('asks for what the catalogue says it asks first (the page starts those early, issue #16)', async () => {
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/tasks?limit=4': json(page([task({ title: 'One' })])),
+    });
+    renderTodaysTasks();
+    await screen.findByRole('list', { name: "Today's tasks" });
+    const declared = domainOf('planning')?.widgets.find((w) => w.id === 'todays-tasks')?.firstRequests ?? [];
+    expect(declared.length).toBeGreaterThan(0);
+    const asked = calls.filter((c) => c.method === 'GET').map((c) => c.path);
+    expect(asked).toEqual(expect.arrayContaining([...declared]));
+  });
+
   it("asks for just the first 4 tasks for Today's Tasks, with a link to /tasks", async () => {
     const titles = ['One', 'Two', 'Three', 'Four'];
     const { calls } = fakeApi({

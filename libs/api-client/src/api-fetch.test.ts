@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { ApiError, isApiError } from './api-error';
 import { apiFetch, api } from './api-fetch';
+import { EARLY_RESPONSES_KEY, takeEarlyResponse } from './early-responses';
 
 function answer(status: number, body: string, init: { statusText?: string; contentType?: string } = {}) {
   return new Response(status === 204 ? null : body, {
@@ -82,5 +83,38 @@ describe('apiFetch', () => {
     const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('500: upstream exploded');
     expect(error.code).toBeUndefined();
+  });
+});
+
+describe('apiFetch with an answer the page started early', () => {
+  const early = (path: string, response: Promise<Response>, at = Date.now()) => {
+    (globalThis as Record<string, unknown>)[EARLY_RESPONSES_KEY] = new Map([[path, { at, response }]]);
+  };
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES_KEY];
+  });
+
+  it('takes it once for the same GET, then asks the server', async () => {
+    early('/api/tasks?limit=4', Promise.resolve(answer(200, '{"items":["early"]}')));
+    fetchMock.mockResolvedValue(answer(200, '{"items":["fresh"]}'));
+    await expect(apiFetch('/api/tasks?limit=4')).resolves.toEqual({ items: ['early'] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiFetch('/api/tasks?limit=4')).resolves.toEqual({ items: ['fresh'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers its error as the call would', async () => {
+    early('/api/tasks?limit=4', Promise.resolve(answer(503, '{"error":"Planning is unavailable"}')));
+    await expect(apiFetch('/api/tasks?limit=4')).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('is not used by another path, a write, or after it is too old', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '"asked"'));
+    early('/api/tasks?limit=4', Promise.resolve(answer(200, '"early"')));
+    await expect(apiFetch('/api/tasks?limit=5')).resolves.toBe('asked');
+    await expect(api.post('/api/tasks?limit=4', { title: 'x' })).resolves.toBe('asked');
+    early('/api/tasks?limit=4', Promise.resolve(answer(200, '"early"')), Date.now() - 60_000);
+    await expect(apiFetch('/api/tasks?limit=4')).resolves.toBe('asked');
+    expect(takeEarlyResponse('/api/tasks?limit=4')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 
 /** Sent on every call: the gateway refuses state-changing calls without it (CSRF, docs/architecture.md). */
 export const CSRF_HEADER = 'X-Requested-With';
@@ -51,7 +52,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     }
   }
 
-  const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  // A plain GET the page already started (early-responses.ts) takes that answer; anything else asks now.
+  const plainGet = (rest.method ?? 'GET') === 'GET' && body === undefined && !initHeaders && !rest.signal;
+  const response = await ((plainGet ? takeEarlyResponse(path) : undefined) ??
+    fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' }));
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!response.ok) {

@@ -73,6 +73,11 @@ export interface WidgetEntry {
   wide?: boolean;
   /** A premium feature the card needs even when its domain is switched on (e.g. messages). */
   feature?: PremiumFeature;
+  /**
+   * The GET paths the card asks for first, exactly as it asks (issue #16): a signed-in page opened on /dashboard
+   * starts them while the card's code is still on its way, and the card's own call takes that answer once.
+   */
+  firstRequests?: readonly string[];
 }
 
 export interface DomainEntry {
@@ -175,7 +180,14 @@ export const domainCatalogue = [
       },
     ],
     widgets: [
-      { id: 'todays-tasks', title: "Today's Tasks", order: 1, path: '/tasks', wide: true },
+      {
+        id: 'todays-tasks',
+        title: "Today's Tasks",
+        order: 1,
+        path: '/tasks',
+        wide: true,
+        firstRequests: ['/api/tasks?limit=4', '/api/users'],
+      },
       { id: 'shopping-list', title: 'Shopping List', order: 2, path: '/shopping' },
       { id: 'calendar', title: 'Calendar', order: 7, path: '/calendar' },
       {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { dashboardWidgets } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
 import { BOOT_ELEMENT_ID, scriptSafeJson } from './shell-boot';
@@ -56,7 +57,11 @@ afterAll(async () => {
 const gateway = (overrides: Partial<Record<ServiceName, string>> = {}) =>
   createGatewayApp({ services: { ...services, ...overrides }, internalKey: KEY, appsDir });
 
-function bootOf(html: string): { session: unknown; domains: { id: string; enabled: boolean }[] } {
+function bootOf(html: string): {
+  session: unknown;
+  domains: { id: string; enabled: boolean }[];
+  prefetch?: string[];
+} {
   const match = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(
     html,
   );
@@ -116,6 +121,20 @@ describe('the shell page carries its first answers (issue #16)', () => {
     const visitor = await request(gateway()).get('/');
     expect(visitor.text).toContain('href="/bootstrap.1a2b3c4d5e.js"');
     expect(visitor.text).not.toMatch(/<link[^>]*href="\/remotes\//);
+  });
+
+  it('lists the dashboard cards’ first requests for a signed-in /dashboard only', async () => {
+    const app = gateway();
+    const signedIn = (path: string) => request(app).get(path).set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    const planningCards = dashboardWidgets.filter((w) => w.domain === 'planning' && !w.feature);
+    const expected = [...new Set(planningCards.flatMap((w) => w.firstRequests ?? []))];
+    expect(expected).toContain('/api/tasks?limit=4');
+    for (const path of ['/dashboard', '/']) {
+      const prefetch = bootOf((await signedIn(path)).text).prefetch ?? [];
+      for (const wanted of expected) expect(prefetch).toContain(wanted);
+    }
+    expect(bootOf((await signedIn('/tasks')).text).prefetch).toBeUndefined();
+    expect(bootOf((await request(app).get('/dashboard')).text).prefetch).toBeUndefined();
   });
 
   it('serves the plain page when identity cannot answer, so the shell asks and says what failed', async () => {

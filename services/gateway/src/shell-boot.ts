@@ -48,6 +48,24 @@ function readShellPreloads(file: string): string[] {
 const dashboardDomains = new Set(dashboardWidgets.map((w) => w.domain));
 const HASHED_NAME = /^[\w.-]+$/;
 
+/** The route the shell will draw first: a signed-in `/` is the dashboard. */
+const firstRoute = (pathname: string) =>
+  pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/+$/, '$1');
+
+/**
+ * The GET paths the page should start before its JavaScript runs (apps/shell/src/index.html): on a signed-in
+ * /dashboard, the catalogue's `firstRequests` of each card whose domain this family has on (a card that needs a
+ * further premium feature is left out: it may draw locked, asking nothing).
+ */
+export function firstRequests(pathname: string, boot: ShellBoot): string[] {
+  if (!boot.session || firstRoute(pathname) !== '/dashboard') return [];
+  const enabled = new Set(boot.domains.filter((d) => d.enabled).map((d) => d.id));
+  const paths = dashboardWidgets
+    .filter((w) => enabled.has(w.domain) && !w.feature)
+    .flatMap((w) => w.firstRequests ?? []);
+  return [...new Set(paths)];
+}
+
 /**
  * `<link rel="preload">` hints for what the first route will fetch: the shell's start-up chunks, and the manifest
  * of each remote the route needs (every dashboard domain for /dashboard, the owner of a domain route) — fetched in
@@ -60,7 +78,7 @@ export function preloadHints(appsDir: string, pathname: string, boot: ShellBoot)
     if (HASHED_NAME.test(file)) links.push(`<link rel="preload" as="script" href="/${file}">`);
   }
   if (!boot.session) return links.join('');
-  const route = pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/+$/, '$1');
+  const route = firstRoute(pathname);
   const wanted =
     route === '/dashboard'
       ? boot.domains.filter((d) => d.enabled && dashboardDomains.has(d.id))
@@ -81,9 +99,13 @@ export function preloadHints(appsDir: string, pathname: string, boot: ShellBoot)
   return links.join('');
 }
 
-/** The shell page with this request's boot data and preload hints at the end of its head. */
-export function withBoot(html: string, boot: ShellBoot, hints: string): string {
-  const data = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
+/**
+ * The shell page with this request's boot data (and the paths to start early, `prefetch`) and preload hints at the
+ * end of its head.
+ */
+export function withBoot(html: string, boot: ShellBoot, hints: string, prefetch: string[] = []): string {
+  const json = scriptSafeJson(prefetch.length ? { ...boot, prefetch } : boot);
+  const data = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');
   return at < 0 ? data + hints + html : html.slice(0, at) + hints + data + html.slice(at);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { domainIds } from '@familyhub/contracts';
-import { preloadHints, withBoot, type ShellBoot } from './shell-boot';
+import { firstRequests, preloadHints, withBoot, type ShellBoot } from './shell-boot';
 
 /** Content-hashed chunk names (`main.3f9a1c2b.js`, `412.8c1d77aa0e.css`) never change content. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|gif|webp|ico|map)$/i;
@@ -97,7 +97,13 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
         .setHeader('Content-Security-Policy', contentSecurityPolicy(shell.scriptHashes, origins))
         .send(html);
     if (!data) return void answer(shell.html, false);
-    answer(withBoot(shell.html, data, preloadHints(appsDir, req.path, data)), data.session !== null);
+    const html = withBoot(
+      shell.html,
+      data,
+      preloadHints(appsDir, req.path, data),
+      firstRequests(req.path, data),
+    );
+    answer(html, data.session !== null);
   };
   router.get('/index.html', page);
   router.use(express.static(shellDist, staticOptions));

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiFetch, CSRF_HEADER, CSRF_VALUE } from '@familyhub/api-client';
+
+// The page's inline script (index.html) starts the gateway's `prefetch` paths before any code loads; apiFetch must
+// then take those answers (issue #16). Run here as the browser runs it.
+const html = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+// jsdom has no Response: the parts apiFetch reads.
+function answer(body: unknown) {
+  const text = JSON.stringify(body);
+  return {
+    status: 200,
+    ok: true,
+    text: async () => text,
+    headers: new Map([['content-type', 'application/json']]),
+  } as unknown as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  delete (window as unknown as Record<string, unknown>).__familyhubEarlyResponses;
+});
+
+function openPage(boot: unknown) {
+  document.head.innerHTML =
+    boot === undefined
+      ? ''
+      : `<script id="familyhub-boot" type="application/json">${JSON.stringify(boot)}</script>`;
+  new Function(inlineScript)();
+}
+
+test('starts the listed requests as apiFetch would send them, and apiFetch takes each answer once', async () => {
+  fetchMock.mockImplementation(async (url) => answer({ from: `network ${String(url)}` }));
+  openPage({ session: {}, domains: [], prefetch: ['/api/tasks?limit=4', '/api/users'] });
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/tasks?limit=4', '/api/users']);
+  const [, init] = fetchMock.mock.calls[0];
+  expect(init?.credentials).toBe('include');
+  expect(init?.headers).toMatchObject({ Accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE });
+
+  await expect(apiFetch('/api/tasks?limit=4')).resolves.toEqual({ from: 'network /api/tasks?limit=4' });
+  await expect(apiFetch('/api/users')).resolves.toEqual({ from: 'network /api/users' });
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  // Taken once: the next read asks the server.
+  await apiFetch('/api/tasks?limit=4');
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+});
+
+test('starts nothing without boot data or a prefetch list', () => {
+  openPage(undefined);
+  openPage({ session: null, domains: [] });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
