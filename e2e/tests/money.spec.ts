@@ -204,6 +204,11 @@ test('a parent turns a child’s chore points into allowance money; the child se
   const own = childPage.getByRole('region', { name: "Mia's allowance" });
   await expect(own).toContainText('$12.00');
   await expect(own.getByRole('list', { name: "Mia's ledger" })).toContainText('Converted 120 points');
+  // She sees the family's rate, read-only: what her points are worth.
+  await expect(childPage.getByRole('region', { name: 'What your points are worth' })).toContainText(
+    '10 chore points = $1.00 of allowance.',
+  );
+  await expect(childPage.getByRole('button', { name: /Set Rate|Change Rate/ })).toHaveCount(0);
 
   // More than she has left is refused, and nothing changes.
   await miaCard.getByRole('button', { name: 'Convert Points' }).click();

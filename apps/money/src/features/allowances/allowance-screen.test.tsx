@@ -51,9 +51,16 @@ describe('/allowance', () => {
       ...signedInAs(mia),
       'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
       'GET /api/allowances/10/transactions?limit=20': json({ items: [debit, credit], nextCursor: null }),
+      'GET /api/allowances/points-rate': json({ rate: { points: 10, amountCents: 50 } }),
     });
     renderScreen(<AllowanceScreen />);
     expect(await screen.findByRole('heading', { name: 'My Allowance' })).toBeInTheDocument();
+    // The family's rate, read-only: what the child's points are worth, with no way to change it.
+    const worth = await screen.findByRole('region', { name: 'What your points are worth' });
+    expect(await within(worth).findByText(/^10 chore points = \$0\.50 of allowance\./)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Set Rate|Change Rate|Convert Points/ }),
+    ).not.toBeInTheDocument();
     const card = await screen.findByRole('region', { name: "Mia's allowance" });
     expect(card).toHaveTextContent('$16.50');
     expect(card).toHaveTextContent('$5.00 every Saturday');

@@ -53,7 +53,8 @@ export function AllowanceScreen() {
   const remove = useDeleteAllowance();
   const [setUpOpen, setSetUpOpen] = useState(false);
   const [ledgerFor, setLedgerFor] = useState<Allowance | null>(null);
-  const pointsRate = usePointsRate({ enabled: manages });
+  // Children read the rate too (money lets every member read it, only parents set it): what their points are worth.
+  const pointsRate = usePointsRate({ enabled: role !== undefined });
   const rate = pointsRate.data?.rate ?? null;
   const [rateOpen, setRateOpen] = useState(false);
   const [convertFor, setConvertFor] = useState<Allowance | null>(null);
@@ -125,6 +126,21 @@ export function AllowanceScreen() {
             >
               {rate ? 'Change Rate' : 'Set Rate'}
             </Button>
+          </CardContent>
+        </Card>
+      ) : role ? (
+        <Card role="region" aria-label="What your points are worth">
+          <CardContent className="flex items-center gap-3 pt-6">
+            <StarIcon aria-hidden className="size-5 text-muted-foreground" />
+            <p className="text-sm">
+              {pointsRate.isPending
+                ? 'Loading the points rate…'
+                : pointsRate.isError
+                  ? `Could not load the points rate: ${errorMessage(pointsRate.error)}`
+                  : rate
+                    ? `${rate.points} chore points = ${formatMoney(rate.amountCents)} of allowance. A parent turns them into money for you.`
+                    : 'No points rate yet: ask a parent to set one to turn your chore points into allowance money.'}
+            </p>
           </CardContent>
         </Card>
       ) : null}
