@@ -7,16 +7,53 @@ import { z } from 'zod';
  */
 
 /** The family's currency unless it chose another (spec 001 §9: currency usd). */
-export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
 /** The most a single amount may be: $10,000,000.00 (keeps sums of many amounts far inside Number's exact range). */
 export const MAX_AMOUNT_CENTS = 1_000_000_000;
 
-/** An ISO 4217 code such as USD or EUR. */
-export const currencyCode = z
-  .string()
-  .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code like USD')
-  .default(DEFAULT_CURRENCY);
+/**
+ * The currencies a family may choose (ISO 4217). Amounts are stored as integer hundredths of the unit ("cents"),
+ * so only currencies with two minor digits are offered: a currency without a minor unit (JPY) or with three
+ * (KWD) would need a different scale, and is left out rather than shown wrongly.
+ */
+export const SUPPORTED_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'INR',
+  'ZAR',
+  'MXN',
+  'BRL',
+] as const;
+export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];
+
+export const UNSUPPORTED_CURRENCY = `Currency must be one of ${SUPPORTED_CURRENCIES.join(', ')}`;
+
+/** The family's currency, one of SUPPORTED_CURRENCIES (a three-letter ISO 4217 code). */
+export const currencyCode = z.enum(SUPPORTED_CURRENCIES, { error: UNSUPPORTED_CURRENCY });
+
+/** The currency's symbol as en-US writes it: $ for USD, € for EUR, CA$ for CAD, CHF for CHF. */
+export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  return (
+    formatterFor(currency, 'en-US')
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
+/** An amount field's label with the family's currency: "Amount ($)" for USD, "Amount (€)" for EUR. */
+export function moneyLabel(label: string, currency: string = DEFAULT_CURRENCY): string {
+  return `${label} (${currencySymbol(currency)})`;
+}
 
 /**
  * An amount in cents for a body: a whole number from `min` (default 0) up to MAX_AMOUNT_CENTS, with messages that

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { twoFactorCode } from './two-factor';
+import { currencyCode } from './money';
 
 /** One member's privacy switches (Settings › Privacy, spec 001 §2). */
 export const privacySettings = z.object({
@@ -24,18 +25,19 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
 export const savePrivacySettingsBody = privacySettings.strict();
 export type SavePrivacySettingsBody = z.input<typeof savePrivacySettingsBody>;
 
-/** The family's settings (Settings › Family): its name and the content switches. */
+/** The family's settings (Settings › Family): its name, the content switches and its currency. */
 export const familySettings = z.object({
   id: z.number().int(),
   name: z.string(),
   contentFiltering: z.boolean(),
   contentSharing: z.boolean(),
+  currency: currencyCode,
 });
 export type FamilySettings = z.infer<typeof familySettings>;
 
 export const DEFAULT_FAMILY_CONTENT = { contentFiltering: true, contentSharing: false } as const;
 
-/** PATCH /api/settings/family — any of name and the content switches (admin only), at least one. */
+/** PATCH /api/settings/family — any of name, the content switches and the currency (admin only), at least one. */
 export const updateFamilySettingsBody = z
   .object({
     name: z
@@ -46,6 +48,7 @@ export const updateFamilySettingsBody = z
       .optional(),
     contentFiltering: z.boolean({ error: 'Content filtering must be on or off' }).optional(),
     contentSharing: z.boolean({ error: 'Content sharing must be on or off' }).optional(),
+    currency: currencyCode.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCode } from './money';
 import { role } from './roles';
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #4F46E5');
@@ -24,6 +25,8 @@ export type FamilyMember = z.infer<typeof familyMember>;
 export const family = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The family's currency for every amount (Settings › Family; USD unless the admin chose another). */
+  currency: currencyCode,
 });
 export type Family = z.infer<typeof family>;
 

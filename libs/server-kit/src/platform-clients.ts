@@ -3,6 +3,7 @@ import type {
   ClearAlertsBody,
   CreateLinkedTaskBody,
   DomainId,
+  Family,
   FamilyMemberReach,
   LinkedTaskAnswer,
   LinkedTaskChangeAnswer,
@@ -109,6 +110,13 @@ export function platformClients(internalKey: string, domain: DomainId, options: 
         items: UpsertShoppingItemsBody['items'],
       ): Promise<UpsertShoppingItemsAnswer> {
         return call('planning', caller, 'POST', '/internal/shopping-items', { domain, items });
+      },
+    },
+
+    family: {
+      /** The caller's family as the session shows it: id, name and currency (for the amounts in a reminder). */
+      get(caller: InternalCaller): Promise<Family> {
+        return call('identity', caller, 'GET', '/internal/family');
       },
     },
 

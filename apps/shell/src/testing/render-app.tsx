@@ -27,7 +27,7 @@ export function member(overrides: Partial<FamilyMember> = {}): FamilyMember {
 export function sessionFor(plan: Plan = 'annual', user = member()): Session {
   return {
     user,
-    family: { id: 1, name: 'The Riveras' },
+    family: { id: 1, name: 'The Riveras', currency: 'USD' },
     subscription: { plan, isPremium: plan !== 'free', trialEnd: null },
   };
 }

@@ -35,7 +35,7 @@ describe('useSession', () => {
   it('answers the signed-in session', async () => {
     const session = {
       user: { id: 1, name: 'Alex' },
-      family: { id: 1, name: 'Rivera' },
+      family: { id: 1, name: 'Rivera', currency: 'USD' },
       subscription: { plan: 'annual' },
     };
     globalThis.fetch = jest.fn().mockResolvedValue(answer(200, JSON.stringify(session)));

@@ -96,7 +96,7 @@ export function member(
 export function sessionOf(user: FamilyMember): Session {
   return {
     user,
-    family: { id: 1, name: 'Johnson' },
+    family: { id: 1, name: 'Johnson', currency: 'USD' },
     subscription: { isPremium: true, plan: 'annual', trialEnd: null },
   };
 }

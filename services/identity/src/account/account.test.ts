@@ -25,7 +25,7 @@ async function requestExport(caller: Caller): Promise<DataExport> {
 function jsonOf(res: { body: unknown; text: string }) {
   return JSON.parse(res.text) as {
     format: string;
-    family: { name: string };
+    family: { name: string; currency: string };
     members: Record<string, unknown>[];
     identity: Record<string, unknown[]>;
     domains: Record<string, Record<string, Record<string, unknown>[]>>;
@@ -53,7 +53,7 @@ describe('POST /api/account/export and its download', () => {
     );
     const file = jsonOf(res);
     expect(file.format).toBe('familyhub-export/1');
-    expect(file.family.name).toBe('The Exporters');
+    expect(file.family).toMatchObject({ name: 'The Exporters', currency: 'USD' });
     expect(file.members.map((m) => m.username)).toEqual([family.body.username.toLowerCase()]);
     expect(file.domains.planning.tasks.map((t) => t.title)).toEqual(['Pack the lunches']);
     expect(Object.keys(file.domains).sort()).toEqual(['home', 'money', 'planning', 'school', 'wellness']);

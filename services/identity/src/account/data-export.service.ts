@@ -68,6 +68,7 @@ export function createDataExportService(deps: { account: AccountRepository; inte
       family: {
         id: family.id,
         name: family.name,
+        currency: family.currency,
         plan: family.plan,
         trialEndsAt: family.trialEndsAt,
         createdAt: family.createdAt,

@@ -70,7 +70,7 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
     const subscription = subscriptionStatusOf(family, new Date());
     return {
       user: toFamilyMember(user, subscription.plan),
-      family: { id: family.id, name: family.name },
+      family: { id: family.id, name: family.name, currency: family.currency },
       subscription,
       platformOperator: user.isPlatformOperator,
     };

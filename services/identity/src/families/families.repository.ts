@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { CurrencyCode } from '@familyhub/contracts';
 import type { Database } from '@familyhub/server-kit';
 import { families, type FamilyRow, type IdentitySchema } from '../schema';
 
@@ -15,6 +16,11 @@ export function createFamiliesRepository(db: Database<IdentitySchema>) {
 
     async rename(familyId: number, name: string): Promise<FamilyRow | undefined> {
       const [row] = await db.update(families).set({ name }).where(eq(families.id, familyId)).returning();
+      return row;
+    },
+
+    async setCurrency(familyId: number, currency: CurrencyCode): Promise<FamilyRow | undefined> {
+      const [row] = await db.update(families).set({ currency }).where(eq(families.id, familyId)).returning();
       return row;
     },
 

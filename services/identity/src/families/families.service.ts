@@ -1,5 +1,6 @@
 import {
   DEFAULT_FAMILY_CONTENT,
+  type Family,
   type FamilySettings,
   type updateFamilySettingsBody,
 } from '@familyhub/contracts';
@@ -10,6 +11,7 @@ import type { FamiliesRepository } from './families.repository';
 
 export const RENAME_FAMILY_FORBIDDEN = 'Only the family admin can rename the family';
 export const FAMILY_CONTENT_FORBIDDEN = "Only the family admin can change the family's content settings";
+export const FAMILY_CURRENCY_FORBIDDEN = "Only the family admin can change the family's currency";
 
 export function createFamiliesService(
   families: FamiliesRepository,
@@ -24,20 +26,36 @@ export function createFamiliesService(
       name: family.name,
       contentFiltering: content.contentFiltering,
       contentSharing: content.contentSharing,
+      currency: family.currency,
     };
   }
 
   return {
+    /** The family as the session shows it (id, name, currency), for other services. */
+    async facts(familyId: number): Promise<Family> {
+      const family = await families.findById(familyId);
+      if (!family) throw notFound('Family');
+      return { id: family.id, name: family.name, currency: family.currency };
+    },
+
     /** Every member may read the family's settings; the Family tab shows them read-only to non-admins. */
     settings(caller: Caller): Promise<FamilySettings> {
       return settingsOf(caller.familyId);
     },
 
     async update(caller: Caller, body: z.output<typeof updateFamilySettingsBody>): Promise<FamilySettings> {
-      const { name, ...content } = body;
+      const { name, currency, ...content } = body;
       if (caller.role !== 'admin')
-        throw forbidden(name !== undefined ? RENAME_FAMILY_FORBIDDEN : FAMILY_CONTENT_FORBIDDEN);
+        throw forbidden(
+          name !== undefined
+            ? RENAME_FAMILY_FORBIDDEN
+            : currency !== undefined
+              ? FAMILY_CURRENCY_FORBIDDEN
+              : FAMILY_CONTENT_FORBIDDEN,
+        );
       if (name !== undefined && !(await families.rename(caller.familyId, name))) throw notFound('Family');
+      if (currency !== undefined && !(await families.setCurrency(caller.familyId, currency)))
+        throw notFound('Family');
       if (content.contentFiltering !== undefined || content.contentSharing !== undefined) {
         await contentSettings.saveFamilyContent(caller.familyId, content);
       }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Plan } from '@familyhub/contracts';
+import type { CurrencyCode, Plan } from '@familyhub/contracts';
 import { createdAt, identity } from '../pg-schema';
 
 export const families = identity.table(
@@ -13,6 +13,8 @@ export const families = identity.table(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /** Set when a paid plan is canceled at its period end; from then on the family is on the free plan. */
     planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+    /** The family's currency (ISO 4217, one of contracts' SUPPORTED_CURRENCIES; the contract validates it). */
+    currency: text('currency').$type<CurrencyCode>().notNull().default('USD'),
     createdAt: createdAt(),
   },
   (t) => [check('families_plan_check', sql`${t.plan} in ('free', 'monthly', 'annual')`)],

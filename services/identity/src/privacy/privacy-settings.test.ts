@@ -63,6 +63,7 @@ describe('family content switches (GET/PATCH /api/settings/family)', () => {
       name: 'Switchers',
       contentFiltering: true,
       contentSharing: false,
+      currency: 'USD',
     });
     const res = await as(family.caller)
       .patch('/api/settings/family')
@@ -73,6 +74,7 @@ describe('family content switches (GET/PATCH /api/settings/family)', () => {
       name: 'Switchers',
       contentFiltering: false,
       contentSharing: true,
+      currency: 'USD',
     });
     await as(family.caller).patch('/api/settings/family').send({ contentSharing: false }).expect(200);
     expect((await as(child.caller).get('/api/settings/family').expect(200)).body).toMatchObject({

@@ -285,6 +285,7 @@ describe('PATCH /api/settings/family', () => {
       name: 'After',
       contentFiltering: true,
       contentSharing: false,
+      currency: 'USD',
     });
     const me = await signedClient(identity.app, family.caller).get('/api/auth/me').expect(200);
     expect((me.body as Session).family.name).toBe('After');

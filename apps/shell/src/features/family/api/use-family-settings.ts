@@ -23,7 +23,7 @@ export function useUpdateFamilySettings() {
       if (session)
         queryClient.setQueryData(queryKeys.session(), {
           ...session,
-          family: { id: saved.id, name: saved.name },
+          family: { id: saved.id, name: saved.name, currency: saved.currency },
         });
     },
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."families" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
