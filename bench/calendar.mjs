@@ -1,11 +1,23 @@
 // How the calendar's per-member costs grow with the family's events: the alert poll every signed-in member makes
 // every 30 s (it works out which occurrences start within the hour), the month view, and the private iCal feed.
+// Issue #16's goal: month view and iCal feed ≤ 100 ms p95 with the family's repeating series at their most. The
+// bounds on each request's work (libs/contracts/src/events.ts) shape the sizes: a family keeps at most
+// MAX_SERIES_PER_FAMILY (250) repeating series, so the issue's "1,000 repeating series" cannot be stored, and one
+// answer holds at most MAX_OCCURRENCES_PER_ANSWER (2,000) occurrences (past it: 422 "narrow the window"). The
+// largest size here is 1,000 events of which 250 weekly series: ~1,600 occurrences in next month's view.
 import { startPlatform, signedInClient } from './lib/platform.mjs';
 import { load } from './lib/stats.mjs';
 
 const HOUR = 3_600_000;
+const GOAL_P95_MS = 100;
+const { tsImport } = await import('tsx/esm/api');
+const { MAX_SERIES_PER_FAMILY } = await tsImport('../libs/contracts/src/events.ts', import.meta.url);
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** One event in four repeats weekly, one in four daily; the rest are one-offs spread over the next 60 days. */
+/**
+ * Until the family's series are at their cap, every other event repeats weekly (on a weekday in turn); the rest
+ * are one-offs spread over the next 60 days.
+ */
 function eventBody(i) {
   const start = new Date(Date.now() + ((i * 7919) % (60 * 24)) * HOUR);
   const body = {
@@ -13,23 +25,25 @@ function eventBody(i) {
     startAt: start.toISOString(),
     endAt: new Date(start.getTime() + HOUR).toISOString(),
   };
-  if (i % 4 === 0) return { ...body, recurrence: 'weekly', recurrenceDays: ['monday', 'thursday'] };
-  if (i % 4 === 1) return { ...body, recurrence: 'daily' };
-  return body;
+  if (i >= 2 * MAX_SERIES_PER_FAMILY || i % 2 === 1) return body;
+  return { ...body, recurrence: 'weekly', recurrenceDays: [WEEKDAYS[(i / 2) % 7]] };
 }
+
+const pick = ({ p50, p95, perSecond }) => ({ p50, p95, perSecond });
 
 export async function calendarBench(platform) {
   const { call } = await signedInClient(platform.baseUrl, `cal${Date.now().toString(36)}`);
   const me = await call('GET', '/api/auth/me');
   const feed = await call('POST', '/api/planning/calendar-feed');
+  // Next month's view: all of it lies within the events' reach (this month may be nearly over).
   const today = new Date();
-  const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)).toISOString().slice(0, 10);
-  const to = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0))
-    .toISOString()
-    .slice(0, 10);
+  const next = today.getUTCMonth() + 1;
+  const from = new Date(Date.UTC(today.getUTCFullYear(), next, 1)).toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(today.getUTCFullYear(), next + 1, 0)).toISOString().slice(0, 10);
 
   console.log(
-    "\nGrowth: calendar costs per member as the family's events grow (1 in 4 weekly, 1 in 4 daily)",
+    "\nGrowth: calendar costs per member as the family's events grow (every other one weekly, up to the " +
+      `family's ${MAX_SERIES_PER_FAMILY} series); goal: month view and iCal feed p95 ≤ ${GOAL_P95_MS} ms`,
   );
   const rows = {};
   let have = 0;
@@ -54,9 +68,12 @@ export async function calendarBench(platform) {
         }),
       { total: 50, concurrency: 2 },
     );
-    rows[`${size} events: alerts poll`] = { p50: alerts.p50, p95: alerts.p95, perSecond: alerts.perSecond };
-    rows[`${size} events: month view`] = { p50: month.p50, p95: month.p95, perSecond: month.perSecond };
-    rows[`${size} events: iCal feed`] = { p50: ics.p50, p95: ics.p95, perSecond: ics.perSecond };
+    const series = Math.min(Math.ceil(size / 2), MAX_SERIES_PER_FAMILY);
+    const label = `${size} events (${series} series)`;
+    const verdict = (p95) => (p95 <= GOAL_P95_MS ? 'met' : 'MISSED');
+    rows[`${label}: alerts poll`] = pick(alerts);
+    rows[`${label}: month view`] = { ...pick(month), goal: verdict(month.p95) };
+    rows[`${label}: iCal feed`] = { ...pick(ics), goal: verdict(ics.p95) };
   }
   console.table(rows);
 }
