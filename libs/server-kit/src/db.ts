@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -97,7 +97,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
   } else {
     const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite', options.schemaName);
     mkdirSync(dir, { recursive: true });
-    await initialiseInWorker(dir);
+    await initialiseInChildProcess(dir);
     client = new PGlite(dir, { startParams: pgliteStartParams() });
     releaseOwner = markOwner(dir);
   }
@@ -145,26 +145,41 @@ export function pgliteStartParams(): string[] {
 }
 
 /**
- * Creates a new embedded database (initdb) in a worker thread that then exits. initdb grows PGlite's WebAssembly
- * memory to ~800 MB, and WebAssembly memory never shrinks: done in the service's own thread, the first start would
- * keep that for the process's life. The worker's memory goes with it; the service then opens the ready directory.
+ * Creates a new embedded database (initdb) in a child process that then exits. initdb grows PGlite's WebAssembly
+ * memory to ~800 MB, and WebAssembly memory never shrinks: done in the service itself, the first start would keep
+ * that for the process's life. A worker thread was not enough: the service kept ~150 MB more than when it reopens an
+ * existing directory (the allocator keeps what the thread freed). A process gives everything back when it exits;
+ * the service then opens the ready directory (ADR 0015).
  */
-async function initialiseInWorker(dir: string): Promise<void> {
+async function initialiseInChildProcess(dir: string): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   const source = `
-    const { workerData } = require('node:worker_threads');
-    const { PGlite } = require(workerData.pglite);
-    // A failure rejects unhandled: the worker's 'error' event carries it to the service.
-    PGlite.create(workerData.dir, { startParams: workerData.startParams }).then((db) => db.close());
-  `;
-  await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(source, {
-      eval: true,
-      workerData: { dir, startParams: pgliteStartParams(), pglite: require.resolve('@electric-sql/pglite') },
+    const { dir, startParams, pglite } = JSON.parse(process.env.FAMILYHUB_PGLITE_INIT);
+    const { PGlite } = require(pglite);
+    PGlite.create(dir, { startParams }).then((db) => db.close()).catch((err) => {
+      console.error(err);
+      process.exit(1);
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dir} failed (${code})`)),
+  `;
+  const init = { dir, startParams: pgliteStartParams(), pglite: require.resolve('@electric-sql/pglite') };
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', source], {
+      env: { ...process.env, FAMILYHUB_PGLITE_INIT: JSON.stringify(init) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `creating the embedded database in ${dir} failed (${signal ?? code})${stderr ? `: ${stderr.trim()}` : ''}`,
+            ),
+          ),
     );
   });
 }
