@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the whole FamilyHub platform on one origin, http://localhost:4200.
-//  1. builds the frontends (Nx caches: a second start is quick),
+//  1. builds the frontends (Nx caches: a second start is quick) and compiles the services and the gateway to
+//     dist/services/<name>/main.cjs (esbuild, a few seconds), which run with plain node (bench/README.md, ADR 0015),
 //  2. loads the shared secrets (generated once into <FAMILYHUB_DATA_DIR>/secrets.json, mode 600),
 //  3. runs identity, planning, school, wellness, home, money and the gateway as child processes,
 //     restarting one that crashes (after 1 s, at most 5 times a minute); Ctrl-C stops them all,
@@ -15,22 +16,22 @@
 //   INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY   required with NODE_ENV=production
 //   HOST                     the gateway's listening address (127.0.0.1); demo mode refuses anything but loopback
 //   DEMO_MODE=off            no demo family, no Direct Dashboard Access (also off with NODE_ENV=production)
-//   SKIP_BUILD=1             serve the frontends' existing dist/ without building
+//   SKIP_BUILD=1             serve the frontends' existing dist/ without building; run the services' compiled
+//                            bundles as they are (compiled only when missing)
+//   SERVICES_FROM_SOURCE=1   run the services and the gateway from their TypeScript through tsx (no compile step)
 //   LOG_LEVEL                pino level for every process (info)
 //   LOG_FORMAT=json          raw JSON logs even on a terminal (pretty by default on a TTY)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServices, loadStartKit, serviceBundle, stopCompiler } from './lib/build-services.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { demoAccounts, seedDemoFamily } from './seed/index.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The services, their ports and the remotes come from the domain catalogue (libs/contracts/src/catalogue.ts).
-const { tsImport } = await import('tsx/esm/api');
-const { servicePorts: services, domainIds } = await tsImport(
-  '../libs/contracts/src/catalogue.ts',
-  import.meta.url,
-);
+const startKit = await loadStartKit();
+const { servicePorts: services, domainIds } = startKit;
 const frontends = ['shell', ...domainIds];
 const HEALTH_TIMEOUT_MS = 60_000;
 
@@ -112,11 +113,34 @@ async function buildFrontends() {
   }
 }
 
+const fromSource = env.SERVICES_FROM_SOURCE === '1';
+const serverNames = [...Object.keys(services), 'gateway'];
+
+/** Compiles the services and the gateway (esbuild: seconds, no cache needed); SKIP_BUILD=1 keeps existing bundles. */
+async function buildServers() {
+  if (fromSource) {
+    say('SERVICES_FROM_SOURCE=1: running the services from their TypeScript (tsx)');
+  } else {
+    const missing = serverNames.filter((name) => !existsSync(serviceBundle(name)));
+    try {
+      await buildServices(env.SKIP_BUILD === '1' ? missing : serverNames);
+    } catch (err) {
+      warn(`compiling the services failed (${err.message}); fix it and run npm start again`);
+      process.exit(1);
+    }
+  }
+  stopCompiler();
+}
+
+/** How to run a service: its compiled bundle with plain node, or its source through tsx. */
+function serverArgs(name) {
+  return fromSource ? ['--import', 'tsx', `services/${name}/src/main.ts`] : [serviceBundle(name)];
+}
+
 async function loadSharedSecrets() {
   // The very loadSecrets() every service uses, so the file format has one owner (server-kit).
   process.env.FAMILYHUB_DATA_DIR = env.FAMILYHUB_DATA_DIR;
-  const { loadSecrets } = await tsImport('../libs/server-kit/src/secrets.ts', import.meta.url);
-  const secrets = loadSecrets();
+  const secrets = startKit.loadSecrets();
   env.INTERNAL_SIGNING_KEY = secrets.internalKey;
   env.FIELD_ENCRYPTION_KEY = secrets.fieldKey;
   operatorPassword = secrets.operatorPassword;
@@ -126,12 +150,12 @@ function startProcesses() {
   const node = process.execPath;
   for (const name of Object.keys(services)) {
     const port = new URL(env[`${name.toUpperCase()}_URL`]).port;
-    supervisor.start(name, node, ['--import', 'tsx', `services/${name}/src/main.ts`], {
+    supervisor.start(name, node, serverArgs(name), {
       ...env,
       PORT: port,
     });
   }
-  supervisor.start('gateway', node, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+  supervisor.start('gateway', node, serverArgs('gateway'), {
     ...env,
     PORT: String(gatewayPort),
   });
@@ -207,6 +231,7 @@ async function whenHealthy() {
 }
 
 await buildFrontends();
+if (!shuttingDown) await buildServers();
 if (!shuttingDown) {
   await loadSharedSecrets();
   startProcesses();

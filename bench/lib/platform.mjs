@@ -40,8 +40,11 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      // Not left running on its own: the platform's whole process group goes.
+      process.kill(-child.pid, 'SIGTERM');
       throw new Error('platform did not become healthy in time (BENCH_START_TIMEOUT_MS)');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   const readyMs = Math.round(performance.now() - started);
@@ -80,10 +83,11 @@ function processGroupMemory(pgid) {
       if (Number(fields[2]) !== pgid) continue;
       const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      const name =
-        command.find((arg) => /services\/\w+\/src\/main\.ts|scripts\/start\.mjs/.test(arg)) ?? command[0];
+      // A service runs from its compiled bundle (dist/services/<name>/main.cjs) or its source (SERVICES_FROM_SOURCE=1).
+      const service = /services\/(\w+)\/(?:src\/main\.ts|main\.cjs)$/;
+      const name = command.find((arg) => service.test(arg) || /scripts\/start\.mjs/.test(arg)) ?? command[0];
       processes.push({
-        name: name.replace(/^services\/(\w+)\/src\/main\.ts$/, '$1'),
+        name: service.exec(name)?.[1] ?? name,
         mb: Math.round(rssKb / 1024),
       });
     } catch {
