@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   BILL_ALREADY_PAID,
-  formatMoney,
   maskAccountNumber,
   type Bill,
   type BillDueState,
@@ -87,7 +86,7 @@ export function createBillsService(
     alerts.remind(caller, {
       dedupeKey: `bill-due:${row.id}`,
       title: `${row.title} is due ${row.dueDate}`,
-      description: `${formatMoney(row.amountCents)}${row.payee ? ` to ${row.payee}` : ''}`,
+      describe: (money) => `${money(row.amountCents)}${row.payee ? ` to ${row.payee}` : ''}`,
       target: target(row.id),
       showFrom: reminderShowFrom(row.dueDate, row.reminderDays),
     });

@@ -153,6 +153,20 @@ describe('bills', () => {
     expect(rest).toEqual({ items: [expect.objectContaining({ title: 'Insurance' })], nextCursor: null });
   });
 
+  it("words the reminder's amount in each family's own currency", async () => {
+    api.currencies.set(stranger.familyId, 'EUR');
+    try {
+      await add(admin, { payee: 'City Power' });
+      await add(stranger, { payee: 'Stadtwerke' });
+      expect(reminders.filter((r) => r.kind === 'remind')).toEqual([
+        expect.objectContaining({ familyId: FAMILY, description: '$84.50 to City Power' }),
+        expect.objectContaining({ familyId: stranger.familyId, description: '€84.50 to Stadtwerke' }),
+      ]);
+    } finally {
+      api.currencies.delete(stranger.familyId);
+    }
+  });
+
   it('edits a bill and moves its reminder; an empty account number removes it', async () => {
     const bill = await add(admin, { accountNumber: '987654321' });
     reminders.length = 0;

@@ -1,13 +1,22 @@
-import type { AlertTarget } from '@familyhub/contracts';
+import { formatMoney, type AlertTarget } from '@familyhub/contracts';
 import { logger, platformClients, type Caller } from '@familyhub/server-kit';
+
+/** Amounts as text in the family's currency (formatMoney with the currency identity keeps for the family). */
+export type MoneyText = (cents: number) => string;
+
+/** A reminder as the money service words it; its description names amounts, so it is written in the family's currency. */
+export interface FinanceReminder {
+  dedupeKey: string;
+  title: string;
+  describe: (money: MoneyText) => string;
+  target: AlertTarget;
+  showFrom: Date;
+}
 
 /** What the money service asks of the platform's alerts: reminders for the people who look after the money. */
 export interface FinanceAlerts {
   /** Raises (or moves) a reminder for the admin and the parents with canViewFinances; never throws. */
-  remind(
-    caller: Caller,
-    reminder: { dedupeKey: string; title: string; description: string; target: AlertTarget; showFrom: Date },
-  ): Promise<void>;
+  remind(caller: Caller, reminder: FinanceReminder): Promise<void>;
   /** Removes the reminders of one item (paid, cancelled or deleted); never throws. */
   clear(caller: Caller, target: AlertTarget): Promise<void>;
 }
@@ -15,7 +24,7 @@ export interface FinanceAlerts {
 const log = logger.child({ service: 'money', part: 'finance-alerts' });
 
 /**
- * Through planning's alerts and identity's member list (server-kit platformClients). A reminder that cannot be
+ * Through planning's alerts and identity's member list and family currency (server-kit platformClients). A reminder that cannot be
  * raised (planning down) is logged and the bill is still saved: the reminder is not worth losing the bill.
  */
 export function platformFinanceAlerts(internalKey: string): FinanceAlerts {
@@ -28,11 +37,12 @@ export function platformFinanceAlerts(internalKey: string): FinanceAlerts {
           .filter((m) => m.role === 'admin' || (m.role === 'parent' && m.canViewFinances))
           .map((m) => m.id);
         if (recipientIds.length === 0) return;
+        const { currency } = await platform.family.get(caller);
         await platform.alerts.raise(caller, {
           dedupeKey: reminder.dedupeKey,
           recipientIds,
           title: reminder.title,
-          description: reminder.description,
+          description: reminder.describe((cents) => formatMoney(cents, currency)),
           target: reminder.target,
           showFrom: reminder.showFrom.toISOString(),
         });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  formatMoney,
   nextDueDate,
   type createHouseholdSubscriptionBody,
   type HouseholdSubscription,
@@ -83,7 +82,8 @@ export function createHouseholdSubscriptionsService(
     await alerts.remind(caller, {
       dedupeKey: `subscription-renewal:${row.id}:${row.nextBillingDate}`,
       title: `${row.title} renews on ${row.nextBillingDate}`,
-      description: `${formatMoney(row.amountCents)} ${row.billingCycle}${row.provider ? ` (${row.provider})` : ''}`,
+      describe: (money) =>
+        `${money(row.amountCents)} ${row.billingCycle}${row.provider ? ` (${row.provider})` : ''}`,
       target: target(row.id),
       showFrom: reminderShowFrom(row.nextBillingDate, row.reminderDays),
     });

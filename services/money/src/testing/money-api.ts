@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LiveTopic } from '@familyhub/contracts';
+import { formatMoney, type LiveTopic } from '@familyhub/contracts';
 import {
   createLiveEvents,
   diskStorage,
@@ -17,7 +17,7 @@ import {
 } from '@familyhub/server-kit/testing';
 import { createApp, type MoneyApp, type MoneyAppOptions } from '../app';
 import type { FamilyDirectory, FamilyMember } from '../clients/family-directory';
-import type { FinanceAlerts } from '../clients/finance-alerts';
+import type { FinanceAlerts, FinanceReminder } from '../clients/finance-alerts';
 import { databaseOptions } from '../database';
 import type { MoneySchema } from '../schema';
 
@@ -43,17 +43,31 @@ export interface MoneyApi {
   readonly reminders: RecordedReminder[];
   /** The members the (fake) identity directory answers per family; set them in a test or hook. */
   readonly members: Map<number, FamilyMember[]>;
+  /** Each family's currency as (fake) identity keeps it, for the reminders' amounts; USD when not set. */
+  readonly currencies: Map<number, string>;
 }
 
 export type RecordedReminder =
-  | ({ kind: 'remind'; familyId: number } & Parameters<FinanceAlerts['remind']>[1])
+  | ({ kind: 'remind'; familyId: number; description: string } & Omit<FinanceReminder, 'describe'>)
   | ({ kind: 'clear'; familyId: number } & Parameters<FinanceAlerts['clear']>[1]);
 
-/** Finance alerts that only record what the service asked for (planning and identity are not running). */
-export function recordingFinanceAlerts(reminders: RecordedReminder[]): FinanceAlerts {
+/**
+ * Finance alerts that only record what the service asked for (planning and identity are not running), with the
+ * description written in the family's currency from `currencies` (identity's setting; USD when not set).
+ */
+export function recordingFinanceAlerts(
+  reminders: RecordedReminder[],
+  currencies: ReadonlyMap<number, string> = new Map(),
+): FinanceAlerts {
   return {
-    async remind(caller, reminder) {
-      reminders.push({ kind: 'remind', familyId: caller.familyId, ...reminder });
+    async remind(caller, { describe, ...reminder }) {
+      const currency = currencies.get(caller.familyId) ?? 'USD';
+      reminders.push({
+        kind: 'remind',
+        familyId: caller.familyId,
+        ...reminder,
+        description: describe((cents) => formatMoney(cents, currency)),
+      });
     },
     async clear(caller, target) {
       reminders.push({ kind: 'clear', familyId: caller.familyId, ...target });
@@ -70,6 +84,7 @@ export function setupMoneyApi(extra: Partial<MoneyAppOptions> = {}): MoneyApi {
   const now = { current: TEST_NOW };
   const reminders: RecordedReminder[] = [];
   const members = new Map<number, FamilyMember[]>();
+  const currencies = new Map<number, string>();
   const directory: FamilyDirectory = { members: async (caller) => members.get(caller.familyId) ?? [] };
   let handle: DatabaseHandle<MoneySchema> | undefined;
   let app: MoneyApp | undefined;
@@ -85,7 +100,7 @@ export function setupMoneyApi(extra: Partial<MoneyAppOptions> = {}): MoneyApi {
       live,
       fileStorage: diskStorage(folder),
       clock: () => now.current,
-      financeAlerts: recordingFinanceAlerts(reminders),
+      financeAlerts: recordingFinanceAlerts(reminders, currencies),
       directory,
       ...extra,
     });
@@ -101,6 +116,7 @@ export function setupMoneyApi(extra: Partial<MoneyAppOptions> = {}): MoneyApi {
     now,
     reminders,
     members,
+    currencies,
     as(caller) {
       if (!app) throw new Error('The money API is set up in beforeAll: call `as` inside a test or hook');
       return signedClient(app, caller);
