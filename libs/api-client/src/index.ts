@@ -26,6 +26,7 @@ export {
   useDemoSignIn,
   useSignOut,
 } from './session/session-hooks';
+export { useFamilyMoney } from './session/use-family-money';
 export {
   useUpdateProfile,
   useUpdateMember,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Budget, Expense } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
-import { cleanUpAfterEach, fakeApi, json, type FakeRoute } from '../../testing/fake-api';
+import { cleanUpAfterEach, fakeApi, json, parent, sessionOf, type FakeRoute } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { parseBankAmount, parseBankDate, parseCsv } from './csv';
 import { ExpensesScreen } from './components/expenses-screen';
@@ -78,6 +78,24 @@ describe('/expenses', () => {
       'href',
       '/api/expenses/export.csv?from=2026-11-01&to=2026-11-30',
     );
+  });
+
+  it('shows every amount and amount field in the family’s currency (EUR)', async () => {
+    const user = userEvent.setup();
+    const session = sessionOf(parent);
+    routes({ 'GET /api/auth/me': json({ ...session, family: { ...session.family, currency: 'EUR' } }) });
+    renderScreen(<ExpensesScreen today={today} />);
+    const list = await screen.findByRole('list', { name: 'Expenses' });
+    await waitFor(() => expect(list).toHaveTextContent('€84.50'));
+    expect(list).not.toHaveTextContent('$');
+    expect(
+      await screen.findByRole('heading', { name: /€84\.50 spent from Nov 1, 2026 to Nov 30, 2026/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Budget categories' })).toHaveTextContent('€610.00 of €500.00');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    expect(within(dialog).getByLabelText('Amount (€)')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Amount ($)')).not.toBeInTheDocument();
   });
 
   it('filters by words and category', async () => {

@@ -20,6 +20,7 @@ import {
 import { roleLabel } from '../../layout/role-label';
 import { AddMemberForm } from './add-member-form';
 import { FamilyContentSwitches } from './family-content-switches';
+import { FamilyCurrencyForm } from './family-currency-form';
 import { FamilyNameForm } from './family-name-form';
 import { ManageMemberDialog } from './manage-member-dialog';
 import { canManageMembers, roleDescriptions } from './member-permissions';
@@ -91,6 +92,14 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
         </CardHeader>
         <CardContent>
           <FamilyNameForm family={family} editable={user.role === 'admin'} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Money</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FamilyCurrencyForm editable={user.role === 'admin'} />
         </CardContent>
       </Card>
       <Card>

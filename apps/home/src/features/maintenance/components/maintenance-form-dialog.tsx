@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   createMaintenanceItemBody,
   maintenanceCategories,
@@ -82,6 +82,7 @@ function ItemForm({
   members: HomeMembers;
   onDone: () => void;
 }) {
+  const { moneyLabel } = useFamilyMoney();
   const create = useCreateMaintenanceItem();
   const update = useUpdateMaintenanceItem();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -162,7 +163,7 @@ function ItemForm({
         </FormField>
         <FormField
           id="maintenance-cost"
-          label="Estimated cost ($)"
+          label={moneyLabel('Estimated cost')}
           error={errors.estimatedCostCents?.message}
         >
           {(field) => (

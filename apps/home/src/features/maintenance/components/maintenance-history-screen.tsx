@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLiveUpdates } from '@familyhub/api-client';
+import { useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {
-  formatMoney,
   maintenanceCategories,
   maintenanceCategoryLabels,
   type MaintenanceCategory,
@@ -24,6 +23,7 @@ import type { HistoryFilter } from '../api/maintenance-keys';
 
 /** /maintenance/history: what was done, by whom, when and for how much, filtered by category, member and dates. */
 export function MaintenanceHistoryScreen() {
+  const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const members = useHomeMembers();
   const [filter, setFilter] = useState<HistoryFilter>({});

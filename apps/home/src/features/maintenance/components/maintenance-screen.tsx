@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HistoryIcon, PlusIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {
-  formatMoney,
   maintenanceCategoryLabels,
   maintenanceDueState,
   upkeepFrequencyLabels,
@@ -44,6 +43,7 @@ function ItemRow({
   onEdit: () => void;
   onMarkDone: () => void;
 }) {
+  const { formatMoney } = useFamilyMoney();
   const remove = useDeleteMaintenanceItem();
   const today = todayUtc();
   const state = maintenanceDueState(item, today);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   completeMaintenanceItemBody,
   type CompleteMaintenanceItemBody,
@@ -48,6 +48,7 @@ export function MarkDoneDialog({ item, onClose }: { item: MaintenanceItem | null
 }
 
 function DoneForm({ item, onDone }: { item: MaintenanceItem; onDone: () => void }) {
+  const { moneyLabel } = useFamilyMoney();
   const complete = useCompleteMaintenanceItem();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -77,7 +78,7 @@ function DoneForm({ item, onDone }: { item: MaintenanceItem; onDone: () => void 
       <FormField id="done-on" label="Done on" error={errors.completedOn?.message}>
         {(field) => <Input {...field} type="date" max={todayUtc()} {...register('completedOn')} />}
       </FormField>
-      <FormField id="done-cost" label="Cost ($)" error={errors.costCents?.message}>
+      <FormField id="done-cost" label={moneyLabel('Cost')} error={errors.costCents?.message}>
         {(field) => <Input {...field} inputMode="decimal" placeholder="0.00" {...register('costCents')} />}
       </FormField>
       <FormField id="done-notes" label="Notes" error={errors.notes?.message}>

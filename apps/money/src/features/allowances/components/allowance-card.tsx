@@ -1,11 +1,12 @@
-import { errorMessage, useFamilyMembers, useSession } from '@familyhub/api-client';
-import { canOrganise, formatMoney } from '@familyhub/contracts';
+import { errorMessage, useFamilyMembers, useSession, useFamilyMoney } from '@familyhub/api-client';
+import { canOrganise } from '@familyhub/contracts';
 import type { WidgetProps } from '@familyhub/ui';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { useAllowances } from '../api/get-allowances';
 
 /** The dashboard's Allowance card: a child's own balance; for parents, each child's. */
 export function AllowanceCard({ title, path }: WidgetProps) {
+  const { formatMoney } = useFamilyMoney();
   const session = useSession();
   const manages = session.data ? canOrganise(session.data.user.role) : false;
   const allowances = useAllowances();

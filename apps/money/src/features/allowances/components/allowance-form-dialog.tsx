@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   createAllowanceBody,
   weekdayNames,
@@ -57,6 +57,7 @@ export function AllowanceFormDialog({
 }
 
 function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMember[]; onDone: () => void }) {
+  const { moneyLabel } = useFamilyMoney();
   const create = useCreateAllowance();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -107,7 +108,7 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="allowance-amount" label="Amount ($)" error={errors.amount?.message}>
+        <FormField id="allowance-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
           {(field) => <Input {...field} inputMode="decimal" placeholder="5.00" {...register('amount')} />}
         </FormField>
         <FormField id="allowance-frequency" label="How often" error={errors.frequency?.message}>

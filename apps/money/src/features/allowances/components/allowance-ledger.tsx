@@ -1,11 +1,11 @@
-import { errorMessage } from '@familyhub/api-client';
-import { formatMoney } from '@familyhub/contracts';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import { Button, ErrorPanel, Skeleton, cn } from '@familyhub/ui';
 import { formatDay } from '../../shared/months';
 import { useAllowanceLedger } from '../api/get-allowance-ledger';
 
 /** The allowance's transactions, newest first: automatic credits, and manual credits and debits with notes. */
 export function AllowanceLedger({ allowanceId, childName }: { allowanceId: number; childName: string }) {
+  const { formatMoney } = useFamilyMoney();
   const ledger = useAllowanceLedger(allowanceId);
   if (ledger.isPending)
     return <Skeleton role="status" aria-label="Loading the ledger" className="h-12 w-full" />;

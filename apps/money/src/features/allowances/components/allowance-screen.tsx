@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { errorMessage, useFamilyMembers, useLiveUpdates, useSession } from '@familyhub/api-client';
 import {
-  canOrganise,
-  formatMoney,
-  weekdayNames,
-  type Allowance,
-  type FamilyMember,
-} from '@familyhub/contracts';
+  errorMessage,
+  useFamilyMembers,
+  useLiveUpdates,
+  useSession,
+  useFamilyMoney,
+} from '@familyhub/api-client';
+import { canOrganise, weekdayNames, type Allowance, type FamilyMember } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -31,7 +31,7 @@ import { ConvertPointsDialog } from './convert-points-dialog';
 import { PointsRateDialog } from './points-rate-dialog';
 import { TransactionFormDialog } from './transaction-form-dialog';
 
-function scheduleOf(a: Allowance): string {
+function scheduleOf(a: Allowance, formatMoney: (cents: number) => string): string {
   const amount = formatMoney(a.amountCents);
   return a.frequency === 'weekly'
     ? `${amount} every ${weekdayNames[a.dayOfWeek ?? 0]}`
@@ -43,6 +43,7 @@ function scheduleOf(a: Allowance): string {
  * and debits; a child sees only their own.
  */
 export function AllowanceScreen() {
+  const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const session = useSession();
   const role = session.data?.user.role;
@@ -164,7 +165,7 @@ export function AllowanceScreen() {
                   <div className="grid gap-1">
                     <CardTitle>{name}</CardTitle>
                     <p className="text-sm text-muted-foreground">
-                      {scheduleOf(a)}
+                      {scheduleOf(a, formatMoney)}
                       {a.autoCredit ? ' · paid in automatically' : ''}
                     </p>
                   </div>

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   convertPointsBody,
-  formatMoney,
   pointsStepMessage,
   pointsValueCents,
   type PointsRate,
@@ -38,6 +37,7 @@ export function ConvertPointsDialog({
   childName: string;
   rate: PointsRate;
 }) {
+  const { formatMoney } = useFamilyMoney();
   return (
     <FormDialog
       open={open}
@@ -69,6 +69,7 @@ function ConvertForm({
   rate: PointsRate;
   onDone: () => void;
 }) {
+  const { formatMoney } = useFamilyMoney();
   const convert = useConvertPoints();
   const points = useChildPoints(childId);
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
-import {
-  formatMoney,
-  setPointsRateBody,
-  type PointsRate,
-  type SetPointsRateBody,
-} from '@familyhub/contracts';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { setPointsRateBody, type PointsRate, type SetPointsRateBody } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf } from '../../shared/money-input';
@@ -47,6 +42,7 @@ export function PointsRateDialog({
 }
 
 function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () => void }) {
+  const { formatMoney, moneyLabel } = useFamilyMoney();
   const save = useSetPointsRate();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -87,7 +83,7 @@ function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () 
         <FormField id="rate-points" label="Every (points)" error={errors.points?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register('points')} />}
         </FormField>
-        <FormField id="rate-amount" label="Are worth ($)" error={errors.amount?.message}>
+        <FormField id="rate-amount" label={moneyLabel('Are worth')} error={errors.amount?.message}>
           {(field) => <Input {...field} inputMode="decimal" placeholder="1.00" {...register('amount')} />}
         </FormField>
       </div>

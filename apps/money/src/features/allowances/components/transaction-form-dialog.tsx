@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import { createAllowanceTransactionBody, type CreateAllowanceTransactionBody } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
 import { contractResolver } from '../../shared/amount-resolver';
@@ -46,6 +46,7 @@ export function TransactionFormDialog({
 }
 
 function TransactionForm({ allowanceId, onDone }: { allowanceId: number; onDone: () => void }) {
+  const { moneyLabel } = useFamilyMoney();
   const add = useAddAllowanceTransaction();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -81,7 +82,7 @@ function TransactionForm({ allowanceId, onDone }: { allowanceId: number; onDone:
             </Select>
           )}
         </FormField>
-        <FormField id="transaction-amount" label="Amount ($)" error={errors.amount?.message}>
+        <FormField id="transaction-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
           {(field) => <Input {...field} inputMode="decimal" placeholder="2.50" {...register('amount')} />}
         </FormField>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   BILL_REMINDER_DAYS,
   billFrequencies,
@@ -71,6 +71,7 @@ export function AddBillDialog({
 }
 
 function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
+  const { moneyLabel } = useFamilyMoney();
   const addBill = useAddBill();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -111,7 +112,7 @@ function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="bill-amount" label="Amount ($)" error={errors.amount?.message}>
+        <FormField id="bill-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
           {(field) => <Input {...field} inputMode="decimal" placeholder="84.50" {...register('amount')} />}
         </FormField>
         <FormField id="bill-due-date" label="Due date" error={errors.dueDate?.message}>

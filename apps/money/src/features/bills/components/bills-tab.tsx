@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '@familyhub/api-client';
-import { formatMoney, type Bill } from '@familyhub/contracts';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import type { Bill } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -35,6 +35,7 @@ const stateBadges = {
 } as const;
 
 function SummaryTile({ label, count, cents }: { label: string; count: number; cents: number }) {
+  const { formatMoney } = useFamilyMoney();
   return (
     <Card>
       <CardContent className="grid gap-1 py-4">
@@ -50,6 +51,7 @@ function SummaryTile({ label, count, cents }: { label: string; count: number; ce
 
 /** The bills: what is overdue and due soon, the list by view, Mark Paid and delete. */
 export function BillsTab() {
+  const { formatMoney } = useFamilyMoney();
   const [view, setView] = useState<BillView>('unpaid');
   const summary = useBillSummary();
   const bills = useBills(view);

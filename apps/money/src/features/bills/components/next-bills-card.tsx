@@ -1,5 +1,4 @@
-import { errorMessage, forbiddenMessage } from '@familyhub/api-client';
-import { formatMoney } from '@familyhub/contracts';
+import { errorMessage, forbiddenMessage, useFamilyMoney } from '@familyhub/api-client';
 import type { WidgetProps } from '@familyhub/ui';
 import { Badge, DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { formatDay } from '../../shared/months';
@@ -9,6 +8,7 @@ export const DASHBOARD_BILLS_LIMIT = 3;
 
 /** The dashboard's Bills card: the next unpaid bills by due date, overdue ones marked. */
 export function NextBillsCard({ title, path }: WidgetProps) {
+  const { formatMoney } = useFamilyMoney();
   const bills = useNextBills(DASHBOARD_BILLS_LIMIT);
   return (
     <DashboardCard title={title} link={{ to: path, label: 'All bills' }} regionLabel={title}>

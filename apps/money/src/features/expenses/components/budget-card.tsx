@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '@familyhub/api-client';
-import { formatMoney, parseMoneyInput, type Budget } from '@familyhub/contracts';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { parseMoneyInput, type Budget } from '@familyhub/contracts';
 import {
   Button,
   Card,
@@ -27,6 +27,7 @@ export function BudgetCard({
   year: number;
   month: number;
 }) {
+  const { formatMoney, moneyLabel } = useFamilyMoney();
   const create = useCreateBudget();
   const addCategory = useAddBudgetCategory();
   const [total, setTotal] = useState('');
@@ -106,7 +107,7 @@ export function BudgetCard({
                 />
               </div>
               <div className="grid gap-1">
-                <Label htmlFor="category-allocated">Allocated ($)</Label>
+                <Label htmlFor="category-allocated">{moneyLabel('Allocated')}</Label>
                 <Input
                   id="category-allocated"
                   inputMode="decimal"
@@ -123,7 +124,7 @@ export function BudgetCard({
         ) : (
           <div className="flex flex-wrap items-end gap-2">
             <div className="grid gap-1">
-              <Label htmlFor="budget-total">Total ($)</Label>
+              <Label htmlFor="budget-total">{moneyLabel('Total')}</Label>
               <Input
                 id="budget-total"
                 inputMode="decimal"

@@ -1,8 +1,10 @@
-import { formatMoney, type ExpenseTotals } from '@familyhub/contracts';
+import { useFamilyMoney } from '@familyhub/api-client';
+import type { ExpenseTotals } from '@familyhub/contracts';
 import { BarChart, ShareChart } from '@familyhub/ui/charts';
 
 /** Spending by category (shares) and by month (bars), from the totals the server summed. */
 export default function ExpenseCharts({ totals }: { totals: ExpenseTotals }) {
+  const { formatMoney } = useFamilyMoney();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ShareChart

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   billFrequencies,
   centsToInput,
   createExpenseBody,
-  formatMoney,
   type BillFrequency,
   type BudgetCategory,
   type CreateExpenseBody,
@@ -145,6 +144,7 @@ function ExpenseForm({
   categories: readonly CategoryChoice[];
   onDone: () => void;
 }) {
+  const { formatMoney, moneyLabel } = useFamilyMoney();
   const add = useAddExpense();
   const update = useUpdateExpense();
   const upload = useUploadReceipt();
@@ -232,7 +232,7 @@ function ExpenseForm({
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="expense-amount" label="Amount ($)" error={errors.amount?.message}>
+        <FormField id="expense-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
           {(field) => <Input {...field} inputMode="decimal" {...register('amount')} />}
         </FormField>
         <FormField id="expense-date" label="Date" error={errors.date?.message}>
@@ -327,7 +327,7 @@ function ExpenseForm({
                 </FormField>
                 <FormField
                   id={`expense-part-${index}-amount`}
-                  label={`Part ${index + 1} amount ($)`}
+                  label={moneyLabel(`Part ${index + 1} amount`)}
                   error={partErrors?.[index]?.amountCents?.message}
                 >
                   {(field) => (

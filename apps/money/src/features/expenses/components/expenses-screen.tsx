@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage, forbiddenMessage, useLiveUpdates } from '@familyhub/api-client';
-import { formatMoney, type Budget, type Expense, type ExpenseFilters } from '@familyhub/contracts';
+import { errorMessage, forbiddenMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
+import type { Budget, Expense, ExpenseFilters } from '@familyhub/contracts';
 import {
   Button,
   buttonVariants,
@@ -52,6 +52,7 @@ function categoriesFor(expense: Expense, budgets: readonly Budget[]): CategoryCh
  * the chosen range and CSV import of a bank export.
  */
 export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
+  const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const [draft, setDraft] = useState<ExpenseFilters>(monthBounds(today));
   const [filters, setFilters] = useState<ExpenseFilters>(monthBounds(today));

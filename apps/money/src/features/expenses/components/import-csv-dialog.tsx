@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '@familyhub/api-client';
-import { formatMoney, type ImportExpensesAnswer, type ImportExpensesBody } from '@familyhub/contracts';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import type { ImportExpensesAnswer, ImportExpensesBody } from '@familyhub/contracts';
 import { Button, FieldError, FileInput, FormDialog, FormField, Label, Select, toast } from '@familyhub/ui';
 import { useImportExpenses } from '../api/import-expenses';
 import { parseBankAmount, parseBankDate, parseCsv, readText } from '../csv';
@@ -43,6 +43,7 @@ export function ImportCsvDialog({
 }
 
 function ImportForm({ onDone }: { onDone: () => void }) {
+  const { formatMoney } = useFamilyMoney();
   const importer = useImportExpenses();
   const [file, setFile] = useState<File | null>(null);
   const [table, setTable] = useState<string[][] | null>(null);

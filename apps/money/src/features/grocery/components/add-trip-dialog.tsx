@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   createGroceryTripBody,
   groceryTexts,
@@ -75,6 +75,7 @@ function TripForm({
   budgets: readonly GroceryBudget[];
   onDone: () => void;
 }) {
+  const { moneyLabel } = useFamilyMoney();
   const addTrip = useAddGroceryTrip();
   const upload = useUploadReceipt();
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -114,7 +115,7 @@ function TripForm({
         <FormField id="trip-date" label="Date" error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="trip-total" label="Total ($)" error={errors.total?.message}>
+        <FormField id="trip-total" label={moneyLabel('Total')} error={errors.total?.message}>
           {(field) => <Input {...field} inputMode="decimal" placeholder="42.50" {...register('total')} />}
         </FormField>
       </div>

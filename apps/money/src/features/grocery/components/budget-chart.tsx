@@ -1,9 +1,11 @@
-import { formatMoney, type GroceryBudget } from '@familyhub/contracts';
+import { useFamilyMoney } from '@familyhub/api-client';
+import type { GroceryBudget } from '@familyhub/contracts';
 import { BarChart } from '@familyhub/ui/charts';
 import { shortMonthLabel } from '../../shared/months';
 
 /** Month by month: budget against spent, oldest month on the left. */
 export default function BudgetChart({ budgets }: { budgets: readonly GroceryBudget[] }) {
+  const { formatMoney } = useFamilyMoney();
   const data = [...budgets].reverse().map((b) => ({
     month: shortMonthLabel(b.year, b.month),
     budget: b.amountCents,

@@ -1,4 +1,5 @@
-import { formatMoney, groceryTexts, isOverBudget, type GroceryBudget } from '@familyhub/contracts';
+import { useFamilyMoney } from '@familyhub/api-client';
+import { groceryTexts, isOverBudget, type GroceryBudget } from '@familyhub/contracts';
 import { Badge, Button, cn } from '@familyhub/ui';
 import { monthName } from '../../shared/months';
 
@@ -12,6 +13,7 @@ export function BudgetHistory({
   selected: { year: number; month: number };
   onSelect: (month: { year: number; month: number }) => void;
 }) {
+  const { formatMoney } = useFamilyMoney();
   return (
     <ul aria-label="Budget history" className="grid gap-2">
       {budgets.map((b) => {

@@ -1,8 +1,10 @@
-import { formatMoney, isOverBudget, percentSpent, type GroceryBudget } from '@familyhub/contracts';
+import { useFamilyMoney } from '@familyhub/api-client';
+import { isOverBudget, percentSpent, type GroceryBudget } from '@familyhub/contracts';
 import { cn } from '@familyhub/ui';
 
 /** Spent against the budget; the bar turns red above 100 percent (spec 001 §2). */
 export function BudgetProgress({ budget, label }: { budget: GroceryBudget; label: string }) {
+  const { formatMoney } = useFamilyMoney();
   const percent = percentSpent(budget);
   const over = isOverBudget(budget);
   const remaining = budget.amountCents - budget.spentCents;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage, forbiddenMessage, useLiveUpdates } from '@familyhub/api-client';
-import { formatMoney } from '@familyhub/contracts';
+import { errorMessage, forbiddenMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {
   Button,
   Card,
@@ -30,6 +29,7 @@ const BudgetChart = lazy(() => import('./budget-chart'));
  * trips, the history of months (Over budget labels) and a month-by-month chart; Set Budget and Add Trip dialogs.
  */
 export function GroceryBudgetScreen({ today = new Date() }: { today?: Date }) {
+  const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const budgets = useGroceryBudgets();
   const [selected, setSelected] = useState({ year: today.getFullYear(), month: today.getMonth() + 1 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   budgetYearChoices,
   centsToInput,
@@ -76,6 +76,7 @@ function BudgetForm({
   current?: GroceryBudget;
   onDone: () => void;
 }) {
+  const { moneyLabel } = useFamilyMoney();
   const save = useSetGroceryBudget();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -130,7 +131,7 @@ function BudgetForm({
           )}
         </FormField>
       </div>
-      <FormField id="budget-amount" label="Amount ($)" error={errors.amount?.message}>
+      <FormField id="budget-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
         {(field) => <Input {...field} inputMode="decimal" placeholder="600.00" {...register('amount')} />}
       </FormField>
       <FormDialogFooter

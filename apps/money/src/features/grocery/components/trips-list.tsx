@@ -1,5 +1,4 @@
-import { errorMessage } from '@familyhub/api-client';
-import { formatMoney } from '@familyhub/contracts';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import { Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { formatDay, monthName } from '../../shared/months';
@@ -8,6 +7,7 @@ import { useGroceryTrips } from '../api/get-grocery-trips';
 
 /** One month's trips, newest first, with each receipt's preview (opens the image). */
 export function TripsList({ year, month, canChange }: { year: number; month: number; canChange: boolean }) {
+  const { formatMoney } = useFamilyMoney();
   const trips = useGroceryTrips(year, month);
   const remove = useDeleteGroceryTrip();
 

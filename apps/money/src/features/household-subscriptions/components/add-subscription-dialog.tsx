@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   billFrequencies,
   createHouseholdSubscriptionBody,
@@ -61,6 +61,7 @@ export function AddSubscriptionDialog({
 }
 
 function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }) {
+  const { moneyLabel } = useFamilyMoney();
   const add = useAddHouseholdSubscription();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -112,7 +113,7 @@ function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="subscription-amount" label="Amount ($)" error={errors.amount?.message}>
+        <FormField id="subscription-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
           {(field) => <Input {...field} inputMode="decimal" placeholder="15.99" {...register('amount')} />}
         </FormField>
         <FormField id="subscription-cycle" label="Billing cycle">

@@ -1,5 +1,5 @@
-import { errorMessage } from '@familyhub/api-client';
-import { formatMoney, type HouseholdSubscription } from '@familyhub/contracts';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import type { HouseholdSubscription } from '@familyhub/contracts';
 import { Badge, Button, Card, CardContent, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
 import { RefreshCwIcon, TvIcon } from 'lucide-react';
 import { formatDay } from '../../shared/months';
@@ -11,6 +11,7 @@ import { useUpdateHouseholdSubscription } from '../api/update-household-subscrip
 
 /** The household's subscriptions by next renewal, with what the active ones cost a year. */
 export function SubscriptionsTab() {
+  const { formatMoney } = useFamilyMoney();
   const summary = useHouseholdSubscriptionSummary();
   const subscriptions = useHouseholdSubscriptions();
   const renew = useRenewHouseholdSubscription();

@@ -1,3 +1,4 @@
+import { useFamilyMoney } from '@familyhub/api-client';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField, Input, Select } from '@familyhub/ui';
 import { shoppingCategories } from '@familyhub/contracts';
@@ -14,6 +15,7 @@ export interface ShoppingItemFieldsProps {
 
 /** Name, quantity, category and estimated price, each with its message underneath. */
 export function ShoppingItemFields({ idPrefix, register, errors, currentCategory }: ShoppingItemFieldsProps) {
+  const { moneyLabel } = useFamilyMoney();
   const categories: string[] = [...shoppingCategories];
   if (currentCategory && !categories.includes(currentCategory)) categories.push(currentCategory);
   return (
@@ -38,7 +40,11 @@ export function ShoppingItemFields({ idPrefix, register, errors, currentCategory
           </Select>
         )}
       </FormField>
-      <FormField id={`${idPrefix}-price`} label="Estimated price ($)" error={errors.estimatedPrice?.message}>
+      <FormField
+        id={`${idPrefix}-price`}
+        label={moneyLabel('Estimated price')}
+        error={errors.estimatedPrice?.message}
+      >
         {(control) => (
           <Input
             {...control}

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SchoolIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {
-  formatMoney,
   localDate,
   schoolEventTypeLabels,
   type ExtracurricularActivity,
@@ -58,6 +57,7 @@ const scrollIntoView = (item: HTMLLIElement | null) =>
 
 /** /school-calendar — school events and weekly activities in a month view and a list. */
 export function SchoolCalendarScreen() {
+  const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const today = localDate();
   const { isOrganiser } = useOrganiser();

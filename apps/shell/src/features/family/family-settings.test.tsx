@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@familyhub/api-client';
+import type { FamilySettings } from '@familyhub/contracts';
 import { App } from '../../app';
 import { member, mockApi, sessionFor, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
@@ -12,7 +13,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   }),
 }));
 
-const settings = { id: 1, name: 'The Riveras', contentFiltering: true, contentSharing: false };
+const settings: FamilySettings = {
+  id: 1,
+  name: 'The Riveras',
+  contentFiltering: true,
+  contentSharing: false,
+  currency: 'USD',
+};
 
 function renderFamilyTab(routes: ApiRoutes = {}) {
   mockApi({ ...signedInRoutes(), 'GET /api/settings/family': { status: 200, body: settings }, ...routes });
@@ -23,22 +30,28 @@ function renderFamilyTab(routes: ApiRoutes = {}) {
   );
 }
 
+/** The Family tab with a server that saves each PATCH; `.body` is the last one sent. */
+function renderSavingFamilyTab() {
+  const sent: { body?: unknown } = {};
+  renderFamilyTab({
+    'PATCH /api/settings/family': (body) => {
+      sent.body = body;
+      return { status: 200, body: { ...settings, ...(body as object) } };
+    },
+  });
+  return sent;
+}
+
 describe('Settings › Family › content switches', () => {
   it('lets the admin switch content sharing on, saved on the family', async () => {
     const user = userEvent.setup();
-    let sent: unknown;
-    renderFamilyTab({
-      'PATCH /api/settings/family': (body) => {
-        sent = body;
-        return { status: 200, body: { ...settings, ...(body as object) } };
-      },
-    });
+    const sent = renderSavingFamilyTab();
     expect(await screen.findByRole('switch', { name: 'Content filtering' })).toBeChecked();
     const sharing = screen.getByRole('switch', { name: 'Content sharing' });
     expect(sharing).not.toBeChecked();
     await user.click(sharing);
     expect(await screen.findByText('The family’s content settings have been saved.')).toBeInTheDocument();
-    expect(sent).toEqual({ contentSharing: true });
+    expect(sent.body).toEqual({ contentSharing: true });
     expect(screen.getByRole('switch', { name: 'Content sharing' })).toBeChecked();
   });
 
@@ -48,5 +61,28 @@ describe('Settings › Family › content switches', () => {
     expect(await screen.findByRole('switch', { name: 'Content filtering' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Content sharing' })).toBeDisabled();
     expect(screen.getByText('Only the family admin can change these.')).toBeInTheDocument();
+  });
+});
+
+describe('Settings › Family › currency', () => {
+  it('lets the admin choose the euro, saved on the family', async () => {
+    const user = userEvent.setup();
+    const sent = renderSavingFamilyTab();
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('USD');
+    expect(screen.getByRole('button', { name: 'Save currency' })).toBeDisabled();
+    await user.selectOptions(currency, 'EUR — Euro (€)');
+    await user.click(screen.getByRole('button', { name: 'Save currency' }));
+    expect(await screen.findByText('Amounts are now shown in Euro.')).toBeInTheDocument();
+    expect(sent.body).toEqual({ currency: 'EUR' });
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  });
+
+  it('shows the currency read-only to a parent', async () => {
+    const parent = member({ id: 2, role: 'parent', name: 'Sam Rivera', username: 'sam' });
+    renderFamilyTab({ 'GET /api/auth/me': { status: 200, body: sessionFor('annual', parent) } });
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toBeDisabled();
+    expect(screen.getByText('Only the family admin can change the currency.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save currency' })).not.toBeInTheDocument();
   });
 });
