@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import {
   createAllowanceBody,
   weekdayNames,
@@ -8,7 +8,8 @@ import {
   type CreateAllowanceBody,
   type FamilyMember,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Select, toast } from '@familyhub/ui';
+import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useCreateAllowance } from '../api/create-allowance';
@@ -57,7 +58,6 @@ export function AllowanceFormDialog({
 }
 
 function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMember[]; onDone: () => void }) {
-  const { moneyLabel } = useFamilyMoney();
   const create = useCreateAllowance();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -108,9 +108,12 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="allowance-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder="5.00" {...register('amount')} />}
-        </FormField>
+        <AmountField
+          id="allowance-amount"
+          error={errors.amount?.message}
+          placeholder="5.00"
+          registration={register('amount')}
+        />
         <FormField id="allowance-frequency" label="How often" error={errors.frequency?.message}>
           {(field) => (
             <Select {...field} {...register('frequency')}>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import { setPointsRateBody, type PointsRate, type SetPointsRateBody } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
+import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf } from '../../shared/money-input';
 import { useSetPointsRate } from '../api/set-points-rate';
@@ -42,7 +43,7 @@ export function PointsRateDialog({
 }
 
 function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () => void }) {
-  const { formatMoney, moneyLabel } = useFamilyMoney();
+  const { formatMoney } = useFamilyMoney();
   const save = useSetPointsRate();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -83,9 +84,13 @@ function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () 
         <FormField id="rate-points" label="Every (points)" error={errors.points?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register('points')} />}
         </FormField>
-        <FormField id="rate-amount" label={moneyLabel('Are worth')} error={errors.amount?.message}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder="1.00" {...register('amount')} />}
-        </FormField>
+        <AmountField
+          id="rate-amount"
+          label="Are worth"
+          error={errors.amount?.message}
+          placeholder="1.00"
+          registration={register('amount')}
+        />
       </div>
       <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Save Rate" />
     </form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import { createAllowanceTransactionBody, type CreateAllowanceTransactionBody } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddAllowanceTransaction } from '../api/add-allowance-transaction';
@@ -46,7 +47,6 @@ export function TransactionFormDialog({
 }
 
 function TransactionForm({ allowanceId, onDone }: { allowanceId: number; onDone: () => void }) {
-  const { moneyLabel } = useFamilyMoney();
   const add = useAddAllowanceTransaction();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -82,9 +82,12 @@ function TransactionForm({ allowanceId, onDone }: { allowanceId: number; onDone:
             </Select>
           )}
         </FormField>
-        <FormField id="transaction-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder="2.50" {...register('amount')} />}
-        </FormField>
+        <AmountField
+          id="transaction-amount"
+          error={errors.amount?.message}
+          placeholder="2.50"
+          registration={register('amount')}
+        />
       </div>
       <FormField id="transaction-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Input {...field} placeholder="Birthday extra, comic book…" {...register('notes')} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import {
   BILL_REMINDER_DAYS,
   billFrequencies,
@@ -9,6 +9,7 @@ import {
   type CreateBillBody,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
@@ -71,7 +72,6 @@ export function AddBillDialog({
 }
 
 function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
-  const { moneyLabel } = useFamilyMoney();
   const addBill = useAddBill();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -112,9 +112,12 @@ function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="bill-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder="84.50" {...register('amount')} />}
-        </FormField>
+        <AmountField
+          id="bill-amount"
+          error={errors.amount?.message}
+          placeholder="84.50"
+          registration={register('amount')}
+        />
         <FormField id="bill-due-date" label="Due date" error={errors.dueDate?.message}>
           {(field) => <Input {...field} type="date" {...register('dueDate')} />}
         </FormField>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
-  billFrequencies,
   centsToInput,
   createExpenseBody,
   type BillFrequency,
@@ -11,6 +10,7 @@ import {
   type Expense,
 } from '@familyhub/contracts';
 import { Button, FormDialog, FormDialogFooter, FormField, Input, Label, Select, toast } from '@familyhub/ui';
+import { AmountField, FrequencyOptions } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
@@ -232,9 +232,7 @@ function ExpenseForm({
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="expense-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
-          {(field) => <Input {...field} inputMode="decimal" {...register('amount')} />}
-        </FormField>
+        <AmountField id="expense-amount" error={errors.amount?.message} registration={register('amount')} />
         <FormField id="expense-date" label="Date" error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
@@ -268,11 +266,7 @@ function ExpenseForm({
           {(field) => (
             <Select {...field} {...register('repeats')}>
               <option value="once">Does not repeat</option>
-              {billFrequencies.map((f) => (
-                <option key={f} value={f}>
-                  {f[0]!.toUpperCase() + f.slice(1)}
-                </option>
-              ))}
+              <FrequencyOptions />
             </Select>
           )}
         </FormField>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import {
   createGroceryTripBody,
   groceryTexts,
@@ -9,6 +9,7 @@ import {
   type GroceryBudget,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Label, toast } from '@familyhub/ui';
+import { AmountField } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
 import { AMOUNT_INPUT_MESSAGE, centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddGroceryTrip } from '../api/add-grocery-trip';
@@ -75,7 +76,6 @@ function TripForm({
   budgets: readonly GroceryBudget[];
   onDone: () => void;
 }) {
-  const { moneyLabel } = useFamilyMoney();
   const addTrip = useAddGroceryTrip();
   const upload = useUploadReceipt();
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -115,9 +115,13 @@ function TripForm({
         <FormField id="trip-date" label="Date" error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="trip-total" label={moneyLabel('Total')} error={errors.total?.message}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder="42.50" {...register('total')} />}
-        </FormField>
+        <AmountField
+          id="trip-total"
+          label="Total"
+          error={errors.total?.message}
+          placeholder="42.50"
+          registration={register('total')}
+        />
       </div>
       <FormField id="trip-store" label="Store" error={errors.store?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('store')} />}

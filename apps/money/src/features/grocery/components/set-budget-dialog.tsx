@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import {
   budgetYearChoices,
   centsToInput,
@@ -10,7 +10,8 @@ import {
   type GroceryBudget,
   type SetGroceryBudgetBody,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Select, toast } from '@familyhub/ui';
+import { AmountField } from '../../shared/money-fields';
 import { monthChoices } from '../../shared/months';
 import { AMOUNT_INPUT_MESSAGE, centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useSetGroceryBudget } from '../api/set-grocery-budget';
@@ -76,7 +77,6 @@ function BudgetForm({
   current?: GroceryBudget;
   onDone: () => void;
 }) {
-  const { moneyLabel } = useFamilyMoney();
   const save = useSetGroceryBudget();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -131,9 +131,12 @@ function BudgetForm({
           )}
         </FormField>
       </div>
-      <FormField id="budget-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
-        {(field) => <Input {...field} inputMode="decimal" placeholder="600.00" {...register('amount')} />}
-      </FormField>
+      <AmountField
+        id="budget-amount"
+        error={errors.amount?.message}
+        placeholder="600.00"
+        registration={register('amount')}
+      />
       <FormDialogFooter
         error={saveError}
         onCancel={onDone}

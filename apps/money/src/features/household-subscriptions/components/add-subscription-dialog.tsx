@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import {
-  billFrequencies,
   createHouseholdSubscriptionBody,
   SUBSCRIPTION_REMINDER_DAYS,
   type BillFrequency,
   type CreateHouseholdSubscriptionBody,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { AmountField, FrequencyOptions } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
@@ -61,7 +61,6 @@ export function AddSubscriptionDialog({
 }
 
 function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }) {
-  const { moneyLabel } = useFamilyMoney();
   const add = useAddHouseholdSubscription();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
@@ -113,17 +112,16 @@ function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="subscription-amount" label={moneyLabel('Amount')} error={errors.amount?.message}>
-          {(field) => <Input {...field} inputMode="decimal" placeholder="15.99" {...register('amount')} />}
-        </FormField>
+        <AmountField
+          id="subscription-amount"
+          error={errors.amount?.message}
+          placeholder="15.99"
+          registration={register('amount')}
+        />
         <FormField id="subscription-cycle" label="Billing cycle">
           {(field) => (
             <Select {...field} {...register('billingCycle')}>
-              {billFrequencies.map((f) => (
-                <option key={f} value={f}>
-                  {f[0]!.toUpperCase() + f.slice(1)}
-                </option>
-              ))}
+              <FrequencyOptions />
             </Select>
           )}
         </FormField>
