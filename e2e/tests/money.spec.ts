@@ -285,3 +285,43 @@ test('an expense split across two budget categories counts in each of them', asy
   await expect(expenses.getByRole('link', { name: /^Receipt of Birthday party on / })).toBeVisible();
   await expect(categories).toContainText('$30.00 of $300.00');
 });
+
+test('the admin sets the family’s currency to the euro: expenses and bill reminders show €', async ({
+  page,
+}) => {
+  await signUpByApi(page.request);
+  await withoutQuietHours(page.request);
+  await page.goto('/settings?tab=family');
+  const currency = page.getByRole('combobox', { name: 'Currency' });
+  await expect(currency).toHaveValue('USD');
+  await currency.selectOption('EUR');
+  await page.getByRole('button', { name: 'Save currency' }).click();
+  await expect(page.getByText('Amounts are now shown in Euro.').first()).toBeVisible();
+
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+  await dialog.getByLabel('Title').fill('Bakery');
+  await dialog.getByLabel('Amount (€)', { exact: true }).fill('12.34');
+  await dialog.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(dialog).toBeHidden();
+  const expenses = page.getByRole('list', { name: 'Expenses' });
+  await expect(expenses).toContainText('€12.34');
+  await expect(expenses).not.toContainText('$');
+  await expect(page.getByRole('heading', { name: /^€12\.34 spent from / })).toBeVisible();
+
+  // The money service words the bill's reminder in the family's currency too (identity's setting).
+  const due = new Date();
+  due.setDate(due.getDate() + 2);
+  const bill = await page.request.post('/api/bills', {
+    data: { title: 'Water', amountCents: 4200, dueDate: isoDay(due), payee: 'Stadtwerke' },
+    headers: csrf,
+  });
+  expect(bill.status(), await bill.text()).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: /^Alerts, \d+ active$/ }).click();
+  const alerts = page.getByRole('dialog', { name: 'Alerts' });
+  await expect(alerts.getByRole('listitem').filter({ hasText: 'Water is due' })).toContainText(
+    '€42.00 to Stadtwerke',
+  );
+});
