@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { pageOf, pageQueryWith } from './paging';
 import { optionalTextField as optionalText } from './text-fields';
 import type { UpkeepFrequency } from './home-maintenance';
+import { petCareTypes } from './home-pets-rules';
+
+export * from './home-pets-rules';
 
 /*
  * Pet care (/pets; spec 001 §3 pets and pet_care_items). The microchip number and the vet's details are stored
@@ -34,17 +37,7 @@ export const petTypeLabels: Record<PetType, string> = {
   other: 'Other',
 };
 
-export const petCareTypes = ['feeding', 'walk', 'medication', 'grooming', 'vet-visit', 'other'] as const;
 export const petCareType = z.enum(petCareTypes, { error: 'Choose the kind of care' });
-export type PetCareType = z.infer<typeof petCareType>;
-export const petCareTypeLabels: Record<PetCareType, string> = {
-  feeding: 'Feeding',
-  walk: 'Walk',
-  medication: 'Medication',
-  grooming: 'Grooming',
-  'vet-visit': 'Vet visit',
-  other: 'Other',
-};
 
 export const petCareFrequencies = [
   'daily',

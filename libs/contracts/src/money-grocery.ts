@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { amountCents } from './money';
 import { pageOf, pageQueryWith } from './paging';
 
+export * from './money-grocery-rules';
+
 /*
  * Grocery budget (spec 001 §2, §3 grocery_budgets / grocery_trips, §5, §7, §8): a budget per month, the shopping
  * trips of that month and what they add up to. Amounts are integer cents (money.ts); `spentCents` is always the
@@ -102,14 +104,3 @@ export const groceryTripPageQuery = pageQueryWith({ defaultLimit: 50, maxLimit: 
 });
 export const groceryTripPage = pageOf(groceryTrip);
 export type GroceryTripPage = z.infer<typeof groceryTripPage>;
-
-/** The bar turns red above 100 percent; history labels such months Over budget (spec 001 §2). */
-export function isOverBudget(budget: Pick<GroceryBudget, 'amountCents' | 'spentCents'>): boolean {
-  return budget.spentCents > budget.amountCents;
-}
-
-/** Whole percent spent of the budget (uncapped: 130 means 30 % over). */
-export function percentSpent(budget: Pick<GroceryBudget, 'amountCents' | 'spentCents'>): number {
-  if (budget.amountCents <= 0) return 0;
-  return Math.round((budget.spentCents * 100) / budget.amountCents);
-}

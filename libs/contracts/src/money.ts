@@ -1,59 +1,10 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_CENTS, SUPPORTED_CURRENCIES, UNSUPPORTED_CURRENCY, formatMoney } from './money-rules';
 
-/**
- * Money in FamilyHub is an integer number of cents from the database to the screen (no floating-point sums):
- * columns are `integer`/`bigint` cents, bodies and answers carry `…Cents` integers, totals are summed in SQL or with
- * `sumCents`, and only the screen turns cents into text with `formatMoney` (Intl.NumberFormat).
- */
-
-/** The family's currency unless it chose another (spec 001 §9: currency usd). */
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
-
-/** The most a single amount may be: $10,000,000.00 (keeps sums of many amounts far inside Number's exact range). */
-export const MAX_AMOUNT_CENTS = 1_000_000_000;
-
-/**
- * The currencies a family may choose (ISO 4217). Amounts are stored as integer hundredths of the unit ("cents"),
- * so only currencies with two minor digits are offered: a currency without a minor unit (JPY) or with three
- * (KWD) would need a different scale, and is left out rather than shown wrongly.
- */
-export const SUPPORTED_CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'INR',
-  'ZAR',
-  'MXN',
-  'BRL',
-] as const;
-export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];
-
-export const UNSUPPORTED_CURRENCY = `Currency must be one of ${SUPPORTED_CURRENCIES.join(', ')}`;
+export * from './money-rules';
 
 /** The family's currency, one of SUPPORTED_CURRENCIES (a three-letter ISO 4217 code). */
 export const currencyCode = z.enum(SUPPORTED_CURRENCIES, { error: UNSUPPORTED_CURRENCY });
-
-/** The currency's symbol as en-US writes it: $ for USD, € for EUR, CA$ for CAD, CHF for CHF. */
-export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
-  return (
-    formatterFor(currency, 'en-US')
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency
-  );
-}
-
-/** An amount field's label with the family's currency: "Amount ($)" for USD, "Amount (€)" for EUR. */
-export function moneyLabel(label: string, currency: string = DEFAULT_CURRENCY): string {
-  return `${label} (${currencySymbol(currency)})`;
-}
 
 /**
  * An amount in cents for a body: a whole number from `min` (default 0) up to MAX_AMOUNT_CENTS, with messages that
@@ -68,66 +19,4 @@ export function amountCents(field: string, options: { min?: number } = {}) {
     .int(`${field} must be a whole number of cents`)
     .min(min, below)
     .max(MAX_AMOUNT_CENTS, `${field} must be at most ${formatMoney(MAX_AMOUNT_CENTS)}`);
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** $1,234.56 from 123456 (the currency's own decimals; a locale may be given, else the runtime's). */
-export function formatMoney(
-  cents: number,
-  currency: string = DEFAULT_CURRENCY,
-  locale: string | undefined = 'en-US',
-) {
-  const formatter = formatterFor(currency, locale);
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  // Divide once, at the very end, only for display.
-  return formatter.format(cents / 10 ** (2 - Math.min(digits, 2)) / 10 ** Math.min(digits, 2));
-}
-
-/**
- * Cents from what a person typed: "12", "12.5", "12.50", "$1,234.56", "1 234,56" (a comma followed by one or two
- * digits at the end is a decimal comma). Null for anything else (letters, three decimals, negative amounts).
- * Works on the text's digits, never through a float, so "0.29" is 29 cents exactly.
- */
-export function parseMoneyInput(text: string): number | null {
-  const cleaned = text
-    .trim()
-    .replace(/^[$€£]\s*/, '')
-    .replace(/\s+/g, '');
-  if (cleaned === '') return null;
-  const decimalComma = /^\d{1,3}(\.\d{3})*,\d{1,2}$|^\d+,\d{1,2}$/.test(cleaned);
-  const normalised = decimalComma ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned.replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(normalised);
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  const cents = whole * 100 + fraction;
-  return Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS ? cents : null;
-}
-
-/** What an input shows for an amount: "12.50" (no currency sign, no grouping), the inverse of `parseMoneyInput`. */
-export function centsToInput(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** The exact sum of amounts in cents. */
-export function sumCents(amounts: Iterable<number>): number {
-  let total = 0;
-  for (const amount of amounts) {
-    if (!Number.isInteger(amount)) throw new TypeError(`Not a whole number of cents: ${amount}`);
-    total += amount;
-  }
-  return total;
 }

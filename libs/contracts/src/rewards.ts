@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './paging';
 
+export * from './reward-rules';
+
 /** One reward as the home service answers it (GET /api/rewards). */
 export const reward = z.object({
   id: z.number().int(),
@@ -81,9 +83,3 @@ export const redemptionListQuery = pageQuery.extend({
   status: redemptionStatus.optional(),
 });
 export type RedemptionListQuery = z.input<typeof redemptionListQuery>;
-
-/** 001 §9: progress toward a reward is capped at 100 percent. */
-export function rewardProgress(balance: number, pointsCost: number): number {
-  if (pointsCost <= 0) return 100;
-  return Math.min(100, Math.floor((Math.max(0, balance) / pointsCost) * 100));
-}

@@ -3,6 +3,8 @@ import { weekday } from './events';
 import { amountCents } from './money';
 import { pageOf, pageQuery, type Page } from './paging';
 
+export * from './school-rules';
+
 /*
  * The school domain's bodies and answers (spec 000 §2 "Digital Backpack", §3, §5, §7–§9; 001 §3 School).
  * Schools, school years and students are the supporting data every school screen needs; documents, homework and
@@ -292,33 +294,6 @@ export const documentSummary = z.object({
   overdue: z.number().int(),
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
-
-/** A document's due state as the screen shows it (000 §4). */
-export type DueState = 'submitted' | 'due-today' | 'overdue' | 'pending' | 'no-action';
-
-export function documentDueState(
-  document: Pick<SchoolDocument, 'dueDate' | 'submitted'>,
-  today: string,
-): DueState {
-  if (!document.dueDate) return 'no-action';
-  if (document.submitted) return 'submitted';
-  if (document.dueDate === today) return 'due-today';
-  return document.dueDate < today ? 'overdue' : 'pending';
-}
-
-export const dueStateLabels: Record<DueState, string> = {
-  submitted: 'Submitted',
-  'due-today': 'Due Today',
-  overdue: 'Overdue',
-  pending: 'Pending',
-  'no-action': 'No action needed',
-};
-
-/** The local calendar date (YYYY-MM-DD) of an instant, in the runtime's zone. */
-export function localDate(at: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
 
 // --------------------------------------------------------------------------------------------------- homework
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { weekday } from './events';
 import { REQUIRED_FIELDS_MESSAGE, SELECT_DAY_OF_WEEK_MESSAGE, wellnessPageQuery } from './wellness';
 
+export * from './wellness-me-time-rules';
+
 /** Me time (spec 001 §2–§9): private time blocks, their states and the suggestion scheduler. */
 export const START_BEFORE_END_MESSAGE = 'Start time must be before end time.';
 export const ME_TIME_DELETE_CONFIRMATION = 'Are you sure you want to delete this me time block?';
@@ -93,18 +95,6 @@ export const meTimeListQuery = wellnessPageQuery.extend({
   from: z.iso.datetime({ offset: true, error: 'from must be a date and time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'to must be a date and time' }).optional(),
 });
-
-/** 001 §4: upcoming (starts later), happening now (between start and end), past (completed or ended). */
-export type MeTimeState = 'upcoming' | 'now' | 'past';
-export function meTimeStateOf(
-  block: Pick<MeTimeBlock, 'startTime' | 'endTime' | 'completed'>,
-  now: Date,
-): MeTimeState {
-  const t = now.getTime();
-  if (block.completed || Date.parse(block.endTime) <= t) return 'past';
-  if (Date.parse(block.startTime) <= t) return 'now';
-  return 'upcoming';
-}
 
 /** 001 §9: one hour by default; Add for This Day is 9:00–10:00. */
 export const ME_TIME_DEFAULT_MINUTES = 60;

@@ -2,16 +2,31 @@ import { z } from 'zod';
 import { timeZoneName } from './cross-domain';
 import { weekday, weekdays, type Weekday } from './events';
 import { pageQueryWith } from './paging';
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  SELECT_TIME_OF_DAY_MESSAGE,
+  SELECT_DAY_OF_WEEK_MESSAGE,
+  DATE_PATTERN,
+  TIME_PATTERN,
+  WELLNESS_PAGE_MAX,
+  medicationFrequencies,
+  type MedicationFrequency,
+  timesOfDay,
+  type TimeOfDay,
+  medicationStatuses,
+  waterUnits,
+  WATER_DEFAULT_GOAL_OZ,
+  WATER_REMINDER_FREQUENCIES,
+  WATER_DEFAULT_REMINDER_FREQUENCY,
+  WATER_DEFAULT_WINDOW,
+} from './wellness-rules';
+
+export * from './wellness-rules';
 
 /**
  * The wellness domain's API (spec 001 §2–§9, issue #12): medications with one shared dose log per family,
  * water intake and goals, moods and the daily affirmation. Texts are the spec's.
  */
-
-/** 001 §5: the generic message of every health form. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
-export const SELECT_TIME_OF_DAY_MESSAGE = 'Select at least one time of day';
-export const SELECT_DAY_OF_WEEK_MESSAGE = 'Select at least one day of week';
 
 const required = (schema: z.ZodString = z.string({ error: REQUIRED_FIELDS_MESSAGE })) =>
   schema.trim().min(1, REQUIRED_FIELDS_MESSAGE);
@@ -22,8 +37,6 @@ const memberId = z
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A calendar day, YYYY-MM-DD. */
 export const calendarDate = (message = REQUIRED_FIELDS_MESSAGE) =>
   z
@@ -34,69 +47,13 @@ export const calendarDate = (message = REQUIRED_FIELDS_MESSAGE) =>
 export const clockTime = (message = REQUIRED_FIELDS_MESSAGE) =>
   z.string({ error: message }).regex(TIME_PATTERN, message);
 
-/** Wellness lists page like every list (contracts paging): up to 200 a page, so a family's day fits in one. */
-export const WELLNESS_PAGE_MAX = 200;
 export const wellnessPageQuery = pageQueryWith({ maxLimit: WELLNESS_PAGE_MAX });
 
 // ---------------------------------------------------------------- medications
 
-/** 001 §3: the seven frequencies. */
-export const medicationFrequencies = [
-  'daily',
-  'twice_daily',
-  'three_times_daily',
-  'weekly',
-  'biweekly',
-  'monthly',
-  'as_needed',
-] as const;
 export const medicationFrequency = z.enum(medicationFrequencies, { error: REQUIRED_FIELDS_MESSAGE });
-export type MedicationFrequency = z.infer<typeof medicationFrequency>;
-export const medicationFrequencyLabels: Record<MedicationFrequency, string> = {
-  daily: 'Daily',
-  twice_daily: 'Twice daily',
-  three_times_daily: 'Three times daily',
-  weekly: 'Weekly',
-  biweekly: 'Biweekly',
-  monthly: 'Monthly',
-  as_needed: 'As needed',
-};
 
-/** 001 §3: the fourteen times of day, in the order of a day. */
-export const timesOfDay = [
-  'before_breakfast',
-  'morning',
-  'with_breakfast',
-  'after_breakfast',
-  'before_lunch',
-  'with_lunch',
-  'after_lunch',
-  'afternoon',
-  'before_dinner',
-  'with_dinner',
-  'after_dinner',
-  'evening',
-  'night',
-  'bedtime',
-] as const;
 export const timeOfDay = z.enum(timesOfDay, { error: SELECT_TIME_OF_DAY_MESSAGE });
-export type TimeOfDay = z.infer<typeof timeOfDay>;
-export const timeOfDayLabels: Record<TimeOfDay, string> = {
-  before_breakfast: 'Before breakfast',
-  morning: 'Morning',
-  with_breakfast: 'With breakfast',
-  after_breakfast: 'After breakfast',
-  before_lunch: 'Before lunch',
-  with_lunch: 'With lunch',
-  after_lunch: 'After lunch',
-  afternoon: 'Afternoon',
-  before_dinner: 'Before dinner',
-  with_dinner: 'With dinner',
-  after_dinner: 'After dinner',
-  evening: 'Evening',
-  night: 'Night',
-  bedtime: 'Bedtime',
-};
 /**
  * The wall-clock time each slot stands for (the spec names slots, not times): a dose not logged 30 minutes
  * after its slot raises the missed-dose alert.
@@ -216,16 +173,6 @@ export const medicationListQuery = wellnessPageQuery.extend({
   userId: z.coerce.number().int().positive().optional(),
 });
 
-/** The status of 001 §4 on one day. */
-export const medicationStatuses = ['due', 'taken', 'skipped', 'not_due'] as const;
-export type MedicationStatus = (typeof medicationStatuses)[number];
-export const medicationStatusLabels: Record<MedicationStatus, string> = {
-  due: 'Due Today',
-  taken: 'Taken',
-  skipped: 'Skipped',
-  not_due: 'Not Due Today',
-};
-
 export const medicationLog = z.object({
   id: z.number().int(),
   medicationId: z.number().int(),
@@ -283,35 +230,7 @@ export const medicationDayQuery = wellnessPageQuery.extend({
 
 // ---------------------------------------------------------------- water
 
-export const waterUnits = ['oz', 'ml', 'cups'] as const;
 export const waterUnit = z.enum(waterUnits, { error: 'Unit must be oz, ml or cups' });
-export type WaterUnit = z.infer<typeof waterUnit>;
-/** 001 §9 */
-export const WATER_DEFAULT_GOAL_OZ = 64;
-export const WATER_DEFAULT_INTAKE_OZ = 8;
-export const WATER_QUICK_ADD_STEP = 8;
-export const WATER_ML_PER_OZ = 29.574;
-export const WATER_OZ_PER_CUP = 8;
-export const WATER_REMINDER_FREQUENCIES = [30, 60, 90, 120, 180, 240] as const;
-export const WATER_DEFAULT_REMINDER_FREQUENCY = 60;
-export const WATER_DEFAULT_WINDOW = { startTime: '08:00', endTime: '20:00' } as const;
-
-/** An amount in ounces (001 §9: 1 oz = 29.574 ml, 1 cup = 8 oz). */
-export function toOunces(amount: number, unit: WaterUnit): number {
-  if (unit === 'ml') return amount / WATER_ML_PER_OZ;
-  if (unit === 'cups') return amount * WATER_OZ_PER_CUP;
-  return amount;
-}
-export function fromOunces(oz: number, unit: WaterUnit): number {
-  if (unit === 'ml') return oz * WATER_ML_PER_OZ;
-  if (unit === 'cups') return oz / WATER_OZ_PER_CUP;
-  return oz;
-}
-/** Progress towards a goal, capped at 100 % (001 §9). */
-export function goalPercent(consumedOz: number, goalOz: number): number {
-  if (goalOz <= 0) return 0;
-  return Math.min(100, Math.round((consumedOz / goalOz) * 100));
-}
 
 const amountAtLeastOne = (label: string) =>
   z.number({ error: REQUIRED_FIELDS_MESSAGE }).min(1, `${label} must be at least 1`).max(100_000);
