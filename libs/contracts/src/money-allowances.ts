@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCents } from './money';
+import { amountCents, plainAmount } from './money';
 import { pageOf, pageQueryWith } from './paging';
 
 /*
@@ -163,7 +163,7 @@ export const pointsRate = z.object({
     .int('Points must be a whole number from 1 to 10000')
     .min(1, 'Points must be a whole number from 1 to 10000')
     .max(10000, 'Points must be a whole number from 1 to 10000'),
-  amountCents: amountCents('Amount', { min: 1 }).max(100_00, 'Amount must be at most $100.00'),
+  amountCents: amountCents('Amount', { min: 1 }).max(100_00, `Amount must be at most ${plainAmount(100_00)}`),
 });
 export type PointsRate = z.infer<typeof pointsRate>;
 

@@ -63,14 +63,23 @@ export function formatMoney(
 }
 
 /**
- * Cents from what a person typed: "12", "12.5", "12.50", "$1,234.56", "1 234,56" (a comma followed by one or two
- * digits at the end is a decimal comma). Null for anything else (letters, three decimals, negative amounts).
- * Works on the text's digits, never through a float, so "0.29" is 29 cents exactly.
+ * An amount without a currency, for texts every family reads alike (validation messages): "10,000,000.00".
+ */
+export function plainAmount(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * Cents from what a person typed: "12", "12.5", "12.50", "$1,234.56", "CA$ 12", "12,50 €", "1 234,56" (a comma
+ * followed by one or two digits at the end is a decimal comma; a currency's sign or code before or after the
+ * number is ignored). Null for anything else (other letters, three decimals, negative amounts). Works on the
+ * text's digits, never through a float, so "0.29" is 29 cents exactly.
  */
 export function parseMoneyInput(text: string): number | null {
   const cleaned = text
     .trim()
-    .replace(/^[$€£]\s*/, '')
+    .replace(/^(?:[A-Za-z]{0,3}[$€£₹]|[A-Z]{3}|R\$|kr\.?|zł)\s*/u, '')
+    .replace(/\s*(?:[$€£₹]|[A-Z]{3}|kr\.?|zł)$/u, '')
     .replace(/\s+/g, '');
   if (cleaned === '') return null;
   const decimalComma = /^\d{1,3}(\.\d{3})*,\d{1,2}$|^\d+,\d{1,2}$/.test(cleaned);

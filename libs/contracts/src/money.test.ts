@@ -1,4 +1,4 @@
-import { amountCents, centsToInput, formatMoney, parseMoneyInput, sumCents } from './money';
+import { MAX_AMOUNT_CENTS, amountCents, centsToInput, formatMoney, parseMoneyInput, sumCents } from './money';
 
 describe('money in cents', () => {
   it('formats cents with Intl.NumberFormat', () => {
@@ -16,6 +16,13 @@ describe('money in cents', () => {
     expect(parseMoneyInput(' $1,234.56 ')).toBe(123456);
     expect(parseMoneyInput('1.234,56')).toBe(123456);
     expect(parseMoneyInput('4,99')).toBe(499);
+    // Another currency's sign or code, before or after the number.
+    expect(parseMoneyInput('CA$ 12.50')).toBe(1250);
+    expect(parseMoneyInput('R$ 3,50')).toBe(350);
+    expect(parseMoneyInput('CHF 12')).toBe(1200);
+    expect(parseMoneyInput('12,50 €')).toBe(1250);
+    expect(parseMoneyInput('12 kr')).toBe(1200);
+    expect(parseMoneyInput('€-5')).toBeNull();
     for (const bad of ['', 'abc', '1.234', '-5', '12.345', '1e3', '99999999999']) {
       expect(parseMoneyInput(bad)).toBeNull();
     }
@@ -32,10 +39,14 @@ describe('money in cents', () => {
 
   it('validates amounts in bodies with messages that name the field', () => {
     const total = amountCents('Total', { min: 1 });
-    expect(total.safeParse(0).error?.issues[0].message).toBe('Total must be more than $0.00');
+    expect(total.safeParse(0).error?.issues[0].message).toBe('Total must be more than 0.00');
     expect(total.safeParse(12.5).error?.issues[0].message).toBe('Total must be a whole number of cents');
     expect(total.safeParse('12').error?.issues[0].message).toBe('Total must be an amount in cents');
     expect(amountCents('Amount').safeParse(-1).error?.issues[0].message).toBe('Amount cannot be negative');
     expect(total.parse(1999)).toBe(1999);
+    // No currency in them: every family reads the same message.
+    expect(total.safeParse(MAX_AMOUNT_CENTS + 1).error?.issues[0].message).toBe(
+      'Total must be at most 10,000,000.00',
+    );
   });
 });

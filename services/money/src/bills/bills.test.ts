@@ -187,7 +187,7 @@ describe('bills', () => {
   it('uses readable validation messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ amountCents: 100, dueDate: '2026-12-01' }, 'Title is required'],
-      [{ title: 'X', amountCents: 0, dueDate: '2026-12-01' }, 'Amount must be more than $0.00'],
+      [{ title: 'X', amountCents: 0, dueDate: '2026-12-01' }, 'Amount must be more than 0.00'],
       [{ title: 'X', amountCents: 100 }, 'Due date is required'],
       [
         { title: 'X', amountCents: 100, dueDate: '2026-12-01', recurringFrequency: 'daily' },

@@ -103,7 +103,7 @@ describe('grocery budgets (spec 001 §2, §7)', () => {
 
   it('refuses a zero amount and a year other than last, this or next year, in the spec’s words', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ month: 11, year: 2026, amountCents: 0 }, 'Amount must be more than $0.00'],
+      [{ month: 11, year: 2026, amountCents: 0 }, 'Amount must be more than 0.00'],
       [{ month: 11, year: 2026 }, 'Amount must be an amount in cents'],
       [{ month: 13, year: 2026, amountCents: 100 }, 'Month must be a month from 1 to 12'],
       [{ month: 11, year: 2024, amountCents: 100 }, BUDGET_YEAR_MESSAGE],
@@ -179,7 +179,7 @@ describe('grocery trips (spec 001 §2, §5, §7)', () => {
 
   it('refuses a trip without a total above 0, a store or a date', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ date: '2026-11-05', store: 'X', totalAmountCents: 0 }, 'Total must be more than $0.00'],
+      [{ date: '2026-11-05', store: 'X', totalAmountCents: 0 }, 'Total must be more than 0.00'],
       [{ date: '2026-11-05', store: '  ', totalAmountCents: 10 }, 'Store is required'],
       [{ store: 'X', totalAmountCents: 10 }, 'Date is required'],
       [{ date: '2026-11-05', store: 'X', totalAmountCents: 10.5 }, 'Total must be a whole number of cents'],
