@@ -107,3 +107,12 @@ export async function buildServices(names) {
 export function stopCompiler() {
   stop();
 }
+
+// `node scripts/lib/build-services.mjs <name>…` (each service's Nx build target): compiles those services.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await buildServices(process.argv.slice(2));
+  } finally {
+    stopCompiler();
+  }
+}
