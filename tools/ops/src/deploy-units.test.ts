@@ -205,7 +205,14 @@ type Container = {
   name: string;
   image: string;
   ports?: { name?: string; containerPort: number }[];
-  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: {
+      secretKeyRef?: { name: string; key: string };
+      configMapKeyRef?: { name: string; key: string };
+    };
+  }[];
   readinessProbe?: { httpGet?: { path: string; port: string | number } };
   livenessProbe?: { httpGet?: { path: string; port: string | number } };
   resources?: { requests?: { cpu?: string; memory?: string } };
@@ -291,6 +298,16 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       for (const e of env) {
         if (/SECRET|KEY|PASSWORD|DATABASE_URL/.test(e.name)) expect(e.value).toBeUndefined();
       }
+    });
+  });
+
+  it('gives the frontends the origins of remotes shipped alone (REMOTE_ORIGINS) from the ConfigMap', () => {
+    const config = find('ConfigMap', 'familyhub-config');
+    expect((config!.data as Record<string, string>).REMOTE_ORIGINS).toBe('');
+    const env = podOf(find('Deployment', 'frontends')!).spec.containers[0].env ?? [];
+    expect(env.find((e) => e.name === 'REMOTE_ORIGINS')?.valueFrom?.configMapKeyRef).toEqual({
+      name: 'familyhub-config',
+      key: 'REMOTE_ORIGINS',
     });
   });
 
@@ -401,5 +418,9 @@ describe('compose.yaml', () => {
 
   it('names every domain of the catalogue', () => {
     for (const id of domainIds) expect(compose.services[id]).toBeDefined();
+  });
+
+  it('passes REMOTE_ORIGINS to the frontends (empty unless set)', () => {
+    expect(compose.services.frontends.environment?.REMOTE_ORIGINS).toBe('${REMOTE_ORIGINS:-}');
   });
 });
