@@ -4,39 +4,22 @@
 // think time of 0.25–1.25 s between calls, as people do. On PostgreSQL (a fresh database on BENCH_DATABASE_URL, or
 // 127.0.0.1:5432/test when reachable), else on the embedded default. Prints throughput, p50/p99 per kind of call and
 // the errors, against the goal: 0 errors and p99 ≤ 200 ms.
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import pg from 'pg';
 import { reachable } from '../scripts/lib/reachable.mjs';
 import { signedInClient, startPlatform } from './lib/platform.mjs';
 import { percentile } from './lib/stats.mjs';
+import { throwawayDatabase } from './lib/throwaway-database.mjs';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 180);
 const GOAL_P99_MS = 200;
 
-async function adminQuery(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 const adminUrl =
   process.env.BENCH_DATABASE_URL ||
   ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
-const database = `fh_load_${randomBytes(4).toString('hex')}`;
-if (adminUrl) {
-  await adminQuery(adminUrl, `create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  process.env.DATABASE_URL = url.toString();
-} else {
-  delete process.env.DATABASE_URL;
-}
+const database = adminUrl ? await throwawayDatabase(adminUrl, 'fh_load') : undefined;
+if (database) process.env.DATABASE_URL = database.url;
+else delete process.env.DATABASE_URL;
 const platform = await startPlatform({ port: 4230, servicePortBase: 4330 });
 console.log(
   `\nLoad: ${USERS} virtual users for ${SECONDS} s on ${adminUrl ? 'PostgreSQL' : 'the embedded PGlite'} ` +
@@ -202,4 +185,4 @@ const met = errorCount === 0 && percentile(all, 99) <= GOAL_P99_MS;
 console.log(`goal (0 errors, p99 ≤ ${GOAL_P99_MS} ms): ${met ? 'met' : 'NOT met'}`);
 
 await platform.stop();
-if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+await database?.drop();

@@ -1,6 +1,6 @@
 // Starts a private copy of the platform (own ports, own embedded data) for a benchmark, and stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,10 +24,12 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
       names.map((n, i) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${servicePortBase + i + 1}`]),
     ),
   };
+  // BENCH_PLATFORM_LOG=<file> keeps the platform's log (warnings and errors: which call failed, and why).
+  const log = process.env.BENCH_PLATFORM_LOG ? openSync(process.env.BENCH_PLATFORM_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     detached: true,
   });
   const baseUrl = `http://localhost:${port}`;
