@@ -4,6 +4,7 @@
 // think time of 0.25–1.25 s between calls, as people do. On PostgreSQL (a fresh database on BENCH_DATABASE_URL, or
 // 127.0.0.1:5432/test when reachable), else on the embedded default. Prints throughput, p50/p99 per kind of call and
 // the errors, against the goal: 0 errors and p99 ≤ 200 ms.
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { reachable } from '../scripts/lib/reachable.mjs';
 import { signedInClient, startPlatform } from './lib/platform.mjs';
@@ -68,11 +69,12 @@ function holdLiveStream(baseUrl, cookie, until) {
 }
 
 // Setup (not timed): one family per virtual user, a few rows each.
+const run = randomBytes(3).toString('hex');
 const people = [];
 for (let i = 0; i < USERS; i += 10) {
   const batch = await Promise.all(
     Array.from({ length: Math.min(10, USERS - i) }, async (_, j) => {
-      const suffix = `load${i + j}_${database}`;
+      const suffix = `load${i + j}_${run}`;
       return { ...(await signedInClient(platform.baseUrl, suffix)), username: `bench_${suffix}` };
     }),
   );
