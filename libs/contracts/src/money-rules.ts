@@ -50,16 +50,17 @@ function formatterFor(currency: string, locale: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** $1,234.56 from 123456 (the currency's own decimals; a locale may be given, else the runtime's). */
+/**
+ * $1,234.56 from 123456: amounts are hundredths of the currency (SUPPORTED_CURRENCIES are the two-decimal ones); a
+ * locale may be given, else the runtime's.
+ */
 export function formatMoney(
   cents: number,
   currency: string = DEFAULT_CURRENCY,
   locale: string | undefined = 'en-US',
 ) {
-  const formatter = formatterFor(currency, locale);
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   // Divide once, at the very end, only for display.
-  return formatter.format(cents / 10 ** (2 - Math.min(digits, 2)) / 10 ** Math.min(digits, 2));
+  return formatterFor(currency, locale).format(cents / 100);
 }
 
 /**
