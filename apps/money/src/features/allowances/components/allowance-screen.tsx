@@ -6,7 +6,13 @@ import {
   useSession,
   useFamilyMoney,
 } from '@familyhub/api-client';
-import { canOrganise, weekdayNames, type Allowance, type FamilyMember } from '@familyhub/contracts';
+import {
+  canOrganise,
+  weekdayNames,
+  type Allowance,
+  type FamilyMember,
+  type PointsRate,
+} from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -57,6 +63,15 @@ export function AllowanceScreen() {
   // Children read the rate too (money lets every member read it, only parents set it): what their points are worth.
   const pointsRate = usePointsRate({ enabled: role !== undefined });
   const rate = pointsRate.data?.rate ?? null;
+  /** The rate as the card says it: loading and error alike for a parent and a child, then each its own words. */
+  const rateText = (describe: (r: PointsRate) => string, none: string) =>
+    pointsRate.isPending
+      ? 'Loading the points rate…'
+      : pointsRate.isError
+        ? `Could not load the points rate: ${errorMessage(pointsRate.error)}`
+        : rate
+          ? describe(rate)
+          : none;
   const [rateOpen, setRateOpen] = useState(false);
   const [convertFor, setConvertFor] = useState<Allowance | null>(null);
 
@@ -110,13 +125,10 @@ export function AllowanceScreen() {
             <div className="flex items-center gap-3">
               <StarIcon aria-hidden className="size-5 text-muted-foreground" />
               <p className="text-sm">
-                {pointsRate.isPending
-                  ? 'Loading the points rate…'
-                  : pointsRate.isError
-                    ? `Could not load the points rate: ${errorMessage(pointsRate.error)}`
-                    : rate
-                      ? `Every ${rate.points} chore points are worth ${formatMoney(rate.amountCents)}.`
-                      : 'Set a rate to turn chore points into allowance money.'}
+                {rateText(
+                  (r) => `Every ${r.points} chore points are worth ${formatMoney(r.amountCents)}.`,
+                  'Set a rate to turn chore points into allowance money.',
+                )}
               </p>
             </div>
             <Button
@@ -134,13 +146,11 @@ export function AllowanceScreen() {
           <CardContent className="flex items-center gap-3 pt-6">
             <StarIcon aria-hidden className="size-5 text-muted-foreground" />
             <p className="text-sm">
-              {pointsRate.isPending
-                ? 'Loading the points rate…'
-                : pointsRate.isError
-                  ? `Could not load the points rate: ${errorMessage(pointsRate.error)}`
-                  : rate
-                    ? `${rate.points} chore points = ${formatMoney(rate.amountCents)} of allowance. A parent turns them into money for you.`
-                    : 'No points rate yet: ask a parent to set one to turn your chore points into allowance money.'}
+              {rateText(
+                (r) =>
+                  `${r.points} chore points = ${formatMoney(r.amountCents)} of allowance. A parent turns them into money for you.`,
+                'No points rate yet: ask a parent to set one to turn your chore points into allowance money.',
+              )}
             </p>
           </CardContent>
         </Card>
