@@ -25,6 +25,9 @@ export interface ServiceProxyOptions {
   onResponse?(req: Request, upstream: IncomingMessage): void;
 }
 
+/** The longest a kept-alive upstream connection waits idle; the service's own (shorter) keep-alive hint wins. */
+export const UPSTREAM_IDLE_TIMEOUT_MS = 30_000;
+
 export function unavailableBody(service: ServiceName) {
   return {
     error: errorCodes.unavailable,
@@ -37,7 +40,11 @@ export function unavailableBody(service: ServiceName) {
  * exact method and path sent upstream) and the request id. The body is streamed, never parsed.
  */
 export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // Upstream connections are kept alive, and an idle one is closed by the gateway BEFORE the service would close it:
+  // Node's agent applies the service's `Keep-Alive: timeout=5` hint (minus 1 s) only when the agent has an idle
+  // timeout of its own; without one it kept idle sockets forever, and a request sent on a socket the service was
+  // closing at that moment failed with ECONNRESET, answered 503 (seen as 4 × 503 in bench:load, issue #17).
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_TIMEOUT_MS });
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     target: options.target,
     agent,
