@@ -144,9 +144,7 @@ describe.each(dockerfiles)('$file', ({ file, port, extraPorts = [] }) => {
       expect(cmds).toHaveLength(1);
       expect(JSON.parse(cmds[0].getArgumentsContent() ?? '')).toEqual([
         'node',
-        '--import',
-        'tsx',
-        `services/${name}/src/main.ts`,
+        `dist/services/${name}/main.cjs`,
       ]);
       expect(
         finalOf('ENV')
