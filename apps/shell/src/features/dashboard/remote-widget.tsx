@@ -61,7 +61,10 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
     }
     setState({ status: 'loading' });
     loadRemoteModule(domain.id, 'widgets').then(
-      (widgets) => current && setState({ status: 'ready', widgets }),
+      // A transition: while the card's own code (a lazy component) loads, the skeleton already shown stays, and the
+      // card appears the moment that code arrives. As a plain update it showed the Suspense fallback instead, and
+      // React holds back revealing a fallback's content until 300 ms after the last fallback appeared (issue #16).
+      (widgets) => current && React.startTransition(() => setState({ status: 'ready', widgets })),
       (error: unknown) =>
         current &&
         setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
@@ -71,7 +74,6 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
     };
   }, [domain.id, attempt]);
 
-  if (state.status === 'loading') return <WidgetSkeleton title={widget.title} />;
   if (state.status === 'failed') {
     return (
       <WidgetError
@@ -81,7 +83,31 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
       />
     );
   }
-  const Widget = state.widgets[widget.id];
+  // One Suspense boundary from the first render on, showing the skeleton as its content while the remote loads, so
+  // the switch to the card (a transition) keeps that skeleton instead of falling back.
+  return (
+    <WidgetErrorBoundary key={attempt} title={widget.title}>
+      <React.Suspense fallback={<WidgetSkeleton title={widget.title} />}>
+        {state.status === 'loading' ? (
+          <WidgetSkeleton title={widget.title} />
+        ) : (
+          <LoadedWidget domain={domain} widget={widget} widgets={state.widgets} />
+        )}
+      </React.Suspense>
+    </WidgetErrorBoundary>
+  );
+}
+
+function LoadedWidget({
+  domain,
+  widget,
+  widgets,
+}: {
+  domain: DomainRegistration;
+  widget: WidgetEntry;
+  widgets: RemoteWidgets;
+}) {
+  const Widget = widgets[widget.id];
   if (!Widget) {
     return (
       <DashboardCard title={widget.title} link={{ to: widget.path, label: `Go to ${widget.title}` }}>
@@ -89,11 +115,5 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
       </DashboardCard>
     );
   }
-  return (
-    <WidgetErrorBoundary key={attempt} title={widget.title}>
-      <React.Suspense fallback={<WidgetSkeleton title={widget.title} />}>
-        <Widget title={widget.title} path={widget.path} />
-      </React.Suspense>
-    </WidgetErrorBoundary>
-  );
+  return <Widget title={widget.title} path={widget.path} />;
 }
