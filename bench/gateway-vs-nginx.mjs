@@ -5,7 +5,7 @@
 // when one is reachable (a throw-away database), else on the embedded PGlite (where the service is the limit).
 // Needs wrk and nginx on the PATH (Debian: apt-get install wrk nginx-light); says so and stops without them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { reachable } from '../scripts/lib/reachable.mjs';
@@ -35,6 +35,7 @@ function wrk(url, headers) {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (non2xx) throw new Error(`${url}: ${non2xx[1]} answers were not 2xx\n${out}`);
   return {
+    requests: Number(/(\d+) requests in/.exec(out)[1]),
     perSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1])),
     p50: ms('50'),
     p99: ms('99'),
@@ -74,10 +75,46 @@ http {
   const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
   return {
     url: `http://127.0.0.1:${port}`,
+    /** CPU time used so far by nginx's master and its worker (ms). */
+    cpuMs: () => treeCpuMs(child.pid),
     stop() {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** CPU time (user + system, ms) used so far by the process `pid` and its children (Linux /proc, 100 ticks a second). */
+function treeCpuMs(pid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(entry) === pid || Number(fields[1]) === pid)
+        ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
+}
+
+/**
+ * Runs wrk against one target and adds the CPU time each request cost the proxy in front of planning (`proxyCpuMs`)
+ * and planning itself, in µs: unlike req/s, these hardly move with what else the machine is doing.
+ */
+function measured(url, headers, proxyCpuMs, planningCpuMs) {
+  const before = { proxy: proxyCpuMs(), planning: planningCpuMs() };
+  const result = wrk(url, headers);
+  const per = (ms) => Math.round((ms * 1000) / result.requests);
+  return {
+    perSecond: result.perSecond,
+    p50: result.p50,
+    p99: result.p99,
+    'proxy CPU µs/req': per(proxyCpuMs() - before.proxy),
+    'planning CPU µs/req': per(planningCpuMs() - before.planning),
   };
 }
 
@@ -144,12 +181,16 @@ export async function gatewayVsNginxBench() {
     const signed = () => sign(resolved.caller, 'GET', PATH, 'planning');
     await waitFor(`${planning}${PATH}`, signed());
     await waitFor(`${nginx.url}${PATH}`, signed());
-    rows['planning direct'] = wrk(`${planning}${PATH}`, signed());
-    rows['nginx → planning'] = wrk(`${nginx.url}${PATH}`, signed());
+    const planningCpu = () => platform.cpuMs().planning;
+    rows['planning direct'] = measured(`${planning}${PATH}`, signed(), () => 0, planningCpu);
+    rows['nginx → planning'] = measured(`${nginx.url}${PATH}`, signed(), nginx.cpuMs, planningCpu);
     // 127.0.0.1, not localhost: wrk takes the first address it resolves, and the gateway listens on IPv4.
-    rows['gateway → planning'] = wrk(`${platform.baseUrl.replace('localhost', '127.0.0.1')}${PATH}`, {
-      cookie,
-    });
+    rows['gateway → planning'] = measured(
+      `${platform.baseUrl.replace('localhost', '127.0.0.1')}${PATH}`,
+      { cookie },
+      () => platform.cpuMs().gateway,
+      planningCpu,
+    );
     console.log(`  on ${database ? 'PostgreSQL' : 'the embedded PGlite'}`);
     console.table(rows);
     const gateway = rows['gateway → planning'];

@@ -56,6 +56,8 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
     readyMs,
     /** The resident memory of every process of the platform (start.mjs, the gateway, the services), in MB. */
     memory: () => processGroupMemory(child.pid),
+    /** CPU time (ms, user + system) each of the platform's processes has used so far, by name. */
+    cpuMs: () => Object.fromEntries(processGroup(child.pid).map(({ name, cpuMs }) => [name, cpuMs])),
     /** Where a service listens (its own port, behind the gateway). */
     serviceUrl: (name) => env[`${name.toUpperCase()}_URL`],
     /** The install's secrets (the internal signing key among them), as start.mjs generated them. */
@@ -72,14 +74,20 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
   };
 }
 
-/** A signed-in API client (cookie jar of one) against the gateway. */
-/** VmRSS of each process in the process group `pgid` (Linux /proc), by command, and their sum (MB). */
-function processGroupMemory(pgid) {
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The processes of the process group `pgid` (Linux /proc): pid, name (a service's name, `scripts/start.mjs`, else
+ * the command), resident memory (MB) and CPU time used so far (user + system, ms).
+ */
+export function processGroup(pgid) {
   const processes = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // Field 5 of /proc/<pid>/stat is the process group (the command in field 2 may hold spaces: split after ')').
+      // Field 5 of /proc/<pid>/stat is the process group (the command in field 2 may hold spaces: split after ')');
+      // fields 14 and 15 are the user and system CPU time in clock ticks.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) !== pgid) continue;
@@ -89,16 +97,25 @@ function processGroupMemory(pgid) {
       const service = /services\/(\w+)\/(?:src\/main\.ts|main\.cjs)$/;
       const name = command.find((arg) => service.test(arg) || /scripts\/start\.mjs/.test(arg)) ?? command[0];
       processes.push({
+        pid: Number(entry),
         name: service.exec(name)?.[1] ?? name,
         mb: Math.round(rssKb / 1024),
+        cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
       });
     } catch {
       // the process ended meanwhile
     }
   }
+  return processes;
+}
+
+/** VmRSS of each process in the process group `pgid`, by name, and their sum (MB). */
+function processGroupMemory(pgid) {
+  const processes = processGroup(pgid).map(({ name, mb }) => ({ name, mb }));
   return { processes, totalMb: processes.reduce((sum, p) => sum + p.mb, 0) };
 }
 
+/** A signed-in API client (cookie jar of one) against the gateway. */
 export async function signedInClient(baseUrl, suffix = Date.now().toString(36)) {
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'FamilyHub' };
   const res = await fetch(`${baseUrl}/api/auth/sign-up`, {
