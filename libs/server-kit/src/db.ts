@@ -151,7 +151,7 @@ export function pgliteStartParams(): string[] {
  * existing directory (the allocator keeps what the thread freed). A process gives everything back when it exits;
  * the service then opens the ready directory (ADR 0015).
  */
-async function initialiseInChildProcess(dir: string): Promise<void> {
+export async function initialiseInChildProcess(dir: string): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   const source = `
     const { dir, startParams, pglite } = JSON.parse(process.env.FAMILYHUB_PGLITE_INIT);
@@ -192,7 +192,7 @@ async function pingWith(db: { execute(query: ReturnType<typeof sql>): Promise<un
  * Writes `<dir>.pid` (this process's id) beside an embedded database while it is open, so `npm run backup` can
  * tell a running platform from a stopped one (PGlite keeps no lock of its own). Returns the clean-up.
  */
-function markOwner(dir: string): () => void {
+export function markOwner(dir: string): () => void {
   const file = `${dir}.pid`;
   writeFileSync(file, `${process.pid}\n`);
   return () => {
