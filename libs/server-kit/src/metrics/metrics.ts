@@ -63,23 +63,32 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+const MATCHED_ROUTE = Symbol('matchedRoute');
+const ROUTE_PATTERN = Symbol('routePattern');
+type WatchedRequest = Request & { [MATCHED_ROUTE]?: unknown; [ROUTE_PATTERN]?: string };
+const watchedPrototypes = new WeakSet<object>();
+
 /**
  * Remembers the route pattern (`/api/tasks/:id`, mount path included) as Express matches it. Read at the end it
  * would be wrong: a router restores `req.baseUrl` when an error leaves it, before the error handler answers.
+ * The accessor sits on the app's request prototype, defined once per app: defined on each request it cost every
+ * call a property definition and a request object of a shape of its own (issue #16).
  */
-function watchRoute(req: Request): () => string | undefined {
-  let route: unknown;
-  let pattern: string | undefined;
-  Object.defineProperty(req, 'route', {
+function watchRoutes(req: Request): void {
+  const prototype = Object.getPrototypeOf(req) as object;
+  if (watchedPrototypes.has(prototype)) return;
+  watchedPrototypes.add(prototype);
+  Object.defineProperty(prototype, 'route', {
     configurable: true,
     enumerable: true,
-    get: () => route,
-    set(value: { path?: unknown } | undefined) {
-      route = value;
-      if (value?.path !== undefined) pattern = `${req.baseUrl ?? ''}${String(value.path)}`;
+    get(this: WatchedRequest) {
+      return this[MATCHED_ROUTE];
+    },
+    set(this: WatchedRequest, value: { path?: unknown } | undefined) {
+      this[MATCHED_ROUTE] = value;
+      if (value?.path !== undefined) this[ROUTE_PATTERN] = `${this.baseUrl ?? ''}${String(value.path)}`;
     },
   });
-  return () => pattern;
 }
 
 /** One registry per app (never prom-client's global one): several apps in one process keep their own counts. */
@@ -138,14 +147,14 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   const middleware: RequestHandler = (req, res, next) => {
     if (UNCOUNTED_PATHS.has(req.path)) return next();
     const started = process.hrtime.bigint();
-    const matchedRoute = watchRoute(req);
+    watchRoutes(req);
     let recorded = false;
     const record = () => {
       if (recorded) return;
       recorded = true;
       const labels = {
         method: req.method,
-        route: matchedRoute() ?? options.routeOf?.(req, res) ?? '(unmatched)',
+        route: (req as WatchedRequest)[ROUTE_PATTERN] ?? options.routeOf?.(req, res) ?? '(unmatched)',
         // A stream the browser closed before any answer: 499, as nginx counts it.
         status: String(res.headersSent ? res.statusCode : 499),
       };
