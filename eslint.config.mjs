@@ -81,6 +81,23 @@ export default tseslint.config(
     },
   },
   {
+    // Routing comes from @familyhub/ui/router: the one shared, tree-shaken router instance (ADR 0016). A
+    // react-router-dom import would bring a remote its own router, whole.
+    files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['libs/ui/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message: 'Import routing from @familyhub/ui/router (the shared router instance, ADR 0016).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Config files (jest.config.js, rspack.config.js, drizzle.config.ts) may reach the root presets.
     files: ['**/*.config.{js,ts,mjs}', 'tools/**', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -119,7 +119,7 @@ test('a domain ships alone: a new planning build on its own origin reaches an op
     expect(
       JSON.parse(readFileSync(path.join(ORIGIN_ROOT, 'planning/2.0.0/mf-manifest.json'), 'utf8')),
     ).toMatchObject({
-      metaData: { buildInfo: { buildVersion: '2.0.0' }, familyhub: { remoteContractVersion: 1 } },
+      metaData: { buildInfo: { buildVersion: '2.0.0' }, familyhub: { remoteContractVersion: 2 } },
     });
 
     // The operator points the registry at it in the console.
@@ -154,7 +154,7 @@ test('a domain ships alone: a new planning build on its own origin reaches an op
     cpSync(path.join(ORIGIN_ROOT, 'planning', '2.0.0'), v3, { recursive: true });
     const manifestFile = path.join(v3, 'mf-manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    manifest.metaData.familyhub.remoteContractVersion = 2;
+    manifest.metaData.familyhub.remoteContractVersion = 3;
     writeFileSync(manifestFile, JSON.stringify(manifest));
     await signInByApi(operator.request, OPERATOR.username, OPERATOR.password);
     await pointPlanningAt(operator.request, `${origin}/planning/3.0.0/mf-manifest.json`);

@@ -40,9 +40,10 @@ function sharedModules() {
     'react/': fromRegistry('react'),
     'react-dom': fromRegistry('react-dom'),
     'react-dom/': fromRegistry('react-dom'),
-    'react-router-dom': fromRegistry('react-router-dom'),
     '@tanstack/react-query': fromRegistry('@tanstack/react-query'),
     '@familyhub/ui': workspaceLib,
+    // The router: only the parts FamilyHub uses, one instance (libs/ui/src/router.ts, ADR 0016).
+    '@familyhub/ui/router': workspaceLib,
     '@familyhub/api-client': workspaceLib,
   };
 }
@@ -192,7 +193,12 @@ function createAppConfig({
               },
           // One copy of the federation runtime: the shell provides it, each built remote uses it (issue #16; a
           // remote's dev host still carries its own while serving standalone).
-          experiments: isHost ? { provideExternalRuntime: true } : serving ? {} : { externalRuntime: true },
+          // The browser build of the runtime only (its Node script loading compiled away); a remote consumes no
+          // other remote, so its entry leaves out remote loading.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : serving ? {} : { externalRuntime: true }),
+            optimization: { target: 'web', disableRemote: !isHost },
+          },
         }),
         isHost && production && new ShellPreloadList(),
         withHtml &&

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@familyhub/ui/router';
 import { createQueryClient, queryKeys } from '@familyhub/api-client';
 import type { DomainRegistration, Session } from '@familyhub/contracts';
 import { App } from './app';

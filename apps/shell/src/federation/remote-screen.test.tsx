@@ -84,7 +84,7 @@ describe('RemoteScreen', () => {
     const remoteRan = jest.fn();
     // What the runtime does: read the manifest (the plugin's hook), and only then run the remote's code.
     loadRemote.mockImplementation(async () => {
-      await check(manifest(2));
+      await check(manifest(1));
       remoteRan();
       return { default: { '/tasks': TasksScreen } };
     });
@@ -95,14 +95,14 @@ describe('RemoteScreen', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'The planning remote was built against remote contract version 2; this shell speaks version 1',
+        'The planning remote was built against remote contract version 1; this shell speaks version 2',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tasks from the remote' })).toBeNull();
     expect(remoteRan).not.toHaveBeenCalled();
 
     expect(() => check(manifest())).toThrow('does not say which remote contract');
-    expect(check(manifest(1))).toMatchObject({ from: 'manifest' });
+    expect(check(manifest(2))).toMatchObject({ from: 'manifest' });
   });
 
   it('contains a screen that throws while rendering', async () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@familyhub/ui/router';
 import { useSignOut } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { BellIcon, CrownIcon, EllipsisIcon } from 'lucide-react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '@familyhub/ui/router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, MOBILE_NAV, PREMIUM_NAV } from '../routing/route-table';

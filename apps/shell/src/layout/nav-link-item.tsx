@@ -1,5 +1,5 @@
 import { LockIcon } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@familyhub/ui/router';
 import { Badge, cn } from '@familyhub/ui';
 import type { NavItem } from '../routing/route-table';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import { Button } from '@familyhub/ui';
 

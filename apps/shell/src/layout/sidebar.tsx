@@ -1,5 +1,5 @@
 import { BellIcon, CrownIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { api, useFamilyMembers } from '@familyhub/api-client';
 import type { PointsBalances, Session } from '@familyhub/contracts';

@@ -1,5 +1,5 @@
 import { CheckIcon, CrownIcon } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@familyhub/ui/router';
 import { planPrices, type Plan } from '@familyhub/contracts';
 import {
   Badge,

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@familyhub/ui/router';
 import { LocationProbe, mockApi, renderApp, signedInRoutes, signedOutRoutes } from '../testing/render-app';
 import { PremiumDialog } from './premium-dialog';
 import { usePremium } from './premium-context';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import { mockApi, signedInRoutes } from '../testing/render-app';
 import { PremiumProvider } from './premium-context';

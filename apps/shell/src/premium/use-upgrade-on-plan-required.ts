@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@familyhub/ui/router';
 import { isPlanRequiredError } from '@familyhub/ui';
 import { pageTitleOf } from '../routing/route-table';
 

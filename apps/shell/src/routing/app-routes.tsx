@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';

@@ -1,5 +1,5 @@
 import { CrownIcon, WalletIcon } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import { financesBarred } from '../layout/nav-access';
 import { Button, ErrorPanel, EmptyState } from '@familyhub/ui';

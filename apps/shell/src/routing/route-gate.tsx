@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { ErrorPanel, Spinner } from '@familyhub/ui';

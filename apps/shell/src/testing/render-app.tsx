@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@familyhub/ui/testing';
 import type { DomainRegistration, FamilyMember, Plan, Session } from '@familyhub/contracts';

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, NavLink, Route, Routes } from '@familyhub/ui/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Spinner } from '../components/spinner';
 import { ThemeProvider } from '../theme/theme';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@familyhub/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@familyhub/api-client';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
 import { maintenanceDueState } from '@familyhub/contracts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@familyhub/ui/router';
 import { FOCUS_PARAM } from '@familyhub/contracts';
 
 /** The item a screen was opened on (`?focus=<id>`, as an alert's View Details or a linked task sends it), or null. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@familyhub/ui/router';
 import { FOCUS_PARAM } from '@familyhub/contracts';
 
 /** The item a screen was opened on (`?focus=<id>`, as an alert's View Details or a linked task sends it), or null. */

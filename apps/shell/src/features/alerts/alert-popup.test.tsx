@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import type { Alert } from '@familyhub/contracts';
 import { Toaster } from '@familyhub/ui';

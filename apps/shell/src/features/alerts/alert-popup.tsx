@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { BellRingIcon } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@familyhub/ui/router';
 import { alertTargetPath } from '@familyhub/contracts';
 import {
   Badge,

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '@familyhub/ui/router';
 import { isApiError, useDemoInfo, useDemoSignIn, useSession, useSignIn } from '@familyhub/api-client';
 import { signInBody, type Session, type SignInBody } from '@familyhub/contracts';
 import { Button, Checkbox, FormField, Input, Label, toast } from '@familyhub/ui';

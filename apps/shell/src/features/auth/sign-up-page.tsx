@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@familyhub/ui/router';
 import { isApiError, useSession, useSignUp } from '@familyhub/api-client';
 import { signUpBody, type SignUpBody } from '@familyhub/contracts';
 import { Button, FormField, Input, toast } from '@familyhub/ui';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import type { FamilySettings } from '@familyhub/contracts';
 import { App } from '../../app';

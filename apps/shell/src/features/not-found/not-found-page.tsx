@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { Button } from '@familyhub/ui';
 
 /** Spec 000 §2: the texts are quoted exactly. */

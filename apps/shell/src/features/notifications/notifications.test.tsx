@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import { defaultNotificationPreferences } from '@familyhub/contracts';
 import { App } from '../../app';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConicalIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@familyhub/ui/router';
 import { errorMessage } from '@familyhub/api-client';
 import {
   checkoutBody,

@@ -1,5 +1,5 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@familyhub/ui/router';
 import {
   planFeatures,
   planLimits,

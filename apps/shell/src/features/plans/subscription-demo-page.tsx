@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { plans, type Plan } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
 import { usePremium } from '../../premium/premium-context';

@@ -1,5 +1,5 @@
 import { ShieldAlertIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { useSession, useSignOut } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { Button, EmptyState, ErrorPanel, PageHeader, Skeleton, toast } from '@familyhub/ui';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@familyhub/ui/router';
 import type { z } from 'zod';
 import { errorMessage, isApiError, useTwoFactorStatus } from '@familyhub/api-client';
 import { DELETE_CONFIRMATION_WORD, deleteAccountBody, type FamilyMember } from '@familyhub/contracts';

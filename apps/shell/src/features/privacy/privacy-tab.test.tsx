@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import { DEFAULT_PRIVACY_SETTINGS, type DataExport } from '@familyhub/contracts';
 import { App } from '../../app';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@familyhub/ui/router';
 import {
   useActiveSessions,
   useRevokeAllSessions,

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import { App } from '../../app';
 import { mockApi, signedInRoutes, type ApiRoutes } from '../../testing/render-app';

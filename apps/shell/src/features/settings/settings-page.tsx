@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { FamilyTab } from '../family';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { PageHeader } from '@familyhub/ui';
 import { PublicFrame } from '../../layout/public-frame';
 import { RequireSession } from '../../routing/route-gate';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {
   maintenanceCategories,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { HistoryIcon, PlusIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@familyhub/ui/router';
 import { useLiveUpdates } from '@familyhub/api-client';
 import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { PlusIcon } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { errorMessage } from '@familyhub/api-client';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import {
   Button,
   Card,

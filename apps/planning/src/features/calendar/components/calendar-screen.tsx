@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@familyhub/ui/router';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { useLiveUpdates } from '@familyhub/api-client';
 import { EmergencyTab } from '../../emergency-contacts';

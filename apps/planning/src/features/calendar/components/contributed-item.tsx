@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { ArrowUpRightIcon } from 'lucide-react';
 import { Badge } from '@familyhub/ui';
 import type { ContributedItem } from '../api/list-family-calendar-items';

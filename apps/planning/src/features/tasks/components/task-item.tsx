@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@familyhub/ui/router';
 import { LinkIcon } from 'lucide-react';
 import { Avatar, Badge, Checkbox, ItemActions, cn } from '@familyhub/ui';
 import {
