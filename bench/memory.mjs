@@ -23,7 +23,10 @@ export function printMemory(platform) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const platform = await startPlatform({ port: 4260, servicePortBase: 4360 });
+  // BENCH_PORT moves the gateway (4260); the database and the services take the ten ports from BENCH_PORT + 10.
+  const port = Number(process.env.BENCH_PORT ?? 4260);
+  const servicePortBase = process.env.BENCH_PORT ? port + 10 : 4360;
+  const platform = await startPlatform({ port, servicePortBase });
   try {
     const { call } = await signedInClient(platform.baseUrl);
     for (let i = 0; i < 20; i++) await call('POST', '/api/tasks', { title: `Task ${i}` });

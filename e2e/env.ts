@@ -8,14 +8,18 @@ import { serviceNames, type ServiceName } from '@familyhub/contracts';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(__dirname, '.tmp', 'data');
+/** The embedded database's port; the services take the next ones (`E2E_SERVICE_PORT_BASE`, else E2E_PORT + 100). */
+const E2E_SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? E2E_PORT + 100);
 /** One port per service of the catalogue (libs/contracts/src/catalogue.ts), in its order. */
 export const E2E_SERVICE_PORTS = Object.fromEntries(
-  serviceNames.map((name, index) => [name, E2E_PORT + 101 + index]),
+  serviceNames.map((name, index) => [name, E2E_SERVICE_PORT_BASE + 1 + index]),
 ) as Record<ServiceName, number>;
 
 export const e2eEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   FAMILYHUB_DATA_DIR: E2E_DATA_DIR,
+  // The shared embedded database (ADR 0015), just below the services' ports.
+  EMBEDDED_DB_PORT: String(E2E_SERVICE_PORT_BASE),
   LOG_LEVEL: 'warn',
   // Every test signs in from 127.0.0.1: the per-address limits stay on, well above what one run needs.
   AUTH_RATE_LIMIT_PER_MINUTE: '600',

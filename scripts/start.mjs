@@ -3,8 +3,10 @@
 //  1. builds the frontends (Nx caches: a second start is quick) and compiles the services and the gateway to
 //     dist/services/<name>/main.cjs (esbuild, a few seconds), which run with plain node (bench/README.md, ADR 0015),
 //  2. loads the shared secrets (generated once into <FAMILYHUB_DATA_DIR>/secrets.json, mode 600),
-//  3. runs identity, planning, school, wellness, home, money and the gateway as child processes,
-//     restarting one that crashes (after 1 s, at most 5 times a minute); Ctrl-C stops them all,
+//  3. without DATABASE_URL, runs the embedded database first: one PGlite (<data dir>/pglite/shared) served over the
+//     PostgreSQL wire protocol on 127.0.0.1:EMBEDDED_DB_PORT, which every service then uses as its DATABASE_URL,
+//     each in its own schema (ADR 0015); then identity, planning, school, wellness, home, money and the gateway,
+//     all as child processes, restarting one that crashes (after 1 s, at most 5 times a minute); Ctrl-C stops them,
 //  4. once /api/health is ok, seeds the demo family through the public API (once per data dir).
 //
 // Environment (already-set values are honoured, so a second copy can run on other ports):
@@ -13,6 +15,9 @@
 //                            the child gets PORT from it
 //   FAMILYHUB_DATA_DIR       embedded databases, secrets and the demo marker (./.data)
 //   DATABASE_URL             PostgreSQL instead of the embedded PGlite
+//   EMBEDDED_DB_PORT         the embedded database's loopback port (4300)
+//   EMBEDDED_DATABASE=per-service   one PGlite inside each service, as before ADR 0015's shared database (~1.7 GB);
+//                            also what a data dir with only such per-service databases gets (see below)
 //   INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY   required with NODE_ENV=production
 //   HOST                     the gateway's listening address (127.0.0.1); demo mode refuses anything but loopback
 //   DEMO_MODE=off            no demo family, no Direct Dashboard Access (also off with NODE_ENV=production)
@@ -24,7 +29,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServices, loadStartKit, serviceBundle, stopCompiler } from './lib/build-services.mjs';
+import {
+  buildServices,
+  DATABASE_SOURCE,
+  loadStartKit,
+  serviceBundle,
+  stopCompiler,
+} from './lib/build-services.mjs';
+import { reachable } from './lib/reachable.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { demoAccounts, seedDemoFamily } from './seed/index.mjs';
 
@@ -72,7 +84,8 @@ async function shutdown(signal) {
   shuttingDown = true;
   say(`${signal}: stopping every service…`);
   build?.kill('SIGTERM');
-  await supervisor.stopAll();
+  // The database last: the services close their connections first.
+  await supervisor.stopAll(5000, ['database']);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -114,7 +127,31 @@ async function buildFrontends() {
 }
 
 const fromSource = env.SERVICES_FROM_SOURCE === '1';
-const serverNames = [...Object.keys(services), 'gateway'];
+
+/**
+ * How the services get their database: PostgreSQL (DATABASE_URL), the one shared embedded database (the default),
+ * or a PGlite inside each service — what a data dir from before the shared database holds. Such a data dir is kept
+ * as it is rather than started empty: its family would otherwise seem gone.
+ */
+function databaseMode() {
+  if (env.DATABASE_URL) return 'postgres';
+  if (env.EMBEDDED_DATABASE === 'per-service') return 'per-service';
+  const pgliteRoot = path.join(env.FAMILYHUB_DATA_DIR, 'pglite');
+  const hasDatabase = (name) => existsSync(path.join(pgliteRoot, name, 'PG_VERSION'));
+  const older = Object.keys(services).filter(hasDatabase);
+  if (older.length > 0 && !hasDatabase('shared')) {
+    warn(
+      `${pgliteRoot} holds one database per service from an older FamilyHub (${older.join(', ')}). ` +
+        'They keep being used that way, a PGlite inside each service (about 1.7 GB of memory instead of 1 GB): ' +
+        'nothing is moved or lost. The shared embedded database (ADR 0015) is used by a data dir without them; ' +
+        'to start a new one, set FAMILYHUB_DATA_DIR to an empty folder (keep this one for its data).',
+    );
+    return 'per-service';
+  }
+  return 'shared';
+}
+const dbMode = databaseMode();
+const serverNames = [...(dbMode === 'shared' ? ['database'] : []), ...Object.keys(services), 'gateway'];
 
 /** Compiles the services and the gateway (esbuild: seconds, no cache needed); SKIP_BUILD=1 keeps existing bundles. */
 async function buildServers() {
@@ -134,7 +171,8 @@ async function buildServers() {
 
 /** How to run a service: its compiled bundle with plain node, or its source through tsx. */
 function serverArgs(name) {
-  return fromSource ? ['--import', 'tsx', `services/${name}/src/main.ts`] : [serviceBundle(name)];
+  if (!fromSource) return [serviceBundle(name)];
+  return ['--import', 'tsx', name === 'database' ? DATABASE_SOURCE : `services/${name}/src/main.ts`];
 }
 
 async function loadSharedSecrets() {
@@ -144,6 +182,33 @@ async function loadSharedSecrets() {
   env.INTERNAL_SIGNING_KEY = secrets.internalKey;
   env.FIELD_ENCRYPTION_KEY = secrets.fieldKey;
   operatorPassword = secrets.operatorPassword;
+}
+
+const DATABASE_TIMEOUT_MS = 180_000;
+
+/** Starts the shared embedded database and waits until it accepts connections; false when it does not. */
+async function startDatabase() {
+  const port = Number(env.EMBEDDED_DB_PORT || 4300);
+  if (await reachable('127.0.0.1', port)) {
+    warn(
+      `something already listens on 127.0.0.1:${port} (EMBEDDED_DB_PORT): another FamilyHub? Stop it or choose another port`,
+    );
+    return false;
+  }
+  supervisor.start('database', process.execPath, serverArgs('database'), {
+    ...env,
+    EMBEDDED_DB_PORT: String(port),
+  });
+  const deadline = Date.now() + DATABASE_TIMEOUT_MS;
+  while (!shuttingDown && Date.now() < deadline) {
+    if (await reachable('127.0.0.1', port)) {
+      env.DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!shuttingDown) warn(`the embedded database did not start within ${DATABASE_TIMEOUT_MS / 1000} s`);
+  return false;
 }
 
 function startProcesses() {
@@ -234,6 +299,10 @@ await buildFrontends();
 if (!shuttingDown) await buildServers();
 if (!shuttingDown) {
   await loadSharedSecrets();
+  if (dbMode === 'shared' && !(await startDatabase())) {
+    await supervisor.stopAll();
+    process.exit(1);
+  }
   startProcesses();
   if (await waitForHealth(HEALTH_TIMEOUT_MS)) {
     await whenHealthy();

@@ -15,6 +15,8 @@ export async function startPlatform({ port = 4220, servicePortBase = 4320 } = {}
     ...process.env,
     PORT: String(port),
     FAMILYHUB_DATA_DIR: dataDir,
+    // The shared embedded database (ADR 0015) on the port below the services'.
+    EMBEDDED_DB_PORT: String(servicePortBase),
     LOG_LEVEL: 'warn',
     DEMO_MODE: 'off',
     // Throughput from one address is what a benchmark measures: the per-address limits are off.
@@ -93,12 +95,13 @@ export function processGroup(pgid) {
       if (Number(fields[2]) !== pgid) continue;
       const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      // A service runs from its compiled bundle (dist/services/<name>/main.cjs) or its source (SERVICES_FROM_SOURCE=1).
-      const service = /services\/(\w+)\/(?:src\/main\.ts|main\.cjs)$/;
+      // A service runs from its compiled bundle (dist/services/<name>/main.cjs) or its source (SERVICES_FROM_SOURCE=1);
+      // so does the embedded database (dist/services/database/main.cjs, or server-kit's embedded-database/main.ts).
+      const service = /(?:services\/(\w+)\/(?:src\/main\.ts|main\.cjs)|embedded-database\/main\.ts)$/;
       const name = command.find((arg) => service.test(arg) || /scripts\/start\.mjs/.test(arg)) ?? command[0];
       processes.push({
         pid: Number(entry),
-        name: service.exec(name)?.[1] ?? name,
+        name: service.exec(name)?.[1] ?? (service.test(name) ? 'database' : name),
         mb: Math.round(rssKb / 1024),
         cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
       });

@@ -90,15 +90,29 @@ export async function loadStartKit() {
   return createRequire(import.meta.url)(outfile);
 }
 
-/** Compiles `names` (service folder names under services/) and writes each bundle whole (temp file, rename). */
+/** The embedded default's one database process (ADR 0015): built and run like a service under the name `database`. */
+export const DATABASE_SOURCE = 'libs/server-kit/src/embedded-database/main.ts';
+
+/**
+ * Compiles `names` (service folder names under services/, or `database`) and writes each bundle whole (temp file,
+ * rename).
+ */
 export async function buildServices(names) {
   await Promise.all(
     names.map((name) =>
-      compile({
-        entryPoints: [path.join(root, 'services', name, 'src', 'main.ts')],
-        outfile: serviceBundle(name),
-        tsconfig: path.join(root, 'services', name, 'tsconfig.json'),
-      }),
+      compile(
+        name === 'database'
+          ? {
+              entryPoints: [path.join(root, DATABASE_SOURCE)],
+              outfile: serviceBundle(name),
+              tsconfig: path.join(root, 'libs', 'server-kit', 'tsconfig.json'),
+            }
+          : {
+              entryPoints: [path.join(root, 'services', name, 'src', 'main.ts')],
+              outfile: serviceBundle(name),
+              tsconfig: path.join(root, 'services', name, 'tsconfig.json'),
+            },
+      ),
     ),
   );
 }

@@ -88,27 +88,17 @@ export async function createSupervisor({ cwd, pretty = process.stdout.isTTY === 
       children.set(name, entry);
       launch(entry);
     },
-    /** SIGTERM to every child, SIGKILL to any still running after `graceMs`. */
-    async stopAll(graceMs = 5000) {
+    /**
+     * SIGTERM to every child, SIGKILL to any still running after `graceMs`; the children named in `last` (the
+     * database the others use) only once the others have ended.
+     */
+    async stopAll(graceMs = 5000, last = []) {
       stopping = true;
-      const running = [...children.values()]
-        .map((e) => e.child)
-        .filter((c) => c && c.exitCode === null && c.signalCode === null);
-      await Promise.all(
-        running.map(
-          (child) =>
-            new Promise((resolve) => {
-              const timer = setTimeout(() => {
-                child.kill('SIGKILL');
-                resolve();
-              }, graceMs);
-              child.once('exit', () => {
-                clearTimeout(timer);
-                resolve();
-              });
-              child.kill('SIGTERM');
-            }),
-        ),
+      const others = [...children.values()].filter((e) => !last.includes(e.name));
+      await stopEntries(others, graceMs);
+      await stopEntries(
+        [...children.values()].filter((e) => last.includes(e.name)),
+        graceMs,
       );
     },
     /** Last resort when the launcher itself exits. */
@@ -117,4 +107,27 @@ export async function createSupervisor({ cwd, pretty = process.stdout.isTTY === 
       for (const { child } of children.values()) if (child && child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** SIGTERM to `entries`' running children at once; SIGKILL to any still running after `graceMs`. */
+async function stopEntries(entries, graceMs) {
+  const running = entries
+    .map((e) => e.child)
+    .filter((c) => c && c.exitCode === null && c.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, graceMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }

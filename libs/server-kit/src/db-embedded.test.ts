@@ -44,9 +44,9 @@ it('takes the buffer size from PGLITE_SHARED_BUFFERS and refuses one that is not
   const saved = process.env.PGLITE_SHARED_BUFFERS;
   try {
     process.env.PGLITE_SHARED_BUFFERS = '64MB';
-    expect(pgliteStartParams().slice(-2)).toEqual(['-c', 'shared_buffers=64MB']);
+    expect(pgliteStartParams(['-c', 'fsync=off'])).toEqual(['-c', 'fsync=off', '-c', 'shared_buffers=64MB']);
     process.env.PGLITE_SHARED_BUFFERS = '64MB; drop';
-    expect(() => pgliteStartParams()).toThrow('PGLITE_SHARED_BUFFERS must be a size like 32MB');
+    expect(() => pgliteStartParams([])).toThrow('PGLITE_SHARED_BUFFERS must be a size like 32MB');
   } finally {
     if (saved === undefined) delete process.env.PGLITE_SHARED_BUFFERS;
     else process.env.PGLITE_SHARED_BUFFERS = saved;

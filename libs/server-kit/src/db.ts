@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -90,15 +88,19 @@ export async function openDatabase<S extends Record<string, unknown>>(
       }),
     };
   }
+  // Loaded only here: a service on a DATABASE_URL (the shared embedded database too) never needs PGlite's ~8 MB.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   let client: PGlite;
   let releaseOwner = () => undefined as void;
   if (options.pgliteDir === 'memory') {
-    client = new PGlite({ startParams: pgliteStartParams() });
+    client = new PGlite({ startParams: pgliteStartParams(PGlite.defaultStartParams) });
   } else {
     const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite', options.schemaName);
     mkdirSync(dir, { recursive: true });
-    await initialiseInChildProcess(dir);
-    client = new PGlite(dir, { startParams: pgliteStartParams() });
+    await initialiseInChildProcess(dir, PGlite.defaultStartParams);
+    client = new PGlite(dir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
     releaseOwner = markOwner(dir);
   }
   tracePglite(client, options.schemaName);
@@ -136,12 +138,12 @@ function tracePglite(client: PGlite, schemaName: string) {
  * a server; each embedded database lives in its service's own process, and a family's data is a few megabytes.
  * `PGLITE_SHARED_BUFFERS` (default 32MB) sets it. See bench/README.md "Memory" for what it saved.
  */
-export function pgliteStartParams(): string[] {
+export function pgliteStartParams(defaultStartParams: readonly string[]): string[] {
   const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS?.trim() || '32MB';
   if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) {
     throw new Error(`PGLITE_SHARED_BUFFERS must be a size like 32MB, not "${sharedBuffers}"`);
   }
-  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+  return [...defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
 /**
@@ -151,7 +153,10 @@ export function pgliteStartParams(): string[] {
  * existing directory (the allocator keeps what the thread freed). A process gives everything back when it exits;
  * the service then opens the ready directory (ADR 0015).
  */
-export async function initialiseInChildProcess(dir: string): Promise<void> {
+export async function initialiseInChildProcess(
+  dir: string,
+  defaultStartParams: readonly string[],
+): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   const source = `
     const { dir, startParams, pglite } = JSON.parse(process.env.FAMILYHUB_PGLITE_INIT);
@@ -161,7 +166,11 @@ export async function initialiseInChildProcess(dir: string): Promise<void> {
       process.exit(1);
     });
   `;
-  const init = { dir, startParams: pgliteStartParams(), pglite: require.resolve('@electric-sql/pglite') };
+  const init = {
+    dir,
+    startParams: pgliteStartParams(defaultStartParams),
+    pglite: require.resolve('@electric-sql/pglite'),
+  };
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', source], {
       env: { ...process.env, FAMILYHUB_PGLITE_INIT: JSON.stringify(init) },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PNG_BYTES } from '@familyhub/server-kit/testing';
 import { memberClient, runScript, startPlatform, type RunningPlatform } from './testing/platform-processes';
 
-// Three embedded databases start twice on a shared 2-core machine: minutes, not seconds.
+// The embedded database and three services start twice on a shared 2-core machine: minutes, not seconds.
 jest.setTimeout(600_000);
 
 const work = mkdtempSync(path.join(tmpdir(), 'fh-backup-'));
@@ -45,7 +45,7 @@ it('restores a family’s task, event and file from a backup into an empty data 
   expect(upload.status).toBe(201);
   const { fileUrl } = upload.body;
 
-  // While the services hold their databases open, a backup is refused.
+  // While the embedded database is open, a backup is refused.
   const refused = runScript('backup.mjs', [backup], original);
   expect(refused.status).toBe(1);
   expect(refused.output).toContain('the platform is running');
@@ -58,9 +58,8 @@ it('restores a family’s task, event and file from a backup into an empty data 
   expect(made.output).toContain('backup written');
   expect(made.status).toBe(0);
   const manifest = JSON.parse(readFileSync(path.join(backup, 'manifest.json'), 'utf8'));
-  expect(manifest.databases.map((d: { schema: string }) => d.schema)).toEqual(
-    expect.arrayContaining(['identity', 'planning', 'school']),
-  );
+  // One database for every service (ADR 0015), each service's tables in its own schema.
+  expect(manifest.databases.map((d: { schema: string }) => d.schema)).toEqual(['shared']);
   expect(manifest.files.count).toBe(1);
   expect(manifest.kept).toContain('secrets.json');
   // The backup holds the keys: only its owner may read it.

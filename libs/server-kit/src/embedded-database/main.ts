@@ -29,8 +29,8 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   const started = performance.now();
   // initdb in a child process that exits: its ~800 MB of WebAssembly memory is not kept here (ADR 0015).
-  await initialiseInChildProcess(dir);
-  const db = new PGlite(dir, { startParams: pgliteStartParams() });
+  await initialiseInChildProcess(dir, PGlite.defaultStartParams);
+  const db = new PGlite(dir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
   await db.waitReady;
   const releaseOwner = markOwner(dir);
   const server = await serveEmbeddedDatabase({

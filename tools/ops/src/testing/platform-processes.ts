@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '@familyhub/server-kit/testing';
 
@@ -28,6 +29,17 @@ export async function waitUntil(
   }
 }
 
+function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** SIGTERM, then waits for the exit (SIGKILL after 10 s). */
 export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -43,7 +55,8 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Runs some services and the gateway as `npm start` does (`node --import tsx services/<name>/src/main.ts`), on
- * ports of their own, the embedded PGlite in `dataDir`, secrets from `dataDir/secrets.json`; no frontends.
+ * ports of their own, secrets from `dataDir/secrets.json`, no frontends; first the shared embedded database
+ * (`dataDir/pglite/shared`, ADR 0015), whose URL every service gets as DATABASE_URL.
  */
 export async function startPlatform(dataDir: string, services: PlatformService[]): Promise<RunningPlatform> {
   const ports = Object.fromEntries(
@@ -71,8 +84,8 @@ export async function startPlatform(dataDir: string, services: PlatformService[]
 
   const children: ChildProcess[] = [];
   const output: string[] = [];
-  const run = (name: string, port: number) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `services/${name}/src/main.ts`], {
+  const run = (name: string, port: number, source = `services/${name}/src/main.ts`) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', source], {
       cwd: repoRoot,
       env: { ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,13 +95,18 @@ export async function startPlatform(dataDir: string, services: PlatformService[]
     child.stderr?.on('data', keep);
     children.push(child);
   };
-  for (const name of services) run(name, ports[name]);
-  run('gateway', gatewayPort);
   const stop = async () => {
     await Promise.all(children.map(stopProcess));
   };
 
   try {
+    const databasePort = await freePort();
+    env.EMBEDDED_DB_PORT = String(databasePort);
+    run('database', databasePort, 'libs/server-kit/src/embedded-database/main.ts');
+    await waitUntil(async () => reachable(databasePort), 'the embedded database', 180_000);
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:${databasePort}/postgres`;
+    for (const name of services) run(name, ports[name]);
+    run('gateway', gatewayPort);
     for (const name of [...services]) {
       await waitUntil(
         async () => (await fetch(`http://127.0.0.1:${ports[name]}/ready`)).ok,
