@@ -4,13 +4,17 @@
 // (e2e/browser.cjs), launched by playwright-core with a debugging port that Lighthouse drives; the median score of
 // LIGHTHOUSE_RUNS (3) runs per page. The signed-in page gets its session as a request header, so Lighthouse's own
 // storage reset (a cold visit each run) cannot sign it out.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chooseBrowser } from '../e2e/browser.cjs';
 import { startPlatform, signedInClient } from './lib/platform.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_KEEP=<folder> keeps each run's full report (JSON) there, to read what shifts, blocks and delays.
+const KEEP = process.env.LIGHTHOUSE_KEEP;
 export const lighthouseGoals = { '/': 95, '/dashboard': 90 };
 
 /** A port nobody listens on, for the browser's debugging endpoint. */
@@ -39,6 +43,11 @@ async function audit(url, port, headers, attempt = 1) {
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError && attempt < 3) return audit(url, port, headers, attempt + 1);
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (KEEP) {
+    mkdirSync(KEEP, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(KEEP, name), JSON.stringify(result.lhr));
+  }
   return {
     score: Math.round(categories.performance.score * 100),
     lcp: Math.round(audits['largest-contentful-paint'].numericValue),

@@ -5,7 +5,11 @@ import { apiFetch, CSRF_HEADER, CSRF_VALUE } from '@familyhub/api-client';
 // The page's inline script (index.html) starts the gateway's `prefetch` paths before any code loads; apiFetch must
 // then take those answers (issue #16). Run here as the browser runs it.
 const html = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+// The one that reads the boot data (the head's other inline script applies a stored theme).
+const inlineScript =
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .find((s) => s.includes('familyhub-boot')) ?? '';
 
 // jsdom has no Response: the parts apiFetch reads.
 function answer(body: unknown) {

@@ -1,10 +1,6 @@
-// Apply a stored dark theme before anything renders (an inline <script> would break the gateway's CSP).
-try {
-  if (window.localStorage.getItem('familyhub-theme') === 'dark')
-    document.documentElement.classList.add('dark');
-} catch {
-  // Storage unavailable: the light default applies.
-}
+// The stylesheet belongs to the entry, not the bootstrap chunk: the page links it in its <head>, so whatever the first
+// HTML answer holds (the landing page's static markup) paints styled before any JavaScript has run (issue #16).
+import './styles.css';
 
 // The async boundary Module Federation needs before shared modules (react, …) are used. If that chunk cannot
 // load (offline, or a deploy replaced it), say so instead of leaving a blank page.

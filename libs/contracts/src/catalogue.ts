@@ -71,6 +71,12 @@ export interface WidgetEntry {
   path: string;
   /** Spans two columns on wide screens. */
   wide?: boolean;
+  /**
+   * The height the dashboard keeps for the card from its first paint, in rem (`defaultWidgetHeightRem` when unset):
+   * about the card's drawn height on a phone, so neither its code nor its data arriving moves the cards below it
+   * (issue #16: Lighthouse's layout shift).
+   */
+  heightRem?: number;
   /** A premium feature the card needs even when its domain is switched on (e.g. messages). */
   feature?: PremiumFeature;
   /**
@@ -186,16 +192,18 @@ export const domainCatalogue = [
         order: 1,
         path: '/tasks',
         wide: true,
+        heightRem: 20,
         firstRequests: ['/api/tasks?limit=4', '/api/users'],
       },
-      { id: 'shopping-list', title: 'Shopping List', order: 2, path: '/shopping' },
-      { id: 'calendar', title: 'Calendar', order: 7, path: '/calendar' },
+      { id: 'shopping-list', title: 'Shopping List', order: 2, path: '/shopping', heightRem: 15.5 },
+      { id: 'calendar', title: 'Calendar', order: 7, path: '/calendar', heightRem: 27 },
       {
         id: 'family-messages',
         title: 'Family Messages',
         order: 8,
         path: '/messages',
         feature: 'unlimited_messaging',
+        heightRem: 15.5,
       },
     ],
     liveTopics: ['tasks', 'shopping-items', 'messages', 'events', 'emergency-contacts', 'vacations'],
@@ -254,7 +262,7 @@ export const domainCatalogue = [
         },
       },
     ],
-    widgets: [{ id: 'documents', title: 'Documents', order: 12, path: '/documents' }],
+    widgets: [{ id: 'documents', title: 'Documents', order: 12, path: '/documents', heightRem: 15.5 }],
     liveTopics: ['schools', 'students', 'school-documents', 'homework', 'school-events'],
     // School events and weekly activities (both on 'school-events'); open documents and homework by due date.
     calendarSources: ['school-events', 'school-documents', 'homework'],
@@ -293,7 +301,7 @@ export const domainCatalogue = [
       },
     ],
     widgets: [
-      { id: 'wellness-center', title: 'Wellness Center', order: 9, path: '/wellness' },
+      { id: 'wellness-center', title: 'Wellness Center', order: 9, path: '/wellness', heightRem: 14.5 },
       { id: 'me-time', title: 'Me Time', order: 11, path: '/me-time' },
     ],
     liveTopics: [
@@ -390,7 +398,7 @@ export const domainCatalogue = [
       { id: 'meal-planning', title: 'Meal Planning', order: 3, path: '/meal-planning' },
       { id: 'chores', title: 'Chores', order: 4, path: '/chores' },
       { id: 'cleaning', title: 'Cleaning', order: 5, path: '/cleaning' },
-      { id: 'maintenance', title: 'Maintenance', order: 6, path: '/maintenance' },
+      { id: 'maintenance', title: 'Maintenance', order: 6, path: '/maintenance', heightRem: 17.5 },
       { id: 'rewards', title: 'Rewards', order: 10, path: '/rewards' },
       { id: 'pet-center', title: 'Pet Center', order: 13, path: '/pets' },
     ],
@@ -605,6 +613,9 @@ export const alertTargetRoutes = Object.fromEntries(
 ) as Readonly<Record<AlertTargetType, { domain: DomainId; path: string; label: string }>>;
 
 /** Every dashboard card, in the spec's order, with the domain whose remote draws it. */
+/** The height the dashboard keeps for a card without a `heightRem` of its own (an empty card on a phone). */
+export const defaultWidgetHeightRem = 14;
+
 export const dashboardWidgets: readonly (WidgetEntry & { domain: DomainId })[] = domainCatalogue
   .flatMap((d) => (d.widgets as readonly WidgetEntry[]).map((w) => ({ ...w, domain: d.id })))
   .sort((a, b) => a.order - b.order);

@@ -36,6 +36,10 @@ beforeAll(async () => {
   );
   write(path.join(appsDir, 'shell/dist/preload.json'), JSON.stringify({ js: ['bootstrap.1a2b3c4d5e.js'] }));
   write(
+    path.join(appsDir, 'shell/dist/landing.html'),
+    '<main><h1>Your whole household, organised together</h1><p>Premium $4.99 per month</p></main>',
+  );
+  write(
     path.join(appsDir, 'planning/dist/mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -144,6 +148,45 @@ describe('the shell page carries its first answers (issue #16)', () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toContain(BOOT_ELEMENT_ID);
     expect(res.text).toContain('<div id="root">');
+  });
+});
+
+describe('the landing page paints from the first answer (issue #16, Lighthouse on /)', () => {
+  const landing = '<div id="root"><main><h1>Your whole household, organised together</h1>';
+
+  it('holds the built landing markup inside #root for a signed-out / and for /landing', async () => {
+    const app = gateway();
+    const visitor = await request(app).get('/');
+    expect(visitor.status).toBe(200);
+    expect(visitor.text).toContain(landing);
+    // Prices keep their `$`: the markup is never read as a replacement pattern.
+    expect(visitor.text).toContain('Premium $4.99 per month');
+    // The boot data still tells the shell nobody is signed in, and the markup stays inside the one #root.
+    expect(bootOf(visitor.text).session).toBeNull();
+    expect(visitor.text.match(/id="root"/g)).toHaveLength(1);
+    expect((await request(app).get('/landing').set('Cookie', `fh_session=${GOOD_TOKEN}`)).text).toContain(
+      landing,
+    );
+  });
+
+  it('leaves #root empty where the shell draws something else first', async () => {
+    const app = gateway();
+    const signedIn = (path: string) => request(app).get(path).set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    // A signed-in / goes to the dashboard; other pages are not the landing page.
+    for (const res of [
+      await signedIn('/'),
+      await signedIn('/dashboard'),
+      await request(app).get('/sign-in'),
+      await request(app).get('/dashboard'),
+    ]) {
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('Your whole household');
+    }
+    // A session cookie identity cannot check (identity down): no landing page that might flash for a member.
+    const unsure = await request(gateway({ identity: await refusedPortUrl() }))
+      .get('/')
+      .set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    expect(unsure.text).toContain('<div id="root"></div>');
   });
 });
 

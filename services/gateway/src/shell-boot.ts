@@ -45,6 +45,36 @@ function readShellPreloads(file: string): string[] {
   return files;
 }
 
+const landingFiles = new Map<string, { mtimeMs: number; html: string }>();
+/**
+ * The landing page's static markup from the shell's build (`landing.html`, apps/shell/rspack.config.js), or '' when
+ * that build has none.
+ */
+export function landingMarkup(shellDist: string): string {
+  const file = path.join(shellDist, 'landing.html');
+  if (!existsSync(file)) return '';
+  const { mtimeMs } = statSync(file);
+  const cached = landingFiles.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(file, 'utf8');
+  landingFiles.set(file, { mtimeMs, html });
+  return html;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The page with the landing page's markup inside `#root` when the shell will draw the landing page: `/` for a visitor
+ * nobody signed in as (`/landing` for anyone). It paints from this first answer, before the JavaScript has run
+ * (issue #16); React then draws the same page in its place. Any other page stays empty until the shell draws it.
+ */
+export function withLandingMarkup(html: string, markup: string, pathname: string, boot: ShellBoot): string {
+  const landing = pathname === '/landing' || (pathname === '/' && boot.session === null);
+  if (!landing || !markup) return html;
+  // A function, so a `$` in the page (its prices) is never read as a replacement pattern.
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+}
+
 const dashboardDomains = new Set(dashboardWidgets.map((w) => w.domain));
 const HASHED_NAME = /^[\w.-]+$/;
 

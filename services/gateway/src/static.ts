@@ -4,7 +4,14 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { domainIds } from '@familyhub/contracts';
-import { firstRequests, preloadHints, withBoot, type ShellBoot } from './shell-boot';
+import {
+  firstRequests,
+  landingMarkup,
+  preloadHints,
+  withBoot,
+  withLandingMarkup,
+  type ShellBoot,
+} from './shell-boot';
 
 /** Content-hashed chunk names (`main.3f9a1c2b.js`, `412.8c1d77aa0e.css`) never change content. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|jpe?g|svg|gif|webp|ico|map)$/i;
@@ -98,7 +105,7 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
         .send(html);
     if (!data) return void answer(shell.html, false);
     const html = withBoot(
-      shell.html,
+      withLandingMarkup(shell.html, landingMarkup(shellDist), req.path, data),
       data,
       preloadHints(appsDir, req.path, data),
       firstRequests(req.path, data),

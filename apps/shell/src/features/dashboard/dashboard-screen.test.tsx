@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DomainRegistration, DomainStatus, Plan } from '@familyhub/contracts';
+import {
+  dashboardWidgets,
+  defaultWidgetHeightRem,
+  type DomainRegistration,
+  type DomainStatus,
+  type Plan,
+} from '@familyhub/contracts';
 import type { WidgetProps } from '@familyhub/ui';
 import { domains as baseDomains, mockApi, renderApp, signedInRoutes } from '../../testing/render-app';
 
@@ -149,5 +155,39 @@ describe('the dashboard composes every enabled domain’s widgets', () => {
     const documents = screen.getByText('Documents is unavailable').closest('section') as HTMLElement;
     await userEvent.setup().click(within(documents).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('2 documents need action')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard keeps each card’s place from the first paint (issue #16: layout shift)', () => {
+  const heightOf = (id: string) =>
+    `${dashboardWidgets.find((w) => w.id === id)?.heightRem ?? defaultWidgetHeightRem}rem`;
+  /** The grid place holding the card (or its skeleton) named `name`. */
+  const placeOf = (name: string) => screen.getByRole('region', { name }).parentElement as HTMLElement;
+
+  it('gives a loading card and the card it becomes the same reserved height; a locked card none', async () => {
+    let arrive: (widgets: unknown) => void = () => undefined;
+    loadRemote.mockImplementation(
+      (id: string) =>
+        new Promise((resolve) => {
+          if (id === 'planning/widgets') arrive = (widgets) => resolve({ default: widgets });
+        }),
+    );
+    signedIn('free', registry({ school: 'disabled', home: 'plan_locked' }));
+    renderApp('/dashboard');
+
+    // While the registry is still unknown, and then while the planning remote's code is on its way.
+    const tasksSkeleton = await screen.findByRole('region', { name: "Loading Today's Tasks" });
+    expect(tasksSkeleton.parentElement).toHaveStyle({ minHeight: heightOf('todays-tasks') });
+    expect(heightOf('todays-tasks')).not.toBe(heightOf('shopping-list'));
+    // A locked card is drawn by the shell at once: nothing arrives later to move it.
+    const chores = await screen.findByRole('region', { name: 'Chores' });
+    expect((chores.parentElement as HTMLElement).style.minHeight).toBe('');
+    expect(placeOf("Loading Today's Tasks")).toHaveStyle({ minHeight: heightOf('todays-tasks') });
+    expect(placeOf('Loading Shopping List')).toHaveStyle({ minHeight: heightOf('shopping-list') });
+
+    arrive(remoteWidgets['planning/widgets']);
+    expect(await screen.findByText('4 tasks for today')).toBeInTheDocument();
+    expect(placeOf("Today's Tasks")).toHaveStyle({ minHeight: heightOf('todays-tasks') });
+    expect(placeOf('Shopping List')).toHaveStyle({ minHeight: heightOf('shopping-list') });
   });
 });

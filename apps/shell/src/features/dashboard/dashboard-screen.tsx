@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSession } from '@familyhub/api-client';
-import { dashboardWidgets, type DomainRegistration } from '@familyhub/contracts';
+import { dashboardWidgets, defaultWidgetHeightRem, type DomainRegistration } from '@familyhub/contracts';
 import { ErrorPanel, LockedWidget, PageHeader, WidgetSkeleton, cn } from '@familyhub/ui';
 import { useDomains } from '../../federation/domains-context';
 import { financesBarred } from '../../layout/nav-access';
@@ -9,8 +9,20 @@ import { RemoteWidget } from './remote-widget';
 
 type Widget = (typeof dashboardWidgets)[number];
 
-function Cell({ widget, children }: { widget: Widget; children: ReactNode }) {
-  return <div className={cn('min-w-0', widget.wide && 'md:col-span-2')}>{children}</div>;
+/**
+ * One card's place in the grid. A card still to be drawn by its remote (its skeleton, then the card) keeps the card's
+ * height from the first paint, so its code and data arriving move nothing below it (issue #16: layout shift); the card
+ * fills its place.
+ */
+function Cell({ widget, reserve, children }: { widget: Widget; reserve: boolean; children: ReactNode }) {
+  return (
+    <div
+      className={cn('flex min-w-0 flex-col *:flex-1', widget.wide && 'md:col-span-2')}
+      style={reserve ? { minHeight: `${widget.heightRem ?? defaultWidgetHeightRem}rem` } : undefined}
+    >
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -26,7 +38,7 @@ function WidgetSlot({ widget, domain }: { widget: Widget; domain: DomainRegistra
     domain.status === 'plan_locked' ||
     (widget.feature !== undefined && premium.planKnown && !premium.hasFeature(widget.feature));
   return (
-    <Cell widget={widget}>
+    <Cell widget={widget} reserve={!locked}>
       {locked ? (
         <LockedWidget
           title={widget.title}
@@ -62,7 +74,7 @@ export function DashboardScreen() {
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {dashboardWidgets.map((widget) =>
             domains.isPending ? (
-              <Cell key={`${widget.domain}/${widget.id}`} widget={widget}>
+              <Cell key={`${widget.domain}/${widget.id}`} widget={widget} reserve>
                 <WidgetSkeleton title={widget.title} />
               </Cell>
             ) : (
