@@ -99,21 +99,17 @@ export const DATABASE_SOURCE = 'libs/server-kit/src/embedded-database/main.ts';
  */
 export async function buildServices(names) {
   await Promise.all(
-    names.map((name) =>
-      compile(
+    names.map((name) => {
+      const [source, project] =
         name === 'database'
-          ? {
-              entryPoints: [path.join(root, DATABASE_SOURCE)],
-              outfile: serviceBundle(name),
-              tsconfig: path.join(root, 'libs', 'server-kit', 'tsconfig.json'),
-            }
-          : {
-              entryPoints: [path.join(root, 'services', name, 'src', 'main.ts')],
-              outfile: serviceBundle(name),
-              tsconfig: path.join(root, 'services', name, 'tsconfig.json'),
-            },
-      ),
-    ),
+          ? [DATABASE_SOURCE, path.join('libs', 'server-kit')]
+          : [path.join('services', name, 'src', 'main.ts'), path.join('services', name)];
+      return compile({
+        entryPoints: [path.join(root, source)],
+        outfile: serviceBundle(name),
+        tsconfig: path.join(root, project, 'tsconfig.json'),
+      });
+    }),
   );
 }
 

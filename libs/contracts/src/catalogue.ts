@@ -612,10 +612,10 @@ export const alertTargetRoutes = Object.fromEntries(
   ),
 ) as Readonly<Record<AlertTargetType, { domain: DomainId; path: string; label: string }>>;
 
-/** Every dashboard card, in the spec's order, with the domain whose remote draws it. */
 /** The height the dashboard keeps for a card without a `heightRem` of its own (an empty card on a phone). */
 export const defaultWidgetHeightRem = 14;
 
+/** Every dashboard card, in the spec's order, with the domain whose remote draws it. */
 export const dashboardWidgets: readonly (WidgetEntry & { domain: DomainId })[] = domainCatalogue
   .flatMap((d) => (d.widgets as readonly WidgetEntry[]).map((w) => ({ ...w, domain: d.id })))
   .sort((a, b) => a.order - b.order);

@@ -28,37 +28,37 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
-const shellPreloads = new Map<string, { mtimeMs: number; files: string[] }>();
-/** The shell's start-up chunks (its bootstrap and the shared React, router, query and UI), from its build. */
-function readShellPreloads(file: string): string[] {
-  if (!existsSync(file)) return [];
+const builtFiles = new Map<string, { mtimeMs: number; value: unknown }>();
+/**
+ * A file of the shell's build, read again only when a build rewrites it (its mtime changes); `fallback` while it is
+ * missing or cannot be read (being rebuilt).
+ */
+function readBuilt<T>(file: string, parse: (text: string) => T, fallback: T): T {
+  if (!existsSync(file)) return fallback;
   const { mtimeMs } = statSync(file);
-  const cached = shellPreloads.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.files;
-  let files: string[] = [];
+  const cached = builtFiles.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+  let value = fallback;
   try {
-    files = (JSON.parse(readFileSync(file, 'utf8')) as { js: string[] }).js;
+    value = parse(readFileSync(file, 'utf8'));
   } catch {
     // being rebuilt
   }
-  shellPreloads.set(file, { mtimeMs, files });
-  return files;
+  builtFiles.set(file, { mtimeMs, value });
+  return value;
 }
 
-const landingFiles = new Map<string, { mtimeMs: number; html: string }>();
+/** The shell's start-up chunks (its bootstrap and the shared React, router, query and UI), from its build. */
+function readShellPreloads(file: string): string[] {
+  return readBuilt(file, (text) => (JSON.parse(text) as { js: string[] }).js, []);
+}
+
 /**
  * The landing page's static markup from the shell's build (`landing.html`, apps/shell/rspack.config.js), or '' when
  * that build has none.
  */
 export function landingMarkup(shellDist: string): string {
-  const file = path.join(shellDist, 'landing.html');
-  if (!existsSync(file)) return '';
-  const { mtimeMs } = statSync(file);
-  const cached = landingFiles.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.html;
-  const html = readFileSync(file, 'utf8');
-  landingFiles.set(file, { mtimeMs, html });
-  return html;
+  return readBuilt(path.join(shellDist, 'landing.html'), (text) => text, '');
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
