@@ -327,7 +327,7 @@ describe('GET /api/live ends when the session does', () => {
     const kept = await openLive(url, 'kept');
     // Revoked at identity by someone else (another gateway, "sign out everywhere" elsewhere, member removal).
     setFakeSession('laptop', null);
-    await waitFor(() => revoked.ended, 'the revoked session’s stream to end', 2000);
+    await waitFor(() => revoked.ended, 'the revoked session’s stream to end', 5000);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(kept.ended).toBe(false);
     setFakeSession('kept', null);
@@ -340,7 +340,7 @@ describe('GET /api/live ends when the session does', () => {
     const tablet = await openLive(url, 'tablet');
     const desktop = await openLive(url, 'desktop');
     await request(app).post('/api/auth/sign-out').set(cookie('tablet')).set(CSRF_HEADER, CSRF_HEADER_VALUE);
-    await waitFor(() => tablet.ended, 'the signed-out stream to end', 1000);
+    await waitFor(() => tablet.ended, 'the signed-out stream to end', 5000);
     expect(desktop.ended).toBe(false);
     setFakeSession('tablet', null);
     setFakeSession('desktop', null);
@@ -354,7 +354,7 @@ describe('GET /api/live ends when the session does', () => {
     const two = await openLive(url, 'two');
     const someoneElse = await openLive(url, MONTHLY_TOKEN);
     await state(app, 'post', '/api/auth/sessions/revoke-all', 'one').expect(200);
-    await waitFor(() => one.ended && two.ended, 'both streams to end', 1000);
+    await waitFor(() => one.ended && two.ended, 'both streams to end', 5000);
     expect(someoneElse.ended).toBe(false);
     setFakeSession('one', null);
     setFakeSession('two', null);
@@ -367,7 +367,7 @@ describe('GET /api/live ends when the session does', () => {
     const removed = await openLive(url, 'child');
     const remover = await openLive(url, GOOD_TOKEN);
     await state(app, 'delete', `/api/users/${child.userId}`, GOOD_TOKEN).expect(200);
-    await waitFor(() => removed.ended, 'the removed member’s stream to end', 1000);
+    await waitFor(() => removed.ended, 'the removed member’s stream to end', 5000);
     expect(remover.ended).toBe(false);
     setFakeSession('child', null);
   });
