@@ -75,3 +75,74 @@ test("an idle upstream connection is dropped by the gateway before the service's
   expect(connections.length - before).toBeGreaterThanOrEqual(1);
   expect(connections[connections.length - 1]).not.toBe(socket);
 });
+
+describe('what travels each way', () => {
+  let slowService: Server;
+  let slowGateway: Server;
+  let port: number;
+  const seen: { headers: Record<string, unknown>; ended: Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    slowService = createServer((req, res) => {
+      const ended = new Promise<void>((resolve) => res.once('close', () => resolve()));
+      seen.push({ headers: { ...req.headers }, ended });
+      if (req.url === '/api/slow') {
+        // Starts its answer, then never finishes it: the browser gives up first.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[');
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'keep-alive': 'timeout=7',
+        'x-service': 'planning',
+      });
+      res.end('{"ok":true}');
+    });
+    const servicePort = await listening(slowService);
+    const app = express();
+    app.use(
+      serviceProxy({
+        service: 'planning',
+        target: `http://127.0.0.1:${servicePort}`,
+        internalKey: 'k'.repeat(32),
+        connectTimeoutMs: 2000,
+        responseTimeoutMs: 20_000,
+      }),
+    );
+    slowGateway = createServer(app);
+    port = await listening(slowGateway);
+  });
+
+  afterAll(async () => {
+    await closing(slowGateway);
+    await closing(slowService);
+  });
+
+  test('hop-by-hop headers stay on their own connection; forwarded ones are the gateway’s', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/tasks`, {
+      headers: { 'x-forwarded-host': 'evil.example', forwarded: 'for=1.2.3.4', 'proxy-authorization': 'x' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-service')).toBe('planning');
+    // The gateway's own keep-alive towards the browser, not the service's towards the gateway.
+    expect(res.headers.get('keep-alive')).not.toContain('timeout=7');
+    const { headers } = seen[seen.length - 1];
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['proxy-authorization']).toBeUndefined();
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(typeof headers['x-familyhub-caller']).toBe('string');
+  });
+
+  test('a browser that goes away ends the service’s call too', async () => {
+    const aborted = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}/api/slow`, { signal: aborted.signal });
+    expect(res.status).toBe(200);
+    aborted.abort();
+    const upstreamClosed = seen[seen.length - 1].ended;
+    await expect(
+      Promise.race([upstreamClosed.then(() => 'closed'), sleep(3000).then(() => 'still open')]),
+    ).resolves.toBe('closed');
+  });
+});
