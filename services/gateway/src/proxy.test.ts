@@ -17,6 +17,21 @@ const closing = (server: Server) =>
   });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The gateway's proxy alone in front of a service on `servicePort`. */
+function proxyInFront(servicePort: number, responseTimeoutMs: number): Server {
+  const app = express();
+  app.use(
+    serviceProxy({
+      service: 'planning',
+      target: `http://127.0.0.1:${servicePort}`,
+      internalKey: 'k'.repeat(32),
+      connectTimeoutMs: 2000,
+      responseTimeoutMs,
+    }),
+  );
+  return createServer(app);
+}
+
 let service: Server;
 let gateway: Server;
 let gatewayPort: number;
@@ -35,18 +50,7 @@ beforeAll(async () => {
     connections.push(socket);
     socket.on('end', () => endedByGateway.push(socket));
   });
-  const servicePort = await listening(service);
-  const app = express();
-  app.use(
-    serviceProxy({
-      service: 'planning',
-      target: `http://127.0.0.1:${servicePort}`,
-      internalKey: 'k'.repeat(32),
-      connectTimeoutMs: 2000,
-      responseTimeoutMs: 5000,
-    }),
-  );
-  gateway = createServer(app);
+  gateway = proxyInFront(await listening(service), 5000);
   gatewayPort = await listening(gateway);
 });
 
@@ -99,18 +103,7 @@ describe('what travels each way', () => {
       });
       res.end('{"ok":true}');
     });
-    const servicePort = await listening(slowService);
-    const app = express();
-    app.use(
-      serviceProxy({
-        service: 'planning',
-        target: `http://127.0.0.1:${servicePort}`,
-        internalKey: 'k'.repeat(32),
-        connectTimeoutMs: 2000,
-        responseTimeoutMs: 20_000,
-      }),
-    );
-    slowGateway = createServer(app);
+    slowGateway = proxyInFront(await listening(slowService), 20_000);
     port = await listening(slowGateway);
   });
 
