@@ -37,7 +37,11 @@ describe('request logging', () => {
       req.log.info('a handler line');
       res.status(201).send('ok');
     });
-    const res = await request(app).get('/api/things?page=2').set('x-request-id', 'req-42').expect(201);
+    const res = await request(app)
+      .get('/api/things?page=2')
+      .set('x-request-id', 'req-42')
+      .set('Cookie', 'fh_session=secret-session-token')
+      .expect(201);
     expect(res.headers['x-request-id']).toBe('req-42');
     const [handler, completed] = lines.json();
     expect(handler).toMatchObject({ msg: 'a handler line', reqId: 'req-42', service: 'test' });
@@ -48,6 +52,9 @@ describe('request logging', () => {
       res: { statusCode: 201 },
     });
     expect(typeof completed.responseTime).toBe('number');
+    // No headers in the line: the session cookie never reaches a log.
+    expect(completed.req).not.toHaveProperty('headers');
+    expect(lines.text()).not.toContain('secret-session-token');
   });
 
   it('logs a failed request with the request', async () => {
