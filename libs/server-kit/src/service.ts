@@ -69,8 +69,8 @@ const PROBE_PATHS = new Set(['/health', '/ready', '/metrics']);
  * Our own, not pino-http (issue #16): pino-http made two child loggers a request, one bound to the whole request,
  * and pino serialises a child's bindings when the child is made — headers, redaction and JSON on every call even at
  * LOG_LEVEL=warn, where no request line is written (~140 µs of the gateway's ~540 µs a proxied call, measured with
- * the gateway alone on one core). Here `req.log` is made on first use, and the request and response are serialised
- * only when their line is written: at `info` for an answer, at `error` for a 5xx.
+ * the gateway alone on one core). Here `req.log` is bound to the request id alone, and the request line is built
+ * only when it is written: at `info` for an answer, at `error` for a 5xx.
  */
 export function requestLogging(name: string, base: Logger = logger): RequestHandler {
   const serviceLog = base.child({ service: name });
