@@ -11,12 +11,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { Agent, createServer, request } from 'node:http';
 import { createInterface } from 'node:readline';
+import { onPath } from './lib/tools.mjs';
 
 // As bench/lib/platform.mjs runs the platform: request lines off (LOG_LEVEL=info to count writing them too).
 process.env.LOG_LEVEL ??= 'warn';
 const SECONDS = Number(process.env.HOP_SECONDS ?? 5);
 const RUNS = 3;
-const has = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
 const { tsImport } = await import('tsx/esm/api');
 const fakes = await tsImport('../services/gateway/src/testing/fake-services.ts', import.meta.url);
 
@@ -26,7 +26,7 @@ if (process.argv[2] === 'upstream') {
   // The fakes keep every request they saw, for tests: dropped here, so memory stays flat.
   setInterval(() => started.forEach((fake) => (fake.seen.length = 0)), 200);
   console.log(JSON.stringify(Object.fromEntries(started.map((fake) => [fake.name, fake.url]))));
-} else if (!has('wrk') || !has('taskset')) {
+} else if (!onPath('wrk') || !onPath('taskset')) {
   console.log('\nGateway hop: skipped, wrk or taskset not installed (Debian: apt-get install wrk)');
 } else {
   await gatewayHopBench();

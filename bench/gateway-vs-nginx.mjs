@@ -11,13 +11,12 @@ import path from 'node:path';
 import { reachable } from '../scripts/lib/reachable.mjs';
 import { signedInClient, startPlatform } from './lib/platform.mjs';
 import { throwawayDatabase } from './lib/throwaway-database.mjs';
+import { onPath } from './lib/tools.mjs';
 
 const SECONDS = Number(process.env.WRK_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const PATH = '/api/tasks?limit=50';
 const GOALS = { ratio: 0.8, perSecond: 1600, p99: 15 };
-
-const has = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
 
 /** wrk's requests/s and latency percentiles (ms) for one target. */
 function wrk(url, headers) {
@@ -131,7 +130,7 @@ export async function gatewayVsNginxBench() {
   console.log(
     `\nGateway vs nginx: GET ${PATH} (50 tasks), wrk ${CONNECTIONS} connections, ${SECONDS} s each`,
   );
-  const missing = ['wrk', 'nginx'].filter((tool) => !has(tool));
+  const missing = ['wrk', 'nginx'].filter((tool) => !onPath(tool));
   if (missing.length > 0) {
     console.log(
       `  skipped: ${missing.join(' and ')} not installed (Debian: apt-get install wrk nginx-light)`,
