@@ -51,7 +51,8 @@ function pageProbe() {
       marks.heading = now;
     if (!marks.tasks && document.querySelector('[role="checkbox"], input[type="checkbox"]'))
       marks.tasks = now;
-    if (marks.heading && !marks.allCards && document.querySelector('main [aria-busy="true"]') === null)
+    // After the tasks: the first HTML answer's heading (the first-paint markup) has no cards in loading state yet.
+    if (marks.tasks && !marks.allCards && document.querySelector('main [aria-busy="true"]') === null)
       marks.allCards = now;
     if (!marks.allCards) requestAnimationFrame(check);
   };

@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 
-// tsx (the landing page's markup below) reads the workspace's compiler options: the automatic JSX runtime, and
+// tsx (the first-paint markup below) reads the workspace's compiler options: the automatic JSX runtime, and
 // @familyhub/* resolved to their sources as in the bundle. Set before anything loads tsx.
 process.env.TSX_TSCONFIG_PATH ||= path.join(__dirname, '../../tsconfig.base.json');
 
@@ -9,18 +9,26 @@ process.env.TSX_TSCONFIG_PATH ||= path.join(__dirname, '../../tsconfig.base.json
 const { createAppConfig } = require(path.join(__dirname, '../../tools/rspack/create-config'));
 
 /**
- * `landing.html`: the landing page drawn to static HTML at build time (src/features/landing/landing-markup.tsx), which
- * the gateway serves inside `#root` of a signed-out `/` so the page paints before its JavaScript runs (issue #16).
+ * The pages drawn to static HTML at build time, which the gateway serves inside `#root` so they paint before their
+ * JavaScript runs (issue #16): `landing.html`, the landing page for a signed-out `/`
+ * (src/features/landing/landing-markup.tsx), and `dashboard.html`, the frame and heading of a member's /dashboard
+ * (src/features/dashboard/dashboard-markup.tsx).
  */
-class LandingMarkup {
+const firstPaintPages = [
+  { asset: 'landing.html', file: 'src/features/landing/landing-markup.tsx', render: 'landingMarkup' },
+  { asset: 'dashboard.html', file: 'src/features/dashboard/dashboard-markup.tsx', render: 'dashboardMarkup' },
+];
+
+class FirstPaintMarkup {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('LandingMarkup', (compilation) => {
+    compiler.hooks.thisCompilation.tap('FirstPaintMarkup', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'LandingMarkup', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'FirstPaintMarkup', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const file = path.join(__dirname, 'src/features/landing/landing-markup.tsx');
-          const { landingMarkup } = require('tsx/cjs/api').require(file, __filename);
-          compilation.emitAsset('landing.html', new rspack.sources.RawSource(landingMarkup()));
+          for (const page of firstPaintPages) {
+            const markup = require('tsx/cjs/api').require(path.join(__dirname, page.file), __filename);
+            compilation.emitAsset(page.asset, new rspack.sources.RawSource(markup[page.render]()));
+          }
         },
       );
     });
@@ -44,6 +52,6 @@ const appConfig = createAppConfig({
 
 module.exports = (env = {}, argv = {}) => {
   const config = appConfig(env, argv);
-  if (config.mode === 'production') config.plugins.push(new LandingMarkup());
+  if (config.mode === 'production') config.plugins.push(new FirstPaintMarkup());
   return config;
 };

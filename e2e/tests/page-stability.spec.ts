@@ -25,6 +25,23 @@ test.describe('the landing page without JavaScript', () => {
   });
 });
 
+test.describe("a member's dashboard without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('paints its frame and heading from the first HTML answer, nothing of the family yet', async ({
+    page,
+  }) => {
+    await signUpByApi(page.request);
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Your Family Dashboard' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+    // Placeholders where the member's sidebar and cards go: no control that cannot work yet.
+    await expect(page.getByRole('button')).toHaveCount(0);
+  });
+});
+
 test('a phone-sized dashboard keeps its cards in place while their code arrives late', async ({ page }) => {
   const family = await signUpByApi(page.request);
   for (let i = 0; i < 6; i++) {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { dashboardWidgets } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
-import { BOOT_ELEMENT_ID, scriptSafeJson } from './shell-boot';
+import { BOOT_ELEMENT_ID, firstPaintMarkup, scriptSafeJson } from './shell-boot';
 import {
   GOOD_TOKEN,
   KEY,
@@ -38,6 +38,10 @@ beforeAll(async () => {
   write(
     path.join(appsDir, 'shell/dist/landing.html'),
     '<main><h1>Your whole household, organised together</h1><p>Premium $4.99 per month</p></main>',
+  );
+  write(
+    path.join(appsDir, 'shell/dist/dashboard.html'),
+    '<div class="flex"><main id="main-content"><h1>Welcome to Your Family Dashboard</h1></main></div>',
   );
   write(
     path.join(appsDir, 'planning/dist/mf-manifest.json'),
@@ -172,21 +176,50 @@ describe('the landing page paints from the first answer (issue #16, Lighthouse o
   it('leaves #root empty where the shell draws something else first', async () => {
     const app = gateway();
     const signedIn = (path: string) => request(app).get(path).set('Cookie', `fh_session=${GOOD_TOKEN}`);
-    // A signed-in / goes to the dashboard; other pages are not the landing page.
+    // A member's pages other than the dashboard, and a visitor's sign-in or /dashboard (it goes to sign-in).
     for (const res of [
-      await signedIn('/'),
-      await signedIn('/dashboard'),
+      await signedIn('/tasks'),
+      await signedIn('/settings'),
       await request(app).get('/sign-in'),
       await request(app).get('/dashboard'),
     ]) {
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('Your whole household');
+      expect(res.text).not.toContain('Welcome to Your Family Dashboard');
     }
     // A session cookie identity cannot check (identity down): no landing page that might flash for a member.
     const unsure = await request(gateway({ identity: await refusedPortUrl() }))
       .get('/')
       .set('Cookie', `fh_session=${GOOD_TOKEN}`);
     expect(unsure.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe("a member's dashboard paints from the first answer (issue #16, Lighthouse on /dashboard)", () => {
+  const frame =
+    '<div id="root"><div class="flex"><main id="main-content"><h1>Welcome to Your Family Dashboard</h1>';
+
+  it('holds the built dashboard frame inside #root for a signed-in /dashboard and /', async () => {
+    const app = gateway();
+    for (const path of ['/dashboard', '/', '/dashboard/']) {
+      const res = await request(app).get(path).set('Cookie', `fh_session=${GOOD_TOKEN}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(frame);
+      expect(res.text.match(/id="root"/g)).toHaveLength(1);
+      // The page is still this member's: the boot data carries the session the shell then draws.
+      expect(bootOf(res.text).session).not.toBeNull();
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('is left out for a platform operator (sent to the console) and where the build has none', () => {
+    const shellDist = path.join(appsDir, 'shell/dist');
+    const member = { session: { user: { id: 7 } }, domains: [] };
+    expect(firstPaintMarkup(shellDist, '/dashboard', member)).toContain('Welcome to Your Family Dashboard');
+    expect(
+      firstPaintMarkup(shellDist, '/dashboard', { ...member, session: { platformOperator: true } }),
+    ).toBe('');
+    expect(firstPaintMarkup(path.join(appsDir, 'school/dist'), '/dashboard', member)).toBe('');
   });
 });
 

@@ -53,34 +53,47 @@ function readShellPreloads(file: string): string[] {
   return readBuilt(file, (text) => (JSON.parse(text) as { js: string[] }).js, []);
 }
 
-/**
- * The landing page's static markup from the shell's build (`landing.html`, apps/shell/rspack.config.js), or '' when
- * that build has none.
- */
-export function landingMarkup(shellDist: string): string {
-  return readBuilt(path.join(shellDist, 'landing.html'), (text) => text, '');
-}
-
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The route the shell will draw first: a signed-in `/` is the dashboard. */
+const firstRoute = (pathname: string) =>
+  pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/+$/, '$1');
+
+const isPlatformOperator = (session: unknown) =>
+  (session as { platformOperator?: boolean } | null)?.platformOperator === true;
+
 /**
- * The page with the landing page's markup inside `#root` when the shell will draw the landing page: `/` for a visitor
- * nobody signed in as (`/landing` for anyone). It paints from this first answer, before the JavaScript has run
- * (issue #16); React then draws the same page in its place. Any other page stays empty until the shell draws it.
+ * Which of the shell's first-paint pages (apps/shell/rspack.config.js) this request's page starts as: the landing page
+ * for `/` when nobody is signed in (and `/landing` for anyone), the dashboard's frame and heading for a member's
+ * `/dashboard` (a signed-in `/` goes there; a platform operator goes to their console instead). None for any other
+ * page: it stays empty until the shell draws it.
  */
-export function withLandingMarkup(html: string, markup: string, pathname: string, boot: ShellBoot): string {
-  const landing = pathname === '/landing' || (pathname === '/' && boot.session === null);
-  if (!landing || !markup) return html;
-  // A function, so a `$` in the page (its prices) is never read as a replacement pattern.
+function firstPaintPage(pathname: string, boot: ShellBoot): string | null {
+  if (pathname === '/landing' || (pathname === '/' && boot.session === null)) return 'landing.html';
+  if (boot.session && !isPlatformOperator(boot.session) && firstRoute(pathname) === '/dashboard') {
+    return 'dashboard.html';
+  }
+  return null;
+}
+
+/**
+ * The static markup this page paints from before its JavaScript runs (issue #16: Lighthouse on / and /dashboard),
+ * from the shell's build; '' for a page that has none, or a build without it.
+ */
+export function firstPaintMarkup(shellDist: string, pathname: string, boot: ShellBoot): string {
+  const page = firstPaintPage(pathname, boot);
+  return page ? readBuilt(path.join(shellDist, page), (text) => text, '') : '';
+}
+
+/** The page with `markup` inside `#root`; React then draws the same page in its place. */
+export function withFirstPaintMarkup(html: string, markup: string): string {
+  if (!markup) return html;
+  // A function, so a `$` in the page (the landing page's prices) is never read as a replacement pattern.
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
 const dashboardDomains = new Set(dashboardWidgets.map((w) => w.domain));
 const HASHED_NAME = /^[\w.-]+$/;
-
-/** The route the shell will draw first: a signed-in `/` is the dashboard. */
-const firstRoute = (pathname: string) =>
-  pathname === '/' ? '/dashboard' : pathname.replace(/(.)\/+$/, '$1');
 
 /**
  * The GET paths the page should start before its JavaScript runs (apps/shell/src/index.html): on a signed-in

@@ -6,10 +6,10 @@ import express, { type Request, type RequestHandler, type Response, Router } fro
 import { domainIds } from '@familyhub/contracts';
 import {
   firstRequests,
-  landingMarkup,
+  firstPaintMarkup,
   preloadHints,
   withBoot,
-  withLandingMarkup,
+  withFirstPaintMarkup,
   type ShellBoot,
 } from './shell-boot';
 
@@ -105,7 +105,7 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
         .send(html);
     if (!data) return void answer(shell.html, false);
     const html = withBoot(
-      withLandingMarkup(shell.html, landingMarkup(shellDist), req.path, data),
+      withFirstPaintMarkup(shell.html, firstPaintMarkup(shellDist, req.path, data)),
       data,
       preloadHints(appsDir, req.path, data),
       firstRequests(req.path, data),

@@ -8,6 +8,7 @@ import { AlertsBell } from '../features/alerts/alerts-bell';
 import { pageTitleOf } from '../routing/route-table';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
+import { ShellFrame } from './shell-frame';
 import { Sidebar } from './sidebar';
 
 export function AppShell({ session }: { session: Session }) {
@@ -28,27 +29,24 @@ export function AppShell({ session }: { session: Session }) {
   };
 
   return (
-    <div className="flex min-h-screen bg-background">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <Sidebar session={session} />
-      <div className="flex min-w-0 flex-1 flex-col">
+    <ShellFrame
+      sidebar={<Sidebar session={session} />}
+      header={
         <Header
           title={title}
           onSignOut={handleSignOut}
           signingOut={signOut.isPending}
           actions={<AlertsBell key={session.user.id} userId={session.user.id} />}
         />
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 pb-24 outline-none md:px-8 md:pb-8">
-          <Outlet />
-        </main>
-      </div>
-      <MobileNav />
-      <AlertPopup key={session.user.id} userId={session.user.id} />
-    </div>
+      }
+      after={
+        <>
+          <MobileNav />
+          <AlertPopup key={session.user.id} userId={session.user.id} />
+        </>
+      }
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }

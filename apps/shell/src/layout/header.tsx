@@ -9,6 +9,32 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+/**
+ * The header bar: the page's title, a line under it (today's date) and the controls on the right. Header fills it for
+ * the member; the first-paint markup (features/dashboard/dashboard-markup.tsx) with a placeholder line and no controls yet.
+ */
+export function HeaderFrame({
+  title,
+  subtitle,
+  controls,
+}: {
+  title: string;
+  subtitle: React.ReactNode;
+  controls?: React.ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-border bg-background/95 px-4 backdrop-blur md:px-8">
+      <div className="min-w-0">
+        <p className="truncate text-lg font-semibold" data-testid="page-title">
+          {title}
+        </p>
+        <div className="text-xs text-muted-foreground">{subtitle}</div>
+      </div>
+      {controls}
+    </header>
+  );
+}
+
 export function Header({
   title,
   onSignOut,
@@ -24,31 +50,27 @@ export function Header({
   const { theme, toggleTheme } = useTheme();
   const today = new Date();
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-border bg-background/95 px-4 backdrop-blur md:px-8">
-      <div className="min-w-0">
-        <p className="truncate text-lg font-semibold" data-testid="page-title">
-          {title}
-        </p>
-        <p className="text-xs text-muted-foreground">
-          <time dateTime={today.toISOString().slice(0, 10)}>{dateFormat.format(today)}</time>
-        </p>
-      </div>
-      <div className="flex items-center gap-1">
-        {actions}
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={toggleTheme}
-          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        >
-          {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
-        </Button>
-        <Button variant="ghost" onClick={onSignOut} disabled={signingOut}>
-          <LogOutIcon aria-hidden />
-          <span className="hidden sm:inline">Sign out</span>
-          <span className="sr-only sm:hidden">Sign out</span>
-        </Button>
-      </div>
-    </header>
+    <HeaderFrame
+      title={title}
+      subtitle={<time dateTime={today.toISOString().slice(0, 10)}>{dateFormat.format(today)}</time>}
+      controls={
+        <div className="flex items-center gap-1">
+          {actions}
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggleTheme}
+            aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          >
+            {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+          </Button>
+          <Button variant="ghost" onClick={onSignOut} disabled={signingOut}>
+            <LogOutIcon aria-hidden />
+            <span className="hidden sm:inline">Sign out</span>
+            <span className="sr-only sm:hidden">Sign out</span>
+          </Button>
+        </div>
+      }
+    />
   );
 }

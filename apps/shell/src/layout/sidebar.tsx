@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BellIcon, CrownIcon } from 'lucide-react';
 import { Link } from '@familyhub/ui/router';
 import { useQuery } from '@tanstack/react-query';
@@ -32,17 +33,19 @@ function MemberPoints({ memberId }: { memberId: number }) {
   );
 }
 
+function AvatarsPlaceholder() {
+  return (
+    <div className="flex gap-1.5" aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="size-8 rounded-full" />
+      ))}
+    </div>
+  );
+}
+
 function FamilyAvatars() {
   const members = useFamilyMembers();
-  if (members.isPending) {
-    return (
-      <div className="flex gap-1.5" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="size-8 rounded-full" />
-        ))}
-      </div>
-    );
-  }
+  if (members.isPending) return <AvatarsPlaceholder />;
   if (members.isError) return <p className="text-xs text-destructive">Failed to fetch users</p>;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Family members">
@@ -117,7 +120,11 @@ function FreeLinks() {
   );
 }
 
-export function Sidebar({ session }: { session: Session }) {
+/**
+ * The sidebar's layout: the FamilyHub mark, the family, the navigation and the member's card. Sidebar fills it; the
+ * first-paint markup (features/dashboard/dashboard-markup.tsx) shows placeholders until the shell knows who is signed in.
+ */
+function SidebarFrame({ family, nav, account }: { family: ReactNode; nav: ReactNode; account: ReactNode }) {
   return (
     <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
       <div className="flex h-16 items-center gap-2 border-b border-border px-5">
@@ -131,46 +138,94 @@ export function Sidebar({ session }: { session: Session }) {
           FamilyHub
         </Link>
       </div>
-      <div className="border-b border-border px-5 py-3">
-        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-          {session.family.name}
-        </p>
-        <FamilyAvatars />
-      </div>
+      <div className="border-b border-border px-5 py-3">{family}</div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
-        <div className="grid gap-0.5">
-          <FreeLinks />
-        </div>
-        <p className="mt-4 mb-1 flex items-center gap-1.5 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-          <CrownIcon className="size-3.5 text-premium" aria-hidden />
-          Premium
-        </p>
-        <div className="grid gap-0.5">
-          <PremiumLinks />
-        </div>
-        <Link
-          to="/subscription"
-          className="mt-3 flex items-center gap-2 rounded-md border border-dashed border-border px-3 py-2 text-sm font-medium outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <CrownIcon className="size-4 text-premium" aria-hidden />
-          Manage Premium
-        </Link>
-        <Link
-          to="/notifications"
-          className="mt-1 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <BellIcon className="size-4" aria-hidden />
-          Notifications
-        </Link>
+        {nav}
       </nav>
-      <div className="flex items-center gap-3 border-t border-border px-5 py-3">
-        <Avatar name={session.user.name} imageUrl={session.user.avatarUrl} color={session.user.color} />
-        <div className="min-w-0">
-          <p className="truncate text-sm font-medium">{session.user.name}</p>
-          <p className="text-xs text-muted-foreground">{roleLabel(session.user.role)}</p>
-          <MemberPoints memberId={session.user.id} />
-        </div>
-      </div>
+      <div className="flex items-center gap-3 border-t border-border px-5 py-3">{account}</div>
     </aside>
+  );
+}
+
+/** The sidebar before the shell has drawn it: its shape, nothing about the family yet. */
+export function SidebarPlaceholder() {
+  return (
+    <SidebarFrame
+      family={
+        <>
+          <Skeleton className="mb-2 h-4 w-32" />
+          <AvatarsPlaceholder />
+        </>
+      }
+      nav={
+        <div className="grid gap-1 px-3" aria-hidden>
+          {[...FREE_NAV, ...PREMIUM_NAV].map((item) => (
+            <Skeleton key={item.path} className="h-8" />
+          ))}
+        </div>
+      }
+      account={
+        <>
+          <Skeleton className="size-9 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-1.5">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-3 w-16" />
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+export function Sidebar({ session }: { session: Session }) {
+  return (
+    <SidebarFrame
+      family={
+        <>
+          <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {session.family.name}
+          </p>
+          <FamilyAvatars />
+        </>
+      }
+      nav={
+        <>
+          <div className="grid gap-0.5">
+            <FreeLinks />
+          </div>
+          <p className="mt-4 mb-1 flex items-center gap-1.5 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            <CrownIcon className="size-3.5 text-premium" aria-hidden />
+            Premium
+          </p>
+          <div className="grid gap-0.5">
+            <PremiumLinks />
+          </div>
+          <Link
+            to="/subscription"
+            className="mt-3 flex items-center gap-2 rounded-md border border-dashed border-border px-3 py-2 text-sm font-medium outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <CrownIcon className="size-4 text-premium" aria-hidden />
+            Manage Premium
+          </Link>
+          <Link
+            to="/notifications"
+            className="mt-1 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <BellIcon className="size-4" aria-hidden />
+            Notifications
+          </Link>
+        </>
+      }
+      account={
+        <>
+          <Avatar name={session.user.name} imageUrl={session.user.avatarUrl} color={session.user.color} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium">{session.user.name}</p>
+            <p className="text-xs text-muted-foreground">{roleLabel(session.user.role)}</p>
+            <MemberPoints memberId={session.user.id} />
+          </div>
+        </>
+      }
+    />
   );
 }

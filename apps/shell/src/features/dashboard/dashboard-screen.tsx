@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSession } from '@familyhub/api-client';
 import { dashboardWidgets, defaultWidgetHeightRem, type DomainRegistration } from '@familyhub/contracts';
-import { ErrorPanel, LockedWidget, PageHeader, WidgetSkeleton, cn } from '@familyhub/ui';
+import { ErrorPanel, LockedWidget, WidgetSkeleton, cn } from '@familyhub/ui';
 import { useDomains } from '../../federation/domains-context';
 import { financesBarred } from '../../layout/nav-access';
 import { usePremium } from '../../premium/premium-context';
+import { DashboardHeading } from './dashboard-heading';
 import { RemoteWidget } from './remote-widget';
 
 type Widget = (typeof dashboardWidgets)[number];
@@ -60,10 +61,7 @@ export function DashboardScreen() {
   const domains = useDomains();
   return (
     <div>
-      <PageHeader
-        title="Welcome to Your Family Dashboard"
-        description="What needs doing today, and where everything lives."
-      />
+      <DashboardHeading />
       {domains.isError ? (
         <ErrorPanel
           title="The dashboard is unavailable"
