@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressAssets } = require('./precompress');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 // The remote contract (which modules every remote exposes) and the domain catalogue (each remote's dev port) are
@@ -201,6 +202,8 @@ function createAppConfig({
           },
         }),
         isHost && production && new ShellPreloadList(),
+        // Brotli twins of the files served as they are (tools/rspack/precompress.js, issue #16).
+        production && !serving && new PrecompressAssets(),
         // A built remote takes the federation SDK from the shell, which provides it beside the runtime core
         // (apps/shell/src/federation/provide-federation-sdk.ts): ~15 KB less in every remoteEntry (ADR 0016).
         !isHost &&

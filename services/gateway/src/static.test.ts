@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -17,7 +18,7 @@ const services = {
 let appsDir: string;
 const THEME_SCRIPT = 'document.documentElement.classList.add("dark")';
 
-function write(file: string, content: string) {
+function write(file: string, content: string | Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
@@ -36,6 +37,16 @@ beforeAll(() => {
     path.join(appsDir, 'planning/dist/static/js/907.aa11bb22cc.js'),
     `var screens = "${'family '.repeat(400)}";`,
   );
+  // Brotli twins as the build writes them (tools/rspack/precompress.js), with a marker the plain files lack.
+  write(
+    path.join(appsDir, 'planning/dist/remoteEntry.js.br'),
+    brotliCompressSync('var planning; /* twin */'),
+  );
+  write(
+    path.join(appsDir, 'shell/dist/static/js/main.3f9a1c2b.js.br'),
+    brotliCompressSync('console.log("shell") /* twin */'),
+  );
+  write(path.join(appsDir, 'shell/dist/.secret.js.br'), brotliCompressSync('hidden'));
 });
 afterAll(() => rmSync(appsDir, { recursive: true, force: true }));
 
@@ -114,6 +125,48 @@ describe('remotes', () => {
       const res = await request(gateway()).get(url);
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe("the build's brotli twins (issue #16)", () => {
+  /** supertest decodes br like gzip: the twin's marker shows which file answered. */
+  const get = (url: string, encodings: string) =>
+    request(gateway()).get(url).set('Accept-Encoding', encodings);
+
+  it('answer a browser that accepts br, with the plain file’s type and caching', async () => {
+    const chunk = await get('/static/js/main.3f9a1c2b.js', 'gzip, deflate, br');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['content-type']).toMatch(/javascript/);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.vary).toMatch(/Accept-Encoding/);
+    expect(chunk.text).toBe('console.log("shell") /* twin */');
+    const entry = await get('/remotes/planning/remoteEntry.js', 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.text).toBe('var planning; /* twin */');
+    // HEAD too, without a body.
+    const head = await request(gateway())
+      .head('/remotes/planning/remoteEntry.js')
+      .set('Accept-Encoding', 'br');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+  });
+
+  it('leave everything else to the plain file: no br, no twin, a dotfile, a path out of dist', async () => {
+    const gzip = await get('/remotes/planning/remoteEntry.js', 'gzip');
+    expect(gzip.headers['content-encoding']).not.toBe('br');
+    expect(gzip.text).toBe('var planning;');
+    const refused = await get('/remotes/planning/remoteEntry.js', 'br;q=0, gzip');
+    expect(refused.text).toBe('var planning;');
+    const noTwin = await get('/remotes/planning/static/js/907.aa11bb22cc.js', 'br');
+    expect(noTwin.status).toBe(200);
+    expect(noTwin.text).toContain('family family');
+    expect((await get('/.secret.js', 'br')).text).not.toBe('hidden');
+    for (const url of ['/remotes/planning/..%2f..%2fshell/dist/static/js/main.3f9a1c2b.js', '/%E0%A4%A.js']) {
+      const res = await get(url, 'br');
+      expect(res.text).not.toContain('twin');
     }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { domainIds } from '@familyhub/contracts';
+import { precompressed } from './precompressed';
 import {
   firstRequests,
   firstPaintMarkup,
@@ -71,10 +72,15 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
 
   for (const domain of domainIds) {
     const dist = path.join(appsDir, domain, 'dist');
-    router.use(`/remotes/${domain}`, express.static(dist, staticOptions), (req, res, next) => {
-      if (!existsSync(dist)) return notBuilt(`${domain} frontend`)(req, res, next);
-      res.status(404).type('text/plain').send('Not found\n');
-    });
+    router.use(
+      `/remotes/${domain}`,
+      precompressed(dist, cacheHeaders),
+      express.static(dist, staticOptions),
+      (req, res, next) => {
+        if (!existsSync(dist)) return notBuilt(`${domain} frontend`)(req, res, next);
+        res.status(404).type('text/plain').send('Not found\n');
+      },
+    );
   }
   router.use('/remotes', (_req, res) => {
     res.status(404).type('text/plain').send('Not found\n');
@@ -113,7 +119,7 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
     answer(html, data.session !== null);
   };
   router.get('/index.html', page);
-  router.use(express.static(shellDist, staticOptions));
+  router.use(precompressed(shellDist, cacheHeaders), express.static(shellDist, staticOptions));
   // Express 5 has no bare '*': the final use() is the SPA fallback.
   router.use(page);
   return router;
