@@ -20,11 +20,12 @@ describe('toast store', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
-  it('shows a toast raised outside React in the mounted Toaster, then closes it after 5000 ms', () => {
+  it('shows a toast raised outside React in the mounted Toaster, then closes it after 5000 ms', async () => {
     jest.useFakeTimers();
     try {
       render(<Toaster />);
-      act(() => {
+      // The toaster's Radix code arrives with the first toast (a dynamic import): async act lets it land.
+      await act(async () => {
         toast({ title: 'Welcome back!', description: 'Signed in' });
       });
       expect(screen.getByText('Welcome back!')).toBeInTheDocument();

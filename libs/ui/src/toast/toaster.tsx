@@ -1,15 +1,16 @@
 import * as React from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { XIcon } from 'lucide-react';
-import { cn } from '../cn';
-import {
-  dismissToast,
-  getToasts,
-  subscribeToasts,
-  toast,
-  TOAST_DURATION_MS,
-  type ToastItem,
-} from './toast-store';
+import { lazyModule, useLazyModule } from '../lazy/lazy-module';
+import { dismissToast, getToasts, subscribeToasts, toast } from './toast-store';
+
+export const TOASTER_LABEL = 'Notification';
+export const TOASTER_HOTKEY = 'F8';
+// Radix's viewport label for that hotkey ("Notifications ({hotkey})").
+const VIEWPORT_LABEL = `Notifications (${TOASTER_HOTKEY})`;
+export const viewportClasses =
+  'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]';
+
+// Radix's toast (swipe, timers, focus proxies, its collection: ~10 KiB gzip) arrives with the first toast (issue #16).
+const radixToaster = lazyModule(() => import(/* webpackChunkName: "ui-toaster" */ './radix-toaster'));
 
 /** Reads the toast store; `toast` and `dismiss` work from anywhere, this hook only adds the current list. */
 export function useToast() {
@@ -17,66 +18,31 @@ export function useToast() {
   return { toasts, toast, dismiss: dismissToast };
 }
 
-function ToastView({ item }: { item: ToastItem }) {
-  const destructive = item.variant === 'destructive';
+/**
+ * Radix's viewport as it stands while no toast has come yet: the same empty, labelled region, which F8 focuses
+ * (its keyboard shortcut), so the page reads the same before the toaster's code is loaded.
+ */
+function EmptyViewport() {
+  const viewport = React.useRef<HTMLOListElement>(null);
+  React.useEffect(() => {
+    const focusOnHotkey = (event: KeyboardEvent) => {
+      if (event.code === TOASTER_HOTKEY) viewport.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnHotkey);
+    return () => document.removeEventListener('keydown', focusOnHotkey);
+  }, []);
   return (
-    <ToastPrimitive.Root
-      open={item.open}
-      duration={item.duration ?? TOAST_DURATION_MS}
-      type={destructive ? 'foreground' : 'background'}
-      onOpenChange={(open) => {
-        if (!open) dismissToast(item.id);
-      }}
-      className={cn(
-        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
-        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-        destructive
-          ? 'border-destructive bg-destructive text-destructive-foreground'
-          : 'border-border bg-popover text-popover-foreground',
-      )}
-    >
-      <div className="grid gap-1">
-        {item.title ? (
-          <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-        ) : null}
-        {item.description ? (
-          <ToastPrimitive.Description className="text-sm opacity-90">
-            {item.description}
-          </ToastPrimitive.Description>
-        ) : null}
-      </div>
-      <ToastPrimitive.Close
-        aria-label="Dismiss notification"
-        className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      >
-        <XIcon className="size-4" aria-hidden />
-      </ToastPrimitive.Close>
-    </ToastPrimitive.Root>
+    <div role="region" aria-label={VIEWPORT_LABEL} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+      <ol ref={viewport} tabIndex={-1} className={viewportClasses} />
+    </div>
   );
 }
 
-/**
- * Mount once (the shell does). Radix defaults kept on purpose (spec 000 §9): swipe right past 50 px to dismiss,
- * F8 focuses the notification region.
- */
+/** Mount once (the shell does); the Radix toaster comes with the first toast, raised here or by any remote. */
 export function Toaster() {
   const { toasts } = useToast();
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label="Notification"
-    >
-      {toasts.map((item) => (
-        <ToastView key={item.id} item={item} />
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
-  );
+  const radix = useLazyModule(radixToaster, toasts.length > 0);
+  return radix ? <radix.RadixToaster /> : <EmptyViewport />;
 }
 
 /** Alias kept for readers who expect a provider name; it is the same single mount point. */
