@@ -26,7 +26,7 @@ function renderDialog(plan: 'free' | 'monthly' | 'annual') {
 describe('Premium Feature dialog (spec 000 §2)', () => {
   it('offers a free family both plans with the exact texts', async () => {
     renderDialog('free');
-    const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
+    const dialog = await screen.findByRole('dialog', { name: 'Premium Feature' });
     expect(dialog).toHaveTextContent('Messages is available to premium subscribers.');
     for (const text of [
       '$4.99',

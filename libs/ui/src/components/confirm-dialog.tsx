@@ -1,8 +1,5 @@
-import * as React from 'react';
-import { AlertDialog } from 'radix-ui';
-import { cn } from '../cn';
-import { buttonVariants } from './button';
-import { contentClasses, overlayClasses } from './dialog';
+import type * as React from 'react';
+import { lazyModule, useLazyModule } from '../lazy/lazy-module';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,45 +14,13 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
 }
 
+// Radix's alert dialog arrives when a confirmation is first asked for (issue #16); closed, it renders nothing anyway.
+const radixConfirmDialog = lazyModule(
+  () => import(/* webpackChunkName: "ui-confirm-dialog" */ './radix-confirm-dialog'),
+);
+
 /** "Are you sure?" with Cancel focused first, so Enter never destroys anything by accident. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  destructive = false,
-  onConfirm,
-}: ConfirmDialogProps) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={cn(contentClasses, 'max-w-md')}>
-          <div className="flex flex-col gap-2">
-            <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-            {description ? (
-              <AlertDialog.Description className="text-sm text-muted-foreground">
-                {description}
-              </AlertDialog.Description>
-            ) : (
-              <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
-              onClick={() => void onConfirm()}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const radix = useLazyModule(radixConfirmDialog, props.open);
+  return radix ? <radix.RadixConfirmDialog {...props} /> : null;
 }

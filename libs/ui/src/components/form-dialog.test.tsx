@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { FormDialog } from './form-dialog';
 
 describe('FormDialog', () => {
-  it('shows the title, description and form while open, and mounts no form while closed', () => {
+  it('shows the title, description and form while open, and mounts no form while closed', async () => {
     const { rerender } = render(
       <FormDialog
         open
@@ -13,7 +13,7 @@ describe('FormDialog', () => {
         <form aria-label="Guest" />
       </FormDialog>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Add Guest' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Guest' });
     expect(dialog).toHaveTextContent('Invite someone to this event.');
     expect(screen.getByRole('form', { name: 'Guest' })).toBeInTheDocument();
 
