@@ -4,6 +4,8 @@
 // ran, the JavaScript self time by script and by function, and the layout shifts with the elements that moved.
 // PROFILE_URL=<base> profiles a platform that is already running (with PROFILE_COOKIE=<name=value>); otherwise a
 // private one starts at PROFILE_PORT (4241). PROFILE_TRACE_DIR=<dir> keeps the raw traces (open in DevTools).
+// PROFILE_MOBILE=1 and PROFILE_CPU_SLOWDOWN=4 visit as Lighthouse's mobile profile does (a phone's viewport, a CPU
+// four times slower), where its Total Blocking Time comes from.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -139,6 +141,9 @@ function summariseProfile(profile, topN = 25) {
 
 async function profiledVisit(browser, page, baseUrl, label, traceDir) {
   const cdp = await page.context().newCDPSession(page);
+  // PROFILE_CPU_SLOWDOWN=4: the CPU Lighthouse's mobile profile simulates (its long tasks are these, four times longer).
+  const slowdown = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 1);
+  if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
