@@ -48,4 +48,4 @@ class PrecompressAssets {
   }
 }
 
-module.exports = { PrecompressAssets, brotliTwin, COMPRESSIBLE };
+module.exports = { PrecompressAssets };

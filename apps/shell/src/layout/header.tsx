@@ -11,7 +11,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 
 /**
  * The header bar: the page's title, a line under it (today's date) and the controls on the right. Header fills it for
- * the member; the first-paint markup (features/dashboard/dashboard-markup.tsx) with a placeholder line and no controls yet.
+ * the member; the first-paint markup (features/dashboard/dashboard-markup.tsx) with a placeholder line and no
+ * controls yet.
  */
 export function HeaderFrame({
   title,

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The signed-in page's layout: the skip link, the sidebar, the header and the page itself. The application shell
- * (app-shell.tsx) fills it with the member's own parts; the first-paint markup of /dashboard (features/dashboard/dashboard-markup.tsx)
- * with placeholders, so both draw the same page.
+ * (app-shell.tsx) fills it with the member's own parts; the first-paint markup of /dashboard
+ * (features/dashboard/dashboard-markup.tsx) with placeholders, so both draw the same page.
  */
 export function ShellFrame({
   sidebar,

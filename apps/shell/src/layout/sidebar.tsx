@@ -122,7 +122,8 @@ function FreeLinks() {
 
 /**
  * The sidebar's layout: the FamilyHub mark, the family, the navigation and the member's card. Sidebar fills it; the
- * first-paint markup (features/dashboard/dashboard-markup.tsx) shows placeholders until the shell knows who is signed in.
+ * first-paint markup (features/dashboard/dashboard-markup.tsx) shows placeholders until the shell knows who is
+ * signed in.
  */
 function SidebarFrame({ family, nav, account }: { family: ReactNode; nav: ReactNode; account: ReactNode }) {
   return (

@@ -10,8 +10,8 @@ import { DashboardHeading } from './dashboard-heading';
 /**
  * The signed-in /dashboard as static HTML, made when the shell is built (apps/shell/rspack.config.js →
  * `dashboard.html`): the page's frame and heading, with placeholders where the member's sidebar, today's date and the
- * cards go. The gateway puts it inside `#root` for a member's first visit to /dashboard, so the page paints from its
- * first HTML answer instead of after the shell's JavaScript has run (issue #16, Lighthouse on /dashboard: the heading
+ * cards go. The gateway puts it inside `#root` whenever a member's browser loads /dashboard (or /), so the page
+ * paints from its first HTML answer instead of after the shell's JavaScript has run (issue #16, Lighthouse on /dashboard: the heading
  * was its largest paint). React then draws the member's page in its place. Nothing in it is about one family.
  */
 export function dashboardMarkup(): string {
