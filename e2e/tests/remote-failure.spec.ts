@@ -30,3 +30,23 @@ test('a planning remote that cannot be fetched is contained, and Retry recovers 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Add Task' })).toBeVisible();
 });
+
+test('a dialog whose code cannot be fetched stays closed and says why; the page stays', async ({ page }) => {
+  await signInByApi(page.request);
+  // The shell's lazy chunks of @familyhub/ui (issue #16): a dialog's and the toaster's, as when offline or after a
+  // new deploy replaced them.
+  await page.route(/\/ui-(dialog|toaster)\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
+  await page.goto('/tasks');
+  const add = page.getByRole('button', { name: 'Add Task' });
+  await add.click();
+  const status = page.getByRole('status').filter({ hasText: 'This could not be opened' });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText('Check your connection and try again.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Task list' })).toBeVisible();
+
+  // Back online: the same button opens the dialog.
+  await page.unroute(/\/ui-(dialog|toaster)\.[0-9a-f]+\.js$/);
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Add Task' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { lazyModule, useLazyModule } from '../lazy/lazy-module';
+import { lazyModule, toastCouldNotOpen, useLazyModule } from '../lazy/lazy-module';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,6 +21,10 @@ const radixConfirmDialog = lazyModule(
 
 /** "Are you sure?" with Cancel focused first, so Enter never destroys anything by accident. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const radix = useLazyModule(radixConfirmDialog, props.open);
+  // Its code could not be fetched: nothing to confirm with, so it closes and says why.
+  const radix = useLazyModule(radixConfirmDialog, props.open, () => {
+    props.onOpenChange(false);
+    toastCouldNotOpen();
+  });
   return radix ? <radix.RadixConfirmDialog {...props} /> : null;
 }

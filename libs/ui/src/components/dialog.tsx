@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../cn';
-import { lazyModule, useLazyModule } from '../lazy/lazy-module';
+import { lazyModule, toastCouldNotOpen, useLazyModule } from '../lazy/lazy-module';
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-black/50';
 export const contentClasses =
@@ -32,7 +32,6 @@ export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>)
   const { open: openProp, defaultOpen = false, onOpenChange, children } = props;
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
-  const radix = useLazyModule(radixDialog, open);
   const contentId = React.useId();
   const pending = React.useMemo<PendingDialog>(
     () => ({
@@ -45,6 +44,11 @@ export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>)
     }),
     [open, contentId, openProp, onOpenChange],
   );
+  // Its code could not be fetched: it cannot open, so it stays closed (its trigger can try again) and says why.
+  const radix = useLazyModule(radixDialog, open, () => {
+    pending.onOpenChange(false);
+    toastCouldNotOpen();
+  });
   if (radix) {
     // An uncontrolled dialog opened before its code came carries that state over.
     return (

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { toast } from '../toast/toast-store';
 
 /** A module fetched on first use (a dynamic `import()`), remembered once it has arrived. */
 export interface LazyModule<T> {
@@ -28,15 +29,34 @@ export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
   };
 }
 
+/** What a dialog says when its code cannot be fetched (offline, or a new deploy replaced it) and it cannot open. */
+export function toastCouldNotOpen(): void {
+  toast({
+    title: 'This could not be opened',
+    description: 'Check your connection and try again.',
+    variant: 'destructive',
+  });
+}
+
 /**
  * The module once `wanted` has been true (at once when it is loaded already), and from then on: a component never
- * falls back to its placeholder. A failed load is thrown to the nearest error boundary, as React.lazy does.
+ * falls back to its placeholder. A load that fails (offline, or a new deploy replaced the chunk) calls `onError` and
+ * leaves the component as it was, to try again the next time it is wanted. It never throws: the toaster and the
+ * shell's dialogs sit where no error boundary stands between them and the whole page.
  */
-export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | undefined {
+export function useLazyModule<T>(
+  module: LazyModule<T>,
+  wanted: boolean,
+  onError?: (error: unknown) => void,
+): T | undefined {
   const [loaded, setLoaded] = React.useState<T | undefined>(() => module.current);
   const ready = module.current;
   // Loaded meanwhile (by another component): taken during this render, no flash of the placeholder.
   if (wanted && loaded === undefined && ready !== undefined) setLoaded(() => ready);
+  const reportError = React.useRef(onError);
+  React.useEffect(() => {
+    reportError.current = onError;
+  });
   React.useEffect(() => {
     if (!wanted || loaded !== undefined) return;
     let live = true;
@@ -45,10 +65,7 @@ export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | un
         if (live) setLoaded(() => value);
       },
       (error: unknown) => {
-        if (live)
-          setLoaded(() => {
-            throw error;
-          });
+        if (live) reportError.current?.(error);
       },
     );
     return () => {

@@ -2,7 +2,14 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '../cn';
 import { dismissToast, TOAST_DURATION_MS, type ToastItem } from './toast-store';
-import { TOASTER_HOTKEY, TOASTER_LABEL, useToast, viewportClasses } from './toaster';
+import {
+  dismissButtonClasses,
+  TOASTER_HOTKEY,
+  TOASTER_LABEL,
+  toastClasses,
+  useToast,
+  viewportClasses,
+} from './toaster';
 
 function ToastView({ item }: { item: ToastItem }) {
   const destructive = item.variant === 'destructive';
@@ -15,11 +22,8 @@ function ToastView({ item }: { item: ToastItem }) {
         if (!open) dismissToast(item.id);
       }}
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+        toastClasses(destructive),
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-        destructive
-          ? 'border-destructive bg-destructive text-destructive-foreground'
-          : 'border-border bg-popover text-popover-foreground',
       )}
     >
       <div className="grid gap-1">
@@ -32,10 +36,7 @@ function ToastView({ item }: { item: ToastItem }) {
           </ToastPrimitive.Description>
         ) : null}
       </div>
-      <ToastPrimitive.Close
-        aria-label="Dismiss notification"
-        className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      >
+      <ToastPrimitive.Close aria-label="Dismiss notification" className={dismissButtonClasses}>
         <XIcon className="size-4" aria-hidden />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>

@@ -1,6 +1,15 @@
 import * as React from 'react';
+import { XIcon } from 'lucide-react';
+import { cn } from '../cn';
 import { lazyModule, useLazyModule } from '../lazy/lazy-module';
-import { dismissToast, getToasts, subscribeToasts, toast } from './toast-store';
+import {
+  dismissToast,
+  getToasts,
+  subscribeToasts,
+  toast,
+  TOAST_DURATION_MS,
+  type ToastItem,
+} from './toast-store';
 
 export const TOASTER_LABEL = 'Notification';
 export const TOASTER_HOTKEY = 'F8';
@@ -18,11 +27,24 @@ export function useToast() {
   return { toasts, toast, dismiss: dismissToast };
 }
 
+/** The look of one toast: Radix's toaster and the plain one below draw the same card. */
+export function toastClasses(destructive: boolean): string {
+  return cn(
+    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+    destructive
+      ? 'border-destructive bg-destructive text-destructive-foreground'
+      : 'border-border bg-popover text-popover-foreground',
+  );
+}
+
+export const dismissButtonClasses =
+  'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+
 /**
- * Radix's viewport as it stands while no toast has come yet: the same empty, labelled region, which F8 focuses
- * (its keyboard shortcut), so the page reads the same before the toaster's code is loaded.
+ * Radix's viewport as it stands while its code is not here: the same labelled region, which F8 focuses (its keyboard
+ * shortcut), so the page reads the same before the toaster's code is loaded.
  */
-function EmptyViewport() {
+function Viewport({ children }: { children?: React.ReactNode }) {
   const viewport = React.useRef<HTMLOListElement>(null);
   React.useEffect(() => {
     const focusOnHotkey = (event: KeyboardEvent) => {
@@ -33,16 +55,50 @@ function EmptyViewport() {
   }, []);
   return (
     <div role="region" aria-label={VIEWPORT_LABEL} tabIndex={-1} style={{ pointerEvents: 'none' }}>
-      <ol ref={viewport} tabIndex={-1} className={viewportClasses} />
+      <ol ref={viewport} tabIndex={-1} className={viewportClasses}>
+        {children}
+      </ol>
     </div>
+  );
+}
+
+/**
+ * A toast without Radix, for when its toaster could not be fetched (offline, or a new deploy replaced it): the moment
+ * a toast saying something failed matters most. A status message, shown for its time, with its dismiss button.
+ */
+function PlainToast({ item }: { item: ToastItem }) {
+  const destructive = item.variant === 'destructive';
+  React.useEffect(() => {
+    const timer = setTimeout(() => dismissToast(item.id), item.duration ?? TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [item.id, item.duration]);
+  return (
+    <li role="status" aria-live={destructive ? 'assertive' : 'polite'} className={toastClasses(destructive)}>
+      <div className="grid gap-1">
+        {item.title ? <p className="text-sm font-semibold">{item.title}</p> : null}
+        {item.description ? <p className="text-sm opacity-90">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        className={dismissButtonClasses}
+        onClick={() => dismissToast(item.id)}
+      >
+        <XIcon className="size-4" aria-hidden />
+      </button>
+    </li>
   );
 }
 
 /** Mount once (the shell does); the Radix toaster comes with the first toast, raised here or by any remote. */
 export function Toaster() {
   const { toasts } = useToast();
-  const radix = useLazyModule(radixToaster, toasts.length > 0);
-  return radix ? <radix.RadixToaster /> : <EmptyViewport />;
+  const [unavailable, setUnavailable] = React.useState(false);
+  const radix = useLazyModule(radixToaster, toasts.length > 0, () => setUnavailable(true));
+  if (radix) return <radix.RadixToaster />;
+  return (
+    <Viewport>{unavailable ? toasts.map((item) => <PlainToast key={item.id} item={item} />) : null}</Viewport>
+  );
 }
 
 /** Alias kept for readers who expect a provider name; it is the same single mount point. */
