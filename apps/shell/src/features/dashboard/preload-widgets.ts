@@ -1,5 +1,5 @@
 import { dashboardWidgets, type DomainRegistration, type Session } from '@familyhub/contracts';
-import { loadRemoteModule } from '../../federation/remote-runtime';
+import { loadRemoteModule, type RemoteWidgets } from '../../federation/remote-runtime';
 import { financesBarred } from '../../layout/nav-access';
 
 /**
@@ -19,16 +19,74 @@ export function dashboardWidgetDomains(
   );
 }
 
+/** How long the other cards' remotes wait for the first card before loading anyway (a slow or stuck remote). */
+export const FIRST_CARD_WAIT_MS = 2000;
+
+interface ColdStart {
+  first: { domain: string; widget: string };
+  drawn: Promise<void>;
+  markDrawn: () => void;
+}
+
+// Set when the shell boots on /dashboard: until the first card has drawn, it alone loads its remote.
+let coldStart: ColdStart | null = null;
+
+/** The first card in the dashboard's order that one of these domains draws (a premium-only card may draw locked). */
+function firstCard(domains: readonly DomainRegistration[]) {
+  const ids = new Set(domains.map((d) => d.id));
+  return [...dashboardWidgets]
+    .sort((a, b) => a.order - b.order)
+    .find((widget) => ids.has(widget.domain) && !widget.feature);
+}
+
 /**
  * Starts loading the cards' remotes (`<domain>/widgets`) as the shell boots on /dashboard, instead of once the
- * first render has committed and each card's effect asks (issue #16). Each card takes the same load
- * (`loadRemoteModule` shares it) and shows a failure itself, with its Retry.
+ * first render has committed and each card's effect asks (issue #16) — the remote of the first card (Today's Tasks)
+ * alone, the others once that card has drawn (or failed, or after FIRST_CARD_WAIT_MS): on a slow connection the
+ * first card no longer shares it with four other remotes' code. Each card takes the same load
+ * (`loadCardWidgets`) and shows a failure itself, with its Retry.
  */
 export function preloadDashboardWidgets(
   domains: readonly DomainRegistration[],
   session: Session | null | undefined,
 ): void {
-  for (const domain of dashboardWidgetDomains(domains, session)) {
-    loadRemoteModule(domain.id, 'widgets').catch(() => undefined);
+  const wanted = dashboardWidgetDomains(domains, session);
+  const first = firstCard(wanted);
+  if (!first) return;
+  let markDrawn: () => void = () => undefined;
+  const drawn = new Promise<void>((resolve) => {
+    markDrawn = resolve;
+    setTimeout(resolve, FIRST_CARD_WAIT_MS);
+  });
+  coldStart = { first: { domain: first.domain, widget: first.id }, drawn, markDrawn };
+  // A first remote that cannot load holds nobody back.
+  loadRemoteModule(first.domain, 'widgets').catch(() => markDrawn());
+  for (const domain of wanted) {
+    if (domain.id !== first.domain) void loadCardWidgets(domain.id).catch(() => undefined);
   }
+}
+
+/** A card's remote as the dashboard loads it: after the first card on a cold start (above), else at once. */
+export function loadCardWidgets(domainId: string): Promise<RemoteWidgets> {
+  const start = coldStart;
+  if (start && domainId !== start.first.domain) {
+    return start.drawn.then(() => loadRemoteModule(domainId, 'widgets'));
+  }
+  return loadRemoteModule(domainId, 'widgets');
+}
+
+/**
+ * A card has drawn, or shown that it could not: when it is the first card, the other remotes may load — once the
+ * page is idle, so the card's own data (usually already fetched, arriving a task later) shows first.
+ */
+export function cardDrawn(domainId: string, widgetId: string): void {
+  const start = coldStart;
+  if (start?.first.domain !== domainId || start.first.widget !== widgetId) return;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start.markDrawn, { timeout: 500 });
+  else setTimeout(start.markDrawn, 0);
+}
+
+/** Forgets the cold start (tests). */
+export function resetColdStart(): void {
+  coldStart = null;
 }

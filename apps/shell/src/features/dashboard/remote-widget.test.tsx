@@ -12,7 +12,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // Imported after the mock so the runtime module sees it.
 import { registerDomains, resetRemote } from '../../federation/remote-runtime';
-import { dashboardWidgetDomains, preloadDashboardWidgets } from './preload-widgets';
+import {
+  cardDrawn,
+  dashboardWidgetDomains,
+  FIRST_CARD_WAIT_MS,
+  preloadDashboardWidgets,
+  resetColdStart,
+} from './preload-widgets';
 import { RemoteWidget } from './remote-widget';
 
 const planning = domains[0]!;
@@ -30,6 +36,7 @@ function domain(id: DomainRegistration['id'], status: DomainRegistration['status
 }
 
 beforeEach(() => {
+  resetColdStart();
   loadRemote.mockReset();
   for (const id of ['planning', 'home', 'money', 'school'] as const) resetRemote(domain(id, 'disabled'));
 });
@@ -71,15 +78,69 @@ describe('the cards’ remotes start loading as the shell boots on /dashboard', 
     domain('wellness', 'unavailable'),
   ];
 
-  it('loads `./widgets` of each enabled domain with cards, at once', () => {
+  const asked = () => loadRemote.mock.calls.map(([id]) => id);
+
+  it("loads the first card's remote alone, then the other enabled domains' once that card has drawn", async () => {
     loadRemote.mockReturnValue(new Promise(() => undefined));
     registerDomains(registry);
     preloadDashboardWidgets(registry, sessionFor('annual'));
-    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual([
-      'planning/widgets',
-      'home/widgets',
-      'money/widgets',
-    ]);
+    expect(asked()).toEqual(['planning/widgets']);
+    // Another planning card drawing first changes nothing: Today's Tasks is the first card.
+    cardDrawn('planning', 'shopping-list');
+    await act(async () => undefined);
+    expect(asked()).toEqual(['planning/widgets']);
+    cardDrawn('planning', 'todays-tasks');
+    // Once the page is idle (jsdom has no requestIdleCallback: the next task).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(asked()).toEqual(['planning/widgets', 'home/widgets', 'money/widgets']);
+  });
+
+  it('loads the others anyway when the first remote fails, or after FIRST_CARD_WAIT_MS', async () => {
+    registerDomains(registry);
+    loadRemote.mockImplementation((id: string) =>
+      id === 'planning/widgets' ? Promise.reject(new Error('Failed to fetch')) : new Promise(() => undefined),
+    );
+    preloadDashboardWidgets(registry, sessionFor('annual'));
+    await act(async () => undefined);
+    expect(asked()).toEqual(['planning/widgets', 'home/widgets', 'money/widgets']);
+
+    resetColdStart();
+    for (const id of ['planning', 'home', 'money'] as const) resetRemote(domain(id, 'disabled'));
+    registerDomains(registry);
+    loadRemote.mockReset();
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    jest.useFakeTimers();
+    preloadDashboardWidgets(registry, sessionFor('annual'));
+    expect(asked()).toEqual(['planning/widgets']);
+    await act(async () => {
+      jest.advanceTimersByTime(FIRST_CARD_WAIT_MS);
+    });
+    expect(asked()).toEqual(['planning/widgets', 'home/widgets', 'money/widgets']);
+  });
+
+  it("a card of another remote waits for the first card; once it has drawn, the card's remote loads", async () => {
+    const home = domain('home', 'enabled');
+    registerDomains([planning, home]);
+    loadRemote.mockImplementation(async (id: string) =>
+      id === 'planning/widgets'
+        ? { default: { 'todays-tasks': () => <p>4 tasks for today</p> } }
+        : { default: { 'meal-planning': () => <p>Tacos on Tuesday</p> } },
+    );
+    preloadDashboardWidgets([planning, home], sessionFor('annual'));
+    const mealCard: WidgetEntry = {
+      id: 'meal-planning',
+      title: 'Meal Planning',
+      order: 3,
+      path: '/meal-planning',
+    };
+    render(<RemoteWidget domain={home} widget={mealCard} />);
+    await act(async () => undefined);
+    expect(asked()).toEqual(['planning/widgets']);
+    expect(screen.getByRole('region', { name: 'Loading Meal Planning' })).toBeInTheDocument();
+    render(<RemoteWidget domain={planning} widget={tasksWidget} />);
+    expect(await screen.findByText('4 tasks for today')).toBeInTheDocument();
+    expect(await screen.findByText('Tacos on Tuesday')).toBeInTheDocument();
+    expect(asked()).toEqual(['planning/widgets', 'home/widgets']);
   });
 
   it('leaves out money for a parent not allowed to see the finances, and everything when signed out', () => {

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { DomainRegistration, WidgetEntry } from '@familyhub/contracts';
 import { DashboardCard, ErrorPanel, WidgetSkeleton } from '@familyhub/ui';
-import { loadRemoteModule, peekRemoteModule, type RemoteWidgets } from '../../federation/remote-runtime';
+import { peekRemoteModule, type RemoteWidgets } from '../../federation/remote-runtime';
+import { cardDrawn, loadCardWidgets } from './preload-widgets';
 
 interface BoundaryProps {
   title: string;
@@ -60,7 +61,7 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
       return;
     }
     setState({ status: 'loading' });
-    loadRemoteModule(domain.id, 'widgets').then(
+    loadCardWidgets(domain.id).then(
       // A transition: while the card's own code (a lazy component) loads, the skeleton already shown stays, and the
       // card appears the moment that code arrives. As a plain update it showed the Suspense fallback instead, and
       // React holds back revealing a fallback's content until 300 ms after the last fallback appeared (issue #16).
@@ -73,6 +74,11 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
       current = false;
     };
   }, [domain.id, attempt]);
+
+  const failed = state.status === 'failed';
+  React.useEffect(() => {
+    if (failed) cardDrawn(domain.id, widget.id);
+  }, [failed, domain.id, widget.id]);
 
   if (state.status === 'failed') {
     return (
@@ -108,6 +114,10 @@ function LoadedWidget({
   widgets: RemoteWidgets;
 }) {
   const Widget = widgets[widget.id];
+  // Runs once the card's own code has arrived and it is on the page (a suspended card commits nothing).
+  React.useEffect(() => {
+    cardDrawn(domain.id, widget.id);
+  }, [domain.id, widget.id]);
   if (!Widget) {
     return (
       <DashboardCard title={widget.title} link={{ to: widget.path, label: `Go to ${widget.title}` }}>
