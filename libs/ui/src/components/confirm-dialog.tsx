@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { lazyModule, toastCouldNotOpen, useLazyModule } from '../lazy/lazy-module';
+import { lazyModule, useLazyModule } from '../lazy/lazy-module';
+import { toastCouldNotOpen } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../cn';
-import { lazyModule, toastCouldNotOpen, useLazyModule } from '../lazy/lazy-module';
+import { lazyModule, useLazyModule } from '../lazy/lazy-module';
+import { toast } from '../toast/toast-store';
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-black/50';
 export const contentClasses =
@@ -11,6 +12,15 @@ export const contentClasses =
 // a dialog first opens (issue #16). Until then a Dialog keeps its open state and its trigger here; once loaded it is
 // Radix's Dialog.Root exactly as before.
 const radixDialog = lazyModule(() => import(/* webpackChunkName: "ui-dialog" */ './radix-dialog'));
+
+/** What a dialog says when its code cannot be fetched (offline, or a new deploy replaced it) and it cannot open. */
+export function toastCouldNotOpen(): void {
+  toast({
+    title: 'This could not be opened',
+    description: 'Check your connection and try again.',
+    variant: 'destructive',
+  });
+}
 
 interface PendingDialog {
   open: boolean;

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { toast } from '../toast/toast-store';
 
 /** A module fetched on first use (a dynamic `import()`), remembered once it has arrived. */
 export interface LazyModule<T> {
@@ -27,15 +26,6 @@ export function lazyModule<T>(importModule: () => Promise<T>): LazyModule<T> {
       return loading;
     },
   };
-}
-
-/** What a dialog says when its code cannot be fetched (offline, or a new deploy replaced it) and it cannot open. */
-export function toastCouldNotOpen(): void {
-  toast({
-    title: 'This could not be opened',
-    description: 'Check your connection and try again.',
-    variant: 'destructive',
-  });
 }
 
 /**
