@@ -1,10 +1,14 @@
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Request } from 'express';
 import { errorCodes } from '@familyhub/contracts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Multipart uploads may be larger; each service applies its own per-use limit while the file streams in. */
 export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+
+/** How long a cut connection keeps reading (and dropping) what the caller still sends before it is closed. */
+export const LINGER_MS = 2000;
 
 const CUT = Symbol('bodyCutForSize');
 const CUT_EVENT = 'familyhub:body-cut';
@@ -28,8 +32,8 @@ export function bodyLimitOf(req: IncomingMessage): number {
 
 /**
  * A body sent without Content-Length (chunked) is counted as it streams on to the service. Past the limit the
- * caller gets 413 JSON, the connection is closed and the service's call is ended (`endUpstreamWhenCut`, from the
- * proxy), so the service sees an unfinished body and stores nothing. A declared
+ * caller gets 413 JSON, the connection is closed (`lingerThenClose`) and the service's call is ended
+ * (`endUpstreamWhenCut`, from the proxy), so the service sees an unfinished body and stores nothing. A declared
  * length is checked before forwarding (`bodySizeLimit` in app.ts), and Node holds the body to it.
  * Call it before the proxy pipes the body: the request is paused so that no chunk flows uncounted.
  */
@@ -51,16 +55,26 @@ export function limitStreamedBody(req: Request, res: ServerResponse): void {
       req.socket.destroy();
       return;
     }
-    res.writeHead(413, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'close',
-    });
+    // No `Connection: close` header: with it Node closes the socket as soon as the answer is written, which is the
+    // reset that `lingerThenClose` avoids. The half-close tells the caller just the same.
+    res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ error: errorCodes.tooLarge, message: 'The request body is too large' }), () =>
-      req.socket.destroy(),
+      lingerThenClose(req.socket),
     );
   };
   // Paused, a 'data' listener does not start the flow; the proxy's pipe does, and both then see every chunk.
   req.pause();
   req.on('data', count);
+}
+
+/**
+ * Closes a connection whose caller may still be sending, the way nginx's lingering close does: half-close, drop what
+ * still arrives for a moment, then close. Closing at once with unread bytes makes the kernel answer with a reset, and
+ * a caller still sending can lose the answer it was sent along with the connection.
+ */
+function lingerThenClose(socket: Socket): void {
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }
