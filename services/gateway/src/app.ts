@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { domainIds, errorCodes, remoteEntryOrigin, type DomainId } from '@familyhub/contracts';
 import {
@@ -16,13 +17,14 @@ import {
   traceRequests,
   type ServiceName,
 } from '@familyhub/server-kit';
-import { JSON_BODY_LIMIT, limitStreamedBody, UPLOAD_BODY_LIMIT } from './body-limit';
+import { bodyLimitOf, limitStreamedBody } from './body-limit';
 import { clientAddress } from './client-address';
 import { addressRateLimit, type SharedRateCounter } from './address-rate-limit';
 import { csrfProtection, hostCheck } from './csrf';
 import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
 import { createPlatformRegistry } from './platform-registry';
+import { createReadLane } from './read-lane';
 import { healthReport } from './health';
 import { createLiveStreams, type LiveStreamsOptions } from './live/live-streams';
 import { serviceProxy } from './proxy';
@@ -65,9 +67,13 @@ export interface GatewayOptions {
   healthTimeoutMs?: number;
   /** GET /api/live: caps, re-check and keep-alive intervals, upstream timing (defaults in live/live-streams.ts). */
   live?: Pick<LiveStreamsOptions, 'limits' | 'recheckMs' | 'keepAliveMs' | 'upstream'>;
+  /** Forwarded reads answered outside express (read-lane.ts); default on. Off, express answers every call. */
+  readLane?: boolean;
 }
 
 const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void;
 
 /** Every /api call from one address (a household behind one IPv4 address included). */
 export const DEFAULT_API_PER_MINUTE = 1200;
@@ -97,8 +103,7 @@ const stripCallerHeader: RequestHandler = (req, _res, next) => {
 
 const bodySizeLimit: RequestHandler = (req, _res, next) => {
   const length = Number(req.headers['content-length'] ?? 0);
-  const multipart = req.is('multipart/form-data') === 'multipart/form-data';
-  if (length > (multipart ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)) {
+  if (length > bodyLimitOf(req)) {
     next(new HttpError(413, errorCodes.tooLarge, 'The request body is too large'));
     return;
   }
@@ -121,8 +126,9 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.set('trust proxy', options.trustProxy ?? false);
   const metrics = createServiceMetrics({ service: 'gateway', routeOf: gatewayRouteOf });
   app.locals.metrics = metrics;
-  app.use(metrics.middleware);
-  app.use(securityHeaders);
+  // Every answer's first two steps; the read lane runs the same ones.
+  const appChain: RequestHandler[] = [metrics.middleware, securityHeaders];
+  app.use(...appChain);
 
   // Liveness: the process answers. Readiness: identity (sessions, the domain registry) answers its own /ready;
   // a domain service being down is that domain's 503, not a reason to take the whole origin out of rotation.
@@ -195,8 +201,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
     if (token) sessions.forget(token);
   }
 
-  app.use(
-    '/api',
+  // Every /api call's checks, in order; the read lane runs the same ones.
+  const apiChain: RequestHandler[] = [
     // Personal answers are never cached on the way; a service that allows caching says so itself.
     (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
@@ -229,7 +235,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
       (req) => req.method === 'POST' && ANONYMOUS_IDENTITY_CALLS.has(req.baseUrl + req.path),
     ),
     csrfProtection(options.allowedOrigins),
-  );
+  ];
+  app.use('/api', ...apiChain);
 
   app.get('/api/health', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -251,7 +258,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   metrics.countLiveStreams(() => live.counts().streams);
 
   // Not mounted at a path, so req.url keeps the full path the proxy forwards unchanged.
-  app.use((req, res, next) => {
+  const forwardToService: RequestHandler = (req, res, next) => {
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return next();
     const service = serviceFor(req.path);
     if (!service) {
@@ -264,7 +271,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
       limitStreamedBody(req, res);
       forward(req, res, next, service, req.path).catch(next);
     });
-  });
+  };
+  app.use(forwardToService);
 
   async function forward(
     req: Request,
@@ -305,6 +313,21 @@ export function createGatewayApp(options: GatewayOptions): Express {
   }
 
   app.use('/api', errorHandler);
+
+  if (options.readLane !== false) {
+    const lane = createReadLane({
+      trust: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+      app: appChain,
+      api: apiChain,
+      forward: forwardToService,
+      errors: errorHandler,
+    });
+    // Express calls `app.handle` for each request it is given (a server's, supertest's): the lane goes first.
+    const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
+    (app as unknown as { handle: ExpressHandle }).handle = (req, res, done) => {
+      if (!lane.handle(req, res)) expressHandle(req, res, done);
+    };
+  }
 
   /** The shell page's boot data: what `GET /api/auth/me` and `GET /api/platform/domains` would answer this request. */
   async function shellBoot(req: Request): Promise<ShellBoot> {
