@@ -124,7 +124,7 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     });
     // No answer within the response time: the service is unavailable.
     upstreamReq.once('timeout', () => {
-      upstreamReq.destroy(Object.assign(new Error('response timeout'), { code: 'ECONNRESET' }));
+      upstreamReq.destroy(Object.assign(new Error('response timeout'), { code: 'ETIMEDOUT' }));
     });
     upstreamReq.on('error', (err) => fail(req, res, err));
     upstreamReq.once('response', (upstream: IncomingMessage) => {
