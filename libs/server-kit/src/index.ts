@@ -20,3 +20,4 @@ export * from './time/recurrence';
 export * from './jobs';
 export * from './shutdown';
 export * from './tracing/tracing';
+export * from './streams';

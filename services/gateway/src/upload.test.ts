@@ -1,13 +1,7 @@
-import {
-  createServer,
-  request as httpRequest,
-  type ClientRequest,
-  type IncomingMessage,
-  type Server,
-} from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { CALLER_HEADER, verifyCaller, type ServiceName } from '@familyhub/server-kit';
+import { CALLER_HEADER, drainedOrClosed, verifyCaller, type ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
 import { LINGER_MS, UPLOAD_BODY_LIMIT } from './body-limit';
 import { GOOD_TOKEN, KEY, PARENT, startFakeService, type FakeService } from './testing/fake-services';
@@ -143,19 +137,6 @@ const head = Buffer.from(
     'Content-Type: image/png\r\n\r\n',
 );
 const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-
-/** Resolves when a write can go on, or when the connection is gone (then 'drain' never comes). */
-function drainedOrClosed(req: ClientRequest) {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      req.off('drain', done);
-      req.off('close', done);
-      resolve();
-    };
-    req.once('drain', done);
-    req.once('close', done);
-  });
-}
 
 async function until(check: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms;

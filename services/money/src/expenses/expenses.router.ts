@@ -6,7 +6,7 @@ import {
   importExpensesBody,
   updateExpenseBody,
 } from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import { callerOf, drainedOrClosed, parse, parseId } from '@familyhub/server-kit';
 import type { ExpensesService } from './expenses.service';
 
 export function expensesRouter(expenses: ExpensesService): Router {
@@ -30,7 +30,9 @@ export function expensesRouter(expenses: ExpensesService): Router {
     res.setHeader('Cache-Control', 'private, no-store');
     if (!first.done) res.write(first.value);
     for await (const chunk of lines) {
-      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+      // The member went away: stop reading (leaving the loop ends the export's query too).
+      if (res.destroyed) break;
+      if (!res.write(chunk)) await drainedOrClosed(res);
     }
     res.end();
   });
