@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import { tasks, type PlanningSchema, type TaskRow } from '../schema';
 
@@ -14,6 +14,13 @@ export interface TaskRange {
 }
 
 export function createTasksRepository(db: Database<PlanningSchema>) {
+  const page = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.familyId, sql.placeholder('familyId')), gt(tasks.id, sql.placeholder('afterId'))))
+    .orderBy(asc(tasks.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('planning_tasks_page');
   return {
     /**
      * Tasks in id order (the order tasks were added; ids are unique, so the order is stable and "the first 4
@@ -21,13 +28,7 @@ export function createTasksRepository(db: Database<PlanningSchema>) {
      * id) index serves the filter, the cursor and the order, so a page costs the same however deep it is.
      */
     async list(familyId: number, range: TaskRange): Promise<TaskRow[]> {
-      const after = range.afterId === undefined ? undefined : gt(tasks.id, range.afterId);
-      return db
-        .select()
-        .from(tasks)
-        .where(and(eq(tasks.familyId, familyId), after))
-        .orderBy(asc(tasks.id))
-        .limit(range.limit);
+      return page.execute({ familyId, afterId: range.afterId ?? 0, limit: range.limit });
     },
 
     async find(familyId: number, taskId: number): Promise<TaskRow | undefined> {
