@@ -12,12 +12,12 @@ import type { TaskRow } from '../schema';
 import type { AlertHooks } from '../alerts';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { FamilyDirectory } from '../clients/identity-directory';
-import type { TasksRepository } from './tasks.repository';
+import type { ShownTask, TasksRepository } from './tasks.repository';
 
 type CreateTask = z.output<typeof createTaskBody>;
 type UpdateTask = z.output<typeof updateTaskBody>;
 
-export function toTask(row: TaskRow): Task {
+export function toTask(row: ShownTask): Task {
   return {
     id: row.id,
     title: row.title,
