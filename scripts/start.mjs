@@ -203,6 +203,8 @@ async function startDatabase() {
   while (!shuttingDown && Date.now() < deadline) {
     if (await reachable('127.0.0.1', port)) {
       env.DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+      // One PGlite session answers every connection: no statement is kept by name (server-kit db.ts).
+      env.DATABASE_SHARED_SESSION = 'true';
       return true;
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -35,6 +35,12 @@ export interface OpenDatabaseOptions<S extends Record<string, unknown>> {
   migrationsFolder: string;
   /** PostgreSQL URL; when absent the embedded PGlite is used. */
   url?: string;
+  /**
+   * The server at `url` answers every connection from one session: the shared embedded database (ADR 0015;
+   * `DATABASE_SHARED_SESSION=true`, set by start.mjs). Statements are then sent without their names (see
+   * `withoutStatementNames`).
+   */
+  sharedSession?: boolean;
   /** PGlite directory; `memory` for a throw-away database. Default: .data/pglite/<schemaName>. */
   pgliteDir?: string | 'memory';
 }
@@ -55,6 +61,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
   };
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    if (options.sharedSession) withoutStatementNames(pool);
     // A restart, a failover or pg_terminate_backend ends idle connections (57P01): without a listener that
     // 'error' would crash the process. The pool has already dropped the client and opens a new one when needed.
     pool.on('error', (err) => {
@@ -115,6 +122,30 @@ export async function openDatabase<S extends Record<string, unknown>>(
     },
     ping: () => pingWith(db),
     poolStats: () => undefined,
+  };
+}
+
+/**
+ * A repository may prepare its busiest statement by name (`.prepare('planning_tasks_page')`), so that PostgreSQL
+ * parses and plans it once per connection. On a server whose connections share one session (the embedded
+ * database) a name prepared on one connection already exists for the next, which then fails; there every statement
+ * goes unnamed (parsed on each call, as any unprepared one). Applies to the pool's calls and to each connection's
+ * (a transaction's).
+ */
+export function withoutStatementNames(pool: pg.Pool): void {
+  pool.query = unnamed(pool.query.bind(pool) as never) as typeof pool.query;
+  pool.on('connect', (connection) => {
+    connection.query = unnamed(connection.query.bind(connection) as never) as typeof connection.query;
+  });
+}
+
+function unnamed(query: (...args: unknown[]) => unknown) {
+  return (...args: unknown[]) => {
+    const [config] = args;
+    // A submittable (a cursor, a stream) is passed on as it is: it sends its own messages.
+    if (config && typeof config === 'object' && 'name' in config && config.name && !('submit' in config))
+      args[0] = { ...config, name: undefined };
+    return query(...args);
   };
 }
 

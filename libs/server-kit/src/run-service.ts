@@ -36,7 +36,11 @@ export function runService<S extends Record<string, unknown>, A extends Express 
     const { internalKey, fieldKey } = loadSecrets();
     // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; first, so the start's own queries are traced too.
     const tracing = startTracing(name);
-    const database = await openDatabase({ ...options.database, url: process.env.DATABASE_URL });
+    const database = await openDatabase({
+      ...options.database,
+      url: process.env.DATABASE_URL,
+      sharedSession: process.env.DATABASE_SHARED_SESSION === 'true',
+    });
     const app = options.createApp({ db: database.db, internalKey, fieldKey });
     watchDatabase(app, database);
     const jobs = options.jobs?.(app) ?? [];

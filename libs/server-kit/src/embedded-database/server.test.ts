@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { withoutStatementNames } from '../db';
 import { ReadyForQueryWatch } from './session-queue';
 import { serveEmbeddedDatabase, type EmbeddedDatabaseServer } from './server';
 
@@ -104,6 +105,40 @@ describe('the shared embedded database server', () => {
       }
     });
   }, 120_000);
+
+  it('answers a statement prepared by name on every connection of a pool that sends it unnamed', async () => {
+    await withServer({}, async (server) => {
+      // Every connection here shares one session: a name prepared by the first exists for the others.
+      const named = { name: 'items_page', text: 'select $1::int + 1 as next' };
+      const call = (pool: pg.Pool) =>
+        Promise.all(
+          Array.from({ length: CONNECTIONS * 3 }, (_, i) =>
+            pool.query<{ next: number }>({ ...named, values: [i] }).then((r) => r.rows[0].next),
+          ),
+        );
+      const plain = new pg.Pool({ connectionString: server.url, max: CONNECTIONS });
+      const shared = new pg.Pool({ connectionString: server.url, max: CONNECTIONS });
+      withoutStatementNames(shared);
+      try {
+        // As sent by name, the second connection to prepare it is refused: why db.ts drops the names here.
+        await expect(call(plain)).rejects.toThrow('prepared statement "items_page" already exists');
+        await plain.query('deallocate all');
+        const sums = await call(shared);
+        expect(sums).toEqual(Array.from({ length: CONNECTIONS * 3 }, (_, i) => i + 1));
+        // Inside a transaction too (a checked-out connection's own query).
+        const client = await shared.connect();
+        try {
+          await client.query('begin');
+          expect((await client.query<{ next: number }>({ ...named, values: [41] })).rows[0].next).toBe(42);
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+      } finally {
+        await Promise.all([plain.end(), shared.end()]);
+      }
+    });
+  }, 60_000);
 
   it('ends a connection idle in a transaction that others wait for, and rolls it back', async () => {
     await withServer({ idleInTransactionMs: 300, maxWaitMs: 10_000 }, async (server, warnings) => {
