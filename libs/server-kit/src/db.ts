@@ -68,18 +68,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
       logger.warn({ err, schema: options.schemaName }, 'a database connection was closed by the server');
     });
     // Each statement a span of the request that made it, when tracing is on (server-kit tracing/).
-    pool.query = traceQueries(
-      pool.query.bind(pool) as never,
-      'postgresql',
-      options.schemaName,
-    ) as typeof pool.query;
-    pool.on('connect', (connection) => {
-      connection.query = traceQueries(
-        connection.query.bind(connection) as never,
-        'postgresql',
-        options.schemaName,
-      ) as typeof connection.query;
-    });
+    wrapQueries(pool, (query) => traceQueries(query, 'postgresql', options.schemaName));
     const db = drizzlePg(pool, { schema: options.schema });
     await migrateAlone(pool, options.schemaName, () => migratePg(db, migrationConfig));
     return {
@@ -129,17 +118,25 @@ export async function openDatabase<S extends Record<string, unknown>>(
  * A repository may prepare its busiest statement by name (`.prepare('planning_tasks_page')`), so that PostgreSQL
  * parses and plans it once per connection. On a server whose connections share one session (the embedded
  * database) a name prepared on one connection already exists for the next, which then fails; there every statement
- * goes unnamed (parsed on each call, as any unprepared one). Applies to the pool's calls and to each connection's
- * (a transaction's).
+ * goes unnamed (parsed on each call, as any unprepared one).
  */
 export function withoutStatementNames(pool: pg.Pool): void {
-  pool.query = unnamed(pool.query.bind(pool) as never) as typeof pool.query;
+  wrapQueries(pool, unnamed);
+}
+
+type QueryCall = (...args: unknown[]) => unknown;
+
+/**
+ * Wraps every statement the pool sends. Each goes through a connection's `query`, the pool's own `pool.query`
+ * included (it checks a connection out and calls it), so wrapping the connections' alone sees each one once.
+ */
+function wrapQueries(pool: pg.Pool, wrap: (query: QueryCall) => QueryCall): void {
   pool.on('connect', (connection) => {
-    connection.query = unnamed(connection.query.bind(connection) as never) as typeof connection.query;
+    connection.query = wrap(connection.query.bind(connection) as QueryCall) as typeof connection.query;
   });
 }
 
-function unnamed(query: (...args: unknown[]) => unknown) {
+function unnamed(query: QueryCall): QueryCall {
   return (...args: unknown[]) => {
     const [config] = args;
     // A submittable (a cursor, a stream) is passed on as it is: it sends its own messages.
