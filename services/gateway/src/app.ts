@@ -185,11 +185,11 @@ export function createGatewayApp(options: GatewayOptions): Express {
         // A sign-out, a new plan or a changed role is seen on the very next call.
         onResponse:
           service === 'identity'
-            ? (req, upstream) => {
+            ? (req, statusCode) => {
                 if (req.method === 'GET' || req.method === 'HEAD') return;
                 forgetSession(req);
                 // Sign out everywhere, a revoked session, a removed member: their live streams end now.
-                live.afterIdentityAnswer(req, upstream.statusCode ?? 0);
+                live.afterIdentityAnswer(req, statusCode);
               }
             : undefined,
       }),

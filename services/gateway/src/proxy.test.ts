@@ -90,6 +90,37 @@ describe('what travels each way', () => {
     slowService = createServer((req, res) => {
       const ended = new Promise<void>((resolve) => res.once('close', () => resolve()));
       seen.push({ headers: { ...req.headers }, ended });
+      if (req.url === '/api/large') {
+        // 8 MB in 64 KB writes: more than the sockets hold, so the proxy must wait for the browser to read.
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': 128 * 65536 });
+        let left = 128;
+        const more = () => {
+          while (left > 0) {
+            left--;
+            if (!res.write(Buffer.alloc(65536, left % 251))) return void res.once('drain', more);
+          }
+          res.end();
+        };
+        more();
+        return;
+      }
+      if (req.url === '/api/cut') {
+        // Starts its answer, then the service's connection breaks.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1000 });
+        res.write('[');
+        setTimeout(() => req.socket.destroy(), 50);
+        return;
+      }
+      if (req.method === 'POST') {
+        let body = '';
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => (body += chunk));
+        req.on('end', () => {
+          res.writeHead(201, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ received: body }));
+        });
+        return;
+      }
       if (req.url === '/api/slow') {
         // Starts its answer, then never finishes it: the browser gives up first.
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -137,5 +168,40 @@ describe('what travels each way', () => {
     await expect(
       Promise.race([upstreamClosed.then(() => 'closed'), sleep(3000).then(() => 'still open')]),
     ).resolves.toBe('closed');
+  });
+
+  test('a large read reaches a slow reader whole', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/large`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let length = 0;
+    let last = -1;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.length;
+      last = value[value.length - 1];
+      // A reader slower than the service: the gateway holds the service back rather than buffering it all.
+      if (length < 1024 * 1024) await sleep(5);
+    }
+    expect(length).toBe(128 * 65536);
+    expect(last).toBe(0);
+  });
+
+  test('a read the service breaks off mid-answer is cut for the browser too, not left hanging', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/cut`);
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+  });
+
+  test('a write travels with its body and its answer', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/tasks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Pack lunches' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ received: JSON.stringify({ title: 'Pack lunches' }) });
+    expect(seen[seen.length - 1].headers['content-type']).toBe('application/json');
   });
 });

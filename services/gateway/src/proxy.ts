@@ -1,12 +1,13 @@
 import {
   Agent,
   request,
+  type IncomingHttpHeaders,
   type IncomingMessage,
-  type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler } from 'express';
+import { Pool, type Dispatcher } from 'undici';
 import { errorCodes } from '@familyhub/contracts';
 import {
   CALLER_HEADER,
@@ -26,8 +27,8 @@ export interface ServiceProxyOptions {
   connectTimeoutMs: number;
   /** A service that has not answered by then is unavailable (ms). */
   responseTimeoutMs: number;
-  /** Called when the service has answered, before the answer reaches the browser. */
-  onResponse?(req: Request, upstream: IncomingMessage): void;
+  /** Called with the service's status when it has answered, before the answer reaches the browser. */
+  onResponse?(req: Request, statusCode: number): void;
 }
 
 /** The longest a kept-alive upstream connection waits idle; the service's own (shorter) keep-alive hint wins. */
@@ -52,19 +53,39 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
+/** A read: GET or HEAD without a body (the read lane's calls, and most of the platform's). */
+function isRead(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const { 'content-length': length, 'transfer-encoding': chunked, expect } = req.headers;
+  return chunked === undefined && expect === undefined && (length === undefined || length === '0');
+}
+
 /**
  * Forwards a request to one service with the same path, adding the signed caller (bound to the
  * exact method and path sent upstream) and the request id. The body is streamed, never parsed.
  *
- * Node's own client and a pipe each way, not a proxy library (issue #16): http-proxy-middleware's passes, plugins and
- * event emitter cost ~80 µs of the gateway's ~500 µs a proxied call, measured with the gateway alone on one core.
+ * Not a proxy library (issue #16): http-proxy-middleware's passes, plugins and event emitter cost ~80 µs of the
+ * gateway's ~500 µs a proxied call, measured with the gateway alone on one core. Reads go through undici's
+ * `dispatch` (callbacks, no stream objects): ~20 µs a call less than Node's `http.request` and a pipe, measured the
+ * same way. Writes and uploads stay on Node's client and a pipe, whose socket timeout counts a slow upload's bytes
+ * (undici's headers timeout would not) and whose request the gateway ends when it cuts a body for size.
  */
 export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
   // Upstream connections are kept alive, and an idle one is closed by the gateway BEFORE the service would close it:
-  // Node's agent applies the service's `Keep-Alive: timeout=5` hint (minus 1 s) only when the agent has an idle
-  // timeout of its own; without one it kept idle sockets forever, and a request sent on a socket the service was
-  // closing at that moment failed with ECONNRESET, answered 503 (seen as 4 × 503 in bench:load, issue #17).
+  // both clients take the service's `Keep-Alive: timeout=5` hint less 1 s. Node's agent applies the hint only when
+  // it has an idle timeout of its own; without one it kept idle sockets forever, and a request sent on a socket the
+  // service was closing at that moment failed with ECONNRESET, answered 503 (seen as 4 × 503 in bench:load, #17).
   const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_TIMEOUT_MS });
+  const reads = new Pool(options.target, {
+    connections: 256,
+    connect: { timeout: options.connectTimeoutMs },
+    // No answer, or a pause in it, this long: the service is unavailable.
+    headersTimeout: options.responseTimeoutMs,
+    bodyTimeout: options.responseTimeoutMs,
+    keepAliveTimeout: UPSTREAM_IDLE_TIMEOUT_MS,
+    keepAliveMaxTimeout: UPSTREAM_IDLE_TIMEOUT_MS,
+    keepAliveTimeoutThreshold: 1000,
+  });
   const target = new URL(options.target);
 
   function fail(req: Request, res: ServerResponse, err: Error) {
@@ -83,16 +104,16 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     res.end(JSON.stringify(unavailableBody(options.service)));
   }
 
-  return (req, res) => {
+  /** The headers sent to the service: the browser's, less hop-by-hop ones, with the caller signed for this call. */
+  function upstreamHeaders(req: Request): IncomingHttpHeaders {
     const requestId = String(req.id);
-    const path = req.url;
-    const headers: OutgoingHttpHeaders = { ...req.headers };
+    const headers: IncomingHttpHeaders = { ...req.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     headers[REQUEST_ID_HEADER] = requestId;
     headers[CALLER_HEADER] = signCaller(options.internalKey, {
       caller: req.caller ?? null,
       method: req.method,
-      path,
+      path: req.url,
       audience: options.service,
       requestId,
       clientAddress: req.clientAddress,
@@ -103,7 +124,59 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     headers['x-forwarded-proto'] = req.protocol;
     delete headers['x-forwarded-host'];
     delete headers.forwarded;
+    return headers;
+  }
 
+  /** The service's answer headers as the browser gets them: without the service's hop-by-hop ones. */
+  function answerHeaders(upstream: IncomingHttpHeaders) {
+    const answer = { ...upstream };
+    for (const name of HOP_BY_HOP) delete answer[name];
+    return answer;
+  }
+
+  function forwardRead(req: Request, res: ServerResponse) {
+    let controller: Dispatcher.DispatchController | undefined;
+    let gone = false;
+    // The browser went away: the service's call is ended too.
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      gone = true;
+      controller?.abort(new Error('the browser went away'));
+    });
+    reads.dispatch(
+      { method: req.method as Dispatcher.HttpMethod, path: req.url, headers: upstreamHeaders(req) },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (gone) started.abort(new Error('the browser went away'));
+        },
+        onResponseStart(_controller, statusCode, headers, statusMessage) {
+          options.onResponse?.(req, statusCode);
+          if (statusMessage) res.writeHead(statusCode, statusMessage, answerHeaders(headers));
+          else res.writeHead(statusCode, answerHeaders(headers));
+        },
+        onResponseData(started, chunk) {
+          if (res.write(chunk)) return;
+          started.pause();
+          res.once('drain', () => started.resume());
+        },
+        onResponseEnd() {
+          res.end();
+        },
+        onResponseError(_controller, err) {
+          fail(req, res, err);
+        },
+      },
+    );
+  }
+
+  return (req, res) => {
+    if (isRead(req)) {
+      forwardRead(req, res);
+      return;
+    }
+    const path = req.url;
+    const headers = upstreamHeaders(req);
     const upstreamReq = request({
       protocol: target.protocol,
       hostname: target.hostname,
@@ -128,10 +201,8 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     });
     upstreamReq.on('error', (err) => fail(req, res, err));
     upstreamReq.once('response', (upstream: IncomingMessage) => {
-      options.onResponse?.(req, upstream);
-      const answer = { ...upstream.headers };
-      for (const name of HOP_BY_HOP) delete answer[name];
-      res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, answer);
+      options.onResponse?.(req, upstream.statusCode ?? 502);
+      res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, answerHeaders(upstream.headers));
       upstream.pipe(res);
       upstream.on('error', () => res.destroy());
     });
