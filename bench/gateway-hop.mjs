@@ -4,12 +4,13 @@
 // ends to the same fake planning service:
 //  - the gateway: createGatewayApp (session, registry, signing, logging, metrics, proxy);
 //  - express with the gateway's count of layers (no-op) in front of the bare proxy below;
-//  - a bare proxy: Node's http.request on a kept-alive agent, with the caller's signature.
+//  - a bare proxy: undici's dispatch on a kept-alive pool, with the caller's signature (the gateway's client for
+//    reads, services/gateway/src/proxy.ts).
 // The first less the second is the gateway's own work; the second less the third, express's router.
 // Runs are interleaved and the median of three printed: on a shared machine one run moves ±15 %.
 // Needs wrk and taskset on the PATH (Debian: apt-get install wrk; taskset is in util-linux).
 import { spawn, spawnSync } from 'node:child_process';
-import { Agent, createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { onPath } from './lib/tools.mjs';
 
@@ -43,30 +44,32 @@ function startUpstream() {
   });
 }
 
-/** Node's client and a pipe each way, signing the caller as the gateway does: the least a proxy can do. */
-function bareProxy(target, sign) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
-  const { hostname, port } = new URL(target);
+/** undici's dispatch, signing the caller as the gateway does: the least a proxy can do. */
+function bareProxy(target, sign, Pool) {
+  const pool = new Pool(target, { connections: 256, keepAliveTimeoutThreshold: 1000 });
   return (req, res) => {
     const headers = { ...req.headers, ...sign(req.method, req.url) };
-    const upstream = request(
-      { hostname, port, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+    delete headers.connection;
+    pool.dispatch(
+      { method: req.method, path: req.url, headers },
+      {
+        // Its presence marks the handler as undici 7's kind (controller first), not the older one.
+        onRequestStart: () => undefined,
+        onResponseStart: (_controller, status, answer) => res.writeHead(status, answer),
+        onResponseData: (_controller, chunk) => res.write(chunk),
+        onResponseEnd: () => res.end(),
+        onResponseError: () => res.destroy(),
       },
     );
-    req.pipe(upstream);
   };
 }
 
 async function frontEnds(services) {
-  const { createGatewayApp } = await tsImport('../services/gateway/src/app.ts', import.meta.url);
-  const { default: express } = await import('express');
-  const { signCaller, CALLER_HEADER, REQUEST_ID_HEADER } = await tsImport(
-    '../libs/server-kit/src/caller.ts',
+  const { createGatewayApp, signCaller, CALLER_HEADER, REQUEST_ID_HEADER, Pool } = await tsImport(
+    '../services/gateway/src/testing/hop-bench.ts',
     import.meta.url,
   );
+  const { default: express } = await import('express');
   const sign = (method, path) => ({
     [REQUEST_ID_HEADER]: 'hop',
     [CALLER_HEADER]: signCaller(fakes.KEY, {
@@ -77,7 +80,7 @@ async function frontEnds(services) {
       requestId: 'hop',
     }),
   });
-  const bare = bareProxy(services.planning, sign);
+  const bare = bareProxy(services.planning, sign, Pool);
   // The gateway's layers as express walks them for a proxied call (services/gateway/src/app.ts).
   const layered = express();
   const noop = (_req, _res, next) => next();
