@@ -111,6 +111,13 @@ describe('what travels each way', () => {
         setTimeout(() => req.socket.destroy(), 50);
         return;
       }
+      if (req.url === '/api/cached') {
+        // Revalidation: the page the browser holds is still current.
+        const current = req.headers['if-none-match'] === '"v1"';
+        res.writeHead(current ? 304 : 200, { etag: '"v1"', 'content-type': 'application/json' });
+        res.end(current ? undefined : '{"v":1}');
+        return;
+      }
       if (req.method === 'POST') {
         let body = '';
         req.setEncoding('utf8');
@@ -192,6 +199,22 @@ describe('what travels each way', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/cut`);
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
+  });
+
+  test('a revalidated read answers 304 with its ETag and no body; a HEAD, the headers alone', async () => {
+    const fresh = await fetch(`http://127.0.0.1:${port}/api/cached`);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toEqual({ v: 1 });
+    const again = await fetch(`http://127.0.0.1:${port}/api/cached`, {
+      headers: { 'if-none-match': fresh.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe('"v1"');
+    expect(await again.text()).toBe('');
+    const head = await fetch(`http://127.0.0.1:${port}/api/cached`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe('"v1"');
+    expect(await head.text()).toBe('');
   });
 
   test('a write travels with its body and its answer', async () => {
