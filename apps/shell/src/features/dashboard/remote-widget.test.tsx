@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 // Imported after the mock so the runtime module sees it.
-import { registerDomains, resetRemote } from '../../federation/remote-runtime';
+import { loadRemoteModule, registerDomains, resetRemote } from '../../federation/remote-runtime';
 import {
   cardDrawn,
   dashboardWidgetDomains,
@@ -65,6 +65,38 @@ describe('a dashboard card drawn by its remote', () => {
     expect(
       await screen.findByText('4 tasks for today', {}, { timeout: 200, interval: 5 }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Loading Today's Tasks" })).not.toBeInTheDocument();
+  });
+  it('appears as soon, when its remote had loaded before the card mounted (a warm visit) but its own code had not', async () => {
+    let arrive: (module: { default: ComponentType<WidgetProps> }) => void = () => undefined;
+    const Card = lazy(
+      () => new Promise<{ default: ComponentType<WidgetProps> }>((resolve) => (arrive = resolve)),
+    );
+    loadRemote.mockResolvedValue({ default: { 'todays-tasks': Card } });
+    registerDomains([planning]);
+    await loadRemoteModule('planning', 'widgets');
+
+    render(<RemoteWidget domain={planning} widget={tasksWidget} />);
+    expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
+
+    arrive({ default: () => <p>4 tasks for today</p> });
+    expect(
+      await screen.findByText('4 tasks for today', {}, { timeout: 200, interval: 5 }),
+    ).toBeInTheDocument();
+  });
+
+  it('draws at once, with no skeleton, on a return to the dashboard once it has drawn', async () => {
+    const Card = lazy(async () => ({ default: () => <p>4 tasks for today</p> }));
+    loadRemote.mockResolvedValue({ default: { 'todays-tasks': Card } });
+    registerDomains([planning]);
+    const first = render(<RemoteWidget domain={planning} widget={tasksWidget} />);
+    expect(await screen.findByText('4 tasks for today')).toBeInTheDocument();
+    first.unmount();
+
+    render(<RemoteWidget domain={planning} widget={tasksWidget} />);
+    expect(screen.getByText('4 tasks for today')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: "Loading Today's Tasks" })).not.toBeInTheDocument();
   });
 });

@@ -45,31 +45,49 @@ function WidgetError({ title, message, onRetry }: { title: string; message: stri
 type LoadState =
   { status: 'loading' } | { status: 'ready'; widgets: RemoteWidgets } | { status: 'failed'; error: Error };
 
+/**
+ * Cards whose own code has drawn on this page. Their lazy component has resolved, so drawing one again (a return to
+ * the dashboard) cannot suspend; any other card is switched to in a transition (below).
+ */
+const drawnWidgets = new WeakSet<object>();
+
+/** Ready to draw at once, without suspending: a remote that provides no such card, or a card that has drawn before. */
+function drawsAtOnce(widgets: RemoteWidgets, widget: WidgetEntry): boolean {
+  const Widget = widgets[widget.id];
+  return !Widget || drawnWidgets.has(Widget);
+}
+
 /** A dashboard card drawn by its domain's remote (`<domain>/widgets`), loaded on first use. */
 export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; widget: WidgetEntry }) {
   const [attempt, setAttempt] = React.useState(0);
   const [state, setState] = React.useState<LoadState>(() => {
     const ready = peekRemoteModule(domain.id, 'widgets');
-    return ready ? { status: 'ready', widgets: ready } : { status: 'loading' };
+    return ready && drawsAtOnce(ready, widget) ? { status: 'ready', widgets: ready } : { status: 'loading' };
   });
 
   React.useEffect(() => {
     let current = true;
+    // A transition: while the card's own code (a lazy component) loads, the skeleton already shown stays, and the
+    // card appears the moment that code arrives. As a plain update it showed the Suspense fallback instead, and
+    // React holds back revealing a fallback's content until 300 ms after the last fallback appeared (issue #16) —
+    // also when the remote had loaded before the card mounted (a warm visit) but the card's own code had not.
+    const show = (widgets: RemoteWidgets) =>
+      current &&
+      React.startTransition(() =>
+        setState((was) =>
+          was.status === 'ready' && was.widgets === widgets ? was : { status: 'ready', widgets },
+        ),
+      );
     const ready = peekRemoteModule(domain.id, 'widgets');
     if (ready) {
-      setState({ status: 'ready', widgets: ready });
-      return;
+      show(ready);
+    } else {
+      setState({ status: 'loading' });
+      loadCardWidgets(domain.id).then(show, (error: unknown) => {
+        if (current)
+          setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      });
     }
-    setState({ status: 'loading' });
-    loadCardWidgets(domain.id).then(
-      // A transition: while the card's own code (a lazy component) loads, the skeleton already shown stays, and the
-      // card appears the moment that code arrives. As a plain update it showed the Suspense fallback instead, and
-      // React holds back revealing a fallback's content until 300 ms after the last fallback appeared (issue #16).
-      (widgets) => current && React.startTransition(() => setState({ status: 'ready', widgets })),
-      (error: unknown) =>
-        current &&
-        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
     return () => {
       current = false;
     };
@@ -116,8 +134,9 @@ function LoadedWidget({
   const Widget = widgets[widget.id];
   // Runs once the card's own code has arrived and it is on the page (a suspended card commits nothing).
   React.useEffect(() => {
+    if (Widget) drawnWidgets.add(Widget);
     cardDrawn(domain.id, widget.id);
-  }, [domain.id, widget.id]);
+  }, [Widget, domain.id, widget.id]);
   if (!Widget) {
     return (
       <DashboardCard title={widget.title} link={{ to: widget.path, label: `Go to ${widget.title}` }}>
