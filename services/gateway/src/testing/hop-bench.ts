@@ -3,4 +3,4 @@
 // gateway's copy, or by another tsx import) fails to start ("Illegal constructor").
 export { createGatewayApp } from '../app';
 export { CALLER_HEADER, REQUEST_ID_HEADER, signCaller } from '@familyhub/server-kit';
-export { Pool } from 'undici';
+export { default as Pool } from 'undici/lib/dispatcher/pool.js';
