@@ -28,21 +28,17 @@
 //   LOG_FORMAT=json          raw JSON logs even on a terminal (pretty by default on a TTY)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
-import {
-  buildServices,
-  DATABASE_SOURCE,
-  loadStartKit,
-  serviceBundle,
-  stopCompiler,
-} from './lib/build-services.mjs';
+import { createInterface } from 'node:readline';
+import { DATABASE_SOURCE, loadStartKit, serviceBundle } from './lib/build-services.mjs';
 import { reachable } from './lib/reachable.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
-import { demoAccounts, seedDemoFamily } from './seed/index.mjs';
+import { demoAccounts } from './seed/lib/family.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The services, their ports and the remotes come from the domain catalogue (libs/contracts/src/catalogue.ts).
-const startKit = await loadStartKit();
+const startKit = loadStartKit();
 const { servicePorts: services, domainIds } = startKit;
 const frontends = ['shell', ...domainIds];
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -153,20 +149,28 @@ function databaseMode() {
 const dbMode = databaseMode();
 const serverNames = [...(dbMode === 'shared' ? ['database'] : []), ...Object.keys(services), 'gateway'];
 
-/** Compiles the services and the gateway (esbuild: seconds, no cache needed); SKIP_BUILD=1 keeps existing bundles. */
+/**
+ * Compiles the services and the gateway (esbuild: seconds, no cache needed); SKIP_BUILD=1 keeps existing bundles.
+ * In a child process, as the seeding below: this process stays the platform's supervisor for its whole life, and
+ * esbuild, the seed's modules and fetch would stay in its memory with it (~40 MB; issue #16).
+ */
 async function buildServers() {
   if (fromSource) {
     say('SERVICES_FROM_SOURCE=1: running the services from their TypeScript (tsx)');
-  } else {
-    const missing = serverNames.filter((name) => !existsSync(serviceBundle(name)));
-    try {
-      await buildServices(env.SKIP_BUILD === '1' ? missing : serverNames);
-    } catch (err) {
-      warn(`compiling the services failed (${err.message}); fix it and run npm start again`);
-      process.exit(1);
-    }
+    return;
   }
-  stopCompiler();
+  const missing = serverNames.filter((name) => !existsSync(serviceBundle(name)));
+  const names = env.SKIP_BUILD === '1' ? missing : serverNames;
+  if (names.length === 0) return;
+  const code = await run(process.execPath, [
+    path.join(root, 'scripts', 'lib', 'build-services.mjs'),
+    ...names,
+  ]);
+  build = undefined;
+  if (code !== 0 && !shuttingDown) {
+    warn('compiling the services failed; fix it and run npm start again');
+    process.exit(1);
+  }
 }
 
 /** How to run a service: its compiled bundle with plain node, or its source through tsx. */
@@ -228,15 +232,25 @@ function startProcesses() {
   });
 }
 
-async function healthStatus() {
-  try {
-    const res = await fetch(`http://127.0.0.1:${gatewayPort}/api/health`, {
-      signal: AbortSignal.timeout(3000),
+/** The gateway's /api/health report, or undefined while it is not answering (Node's http: fetch costs ~15 MB). */
+function healthStatus() {
+  return new Promise((resolve) => {
+    const req = get(`http://127.0.0.1:${gatewayPort}/api/health`, { timeout: 3000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(body));
+        } catch {
+          resolve(undefined);
+        }
+      });
+      res.on('error', () => resolve(undefined));
     });
-    return await res.json();
-  } catch {
-    return undefined; // the gateway is not listening yet
-  }
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(undefined)); // the gateway is not listening yet
+  });
 }
 
 /** Polls /api/health until every service is up; false (and a warning) after `timeoutMs`. */
@@ -259,15 +273,32 @@ async function seedOnce() {
   const marker = path.join(env.FAMILYHUB_DATA_DIR, 'demo-seeded');
   if (existsSync(marker)) return;
   say('seeding the demo family (the Riveras) through the API…');
-  try {
-    const result = await seedDemoFamily({
-      baseUrl: `http://127.0.0.1:${gatewayPort}`,
-      log: (m) => say(`seed: ${m}`),
-    });
+  // scripts/seed/index.mjs run alone, in a child process (see buildServers); its lines are this log's.
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'seed', 'index.mjs'), `http://127.0.0.1:${gatewayPort}`],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  build = child; // stopped with the rest on Ctrl-C
+  let last = '';
+  createInterface({ input: child.stdout }).on('line', (line) => say(line));
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    last = line;
+    warn(line);
+  });
+  // 'close', not 'exit': every line it wrote has been read by then.
+  const code = await new Promise((resolve) => {
+    child.on('close', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)));
+    child.on('error', () => resolve(1));
+  });
+  build = undefined;
+  if (code === 0) {
     mkdirSync(env.FAMILYHUB_DATA_DIR, { recursive: true });
-    writeFileSync(marker, `${new Date().toISOString()} ${JSON.stringify(result)}\n`);
-  } catch (err) {
-    warn(`seeding the demo family failed: ${err.message}. It will be tried again at the next start.`);
+    writeFileSync(marker, `${new Date().toISOString()}\n`);
+  } else if (!shuttingDown) {
+    warn(
+      `seeding the demo family failed${last ? ` (${last})` : ''}. It will be tried again at the next start.`,
+    );
   }
 }
 

@@ -2,11 +2,11 @@
 // `npm start` runs them with plain node instead of tsx: no TypeScript compiler and no esbuild helper process in
 // every service at run time (bench/README.md "Memory and start"). The workspace libraries (@familyhub/*, through
 // tsconfig paths) are compiled in; every npm package stays external and loads from node_modules as before.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, stop } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -49,8 +49,12 @@ const npmPackagesExternal = {
   },
 };
 
+/** esbuild, loaded on first use: start.mjs, which compiles in a child process (below), never loads it. */
+let esbuildModule;
+
 async function compile(options) {
-  const result = await build({
+  esbuildModule ??= await import('esbuild');
+  const result = await esbuildModule.build({
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -69,12 +73,10 @@ async function compile(options) {
   }
 }
 
-/**
- * What start.mjs itself needs from the TypeScript libraries (the domain catalogue, the secrets file's one owner),
- * compiled and loaded: start.mjs then needs no tsx loader thread and no esbuild process of its own.
- */
-export async function loadStartKit() {
-  const outfile = path.join(root, 'dist', 'services', 'start-kit.cjs');
+const START_KIT = path.join(root, 'dist', 'services', 'start-kit.cjs');
+
+/** Compiles what start.mjs itself needs from the TypeScript libraries (the domain catalogue, the secrets file's one owner). */
+async function compileStartKit() {
   await compile({
     stdin: {
       contents:
@@ -84,10 +86,20 @@ export async function loadStartKit() {
       sourcefile: 'start-kit.ts',
       loader: 'ts',
     },
-    outfile,
+    outfile: START_KIT,
     tsconfig: path.join(root, 'tsconfig.base.json'),
   });
-  return createRequire(import.meta.url)(outfile);
+}
+
+/**
+ * What start.mjs itself needs from the TypeScript libraries, compiled by a child process (this file, `--start-kit`)
+ * and loaded: start.mjs then holds no tsx loader thread, no esbuild process and no esbuild module (~15 MB of the
+ * platform's memory, issue #16) for its whole life.
+ */
+export function loadStartKit() {
+  const child = spawnSync(process.execPath, [import.meta.filename, '--start-kit'], { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`compiling ${path.relative(root, START_KIT)} failed`);
+  return createRequire(import.meta.url)(START_KIT);
 }
 
 /** The embedded default's one database process (ADR 0015): built and run like a service under the name `database`. */
@@ -113,16 +125,14 @@ export async function buildServices(names) {
   );
 }
 
-/** Ends esbuild's helper process (it would otherwise stay for start.mjs's life, ~100 MB after a build). */
-export function stopCompiler() {
-  stop();
-}
-
-// `node scripts/lib/build-services.mjs <name>…` (each service's Nx build target): compiles those services.
+// `node scripts/lib/build-services.mjs <name>…` (each service's Nx build target, and start.mjs): compiles those
+// services; `--start-kit` compiles start.mjs's own kit instead.
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    await buildServices(process.argv.slice(2));
+    if (process.argv[2] === '--start-kit') await compileStartKit();
+    else await buildServices(process.argv.slice(2));
   } finally {
-    stopCompiler();
+    // esbuild's helper process would keep this one alive.
+    esbuildModule?.stop();
   }
 }

@@ -2,7 +2,7 @@
 // Seeds the demo family through the gateway's public API, as people would: the admin signs up and adds
 // the family, then every domain module in this folder adds its part of a believable fortnight.
 // Run alone: `node scripts/seed/index.mjs [http://localhost:4200]`.
-// `npm start` runs it once per data directory (marker file `<FAMILYHUB_DATA_DIR>/demo-seeded`).
+// `npm start` runs it so, in a child process, once per data directory (marker file `<FAMILYHUB_DATA_DIR>/demo-seeded`).
 //
 // A domain module is `scripts/seed/<domain>.mjs` exporting `async function seed(ctx)` and answering a short
 // summary (a string) for the log. It must be safe to run again: seed an area only while it is empty.
