@@ -46,46 +46,34 @@ afterEach(() => {
 });
 
 describe('a dashboard card drawn by its remote', () => {
-  it('appears the moment its own code arrives, the skeleton standing meanwhile (no 300 ms reveal throttle)', async () => {
-    let arrive: (module: { default: ComponentType<WidgetProps> }) => void = () => undefined;
-    const Card = lazy(
-      () => new Promise<{ default: ComponentType<WidgetProps> }>((resolve) => (arrive = resolve)),
-    );
-    loadRemote.mockResolvedValue({ default: { 'todays-tasks': Card } });
-    registerDomains([planning]);
+  it.each([
+    ['its remote loads after the card mounts', false],
+    ['its remote had loaded before the card mounted (a warm visit)', true],
+  ])(
+    'appears the moment its own code arrives, the skeleton standing meanwhile (no 300 ms reveal throttle): %s',
+    async (_when, remoteFirst) => {
+      let arrive: (module: { default: ComponentType<WidgetProps> }) => void = () => undefined;
+      const Card = lazy(
+        () => new Promise<{ default: ComponentType<WidgetProps> }>((resolve) => (arrive = resolve)),
+      );
+      loadRemote.mockResolvedValue({ default: { 'todays-tasks': Card } });
+      registerDomains([planning]);
+      if (remoteFirst) await loadRemoteModule('planning', 'widgets');
 
-    render(<RemoteWidget domain={planning} widget={tasksWidget} />);
-    expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
-    // The remote's `./widgets` has loaded; the card's own chunk is still on its way.
-    await act(async () => undefined);
-    expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
+      render(<RemoteWidget domain={planning} widget={tasksWidget} />);
+      expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
+      // The remote's `./widgets` has loaded; the card's own chunk is still on its way.
+      await act(async () => undefined);
+      expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
 
-    // Shown within 200 ms (~15 ms here): a Suspense fallback's content would wait until 300 ms after that fallback.
-    arrive({ default: () => <p>4 tasks for today</p> });
-    expect(
-      await screen.findByText('4 tasks for today', {}, { timeout: 200, interval: 5 }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: "Loading Today's Tasks" })).not.toBeInTheDocument();
-  });
-  it('appears as soon, when its remote had loaded before the card mounted (a warm visit) but its own code had not', async () => {
-    let arrive: (module: { default: ComponentType<WidgetProps> }) => void = () => undefined;
-    const Card = lazy(
-      () => new Promise<{ default: ComponentType<WidgetProps> }>((resolve) => (arrive = resolve)),
-    );
-    loadRemote.mockResolvedValue({ default: { 'todays-tasks': Card } });
-    registerDomains([planning]);
-    await loadRemoteModule('planning', 'widgets');
-
-    render(<RemoteWidget domain={planning} widget={tasksWidget} />);
-    expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
-    await act(async () => undefined);
-    expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
-
-    arrive({ default: () => <p>4 tasks for today</p> });
-    expect(
-      await screen.findByText('4 tasks for today', {}, { timeout: 200, interval: 5 }),
-    ).toBeInTheDocument();
-  });
+      // Shown within 200 ms (~15 ms here): a Suspense fallback's content would wait until 300 ms after that fallback.
+      arrive({ default: () => <p>4 tasks for today</p> });
+      expect(
+        await screen.findByText('4 tasks for today', {}, { timeout: 200, interval: 5 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: "Loading Today's Tasks" })).not.toBeInTheDocument();
+    },
+  );
 
   it('draws at once, with no skeleton, on a return to the dashboard once it has drawn', async () => {
     const Card = lazy(async () => ({ default: () => <p>4 tasks for today</p> }));
