@@ -111,6 +111,15 @@ describe('what travels each way', () => {
         setTimeout(() => req.socket.destroy(), 50);
         return;
       }
+      if (req.url === '/api/cookies') {
+        // Two cookies on a read (a session renewed, a preference kept): each its own Set-Cookie line.
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'set-cookie': ['fh_session=renewed; HttpOnly; Path=/', 'fh_theme=dark; Path=/'],
+        });
+        res.end('{}');
+        return;
+      }
       if (req.url === '/api/cached') {
         // Revalidation: the page the browser holds is still current.
         const current = req.headers['if-none-match'] === '"v1"';
@@ -215,6 +224,15 @@ describe('what travels each way', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBe('"v1"');
     expect(await head.text()).toBe('');
+  });
+
+  test('a read keeps every Set-Cookie line of its answer', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/cookies`);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([
+      'fh_session=renewed; HttpOnly; Path=/',
+      'fh_theme=dark; Path=/',
+    ]);
   });
 
   test('a write travels with its body and its answer', async () => {
