@@ -57,7 +57,7 @@ const HOP_BY_HOP = [
 ];
 
 /** A read: GET or HEAD without a body (the read lane's calls, and most of the platform's). */
-function isRead(req: IncomingMessage): boolean {
+export function isRead(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const { 'content-length': length, 'transfer-encoding': chunked, expect } = req.headers;
   return chunked === undefined && expect === undefined && (length === undefined || length === '0');

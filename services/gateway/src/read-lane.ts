@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import proxyaddr from 'proxy-addr';
 import { errorCodes } from '@familyhub/contracts';
 import { HttpError } from '@familyhub/server-kit';
+import { isRead } from './proxy';
 import { serviceFor } from './routes';
 
 /**
@@ -79,10 +80,7 @@ export function createReadLane(options: ReadLaneOptions) {
 
 /** The path of a read the lane answers, or null when express should. */
 function readPathOf(req: IncomingMessage): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers['transfer-encoding'] !== undefined) return null;
-  const length = req.headers['content-length'];
-  if (length !== undefined && length !== '0') return null;
+  if (!isRead(req)) return null;
   const url = req.url ?? '';
   if (!url.startsWith('/api/')) return null;
   const query = url.indexOf('?');
