@@ -69,7 +69,7 @@ if (demoMode && env.HOST && !loopbackHost.test(env.HOST.trim())) {
 let operatorPassword;
 
 let shuttingDown = false;
-let build;
+let step;
 const supervisor = await createSupervisor({ cwd: root, pretty: tty && env.LOG_FORMAT !== 'json', log: say });
 
 async function shutdown(signal) {
@@ -79,7 +79,7 @@ async function shutdown(signal) {
   }
   shuttingDown = true;
   say(`${signal}: stopping every service…`);
-  build?.kill('SIGTERM');
+  step?.kill('SIGTERM');
   // The database last: the services close their connections first.
   await supervisor.stopAll(5000, ['database']);
   process.exit(0);
@@ -88,11 +88,29 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('exit', () => supervisor.killAll());
 
-function run(command, args) {
+/**
+ * Runs one step of the start in a child process (a build, the seed), stopped with the rest on Ctrl-C, and answers
+ * its exit code. With `lines`, its output is read line by line (`out`, `err`) instead of passed through.
+ */
+function run(command, args, lines) {
   return new Promise((resolve) => {
-    build = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    build.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
-    build.on('error', () => resolve(1));
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: lines ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    step = child;
+    if (lines) {
+      createInterface({ input: child.stdout }).on('line', lines.out);
+      createInterface({ input: child.stderr }).on('line', lines.err);
+    }
+    const done = (code) => {
+      if (step === child) step = undefined;
+      resolve(code);
+    };
+    // 'close', not 'exit': every line it wrote has been read by then.
+    child.on('close', (code, signal) => done(signal ? 1 : (code ?? 1)));
+    child.on('error', () => done(1));
   });
 }
 
@@ -114,7 +132,6 @@ async function buildFrontends() {
   say(`building ${projects.join(', ')} (Nx cache makes this quick after the first time)…`);
   const nx = path.join(root, 'node_modules', '.bin', 'nx');
   const code = await run(nx, ['run-many', '-t', 'build', '-p', ...projects, '--outputStyle=stream']);
-  build = undefined;
   if (shuttingDown) return;
   if (code !== 0) {
     warn('the frontend build failed; fix it and run npm start again');
@@ -166,7 +183,6 @@ async function buildServers() {
     path.join(root, 'scripts', 'lib', 'build-services.mjs'),
     ...names,
   ]);
-  build = undefined;
   if (code !== 0 && !shuttingDown) {
     warn('compiling the services failed; fix it and run npm start again');
     process.exit(1);
@@ -274,24 +290,18 @@ async function seedOnce() {
   if (existsSync(marker)) return;
   say('seeding the demo family (the Riveras) through the API…');
   // scripts/seed/index.mjs run alone, in a child process (see buildServers); its lines are this log's.
-  const child = spawn(
+  let last = '';
+  const code = await run(
     process.execPath,
     [path.join(root, 'scripts', 'seed', 'index.mjs'), `http://127.0.0.1:${gatewayPort}`],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      out: (line) => say(line),
+      err: (line) => {
+        last = line;
+        warn(line);
+      },
+    },
   );
-  build = child; // stopped with the rest on Ctrl-C
-  let last = '';
-  createInterface({ input: child.stdout }).on('line', (line) => say(line));
-  createInterface({ input: child.stderr }).on('line', (line) => {
-    last = line;
-    warn(line);
-  });
-  // 'close', not 'exit': every line it wrote has been read by then.
-  const code = await new Promise((resolve) => {
-    child.on('close', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)));
-    child.on('error', () => resolve(1));
-  });
-  build = undefined;
   if (code === 0) {
     mkdirSync(env.FAMILYHUB_DATA_DIR, { recursive: true });
     writeFileSync(marker, `${new Date().toISOString()}\n`);
