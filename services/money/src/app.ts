@@ -89,7 +89,7 @@ export function createApp(options: MoneyAppOptions): MoneyApp {
     live,
     clock,
     // With the jobs on, a new or changed allowance gets its paydays so far at once, not at the next tick.
-    options.creditOnChange ? () => void creditsJob.runSoon() : undefined,
+    options.creditOnChange ? creditsJob.creditOne : undefined,
   );
   const pointConversions = createPointConversionsService({
     repository: createPointConversionsRepository(options.db),

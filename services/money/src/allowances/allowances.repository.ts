@@ -122,12 +122,17 @@ export function createAllowancesRepository(db: Database<MoneySchema>) {
       return row!;
     },
 
-    /** Every active allowance with automatic credits, of every family (for the scheduled job). */
-    async dueForCredits(): Promise<AllowanceRow[]> {
+    /**
+     * Every active allowance with automatic credits: of every family (the scheduled job), or only the one given
+     * (right after it changed).
+     */
+    async dueForCredits(only?: { familyId: number; allowanceId: number }): Promise<AllowanceRow[]> {
+      const conditions = [eq(allowances.status, 'active'), eq(allowances.autoCredit, true)];
+      if (only) conditions.push(eq(allowances.familyId, only.familyId), eq(allowances.id, only.allowanceId));
       return db
         .select()
         .from(allowances)
-        .where(and(eq(allowances.status, 'active'), eq(allowances.autoCredit, true)));
+        .where(and(...conditions));
     },
 
     /** The automatic credit of one period; false when it exists already (another run, another instance). */

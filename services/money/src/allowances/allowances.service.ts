@@ -78,12 +78,14 @@ export function createAllowancesService(
   directory: FamilyDirectory,
   live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
   clock: Clock = systemClock,
-  /** Called after an allowance is set up or changed (the app runs the credits job then, so paydays land at once). */
-  afterChange: () => void = () => undefined,
+  /**
+   * Called after an allowance is set up or changed, with its family and id: the app credits that allowance's
+   * paydays so far then, so they land at once (and only its own; the platform-wide walk is the scheduled job's).
+   */
+  creditAllowance: (familyId: number, allowanceId: number) => Promise<void> = async () => undefined,
 ) {
   const changed = (caller: Caller) => {
     live.publish(caller.familyId, 'allowances');
-    afterChange();
   };
   const assertMayChange = (caller: Caller) => {
     if (!canOrganise(caller.role)) throw forbidden(PARENTS_ONLY);
@@ -130,6 +132,7 @@ export function createAllowancesService(
         createdById: caller.userId,
       });
       if (id === null) throw conflict(ALREADY_HAS_ALLOWANCE);
+      await creditAllowance(caller.familyId, id);
       changed(caller);
       return toAllowance(await visible(caller, id));
     },
@@ -143,6 +146,7 @@ export function createAllowancesService(
       if (frequency === 'weekly' ? dayOfWeek == null : dayOfMonth == null)
         throw badRequest(ALLOWANCE_DAY_MESSAGE);
       await repo.update(caller.familyId, id, { ...changes, dayOfWeek, dayOfMonth });
+      await creditAllowance(caller.familyId, id);
       changed(caller);
       return toAllowance(await visible(caller, id));
     },
