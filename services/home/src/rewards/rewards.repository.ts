@@ -161,8 +161,16 @@ export function createRewardsRepository(db: Database<HomeSchema>) {
       });
     },
 
-    /** pending → approved (the hold stays spent) or rejected (refunded), exactly once. */
-    async decide(familyId: number, id: number, by: number, approve: boolean): Promise<boolean> {
+    /**
+     * pending → approved (the hold stays spent) or rejected (refunded), exactly once. Null when decided here;
+     * otherwise the state another decision left it in (read after that one's commit, never the stale pending).
+     */
+    async decide(
+      familyId: number,
+      id: number,
+      by: number,
+      approve: boolean,
+    ): Promise<RedemptionStatus | null> {
       return db.transaction(async (raw) => {
         const tx = raw as unknown as Database<HomeSchema>;
         const [row] = await tx
@@ -170,7 +178,13 @@ export function createRewardsRepository(db: Database<HomeSchema>) {
           .set({ status: approve ? 'approved' : 'rejected', approvedById: by })
           .where(and(redemptionOf(familyId, id), eq(rewardRedemptions.status, 'pending')))
           .returning();
-        if (!row) return false;
+        if (!row) {
+          const [current] = await tx
+            .select({ status: rewardRedemptions.status })
+            .from(rewardRedemptions)
+            .where(redemptionOf(familyId, id));
+          return current?.status ?? 'pending';
+        }
         if (!approve && row.redeemedById !== null) {
           const [reward] = await tx
             .select({ title: rewards.title })
@@ -186,7 +200,7 @@ export function createRewardsRepository(db: Database<HomeSchema>) {
             createdById: by,
           });
         }
-        return true;
+        return null;
       });
     },
   };

@@ -76,11 +76,11 @@ export function createRewardsService({ repository, live, alerts, now }: RewardsS
   }
 
   async function decide(caller: Caller, id: number, approve: boolean): Promise<RewardRedemption> {
-    const row = await redemption(caller, id);
+    await redemption(caller, id);
     assertOrganiser(caller, 'Only parents and admins can approve or reject rewards');
-    if (!(await repository.decide(caller.familyId, id, caller.userId, approve))) {
-      throw conflict(`This redemption is already ${row.status}`);
-    }
+    // The state read above may be stale when two decisions race: name the one this decision lost to.
+    const lostTo = await repository.decide(caller.familyId, id, caller.userId, approve);
+    if (lostTo) throw conflict(`This redemption is already ${lostTo}`);
     changed(caller, REDEMPTIONS_TOPIC, POINTS_TOPIC);
     const decided = await redemption(caller, id);
     if (decided.redeemedById !== null) {

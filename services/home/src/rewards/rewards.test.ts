@@ -9,7 +9,7 @@ const child: Caller = { userId: 73, familyId: FAMILY, role: 'child', plan: 'annu
 const sibling: Caller = { userId: 74, familyId: FAMILY, role: 'child', plan: 'annual' };
 const stranger: Caller = { userId: 81, familyId: 9202, role: 'admin', plan: 'annual' };
 
-const { as, recordPublished, families, alerts } = setupHomeApi();
+const { as, db, recordPublished, families, alerts } = setupHomeApi();
 const published = recordPublished(FAMILY);
 
 async function add(by: Caller, body: Record<string, unknown>): Promise<Reward> {
@@ -151,6 +151,38 @@ describe('rewards', () => {
       expect.objectContaining({ kind: 'reward', points: -40, reason: 'Game time' }),
     ]);
     expect(alerts[0].body.title).toBe('Reward not approved: Game time (40 points back)');
+  });
+
+  it('approve and reject at the same moment: one wins, the other names the state it lost to', async () => {
+    await give(child.userId, 20);
+    const reward = await add(parent, { title: 'Late bedtime', pointsCost: 20 });
+    const redeemed = (await as(child).post(`/api/rewards/${reward.id}/redeem`).expect(201))
+      .body as RewardRedemption;
+    // Both decisions have read the redemption as pending before either writes: hold each write until both wait.
+    const database = db();
+    const write = database.transaction.bind(database);
+    let arrive!: () => void;
+    const bothRead = new Promise<void>((resolve) => {
+      let waiting = 0;
+      arrive = () => (++waiting === 2 ? resolve() : undefined);
+    });
+    const held = jest.spyOn(database, 'transaction').mockImplementation(async (...args) => {
+      arrive();
+      await bothRead;
+      return write(...args);
+    });
+    const [approve, reject] = await Promise.all([
+      as(parent).post(`/api/reward-redemptions/${redeemed.id}/approve`),
+      as(admin).post(`/api/reward-redemptions/${redeemed.id}/reject`),
+    ]).finally(() => held.mockRestore());
+    expect([approve.status, reject.status].sort()).toEqual([200, 409]);
+    const [winner, loser] = approve.status === 200 ? [approve, reject] : [reject, approve];
+    const { status } = winner.body as RewardRedemption;
+    expect(loser.body).toMatchObject({ error: 'conflict', message: `This redemption is already ${status}` });
+    expect(await pointsOf(child, child.userId)).toMatchObject({
+      balance: status === 'rejected' ? 20 : 0,
+      held: 0,
+    });
   });
 
   it('never overspends: two redemptions at the same moment, points for one', async () => {
