@@ -7,6 +7,13 @@ export * from './wellness-me-time-rules';
 /** Me time (spec 001 §2–§9): private time blocks, their states and the suggestion scheduler. */
 export const START_BEFORE_END_MESSAGE = 'Start time must be before end time.';
 export const ME_TIME_DELETE_CONFIRMATION = 'Are you sure you want to delete this me time block?';
+/** The years a block may fall in: a family's own time, not a date typed by mistake (or on purpose) centuries off. */
+export const ME_TIME_FIRST_YEAR = 2000;
+export const ME_TIME_LAST_YEAR = 2099;
+export const ME_TIME_YEARS_MESSAGE = `Me time must be between the years ${ME_TIME_FIRST_YEAR} and ${ME_TIME_LAST_YEAR}.`;
+/** A repeating block lasts at most a day, so each repeat is one stretch of time rather than one piling onto the next. */
+export const MAX_REPEATING_ME_TIME_HOURS = 24;
+export const REPEATING_ME_TIME_LENGTH_MESSAGE = `Repeating me time can last at most ${MAX_REPEATING_ME_TIME_HOURS} hours.`;
 
 export const meTimeRecurrences = ['daily', 'weekly', 'monthly'] as const;
 export const meTimeRecurrence = z.enum(meTimeRecurrences, {
@@ -58,11 +65,22 @@ export interface MeTimeRules {
   recurrencePattern?: MeTimeRecurrence | null;
   daysOfWeek: readonly string[];
 }
-/** 001 §5: start before end; weekly recurrence needs a day. */
+const withinYears = (instant: number) => {
+  if (Number.isNaN(instant)) return true; // a missing or malformed time has its own message
+  const year = new Date(instant).getUTCFullYear();
+  return year >= ME_TIME_FIRST_YEAR && year <= ME_TIME_LAST_YEAR;
+};
+
+/** 001 §5: start before end; weekly recurrence needs a day. Dates within sane years; a repeat lasts at most a day. */
 export function meTimeIssues(block: MeTimeRules): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
-  if (Date.parse(block.startTime) >= Date.parse(block.endTime))
-    issues.push({ path: 'endTime', message: START_BEFORE_END_MESSAGE });
+  const start = Date.parse(block.startTime);
+  const end = Date.parse(block.endTime);
+  if (!withinYears(start)) issues.push({ path: 'startTime', message: ME_TIME_YEARS_MESSAGE });
+  if (!withinYears(end)) issues.push({ path: 'endTime', message: ME_TIME_YEARS_MESSAGE });
+  if (start >= end) issues.push({ path: 'endTime', message: START_BEFORE_END_MESSAGE });
+  else if (block.isRecurring && end - start > MAX_REPEATING_ME_TIME_HOURS * 3_600_000)
+    issues.push({ path: 'endTime', message: REPEATING_ME_TIME_LENGTH_MESSAGE });
   if (block.isRecurring && !block.recurrencePattern)
     issues.push({ path: 'recurrencePattern', message: REQUIRED_FIELDS_MESSAGE });
   if (block.isRecurring && block.recurrencePattern === 'weekly' && block.daysOfWeek.length === 0)

@@ -1,4 +1,4 @@
-import { occurrencesInWindow, type EventSchedule } from './recurrence';
+import { expansionDays, occurrencesInWindow, type EventSchedule } from './recurrence';
 import { instantAt, dayNumberOf, wallClockAt } from './zoned-time';
 
 const utc = (iso: string) => new Date(iso);
@@ -71,6 +71,22 @@ describe('daily', () => {
       '2026-01-01T09:00:00.000Z',
       '2026-01-02T09:00:00.000Z',
     ]);
+  });
+
+  it('costs the window, not the age, of a series whose occurrences last for years', () => {
+    // Stored before any length limit: every day since its start begins an occurrence lasting until now.
+    const week = window('2026-11-23T00:00:00Z', '2026-11-30T00:00:00Z');
+    const series = (years: number) =>
+      schedule({
+        startAt: utc(`${String(2026 - years).padStart(4, '0')}-11-23T09:00:00Z`),
+        endAt: utc('2026-11-23T10:00:00Z'),
+        recurrence: 'daily',
+      });
+    const found = [2, 16, 64, 2025].map((years) => occurrencesInWindow(series(years), week).length);
+    const stepped = [2, 16, 64, 2025].map((years) => expansionDays(series(years), week));
+    expect(new Set(found).size).toBe(1);
+    expect(new Set(stepped).size).toBe(1);
+    expect(found[0]).toBeLessThanOrEqual(7 + 368);
   });
 });
 

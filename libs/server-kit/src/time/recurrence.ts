@@ -1,4 +1,4 @@
-import { weekdays, type Recurrence, type Weekday } from '@familyhub/contracts';
+import { MAX_EVENT_LENGTH_DAYS, weekdays, type Recurrence, type Weekday } from '@familyhub/contracts';
 import { DAY_MS, dateOf, dayNumberOf, instantAt, wallClockAt, weekdayOf } from './zoned-time';
 
 /** The parts of an event series that decide when it happens. */
@@ -19,6 +19,13 @@ export interface Occurrence {
   start: Date;
   end: Date | null;
 }
+
+/**
+ * The furthest back (in days) before a window an expansion looks for an occurrence reaching into it: the longest
+ * occurrence a series may have. A stored series with longer ones (written before any limit) then costs no more
+ * than a valid one instead of a walk from its first day: its occurrences begun earlier are not looked for.
+ */
+export const MAX_LOOKBACK_DAYS = MAX_EVENT_LENGTH_DAYS + 1;
 
 /** A half-open span of time [start, end). */
 export interface TimeWindow {
@@ -81,7 +88,8 @@ export function occurrencesInWindow(schedule: EventSchedule, window: TimeWindow)
   }
 
   // Only days whose occurrence could reach into the window: the cost follows the window, not the history.
-  const fromDay = Math.max(first.day, wallClockAt(windowStart, zone).day - spanDays - 1);
+  const lookback = Math.min(spanDays, MAX_LOOKBACK_DAYS);
+  const fromDay = Math.max(first.day, wallClockAt(windowStart, zone).day - lookback - 1);
   let toDay = wallClockAt(windowEnd - 1, zone).day + 1;
   if (schedule.recurrenceUntil) toDay = Math.min(toDay, dayNumberOf(schedule.recurrenceUntil));
 
@@ -102,7 +110,10 @@ export function expansionDays(schedule: EventSchedule, window: TimeWindow): numb
   if (!schedule.recurrence) return 1;
   const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
   const spanDays = schedule.endAt
-    ? Math.ceil((schedule.endAt.getTime() - schedule.startAt.getTime()) / DAY_MS) + 1
+    ? Math.min(
+        Math.ceil((schedule.endAt.getTime() - schedule.startAt.getTime()) / DAY_MS) + 1,
+        MAX_LOOKBACK_DAYS + 1,
+      )
     : 0;
   const fromDay = Math.max(
     dayOf(schedule.startAt.getTime()) - 1,

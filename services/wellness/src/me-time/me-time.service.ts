@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   canOrganise,
   errorCodes,
+  MAX_REPEATING_ME_TIME_HOURS,
   meTimeIssues,
   meTimeStateOf,
   type createMeTimeBlockBody,
@@ -26,6 +27,7 @@ import {
   notFound,
   occurrencesInWindow,
   type Caller,
+  type EventSchedule,
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { FamilyMembers } from '../clients/family-members';
@@ -45,6 +47,27 @@ const seesDetails = (caller: Caller, row: MeTimeBlockRow) =>
   row.isShared || row.userId === caller.userId || row.createdById === caller.userId;
 const mayChange = (caller: Caller, row: MeTimeBlockRow) =>
   row.userId === caller.userId || row.createdById === caller.userId;
+
+const MAX_REPEAT_MS = MAX_REPEATING_ME_TIME_HOURS * 3_600_000;
+
+/**
+ * When a block happens, repeats included, read on `zone`'s wall clock. A repeat lasts at most a day: a repeating
+ * block stored longer (before that rule) would otherwise have a repeat begun on every day since its start reach
+ * into any window, and its expansion cost would grow with its age.
+ */
+function scheduleOf(row: MeTimeBlockRow, zone: string): EventSchedule {
+  const repeating = row.isRecurring ? row.recurrencePattern : null;
+  const longest = row.startTime.getTime() + MAX_REPEAT_MS;
+  return {
+    startAt: row.startTime,
+    endAt: repeating && row.endTime.getTime() > longest ? new Date(longest) : row.endTime,
+    allDay: false,
+    timeZone: zone,
+    recurrence: repeating,
+    recurrenceDays: row.daysOfWeek,
+    recurrenceUntil: null,
+  };
+}
 
 export function toMeTimeBlock(row: MeTimeBlockRow, caller: Caller): MeTimeBlock {
   const visible = seesDetails(caller, row);
@@ -132,18 +155,7 @@ export function createMeTimeService({
       return rows
         .flatMap((row) => {
           const visible = seesDetails(caller, row);
-          const occurrences = occurrencesInWindow(
-            {
-              startAt: row.startTime,
-              endAt: row.endTime,
-              allDay: false,
-              timeZone: window.tz,
-              recurrence: row.isRecurring ? row.recurrencePattern : null,
-              recurrenceDays: row.daysOfWeek,
-              recurrenceUntil: null,
-            },
-            span,
-          );
+          const occurrences = occurrencesInWindow(scheduleOf(row, window.tz), span);
           return occurrences.map(({ start, end }) => ({
             key: `me-time:${row.id}:${start.toISOString()}`,
             label: 'Me Time',
@@ -172,20 +184,7 @@ export function createMeTimeService({
       const at = now();
       const rows = await blocks.doNotDisturbOf(caller.familyId, caller.userId, at);
       const moment = { start: at, end: new Date(at.getTime() + 1) };
-      const covering = rows.flatMap((row) =>
-        occurrencesInWindow(
-          {
-            startAt: row.startTime,
-            endAt: row.endTime,
-            allDay: false,
-            timeZone: 'UTC',
-            recurrence: row.isRecurring ? row.recurrencePattern : null,
-            recurrenceDays: row.daysOfWeek,
-            recurrenceUntil: null,
-          },
-          moment,
-        ),
-      );
+      const covering = rows.flatMap((row) => occurrencesInWindow(scheduleOf(row, 'UTC'), moment));
       if (covering.length === 0) return { since: null, until: null };
       const since = Math.min(...covering.map((o) => o.start.getTime()));
       const until = Math.max(...covering.map((o) => o.end!.getTime()));

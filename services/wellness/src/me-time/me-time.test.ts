@@ -102,6 +102,23 @@ describe('me time blocks', () => {
         { ...reading, isRecurring: true, recurrencePattern: 'weekly', daysOfWeek: [] },
         'Select at least one day of week',
       ],
+      // Sane dates, and a repeat no longer than a day: what one calendar read expands stays bounded.
+      [{ ...reading, startTime: '1962-11-23T09:00:00Z' }, 'Me time must be between the years 2000 and 2099.'],
+      [
+        { ...reading, startTime: '0001-01-01T09:00:00Z', endTime: '0001-01-01T10:00:00Z' },
+        'Me time must be between the years 2000 and 2099.',
+      ],
+      [{ ...reading, endTime: '2100-01-01T00:00:00Z' }, 'Me time must be between the years 2000 and 2099.'],
+      [
+        {
+          ...reading,
+          startTime: '2000-01-01T09:00:00Z',
+          endTime: '2026-11-23T10:00:00Z',
+          isRecurring: true,
+          recurrencePattern: 'daily',
+        },
+        'Repeating me time can last at most 24 hours.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as(admin).post('/api/me-time-blocks').send(body);
@@ -112,6 +129,13 @@ describe('me time blocks', () => {
       .patch(`/api/me-time-blocks/${block.id}`)
       .send({ endTime: '2026-11-23T08:00:00Z' });
     expect([res.status, res.body.message]).toEqual([400, 'Start time must be before end time.']);
+    const longer = await as(admin)
+      .patch(`/api/me-time-blocks/${block.id}`)
+      .send({ endTime: '2026-11-25T10:00:00Z', isRecurring: true, recurrencePattern: 'daily' });
+    expect([longer.status, longer.body.message]).toEqual([
+      400,
+      'Repeating me time can last at most 24 hours.',
+    ]);
   });
 
   it('keeps a block private to its person unless shared: the others see only "Busy"', async () => {
@@ -241,6 +265,22 @@ describe('GET /api/wellness/calendar-items (the family calendar)', () => {
       '2026-11-26 18:00–19:00 Run (72)',
     ]);
     expect((await items(mia)).map((i) => i.title)).toEqual(['Busy', 'Busy', 'Busy', 'Run']);
+  });
+
+  it('expands a block stored from year 1 and lasting until now by the window alone', async () => {
+    // Written before dates and lengths were checked: a repeat begun each day for 2,025 years would reach the week.
+    await api.db().execute(sql`insert into wellness.me_time_blocks
+      (family_id, user_id, title, start_time, end_time, is_recurring, recurrence_pattern, do_not_disturb, is_shared)
+      values (${FAMILY}, 72, 'Forever', '0001-11-23T11:00:00Z', '2026-11-23T12:00:00Z', true, 'daily', true, true)`);
+    const forever = (await items(admin)).filter((i) => i.title === 'Forever');
+    expect(forever.map((i) => `${i.day} ${i.startTime}–${i.endTime}`)).toEqual(
+      ['23', '24', '25', '26', '27', '28', '29'].map((d) => `2026-11-${d} 12:00–12:00`),
+    );
+    api.clock.now = new Date('2026-11-24T15:00:00Z');
+    expect((await as(sam).get('/internal/do-not-disturb').expect(200)).body).toEqual({
+      since: '2026-11-24T11:00:00.000Z',
+      until: '2026-11-25T11:00:00.000Z',
+    });
   });
 
   it('reads the days in the given zone', async () => {
