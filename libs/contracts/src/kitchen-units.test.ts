@@ -1,6 +1,7 @@
 import {
   addBase,
   combineQuantityText,
+  convertAmount,
   formatAmount,
   parseQuantityText,
   subtractHeld,
@@ -29,6 +30,15 @@ describe('kitchen units', () => {
     expect(toBase(2, 'cans').key).toBe('other:cans');
     expect(formatAmount(addBase(toBase(2, 'Cans'), toBase(1, 'cans')))).toBe('3 cans');
     expect(() => addBase(toBase(1, 'g'), toBase(1, 'ml'))).toThrow();
+  });
+
+  it('converts an amount into another unit of its kind, and only of its kind', () => {
+    expect(convertAmount(1.2, 'kg', 'g')).toBe(1200);
+    expect(convertAmount(500, 'ml', 'L')).toBe(0.5);
+    expect(convertAmount(1, 'dozen', 'pieces')).toBe(12);
+    expect(convertAmount(3, 'can', 'can')).toBe(3);
+    expect(convertAmount(2, 'kg', 'l')).toBeNull();
+    expect(convertAmount(2, 'can', 'g')).toBeNull();
   });
 
   it('reads quantities written on a list or a shelf', () => {

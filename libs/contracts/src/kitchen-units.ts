@@ -96,6 +96,21 @@ export function toBase(amount: number, unit: string | null | undefined): BaseAmo
   };
 }
 
+/**
+ * An amount of one unit in another: 1.2 kg in g → 1200, 500 ml in l → 0.5, 1 dozen in pieces → 12; a unit that
+ * converts to nothing else only to itself ('can' in 'can'). Null when the two do not convert (a mass into a volume).
+ */
+export function convertAmount(
+  amount: number,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): number | null {
+  const source = toBase(amount, from);
+  const oneOfTarget = toBase(1, to);
+  if (source.key !== oneOfTarget.key) return null;
+  return source.amount / oneOfTarget.amount;
+}
+
 /** Adds two base amounts of the same key (a mass to a mass); throws for different keys. */
 export function addBase(a: BaseAmount, b: BaseAmount): BaseAmount {
   if (a.key !== b.key) throw new Error(`Cannot add ${b.key} to ${a.key}`);

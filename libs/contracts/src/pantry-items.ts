@@ -188,8 +188,9 @@ export const updatePantrySettingsBody = pantrySettings.strict();
 
 /**
  * POST /api/pantry-items/from-shopping — a shopping-list item just bought goes into the pantry: its free-text
- * quantity ("2 kg", "500g", "3") is read as a number and a unit; an item of the same name and unit gains the
- * quantity, otherwise a new one is made. Bought today: last purchased is the viewer's `today`.
+ * quantity ("2 kg", "500g", "3") is read as a number and a unit; an item of the same name gains the quantity in
+ * its own unit when the two convert (1.2 kg onto 300 g → 1500 g; kitchen-units.ts), otherwise a new one is made.
+ * Bought today: last purchased is the viewer's `today`.
  */
 export const addBoughtToPantryBody = z
   .object({

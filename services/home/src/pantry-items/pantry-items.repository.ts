@@ -158,31 +158,24 @@ export function createPantryItemsRepository(db: Database<HomeSchema>) {
         .orderBy(asc(pantryItems.id));
     },
 
-    /** An item of this name (case ignored) and unit, the oldest first: where a bought item is added. */
-    async findByNameAndUnit(
-      familyId: number,
-      name: string,
-      unit: string,
-    ): Promise<PantryItemRow | undefined> {
-      const [row] = await db
+    /** The items of this name (case ignored), the oldest first: where a bought item may be added. */
+    async findByName(familyId: number, name: string): Promise<PantryItemRow[]> {
+      return db
         .select()
         .from(pantryItems)
-        .where(
-          and(
-            eq(pantryItems.familyId, familyId),
-            sql`${nameKey} = lower(${name}) collate "C"`,
-            sql`lower(${pantryItems.unit}) = lower(${unit})`,
-          ),
-        )
+        .where(and(eq(pantryItems.familyId, familyId), sql`${nameKey} = lower(${name}) collate "C"`))
         .orderBy(asc(pantryItems.id))
-        .limit(1);
-      return row;
+        .limit(50);
     },
 
-    /** Adds a bought quantity in one statement (two purchases at once both count). */
+    /**
+     * Adds a bought quantity, in the item's `unit`, in one statement (two purchases at once both count); nothing
+     * when the item's unit changed meanwhile.
+     */
     async topUp(
       familyId: number,
       id: number,
+      unit: string,
       quantity: number,
       day: string,
     ): Promise<PantryItemRow | undefined> {
@@ -193,7 +186,7 @@ export function createPantryItemsRepository(db: Database<HomeSchema>) {
           lastPurchased: day,
           updatedAt: sql`now()`,
         })
-        .where(ofFamily(familyId, id))
+        .where(and(ofFamily(familyId, id), eq(pantryItems.unit, unit)))
         .returning();
       return row;
     },

@@ -1,6 +1,7 @@
 import {
   addDays,
   canOrganise,
+  convertAmount,
   PANTRY_EXPIRING_SOON_DAYS,
   readBoughtQuantity,
   type AddBoughtToPantryAnswer,
@@ -222,13 +223,21 @@ export function createPantryItemsService({
       return { addBoughtItems: row.addBoughtItems };
     },
 
-    /** A bought shopping item goes in: tops up an item of the same name and unit, else makes one. */
+    /**
+     * A bought shopping item goes in: tops up the item of the same name in the same unit, else in a unit the
+     * bought one converts to (1.2 kg onto 300 g makes 1500 g: the item keeps its unit, so its minimum still
+     * reads), else makes one.
+     */
     async addBought(caller: Caller, body: AddBought): Promise<AddBoughtToPantryAnswer> {
       const { quantity, unit } = readBoughtQuantity(body.quantity);
       const today = body.today ?? utcDay(now());
-      const same = await repository.findByNameAndUnit(caller.familyId, body.name, unit);
+      const named = await repository.findByName(caller.familyId, body.name);
+      const same =
+        named.find((item) => item.unit.toLowerCase() === unit.toLowerCase()) ??
+        named.find((item) => convertAmount(quantity, unit, item.unit) !== null);
       if (same) {
-        const row = await repository.topUp(caller.familyId, same.id, quantity, today);
+        const added = Math.round((convertAmount(quantity, unit, same.unit) ?? quantity) * 1000) / 1000;
+        const row = await repository.topUp(caller.familyId, same.id, same.unit, added, today);
         if (row) {
           changed(caller.familyId);
           return { item: toPantryItem(row), created: false };

@@ -262,4 +262,29 @@ describe('pantry items', () => {
     expect(loose.body.item).toMatchObject({ quantity: 1, unit: 'pieces' });
     await as(parent).post(`${PATH}/from-shopping`).send({ quantity: '1' }).expect(400);
   });
+
+  it('adds a bought amount to the item of that name in a unit it converts to, in the item’s own unit', async () => {
+    const flour = await add(parent, { name: 'Flour', quantity: 300, unit: 'g', minQuantity: 500 });
+    const bought = await as(parent)
+      .post(`${PATH}/from-shopping`)
+      .send({ name: 'flour', quantity: '1.2 kg', today: TODAY })
+      .expect(200);
+    expect(bought.body).toMatchObject({
+      created: false,
+      item: { id: flour.id, quantity: 1500, unit: 'g', minQuantity: 500, lastPurchased: TODAY },
+    });
+    const milk = await add(parent, { name: 'Milk', quantity: 1.5, unit: 'l' });
+    const more = await as(child).post(`${PATH}/from-shopping`).send({ name: 'Milk', quantity: '500ml' });
+    expect(more.body.item).toMatchObject({ id: milk.id, quantity: 2, unit: 'l' });
+    const eggs = await add(parent, { name: 'Eggs', quantity: 4, unit: 'pieces' });
+    const dozen = await as(child).post(`${PATH}/from-shopping`).send({ name: 'Eggs', quantity: '1 dozen' });
+    expect(dozen.body.item).toMatchObject({ id: eggs.id, quantity: 16, unit: 'pieces' });
+    // A mass does not go into a volume: a second row, as before.
+    const sugar = await as(child)
+      .post(`${PATH}/from-shopping`)
+      .send({ name: 'Milk', quantity: '2 kg' })
+      .expect(201);
+    expect(sugar.body.item).toMatchObject({ quantity: 2, unit: 'kg' });
+    expect(names(await list(admin, '?q=flour'))).toEqual(['Flour']);
+  });
 });
