@@ -67,6 +67,8 @@ if (demoMode && env.HOST && !loopbackHost.test(env.HOST.trim())) {
 }
 /** The platform operator's password: PLATFORM_OPERATOR_PASSWORD, else the one generated for this install. */
 let operatorPassword;
+/** The embedded database's password (secrets.json): every connection to it proves it. */
+let databasePassword;
 
 let shuttingDown = false;
 let step;
@@ -202,6 +204,7 @@ async function loadSharedSecrets() {
   env.INTERNAL_SIGNING_KEY = secrets.internalKey;
   env.FIELD_ENCRYPTION_KEY = secrets.fieldKey;
   operatorPassword = secrets.operatorPassword;
+  databasePassword = secrets.databasePassword;
 }
 
 const DATABASE_TIMEOUT_MS = 180_000;
@@ -218,11 +221,12 @@ async function startDatabase() {
   supervisor.start('database', process.execPath, serverArgs('database'), {
     ...env,
     EMBEDDED_DB_PORT: String(port),
+    EMBEDDED_DB_PASSWORD: databasePassword,
   });
   const deadline = Date.now() + DATABASE_TIMEOUT_MS;
   while (!shuttingDown && Date.now() < deadline) {
     if (await reachable('127.0.0.1', port)) {
-      env.DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+      env.DATABASE_URL = `postgres://postgres:${encodeURIComponent(databasePassword)}@127.0.0.1:${port}/postgres`;
       // One PGlite session answers every connection: no statement is kept by name (server-kit db.ts).
       env.DATABASE_SHARED_SESSION = 'true';
       return true;

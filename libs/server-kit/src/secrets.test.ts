@@ -1,9 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadSecrets } from './secrets';
+import { embeddedDatabasePassword, loadSecrets } from './secrets';
 
-const KEYS = ['INTERNAL_SIGNING_KEY', 'FIELD_ENCRYPTION_KEY', 'SESSION_SECRET', 'PLATFORM_OPERATOR_PASSWORD'];
+const KEYS = [
+  'INTERNAL_SIGNING_KEY',
+  'FIELD_ENCRYPTION_KEY',
+  'SESSION_SECRET',
+  'PLATFORM_OPERATOR_PASSWORD',
+  'EMBEDDED_DB_PASSWORD',
+];
 let saved: NodeJS.ProcessEnv;
 let dir: string;
 
@@ -19,16 +25,18 @@ afterEach(() => {
 });
 
 describe('loadSecrets', () => {
-  it('generates the two keys and the operator password once into secrets.json (mode 600), and no session secret', () => {
+  it('generates the two keys, the operator and database passwords once into secrets.json (mode 600), no session secret', () => {
     const first = loadSecrets();
     expect(first).toEqual({
       internalKey: expect.stringMatching(/^[0-9a-f]{64}$/),
       fieldKey: expect.stringMatching(/^[0-9a-f]{64}$/),
       operatorPassword: expect.any(String),
+      databasePassword: expect.stringMatching(/^[\w-]{32}$/),
     });
     const file = path.join(dir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object).sort()).toEqual([
+      'databasePassword',
       'fieldKey',
       'internalKey',
       'operatorPassword',
@@ -42,7 +50,26 @@ describe('loadSecrets', () => {
       JSON.stringify({ sessionSecret: 'old', internalKey: 'i', fieldKey: 'f', operatorPassword: 'p' }),
       { mode: 0o600 },
     );
-    expect(loadSecrets()).toEqual({ internalKey: 'i', fieldKey: 'f', operatorPassword: 'p' });
+    expect(loadSecrets()).toEqual({
+      internalKey: 'i',
+      fieldKey: 'f',
+      operatorPassword: 'p',
+      databasePassword: expect.any(String),
+    });
+  });
+
+  it('gives an older install a database password once, and EMBEDDED_DB_PASSWORD overrides it', () => {
+    writeFileSync(
+      path.join(dir, 'secrets.json'),
+      JSON.stringify({ internalKey: 'i', fieldKey: 'f', operatorPassword: 'p' }),
+      { mode: 0o600 },
+    );
+    const password = embeddedDatabasePassword(dir);
+    expect(password).toMatch(/^[\w-]{32}$/);
+    expect(embeddedDatabasePassword(dir)).toBe(password);
+    expect(statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    process.env.EMBEDDED_DB_PASSWORD = 'from-env';
+    expect(embeddedDatabasePassword(dir)).toBe('from-env');
   });
 
   it('needs only INTERNAL_SIGNING_KEY and FIELD_ENCRYPTION_KEY in production', () => {

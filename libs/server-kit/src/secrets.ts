@@ -16,9 +16,14 @@ export interface Secrets {
    * beside the other secrets and printed in the start banner. Never a published default.
    */
   operatorPassword?: string;
+  /**
+   * The embedded database's password (embedded mode only: a PostgreSQL server has its own in DATABASE_URL), proved
+   * by every connection to 127.0.0.1:EMBEDDED_DB_PORT. Generated once per install; EMBEDDED_DB_PASSWORD overrides.
+   */
+  databasePassword?: string;
 }
 
-const envNames: Record<Exclude<keyof Secrets, 'operatorPassword'>, string> = {
+const envNames: Record<Exclude<keyof Secrets, 'operatorPassword' | 'databasePassword'>, string> = {
   internalKey: 'INTERNAL_SIGNING_KEY',
   fieldKey: 'FIELD_ENCRYPTION_KEY',
 };
@@ -38,20 +43,26 @@ function generated(): Secrets {
     internalKey: randomBytes(32).toString('hex'),
     fieldKey: randomBytes(32).toString('hex'),
     operatorPassword: generatedOperatorPassword(),
+    databasePassword: generatedDatabasePassword(),
   };
+}
+
+function generatedDatabasePassword(): string {
+  return randomBytes(24).toString('base64url');
 }
 
 /**
  * Secrets come from the environment; in embedded mode any that is missing is generated once
  * into `.data/secrets.json` (mode 600) so every process of the platform shares it.
  */
-export function loadSecrets(): Secrets {
+export function loadSecrets(dir: string = dataDir()): Secrets {
   const fromEnv: Partial<Secrets> = {};
   for (const [key, env] of Object.entries(envNames) as [keyof typeof envNames, string][]) {
     if (process.env[env]) fromEnv[key] = process.env[env];
   }
   if (process.env.PLATFORM_OPERATOR_PASSWORD)
     fromEnv.operatorPassword = process.env.PLATFORM_OPERATOR_PASSWORD;
+  if (process.env.EMBEDDED_DB_PASSWORD) fromEnv.databasePassword = process.env.EMBEDDED_DB_PASSWORD;
   if (fromEnv.internalKey && fromEnv.fieldKey) {
     // The launcher hands the two keys to every service; the operator's generated password stays in the file.
     if (fromEnv.operatorPassword || process.env.NODE_ENV === 'production') return fromEnv as Secrets;
@@ -59,7 +70,6 @@ export function loadSecrets(): Secrets {
   if (process.env.NODE_ENV === 'production') {
     throw new Error(`Set ${Object.values(envNames).join(', ')} in production`);
   }
-  const dir = dataDir();
   const file = path.join(dir, 'secrets.json');
   mkdirSync(dir, { recursive: true });
   let stored: Secrets;
@@ -75,12 +85,25 @@ export function loadSecrets(): Secrets {
       stored = JSON.parse(readFileSync(file, 'utf8')) as Secrets;
     }
   }
-  if (!stored.operatorPassword) {
-    // An install from before per-install operator passwords: add one (the launcher does this before any service).
-    stored = { ...stored, operatorPassword: generatedOperatorPassword() };
+  if (!stored.operatorPassword || !stored.databasePassword) {
+    // An install from before per-install operator or database passwords: add them (the launcher does this before
+    // any service starts).
+    stored = {
+      ...stored,
+      operatorPassword: stored.operatorPassword ?? generatedOperatorPassword(),
+      databasePassword: stored.databasePassword ?? generatedDatabasePassword(),
+    };
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
-  const { internalKey, fieldKey, operatorPassword } = { ...stored, ...fromEnv };
-  return { internalKey, fieldKey, operatorPassword };
+  const { internalKey, fieldKey, operatorPassword, databasePassword } = { ...stored, ...fromEnv };
+  return { internalKey, fieldKey, operatorPassword, databasePassword };
+}
+
+/** The embedded database's password of the install at `dir` (generating the install's secrets when it has none). */
+export function embeddedDatabasePassword(dir: string = dataDir()): string {
+  if (process.env.EMBEDDED_DB_PASSWORD) return process.env.EMBEDDED_DB_PASSWORD;
+  loadSecrets(dir);
+  const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as Secrets;
+  return stored.databasePassword!;
 }

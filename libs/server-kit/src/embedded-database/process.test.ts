@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { isDatabaseUnavailable, openDatabase, rowsOf, type DatabaseHandle } from '../db';
+import { embeddedDatabasePassword } from '../secrets';
+import { embeddedDatabaseUrl } from './server';
 
 // The embedded database process as `npm start` runs it: under scripts/lib/supervisor.mjs, which restarts it after
 // a crash; a service's pool (openDatabase with a URL, as every service gets one) reconnects by itself.
@@ -58,10 +61,10 @@ describe('the embedded database process', () => {
 
   it('is restarted by the supervisor after a crash, and a service pool reconnects with its data there', async () => {
     const pidFile = path.join(dataDir, 'pglite', 'shared.pid');
-    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await until('the database to listen', async () =>
       /embedded database ready/.test(output) ? true : undefined,
     );
+    const url = embeddedDatabaseUrl(port, embeddedDatabasePassword(dataDir));
     const opened = await openDatabase({
       schemaName: 'planning',
       schema: {},
@@ -91,5 +94,38 @@ describe('the embedded database process', () => {
     const secondPid = Number(readFileSync(pidFile, 'utf8'));
     expect(secondPid).not.toBe(firstPid);
     expect(existsSync(path.join(dataDir, 'pglite', 'shared', 'PG_VERSION'))).toBe(true);
+  }, 180_000);
+
+  it("asks every connection for the install's password, and keeps its files the owner's alone", async () => {
+    await until('the database to listen', async () =>
+      /embedded database ready/.test(output) ? true : undefined,
+    );
+    const password = embeddedDatabasePassword(dataDir);
+    const connect = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        return (await client.query<{ one: number }>('select 1 as one')).rows[0]?.one;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    };
+    await expect(connect(embeddedDatabaseUrl(port, 'wrong'))).rejects.toThrow(
+      'password authentication failed',
+    );
+    await expect(connect(embeddedDatabaseUrl(port, `${password}x`))).rejects.toThrow(
+      'password authentication failed',
+    );
+    await expect(connect(embeddedDatabaseUrl(port))).rejects.toThrow();
+    await expect(connect(embeddedDatabaseUrl(port, password))).resolves.toBe(1);
+
+    const loose: string[] = [];
+    const walk = (at: string) => {
+      const mode = statSync(at).mode;
+      if ((mode & 0o077) !== 0) loose.push(`${path.relative(dataDir, at)} ${(mode & 0o777).toString(8)}`);
+      if (statSync(at).isDirectory()) for (const name of readdirSync(at)) walk(path.join(at, name));
+    };
+    walk(path.join(dataDir, 'pglite'));
+    expect(loose).toEqual([]);
   }, 180_000);
 });

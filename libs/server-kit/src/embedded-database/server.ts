@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
+import { passwordGate } from './password-gate';
 import { SessionQueue } from './session-queue';
 
 export interface EmbeddedDatabaseServerOptions {
@@ -13,11 +14,16 @@ export interface EmbeddedDatabaseServerOptions {
   /** See SessionQueueOptions: a connection waiting this long for the session is ended (default 30 s). */
   maxWaitMs?: number;
   warn?: (details: Record<string, unknown>, message: string) => void;
+  /**
+   * The password a client must prove (SCRAM-SHA-256) before it reaches the database; the platform's comes from
+   * `.data/secrets.json`. Without one any local process could connect (tests of the protocol alone leave it out).
+   */
+  password?: string;
 }
 
 export interface EmbeddedDatabaseServer {
   port: number;
-  /** `postgres://…` for node-postgres (any user and database name: PGlite has one of each). */
+  /** `postgres://…` for node-postgres, with the password (any user and database name: PGlite has one of each). */
   url: string;
   connections(): number;
   close(): Promise<void>;
@@ -47,7 +53,9 @@ export async function serveEmbeddedDatabase(
     },
   });
   await options.db.waitReady;
-  const server = net.createServer((socket) => {
+  const gate = options.password ? passwordGate(options.password) : null;
+  const signingIn = new Set<net.Socket>();
+  const serve = (socket: net.Socket) => {
     const handler = new PGLiteSocketHandler({
       // The handler only calls enqueue, clearQueueForHandler and clearTransactionIfNeeded, which SessionQueue has.
       queryQueue: queue as unknown as PGLiteSocketHandlerOptions['queryQueue'],
@@ -55,7 +63,26 @@ export async function serveEmbeddedDatabase(
     });
     sockets.set(handler.handlerId, socket);
     socket.once('close', () => sockets.delete(handler.handlerId));
-    void handler.attach(socket);
+    void handler.attach(socket).then(() => socket.resume());
+  };
+  const server = net.createServer((socket) => {
+    if (!gate) return serve(socket);
+    socket.on('error', () => undefined);
+    signingIn.add(socket);
+    socket.once('close', () => signingIn.delete(socket));
+    gate.admit(socket).then(
+      (startup) => {
+        signingIn.delete(socket);
+        // PGlite answers the startup itself (AuthenticationOk, its parameters): it reads it first.
+        socket.unshift(startup);
+        serve(socket);
+      },
+      (error: unknown) => {
+        // A port probe that connects and leaves is no news; a wrong password is.
+        if ((error as { wrongPassword?: boolean }).wrongPassword)
+          warn({ remote: socket.remoteAddress }, 'embedded database: a wrong password was refused');
+      },
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -67,13 +94,19 @@ export async function serveEmbeddedDatabase(
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,
-    url: `postgres://postgres@${host}:${port}/postgres`,
+    url: embeddedDatabaseUrl(port, options.password, host),
     connections: () => sockets.size,
     async close() {
       queue.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets.values()) socket.destroy();
+      for (const socket of [...sockets.values(), ...signingIn]) socket.destroy();
       await closed;
     },
   };
+}
+
+/** The URL a service connects to the embedded database with (the password URL-encoded when there is one). */
+export function embeddedDatabaseUrl(port: number, password?: string, host = '127.0.0.1'): string {
+  const credentials = password ? `postgres:${encodeURIComponent(password)}` : 'postgres';
+  return `postgres://${credentials}@${host}:${port}/postgres`;
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { embeddedDatabasePassword } from '@familyhub/server-kit';
 import { freePort } from '@familyhub/server-kit/testing';
 
 export const repoRoot = path.resolve(__dirname, '../../../..');
@@ -102,9 +103,11 @@ export async function startPlatform(dataDir: string, services: PlatformService[]
   try {
     const databasePort = await freePort();
     env.EMBEDDED_DB_PORT = String(databasePort);
+    // The launcher's way: the install's database password from its secrets.json, proved by every connection.
+    env.EMBEDDED_DB_PASSWORD = embeddedDatabasePassword(dataDir);
     run('database', databasePort, 'libs/server-kit/src/embedded-database/main.ts');
     await waitUntil(async () => reachable(databasePort), 'the embedded database', 180_000);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:${databasePort}/postgres`;
+    env.DATABASE_URL = `postgres://postgres:${encodeURIComponent(env.EMBEDDED_DB_PASSWORD)}@127.0.0.1:${databasePort}/postgres`;
     for (const name of services) run(name, ports[name]);
     run('gateway', gatewayPort);
     for (const name of [...services]) {
