@@ -156,6 +156,7 @@ async function seedAllowances({ api, listOf, memberId, day }) {
     dayOfWeek: 6,
     startsOn: day(-21),
   });
+  // Set up, each allowance has its paydays so far credited at once: the debits below stay within the balance.
   await api.expectOk('POST', `/api/allowances/${mia.id}/transactions`, {
     kind: 'credit',
     amountCents: 1000,

@@ -99,7 +99,15 @@ export const allowanceTransaction = z.object({
 });
 export type AllowanceTransaction = z.infer<typeof allowanceTransaction>;
 
-/** POST /api/allowances/{id}/transactions — a manual credit (extra) or debit (spent, deducted) with a note. */
+/** The 409 of a debit beyond the balance that the parent did not allow to go negative. */
+export const NEGATIVE_BALANCE_CODE = 'negative_balance';
+export const NEGATIVE_BALANCE_MESSAGE =
+  'This debit is more than the balance: allow a negative balance to take the balance below zero';
+
+/**
+ * POST /api/allowances/{id}/transactions — a manual credit (extra) or debit (spent, deducted) with a note. A debit
+ * beyond the balance is refused (409 `negative_balance`) unless the parent allows a negative balance.
+ */
 export const createAllowanceTransactionBody = z.object({
   kind: z.enum(['credit', 'debit'], { error: 'Say whether it is a credit or a debit' }),
   amountCents: amountCents('Amount', { min: 1 }),
@@ -110,6 +118,8 @@ export const createAllowanceTransactionBody = z.object({
     .max(500, 'Notes must be at most 500 characters')
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** The parent's explicit choice to let a debit take the balance below zero. */
+  allowNegative: z.boolean({ error: 'Allow negative balance must be true or false' }).default(false),
 });
 export type CreateAllowanceTransactionBody = z.input<typeof createAllowanceTransactionBody>;
 

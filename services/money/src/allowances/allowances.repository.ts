@@ -111,15 +111,36 @@ export function createAllowancesRepository(db: Database<MoneySchema>) {
         .limit(options.limit);
     },
 
+    /**
+     * A manual credit or debit. A debit that would take the balance below zero is not made unless `allowNegative`:
+     * then the answer is the balance that refused it. The allowance row is locked for the check, so two debits at
+     * once cannot both pass it.
+     */
     async insertTransaction(
       familyId: number,
       values: Omit<typeof ledger.$inferInsert, 'id' | 'familyId' | 'createdAt'>,
-    ): Promise<AllowanceTransactionRow> {
-      const [row] = await db
-        .insert(ledger)
-        .values({ ...values, familyId })
-        .returning();
-      return row!;
+      options: { allowNegative: boolean } = { allowNegative: true },
+    ): Promise<{ transaction: AllowanceTransactionRow } | { refusedAtBalanceCents: number }> {
+      return db.transaction(async (tx) => {
+        if (values.amountCents < 0 && !options.allowNegative) {
+          await tx
+            .select({ id: allowances.id })
+            .from(allowances)
+            .where(and(eq(allowances.familyId, familyId), eq(allowances.id, values.allowanceId)))
+            .for('update');
+          const [sum] = await tx
+            .select({ cents: sql<string>`coalesce(sum(${ledger.amountCents}), 0)::bigint` })
+            .from(ledger)
+            .where(and(eq(ledger.familyId, familyId), eq(ledger.allowanceId, values.allowanceId)));
+          const balanceCents = Number(sum?.cents ?? 0);
+          if (balanceCents + values.amountCents < 0) return { refusedAtBalanceCents: balanceCents };
+        }
+        const [row] = await tx
+          .insert(ledger)
+          .values({ ...values, familyId })
+          .returning();
+        return { transaction: row! };
+      });
     },
 
     /**

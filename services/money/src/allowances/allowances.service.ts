@@ -3,6 +3,8 @@ import {
   ALLOWANCE_DAY_MESSAGE,
   canOrganise,
   CHILD_ONLY_MESSAGE,
+  NEGATIVE_BALANCE_CODE,
+  NEGATIVE_BALANCE_MESSAGE,
   type Allowance,
   type AllowancePage,
   type allowancePageQuery,
@@ -18,6 +20,7 @@ import {
   badRequest,
   conflict,
   forbidden,
+  HttpError,
   keysetCursor,
   mapPage,
   notFound,
@@ -173,21 +176,29 @@ export function createAllowancesService(
       );
     },
 
-    /** A manual credit or debit with its note (parents and admins). */
+    /** A manual credit or debit with its note (parents and admins); below zero only when the parent allows it. */
     async addTransaction(caller: Caller, id: number, body: CreateTransaction): Promise<AllowanceTransaction> {
       assertMayChange(caller);
       await visible(caller, id);
-      const row = await repo.insertTransaction(caller.familyId, {
-        allowanceId: id,
-        amountCents: body.kind === 'credit' ? body.amountCents : -body.amountCents,
-        date: body.date ?? isoDay(clock()),
-        notes: body.notes,
-        isManual: true,
-        period: null,
-        createdById: caller.userId,
-      });
+      const made = await repo.insertTransaction(
+        caller.familyId,
+        {
+          allowanceId: id,
+          amountCents: body.kind === 'credit' ? body.amountCents : -body.amountCents,
+          date: body.date ?? isoDay(clock()),
+          notes: body.notes,
+          isManual: true,
+          period: null,
+          createdById: caller.userId,
+        },
+        { allowNegative: body.allowNegative },
+      );
+      if ('refusedAtBalanceCents' in made)
+        throw new HttpError(409, NEGATIVE_BALANCE_CODE, NEGATIVE_BALANCE_MESSAGE, {
+          balanceCents: made.refusedAtBalanceCents,
+        });
       changed(caller);
-      return toAllowanceTransaction(row);
+      return toAllowanceTransaction(made.transaction);
     },
   };
 }

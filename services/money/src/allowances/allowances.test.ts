@@ -1,5 +1,5 @@
 import type { Allowance, AllowancePage, AllowanceTransactionPage } from '@familyhub/contracts';
-import { CHILD_ONLY_MESSAGE } from '@familyhub/contracts';
+import { CHILD_ONLY_MESSAGE, NEGATIVE_BALANCE_MESSAGE } from '@familyhub/contracts';
 import { createLiveEvents, type Caller } from '@familyhub/server-kit';
 import { setupMoneyApi } from '../testing/money-api';
 import { createAllowanceCreditsJob } from './allowance-credits.job';
@@ -102,6 +102,53 @@ describe('allowances', () => {
       [1000, 'Birthday extra'],
     ]);
     expect((await as(parent).get(`/api/allowances/${a.id}`).expect(200)).body.balanceCents).toBe(650);
+  });
+
+  it('refuses a debit beyond the balance unless the parent allows a negative balance', async () => {
+    const a = await give(parent, { childId: mia.userId });
+    const balance = async () =>
+      (await as(parent).get(`/api/allowances/${a.id}`).expect(200)).body.balanceCents;
+    const refused = await as(parent)
+      .post(`/api/allowances/${a.id}/transactions`)
+      .send({ kind: 'debit', amountCents: 5000, notes: 'Video game' })
+      .expect(409);
+    expect(refused.body).toEqual({
+      error: 'negative_balance',
+      message: NEGATIVE_BALANCE_MESSAGE,
+      details: { balanceCents: 0 },
+    });
+    expect(await balance()).toBe(0);
+    expect((await ledger(parent, a.id)).items).toEqual([]);
+
+    // Down to exactly zero needs no choice; one cent more does.
+    await as(parent).post(`/api/allowances/${a.id}/transactions`).send({ kind: 'credit', amountCents: 1000 });
+    await as(parent)
+      .post(`/api/allowances/${a.id}/transactions`)
+      .send({ kind: 'debit', amountCents: 1000, allowNegative: false })
+      .expect(201);
+    await as(parent)
+      .post(`/api/allowances/${a.id}/transactions`)
+      .send({ kind: 'debit', amountCents: 1 })
+      .expect(409);
+
+    const allowed = await as(admin)
+      .post(`/api/allowances/${a.id}/transactions`)
+      .send({ kind: 'debit', amountCents: 5000, notes: 'Video game', allowNegative: true })
+      .expect(201);
+    expect(allowed.body).toMatchObject({ amountCents: -5000, notes: 'Video game' });
+    expect(await balance()).toBe(-5000);
+  });
+
+  it('lets only one of two debits at once take the balance that would cover one', async () => {
+    const a = await give(parent, { childId: mia.userId });
+    await as(parent).post(`/api/allowances/${a.id}/transactions`).send({ kind: 'credit', amountCents: 600 });
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        as(parent).post(`/api/allowances/${a.id}/transactions`).send({ kind: 'debit', amountCents: 400 }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await as(parent).get(`/api/allowances/${a.id}`).expect(200)).body.balanceCents).toBe(200);
   });
 
   it('credits each payday exactly once, even with several instances running the job at once', async () => {

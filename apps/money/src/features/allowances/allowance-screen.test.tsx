@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Allowance, AllowanceTransaction } from '@familyhub/contracts';
+import { NEGATIVE_BALANCE_MESSAGE, type Allowance, type AllowanceTransaction } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
 import { cleanUpAfterEach, fakeApi, json, member, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
@@ -127,6 +127,67 @@ describe('/allowance', () => {
       amountCents: 350,
       notes: 'Comic book',
     });
+  });
+
+  it('asks the parent to allow a negative balance before a debit beyond the balance, and says so', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      ...signedInAs(admin, [admin, mia]),
+      'GET /api/allowances?limit=200': json({ items: [allowance({ balanceCents: 0 })], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [], nextCursor: null }),
+      'POST /api/allowances/10/transactions': json({ ...debit, amountCents: -5000 }, 201),
+    });
+    renderScreen(<AllowanceScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Add Transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: "Add to Mia's ledger" });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'debit');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '50');
+    expect(
+      within(dialog).getByText(
+        "This debit is more than Mia's balance of $0.00: it takes the balance to -$50.00.",
+      ),
+    ).toBeInTheDocument();
+    const allow = within(dialog).getByRole('checkbox', { name: 'Allow a negative balance' });
+    expect(allow).not.toBeChecked();
+    // Without the choice nothing is sent, and the dialog says why.
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(NEGATIVE_BALANCE_MESSAGE);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(allow);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Debit added'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'debit',
+      amountCents: 5000,
+      notes: null,
+      allowNegative: true,
+    });
+  });
+
+  it('shows the server refusing a debit beyond the balance, with the dialog kept open', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...signedInAs(admin, [admin, mia]),
+      'GET /api/allowances?limit=200': json({ items: [allowance({ balanceCents: 1000 })], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [], nextCursor: null }),
+      'POST /api/allowances/10/transactions': json(
+        { error: 'negative_balance', message: NEGATIVE_BALANCE_MESSAGE, details: { balanceCents: 0 } },
+        409,
+      ),
+    });
+    renderScreen(<AllowanceScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Add Transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: "Add to Mia's ledger" });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'debit');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '10');
+    // Within the balance as the screen knows it: no choice asked.
+    expect(
+      within(dialog).queryByRole('checkbox', { name: 'Allow a negative balance' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(NEGATIVE_BALANCE_MESSAGE);
+    expect(getToasts()[0]?.title).toBe('Failed to add transaction');
   });
 
   it('lets a parent set the family’s points rate', async () => {

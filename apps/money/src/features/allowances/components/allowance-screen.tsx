@@ -258,6 +258,7 @@ export function AllowanceScreen() {
           onOpenChange={(open) => !open && setLedgerFor(null)}
           allowanceId={ledgerFor.id}
           childName={nameOf(ledgerFor.childId)}
+          balanceCents={items.find((i) => i.id === ledgerFor.id)?.balanceCents ?? ledgerFor.balanceCents}
         />
       ) : null}
     </div>

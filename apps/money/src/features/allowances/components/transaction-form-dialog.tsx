@@ -1,8 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
-import { createAllowanceTransactionBody, type CreateAllowanceTransactionBody } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import {
+  createAllowanceTransactionBody,
+  NEGATIVE_BALANCE_MESSAGE,
+  type CreateAllowanceTransactionBody,
+} from '@familyhub/contracts';
+import {
+  Checkbox,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Label,
+  Select,
+  toast,
+} from '@familyhub/ui';
 import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
@@ -12,12 +25,15 @@ interface TransactionFormValues {
   kind: 'credit' | 'debit';
   amount: string;
   notes: string;
+  /** The parent's choice to let this debit take the balance below zero. */
+  allowNegative: boolean;
 }
 
 const bodyOf = (v: TransactionFormValues): CreateAllowanceTransactionBody => ({
   kind: v.kind,
   amountCents: centsOf(v.amount),
   notes: v.notes || null,
+  ...(v.kind === 'debit' && v.allowNegative ? { allowNegative: true } : {}),
 });
 
 const resolver = contractResolver(createAllowanceTransactionBody, bodyOf, { amountCents: 'amount' });
@@ -28,11 +44,14 @@ export function TransactionFormDialog({
   onOpenChange,
   allowanceId,
   childName,
+  balanceCents,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   allowanceId: number;
   childName: string;
+  /** The balance now: a debit beyond it needs the parent to allow a negative balance. */
+  balanceCents: number;
 }) {
   return (
     <FormDialog
@@ -41,25 +60,50 @@ export function TransactionFormDialog({
       title={`Add to ${childName}'s ledger`}
       description="An extra credit or a debit, with a note the child can read."
     >
-      <TransactionForm allowanceId={allowanceId} onDone={() => onOpenChange(false)} />
+      <TransactionForm
+        allowanceId={allowanceId}
+        childName={childName}
+        balanceCents={balanceCents}
+        onDone={() => onOpenChange(false)}
+      />
     </FormDialog>
   );
 }
 
-function TransactionForm({ allowanceId, onDone }: { allowanceId: number; onDone: () => void }) {
+function TransactionForm({
+  allowanceId,
+  childName,
+  balanceCents,
+  onDone,
+}: {
+  allowanceId: number;
+  childName: string;
+  balanceCents: number;
+  onDone: () => void;
+}) {
+  const { formatMoney } = useFamilyMoney();
   const add = useAddAllowanceTransaction();
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     watch,
+    setValue,
+    setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<TransactionFormValues>({
     resolver,
-    defaultValues: { kind: 'credit', amount: '', notes: '' },
+    defaultValues: { kind: 'credit', amount: '', notes: '', allowNegative: false },
   });
+  const debitCents = watch('kind') === 'debit' ? centsOf(watch('amount')) : NaN;
+  const beyondBalance = debitCents > 0 && debitCents > balanceCents;
 
   const onSubmit = async (values: TransactionFormValues) => {
+    if (beyondBalance && !values.allowNegative) {
+      setError('allowNegative', { message: NEGATIVE_BALANCE_MESSAGE });
+      return;
+    }
     setSaveError(null);
     try {
       await add.mutateAsync({ id: allowanceId, body: bodyOf(values) });
@@ -92,6 +136,32 @@ function TransactionForm({ allowanceId, onDone }: { allowanceId: number; onDone:
       <FormField id="transaction-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Input {...field} placeholder="Birthday extra, comic book…" {...register('notes')} />}
       </FormField>
+      {beyondBalance ? (
+        <div className="grid gap-2 rounded-md border border-amber-500/40 px-3 py-2">
+          <p id="transaction-beyond-balance" className="text-sm">
+            This debit is more than {childName}&apos;s balance of {formatMoney(balanceCents)}: it takes the
+            balance to {formatMoney(balanceCents - debitCents)}.
+          </p>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="transaction-allow-negative"
+              aria-describedby="transaction-beyond-balance"
+              aria-invalid={errors.allowNegative ? true : undefined}
+              checked={watch('allowNegative')}
+              onCheckedChange={(checked) => {
+                setValue('allowNegative', checked === true);
+                clearErrors('allowNegative');
+              }}
+            />
+            <Label htmlFor="transaction-allow-negative">Allow a negative balance</Label>
+          </div>
+          {errors.allowNegative?.message ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.allowNegative.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <FormDialogFooter
         error={saveError}
         onCancel={onDone}
