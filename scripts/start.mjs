@@ -56,7 +56,14 @@ for (const [name, port] of Object.entries(services)) {
   env[`${name.toUpperCase()}_URL`] ||= `http://127.0.0.1:${port}`;
 }
 const gatewayPort = Number(env.PORT || 4200);
-const demoMode = env.DEMO_MODE !== 'off' && env.NODE_ENV !== 'production';
+let demoMode;
+try {
+  // The one reading of NODE_ENV and DEMO_MODE (server-kit runtime-mode.ts): an unknown value stops the start.
+  ({ demoMode } = startKit.runtimeMode(env));
+} catch (error) {
+  warn(error.message);
+  process.exit(1);
+}
 const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 if (demoMode && env.HOST && !loopbackHost.test(env.HOST.trim())) {
   warn(

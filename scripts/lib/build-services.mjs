@@ -81,7 +81,8 @@ async function compileStartKit() {
     stdin: {
       contents:
         "export { servicePorts, domainIds } from './libs/contracts/src/catalogue';\n" +
-        "export { loadSecrets } from './libs/server-kit/src/secrets';\n",
+        "export { loadSecrets } from './libs/server-kit/src/secrets';\n" +
+        "export { runtimeMode } from './libs/server-kit/src/runtime-mode';\n",
       resolveDir: root,
       sourcefile: 'start-kit.ts',
       loader: 'ts',

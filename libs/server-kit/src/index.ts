@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './shutdown';
 export * from './tracing/tracing';
 export * from './streams';
+export * from './runtime-mode';

@@ -4,6 +4,7 @@ import { createJobRunner, registerJobRunner, type JobDefinition } from './jobs';
 import { closeLiveEvents } from './live';
 import { logger } from './logger';
 import { metricsOf, watchDatabase } from './metrics';
+import { runtimeMode } from './runtime-mode';
 import { loadSecrets } from './secrets';
 import { startTracing } from './tracing/tracing';
 import { listen, servicePorts, type ServiceName } from './service';
@@ -33,6 +34,8 @@ export function runService<S extends Record<string, unknown>, A extends Express 
 ): void {
   const { name } = options;
   const start = async () => {
+    // An unknown NODE_ENV or DEMO_MODE stops the start here, before anything reads it.
+    runtimeMode();
     const { internalKey, fieldKey } = loadSecrets();
     // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; first, so the start's own queries are traced too.
     const tracing = startTracing(name);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
+import { runtimeMode } from './runtime-mode';
 
 /**
  * The platform's keys. There is no session secret: a session cookie is 32 random bytes and identity keeps only its
@@ -56,6 +57,7 @@ function generatedDatabasePassword(): string {
  * into `.data/secrets.json` (mode 600) so every process of the platform shares it.
  */
 export function loadSecrets(dir: string = dataDir()): Secrets {
+  const { production } = runtimeMode();
   const fromEnv: Partial<Secrets> = {};
   for (const [key, env] of Object.entries(envNames) as [keyof typeof envNames, string][]) {
     if (process.env[env]) fromEnv[key] = process.env[env];
@@ -65,9 +67,9 @@ export function loadSecrets(dir: string = dataDir()): Secrets {
   if (process.env.EMBEDDED_DB_PASSWORD) fromEnv.databasePassword = process.env.EMBEDDED_DB_PASSWORD;
   if (fromEnv.internalKey && fromEnv.fieldKey) {
     // The launcher hands the two keys to every service; the operator's generated password stays in the file.
-    if (fromEnv.operatorPassword || process.env.NODE_ENV === 'production') return fromEnv as Secrets;
+    if (fromEnv.operatorPassword || production) return fromEnv as Secrets;
   }
-  if (process.env.NODE_ENV === 'production') {
+  if (production) {
     throw new Error(`Set ${Object.values(envNames).join(', ')} in production`);
   }
   const file = path.join(dir, 'secrets.json');

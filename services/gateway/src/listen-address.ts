@@ -1,8 +1,9 @@
+import { runtimeMode } from '@familyhub/server-kit';
 import { isLoopbackHost } from './csrf';
 
 /** Whether the platform runs in demo mode (the same rule as identity's and the launcher's). */
 export function demoModeOn(env: NodeJS.ProcessEnv): boolean {
-  return env.DEMO_MODE !== 'off' && env.NODE_ENV !== 'production';
+  return runtimeMode(env).demoMode;
 }
 
 /**

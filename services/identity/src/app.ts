@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createFieldCipher, createServiceApp, type Database } from '@familyhub/server-kit';
+import { createFieldCipher, createServiceApp, runtimeMode, type Database } from '@familyhub/server-kit';
 import { authRouter } from './auth/auth.router';
 import { createAuthService, type DemoSettings } from './auth/auth.service';
 import { createRedisAttemptLimiter } from './auth/redis-attempt-limiter';
@@ -77,7 +77,7 @@ export interface IdentityAppOptions {
 
 export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
   return {
-    enabled: env.DEMO_MODE !== 'off' && env.NODE_ENV !== 'production',
+    enabled: runtimeMode(env).demoMode,
     username: env.DEMO_USERNAME || 'demo',
   };
 }

@@ -31,4 +31,15 @@ describe('the billing provider from the environment', () => {
     ).toBe('sandbox');
     expect(() => paymentProviderFromEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(/Unknown BILLING_PROVIDER/);
   });
+
+  it('is production however NODE_ENV is spelled, and an unknown NODE_ENV is refused', () => {
+    for (const NODE_ENV of ['Production', 'production ', ' PRODUCTION']) {
+      expect(() => paymentProviderFromEnv({ NODE_ENV, BILLING_PROVIDER: 'sandbox' })).toThrow(
+        /refused with NODE_ENV=production/,
+      );
+    }
+    expect(() => paymentProviderFromEnv({ NODE_ENV: 'staging', BILLING_PROVIDER: 'sandbox' })).toThrow(
+      'NODE_ENV must be production, development, test or unset, not "staging"',
+    );
+  });
 });

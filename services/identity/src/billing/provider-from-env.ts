@@ -1,3 +1,4 @@
+import { runtimeMode } from '@familyhub/server-kit';
 import type { ChargeResult, PaymentProvider } from './payment-provider';
 import { createSandboxPaymentProvider } from './sandbox-provider';
 
@@ -23,7 +24,7 @@ function noPaymentProvider(): PaymentProvider {
  * real year of Annual — is refused unless ALLOW_SANDBOX_BILLING=true says this is a staging copy.
  */
 export function paymentProviderFromEnv(env: NodeJS.ProcessEnv, clock?: () => Date): PaymentProvider {
-  const production = env.NODE_ENV === 'production';
+  const { production } = runtimeMode(env);
   const name = env.BILLING_PROVIDER?.trim() || (production ? '' : 'sandbox');
   if (!name) {
     throw new Error(`Set BILLING_PROVIDER (${BILLING_PROVIDERS.join(' or ')}) when NODE_ENV=production`);
@@ -32,7 +33,7 @@ export function paymentProviderFromEnv(env: NodeJS.ProcessEnv, clock?: () => Dat
   if (name !== 'sandbox') {
     throw new Error(`Unknown BILLING_PROVIDER "${name}" (known: ${BILLING_PROVIDERS.join(', ')})`);
   }
-  if (production && env.ALLOW_SANDBOX_BILLING !== 'true') {
+  if (production && env.ALLOW_SANDBOX_BILLING?.trim().toLowerCase() !== 'true') {
     throw new Error(
       'The sandbox payment provider accepts test cards: it is refused with NODE_ENV=production unless ' +
         'ALLOW_SANDBOX_BILLING=true (a staging copy without real customers)',
