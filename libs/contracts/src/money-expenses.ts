@@ -219,7 +219,10 @@ export const importExpensesBody = z.object({
 export type ImportExpensesBody = z.input<typeof importExpensesBody>;
 export const importExpensesAnswer = z.object({
   imported: z.number().int(),
-  /** Rows already there (same date, amount and title), or twice in the file. */
+  /**
+   * Rows already there (same date, amount and title), counted: each stored expense matches one row of the file,
+   * so two identical rows against one stored import one.
+   */
   skippedDuplicates: z.number().int(),
   /** Per row: what happens to it. */
   outcomes: z.array(z.enum(['import', 'duplicate'])),

@@ -198,17 +198,18 @@ export function createExpensesRepository(db: Database<MoneySchema>) {
       return rows.length > 0;
     },
 
-    /** Which of these duplicate keys the family's expenses already have. */
-    async existingDuplicateKeys(familyId: number, keys: string[]): Promise<Set<string>> {
-      const found = new Set<string>();
+    /** How many of the family's expenses have each of these duplicate keys (keys none has are left out). */
+    async storedDuplicateCounts(familyId: number, keys: string[]): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
       for (let i = 0; i < keys.length; i += 1000) {
         const rows = await db
-          .selectDistinct({ key: expenses.duplicateKey })
+          .select({ key: expenses.duplicateKey, count: sql<number>`count(*)::int` })
           .from(expenses)
           .where(
             and(eq(expenses.familyId, familyId), inArray(expenses.duplicateKey, keys.slice(i, i + 1000))),
-          );
-        for (const row of rows) found.add(row.key);
+          )
+          .groupBy(expenses.duplicateKey);
+        for (const row of rows) found.set(row.key, Number(row.count));
       }
       return found;
     },

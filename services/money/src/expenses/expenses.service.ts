@@ -178,16 +178,20 @@ export function createExpensesService(
       changed(caller);
     },
 
-    /** Imports rows, skipping those already there (same date, amount, title) or twice in the file. */
+    /**
+     * Imports rows, skipping those already there (same date, amount, title), counted: each stored expense stands
+     * for one row of the file, so two identical coffees of one day are two rows, and a file imported again adds
+     * nothing.
+     */
     async import(caller: Caller, body: z.output<typeof importExpensesBody>): Promise<ImportExpensesAnswer> {
       assertFinanceAccess(caller);
       const keys = body.rows.map(expenseDuplicateKey);
-      const existing = await repo.existingDuplicateKeys(caller.familyId, [...new Set(keys)]);
-      const seen = new Set<string>();
+      const unmatched = await repo.storedDuplicateCounts(caller.familyId, [...new Set(keys)]);
       const outcomes = keys.map((key) => {
-        if (existing.has(key) || seen.has(key)) return 'duplicate' as const;
-        seen.add(key);
-        return 'import' as const;
+        const stored = unmatched.get(key) ?? 0;
+        if (stored === 0) return 'import' as const;
+        unmatched.set(key, stored - 1);
+        return 'duplicate' as const;
       });
       const fresh = body.rows.filter((_, i) => outcomes[i] === 'import');
       if (!body.dryRun && fresh.length > 0) {

@@ -200,18 +200,49 @@ describe('budgets and expenses', () => {
     const preview = (await as(admin).post('/api/expenses/import').send({ rows, dryRun: true }).expect(200))
       .body as ImportExpensesAnswer;
     expect(preview).toEqual({
-      imported: 2,
-      skippedDuplicates: 2,
-      outcomes: ['duplicate', 'import', 'duplicate', 'import'],
+      imported: 3,
+      skippedDuplicates: 1,
+      outcomes: ['duplicate', 'import', 'import', 'import'],
     });
     expect((await list(admin)).items).toHaveLength(1);
     const done = (await as(admin).post('/api/expenses/import').send({ rows }).expect(200))
       .body as ImportExpensesAnswer;
-    expect(done.imported).toBe(2);
-    expect((await list(admin)).items.map((e) => e.title)).toEqual(['Bus', 'Bakery', 'Coffee Shop']);
+    expect(done.imported).toBe(3);
+    expect((await list(admin)).items.map((e) => e.title)).toEqual(['Bus', 'Bakery', 'Bakery', 'Coffee Shop']);
     const again = (await as(admin).post('/api/expenses/import').send({ rows }).expect(200))
       .body as ImportExpensesAnswer;
     expect(again).toMatchObject({ imported: 0, skippedDuplicates: 4 });
+  });
+
+  it('counts duplicates against what is stored: two coffees of one day in the file and one stored import one', async () => {
+    await spend(admin, { title: 'Coffee', amountCents: 450, date: '2026-11-05' });
+    const coffee = { date: '2026-11-05', title: 'Coffee', amountCents: 450 };
+    const rows = [coffee, coffee, { date: '2026-11-05', title: 'Bagel', amountCents: 300 }];
+    const first = (await as(admin).post('/api/expenses/import').send({ rows }).expect(200))
+      .body as ImportExpensesAnswer;
+    expect(first).toEqual({ imported: 2, skippedDuplicates: 1, outcomes: ['duplicate', 'import', 'import'] });
+    const titles = async () => (await list(admin)).items.map((e) => `${e.title} ${e.amountCents}`).sort();
+    expect(await titles()).toEqual(['Bagel 300', 'Coffee 450', 'Coffee 450']);
+
+    // Two teas of one day, none stored: both are imported; the same file again imports nothing.
+    const twoTeas = [
+      { date: '2026-11-06', title: 'Tea', amountCents: 250 },
+      { date: '2026-11-06', title: 'Tea', amountCents: 250 },
+    ];
+    expect(
+      (await as(admin).post('/api/expenses/import').send({ rows: twoTeas }).expect(200)).body,
+    ).toMatchObject({
+      imported: 2,
+      skippedDuplicates: 0,
+    });
+    for (const again of [rows, twoTeas])
+      expect(
+        (await as(admin).post('/api/expenses/import').send({ rows: again }).expect(200)).body,
+      ).toMatchObject({
+        imported: 0,
+        skippedDuplicates: again.length,
+      });
+    expect(await titles()).toEqual(['Bagel 300', 'Coffee 450', 'Coffee 450', 'Tea 250', 'Tea 250']);
   });
 
   it('keeps another family and children out', async () => {
