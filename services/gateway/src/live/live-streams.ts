@@ -20,13 +20,23 @@ import { UPSTREAM_TIMING, type UpstreamTiming } from './upstream';
 export interface LiveLimits {
   /** Per signed-in session: one stream per open tab (a page shares one stream between all its screens). */
   perSession: number;
+  /** Per member, over all their sign-ins: several devices, each with a few tabs. */
+  perMember: number;
+  /** Per family, over all its members: no one family's sign-ins can take the gateway's total from the others. */
+  perFamily: number;
   /** Per client address (IPv6: per /64): a household or an office behind one address. */
   perAddress: number;
   /** Per gateway process, whoever asks: what is left of its sockets stays for ordinary calls. */
   total: number;
 }
 
-export const LIVE_LIMITS: LiveLimits = { perSession: 10, perAddress: 100, total: 10_000 };
+export const LIVE_LIMITS: LiveLimits = {
+  perSession: 10,
+  perMember: 20,
+  perFamily: 60,
+  perAddress: 100,
+  total: 10_000,
+};
 /** Each open stream's session is asked again this often; a revoked session or removed member is cut off. */
 export const LIVE_RECHECK_MS = 30_000;
 /** A comment this often keeps proxies and browsers from dropping a quiet stream. */
@@ -82,7 +92,7 @@ function domainsFor(
 /**
  * `GET /api/live`: ONE Server-Sent Events stream per browser page for a signed-in caller, fanned in from every
  * domain service the caller's plan has enabled (fan-in.ts), as `event: change` / `data: {"domain","topic"}`.
- * Capped per session, per address and in total (429 / 503 JSON beyond); the session is asked again every
+ * Capped per session, per member, per family, per address and in total (429 / 503 JSON beyond); the session is asked again every
  * LIVE_RECHECK_MS and the stream ends when it is gone (signed out, revoked, member removed) or at once when
  * this gateway relays the sign-out or revocation.
  */
@@ -104,8 +114,13 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
     return n;
   };
 
-  function refuseBeyondLimits(res: Response, tokenKey: string, address: string) {
-    const tooMany = (limit: 'session' | 'address', max: number, message: string) => {
+  function refuseBeyondLimits(
+    res: Response,
+    tokenKey: string,
+    address: string,
+    caller: { userId: number; familyId: number },
+  ) {
+    const tooMany = (limit: 'session' | 'member' | 'family' | 'address', max: number, message: string) => {
       res.setHeader('Retry-After', String(RETRY_AFTER_S));
       return new HttpError(429, errorCodes.rateLimited, message, { limit, max });
     };
@@ -114,6 +129,20 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
         'session',
         limits.perSession,
         `At most ${limits.perSession} live connections per sign-in. Close some FamilyHub tabs and reload.`,
+      );
+    }
+    if (countWhere((s) => s.caller.userId === caller.userId) >= limits.perMember) {
+      throw tooMany(
+        'member',
+        limits.perMember,
+        `At most ${limits.perMember} live connections per member, over all your devices. Close some FamilyHub tabs and reload.`,
+      );
+    }
+    if (countWhere((s) => s.caller.familyId === caller.familyId) >= limits.perFamily) {
+      throw tooMany(
+        'family',
+        limits.perFamily,
+        `At most ${limits.perFamily} live connections per family. Close some FamilyHub tabs and reload.`,
       );
     }
     if (countWhere((s) => s.address === address) >= limits.perAddress) {
@@ -141,7 +170,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
     const tokenKey = tokenKeyOf(token);
     const address = addressBucket(req.clientAddress ?? undefined);
     // Counted and registered in one synchronous step: parallel opens cannot all slip under a cap.
-    refuseBeyondLimits(res, tokenKey, address);
+    refuseBeyondLimits(res, tokenKey, address, session.caller);
 
     let ended = false;
     const timers: NodeJS.Timeout[] = [];

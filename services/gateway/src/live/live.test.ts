@@ -304,6 +304,37 @@ describe('GET /api/live limits', () => {
     setFakeSession('phone-session', null);
   });
 
+  it("caps one member's streams over all their sign-ins, and one family's over all its members", async () => {
+    const sessions = ['phone', 'laptop', 'tablet', 'work', 'other-1', 'other-2'];
+    sessions.slice(0, 4).forEach((token, i) => setFakeSession(token, parentOn(51 + i)));
+    // Another member of the same family, with two sign-ins of their own.
+    const otherMember = { ...PARENT, userId: PARENT.userId + 1000 };
+    sessions
+      .slice(4)
+      .forEach((token, i) =>
+        setFakeSession(token, {
+          caller: { ...otherMember, sessionId: 61 + i },
+          access: { canViewFinances: true },
+        }),
+      );
+    const { url, app } = await gateway({
+      live: { limits: { perSession: 5, perMember: 3, perFamily: 4, perAddress: 100 } },
+    });
+    for (const token of ['phone', 'laptop', 'tablet']) expect((await openLive(url, token)).status).toBe(200);
+    // A fourth sign-in of the same member: each sign-in is under its own cap, the member is not.
+    const fourth = await request(app).get('/api/live').set(cookie('work')).expect(429);
+    expect(fourth.body).toMatchObject({ error: 'rate_limited', details: { limit: 'member', max: 3 } });
+    expect(fourth.body.message).toBe(
+      'At most 3 live connections per member, over all your devices. Close some FamilyHub tabs and reload.',
+    );
+    expect((await openLive(url, 'other-1')).status).toBe(200);
+    // The family now holds four: its other member is refused too, another family is not.
+    const fifth = await request(app).get('/api/live').set(cookie('other-2')).expect(429);
+    expect(fifth.body).toMatchObject({ error: 'rate_limited', details: { limit: 'family', max: 4 } });
+    expect((await openLive(url, MONTHLY_TOKEN)).status).toBe(200);
+    for (const token of sessions) setFakeSession(token, null);
+  });
+
   it('counts parallel opens before any of them is answered', async () => {
     const { url } = await gateway({ live: { limits: { perSession: 2 } } });
     const opened = await Promise.all([1, 2, 3, 4].map(() => openLive(url, GOOD_TOKEN)));
