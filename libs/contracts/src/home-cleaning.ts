@@ -34,6 +34,8 @@ export const cleaningTemplate = z.object({
   /** Minutes. */
   estimatedTime: z.number().int().nullable(),
   tasks: z.array(cleaningTemplateTask),
+  /** 001 §3 isShared [true]: the whole family's routine; false: its creator's own, seen by no one else. */
+  isShared: z.boolean(),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
 });
@@ -62,6 +64,7 @@ const templateFields = z.object({
   area: z.string().trim().max(120, 'Area must be at most 120 characters').nullish(),
   frequency: cleaningFrequency.default('weekly'),
   estimatedTime: minutes('Estimated time'),
+  isShared: z.boolean({ error: 'Shared with the family must be true or false' }).default(true),
   /** In the order they are done. */
   tasks: z
     .array(taskInput, { error: 'Add at least one task' })
@@ -76,7 +79,10 @@ export type CreateCleaningTemplateBody = z.input<typeof createCleaningTemplateBo
 /** PATCH /api/cleaning/templates/{id}: `tasks`, when given, replaces the checklist (sessions keep theirs). */
 export const updateCleaningTemplateBody = templateFields
   // Without the create default: a change that leaves the frequency out keeps it (zod 4 fills defaults under partial).
-  .extend({ frequency: cleaningFrequency })
+  .extend({
+    frequency: cleaningFrequency,
+    isShared: z.boolean({ error: 'Shared with the family must be true or false' }),
+  })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change' });
 export type UpdateCleaningTemplateBody = z.input<typeof updateCleaningTemplateBody>;

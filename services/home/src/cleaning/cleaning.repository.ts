@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Page } from '@familyhub/contracts';
 import type { Database } from '@familyhub/server-kit';
 import type { HomeSchema } from '../schema';
@@ -27,6 +27,7 @@ export interface TemplateInput {
   area?: string | null;
   frequency: TemplateRow['frequency'];
   estimatedTime?: number | null;
+  isShared: boolean;
 }
 
 type Tx = Database<HomeSchema>;
@@ -82,17 +83,33 @@ export function createCleaningRepository(db: Database<HomeSchema>) {
     );
   }
 
+  /** A routine the viewer may see: the family's shared ones and their own private ones. */
+  const visibleTo = (viewerId: number) =>
+    or(eq(cleaningTemplates.isShared, true), eq(cleaningTemplates.createdById, viewerId));
   const templateOf = (familyId: number, id: number) =>
     and(eq(cleaningTemplates.familyId, familyId), eq(cleaningTemplates.id, id));
   const sessionOf = (familyId: number, id: number) =>
     and(eq(cleaningSessions.familyId, familyId), eq(cleaningSessions.id, id));
+  /**
+   * A session the viewer may see: one they started, or one of a routine they may see (or one whose routine is
+   * gone) — a private routine's runs stay as private as the routine.
+   */
+  const sessionVisibleTo = (viewerId: number) =>
+    or(eq(cleaningSessions.createdById, viewerId), isNull(cleaningTemplates.id), visibleTo(viewerId));
+  const sessionsWithRoutine = () =>
+    db
+      .select(getTableColumns(cleaningSessions))
+      .from(cleaningSessions)
+      .leftJoin(cleaningTemplates, eq(cleaningTemplates.id, cleaningSessions.templateId));
 
   return {
     tasksOf,
     sessionTasksOf,
 
+    /** The routines the viewer may see, newest first. */
     async templates(
       familyId: number,
+      viewerId: number,
       { cursor, limit }: { cursor?: string; limit: number },
     ): Promise<Page<TemplateRow>> {
       const after = idCursor.decode(cursor);
@@ -102,6 +119,7 @@ export function createCleaningRepository(db: Database<HomeSchema>) {
         .where(
           and(
             eq(cleaningTemplates.familyId, familyId),
+            visibleTo(viewerId),
             after ? lt(cleaningTemplates.id, after.id) : undefined,
           ),
         )
@@ -110,8 +128,12 @@ export function createCleaningRepository(db: Database<HomeSchema>) {
       return idCursor.page(rows, limit, (row) => ({ id: row.id }));
     },
 
-    async template(familyId: number, id: number): Promise<TemplateRow | undefined> {
-      const [row] = await db.select().from(cleaningTemplates).where(templateOf(familyId, id));
+    /** The routine, when the viewer may see it. */
+    async template(familyId: number, id: number, viewerId: number): Promise<TemplateRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cleaningTemplates)
+        .where(and(templateOf(familyId, id), visibleTo(viewerId)));
       return row;
     },
 
@@ -195,17 +217,18 @@ export function createCleaningRepository(db: Database<HomeSchema>) {
       });
     },
 
+    /** The sessions the viewer may see, newest first. */
     async sessions(
       familyId: number,
+      viewerId: number,
       { cursor, limit, state }: { cursor?: string; limit: number; state?: 'open' | 'finished' },
     ): Promise<Page<SessionRow>> {
       const after = idCursor.decode(cursor);
-      const rows = await db
-        .select()
-        .from(cleaningSessions)
+      const rows = await sessionsWithRoutine()
         .where(
           and(
             eq(cleaningSessions.familyId, familyId),
+            sessionVisibleTo(viewerId),
             state === 'open' ? isNull(cleaningSessions.completedAt) : undefined,
             state === 'finished' ? isNotNull(cleaningSessions.completedAt) : undefined,
             after ? lt(cleaningSessions.id, after.id) : undefined,
@@ -216,8 +239,11 @@ export function createCleaningRepository(db: Database<HomeSchema>) {
       return idCursor.page(rows, limit, (row) => ({ id: row.id }));
     },
 
-    async session(familyId: number, id: number): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(cleaningSessions).where(sessionOf(familyId, id));
+    /** The session, when the viewer may see it. */
+    async session(familyId: number, id: number, viewerId: number): Promise<SessionRow | undefined> {
+      const [row] = await sessionsWithRoutine().where(
+        and(sessionOf(familyId, id), sessionVisibleTo(viewerId)),
+      );
       return row;
     },
 

@@ -22,6 +22,9 @@ export function cleaningRouter(service: CleaningService): Router {
       .status(201)
       .json(await service.createTemplate(callerOf(req), parse(createCleaningTemplateBody, req.body)));
   });
+  router.get('/api/cleaning/templates/:id', async (req, res) => {
+    res.json(await service.template(callerOf(req), parseId(req.params.id, 'Cleaning routine')));
+  });
   router.patch('/api/cleaning/templates/:id', async (req, res) => {
     const id = parseId(req.params.id, 'Cleaning routine');
     res.json(await service.updateTemplate(callerOf(req), id, parse(updateCleaningTemplateBody, req.body)));

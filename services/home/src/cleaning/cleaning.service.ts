@@ -31,6 +31,7 @@ function toTemplate(row: TemplateRow, tasks: TemplateTaskRow[]): CleaningTemplat
     area: row.area,
     frequency: row.frequency,
     estimatedTime: row.estimatedTime,
+    isShared: row.isShared,
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
     tasks: tasks.map((t) => ({
@@ -69,7 +70,8 @@ function toSession(row: SessionRow, tasks: SessionTaskRow[]): CleaningSession {
 }
 
 /**
- * Cleaning routines (issue #13): admins and parents keep the routines; anyone in the family starts a session,
+ * Cleaning routines (issue #13): admins and parents keep the routines — shared with the family, or private to
+ * the one who made it (no one else sees it or its sessions: 404); anyone in the family starts a session,
  * ticks its tasks (who and when is recorded) and finishes it once every required task is ticked. A session
  * awards no points: chores are the family's points system, cleaning a shared checklist.
  */
@@ -88,19 +90,21 @@ export function createCleaningService({
   };
 
   async function template(caller: Caller, id: number): Promise<CleaningTemplate> {
-    const row = await repository.template(caller.familyId, id);
+    const row = await repository.template(caller.familyId, id, caller.userId);
     if (!row) throw notFound('Cleaning routine');
     return toTemplate(row, (await repository.tasksOf(caller.familyId, [id])).get(id) ?? []);
   }
   async function session(caller: Caller, id: number): Promise<CleaningSession> {
-    const row = await repository.session(caller.familyId, id);
+    const row = await repository.session(caller.familyId, id, caller.userId);
     if (!row) throw notFound('Cleaning session');
     return toSession(row, (await repository.sessionTasksOf(caller.familyId, [id])).get(id) ?? []);
   }
 
   return {
+    template,
+
     async templates(caller: Caller, page: { cursor?: string; limit: number }): Promise<CleaningTemplatePage> {
-      const { items, nextCursor } = await repository.templates(caller.familyId, page);
+      const { items, nextCursor } = await repository.templates(caller.familyId, caller.userId, page);
       const tasks = await repository.tasksOf(
         caller.familyId,
         items.map((t) => t.id),
@@ -117,7 +121,8 @@ export function createCleaningService({
     },
 
     async updateTemplate(caller: Caller, id: number, body: UpdateTemplate): Promise<CleaningTemplate> {
-      if (!(await repository.template(caller.familyId, id))) throw notFound('Cleaning routine');
+      if (!(await repository.template(caller.familyId, id, caller.userId)))
+        throw notFound('Cleaning routine');
       assertOrganiser(caller);
       const { tasks, ...values } = body;
       await repository.updateTemplate(caller.familyId, id, values, tasks, caller.userId);
@@ -126,7 +131,8 @@ export function createCleaningService({
     },
 
     async removeTemplate(caller: Caller, id: number): Promise<void> {
-      if (!(await repository.template(caller.familyId, id))) throw notFound('Cleaning routine');
+      if (!(await repository.template(caller.familyId, id, caller.userId)))
+        throw notFound('Cleaning routine');
       assertOrganiser(caller);
       await repository.removeTemplate(caller.familyId, id);
       changed(caller);
@@ -136,7 +142,7 @@ export function createCleaningService({
       caller: Caller,
       query: { cursor?: string; limit: number; state?: 'open' | 'finished' },
     ): Promise<CleaningSessionPage> {
-      const { items, nextCursor } = await repository.sessions(caller.familyId, query);
+      const { items, nextCursor } = await repository.sessions(caller.familyId, caller.userId, query);
       const tasks = await repository.sessionTasksOf(
         caller.familyId,
         items.map((s) => s.id),
@@ -145,7 +151,7 @@ export function createCleaningService({
     },
 
     async start(caller: Caller, templateId: number): Promise<CleaningSession> {
-      const row = await repository.template(caller.familyId, templateId);
+      const row = await repository.template(caller.familyId, templateId, caller.userId);
       if (!row) throw notFound('Cleaning routine');
       const id = await repository.startSession(caller.familyId, row, caller.userId, now());
       changed(caller);

@@ -4,6 +4,7 @@ import { reach, setupHomeApi } from '../testing/home-api';
 
 const FAMILY = 9301;
 const parent: Caller = { userId: 91, familyId: FAMILY, role: 'parent', plan: 'annual' };
+const admin: Caller = { userId: 93, familyId: FAMILY, role: 'admin', plan: 'annual' };
 const child: Caller = { userId: 92, familyId: FAMILY, role: 'child', plan: 'annual' };
 const stranger: Caller = { userId: 95, familyId: 9302, role: 'admin', plan: 'annual' };
 
@@ -27,7 +28,7 @@ async function addRoutine(by: Caller = parent): Promise<CleaningTemplate> {
 }
 
 beforeAll(() => {
-  families.set(FAMILY, [reach(parent, 'Pat'), reach(child, 'Kim')]);
+  families.set(FAMILY, [reach(parent, 'Pat'), reach(admin, 'Ada'), reach(child, 'Kim')]);
 });
 beforeEach(() => {
   published.length = 0;
@@ -42,6 +43,7 @@ describe('cleaning', () => {
       area: 'Kitchen',
       frequency: 'daily',
       estimatedTime: 30,
+      isShared: true,
     });
     expect(made.tasks.map((t) => [t.order, t.name, t.isRequired])).toEqual([
       [0, 'Clear the counters', true],
@@ -131,6 +133,63 @@ describe('cleaning', () => {
     expect(published).toEqual([]);
   });
 
+  it('keeps a private routine and its sessions to its creator; the rest of the family gets 404', async () => {
+    const mine = (
+      await as(parent)
+        .post('/api/cleaning/templates')
+        .send({ ...routine, name: 'My desk', isShared: false })
+        .expect(201)
+    ).body as CleaningTemplate;
+    expect(mine).toMatchObject({ name: 'My desk', isShared: false, createdById: parent.userId });
+    const shared = await addRoutine();
+    const ids = async (by: Caller) =>
+      (
+        (await as(by).get('/api/cleaning/templates?limit=100').expect(200)).body.items as CleaningTemplate[]
+      ).map((t) => t.id);
+    expect(await ids(parent)).toEqual(expect.arrayContaining([mine.id, shared.id]));
+    expect((await as(parent).get(`/api/cleaning/templates/${mine.id}`).expect(200)).body).toMatchObject({
+      name: 'My desk',
+      isShared: false,
+    });
+    const session = (
+      await as(parent).post('/api/cleaning/sessions').send({ templateId: mine.id }).expect(201)
+    ).body as CleaningSession;
+
+    for (const other of [admin, child]) {
+      expect(await ids(other)).toContain(shared.id);
+      expect(await ids(other)).not.toContain(mine.id);
+      await as(other).get(`/api/cleaning/templates/${mine.id}`).expect(404);
+      await as(other).get(`/api/cleaning/templates/${shared.id}`).expect(200);
+      const start = await as(other).post('/api/cleaning/sessions').send({ templateId: mine.id }).expect(404);
+      expect(start.body).toMatchObject({ error: 'not_found' });
+      await as(other).patch(`/api/cleaning/templates/${mine.id}`).send({ name: 'Ours' }).expect(404);
+      await as(other).delete(`/api/cleaning/templates/${mine.id}`).expect(404);
+      const sessions = (await as(other).get('/api/cleaning/sessions?limit=100').expect(200)).body
+        .items as CleaningSession[];
+      expect(sessions.map((s) => s.id)).not.toContain(session.id);
+      await as(other)
+        .patch(`/api/cleaning/sessions/${session.id}/tasks/${session.tasks[0].id}`)
+        .send({ isCompleted: true })
+        .expect(404);
+      await as(other).post(`/api/cleaning/sessions/${session.id}/finish`).send({}).expect(404);
+    }
+    const own = (await as(parent).get('/api/cleaning/sessions?limit=100').expect(200)).body
+      .items as CleaningSession[];
+    expect(own.map((s) => s.id)).toContain(session.id);
+
+    // Shared again, the family sees it; a change that leaves isShared out keeps it.
+    await as(parent).patch(`/api/cleaning/templates/${mine.id}`).send({ isShared: true }).expect(200);
+    await as(parent).patch(`/api/cleaning/templates/${mine.id}`).send({ name: 'The desk' }).expect(200);
+    expect((await as(child).get(`/api/cleaning/templates/${mine.id}`).expect(200)).body).toMatchObject({
+      name: 'The desk',
+      isShared: true,
+    });
+    await as(parent)
+      .post('/api/cleaning/templates')
+      .send({ ...routine, isShared: 'no' })
+      .expect(400);
+  });
+
   it('never shows or changes another family’s routines or sessions', async () => {
     const made = await addRoutine();
     const session = (
@@ -138,6 +197,7 @@ describe('cleaning', () => {
     ).body as CleaningSession;
     expect((await as(stranger).get('/api/cleaning/templates').expect(200)).body.items).toEqual([]);
     expect((await as(stranger).get('/api/cleaning/sessions').expect(200)).body.items).toEqual([]);
+    await as(stranger).get(`/api/cleaning/templates/${made.id}`).expect(404);
     await as(stranger).patch(`/api/cleaning/templates/${made.id}`).send({ name: 'x' }).expect(404);
     await as(stranger).delete(`/api/cleaning/templates/${made.id}`).expect(404);
     await as(stranger).post('/api/cleaning/sessions').send({ templateId: made.id }).expect(404);

@@ -1,5 +1,6 @@
 import type {
   ChoreAssignmentPage,
+  CleaningTemplate,
   Chore,
   MaintenanceHistoryPage,
   MaintenanceItem,
@@ -61,6 +62,33 @@ describe('export and member removal reach home', () => {
     expect(removed.body.changed).toMatchObject({ pantry_items: 1, pantry_settings: 1, essential_items: 1 });
     const pantry = (await as(admin).get('/api/pantry-items').expect(200)).body;
     expect(pantry.items).toEqual([expect.objectContaining({ name: 'Rice', createdById: null })]);
+  });
+
+  it('exports cleaning routines shared or not; a leaving member’s private routines go with their sessions', async () => {
+    const parent: Caller = { userId: 105, familyId: FAMILY, role: 'parent', plan: 'annual' };
+    families.set(FAMILY, [...(families.get(FAMILY) ?? []), reach(parent, 'Max')]);
+    const routine = (name: string, isShared: boolean) =>
+      as(parent)
+        .post('/api/cleaning/templates')
+        .send({ name, isShared, tasks: [{ name: 'Dust' }] })
+        .expect(201)
+        .then((r) => r.body as CleaningTemplate);
+    const desk = await routine('Desk', false);
+    const hall = await routine('Hall', true);
+    await as(parent).post('/api/cleaning/sessions').send({ templateId: desk.id }).expect(201);
+    const exported = (await as(admin).get('/internal/export').expect(200)).body;
+    expect(exported.tables.cleaning_templates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Desk', is_shared: false }),
+        expect.objectContaining({ name: 'Hall', is_shared: true }),
+      ]),
+    );
+
+    const removed = await as(admin).post(`/internal/members/${parent.userId}/removed`).expect(200);
+    expect(removed.body.changed).toMatchObject({ cleaning_templates: 1, cleaning_sessions: 1 });
+    const after = (await as(admin).get('/internal/export').expect(200)).body;
+    expect(after.tables.cleaning_templates.map((t: { id: number }) => t.id)).toEqual([hall.id]);
+    expect(after.tables.cleaning_sessions ?? []).toEqual([]);
   });
 
   it('forgets a member: their points go, their turns stay unnamed, they leave every rotation', async () => {

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ForgetMember } from '@familyhub/server-kit';
 import { choreAssignments, chores } from '../chores';
 import { pointBalances, pointConversions, pointsLedger } from '../points';
 import { rewardRedemptions } from '../rewards';
-import { cleaningSessionTasks, cleaningSessions } from '../cleaning';
+import { cleaningSessionTasks, cleaningSessions, cleaningTemplates } from '../cleaning';
 import { maintenanceItems, maintenanceLogs } from '../maintenance';
 import { petCareItems, petCareLogs } from '../pets';
 import { pantryItems, pantrySettings } from '../pantry-items';
@@ -16,7 +16,8 @@ import { mealPlans } from '../meal-plans';
  * chores stay as the family's history without a name, unfinished ones unassigned; they leave every rotation. The
  * maintenance items and pet care they looked after become unassigned; what they did stays in the histories without
  * a name; the pantry items and essentials they added stay with the family without their name, and so do the
- * recipes, ingredients and planned meals they added.
+ * recipes, ingredients and planned meals they added. Their private cleaning routines, which no one else could see,
+ * go with the sessions run from them.
  */
 export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => {
   const n = (rows: unknown[]) => rows.length;
@@ -28,7 +29,38 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
         .where(and(eq(table.familyId, familyId), eq(table.createdById, memberId)))
         .returning({ id: table.id }),
     );
+  const privateRoutines = tx
+    .select({ id: cleaningTemplates.id })
+    .from(cleaningTemplates)
+    .where(
+      and(
+        eq(cleaningTemplates.familyId, familyId),
+        eq(cleaningTemplates.createdById, memberId),
+        eq(cleaningTemplates.isShared, false),
+      ),
+    );
+  const privateSessions = n(
+    await tx
+      .delete(cleaningSessions)
+      .where(
+        and(eq(cleaningSessions.familyId, familyId), inArray(cleaningSessions.templateId, privateRoutines)),
+      )
+      .returning({ id: cleaningSessions.id }),
+  );
+  const privateTemplates = n(
+    await tx
+      .delete(cleaningTemplates)
+      .where(
+        and(
+          eq(cleaningTemplates.familyId, familyId),
+          eq(cleaningTemplates.createdById, memberId),
+          eq(cleaningTemplates.isShared, false),
+        ),
+      )
+      .returning({ id: cleaningTemplates.id }),
+  );
   return {
+    cleaning_templates: privateTemplates,
     recipes: await unnamed(recipes),
     ingredients: await unnamed(ingredients),
     meal_plans: await unnamed(mealPlans),
@@ -64,13 +96,15 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
         .where(and(eq(rewardRedemptions.familyId, familyId), eq(rewardRedemptions.redeemedById, memberId)))
         .returning({ id: rewardRedemptions.id }),
     ),
-    cleaning_sessions: n(
-      await tx
-        .update(cleaningSessions)
-        .set({ completedById: null })
-        .where(and(eq(cleaningSessions.familyId, familyId), eq(cleaningSessions.completedById, memberId)))
-        .returning({ id: cleaningSessions.id }),
-    ),
+    cleaning_sessions:
+      privateSessions +
+      n(
+        await tx
+          .update(cleaningSessions)
+          .set({ completedById: null })
+          .where(and(eq(cleaningSessions.familyId, familyId), eq(cleaningSessions.completedById, memberId)))
+          .returning({ id: cleaningSessions.id }),
+      ),
     cleaning_session_tasks: n(
       await tx
         .update(cleaningSessionTasks)

@@ -25,6 +25,7 @@ const routine: CleaningTemplate = {
   area: 'Kitchen',
   frequency: 'daily',
   estimatedTime: 30,
+  isShared: true,
   createdById: 1,
   createdAt: '2026-11-01T08:00:00.000Z',
   tasks: [
@@ -124,11 +125,40 @@ describe('CleaningScreen', () => {
           area: null,
           frequency: 'weekly',
           estimatedTime: null,
+          isShared: true,
           tasks: [
             { name: 'Scrub the bath', isRequired: true },
             { name: 'Fold towels', isRequired: false },
           ],
         },
+      }),
+    );
+  });
+
+  it('lets a parent keep a routine to themselves with the "Shared with the family" switch', async () => {
+    const desk = { ...routine, id: 5, name: 'My desk', area: 'Study', isShared: false };
+    const { calls } = fakeApi(
+      routesFor(parent, {
+        'GET /api/cleaning/templates': json(page([routine, desk])),
+        'PATCH /api/cleaning/templates/4': json({ ...routine, isShared: false }),
+      }),
+    );
+    renderScreen(<CleaningScreen />);
+    const routines = await screen.findByRole('list', { name: 'Routines' });
+    const [kitchen, mine] = within(routines).getAllByRole('listitem');
+    expect(mine).toHaveTextContent('Only you');
+    expect(kitchen).not.toHaveTextContent('Only you');
+    await userEvent.click(within(kitchen).getByRole('button', { name: 'Edit Kitchen reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Routine' });
+    const shared = within(dialog).getByRole('switch', { name: 'Shared with the family' });
+    expect(shared).toBeChecked();
+    await userEvent.click(shared);
+    expect(shared).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+        path: '/api/cleaning/templates/4',
+        body: expect.objectContaining({ name: 'Kitchen reset', isShared: false }),
       }),
     );
   });

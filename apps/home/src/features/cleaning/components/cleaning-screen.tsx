@@ -3,6 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
 import type { CleaningSession, CleaningTemplate } from '@familyhub/contracts';
 import {
+  Badge,
   Button,
   Card,
   CardContent,
@@ -123,7 +124,10 @@ function Routines({ members }: { members: HomeMembers }) {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
               >
                 <div>
-                  <p className="font-medium">{t.name}</p>
+                  <p className="flex items-center gap-2 font-medium">
+                    {t.name}
+                    {t.isShared ? null : <Badge variant="outline">Only you</Badge>}
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     {[
                       t.area,

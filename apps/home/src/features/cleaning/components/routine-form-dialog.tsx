@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { errorMessage } from '@familyhub/api-client';
@@ -11,7 +11,9 @@ import {
   FormDialogFooter,
   FormField,
   Input,
+  Label,
   Select,
+  Switch,
   Textarea,
 } from '@familyhub/ui';
 import { useCreateRoutine, useUpdateRoutine } from '../api/change-cleaning';
@@ -58,6 +60,7 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
       area: routine?.area ?? '',
       frequency: routine?.frequency ?? 'weekly',
       estimatedTime: routine?.estimatedTime ?? undefined,
+      isShared: routine?.isShared ?? true,
       tasks: routine?.tasks.map((t) => ({ name: t.name, isRequired: t.isRequired })) ?? [
         { name: '', isRequired: true },
       ],
@@ -114,6 +117,28 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
       <FormField id="routine-description" label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
+      <Controller
+        control={control}
+        name="isShared"
+        render={({ field }) => (
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <Switch
+                id="routine-shared"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                aria-describedby="routine-shared-hint"
+              />
+              <Label htmlFor="routine-shared">Shared with the family</Label>
+            </div>
+            <p id="routine-shared-hint" className="text-sm text-muted-foreground">
+              {field.value === false
+                ? 'Private: only you see this routine and its sessions.'
+                : 'Everyone in the family sees this routine and can start it.'}
+            </p>
+          </div>
+        )}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Tasks</legend>
         {tasks.fields.map((item, index) => (
