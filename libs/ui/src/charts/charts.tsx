@@ -50,6 +50,8 @@ export interface SeriesChartProps {
   formatValue?: (value: number) => string;
   /** A line across the chart, e.g. a daily goal or a monthly budget. */
   goal?: { value: number; label: string };
+  /** A fixed value axis: exactly these ticks, lowest to highest, the axis running from the first to the last. */
+  valueTicks?: number[];
   /** Replaces the generated summary sentence. */
   summary?: string;
   height?: number;
@@ -58,6 +60,40 @@ export interface SeriesChartProps {
 
 const axisTick = { fill: 'var(--chart-axis)', fontSize: 12 };
 const plain = (value: number) => String(value);
+
+/** Room for one character of a 12 px axis label: digits and currency signs are the widest, about 0.6 em. */
+const AXIS_CHAR_PX = 7.5;
+/** The tick line and its margin beside the label, and a little air. */
+const AXIS_GAP_PX = 14;
+const MIN_VALUE_AXIS_PX = 40;
+
+/**
+ * The values whose labels can stand on the value axis: the ones given, and the round number at or above the
+ * largest (the axis' top tick is never higher: nice ticks divide a power of ten), likewise below the lowest.
+ */
+function axisExtremes(values: number[]): number[] {
+  const roundAbove = (v: number) => (v === 0 ? 0 : Math.sign(v) * 10 ** Math.ceil(Math.log10(Math.abs(v))));
+  const highest = Math.max(0, ...values);
+  const lowest = Math.min(0, ...values);
+  return [...values, highest, roundAbove(highest), lowest, roundAbove(lowest)];
+}
+
+/** The value axis' width in pixels: wide enough for its longest label ("$2,000.00"), so none is cut off. */
+function valueAxisWidth(
+  props: Pick<SeriesChartProps, 'data' | 'series' | 'formatValue' | 'goal' | 'valueTicks'>,
+): number {
+  const format = props.formatValue ?? plain;
+  const values = props.valueTicks?.length
+    ? props.valueTicks
+    : axisExtremes([
+        ...props.data.flatMap((row) =>
+          props.series.map((s) => row[s.key]).filter((v): v is number => typeof v === 'number'),
+        ),
+        ...(props.goal ? [props.goal.value] : []),
+      ]);
+  const longest = Math.max(0, ...values.map((v) => format(v).length));
+  return Math.max(MIN_VALUE_AXIS_PX, Math.ceil(longest * AXIS_CHAR_PX + AXIS_GAP_PX));
+}
 
 function tableOf(props: SeriesChartProps) {
   const format = props.formatValue ?? plain;
@@ -97,7 +133,17 @@ export function seriesSummary(
   return parts.join(' ');
 }
 
-function Axes({ xKey, formatValue }: { xKey: string; formatValue?: (value: number) => string }) {
+function Axes({
+  xKey,
+  formatValue,
+  valueTicks,
+  valueWidth,
+}: {
+  xKey: string;
+  formatValue?: (value: number) => string;
+  valueTicks?: number[];
+  valueWidth: number;
+}) {
   return (
     <>
       <CartesianGrid stroke="var(--chart-grid)" strokeDasharray="3 3" vertical={false} />
@@ -106,8 +152,16 @@ function Axes({ xKey, formatValue }: { xKey: string; formatValue?: (value: numbe
         tick={axisTick}
         tickLine={false}
         axisLine={false}
-        width={56}
+        width={valueWidth}
         tickFormatter={(v: number) => (formatValue ?? plain)(v)}
+        {...(valueTicks?.length
+          ? {
+              domain: [valueTicks[0], valueTicks[valueTicks.length - 1]],
+              ticks: valueTicks,
+              interval: 0,
+              allowDataOverflow: true,
+            }
+          : {})}
       />
     </>
   );
@@ -144,7 +198,12 @@ export function BarChart(props: SeriesChartProps) {
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           accessibilityLayer={false}
         >
-          <Axes xKey={props.xKey} formatValue={props.formatValue} />
+          <Axes
+            xKey={props.xKey}
+            formatValue={props.formatValue}
+            valueTicks={props.valueTicks}
+            valueWidth={valueAxisWidth(props)}
+          />
           <Tooltip
             {...tooltipStyle}
             formatter={(value) => (typeof value === 'number' ? format(value) : value)}
@@ -195,7 +254,12 @@ export function LineChart(props: SeriesChartProps) {
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           accessibilityLayer={false}
         >
-          <Axes xKey={props.xKey} formatValue={props.formatValue} />
+          <Axes
+            xKey={props.xKey}
+            formatValue={props.formatValue}
+            valueTicks={props.valueTicks}
+            valueWidth={valueAxisWidth(props)}
+          />
           <Tooltip
             {...tooltipStyle}
             formatter={(value) => (typeof value === 'number' ? format(value) : value)}

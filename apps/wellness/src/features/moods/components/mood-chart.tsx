@@ -12,6 +12,8 @@ const labelOfScore = (score: number) =>
   moodLabels[
     (Object.keys(moodScore) as MoodValue[]).find((m) => moodScore[m] === Math.round(score)) ?? 'okay'
   ];
+/** One tick per mood, terrible (1) at the bottom to great (5) at the top, whatever the week held. */
+const moodTicks = Object.values(moodScore).sort((a, b) => a - b);
 
 /** Mood over the last 7 days per member (great 5 … terrible 1; the day's average). */
 export default function MoodChart({
@@ -43,6 +45,7 @@ export default function MoodChart({
       xLabel="Day"
       series={members.map((m) => ({ key: `m${m.id}`, label: m.name }))}
       formatValue={labelOfScore}
+      valueTicks={moodTicks}
     />
   );
 }
