@@ -18,6 +18,16 @@ export const weekdays = [
 ] as const;
 export const weekday = z.enum(weekdays, { error: 'Day of week must be sunday to saturday' });
 export type Weekday = z.infer<typeof weekday>;
+/** How a weekday reads on a screen: the spec's word, capitalised. */
+export const weekdayLabels: Record<Weekday, string> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+};
 
 export const DEFAULT_EVENT_COLOR = '#4F46E5';
 /** The widest window GET /api/events answers, so one call's cost stays bounded. */

@@ -107,6 +107,10 @@ describe('/wellness Medications', () => {
     expect(within(vitamin).getByText('Inactive')).toBeInTheDocument();
     expect(within(vitamin).getByText('Not Due Today')).toBeInTheDocument();
     expect(within(vitamin).queryByRole('button', { name: /Log Medication/ })).not.toBeInTheDocument();
+    // The schedule in the spec's words, capitalised: never the stored keys.
+    expect(within(vitamin).getByText('Weekly: Morning, Evening on Friday')).toBeInTheDocument();
+    const amoxicillin = within(table).getByText('Amoxicillin').closest('tr') as HTMLElement;
+    expect(within(amoxicillin).getByText('Twice daily: Morning, Evening')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Log Medication (Evening)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Medication' });

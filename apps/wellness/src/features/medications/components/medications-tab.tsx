@@ -4,6 +4,7 @@ import {
   medicationFrequencyLabels,
   medicationStatusLabels,
   timeOfDayLabels,
+  weekdayLabels,
   type Dose,
   type Medication,
   type MedicationDay,
@@ -50,7 +51,7 @@ function scheduleOf(m: Medication): string {
   const times = m.timeOfDay.map((t) => timeOfDayLabels[t]).join(', ');
   const days =
     m.frequency === 'weekly' || m.frequency === 'biweekly'
-      ? ` on ${m.daysOfWeek.map((d) => d.slice(0, 3)).join(', ')}`
+      ? ` on ${m.daysOfWeek.map((d) => weekdayLabels[d]).join(', ')}`
       : '';
   return `${frequency}: ${times}${days}`;
 }
