@@ -30,7 +30,7 @@ test('a school document uploads through the gateway, is served to its family onl
   expect(upload.status(), await upload.text()).toBe(201);
   const answer = await upload.json();
   expect(answer).toEqual({
-    fileUrl: expect.stringMatching(/^\/api\/school\/files\/\d+$/),
+    fileUrl: expect.stringMatching(/^\/api\/school\/files\/[0-9a-f-]{36}$/),
     fileType: 'application/pdf',
     fileSize: PDF.length,
     name: 'Permission slip.pdf',

@@ -127,3 +127,22 @@ export function formatFileSize(bytes: number): string {
 
 /** The multipart field that carries the file (spec 000 §7). */
 export const UPLOAD_FIELD = 'file';
+
+/** The domains that keep uploaded files (each in its own store). */
+export const fileDomains = ['school', 'money', 'home'] as const;
+export type FileDomain = (typeof fileDomains)[number];
+
+/**
+ * Each family's storage (ADR 0009): 1 GB in all, kept as a fixed share per domain so that each service
+ * enforces its own share against its own files table, with no call to another service on an upload. The shares
+ * add up to the family's total, so the family never holds more than it.
+ */
+export const familyFileQuota = {
+  school: 512 * MB,
+  home: 384 * MB,
+  money: 128 * MB,
+} as const satisfies Record<FileDomain, number>;
+export const FAMILY_FILE_QUOTA_BYTES = Object.values(familyFileQuota).reduce((sum, bytes) => sum + bytes, 0);
+
+/** How fast one member may upload to one domain (refused with 429 beyond it): files and bytes per minute. */
+export const memberUploadRate = { files: 20, bytes: 100 * MB, windowMs: 60_000 } as const;

@@ -13,3 +13,22 @@ export const uploadedFileSchema = z.object({
   name: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** One domain's stored files of the family against its share of the family's storage. */
+export const domainStorageUsageSchema = z.object({
+  domain: z.enum(['school', 'money', 'home']),
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+  files: z.number().int().nonnegative(),
+});
+export type DomainStorageUsage = z.infer<typeof domainStorageUsageSchema>;
+
+/** `GET /api/settings/storage`: the family's stored files, per domain and in all (a domain not answering is left out). */
+export const familyStorageUsageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+  domains: z.array(domainStorageUsageSchema),
+  /** Domains that did not answer just now (their files are not counted in usedBytes). */
+  unavailable: z.array(z.enum(['school', 'money', 'home'])),
+});
+export type FamilyStorageUsage = z.infer<typeof familyStorageUsageSchema>;

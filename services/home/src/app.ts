@@ -58,6 +58,8 @@ export interface HomeApp extends Express {
   alertExpiringPantry(at?: Date): Promise<number>;
   /** Essentials' due reminders and the auto-reorders still to make: `main.ts` runs it every few minutes. */
   runDueEssentials(at?: Date): Promise<{ reminded: number; reordered: number }>;
+  /** The `orphan-files` job: removes photos no pet or recipe has held for a day; how many. */
+  sweepOrphanFiles(): Promise<number>;
 }
 
 /**
@@ -176,5 +178,6 @@ export function createApp(options: HomeAppOptions): HomeApp {
   app.remindPetCare = (at = now()) => pets.remindAll(at);
   app.alertExpiringPantry = (at = now()) => pantry.alertExpiringTomorrow(at);
   app.runDueEssentials = (at = now()) => essentials.runDue(at);
+  app.sweepOrphanFiles = () => files.sweepOrphans();
   return app;
 }

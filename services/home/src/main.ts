@@ -1,4 +1,4 @@
-import { runService } from '@familyhub/server-kit';
+import { ORPHAN_SWEEP_EVERY_MS, runService } from '@familyhub/server-kit';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
@@ -6,7 +6,8 @@ import { databaseOptions } from './database';
  * The home jobs, each run once across instances by the service's job runner (docs/architecture.md "Scheduled
  * jobs"), each idempotent: the chores' period rollover (the chores screens also roll over when they load), the
  * maintenance reminders (an item is reminded about once per due day), the pet care reminders (once a day per care
- * item), the pantry's "expires tomorrow" alerts and the essentials' reminders and retried auto-reorders.
+ * item), the pantry's "expires tomorrow" alerts, the essentials' reminders and retried auto-reorders, and the
+ * removal of photos no record has held for a day.
  */
 const ROUND_MS = 5 * 60_000;
 
@@ -20,5 +21,6 @@ runService({
     { name: 'pet-care-reminders', everyMs: ROUND_MS, run: () => app.remindPetCare() },
     { name: 'pantry-expiry-alerts', everyMs: ROUND_MS, run: () => app.alertExpiringPantry() },
     { name: 'essentials-reminders', everyMs: ROUND_MS, run: () => app.runDueEssentials() },
+    { name: 'orphan-files', everyMs: ORPHAN_SWEEP_EVERY_MS, run: () => app.sweepOrphanFiles() },
   ],
 });

@@ -64,6 +64,8 @@ export interface MoneyApp extends Express {
   creditAllowances(): Promise<number>;
   /** Points conversions left unsettled (a crash, home unreachable) cancelled on both sides; how many. */
   settlePointConversions(): Promise<number>;
+  /** The `orphan-files` job: removes receipts no trip or expense has held for a day; how many. */
+  sweepOrphanFiles(): Promise<number>;
 }
 
 export function createApp(options: MoneyAppOptions): MoneyApp {
@@ -129,5 +131,6 @@ export function createApp(options: MoneyAppOptions): MoneyApp {
   }) as MoneyApp;
   app.creditAllowances = () => creditsJob.run();
   app.settlePointConversions = () => pointConversions.settle();
+  app.sweepOrphanFiles = () => files.sweepOrphans();
   return app;
 }

@@ -1,4 +1,4 @@
-import { runService } from '@familyhub/server-kit';
+import { ORPHAN_SWEEP_EVERY_MS, runService } from '@familyhub/server-kit';
 import { ALLOWANCE_JOB_INTERVAL_MS } from './allowances';
 import { createApp } from './app';
 import { databaseOptions } from './database';
@@ -10,5 +10,6 @@ runService({
   jobs: (app) => [
     { name: 'allowance-credits', everyMs: ALLOWANCE_JOB_INTERVAL_MS, run: () => app.creditAllowances() },
     { name: 'point-conversions', everyMs: 5 * 60 * 1000, run: () => app.settlePointConversions() },
+    { name: 'orphan-files', everyMs: ORPHAN_SWEEP_EVERY_MS, run: () => app.sweepOrphanFiles() },
   ],
 });

@@ -37,7 +37,12 @@ export interface SchoolAppOptions {
 }
 
 /** The school service: schools, years, students, the Digital Backpack, homework and the school calendar. */
-export function createApp(options: SchoolAppOptions): Express {
+export interface SchoolApp extends Express {
+  /** The `orphan-files` job (`main.ts`): removes uploads no document or homework has held for a day; how many. */
+  sweepOrphanFiles(): Promise<number>;
+}
+
+export function createApp(options: SchoolAppOptions): SchoolApp {
   const live = options.live ?? createLiveEvents('school');
   const platform = options.platform ?? platformClients(options.internalKey, 'school');
   const members = familyMembersOf(platform);
@@ -77,7 +82,7 @@ export function createApp(options: SchoolAppOptions): Express {
     documents,
     homework,
   });
-  return createServiceApp({
+  const app = createServiceApp({
     name: 'school',
     internalKey: options.internalKey,
     live,
@@ -105,5 +110,7 @@ export function createApp(options: SchoolAppOptions): Express {
         }),
       );
     },
-  });
+  }) as SchoolApp;
+  app.sweepOrphanFiles = () => files.sweepOrphans();
+  return app;
 }

@@ -1,5 +1,12 @@
-import { runService } from '@familyhub/server-kit';
+import { ORPHAN_SWEEP_EVERY_MS, runService } from '@familyhub/server-kit';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
-runService({ name: 'school', database: databaseOptions, createApp });
+runService({
+  name: 'school',
+  database: databaseOptions,
+  createApp,
+  jobs: (app) => [
+    { name: 'orphan-files', everyMs: ORPHAN_SWEEP_EVERY_MS, run: () => app.sweepOrphanFiles() },
+  ],
+});

@@ -23,7 +23,14 @@ import {
   TEXT_BYTES,
 } from '../testing/file-fixtures';
 import { diskStorage } from './disk-storage';
-import { createFileStore, type FileStore } from './file-store';
+import { forbidden } from '../errors';
+import {
+  createFileStore,
+  ORPHAN_FILE_AGE_MS,
+  type FileAccess,
+  type FileReadAccess,
+  type FileStore,
+} from './file-store';
 import { filesTable } from './files.table';
 import type { FileStorage } from './storage';
 
@@ -35,6 +42,25 @@ const MB = 1024 * 1024;
 const parent: Caller = { userId: 1, familyId: 1, role: 'parent', plan: 'annual' };
 const admin: Caller = { userId: 2, familyId: 1, role: 'admin', plan: 'annual' };
 const stranger: Caller = { userId: 9, familyId: 2, role: 'admin', plan: 'annual' };
+const child: Caller = { userId: 3, familyId: 1, role: 'child', plan: 'annual' };
+
+/**
+ * The records of these tests: a URL "held" answers its record's rule for the caller; a child may not upload
+ * receipts (as in money); a rule may throw a 403 (as money's routes do for a child).
+ */
+const held = new Map<string, (caller: Caller) => FileReadAccess>();
+const testAccess: FileAccess = {
+  assertMayUpload(caller, use) {
+    if (caller.role === 'child' && use === 'receipt') throw forbidden('Receipts are for parents');
+  },
+  async readAccess(caller, file) {
+    return held.get(file.url)?.(caller) ?? 'unheld';
+  },
+  async heldUrls(urls) {
+    return new Set(urls.filter((url) => held.has(url)));
+  },
+};
+const everyone = () => 'allowed' as const;
 
 let database: DatabaseHandle;
 let s3: TestS3Server;
@@ -57,7 +83,8 @@ beforeAll(async () => {
   // The same table `filesTable` describes (a service gets it from its drizzle-kit migration).
   await database.db.execute(
     sql.raw(`create table if not exists ${SCHEMA}.files (
-      id serial primary key, family_id integer not null, use text not null, content_type text not null,
+      id serial primary key, public_id uuid not null unique default gen_random_uuid(),
+      family_id integer not null, use text not null, content_type text not null,
       size integer not null, name text not null, storage_key text not null unique, created_by_id integer,
       created_at timestamptz not null default now())`),
   );
@@ -187,6 +214,7 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
       uses: ['school-document', 'receipt'],
       basePath: BASE,
       storage,
+      access: testAccess,
     });
     app = createServiceApp({
       name: 'school',
@@ -225,7 +253,9 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
       .attach('file', PDF_BYTES, { filename: 'Permission slip.pdf', contentType: 'application/octet-stream' })
       .expect(201);
     expect(res.body).toEqual({
-      fileUrl: expect.stringMatching(/^\/api\/school\/files\/\d+$/),
+      fileUrl: expect.stringMatching(
+        /^\/api\/school\/files\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
       fileType: 'application/pdf',
       fileSize: PDF_BYTES.length,
       name: 'Permission slip.pdf',
@@ -237,6 +267,7 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
       .post(`${BASE}?use=receipt`)
       .attach('file', PNG_BYTES, 'Till receipt.png')
       .expect(201);
+    held.set(body.fileUrl, everyone);
     const res = await signedClient(app, admin).get(body.fileUrl).buffer(true).expect(200);
     expect(Buffer.compare(res.body as Buffer, PNG_BYTES)).toBe(0);
     expect(res.headers['content-type']).toBe('image/png');
@@ -286,6 +317,7 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     await signedClient(app, parent).get(`${BASE}/999999`).expect(404);
     await signedClient(app, parent).get(`${BASE}/abc`).expect(404);
+    await signedClient(app, parent).get(`${BASE}/00000000-0000-4000-8000-000000000000`).expect(404);
     await signedClient(app, null).get(body.fileUrl).expect(401);
   });
 
@@ -410,9 +442,9 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
     const { body } = await signedClient(app, parent)
       .post('/api/upload')
       .attach('file', PDF_BYTES, 'gone.pdf');
-    const id = store.idOfUrl(body.fileUrl)!;
     const row = await store.findByUrl(1, body.fileUrl, 'school-document');
-    expect(row?.id).toBe(id);
+    const id = row!.id;
+    expect(store.urlOf(row!)).toBe(body.fileUrl);
     expect(await store.findByUrl(1, body.fileUrl, 'receipt')).toBeNull();
     expect(await store.findByUrl(2, body.fileUrl)).toBeNull();
     expect(await store.remove(2, id)).toBe(false);
@@ -429,7 +461,7 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
       .attach('file', PDF_BYTES, 'theirs.pdf');
 
     const exported = await signedClient(app, admin).get('/internal/export').expect(200);
-    const id = store.idOfUrl(mine.body.fileUrl);
+    const id = (await store.findByUrl(1, mine.body.fileUrl))!.id;
     expect(exported.body.tables.files).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id, family_id: 1, name: 'mine.png', created_by_id: 2 }),
@@ -451,6 +483,7 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
     for (const key of keys) expect(await storage.get(key)).toBeNull();
     await signedClient(app, admin).get(mine.body.fileUrl).expect(404);
     // The other family keeps its file.
+    held.set(theirs.body.fileUrl, everyone);
     const kept = await signedClient(app, stranger).get(theirs.body.fileUrl).expect(200);
     expect(kept.headers['content-type']).toBe('application/pdf');
   });
@@ -464,5 +497,173 @@ describe.each(storages)('file store on %s', (_kind, makeStorage) => {
     );
     expect(changed.files).toBeGreaterThan(0);
     expect((await store.findByUrl(2, body.fileUrl))?.createdById).toBeNull();
+  });
+
+  it('serves a file no record holds to its uploader only, and a held one by the rule of the record holding it', async () => {
+    const { body } = await signedClient(app, parent)
+      .post(`${BASE}?use=school-document`)
+      .attach('file', PDF_BYTES, 'Leo consent.pdf')
+      .expect(201);
+    // Just uploaded: the uploader sees it, nobody else in the family does yet.
+    await signedClient(app, parent).get(body.fileUrl).expect(200);
+    await signedClient(app, admin).get(body.fileUrl).expect(404);
+    await signedClient(app, child).get(body.fileUrl).expect(404);
+    // Held by a record a child may not see (another child's document): 404 to them, 200 to the parents.
+    held.set(body.fileUrl, (caller) => (caller.role === 'child' ? 'denied' : 'allowed'));
+    await signedClient(app, admin).get(body.fileUrl).expect(200);
+    const hidden = await signedClient(app, child).get(body.fileUrl).expect(404);
+    expect(hidden.body).toEqual({ error: 'not_found', message: 'File not found' });
+    await signedClient(app, stranger).get(body.fileUrl).expect(404);
+    // A record whose routes answer 403 to the caller (money for a child): the file answers the same.
+    held.set(body.fileUrl, (caller) => {
+      if (caller.role === 'child') throw forbidden('Family finances are for parents');
+      return 'allowed';
+    });
+    const refused = await signedClient(app, child).get(body.fileUrl).expect(403);
+    expect(refused.body).toEqual({ error: 'forbidden', message: 'Family finances are for parents' });
+  });
+
+  it('gives each file a random address: the serial id is no address', async () => {
+    const first = await signedClient(app, parent).post('/api/upload').attach('file', PDF_BYTES, 'a.pdf');
+    const second = await signedClient(app, parent).post('/api/upload').attach('file', PDF_BYTES, 'b.pdf');
+    const row = (await store.findByUrl(1, second.body.fileUrl))!;
+    expect(first.body.fileUrl).not.toBe(second.body.fileUrl);
+    expect(second.body.fileUrl).toBe(`${BASE}/${row.publicId}`);
+    await signedClient(app, parent).get(`${BASE}/${row.id}`).expect(404);
+    await signedClient(app, parent).get(second.body.fileUrl).expect(200);
+  });
+
+  it('refuses an upload to a caller who may not write where such files go (403), storing nothing', async () => {
+    const before = await rowCount(1);
+    const res = await signedClient(app, child)
+      .post(`${BASE}?use=receipt`)
+      .attach('file', PNG_BYTES, 'receipt.png')
+      .expect(403);
+    expect(res.body).toEqual({ error: 'forbidden', message: 'Receipts are for parents' });
+    expect(await rowCount(1)).toBe(before);
+    expect(stagedFiles()).toEqual([]);
+    await signedClient(app, child)
+      .post(`${BASE}?use=school-document`)
+      .attach('file', PDF_BYTES, 'homework.pdf')
+      .expect(201);
+  });
+});
+
+describe('file store limits and the orphan sweep', () => {
+  const FAMILY = 7;
+  const member: Caller = { userId: 70, familyId: FAMILY, role: 'parent', plan: 'annual' };
+  const sibling: Caller = { userId: 71, familyId: FAMILY, role: 'admin', plan: 'annual' };
+  let clock = new Date('2026-03-02T09:00:00Z');
+  let storage: FileStorage;
+
+  const appOf = (store: FileStore) =>
+    createServiceApp({
+      name: 'school',
+      internalKey: TEST_INTERNAL_KEY,
+      routes(a) {
+        a.use(store.router());
+      },
+    });
+  const storeWith = (limits: {
+    quotaBytes?: number;
+    memberRate?: { files: number; bytes: number; windowMs: number };
+  }) =>
+    createFileStore({
+      db: database.db,
+      table: files,
+      service: 'school',
+      uses: ['school-document'],
+      basePath: BASE,
+      storage,
+      access: testAccess,
+      now: () => clock,
+      ...limits,
+    });
+  const send = (app: Express, caller: Caller, bytes: Buffer = PDF_BYTES) =>
+    signedClient(app, caller).post(`${BASE}?use=school-document`).attach('file', bytes, 'scan.pdf');
+
+  beforeEach(async () => {
+    await database.db.execute(sql.raw(`delete from ${SCHEMA}.files where family_id = ${FAMILY}`));
+    const root = mkdtempSync(path.join(tmpdir(), 'fh-limits-'));
+    temporary.push(root);
+    storage = diskStorage(root);
+    clock = new Date('2026-03-02T09:00:00Z');
+  });
+
+  it("refuses with 413 a file the family's share of storage has no room for, and shows the usage", async () => {
+    const pdf = Buffer.concat([PDF_BYTES, Buffer.alloc(1000)]);
+    const store = storeWith({ quotaBytes: 2.5 * pdf.length });
+    const app = appOf(store);
+    await send(app, member, pdf).expect(201);
+    await send(app, sibling, pdf).expect(201);
+    const full = await send(app, member, pdf).expect(413);
+    expect(full.body).toMatchObject({
+      error: 'storage_quota_exceeded',
+      message: expect.stringMatching(
+        /^Storage full: your family has used \d\.\d KB of its \d\.\d KB for school files/,
+      ),
+    });
+    const usage = await signedClient(app, sibling).get('/internal/files/usage').expect(200);
+    expect(usage.body).toEqual({
+      domain: 'school',
+      usedBytes: 2 * pdf.length,
+      quotaBytes: 2.5 * pdf.length,
+      files: 2,
+    });
+    // Uploads at the same moment do not squeeze past the quota together.
+    await database.db.execute(sql.raw(`delete from ${SCHEMA}.files where family_id = ${FAMILY}`));
+    const together = await Promise.all([0, 1, 2, 3].map(() => send(app, member, pdf)));
+    expect(together.map((r) => r.status).sort()).toEqual([201, 201, 413, 413]);
+    expect((await store.usage(FAMILY)).files).toBe(2);
+  });
+
+  it('refuses with 429 and Retry-After a member who uploads faster than the rate; others still upload', async () => {
+    const app = appOf(storeWith({ memberRate: { files: 3, bytes: 1024 * 1024, windowMs: 60_000 } }));
+    for (let i = 0; i < 3; i += 1) await send(app, member).expect(201);
+    const refused = await send(app, member).expect(429);
+    expect(refused.body).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many uploads/),
+    });
+    expect(refused.headers['retry-after']).toBe('60');
+    await send(app, sibling).expect(201);
+    clock = new Date(clock.getTime() + 61_000);
+    await send(app, member).expect(201);
+    // Bytes count too: one large file uses up the minute.
+    const bytesApp = appOf(
+      storeWith({ memberRate: { files: 100, bytes: 2 * PDF_BYTES.length, windowMs: 60_000 } }),
+    );
+    clock = new Date(clock.getTime() + 61_000);
+    await send(bytesApp, member).expect(201);
+    await send(bytesApp, member).expect(201);
+    await send(bytesApp, member).expect(429);
+  });
+
+  it('removes files no record has held for a day, keeping held and younger ones (a fixed clock)', async () => {
+    const store = storeWith({});
+    const app = appOf(store);
+    const orphan = await send(app, member).expect(201);
+    const attached = await send(app, member).expect(201);
+    held.set(attached.body.fileUrl, everyone);
+    clock = new Date(clock.getTime() + ORPHAN_FILE_AGE_MS - 60_000);
+    const young = await send(app, member).expect(201);
+    const orphanKey = (await store.findByUrl(FAMILY, orphan.body.fileUrl))!.storageKey;
+
+    // Not yet a day old: nothing goes.
+    expect(await store.sweepOrphans()).toBe(0);
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    expect(await store.sweepOrphans()).toBe(1);
+    expect(await store.findByUrl(FAMILY, orphan.body.fileUrl)).toBeNull();
+    expect(await storage.get(orphanKey)).toBeNull();
+    await signedClient(app, member).get(attached.body.fileUrl).expect(200);
+    await signedClient(app, member).get(young.body.fileUrl).expect(200);
+    // Idempotent: a second run finds nothing more; the young one goes a day after it came.
+    expect(await store.sweepOrphans()).toBe(0);
+    clock = new Date(clock.getTime() + ORPHAN_FILE_AGE_MS);
+    expect(await store.sweepOrphans()).toBe(1);
+    // A record that lets its file go leaves it to the sweep too.
+    held.delete(attached.body.fileUrl);
+    expect(await store.sweepOrphans()).toBe(1);
+    expect((await store.usage(FAMILY)).files).toBe(0);
   });
 });

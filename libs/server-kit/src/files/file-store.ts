@@ -1,21 +1,28 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql, sum } from 'drizzle-orm';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import {
+  errorCodes,
+  familyFileQuota,
   fileTypeOfMime,
   fileTypes,
   fileUses,
+  formatFileSize,
   inlineFileTypes,
+  memberUploadRate,
+  type DomainStorageUsage,
+  type FileDomain,
   type FileUseId,
   type UploadedFile,
 } from '@familyhub/contracts';
+import type { Caller } from '../caller';
 import type { Database } from '../db';
-import { notFound, parse, parseId } from '../errors';
+import { HttpError, notFound, parse } from '../errors';
 import type { FamilyFiles } from '../family-data/family-data.router';
 import { callerOf, type ServiceName } from '../service';
 import type { FileRow, FilesTable } from './files.table';
@@ -34,7 +41,42 @@ export interface FileStoreOptions {
   basePath: string;
   /** Default: `fileStorageFromEnv()` (S3 when FILES_S3_BUCKET is set, else the disk under the data dir). */
   storage?: FileStorage;
+  /** Who may upload and who may read which file: the rules of the records that hold the files. */
+  access: FileAccess;
+  /** The bytes one family may keep in this store (default: the domain's share, `familyFileQuota`). */
+  quotaBytes?: number;
+  /** How fast one member may upload here (default `memberUploadRate`: files and bytes per window). */
+  memberRate?: { files: number; bytes: number; windowMs: number };
+  /** The store's clock (upload times, the rate window, the orphan sweep); tests pass a fixed one. */
+  now?: () => Date;
 }
+
+/** A stored file and its address, as the domain's rules see it. */
+export type StoredFile = FileRow & { url: string };
+
+/**
+ * What the holding record allows: `allowed`; `denied` (answered 404, as the record's own route does for a record
+ * the caller may not see; throw `forbidden` instead where the record's routes answer 403); or `unheld` when no
+ * record holds the file (just uploaded): then only the member who uploaded it may read it.
+ */
+export type FileReadAccess = 'allowed' | 'denied' | 'unheld';
+
+/** A domain's rules for its files (docs/architecture.md "Files"): the same rules as the records that hold them. */
+export interface FileAccess {
+  /** Throws (`forbidden`) for a caller who may not write any record that holds files of this use. */
+  assertMayUpload(caller: Caller, use: FileUseId): void;
+  /** Whether the caller may read this file of their family, by the read rule of the record(s) holding it. */
+  readAccess(caller: Caller, file: StoredFile): Promise<FileReadAccess>;
+  /** Which of these URLs of this store some record holds (public ids are unique, so across families). */
+  heldUrls(urls: string[]): Promise<Set<string>>;
+}
+
+/** A file no record holds is removed by `sweepOrphans` once it is older than this. */
+export const ORPHAN_FILE_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often each service's `orphan-files` job runs. */
+export const ORPHAN_SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
+const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** How many bytes of file contents one service puts into a family export inline (base64); the rest is listed. */
 export const EXPORT_INLINE_BYTES = 20 * 1024 * 1024;
@@ -56,6 +98,19 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Runs an upload; a 429 carries Retry-After. */
+async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const details =
+      error instanceof HttpError ? (error.details as { retryAfterSeconds?: number }) : undefined;
+    if (error instanceof HttpError && error.status === 429 && details?.retryAfterSeconds)
+      res.setHeader('Retry-After', String(details.retryAfterSeconds));
+    throw error;
+  }
+}
+
 /**
  * A service's file store (docs/architecture.md "Files"): uploads streamed from multipart bodies, checked against
  * the use's size and types, kept in `storage` with a row in the service's files table; served to the owning
@@ -65,17 +120,22 @@ async function readAll(body: Readable): Promise<Buffer> {
 export function createFileStore(options: FileStoreOptions) {
   const storage = options.storage ?? fileStorageFromEnv();
   const db = options.db as unknown as Database;
-  const { table, service, basePath } = options;
+  const { table, service, basePath, access } = options;
+  const now = options.now ?? (() => new Date());
+  const quotaBytes = options.quotaBytes ?? familyFileQuota[service as FileDomain];
+  const rate = options.memberRate ?? memberUploadRate;
+  if (!quotaBytes) throw new Error(`No storage quota for ${service}: add it to familyFileQuota`);
   const useQuery = z.object({
     use: z.enum(options.uses as [FileUseId, ...FileUseId[]], {
       error: `Say what the file is for: use=${options.uses.join(' or use=')}`,
     }),
   });
-  const urlPattern = new RegExp(`^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(\\d+)$`);
+  const urlPattern = new RegExp(`^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(${UUID_PATTERN})$`);
 
-  const urlOf = (id: number) => `${basePath}/${id}`;
+  const publicIdPattern = new RegExp(`^${UUID_PATTERN}$`);
+  const urlOf = (row: Pick<FileRow, 'publicId'>) => `${basePath}/${row.publicId}`;
   const answerOf = (row: FileRow): UploadedFile => ({
-    fileUrl: urlOf(row.id),
+    fileUrl: urlOf(row),
     fileType: row.contentType,
     fileSize: row.size,
     name: row.name,
@@ -90,23 +150,87 @@ export function createFileStore(options: FileStoreOptions) {
     return row ?? null;
   }
 
-  /** The file id in one of this store's URLs (`/api/school/files/12` → 12), or null. */
-  function idOfUrl(url: string): number | null {
-    const match = urlPattern.exec(url);
-    const id = match ? Number(match[1]) : NaN;
-    return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  async function findByPublicId(familyId: number, publicId: string): Promise<FileRow | null> {
+    if (!publicIdPattern.test(publicId)) return null;
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.familyId, familyId), eq(table.publicId, publicId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The public id in one of this store's URLs (`/api/school/files/<uuid>` → the uuid), or null. */
+  function publicIdOfUrl(url: string): string | null {
+    return urlPattern.exec(url)?.[1] ?? null;
   }
 
   /** The family's file behind `url` (for the given use, when named), or null: check a record's fileUrl with it. */
   async function findByUrl(familyId: number, url: string, use?: FileUseId): Promise<FileRow | null> {
-    const id = idOfUrl(url);
-    const row = id === null ? null : await find(familyId, id);
+    const publicId = publicIdOfUrl(url);
+    const row = publicId === null ? null : await findByPublicId(familyId, publicId);
     return row && (!use || row.use === use) ? row : null;
+  }
+
+  /** The family's stored bytes and files here. */
+  async function usageOf(q: Database, familyId: number): Promise<{ usedBytes: number; files: number }> {
+    const [row] = await q
+      .select({ used: sum(table.size), files: count() })
+      .from(table)
+      .where(eq(table.familyId, familyId));
+    return { usedBytes: Number(row?.used ?? 0), files: row?.files ?? 0 };
+  }
+
+  /**
+   * Refuses an upload of `incoming` bytes the family's share of storage has no room for (413) or that takes the
+   * member past their upload rate (429). With `incoming` 0 (before the body is read) it refuses only when there is
+   * no room at all; the check that counts is the one under the family's lock, just before the row is written.
+   */
+  async function assertRoom(q: Database, caller: Caller, incoming: number): Promise<void> {
+    const { usedBytes } = await usageOf(q, caller.familyId);
+    if (usedBytes + Math.max(incoming, 1) > quotaBytes) {
+      throw new HttpError(
+        413,
+        'storage_quota_exceeded',
+        `Storage full: your family has used ${formatFileSize(usedBytes)} of its ${formatFileSize(quotaBytes)} for ${service} files. Delete files you no longer need, then try again`,
+        { usedBytes, quotaBytes },
+      );
+    }
+    const since = new Date(now().getTime() - rate.windowMs);
+    const [recent] = await q
+      .select({ files: count(), bytes: sum(table.size) })
+      .from(table)
+      .where(
+        and(
+          eq(table.familyId, caller.familyId),
+          eq(table.createdById, caller.userId),
+          gt(table.createdAt, since),
+        ),
+      );
+    const files = (recent?.files ?? 0) + (incoming > 0 ? 1 : 0);
+    const bytes = Number(recent?.bytes ?? 0) + incoming;
+    if (files > rate.files || bytes > rate.bytes || (incoming === 0 && files >= rate.files)) {
+      const seconds = Math.ceil(rate.windowMs / 1000);
+      throw new HttpError(
+        429,
+        errorCodes.rateLimited,
+        `Too many uploads: you can upload ${rate.files} files or ${formatFileSize(rate.bytes)} every ${seconds} seconds. Wait a moment, then try again`,
+        { retryAfterSeconds: seconds },
+      );
+    }
   }
 
   async function upload(req: Request, useId: FileUseId): Promise<UploadedFile> {
     const caller = callerOf(req);
     const use = fileUses[useId];
+    try {
+      access.assertMayUpload(caller, useId);
+      await assertRoom(db, caller, 0);
+    } catch (error) {
+      // Read and drop the body so the caller receives the refusal rather than a reset connection.
+      req.resume();
+      throw error;
+    }
     const received = await receiveUpload(req, use, storage.stagingDir);
     const contentType = fileTypes[received.type].mime;
     const storageKey = `${service}/${caller.familyId}/${randomBytes(18).toString('base64url')}`;
@@ -117,19 +241,29 @@ export function createFileStore(options: FileStoreOptions) {
       throw error;
     }
     try {
-      const [row] = await db
-        .insert(table)
-        .values({
-          familyId: caller.familyId,
-          use: useId,
-          contentType,
-          size: received.size,
-          name: received.name,
-          storageKey,
-          createdById: caller.userId,
-        })
-        .returning();
-      return answerOf(row!);
+      const row = await db.transaction(async (tx) => {
+        // One upload of a family at a time passes the quota and rate check and writes its row.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`files:${service}`}), ${caller.familyId})`,
+        );
+        await assertRoom(tx as unknown as Database, caller, received.size);
+        const [inserted] = await tx
+          .insert(table)
+          .values({
+            publicId: randomUUID(),
+            familyId: caller.familyId,
+            use: useId,
+            contentType,
+            size: received.size,
+            name: received.name,
+            storageKey,
+            createdById: caller.userId,
+            createdAt: now(),
+          })
+          .returning();
+        return inserted!;
+      });
+      return answerOf(row);
     } catch (error) {
       await storage.delete(storageKey).catch(() => undefined);
       throw error;
@@ -139,13 +273,20 @@ export function createFileStore(options: FileStoreOptions) {
   /** Answers one upload for `use` with 201 `{ fileUrl, fileType, fileSize, name }`. */
   function uploadHandler(use: FileUseId): RequestHandler {
     return async (req, res) => {
-      res.status(201).json(await upload(req, use));
+      res.status(201).json(await withRetryAfter(res, () => upload(req, use)));
     };
+  }
+
+  /** Whether the caller may read the family's file: the holding record's rule, or its uploader while none holds it. */
+  async function mayRead(caller: Caller, row: FileRow): Promise<boolean> {
+    const decision = await access.readAccess(caller, { ...row, url: urlOf(row) });
+    return decision === 'allowed' || (decision === 'unheld' && row.createdById === caller.userId);
   }
 
   async function download(req: Request, res: Response): Promise<void> {
     const caller = callerOf(req);
-    const row = await find(caller.familyId, parseId(req.params.id, 'File'));
+    const found = await findByPublicId(caller.familyId, String(req.params.id));
+    const row = found && (await mayRead(caller, found)) ? found : null;
     const stored = row ? await storage.get(row.storageKey) : null;
     if (!row || !stored) throw notFound('File');
     const type = fileTypeOfMime(row.contentType);
@@ -185,8 +326,46 @@ export function createFileStore(options: FileStoreOptions) {
   }
 
   async function removeByUrl(familyId: number, url: string): Promise<boolean> {
-    const id = idOfUrl(url);
-    return id === null ? false : remove(familyId, id);
+    const row = await findByUrl(familyId, url);
+    return row ? remove(familyId, row.id) : false;
+  }
+
+  /**
+   * The `orphan-files` job: removes every file older than ORPHAN_FILE_AGE_MS that no record holds (uploads never
+   * attached, or let go by a record without removing them), bytes first, in batches; answers how many.
+   */
+  async function sweepOrphans(): Promise<number> {
+    const cutoff = new Date(now().getTime() - ORPHAN_FILE_AGE_MS);
+    let after = 0;
+    let removed = 0;
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(table)
+        .where(and(lt(table.createdAt, cutoff), gt(table.id, after)))
+        .orderBy(table.id)
+        .limit(SWEEP_BATCH);
+      if (rows.length === 0) return removed;
+      after = rows[rows.length - 1]!.id;
+      const held = await access.heldUrls(rows.map(urlOf));
+      const orphans = rows.filter((row) => !held.has(urlOf(row)));
+      for (const row of orphans) await storage.delete(row.storageKey);
+      if (orphans.length > 0) {
+        await db.delete(table).where(
+          inArray(
+            table.id,
+            orphans.map((row) => row.id),
+          ),
+        );
+      }
+      removed += orphans.length;
+    }
+  }
+
+  /** The family's use of this store against its share of the family's storage (Settings → Storage). */
+  async function usage(familyId: number): Promise<DomainStorageUsage> {
+    const { usedBytes, files } = await usageOf(db, familyId);
+    return { domain: service as FileDomain, usedBytes, quotaBytes, files };
   }
 
   /** For the data export: each file's contents (base64) while within EXPORT_INLINE_BYTES, else its address. */
@@ -201,7 +380,7 @@ export function createFileStore(options: FileStoreOptions) {
         name: row.name,
         content_type: row.contentType,
         size: row.size,
-        url: urlOf(row.id),
+        url: urlOf(row),
       };
       const stored = row.size <= budget ? await storage.get(row.storageKey) : null;
       if (stored) {
@@ -245,24 +424,32 @@ export function createFileStore(options: FileStoreOptions) {
 
   return {
     storage,
-    /** `POST <basePath>?use=<use>` (multipart, one `file` field) and `GET <basePath>/:id`. */
+    /**
+     * `POST <basePath>?use=<use>` (multipart, one `file` field), `GET <basePath>/:publicId`, and identity's
+     * `GET /internal/files/usage` (the caller's family, for Settings → Storage).
+     */
     router(): Router {
       const router = Router();
       router.post(basePath, async (req, res) => {
         const { use } = parse(useQuery, req.query);
-        res.status(201).json(await upload(req, use));
+        res.status(201).json(await withRetryAfter(res, () => upload(req, use)));
       });
       router.get(`${basePath}/:id`, download);
+      router.get('/internal/files/usage', async (req, res) => {
+        res.json(await usage(callerOf(req).familyId));
+      });
       return router;
     },
     uploadHandler,
     upload,
     find,
     findByUrl,
-    idOfUrl,
+    publicIdOfUrl,
     urlOf,
     remove,
     removeByUrl,
+    sweepOrphans,
+    usage,
     exportContents,
     deleteFamily,
     forgetMember,

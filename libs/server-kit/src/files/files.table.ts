@@ -1,4 +1,13 @@
-import { index, integer, serial, text, timestamp, uniqueIndex, type PgSchema } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgSchema,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The table of uploaded files a service keeps in its own Postgres schema (`export const files = filesTable(school)`
@@ -10,6 +19,8 @@ export function filesTable(schema: PgSchema<string>) {
     'files',
     {
       id: serial('id').primaryKey(),
+      /** The file's address (`/api/<domain>/files/<public id>`): random, so one file's URL tells nothing of another's. */
+      publicId: uuid('public_id').notNull().defaultRandom(),
       familyId: integer('family_id').notNull(),
       /** What it was uploaded for (a key of `fileUses` in contracts). */
       use: text('use').notNull(),
@@ -27,6 +38,7 @@ export function filesTable(schema: PgSchema<string>) {
     (t) => [
       index('files_family_id_id_idx').on(t.familyId, t.id),
       uniqueIndex('files_storage_key_idx').on(t.storageKey),
+      uniqueIndex('files_public_id_idx').on(t.publicId),
     ],
   );
 }

@@ -55,7 +55,7 @@ afterAll(() => {
 describe('pets', () => {
   it('keeps a profile with a photo; microchip and vet details are stored encrypted', async () => {
     const photo = await uploadPhoto(parent).expect(201);
-    expect(photo.body.fileUrl).toMatch(/^\/api\/home\/files\/\d+$/);
+    expect(photo.body.fileUrl).toMatch(/^\/api\/home\/files\/[0-9a-f-]{36}$/);
     const made = await addPet({ ...buddy, imageUrl: photo.body.fileUrl });
     expect(made).toMatchObject({
       ...buddy,

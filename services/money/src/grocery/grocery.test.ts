@@ -135,7 +135,7 @@ describe('grocery trips (spec 001 §2, §5, §7)', () => {
     const upload = await uploadReceipt(parent).expect(201);
     expect(upload.body).toMatchObject({
       fileType: 'image/png',
-      fileUrl: expect.stringMatching(/^\/api\/money\/files\/\d+$/),
+      fileUrl: expect.stringMatching(/^\/api\/money\/files\/[0-9a-f-]{36}$/),
     });
     const trip = await addTrip(parent, { store: ' Fresh Foods ', receiptImageUrl: upload.body.fileUrl });
     expect(trip).toMatchObject({

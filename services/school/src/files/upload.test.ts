@@ -66,16 +66,18 @@ describe.each<[string, () => FileStorage]>([
       .attach('file', PDF_BYTES, 'Field trip permission.pdf')
       .expect(201);
     expect(res.body).toEqual({
-      fileUrl: expect.stringMatching(/^\/api\/school\/files\/\d+$/),
+      fileUrl: expect.stringMatching(/^\/api\/school\/files\/[0-9a-f-]{36}$/),
       fileType: 'application/pdf',
       fileSize: PDF_BYTES.length,
       name: 'Field trip permission.pdf',
     });
-    const download = await signedClient(app, admin).get(res.body.fileUrl).buffer(true).expect(200);
+    // Until a document holds it, only its uploader may read it (file-access.test.ts has the records' rules).
+    const download = await signedClient(app, parent).get(res.body.fileUrl).buffer(true).expect(200);
     expect(Buffer.compare(download.body as Buffer, PDF_BYTES)).toBe(0);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('inline; filename="Field trip permission.pdf"');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    await signedClient(app, admin).get(res.body.fileUrl).expect(404);
     await signedClient(app, otherFamily).get(res.body.fileUrl).expect(404);
   });
 
