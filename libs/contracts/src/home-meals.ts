@@ -91,6 +91,45 @@ export const recipeIngredientInput = z.object({
 });
 export type RecipeIngredientInput = z.input<typeof recipeIngredientInput>;
 
+const nutrient = (label: string, max: number, unit?: string) => {
+  const message = `${label} must be a number${unit ? ` of ${unit}` : ''} from 0 to ${max}`;
+  return z.number({ error: message }).min(0, message).max(max, message).nullish();
+};
+
+/**
+ * Nutrition per serving (001 §3 nutritionInfo, json): calories (kcal) and grams of protein, carbohydrates and
+ * fat, each optional. As answered every figure is there, null when not known; a recipe with none has null.
+ */
+export const recipeNutritionInput = z
+  .object({
+    calories: nutrient('Calories', 10_000),
+    protein: nutrient('Protein', 1000, 'grams'),
+    carbs: nutrient('Carbs', 1000, 'grams'),
+    fat: nutrient('Fat', 1000, 'grams'),
+  })
+  .strict();
+export type RecipeNutritionInput = z.input<typeof recipeNutritionInput>;
+export const recipeNutritionFields = ['calories', 'protein', 'carbs', 'fat'] as const;
+export const recipeNutrition = z.object({
+  calories: z.number().nullable(),
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+});
+export type RecipeNutrition = z.infer<typeof recipeNutrition>;
+
+/** The figures given, each null when not; null when none is. */
+export function recipeNutritionOf(input: RecipeNutritionInput | null | undefined): RecipeNutrition | null {
+  if (!input) return null;
+  const figures: RecipeNutrition = {
+    calories: input.calories ?? null,
+    protein: input.protein ?? null,
+    carbs: input.carbs ?? null,
+    fat: input.fat ?? null,
+  };
+  return recipeNutritionFields.some((key) => figures[key] !== null) ? figures : null;
+}
+
 export const recipe = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -104,6 +143,9 @@ export const recipe = z.object({
   tags: z.array(z.string()),
   imageUrl: z.string().nullable(),
   isFavorite: z.boolean(),
+  /** False once archived: out of the library's tabs and search, still behind the meals that used it. */
+  isActive: z.boolean(),
+  nutritionInfo: recipeNutrition.nullable(),
   ingredients: z.array(recipeIngredient),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
@@ -124,7 +166,10 @@ const flag = z
   .optional()
   .transform((v) => v === 'true');
 
-/** GET /api/recipes?tab=&search=&favorites=true&cursor=&limit= — by title A–Z, a page at a time. */
+/**
+ * GET /api/recipes?tab=&search=&favorites=true&archived=true&cursor=&limit= — by title A–Z, a page at a time; the
+ * recipes in use, or with `archived=true` the archived ones.
+ */
 export const recipeListQuery = pageQueryWith({ defaultLimit: 30, maxLimit: 100 }).extend({
   tab: z
     .enum(Object.keys(recipeTabs) as [RecipeTab, ...RecipeTab[]], {
@@ -133,6 +178,7 @@ export const recipeListQuery = pageQueryWith({ defaultLimit: 30, maxLimit: 100 }
     .default('all'),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   favorites: flag,
+  archived: flag,
 });
 export type RecipeListQuery = z.input<typeof recipeListQuery>;
 
@@ -165,6 +211,7 @@ const recipeFields = z.object({
   /** A photo uploaded first to POST /api/home/files?use=photo (its fileUrl). */
   imageUrl: recipePhoto,
   isFavorite: z.boolean({ error: 'Favourite must be true or false' }).default(false),
+  nutritionInfo: recipeNutritionInput.nullish(),
   ingredients: recipeIngredientList.default([]),
 });
 
@@ -172,7 +219,10 @@ const recipeFields = z.object({
 export const createRecipeBody = recipeFields.strict();
 export type CreateRecipeBody = z.input<typeof createRecipeBody>;
 
-/** PATCH /api/recipes/{id}: any subset; `ingredients` replaces the whole list; `{ isFavorite }` alone is the star. */
+/**
+ * PATCH /api/recipes/{id}: any subset; `ingredients` replaces the whole list, `nutritionInfo` the whole of it;
+ * `{ isFavorite }` alone is the star; `{ isActive: false }` archives it, `true` restores it.
+ */
 export const updateRecipeBody = z
   .object({
     title: recipeFields.shape.title,
@@ -186,6 +236,8 @@ export const updateRecipeBody = z
     tags: recipeTags,
     imageUrl: recipePhoto,
     isFavorite: z.boolean({ error: 'Favourite must be true or false' }),
+    isActive: z.boolean({ error: 'Active must be true or false' }),
+    nutritionInfo: recipeFields.shape.nutritionInfo,
     ingredients: recipeIngredientList,
   })
   .partial()

@@ -93,6 +93,19 @@ describe('POST /api/generate-shopping-list', () => {
     expect(shopping[1].items).toEqual(shopping[0].items);
   });
 
+  it('still counts a planned recipe once it is archived', async () => {
+    const before = await generate(parent);
+    await as(parent).patch(`/api/recipes/${pancakes.id}`).send({ isActive: false }).expect(200);
+    try {
+      const after = await generate(parent);
+      expect(after.meals).toBe(before.meals);
+      expect(after.lines).toEqual(before.lines);
+      expect(after.lines.map((l) => l.name)).toContain('Flour');
+    } finally {
+      await as(parent).patch(`/api/recipes/${pancakes.id}`).send({ isActive: true }).expect(200);
+    }
+  });
+
   it('takes a range, and lets a child generate the list', async () => {
     const answer = await generate(child, { startDate: '2026-12-10', endDate: '2026-12-10' });
     expect(answer).toMatchObject({ meals: 1 });

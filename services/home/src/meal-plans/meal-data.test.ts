@@ -14,15 +14,26 @@ describe('export, member removal and family deletion reach recipes and meals', (
     const recipe = (
       await as(pat)
         .post('/api/recipes')
-        .send({ title: 'Chili', ingredients: [{ name: 'Beans', quantity: 2, unit: 'cans' }] })
+        .send({
+          title: 'Chili',
+          nutritionInfo: { calories: 410 },
+          ingredients: [{ name: 'Beans', quantity: 2, unit: 'cans' }],
+        })
         .expect(201)
     ).body as Recipe;
+    await as(pat).patch(`/api/recipes/${recipe.id}`).send({ isActive: false }).expect(200);
     await as(pat)
       .post('/api/meal-plans')
       .send({ date: '2026-11-24', mealType: 'dinner', recipeId: recipe.id });
 
     const ours = (await as(admin).get('/internal/export').expect(200)).body;
-    expect(ours.tables.recipes).toEqual([expect.objectContaining({ title: 'Chili' })]);
+    expect(ours.tables.recipes).toEqual([
+      expect.objectContaining({
+        title: 'Chili',
+        is_active: false,
+        nutrition_info: { calories: 410, protein: null, carbs: null, fat: null },
+      }),
+    ]);
     expect(ours.tables.ingredients).toEqual([expect.objectContaining({ name: 'Beans' })]);
     expect(ours.tables.recipe_ingredients).toHaveLength(1);
     expect(ours.tables.meal_plans).toEqual([expect.objectContaining({ title: 'Chili' })]);

@@ -93,6 +93,25 @@ describe('/api/meal-plans', () => {
     });
   });
 
+  it('keeps an archived recipe’s meals as they were, recipe and all', async () => {
+    const stew = (
+      await as(parent)
+        .post('/api/recipes')
+        .send({ title: 'Stew', ingredients: [{ name: 'Carrots', quantity: 4 }] })
+        .expect(201)
+    ).body as Recipe;
+    const meal = await plan(parent, { date: '2026-11-26', mealType: 'dinner', recipeId: stew.id });
+    await as(parent).patch(`/api/recipes/${stew.id}`).send({ isActive: false }).expect(200);
+    expect((await week(child)).find((m) => m.id === meal.id)).toMatchObject({
+      recipeId: stew.id,
+      title: 'Stew',
+    });
+    expect((await as(child).get(`/api/recipes/${stew.id}`).expect(200)).body).toMatchObject({
+      title: 'Stew',
+      isActive: false,
+    });
+  });
+
   it('lets a child see the meals but not plan, move or remove them', async () => {
     const meal = await plan(parent, { date: '2026-11-24', mealType: 'dinner', recipeId: lasagne.id });
     expect(await week(child)).toHaveLength(1);

@@ -36,6 +36,8 @@ export interface RecipeFilter {
   categories: readonly RecipeCategory[] | null;
   search?: string;
   favorites: boolean;
+  /** The archived recipes rather than those in use. */
+  archived: boolean;
 }
 
 /** `%`, `_` and `\` in a search are meant literally. */
@@ -130,7 +132,10 @@ export function createRecipesRepository(db: Database<HomeSchema>) {
       filter: RecipeFilter,
     ): Promise<Page<RecipeRow & { ingredientCount: number }>> {
       const after = recipeCursor.decode(filter.cursor);
-      const conditions: (SQL | undefined)[] = [eq(recipes.familyId, familyId)];
+      const conditions: (SQL | undefined)[] = [
+        eq(recipes.familyId, familyId),
+        eq(recipes.isActive, !filter.archived),
+      ];
       if (filter.categories) conditions.push(inArray(recipes.category, [...filter.categories]));
       if (filter.favorites) conditions.push(eq(recipes.isFavorite, true));
       if (filter.search) {

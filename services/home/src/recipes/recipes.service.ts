@@ -1,5 +1,6 @@
 import {
   canOrganise,
+  recipeNutritionOf,
   recipeTabs,
   type createRecipeBody,
   type Ingredient,
@@ -39,6 +40,8 @@ export function toRecipe(row: RecipeWithIngredients): Recipe {
     tags: row.tags,
     imageUrl: row.imageUrl,
     isFavorite: row.isFavorite,
+    isActive: row.isActive,
+    nutritionInfo: row.nutritionInfo ?? null,
     ingredients: row.lines.map((line) => ({
       ingredientId: line.ingredientId,
       name: line.name,
@@ -65,6 +68,8 @@ export function toRecipeSummary(row: RecipeRow & { ingredientCount: number }): R
     tags: row.tags,
     imageUrl: row.imageUrl,
     isFavorite: row.isFavorite,
+    isActive: row.isActive,
+    nutritionInfo: row.nutritionInfo ?? null,
     ingredientCount: row.ingredientCount,
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
@@ -83,8 +88,9 @@ export interface RecipesServiceOptions {
 
 /**
  * The recipe library (issue #14): everyone in the family reads it and stars favourites (the star is the
- * family's, like ticking the shopping list); admins and parents add, change and delete recipes. Ingredients are
- * named in the recipe and join the family's ingredient list when new.
+ * family's, like ticking the shopping list); admins and parents add, change, archive and delete recipes. An
+ * archived recipe leaves the library's tabs and search but stays behind the meals planned with it. Ingredients
+ * are named in the recipe and join the family's ingredient list when new.
  */
 export function createRecipesService({ repository, files, live }: RecipesServiceOptions) {
   async function assertPhoto(caller: Caller, url: string | null | undefined) {
@@ -112,6 +118,7 @@ export function createRecipesService({ repository, files, live }: RecipesService
         categories: recipeTabs[query.tab].categories,
         search: query.search || undefined,
         favorites: query.favorites,
+        archived: query.archived,
       });
       return { items: page.items.map(toRecipeSummary), nextCursor: page.nextCursor };
     },
@@ -119,10 +126,15 @@ export function createRecipesService({ repository, files, live }: RecipesService
     async create(caller: Caller, body: CreateRecipe): Promise<Recipe> {
       assertMayChange(caller, 'add');
       await assertPhoto(caller, body.imageUrl);
-      const { ingredients, ...fields } = body;
+      const { ingredients, nutritionInfo, ...fields } = body;
       const id = await repository.insert(
         caller.familyId,
-        { ...fields, category: fields.category ?? null, createdById: caller.userId },
+        {
+          ...fields,
+          category: fields.category ?? null,
+          nutritionInfo: recipeNutritionOf(nutritionInfo),
+          createdById: caller.userId,
+        },
         ingredients,
       );
       changed(caller);
@@ -136,8 +148,10 @@ export function createRecipesService({ repository, files, live }: RecipesService
       if (!starOnly) assertMayChange(caller, 'change');
       const photoChanged = body.imageUrl !== undefined && (body.imageUrl ?? null) !== before.imageUrl;
       if (photoChanged) await assertPhoto(caller, body.imageUrl);
-      const { ingredients, ...fields } = body;
-      if (!(await repository.update(caller.familyId, id, fields, ingredients, caller.userId)))
+      const { ingredients, nutritionInfo, ...fields } = body;
+      const changes =
+        nutritionInfo === undefined ? fields : { ...fields, nutritionInfo: recipeNutritionOf(nutritionInfo) };
+      if (!(await repository.update(caller.familyId, id, changes, ingredients, caller.userId)))
         throw recipeNotFound();
       // A replaced or removed photo leaves the file store.
       if (photoChanged && before.imageUrl) await files.removeByUrl(caller.familyId, before.imageUrl);

@@ -5,12 +5,13 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RecipeCategory, RecipeDifficulty } from '@familyhub/contracts';
+import type { RecipeCategory, RecipeDifficulty, RecipeNutrition } from '@familyhub/contracts';
 import { home } from '../pg-schema';
 
 export const recipes = home.table(
@@ -32,6 +33,10 @@ export const recipes = home.table(
       .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     isFavorite: boolean('is_favorite').notNull().default(false),
+    /** False once archived (001 §3 isActive): hidden from the library, kept for the meals that used it. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** Per serving (001 §3 nutritionInfo, json); null when none is known. */
+    nutritionInfo: jsonb('nutrition_info').$type<RecipeNutrition>(),
     createdById: integer('created_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -39,8 +39,10 @@ async function titles(by: Caller, query = ''): Promise<string[]> {
 
 beforeEach(async () => {
   for (const who of [admin, stranger]) {
-    const page = (await as(who).get('/api/recipes?limit=100').expect(200)).body as RecipePage;
-    for (const r of page.items) await as(who).delete(`/api/recipes/${r.id}`).expect(204);
+    for (const shelf of ['', '&archived=true']) {
+      const page = (await as(who).get(`/api/recipes?limit=100${shelf}`).expect(200)).body as RecipePage;
+      for (const r of page.items) await as(who).delete(`/api/recipes/${r.id}`).expect(204);
+    }
   }
   published.length = 0;
 });
@@ -56,6 +58,8 @@ describe('/api/recipes', () => {
       tags: ['sweet', 'weekend'],
       isFavorite: false,
       imageUrl: null,
+      isActive: true,
+      nutritionInfo: null,
       createdById: parent.userId,
     });
     expect(recipe.ingredients.map((i) => [i.name, i.quantity, i.unit, i.notes])).toEqual([
@@ -123,6 +127,77 @@ describe('/api/recipes', () => {
     expect(again.ingredients).toHaveLength(1);
   });
 
+  it('keeps nutrition per serving, each figure optional, and shows it in the library too', async () => {
+    const recipe = await add(parent, {
+      ...pancakes,
+      nutritionInfo: { calories: 320, protein: 9.5, carbs: 48, fat: 10 },
+    });
+    expect(recipe.nutritionInfo).toEqual({ calories: 320, protein: 9.5, carbs: 48, fat: 10 });
+    const listed = (await as(child).get('/api/recipes').expect(200)).body as RecipePage;
+    expect(listed.items[0].nutritionInfo).toEqual({ calories: 320, protein: 9.5, carbs: 48, fat: 10 });
+    const some = await as(parent)
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ nutritionInfo: { calories: 280 } })
+      .expect(200);
+    expect(some.body.nutritionInfo).toEqual({ calories: 280, protein: null, carbs: null, fat: null });
+    // A change that leaves nutrition out keeps it; an empty one, or null, clears it.
+    await as(parent).patch(`/api/recipes/${recipe.id}`).send({ servings: 2 }).expect(200);
+    expect((await as(child).get(`/api/recipes/${recipe.id}`).expect(200)).body.nutritionInfo).toMatchObject({
+      calories: 280,
+    });
+    const empty = await as(parent)
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ nutritionInfo: { calories: null } })
+      .expect(200);
+    expect(empty.body.nutritionInfo).toBeNull();
+    await as(parent)
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ nutritionInfo: { fat: 3 } })
+      .expect(200);
+    const cleared = await as(parent)
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ nutritionInfo: null })
+      .expect(200);
+    expect(cleared.body.nutritionInfo).toBeNull();
+    await as(child)
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ nutritionInfo: { calories: 1 } })
+      .expect(403);
+  });
+
+  it('archives a recipe: gone from the tabs, favourites and search, listed as archived, restored', async () => {
+    const recipe = await add(parent, { ...pancakes, isFavorite: true });
+    await add(parent, { title: 'Porridge', category: 'breakfast' });
+    published.length = 0;
+    const archived = await as(parent)
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ isActive: false })
+      .expect(200);
+    expect(archived.body).toMatchObject({ title: 'Pancakes', isActive: false });
+    expect(published).toEqual(['recipes']);
+    expect(await titles(child)).toEqual(['Porridge']);
+    expect(await titles(child, '?tab=breakfast')).toEqual(['Porridge']);
+    expect(await titles(child, '?favorites=true')).toEqual([]);
+    expect(await titles(child, '?search=pan')).toEqual([]);
+    expect(await titles(child, '?archived=true')).toEqual(['Pancakes']);
+    expect(await titles(child, '?archived=true&search=pan')).toEqual(['Pancakes']);
+    expect(await titles(child, '?archived=false')).toEqual(['Porridge']);
+    // Still there for the meals that used it.
+    expect((await as(child).get(`/api/recipes/${recipe.id}`).expect(200)).body).toMatchObject({
+      title: 'Pancakes',
+      isActive: false,
+      ingredients: expect.arrayContaining([expect.objectContaining({ name: 'Flour' })]),
+    });
+    const refused = await as(child).patch(`/api/recipes/${recipe.id}`).send({ isActive: true }).expect(403);
+    expect(refused.body.message).toBe('Only parents and admins can change recipes');
+    await as(stranger).patch(`/api/recipes/${recipe.id}`).send({ isActive: true }).expect(404);
+    expect(await titles(stranger, '?archived=true')).toEqual([]);
+    await as(admin).patch(`/api/recipes/${recipe.id}`).send({ isActive: true }).expect(200);
+    expect(await titles(child)).toEqual(['Pancakes', 'Porridge']);
+    expect(await titles(child, '?archived=true')).toEqual([]);
+    await as(parent).post('/api/recipes').send({ title: 'x', isActive: false }).expect(400);
+  });
+
   it('lets a child read and star recipes, but not add, change or delete them', async () => {
     const recipe = await add(parent, pancakes);
     const star = await as(child).patch(`/api/recipes/${recipe.id}`).send({ isFavorite: true }).expect(200);
@@ -178,6 +253,12 @@ describe('/api/recipes', () => {
       [{ title: 'x', ingredients: [{ name: '' }] }, 'Ingredient name is required'],
       [{ title: 'x', ingredients: [{ name: 'Salt', quantity: 0 }] }, 'Quantity must be more than 0'],
       [{ title: 'x', familyId: 9602 }, 'Unrecognized key: "familyId"'],
+      [{ title: 'x', nutritionInfo: { calories: -5 } }, 'Calories must be a number from 0 to 10000'],
+      [
+        { title: 'x', nutritionInfo: { protein: 'lots' } },
+        'Protein must be a number of grams from 0 to 1000',
+      ],
+      [{ title: 'x', nutritionInfo: { sugar: 3 } }, 'Unrecognized key: "sugar"'],
     ];
     for (const [body, message] of cases) {
       const res = await as(parent).post('/api/recipes').send(body).expect(400);
@@ -186,6 +267,7 @@ describe('/api/recipes', () => {
     const recipe = await add(parent, pancakes);
     await as(parent).patch(`/api/recipes/${recipe.id}`).send({}).expect(400);
     await as(parent).get('/api/recipes?tab=brunch').expect(400);
+    await as(parent).get('/api/recipes?archived=maybe').expect(400);
     await as(parent).get('/api/recipes/abc').expect(404);
   });
 });

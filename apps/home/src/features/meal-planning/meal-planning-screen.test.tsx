@@ -40,6 +40,8 @@ const recipeOf = (id: number, title: string, overrides: Partial<Recipe> = {}): R
   tags: [],
   imageUrl: null,
   isFavorite: false,
+  isActive: true,
+  nutritionInfo: null,
   ingredients: [{ ingredientId: 1, name: 'Spaghetti', quantity: 500, unit: 'g', notes: null }],
   createdById: 1,
   createdAt: '2026-11-01T08:00:00.000Z',
@@ -47,7 +49,11 @@ const recipeOf = (id: number, title: string, overrides: Partial<Recipe> = {}): R
   ...overrides,
 });
 const bolognese = recipeOf(5, 'Spaghetti bolognese', { tags: ['pasta'] });
-const pancakes = recipeOf(6, 'Pancakes', { category: 'breakfast', isFavorite: true });
+const pancakes = recipeOf(6, 'Pancakes', {
+  category: 'breakfast',
+  isFavorite: true,
+  nutritionInfo: { calories: 320, protein: 9.5, carbs: null, fat: 10 },
+});
 const dinner: MealPlan = {
   id: 9,
   date: today,
@@ -217,6 +223,83 @@ describe('MealPlanningScreen', () => {
     expect(screen.queryByRole('button', { name: 'Add Recipe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add dinner on/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Archive / })).not.toBeInTheDocument();
+  });
+
+  it('shows the nutrition per serving on the recipe, and only what is known', async () => {
+    fakeApi(routesFor(emma));
+    renderScreen(<MealPlanningScreen />);
+    const recipes = await screen.findByRole('list', { name: 'Recipes' });
+    const [pancakeRow, bologneseRow] = within(recipes).getAllByRole('listitem');
+    expect(pancakeRow).toHaveTextContent('Per serving: 320 kcal · protein 9.5 g · fat 10 g');
+    expect(pancakeRow).not.toHaveTextContent('carbs');
+    expect(bologneseRow).not.toHaveTextContent('Per serving');
+  });
+
+  it('writes the nutrition per serving in the recipe form, each figure optional', async () => {
+    const { calls } = fakeApi(
+      routesFor(parent, {
+        'GET /api/recipes/6': json(pancakes),
+        'PATCH /api/recipes/6': json(pancakes),
+      }),
+    );
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Pancakes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Recipe' });
+    const calories = await within(dialog).findByLabelText('Calories (kcal)');
+    expect(calories).toHaveValue(320);
+    expect(within(dialog).getByLabelText('Carbs (g)')).toHaveValue(null);
+    await userEvent.clear(calories);
+    await userEvent.type(calories, '-3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Calories must be a number from 0 to 10000')).toBeInTheDocument();
+    await userEvent.clear(calories);
+    await userEvent.type(calories, '300');
+    await userEvent.type(within(dialog).getByLabelText('Carbs (g)'), '42');
+    await userEvent.clear(within(dialog).getByLabelText('Fat (g)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      nutritionInfo: { calories: 300, protein: 9.5, carbs: 42, fat: null },
+    });
+  });
+
+  it('archives a recipe once the parent confirms, and restores it from the archived recipes', async () => {
+    const archivedBolognese = { ...bolognese, isActive: false };
+    const { calls } = fakeApi(
+      routesFor(parent, {
+        'PATCH /api/recipes/5': json(archivedBolognese),
+        'GET /api/recipes?tab=all&limit=30&archived=true': json({
+          items: [archivedBolognese].map(summaryOf),
+          nextCursor: null,
+        }),
+      }),
+    );
+    renderScreen(<MealPlanningScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive Spaghetti bolognese' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Archive Spaghetti bolognese?' });
+    expect(confirm).toHaveTextContent('Meals already planned with it keep it');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+        expect.objectContaining({ path: '/api/recipes/5', body: { isActive: false } }),
+      ]),
+    );
+    await waitFor(() => expect(toastTitles()).toContainEqual(['Recipe archived', undefined]));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Archived recipes' }));
+    const archived = await screen.findByRole('list', { name: 'Archived recipes' });
+    expect(within(archived).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(archived).queryByRole('button', { name: /^Archive / })).not.toBeInTheDocument();
+    await userEvent.click(within(archived).getByRole('button', { name: 'Restore Spaghetti bolognese' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { isActive: false },
+        { isActive: true },
+      ]),
+    );
+    await waitFor(() => expect(toastTitles()).toContainEqual(['Recipe restored', undefined]));
   });
 
   it('keeps the AI suggestions honest: the dialog says it is not available and cannot be sent', async () => {

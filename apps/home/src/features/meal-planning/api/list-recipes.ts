@@ -7,9 +7,11 @@ export interface RecipeView {
   tab: RecipeTab;
   search: string;
   favorites: boolean;
+  /** The archived recipes rather than those in use. */
+  archived: boolean;
 }
 
-/** GET /api/recipes?tab&search&favorites: the library by title, a page at a time. */
+/** GET /api/recipes?tab&search&favorites&archived: the library by title, a page at a time. */
 export const recipesQueryOptions = (view: RecipeView) =>
   infiniteQueryOptions({
     queryKey: recipesKeys.list(view),
@@ -17,6 +19,7 @@ export const recipesQueryOptions = (view: RecipeView) =>
       const params = new URLSearchParams({ tab: view.tab, limit: '30' });
       if (view.search.trim()) params.set('search', view.search.trim());
       if (view.favorites) params.set('favorites', 'true');
+      if (view.archived) params.set('archived', 'true');
       if (pageParam) params.set('cursor', pageParam);
       return apiFetch<RecipePage>(`/api/recipes?${params.toString()}`);
     },
@@ -29,7 +32,7 @@ export function useRecipes(view: RecipeView) {
   return useInfiniteQuery(recipesQueryOptions(view));
 }
 
-/** The recipes a meal can be planned from: the first 50 whose title or tags match. */
+/** The recipes a meal can be planned from (none archived): the first 50 whose title or tags match. */
 export function useRecipeChoices(search: string) {
   return useQuery({
     queryKey: recipesKeys.choices(search),

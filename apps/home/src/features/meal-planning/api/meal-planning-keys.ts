@@ -3,7 +3,7 @@ import type { RecipeTab } from '@familyhub/contracts';
 /** The recipe library's query keys; the root is the live topic 'recipes', so a change anywhere refetches them. */
 export const recipesKeys = {
   all: ['recipes'] as const,
-  list: (params: { tab: RecipeTab; search: string; favorites: boolean }) =>
+  list: (params: { tab: RecipeTab; search: string; favorites: boolean; archived: boolean }) =>
     [...recipesKeys.all, 'list', params] as const,
   one: (id: number) => [...recipesKeys.all, 'one', id] as const,
   choices: (search: string) => [...recipesKeys.all, 'choices', search] as const,

@@ -8,6 +8,7 @@ import {
   kitchenUnits,
   recipeCategories,
   recipeDifficulties,
+  recipeNutritionFields,
   type CreateRecipeBody,
   type Recipe,
   type RecipeCategory,
@@ -54,7 +55,16 @@ interface RecipeFormValues {
   tags: string;
   imageUrl: string;
   ingredients: IngredientRow[];
+  /** Per serving, each figure optional. */
+  nutritionInfo: Record<(typeof recipeNutritionFields)[number], string>;
 }
+
+const nutritionLabels: Record<(typeof recipeNutritionFields)[number], string> = {
+  calories: 'Calories (kcal)',
+  protein: 'Protein (g)',
+  carbs: 'Carbs (g)',
+  fat: 'Fat (g)',
+};
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
 
@@ -73,6 +83,15 @@ const bodyOf = (v: RecipeFormValues): CreateRecipeBody => ({
     .map((t) => t.trim())
     .filter(Boolean),
   imageUrl: v.imageUrl || null,
+  // No figure at all is no nutrition; the server keeps the ones given.
+  nutritionInfo: recipeNutritionFields.some((key) => v.nutritionInfo[key].trim() !== '')
+    ? {
+        calories: numberOrNull(v.nutritionInfo.calories),
+        protein: numberOrNull(v.nutritionInfo.protein),
+        carbs: numberOrNull(v.nutritionInfo.carbs),
+        fat: numberOrNull(v.nutritionInfo.fat),
+      }
+    : null,
   ingredients: v.ingredients
     // An untouched row (its unit prefilled) is not a line.
     .filter((i) => i.name.trim() || i.quantity.trim() || i.notes.trim())
@@ -100,6 +119,12 @@ function valuesOf(recipe?: Recipe): RecipeFormValues {
     category: recipe?.category ?? '',
     tags: recipe?.tags.join(', ') ?? '',
     imageUrl: recipe?.imageUrl ?? '',
+    nutritionInfo: {
+      calories: recipe?.nutritionInfo?.calories?.toString() ?? '',
+      protein: recipe?.nutritionInfo?.protein?.toString() ?? '',
+      carbs: recipe?.nutritionInfo?.carbs?.toString() ?? '',
+      fat: recipe?.nutritionInfo?.fat?.toString() ?? '',
+    },
     ingredients: recipe
       ? recipe.ingredients.map((i) => ({
           name: i.name,
@@ -322,6 +347,31 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
             <PlusIcon aria-hidden />
             Add ingredient
           </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Nutrition per serving</legend>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {recipeNutritionFields.map((key) => (
+            <FormField
+              key={key}
+              id={`recipe-nutrition-${key}`}
+              label={nutritionLabels[key]}
+              error={errors.nutritionInfo?.[key]?.message}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  {...register(`nutritionInfo.${key}`)}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
       </fieldset>
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PlusIcon, StarIcon } from 'lucide-react';
+import { ArchiveIcon, ArchiveRestoreIcon, PlusIcon, StarIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import { recipeTabs, type RecipeSummary, type RecipeTab } from '@familyhub/contracts';
 import {
@@ -9,6 +9,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  ConfirmDialog,
   EmptyState,
   Input,
   ItemActions,
@@ -24,20 +25,39 @@ import {
 } from '@familyhub/ui';
 import { useDeleteRecipe, useUpdateRecipe } from '../api/change-recipes';
 import { useRecipes } from '../api/list-recipes';
-import { categoryLabels, difficultyLabels, totalTime } from './meal-labels';
+import { categoryLabels, difficultyLabels, nutritionPerServing, totalTime } from './meal-labels';
 import { RecipeFormDialog } from './recipe-form-dialog';
 
 const tabs = Object.entries(recipeTabs) as [RecipeTab, (typeof recipeTabs)[RecipeTab]][];
 
-/** The recipe library: tabs All / Breakfast / Lunch/Dinner / Dessert, search, favourites, add/edit/delete. */
+/**
+ * The recipe library: tabs All / Breakfast / Lunch/Dinner / Dessert, search, favourites, add/edit/delete; a
+ * recipe no longer cooked is archived (after a confirmation) and restored from the archived recipes.
+ */
 export function RecipeLibrary({ organiser }: { organiser: boolean }) {
   const [tab, setTab] = useState<RecipeTab>('all');
   const [search, setSearch] = useState('');
   const [favorites, setFavorites] = useState(false);
+  const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<RecipeSummary | 'new' | null>(null);
-  const recipes = useRecipes({ tab, search, favorites });
+  const [archiving, setArchiving] = useState<RecipeSummary | null>(null);
+  const recipes = useRecipes({ tab, search, favorites, archived });
   const star = useUpdateRecipe();
+  const shelve = useUpdateRecipe();
   const remove = useDeleteRecipe();
+
+  const setActive = async (recipe: RecipeSummary, isActive: boolean) => {
+    try {
+      await shelve.mutateAsync({ id: recipe.id, body: { isActive } });
+      toast({ title: isActive ? 'Recipe restored' : 'Recipe archived' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: isActive ? 'Failed to restore recipe' : 'Failed to archive recipe',
+        description: errorMessage(error),
+      });
+    }
+  };
 
   const toggleStar = async (recipe: RecipeSummary) => {
     try {
@@ -93,6 +113,10 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                 <Switch id="recipe-favourites" checked={favorites} onCheckedChange={setFavorites} />
                 <Label htmlFor="recipe-favourites">Favourites only</Label>
               </div>
+              <div className="flex items-center gap-2">
+                <Switch id="recipe-archived" checked={archived} onCheckedChange={setArchived} />
+                <Label htmlFor="recipe-archived">Archived recipes</Label>
+              </div>
             </div>
             <div className="max-h-[400px] overflow-y-auto">
               <QueryList
@@ -101,16 +125,23 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                 errorTitle="Could not load recipes"
                 isEmpty={(data) => data.pages[0]?.items.length === 0}
                 empty={
-                  <EmptyState
-                    title={search || favorites || tab !== 'all' ? 'No recipes match' : 'No recipes yet'}
-                    description={
-                      organiser ? 'Add a recipe to plan meals from it.' : 'A parent can add recipes.'
-                    }
-                  />
+                  archived ? (
+                    <EmptyState
+                      title="No archived recipes"
+                      description="An archived recipe leaves the library and waits here to be restored."
+                    />
+                  ) : (
+                    <EmptyState
+                      title={search || favorites || tab !== 'all' ? 'No recipes match' : 'No recipes yet'}
+                      description={
+                        organiser ? 'Add a recipe to plan meals from it.' : 'A parent can add recipes.'
+                      }
+                    />
+                  )
                 }
               >
                 {(data) => (
-                  <ul aria-label="Recipes" className="grid gap-2">
+                  <ul aria-label={archived ? 'Archived recipes' : 'Recipes'} className="grid gap-2">
                     {data.pages
                       .flatMap((p) => p.items)
                       .map((recipe) => (
@@ -150,6 +181,11 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                                 .filter(Boolean)
                                 .join(' · ')}
                             </p>
+                            {nutritionPerServing(recipe.nutritionInfo) ? (
+                              <p className="text-sm text-muted-foreground">
+                                {nutritionPerServing(recipe.nutritionInfo)}
+                              </p>
+                            ) : null}
                             {recipe.tags.length > 0 ? (
                               <div className="flex flex-wrap gap-1">
                                 {recipe.tags.map((tag) => (
@@ -160,6 +196,26 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                               </div>
                             ) : null}
                           </div>
+                          {organiser && recipe.isActive ? (
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Archive ${recipe.title}`}
+                              onClick={() => setArchiving(recipe)}
+                            >
+                              <ArchiveIcon aria-hidden />
+                            </Button>
+                          ) : null}
+                          {organiser && !recipe.isActive ? (
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Restore ${recipe.title}`}
+                              onClick={() => void setActive(recipe, true)}
+                            >
+                              <ArchiveRestoreIcon aria-hidden />
+                            </Button>
+                          ) : null}
                           {organiser ? (
                             <ItemActions
                               itemLabel={recipe.title}
@@ -183,6 +239,14 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
           </TabsContent>
         </Tabs>
       </CardContent>
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && setArchiving(null)}
+        title={`Archive ${archiving?.title ?? 'recipe'}?`}
+        description="It leaves the library and its search. Meals already planned with it keep it, and you can restore it from the archived recipes."
+        confirmLabel="Archive"
+        onConfirm={() => (archiving ? setActive(archiving, false) : undefined)}
+      />
       <RecipeFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
