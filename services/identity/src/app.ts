@@ -22,6 +22,7 @@ import { passwordChangeRouter } from './auth/password-change.router';
 import { createFamiliesRepository } from './families/families.repository';
 import { familiesRouter } from './families/families.router';
 import { createFamiliesService } from './families/families.service';
+import { createFamilyStorageService, familyStorageRouter } from './storage';
 import { activeSessionsRouter } from './sessions/active-sessions.router';
 import type { IdentitySchema } from './schema';
 import { createSessionsRepository } from './sessions/sessions.repository';
@@ -141,6 +142,7 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
       app.use(passwordChangeRouter(createPasswordChangeService({ users, sessions, limiter })));
       app.use(usersRouter(createUsersService(users, options.internalKey)));
       app.use(familiesRouter(createFamiliesService(families, privacy)));
+      app.use(familyStorageRouter(createFamilyStorageService(options.internalKey)));
       app.use(privacySettingsRouter(createPrivacySettingsService(privacy)));
       app.use(
         notificationPreferencesRouter(

@@ -22,6 +22,7 @@ import { AddMemberForm } from './add-member-form';
 import { FamilyContentSwitches } from './family-content-switches';
 import { FamilyCurrencyForm } from './family-currency-form';
 import { FamilyNameForm } from './family-name-form';
+import { FamilyStorage } from './family-storage';
 import { ManageMemberDialog } from './manage-member-dialog';
 import { canManageMembers, roleDescriptions } from './member-permissions';
 
@@ -100,6 +101,15 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
         </CardHeader>
         <CardContent>
           <FamilyCurrencyForm editable={user.role === 'admin'} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Storage</CardTitle>
+          <CardDescription>Uploaded documents, receipts and photos.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FamilyStorage />
         </CardContent>
       </Card>
       <Card>
