@@ -5,16 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createGatewayApp } from './app';
-import { allDomainsOn, KEY, startFakeService } from './testing/fake-services';
+import { allDomainsOn, KEY, serviceUrls, startFakeService } from './testing/fake-services';
 
-const services = {
-  identity: 'http://127.0.0.1:1',
-  planning: 'http://127.0.0.1:1',
-  school: 'http://127.0.0.1:1',
-  wellness: 'http://127.0.0.1:1',
-  home: 'http://127.0.0.1:1',
-  money: 'http://127.0.0.1:1',
-};
+const services = serviceUrls('http://127.0.0.1:1');
 let appsDir: string;
 const THEME_SCRIPT = 'document.documentElement.classList.add("dark")';
 

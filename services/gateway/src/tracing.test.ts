@@ -18,7 +18,14 @@ import {
 } from '@familyhub/server-kit';
 import { createTestDatabase } from '@familyhub/server-kit/testing';
 import { createGatewayApp } from './app';
-import { GOOD_TOKEN, KEY, refusedPortUrl, startFakeService, type FakeService } from './testing/fake-services';
+import {
+  GOOD_TOKEN,
+  KEY,
+  refusedPortUrl,
+  serviceUrls,
+  startFakeService,
+  type FakeService,
+} from './testing/fake-services';
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing;
@@ -66,14 +73,10 @@ afterAll(async () => {
 
 const gatewayInFront = () =>
   createGatewayApp({
-    services: {
+    services: serviceUrls(down, {
       identity: identity.url,
       planning: planningUrl,
-      school: down,
-      wellness: down,
-      home: down,
-      money: down,
-    },
+    }),
     internalKey: KEY,
   });
 

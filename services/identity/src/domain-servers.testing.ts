@@ -1,18 +1,8 @@
-/* eslint-disable @nx/enforce-module-boundaries -- a cross-service test helper: the account tests run every domain service for real. */
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { domainIds } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createTestDatabase, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import * as planning from '../../planning/src/app';
-import { databaseOptions as planningDatabase } from '../../planning/src/database';
-import * as school from '../../school/src/app';
-import { databaseOptions as schoolDatabase } from '../../school/src/database';
-import * as wellness from '../../wellness/src/app';
-import { databaseOptions as wellnessDatabase } from '../../wellness/src/database';
-import * as home from '../../home/src/app';
-import { databaseOptions as homeDatabase } from '../../home/src/database';
-import * as money from '../../money/src/app';
-import { databaseOptions as moneyDatabase } from '../../money/src/database';
 import { startIdentityServer } from './testing';
 
 type DomainName = Exclude<ServiceName, 'identity'>;
@@ -22,13 +12,18 @@ interface Definition {
   createApp(options: { db: never; internalKey: string; fieldKey: string }): Express;
 }
 
-const definitions: Record<DomainName, Definition> = {
-  planning: { database: planningDatabase, createApp: planning.createApp as Definition['createApp'] },
-  school: { database: schoolDatabase, createApp: school.createApp as Definition['createApp'] },
-  wellness: { database: wellnessDatabase, createApp: wellness.createApp as Definition['createApp'] },
-  home: { database: homeDatabase, createApp: home.createApp as Definition['createApp'] },
-  money: { database: moneyDatabase, createApp: money.createApp as Definition['createApp'] },
-};
+/**
+ * Each domain service of the catalogue as the account tests run it: its `src/app.ts` (createApp) and
+ * `src/database.ts` (databaseOptions), the shape every domain and the generator's output has. Loaded by name at
+ * run time, so a domain added by the generator is run too, with no entry here to write.
+ */
+async function definitionOf(name: DomainName): Promise<Definition> {
+  const app = (await import(`../../${name}/src/app`)) as { createApp: Definition['createApp'] };
+  const database = (await import(`../../${name}/src/database`)) as {
+    databaseOptions: Definition['database'];
+  };
+  return { database: database.databaseOptions, createApp: app.createApp };
+}
 
 export interface DomainServers {
   apps: Record<DomainName, Express>;
@@ -44,7 +39,8 @@ export async function startDomainServers(): Promise<DomainServers> {
   const urls = new Map<string, string>();
   const closers: (() => Promise<void>)[] = [];
   const apps = {} as Record<DomainName, Express>;
-  for (const [name, definition] of Object.entries(definitions) as [DomainName, Definition][]) {
+  for (const name of domainIds) {
+    const definition = await definitionOf(name);
     const database = await createTestDatabase(definition.database);
     const app = definition.createApp({
       db: database.db as never,

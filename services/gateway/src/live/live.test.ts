@@ -3,13 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { DomainId } from '@familyhub/contracts';
-import {
-  createLiveEvents,
-  createServiceApp,
-  type Caller,
-  type LiveEvents,
-  type ServiceName,
-} from '@familyhub/server-kit';
+import { createLiveEvents, createServiceApp, type Caller, type LiveEvents } from '@familyhub/server-kit';
 import { openSse, waitFor, type SseConnection } from '@familyhub/server-kit/testing';
 import { createGatewayApp, type GatewayOptions } from '../app';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../csrf';
@@ -22,6 +16,7 @@ import {
   PARENT,
   allDomainsOn,
   refusedPortUrl,
+  serviceUrls,
   setFakeSession,
   startFakeService,
   type FakeService,
@@ -119,14 +114,12 @@ afterAll(async () => {
 
 /** A gateway in front of planning, school and money (real services), with wellness and home down. */
 async function gateway(options: Partial<GatewayOptions> = {}): Promise<{ url: string; app: Express }> {
-  const services: Record<ServiceName, string> = {
+  const services = serviceUrls(downUrl, {
     identity: identity.url,
     planning: planning.url,
     school: school.url,
-    wellness: downUrl,
-    home: downUrl,
     money: money.url,
-  };
+  });
   const app = createGatewayApp({
     services,
     internalKey: KEY,
@@ -309,14 +302,12 @@ describe('GET /api/live limits', () => {
     sessions.slice(0, 4).forEach((token, i) => setFakeSession(token, parentOn(51 + i)));
     // Another member of the same family, with two sign-ins of their own.
     const otherMember = { ...PARENT, userId: PARENT.userId + 1000 };
-    sessions
-      .slice(4)
-      .forEach((token, i) =>
-        setFakeSession(token, {
-          caller: { ...otherMember, sessionId: 61 + i },
-          access: { canViewFinances: true },
-        }),
-      );
+    sessions.slice(4).forEach((token, i) =>
+      setFakeSession(token, {
+        caller: { ...otherMember, sessionId: 61 + i },
+        access: { canViewFinances: true },
+      }),
+    );
     const { url, app } = await gateway({
       live: { limits: { perSession: 5, perMember: 3, perFamily: 4, perAddress: 100 } },
     });

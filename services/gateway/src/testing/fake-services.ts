@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import express from 'express';
-import { domainIds, type DomainSwitches } from '@familyhub/contracts';
+import { domainIds, serviceNames, type DomainSwitches } from '@familyhub/contracts';
 import { freePort } from '@familyhub/server-kit/testing';
 import {
   CALLER_HEADER,
@@ -12,6 +12,20 @@ import {
 } from '@familyhub/server-kit';
 
 export const KEY = 'gateway-test-key';
+
+/**
+ * Every service of the catalogue at `fallback` (say, a port that refuses), but those named in `urls`: a test names
+ * the services it runs, and a domain added later by the generator is simply down in it.
+ */
+export function serviceUrls(
+  fallback: string,
+  urls: Partial<Record<ServiceName, string>> = {},
+): Record<ServiceName, string> {
+  return Object.fromEntries(serviceNames.map((name) => [name, urls[name] ?? fallback])) as Record<
+    ServiceName,
+    string
+  >;
+}
 export const GOOD_TOKEN = 'good-session-token';
 export const PARENT: Caller = { userId: 7, familyId: 3, role: 'parent', plan: 'free', sessionId: 11 };
 /** More sessions the fake identity knows, for the per-plan domain gate. */

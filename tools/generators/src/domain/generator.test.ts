@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FsTree, flushChanges } from 'nx/src/generators/tree';
 import domainGenerator from './generator';
-import { copyWorkspace, expectCleanProjects, expectJestPasses } from '../testing/workspace-copy';
+import {
+  copyWorkspace,
+  expectCleanProjects,
+  expectFormatted,
+  expectJestPasses,
+  expectTypeChecks,
+} from '../testing/workspace-copy';
 
 // Copies the workspace, then type-checks, lints and tests what was generated: minutes on a loaded 2-core machine.
 jest.setTimeout(15 * 60_000);
@@ -36,5 +42,26 @@ describe('nx g @familyhub/generators:domain', () => {
     expectJestPasses(workspace.root, 'apps/garden/jest.config.js');
     expectJestPasses(workspace.root, 'libs/contracts/jest.config.js');
     expectJestPasses(workspace.root, 'services/gateway/jest.config.js', ['routes']);
+  });
+
+  it('writes its deploy units beside the others’: Dockerfile, Kubernetes manifest, compose service', () => {
+    const read = (file: string) => readFileSync(path.join(workspace.root, file), 'utf8');
+    expect(read('services/garden/Dockerfile')).toContain('CMD ["node", "dist/services/garden/main.cjs"]');
+    expect(read('deploy/k8s/garden.yaml')).toMatch(/containerPort: 4307/);
+    expect(read('deploy/k8s/kustomization.yaml')).toMatch(
+      /- money\.yaml\n {2}- garden\.yaml\n {2}- gateway\.yaml/,
+    );
+    expect(read('deploy/k8s/config.yaml')).toContain('GARDEN_URL: http://garden:4307');
+    expect(read('compose.yaml')).toContain('GARDEN_URL: http://garden:4307');
+    expect(read('compose.yaml')).toMatch(/\n {2}garden:\n/);
+    expectFormatted(workspace.root, ['compose.yaml', 'deploy']);
+  });
+
+  it('keeps the rest of the workspace green: what lists every service type-checks, deploy and account tests pass', () => {
+    // Each of these once listed the services by hand and broke on a new domain (issue #28).
+    expectTypeChecks(workspace.root, ['services/identity', 'services/gateway', 'tools/ops']);
+    expectJestPasses(workspace.root, 'tools/ops/jest.config.js', ['deploy-units']);
+    // Member removal runs every domain service of the catalogue for real, the new one among them.
+    expectJestPasses(workspace.root, 'services/identity/jest.config.js', ['member-removal']);
   });
 });

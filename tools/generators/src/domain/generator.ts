@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { generateFiles, type Tree } from '@nx/devkit';
 import { addCatalogueDomain, catalogueDomainIds, nextCataloguePlaces } from '../lib/catalogue-file';
+import { addDomainDeployUnits } from '../lib/deploy-units';
 import { formatChangedFiles } from '../lib/format';
 import { camelCase, capitalise, pascalCase } from '../lib/names';
 
@@ -19,8 +20,9 @@ export interface DomainGeneratorOptions {
  * `nx g @familyhub/generators:domain <name>`: a new household domain in the settled shape (docs/architecture.md
  * "Settled patterns") — `services/<name>` (the service frame, its Postgres schema and first migration, the frame test)
  * and `apps/<name>` (the remote with `./screens` and `./widgets`, its dev host and tests) — registered in the domain
- * catalogue with the next free ports, one premium route and the paid plans. Every other part of the platform (gateway
- * routes, identity's registry row, `npm start`, the sidebar, the dashboard) reads the catalogue.
+ * catalogue with the next free ports, one premium route and the paid plans, with its deploy units (Dockerfile,
+ * Kubernetes manifest, compose service). Every other part of the platform (gateway routes, identity's registry row,
+ * `npm start`, the sidebar, the dashboard, the cross-service tests) reads the catalogue.
  */
 export default async function domainGenerator(tree: Tree, options: DomainGeneratorOptions): Promise<void> {
   const name = options.name;
@@ -57,5 +59,6 @@ export default async function domainGenerator(tree: Tree, options: DomainGenerat
     remoteDevPort: places.remoteDevPort,
     route: { path: route, title: displayName, icon: options.icon ?? 'sparkles', order: places.premiumOrder },
   });
+  addDomainDeployUnits(tree, name, places.servicePort);
   await formatChangedFiles(tree);
 }

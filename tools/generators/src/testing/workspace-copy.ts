@@ -72,16 +72,27 @@ export function expectSuccess(label: string, result: CommandResult): void {
   if (result.status !== 0) throw new Error(`${label} failed:\n${result.output.slice(-6000)}`);
 }
 
-/** Type-checks each project, then lints (zero warnings) and Prettier-checks them all, as CI does. */
-export function expectCleanProjects(root: string, projects: string[]): void {
+/** Type-checks each project, as its typecheck target does. */
+export function expectTypeChecks(root: string, projects: string[]): void {
   const [node, tsc] = tool(root, 'typescript/bin/tsc');
   for (const project of projects) {
     expectSuccess(`tsc ${project}`, run(root, node, [tsc, '-p', `${project}/tsconfig.json`, '--noEmit']));
   }
+}
+
+/** Type-checks each project, then lints (zero warnings) and Prettier-checks them all, as CI does. */
+export function expectCleanProjects(root: string, projects: string[]): void {
+  expectTypeChecks(root, projects);
+  const [node] = tool(root, 'typescript/bin/tsc');
   const [, eslint] = tool(root, 'eslint/bin/eslint.js');
   expectSuccess('eslint', run(root, node, [eslint, '--max-warnings=0', ...projects]));
-  const [, prettier] = tool(root, 'prettier/bin/prettier.cjs');
-  expectSuccess('prettier --check', run(root, node, [prettier, '--check', ...projects]));
+  expectFormatted(root, projects);
+}
+
+/** Prettier-checks files and folders, as CI's format check does. */
+export function expectFormatted(root: string, paths: string[]): void {
+  const [node, prettier] = tool(root, 'prettier/bin/prettier.cjs');
+  expectSuccess('prettier --check', run(root, node, [prettier, '--check', ...paths]));
 }
 
 /** Runs one Jest config's tests (service configs need Node's VM modules for PGlite). */
