@@ -10,6 +10,7 @@ export * from './auth';
 export * from './two-factor';
 export * from './encryption';
 export * from './tasks';
+export * from './server-managed';
 export * from './messages';
 export * from './events';
 export * from './alerts';

@@ -11,6 +11,7 @@ import { liveStreamRouter, type LiveEvents } from './live';
 import { logger, redactSecretPath } from './logger';
 import { createServiceMetrics, readinessHandler, type ServiceMetrics } from './metrics';
 import { shutDownGracefully } from './shutdown';
+import { ignoreServerManagedFields } from './server-managed';
 import { refuseNulCharacters } from './text-input';
 
 declare global {
@@ -223,6 +224,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(requireSignature(options.internalKey, options.name));
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(refuseNulCharacters);
+  app.use(ignoreServerManagedFields);
   app.use(liveStreamRouter(options.live ?? silentLiveEvents(), { openStreams: metrics.liveStreams }));
   app.use(jobsRouter(options.name));
   options.routes(app);

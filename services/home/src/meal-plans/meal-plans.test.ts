@@ -40,6 +40,16 @@ const week = async (by: Caller) =>
   (await as(by).get(`/api/meal-plans${WEEK}`).expect(200)).body as MealPlan[];
 
 describe('/api/meal-plans', () => {
+  it("takes the spec's body as it is: createdById accepted and ignored, the caller recorded (001 §5)", async () => {
+    const snack = await plan(parent, {
+      date: '2026-11-25',
+      mealType: 'snack',
+      recipeId: lasagne.id,
+      createdById: child.userId,
+    });
+    expect(snack.createdById).toBe(parent.userId);
+  });
+
   it('plans a recipe or a free-text meal in a slot of a day, and lists the week', async () => {
     const dinner = await plan(parent, {
       date: '2026-11-24',
