@@ -36,29 +36,21 @@ async function seedMedications({ api, as, listOf, memberId, day, at, timeZone })
     timeZone,
   });
   const sam = await as('sam');
-  for (let offset = -3; offset < 0; offset += 1) {
-    await sam.expectOk('POST', '/api/medication-logs', {
-      medicationId: antibiotic.id,
-      timeOfDay: 'morning',
-      date: day(offset),
-      takenAt: at(offset, '08:05'),
-    });
-    await api.expectOk('POST', '/api/medication-logs', {
-      medicationId: antibiotic.id,
-      timeOfDay: 'evening',
-      date: day(offset),
-      takenAt: at(offset, '19:10'),
-      skipped: offset === -2,
-      notes: offset === -2 ? 'Fell asleep early' : null,
-    });
-  }
-  await sam.expectOk('POST', '/api/medication-logs', {
-    medicationId: antibiotic.id,
-    timeOfDay: 'morning',
-    date: day(0),
-    takenAt: at(0, '08:12'),
+  // The service takes a dose at most LATE_DOSE_LOG_HOURS (24) late and never in the future: the demo logs
+  // yesterday's doses and this morning's (given at 08:12) that are within that window when it runs.
+  const doses = [
+    { by: sam, timeOfDay: 'morning', date: day(-1), takenAt: at(-1, '08:05') },
+    { by: api, timeOfDay: 'evening', date: day(-1), takenAt: at(-1, '19:10') },
+    { by: sam, timeOfDay: 'morning', date: day(0), takenAt: at(0, '08:12') },
+  ];
+  const now = Date.now();
+  const loggable = doses.filter(({ takenAt }) => {
+    const ms = Date.parse(takenAt);
+    return ms <= now && ms > now - 23 * 3_600_000;
   });
-  return '3 medications, 7 doses logged';
+  for (const { by, ...dose } of loggable)
+    await by.expectOk('POST', '/api/medication-logs', { medicationId: antibiotic.id, ...dose });
+  return `3 medications, ${loggable.length} doses logged`;
 }
 
 async function seedWater({ api, listOf, memberId, day }) {

@@ -75,6 +75,11 @@ export const timeOfDayClock: Record<TimeOfDay, string> = {
   bedtime: '21:30',
 };
 export const MISSED_DOSE_AFTER_MINUTES = 30;
+/** How late a dose may be logged (its day and the time it was taken): last night's dose the next morning. */
+export const LATE_DOSE_LOG_HOURS = 24;
+export const LATE_DOSE_LOG_MESSAGE = `A dose can be logged at most ${LATE_DOSE_LOG_HOURS} hours late`;
+export const FUTURE_DOSE_DAY_MESSAGE = 'A dose cannot be logged for a day that has not come yet';
+export const FUTURE_DOSE_TIME_MESSAGE = 'A dose cannot be logged as taken in the future';
 /** As-needed medications have a minimum interval between two taken doses instead of slots (editable). */
 export const DEFAULT_AS_NEEDED_INTERVAL_HOURS = 4;
 export const MAX_AS_NEEDED_INTERVAL_HOURS = 72;

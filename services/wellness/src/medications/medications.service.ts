@@ -3,7 +3,11 @@ import {
   DEFAULT_AS_NEEDED_INTERVAL_HOURS,
   doseSlotsOf,
   errorCodes,
+  FUTURE_DOSE_DAY_MESSAGE,
+  FUTURE_DOSE_TIME_MESSAGE,
   isMedicationDue,
+  LATE_DOSE_LOG_HOURS,
+  LATE_DOSE_LOG_MESSAGE,
   medicationScheduleIssues,
   medicationStatusOf,
   timeOfDayLabels,
@@ -228,8 +232,7 @@ export function createMedicationsService({
      */
     async log(caller: Caller, body: CreateLog): Promise<MedicationLog> {
       const medication = await readable(caller, body.medicationId);
-      const takenAt = body.takenAt ? new Date(body.takenAt) : now();
-      const date = body.date ?? localDate(takenAt, medication.timeZone);
+      const { date, takenAt } = doseMoment(body, medication.timeZone, now());
       let slot: MedicationLogRow['timeOfDay'] = null;
       if (medication.frequency !== 'as_needed') {
         if (body.timeOfDay) {
@@ -319,3 +322,28 @@ export function createMedicationsService({
 export type MedicationsService = ReturnType<typeof createMedicationsService>;
 
 const DEFAULT_INTERVAL = DEFAULT_AS_NEEDED_INTERVAL_HOURS;
+/** A caller's clock a little ahead of ours is not a dose in the future: up to this much is read as now. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The day and time of a dose, decided here rather than by the caller's clock: never in the future, and at most
+ * LATE_DOSE_LOG_HOURS late (the day on the medication's clock), so no dose can be ticked off ahead of time.
+ */
+export function doseMoment(
+  body: Pick<CreateLog, 'date' | 'takenAt'>,
+  timeZone: string,
+  current: Date,
+): { date: string; takenAt: Date } {
+  const earliest = new Date(current.getTime() - LATE_DOSE_LOG_HOURS * HOUR_MS);
+  let takenAt = current;
+  if (body.takenAt) {
+    const said = new Date(body.takenAt);
+    if (said.getTime() > current.getTime() + CLOCK_SKEW_MS) throw badRequest(FUTURE_DOSE_TIME_MESSAGE);
+    if (said < earliest) throw badRequest(LATE_DOSE_LOG_MESSAGE);
+    if (said < current) takenAt = said;
+  }
+  const date = body.date ?? localDate(takenAt, timeZone);
+  if (date > localDate(current, timeZone)) throw badRequest(FUTURE_DOSE_DAY_MESSAGE);
+  if (date < localDate(earliest, timeZone)) throw badRequest(LATE_DOSE_LOG_MESSAGE);
+  return { date, takenAt };
+}

@@ -232,7 +232,7 @@ describe('the shared dose log', () => {
     const med = await add(admin);
     for (let round = 0; round < 3; round += 1) {
       const slot = (['morning', 'evening', 'morning'] as const)[round];
-      const date = round === 2 ? '2026-11-24' : '2026-11-23';
+      const date = round === 2 ? '2026-11-22' : '2026-11-23';
       const answers = await Promise.all(
         [sam, admin, sam, admin].map((by) =>
           as(by).post('/api/medication-logs').send({ medicationId: med.id, timeOfDay: slot, date }),
@@ -255,6 +255,7 @@ describe('the shared dose log', () => {
       409,
       'Already given by Sam at 08:12; the next dose is allowed from 12:12',
     ]);
+    api.clock.now = new Date('2026-11-23T12:31:00Z');
     const concurrent = await Promise.all(
       [sam, admin].map((by) =>
         as(by).post('/api/medication-logs').send({ medicationId: med.id, takenAt: '2026-11-23T12:30:00Z' }),
@@ -262,10 +263,67 @@ describe('the shared dose log', () => {
     );
     expect(concurrent.map((a) => a.status).sort()).toEqual([201, 409]);
     await as(sam).patch(`/api/medications/${med.id}`).send({ minIntervalHours: 1 }).expect(200);
+    api.clock.now = new Date('2026-11-23T13:46:00Z');
     await as(sam)
       .post('/api/medication-logs')
       .send({ medicationId: med.id, takenAt: '2026-11-23T13:45:00Z' })
       .expect(201);
+  });
+
+  it("decides a dose's day and time itself: a little late is fine, the future never", async () => {
+    const med = await add(sam);
+    const ibuprofen = await add(sam, {
+      ...amoxicillin,
+      name: 'Ibuprofen',
+      frequency: 'as_needed',
+      timeOfDay: [],
+    });
+    await as(sam)
+      .post('/api/medication-logs')
+      .send({ medicationId: med.id, timeOfDay: 'morning' })
+      .expect(201);
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await as(sam).post('/api/medication-logs').send(body);
+      return [res.status, res.body.message];
+    };
+    // Tomorrow's morning dose cannot be ticked off today, nor an as-needed dose given in 7 hours.
+    expect(await refused({ medicationId: med.id, timeOfDay: 'morning', date: '2026-11-24' })).toEqual([
+      400,
+      'A dose cannot be logged for a day that has not come yet',
+    ]);
+    expect(await refused({ medicationId: ibuprofen.id, takenAt: '2026-11-23T15:12:00Z' })).toEqual([
+      400,
+      'A dose cannot be logged as taken in the future',
+    ]);
+    // Last week's dose, or one "taken" two days ago, is past the window for a late log.
+    expect(await refused({ medicationId: med.id, timeOfDay: 'evening', date: '2026-11-21' })).toEqual([
+      400,
+      'A dose can be logged at most 24 hours late',
+    ]);
+    expect(await refused({ medicationId: ibuprofen.id, takenAt: '2026-11-21T08:00:00Z' })).toEqual([
+      400,
+      'A dose can be logged at most 24 hours late',
+    ]);
+    // Last night's evening dose, logged this morning, and a dose given an hour ago are taken as said.
+    const lastNight = (
+      await as(sam)
+        .post('/api/medication-logs')
+        .send({
+          medicationId: med.id,
+          timeOfDay: 'evening',
+          date: '2026-11-22',
+          takenAt: '2026-11-22T19:05:00Z',
+        })
+        .expect(201)
+    ).body as MedicationLog;
+    expect([lastNight.date, lastNight.takenAt]).toEqual(['2026-11-22', '2026-11-22T19:05:00.000Z']);
+    const anHourAgo = (
+      await as(sam)
+        .post('/api/medication-logs')
+        .send({ medicationId: ibuprofen.id, takenAt: '2026-11-23T07:12:00Z' })
+        .expect(201)
+    ).body as MedicationLog;
+    expect([anHourAgo.date, anHourAgo.takenAt]).toEqual(['2026-11-23', '2026-11-23T07:12:00.000Z']);
   });
 
   it('undoes a log and deletes a medication with all its logs', async () => {
