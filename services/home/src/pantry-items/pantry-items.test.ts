@@ -161,7 +161,7 @@ describe('pantry items', () => {
     await refuse({ name: 'Milk', expiryDate: '31/12/2026' }, 'Expiry date must be a date like 2026-11-23');
     await refuse({ name: 'Milk', barcode: '12 34' }, 'Barcode must be 4 to 64 letters, digits or dashes');
     await refuse({ name: 'Milk', unit: '' }, 'Unit is required');
-    await refuse({ name: 'Milk', familyId: 9472 }, 'Unrecognized key');
+    await refuse({ name: 'Milk', colour: 'red' }, 'Unrecognized key');
     const { id } = await add(admin, { name: 'Kept' });
     await as(admin).patch(`${PATH}/${id}`).send({}).expect(400);
     await as(admin).patch(`${PATH}/abc`).send({ name: 'x' }).expect(404);

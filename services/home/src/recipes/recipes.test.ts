@@ -252,7 +252,7 @@ describe('/api/recipes', () => {
       [{ title: 'x', prepTime: -1 }, 'Prep time cannot be negative'],
       [{ title: 'x', ingredients: [{ name: '' }] }, 'Ingredient name is required'],
       [{ title: 'x', ingredients: [{ name: 'Salt', quantity: 0 }] }, 'Quantity must be more than 0'],
-      [{ title: 'x', familyId: 9602 }, 'Unrecognized key: "familyId"'],
+      [{ title: 'x', colour: 'red' }, 'Unrecognized key: "colour"'],
       [{ title: 'x', nutritionInfo: { calories: -5 } }, 'Calories must be a number from 0 to 10000'],
       [
         { title: 'x', nutritionInfo: { protein: 'lots' } },
