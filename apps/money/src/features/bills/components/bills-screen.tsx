@@ -4,6 +4,7 @@ import { useLiveUpdates } from '@familyhub/api-client';
 import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { PlusIcon } from 'lucide-react';
 import { AddSubscriptionDialog, SubscriptionsTab } from '../../household-subscriptions';
+import { ForParentsOnly } from '../../shared/for-parents';
 import { AddBillDialog } from './add-bill-dialog';
 import { BillsTab } from './bills-tab';
 
@@ -11,6 +12,14 @@ type Tab = 'bills' | 'subscriptions';
 
 /** /bills (Bills & Subs): the family's bills with their reminders, and the household's subscriptions. */
 export function BillsScreen({ today = new Date() }: { today?: Date }) {
+  return (
+    <ForParentsOnly>
+      <BillsAndSubscriptions today={today} />
+    </ForParentsOnly>
+  );
+}
+
+function BillsAndSubscriptions({ today }: { today: Date }) {
   useLiveUpdates();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'subscriptions' ? 'subscriptions' : 'bills';

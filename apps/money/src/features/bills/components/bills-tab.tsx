@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, forbiddenMessage, useFamilyMoney } from '@familyhub/api-client';
 import type { Bill } from '@familyhub/contracts';
 import {
   Badge,
@@ -13,6 +13,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { CheckIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
+import { ForParentsPanel } from '../../shared/for-parents';
 import { formatDay } from '../../shared/months';
 import type { BillView } from '../api/bills-keys';
 import { useDeleteBill } from '../api/delete-bill';
@@ -117,6 +118,8 @@ export function BillsTab() {
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
+      ) : bills.isError && forbiddenMessage(bills.error) ? (
+        <ForParentsPanel message={forbiddenMessage(bills.error)} />
       ) : bills.isError ? (
         <ErrorPanel
           title="Could not load the bills"

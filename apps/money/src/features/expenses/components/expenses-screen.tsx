@@ -14,6 +14,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { DownloadIcon, PlusIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
+import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
 import { formatDay, localIsoDate } from '../../shared/months';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useBudgets } from '../api/get-budgets';
@@ -52,6 +53,14 @@ function categoriesFor(expense: Expense, budgets: readonly Budget[]): CategoryCh
  * the chosen range and CSV import of a bank export.
  */
 export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
+  return (
+    <ForParentsOnly>
+      <Expenses today={today} />
+    </ForParentsOnly>
+  );
+}
+
+function Expenses({ today }: { today: Date }) {
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const [draft, setDraft] = useState<ExpenseFilters>(monthBounds(today));
@@ -68,7 +77,7 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
   const monthBudget = budgets.data?.items.find((b) => b.year === year && b.month === month);
 
   if (expenses.isError && forbiddenMessage(expenses.error))
-    return <ErrorPanel title="Expenses are for parents" message={forbiddenMessage(expenses.error)} />;
+    return <ForParentsPanel message={forbiddenMessage(expenses.error)} />;
 
   const items = expenses.data?.pages.flatMap((p) => p.items) ?? [];
   const categoryNames = new Map(

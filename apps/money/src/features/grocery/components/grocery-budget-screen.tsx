@@ -13,6 +13,7 @@ import {
   Skeleton,
 } from '@familyhub/ui';
 import { PlusIcon, WalletIcon } from 'lucide-react';
+import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
 import { monthName } from '../../shared/months';
 import { useGroceryBudgets } from '../api/get-grocery-budgets';
 import { AddTripDialog } from './add-trip-dialog';
@@ -29,6 +30,14 @@ const BudgetChart = lazy(() => import('./budget-chart'));
  * trips, the history of months (Over budget labels) and a month-by-month chart; Set Budget and Add Trip dialogs.
  */
 export function GroceryBudgetScreen({ today = new Date() }: { today?: Date }) {
+  return (
+    <ForParentsOnly>
+      <GroceryBudget today={today} />
+    </ForParentsOnly>
+  );
+}
+
+function GroceryBudget({ today }: { today: Date }) {
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const budgets = useGroceryBudgets();
@@ -38,7 +47,7 @@ export function GroceryBudgetScreen({ today = new Date() }: { today?: Date }) {
   if (budgets.isError) {
     const refused = forbiddenMessage(budgets.error);
     return refused ? (
-      <ErrorPanel title="Grocery budget is for parents" message={refused} />
+      <ForParentsPanel message={refused} />
     ) : (
       <ErrorPanel
         title="Could not load the grocery budget"
