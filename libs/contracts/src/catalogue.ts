@@ -1,5 +1,6 @@
 import type { Plan } from './plans';
 import type { PremiumFeature } from './plans';
+import type { Role } from './role-rules';
 
 /**
  * The domain catalogue: every household domain the platform knows, as data. The gateway's route table, identity's
@@ -57,6 +58,11 @@ export interface CatalogueRoute {
   /** The header's page title. */
   title: string;
   nav?: NavEntry;
+  /**
+   * The roles that may open it, as its service's role rules say (a child is refused family finances); every member
+   * when unset. The navigation leaves the route out for the others.
+   */
+  roles?: readonly Role[];
 }
 
 /** A card on the dashboard (spec 000 §2 Dashboard, in the spec's order); the remote's `./widgets` draws it. */
@@ -130,6 +136,9 @@ export interface DomainEntry {
 
 /** Paid plans only: spec 000 §6 gives a free family none of the premium features. */
 const paidPlans = { free: false, monthly: true, annual: true } as const;
+
+/** The household's organisers (spec 000 §6): a route only they may open. */
+const organisersOnly: readonly Role[] = ['admin', 'parent'];
 
 export const domainCatalogue = [
   {
@@ -448,16 +457,20 @@ export const domainCatalogue = [
         path: '/grocery-budget',
         title: 'Grocery Budget',
         nav: { label: 'Grocery Budget', icon: 'wallet', group: 'premium', order: 2 },
+        // The money service refuses children family finances; their allowance is theirs to see.
+        roles: organisersOnly,
       },
       {
         path: '/expenses',
         title: 'Expenses',
         nav: { label: 'Expenses', icon: 'receipt', group: 'premium', order: 5 },
+        roles: organisersOnly,
       },
       {
         path: '/bills',
         title: 'Bills & Subs',
         nav: { label: 'Bills & Subs', icon: 'credit-card', group: 'premium', order: 6 },
+        roles: organisersOnly,
       },
       {
         path: '/allowance',
@@ -551,15 +564,20 @@ export function domainOf(id: string): (typeof domainCatalogue)[number] | undefin
 export interface NavLinkEntry extends NavEntry {
   path: string;
   domain: DomainId | null;
+  /** The roles that may open the route (`CatalogueRoute.roles`); every member when unset. */
+  roles?: readonly Role[];
+}
+
+function linkOf(route: CatalogueRoute, nav: NavEntry, domain: DomainId | null): NavLinkEntry {
+  return { ...nav, path: route.path, domain, ...(route.roles ? { roles: route.roles } : {}) };
 }
 
 function navLinks(): NavLinkEntry[] {
   const links: NavLinkEntry[] = [];
-  for (const route of shellRoutes)
-    if (route.nav) links.push({ ...route.nav, path: route.path, domain: null });
+  for (const route of shellRoutes) if (route.nav) links.push(linkOf(route, route.nav, null));
   for (const domain of domainCatalogue) {
     for (const route of domain.routes as readonly CatalogueRoute[]) {
-      if (route.nav) links.push({ ...route.nav, path: route.path, domain: domain.id });
+      if (route.nav) links.push(linkOf(route, route.nav, domain.id));
     }
   }
   return links.sort((a, b) => a.order - b.order);

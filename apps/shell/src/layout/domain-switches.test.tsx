@@ -188,3 +188,70 @@ describe('the money domain for a parent', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });
+
+describe("a child's navigation", () => {
+  it('offers no link the child could only bounce off (family finances), and keeps their allowance', async () => {
+    const child = member({ id: 2, name: 'Emma Rivera', role: 'child', canViewFinances: false });
+    const money: DomainRegistration = {
+      id: 'money',
+      name: 'Money',
+      remoteEntry: '/remotes/money/mf-manifest.json',
+      enabled: true,
+      status: 'enabled',
+      availableOn: ['monthly', 'annual'],
+      routes: ['/grocery-budget', '/expenses', '/bills', '/allowance'],
+    };
+    mockApi({
+      ...signedInRoutes('annual'),
+      'GET /api/auth/me': { status: 200, body: sessionFor('annual', child) },
+      'GET /api/platform/domains': { status: 200, body: [...registry({}), money] },
+    });
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /Allowances/ })).toHaveAttribute(
+      'href',
+      '/allowance',
+    );
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const path of ['/grocery-budget', '/expenses', '/bills']) expect(hrefs).not.toContain(path);
+    expect(hrefs).toEqual(expect.arrayContaining(['/tasks', '/chores', '/wellness']));
+
+    // The phone's More menu asks the same rule.
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'More' }),
+    );
+    const more = within(screen.getByRole('dialog', { name: 'More' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(more).toContain('/allowance');
+    for (const path of ['/grocery-budget', '/expenses', '/bills']) expect(more).not.toContain(path);
+  });
+
+  it('still offers a parent every money link', async () => {
+    const parent = member({ id: 3, role: 'parent', canViewFinances: true });
+    const money: DomainRegistration = {
+      id: 'money',
+      name: 'Money',
+      remoteEntry: '/remotes/money/mf-manifest.json',
+      enabled: true,
+      status: 'enabled',
+      availableOn: ['monthly', 'annual'],
+      routes: ['/grocery-budget', '/expenses', '/bills', '/allowance'],
+    };
+    mockApi({
+      ...signedInRoutes('annual'),
+      'GET /api/auth/me': { status: 200, body: sessionFor('annual', parent) },
+      'GET /api/platform/domains': { status: 200, body: [...registry({}), money] },
+    });
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: /Allowances/ });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/grocery-budget', '/expenses', '/bills', '/allowance']));
+  });
+});

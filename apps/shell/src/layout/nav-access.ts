@@ -7,7 +7,8 @@ import type { NavItem } from '../routing/route-table';
 /**
  * What a navigation link does for this family: `open` navigates; `locked` opens the Premium Feature dialog
  * (a free family on a premium link, or the registry says a better plan has the domain); `hidden` is left out
- * (the domain is switched off for this plan and no better plan has it, or killed for everybody).
+ * (the domain is switched off for this plan and no better plan has it, or killed for everybody, or the member's
+ * role may not open the route).
  */
 export type NavAccess = 'open' | 'locked' | 'hidden';
 
@@ -26,6 +27,8 @@ export function navAccessOf(
   const domain = ownerOf(domains, item.path)?.domain;
   const status = domain?.status;
   if (status === 'disabled' || status === 'unavailable') return 'hidden';
+  // A link the member could only bounce off: the route's roles (the catalogue's, from the service's rules).
+  if (item.roles && member && !item.roles.includes(member.role)) return 'hidden';
   if (domain?.id === 'money' && financesBarred(member)) return 'hidden';
   if (status === 'plan_locked') return 'locked';
   return premiumLink && !isPremium ? 'locked' : 'open';

@@ -6,6 +6,7 @@ import {
   routeTitle,
   type NavLinkEntry,
   type PremiumFeature,
+  type Role,
 } from '@familyhub/contracts';
 import { navIcons, type NavIcon } from '../layout/nav-icons';
 
@@ -32,6 +33,8 @@ export interface NavItem {
   icon: NavIcon;
   /** The premium feature that names this area in the upsell dialog. */
   feature?: PremiumFeature;
+  /** The roles that may open it (the catalogue's, from the service's role rules); every member when unset. */
+  roles?: readonly Role[];
 }
 
 const toNavItem = (link: NavLinkEntry): NavItem => ({
@@ -39,6 +42,7 @@ const toNavItem = (link: NavLinkEntry): NavItem => ({
   path: link.path,
   icon: navIcons[link.icon],
   ...(link.feature ? { feature: link.feature } : {}),
+  ...(link.roles ? { roles: link.roles } : {}),
 });
 
 /** Spec 000 §2: the six links every family has (from the domain catalogue, in the spec's order). */
