@@ -7,7 +7,7 @@ import { groceryBudgets, groceryTrips } from './grocery/grocery.table';
 import { householdSubscriptions } from './household-subscriptions/household-subscriptions.table';
 import { pointConversions, pointsRates } from './point-conversions/point-conversions.table';
 
-export { money } from './money-schema';
+export { money } from './pg-schema';
 export { files } from './files/files.table';
 export * from './grocery/grocery.table';
 export * from './bills/bills.table';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AllowanceFrequency, AllowanceStatus } from '@familyhub/contracts';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 // child_id and created_by_id point at identity's users: another service's schema, so no foreign keys.
 /** A child's allowance (spec 001 §3 allowances): one per child. */

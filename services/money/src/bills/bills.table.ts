@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BillFrequency, BillStatus } from '@familyhub/contracts';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 /**
  * A household bill (spec 001 §3 bills). `account_number` holds ciphertext (AES-256-GCM bound to the family and

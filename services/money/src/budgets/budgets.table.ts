@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 /** A month's household budget (spec 001 §3 budgets): one per family and month. */
 export const budgets = money.table(

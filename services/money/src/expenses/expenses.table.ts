@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BillFrequency } from '@familyhub/contracts';
 import { budgetCategories } from '../budgets';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 /** A household expense (spec 001 §3 expenses). */
 export const expenses = money.table(

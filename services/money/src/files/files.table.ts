@@ -1,5 +1,5 @@
 import { filesTable } from '@familyhub/server-kit';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 /** Uploaded money files (receipt images): rows here, bytes in the file storage. */
 export const files = filesTable(money);

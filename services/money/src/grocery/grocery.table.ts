@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 // created_by_id points at identity's users: another service's schema, so no foreign key.
 /** One grocery budget per family and month (spec 001 §3 grocery_budgets); what was spent is summed from the trips. */

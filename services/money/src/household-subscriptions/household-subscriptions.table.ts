@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillFrequency } from '@familyhub/contracts';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 /**
  * The household's own subscriptions (streaming, software, memberships): the household half of spec 001 §3's

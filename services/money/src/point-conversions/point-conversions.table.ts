@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { allowances } from '../allowances';
-import { money } from '../money-schema';
+import { money } from '../pg-schema';
 
 /** The family's rate for chore points into allowance money: every `points` points are worth `amount_cents`. */
 export const pointsRates = money.table(
