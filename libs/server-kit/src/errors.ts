@@ -16,6 +16,17 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with how long to wait: the error handler answers it with `Retry-After`. */
+export class RateLimited extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    details?: unknown,
+  ) {
+    super(429, errorCodes.rateLimited, message, details);
+  }
+}
+
 export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, errorCodes.badRequest, message, details);
 export const unauthenticated = (message = 'Please sign in to continue') =>
@@ -56,6 +67,7 @@ function send(res: Parameters<ErrorRequestHandler>[2], status: number, body: Api
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof HttpError) {
+    if (err instanceof RateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     return send(res, err.status, { error: err.code, message: err.message, details: err.details });
   }
   if (err instanceof ZodError) {

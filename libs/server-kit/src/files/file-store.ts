@@ -7,7 +7,6 @@ import { and, count, eq, gt, inArray, lt, sql, sum } from 'drizzle-orm';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import {
-  errorCodes,
   familyFileQuota,
   fileTypeOfMime,
   fileTypes,
@@ -22,7 +21,7 @@ import {
 } from '@familyhub/contracts';
 import type { Caller } from '../caller';
 import type { Database } from '../db';
-import { HttpError, notFound, parse } from '../errors';
+import { HttpError, notFound, parse, RateLimited } from '../errors';
 import type { FamilyFiles } from '../family-data/family-data.router';
 import { callerOf, type ServiceName } from '../service';
 import type { FileRow, FilesTable } from './files.table';
@@ -96,19 +95,6 @@ async function readAll(body: Readable): Promise<Buffer> {
   for await (const chunk of body)
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
-}
-
-/** Runs an upload; a 429 carries Retry-After. */
-async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const details =
-      error instanceof HttpError ? (error.details as { retryAfterSeconds?: number }) : undefined;
-    if (error instanceof HttpError && error.status === 429 && details?.retryAfterSeconds)
-      res.setHeader('Retry-After', String(details.retryAfterSeconds));
-    throw error;
-  }
 }
 
 /**
@@ -211,10 +197,9 @@ export function createFileStore(options: FileStoreOptions) {
     const bytes = Number(recent?.bytes ?? 0) + incoming;
     if (files > rate.files || bytes > rate.bytes || (incoming === 0 && files >= rate.files)) {
       const seconds = Math.ceil(rate.windowMs / 1000);
-      throw new HttpError(
-        429,
-        errorCodes.rateLimited,
+      throw new RateLimited(
         `Too many uploads: you can upload ${rate.files} files or ${formatFileSize(rate.bytes)} every ${seconds} seconds. Wait a moment, then try again`,
+        seconds,
         { retryAfterSeconds: seconds },
       );
     }
@@ -273,7 +258,7 @@ export function createFileStore(options: FileStoreOptions) {
   /** Answers one upload for `use` with 201 `{ fileUrl, fileType, fileSize, name }`. */
   function uploadHandler(use: FileUseId): RequestHandler {
     return async (req, res) => {
-      res.status(201).json(await withRetryAfter(res, () => upload(req, use)));
+      res.status(201).json(await upload(req, use));
     };
   }
 
@@ -432,7 +417,7 @@ export function createFileStore(options: FileStoreOptions) {
       const router = Router();
       router.post(basePath, async (req, res) => {
         const { use } = parse(useQuery, req.query);
-        res.status(201).json(await withRetryAfter(res, () => upload(req, use)));
+        res.status(201).json(await upload(req, use));
       });
       router.get(`${basePath}/:id`, download);
       router.get('/internal/files/usage', async (req, res) => {

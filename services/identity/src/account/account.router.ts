@@ -1,7 +1,6 @@
-import { Router, type ErrorRequestHandler } from 'express';
+import { Router } from 'express';
 import { deleteAccountBody, exportFormat } from '@familyhub/contracts';
 import { callerOf, clientAddressOf, parse, parseId } from '@familyhub/server-kit';
-import { SignInRateLimited } from '../auth';
 import { clearSessionCookie } from '../sessions';
 import type { AccountDeletionService } from './account-deletion.service';
 import type { DataExportService } from './data-export.service';
@@ -36,10 +35,5 @@ export function accountRouter(exports: DataExportService, deletion: AccountDelet
     res.json(answer);
   });
 
-  const addRetryAfter: ErrorRequestHandler = (err, _req, res, next) => {
-    if (err instanceof SignInRateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    next(err);
-  };
-  router.use(addRetryAfter);
   return router;
 }

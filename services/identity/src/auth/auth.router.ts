@@ -1,8 +1,8 @@
-import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { signInBody, signUpBody, twoFactorSignInBody, type DemoInfo } from '@familyhub/contracts';
 import { callerOf, clientAddressOf, parse, readSessionCookie } from '@familyhub/server-kit';
 import { clearSessionCookie, sessionCookie, REMEMBERED_SESSION_MS, type SessionsService } from '../sessions';
-import { SignInRateLimited, type AuthService, type ClientInfo, type SignedIn } from './auth.service';
+import type { AuthService, ClientInfo, SignedIn } from './auth.service';
 
 function clientOf(req: Request): ClientInfo {
   return { ip: clientAddressOf(req), userAgent: req.get('user-agent') ?? null };
@@ -60,12 +60,6 @@ export function authRouter(auth: AuthService, sessions: SessionsService): Router
   router.post('/api/auth/demo-sign-in', async (req, res) => {
     answerSignedIn(req, res, await auth.demoSignIn(clientOf(req)), 200);
   });
-
-  const addRetryAfter: ErrorRequestHandler = (err, _req, res, next) => {
-    if (err instanceof SignInRateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    next(err);
-  };
-  router.use(addRetryAfter);
 
   return router;
 }

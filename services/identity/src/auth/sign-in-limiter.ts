@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { errorCodes } from '@familyhub/contracts';
-import { HttpError } from '@familyhub/server-kit';
+import { RateLimited } from '@familyhub/server-kit';
 
-/** 429 for an account, address or network that failed too often; the router turns it into Retry-After. */
-export class SignInRateLimited extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, errorCodes.rateLimited, 'Too many sign-in attempts. Try again in a few minutes.');
+/** 429 for an account, address or network that failed too often, answered with Retry-After. */
+export class SignInRateLimited extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super('Too many sign-in attempts. Try again in a few minutes.', retryAfterSeconds);
   }
 }
 

@@ -1,7 +1,6 @@
-import { Router, type ErrorRequestHandler } from 'express';
+import { Router } from 'express';
 import { disableTwoFactorBody, enableTwoFactorBody } from '@familyhub/contracts';
 import { callerOf, clientAddressOf, parse } from '@familyhub/server-kit';
-import { SignInRateLimited } from '../auth';
 import type { TwoFactorService } from './two-factor.service';
 
 /** Settings › Security › Two-factor authentication; the sign-in step lives in the auth router. */
@@ -28,10 +27,5 @@ export function twoFactorRouter(twoFactor: TwoFactorService): Router {
     res.status(204).end();
   });
 
-  const addRetryAfter: ErrorRequestHandler = (err, _req, res, next) => {
-    if (err instanceof SignInRateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    next(err);
-  };
-  router.use(addRetryAfter);
   return router;
 }
