@@ -1,4 +1,5 @@
 export * from './file-store';
+export * from './file-holders';
 export * from './files.table';
 export * from './receive-upload';
 export * from './sniff';

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { canOrganise } from '@familyhub/contracts';
 import {
   createFileStore,
   forbidden,
   type Database,
+  urlsHeldBy,
   type FileAccess,
+  type FileHolder,
   type FileStorage,
 } from '@familyhub/server-kit';
 import { pets, recipes } from '../schema';
@@ -20,22 +21,13 @@ export const HOME_UPLOAD_FORBIDDEN = 'Only parents and admins can upload photos'
  * add or change either, so only they upload; every member of the family sees the family's pets and recipes, so
  * every member reads a held photo.
  */
-export function homeFileAccess(database: Database<never> | Database): FileAccess {
-  const db = database as unknown as Database;
-  async function heldUrls(urls: string[], familyId?: number): Promise<Set<string>> {
-    if (urls.length === 0) return new Set();
-    const ofFamily = (column: typeof pets.familyId | typeof recipes.familyId) =>
-      familyId === undefined ? undefined : eq(column, familyId);
-    const petPhotos = await db
-      .select({ url: pets.imageUrl })
-      .from(pets)
-      .where(and(inArray(pets.imageUrl, urls), ofFamily(pets.familyId)));
-    const recipePhotos = await db
-      .select({ url: recipes.imageUrl })
-      .from(recipes)
-      .where(and(inArray(recipes.imageUrl, urls), ofFamily(recipes.familyId)));
-    return new Set([...petPhotos, ...recipePhotos].flatMap((row) => (row.url ? [row.url] : [])));
-  }
+const PHOTO_HOLDERS: readonly FileHolder[] = [
+  { table: pets, url: pets.imageUrl, familyId: pets.familyId },
+  { table: recipes, url: recipes.imageUrl, familyId: recipes.familyId },
+];
+
+export function homeFileAccess(db: Database<never> | Database): FileAccess {
+  const heldUrls = (urls: string[], familyId?: number) => urlsHeldBy(db, PHOTO_HOLDERS, urls, familyId);
   return {
     assertMayUpload(caller) {
       if (!canOrganise(caller.role)) throw forbidden(HOME_UPLOAD_FORBIDDEN);

@@ -1,5 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { createFileStore, type Database, type FileAccess, type FileStorage } from '@familyhub/server-kit';
+import {
+  createFileStore,
+  urlsHeldBy,
+  type Database,
+  type FileAccess,
+  type FileHolder,
+  type FileStorage,
+} from '@familyhub/server-kit';
 import { expenses, groceryTrips } from '../schema';
 import { assertFinanceAccess } from '../shared/access';
 import { files } from './files.table';
@@ -12,30 +18,13 @@ export const MONEY_FILES_PATH = '/api/money/files';
  * out of both (403, `assertFinanceAccess`), so they neither upload a receipt nor read one; the others who reach
  * money (the gateway lets through only admins and parents allowed to view finances) read every held receipt.
  */
-export function moneyFileAccess(database: Database<never> | Database): FileAccess {
-  const db = database as unknown as Database;
-  async function heldUrls(urls: string[], familyId?: number): Promise<Set<string>> {
-    if (urls.length === 0) return new Set();
-    const trips = await db
-      .select({ url: groceryTrips.receiptImageUrl })
-      .from(groceryTrips)
-      .where(
-        and(
-          inArray(groceryTrips.receiptImageUrl, urls),
-          familyId === undefined ? undefined : eq(groceryTrips.familyId, familyId),
-        ),
-      );
-    const spent = await db
-      .select({ url: expenses.receiptImageUrl })
-      .from(expenses)
-      .where(
-        and(
-          inArray(expenses.receiptImageUrl, urls),
-          familyId === undefined ? undefined : eq(expenses.familyId, familyId),
-        ),
-      );
-    return new Set([...trips, ...spent].flatMap((row) => (row.url ? [row.url] : [])));
-  }
+const RECEIPT_HOLDERS: readonly FileHolder[] = [
+  { table: groceryTrips, url: groceryTrips.receiptImageUrl, familyId: groceryTrips.familyId },
+  { table: expenses, url: expenses.receiptImageUrl, familyId: expenses.familyId },
+];
+
+export function moneyFileAccess(db: Database<never> | Database): FileAccess {
+  const heldUrls = (urls: string[], familyId?: number) => urlsHeldBy(db, RECEIPT_HOLDERS, urls, familyId);
   return {
     assertMayUpload(caller) {
       assertFinanceAccess(caller);

@@ -1,10 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { canOrganise } from '@familyhub/contracts';
 import {
   createFileStore,
   forbidden,
   type Database,
+  urlsHeldBy,
   type FileAccess,
+  type FileHolder,
   type FileStorage,
 } from '@familyhub/server-kit';
 import { schema } from '../schema';
@@ -23,6 +25,11 @@ export const SCHOOL_UPLOAD_FORBIDDEN = 'Only parents and admins can upload schoo
  * parents add or change either, so only they upload; a file is read as its record is — by the parents, and by the
  * child whose enrolment the document or homework is (`StudentsService.visibleIds`).
  */
+const SCHOOL_FILE_HOLDERS: readonly FileHolder[] = [
+  { table: schoolDocuments, url: schoolDocuments.fileUrl, familyId: schoolDocuments.familyId },
+  { table: homework, url: homework.attachmentUrl, familyId: homework.familyId },
+];
+
 export function schoolFileAccess(database: Database<never> | Database): FileAccess {
   const db = database as unknown as Database;
   async function holdersOf(familyId: number, url: string): Promise<number[]> {
@@ -50,18 +57,7 @@ export function schoolFileAccess(database: Database<never> | Database): FileAcce
         .where(and(eq(students.familyId, caller.familyId), eq(students.childId, caller.userId)));
       return own.some((student) => studentIds.includes(student.id)) ? 'allowed' : 'denied';
     },
-    async heldUrls(urls) {
-      if (urls.length === 0) return new Set();
-      const documents = await db
-        .select({ url: schoolDocuments.fileUrl })
-        .from(schoolDocuments)
-        .where(inArray(schoolDocuments.fileUrl, urls));
-      const attachments = await db
-        .select({ url: homework.attachmentUrl })
-        .from(homework)
-        .where(inArray(homework.attachmentUrl, urls));
-      return new Set([...documents, ...attachments].flatMap((row) => (row.url ? [row.url] : [])));
-    },
+    heldUrls: (urls) => urlsHeldBy(db, SCHOOL_FILE_HOLDERS, urls),
   };
 }
 
