@@ -128,6 +128,8 @@ export function createAllowancesRepository(db: Database<MoneySchema>) {
             .from(allowances)
             .where(and(eq(allowances.familyId, familyId), eq(allowances.id, values.allowanceId)))
             .for('update');
+          // Summed after the lock, in a statement of its own: a sum in the locking statement would read the ledger
+          // as it was before the lock was granted, and two debits at once would both pass (tested on PostgreSQL).
           const [sum] = await tx
             .select({ cents: sql<string>`coalesce(sum(${ledger.amountCents}), 0)::bigint` })
             .from(ledger)
