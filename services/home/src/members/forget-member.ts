@@ -29,16 +29,15 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
         .where(and(eq(table.familyId, familyId), eq(table.createdById, memberId)))
         .returning({ id: table.id }),
     );
+  const theirPrivateRoutine = and(
+    eq(cleaningTemplates.familyId, familyId),
+    eq(cleaningTemplates.createdById, memberId),
+    eq(cleaningTemplates.isShared, false),
+  );
   const privateRoutines = tx
     .select({ id: cleaningTemplates.id })
     .from(cleaningTemplates)
-    .where(
-      and(
-        eq(cleaningTemplates.familyId, familyId),
-        eq(cleaningTemplates.createdById, memberId),
-        eq(cleaningTemplates.isShared, false),
-      ),
-    );
+    .where(theirPrivateRoutine);
   const privateSessions = n(
     await tx
       .delete(cleaningSessions)
@@ -48,16 +47,7 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
       .returning({ id: cleaningSessions.id }),
   );
   const privateTemplates = n(
-    await tx
-      .delete(cleaningTemplates)
-      .where(
-        and(
-          eq(cleaningTemplates.familyId, familyId),
-          eq(cleaningTemplates.createdById, memberId),
-          eq(cleaningTemplates.isShared, false),
-        ),
-      )
-      .returning({ id: cleaningTemplates.id }),
+    await tx.delete(cleaningTemplates).where(theirPrivateRoutine).returning({ id: cleaningTemplates.id }),
   );
   return {
     cleaning_templates: privateTemplates,
