@@ -2,3 +2,4 @@
 // is signed in, and the render of a screen as the shell mounts it. Test code only.
 export * from './fake-api';
 export * from './render-screen';
+export * from './chart-layout';

@@ -1,24 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { layOutChartsLikeAPhone } from '@familyhub/ui/testing';
 import { cleanUpAfterEach, fakeApi, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import ExpenseCharts from './components/expense-charts';
 
 cleanUpAfterEach();
-
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
-  // jsdom lays nothing out: the chart gets a phone-sized box.
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const [width, height] = this.classList.contains('recharts-responsive-container') ? [320, 220] : [0, 0];
-    return { width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0 } as DOMRect;
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+layOutChartsLikeAPhone();
 
 /** What a 12 px label needs at least: digits and "$" are about 0.55 em wide. */
 const minimumWidthOf = (label: string) => label.length * 12 * 0.55;

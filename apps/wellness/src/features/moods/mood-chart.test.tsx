@@ -1,26 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { FamilyMember, MoodEntry } from '@familyhub/contracts';
-import { cleanUpAfterEach } from '@familyhub/ui/testing';
+import { cleanUpAfterEach, layOutChartsLikeAPhone } from '@familyhub/ui/testing';
 import MoodChart from './components/mood-chart';
 
 cleanUpAfterEach();
-
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
-  // jsdom lays nothing out: the chart gets a phone-sized box, a text a box of its length (for the axis' labels).
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const [width, height] = this.classList.contains('recharts-responsive-container')
-      ? [320, 220]
-      : [7 * (this.textContent ?? '').length, 14];
-    return { width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0 } as DOMRect;
-  });
-});
-afterAll(() => jest.restoreAllMocks());
+layOutChartsLikeAPhone();
 
 const mia = { id: 3, name: 'Mia' } as FamilyMember;
 const entry = (date: string, mood: MoodEntry['mood']): MoodEntry => ({
