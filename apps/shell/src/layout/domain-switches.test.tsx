@@ -162,23 +162,30 @@ describe('routes of a domain that is not enabled', () => {
   });
 });
 
+const MONEY_ROUTES = ['/grocery-budget', '/expenses', '/bills', '/allowance'];
+
+/** `who` signed in on the annual plan, with the money domain registered for `routes` beside the others. */
+function signedInWithMoney(who: ReturnType<typeof member>, routes: string[]) {
+  const money: DomainRegistration = {
+    id: 'money',
+    name: 'Money',
+    remoteEntry: '/remotes/money/mf-manifest.json',
+    enabled: true,
+    status: 'enabled',
+    availableOn: ['monthly', 'annual'],
+    routes,
+  };
+  mockApi({
+    ...signedInRoutes('annual'),
+    'GET /api/auth/me': { status: 200, body: sessionFor('annual', who) },
+    'GET /api/platform/domains': { status: 200, body: [...registry({}), money] },
+  });
+}
+
 describe('the money domain for a parent', () => {
   it('hides its links and explains instead of loading it when the admin has not allowed finances', async () => {
     const parent = member({ id: 3, role: 'parent', canViewFinances: false });
-    const money: DomainRegistration = {
-      id: 'money',
-      name: 'Money',
-      remoteEntry: '/remotes/money/mf-manifest.json',
-      enabled: true,
-      status: 'enabled',
-      availableOn: ['monthly', 'annual'],
-      routes: ['/bills', '/expenses'],
-    };
-    mockApi({
-      ...signedInRoutes('annual'),
-      'GET /api/auth/me': { status: 200, body: sessionFor('annual', parent) },
-      'GET /api/platform/domains': { status: 200, body: [...registry({}), money] },
-    });
+    signedInWithMoney(parent, ['/bills', '/expenses']);
     renderApp('/bills');
     expect(await screen.findByText('Family finances need permission')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -192,20 +199,7 @@ describe('the money domain for a parent', () => {
 describe("a child's navigation", () => {
   it('offers no link the child could only bounce off (family finances), and keeps their allowance', async () => {
     const child = member({ id: 2, name: 'Emma Rivera', role: 'child', canViewFinances: false });
-    const money: DomainRegistration = {
-      id: 'money',
-      name: 'Money',
-      remoteEntry: '/remotes/money/mf-manifest.json',
-      enabled: true,
-      status: 'enabled',
-      availableOn: ['monthly', 'annual'],
-      routes: ['/grocery-budget', '/expenses', '/bills', '/allowance'],
-    };
-    mockApi({
-      ...signedInRoutes('annual'),
-      'GET /api/auth/me': { status: 200, body: sessionFor('annual', child) },
-      'GET /api/platform/domains': { status: 200, body: [...registry({}), money] },
-    });
+    signedInWithMoney(child, MONEY_ROUTES);
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: /Allowances/ })).toHaveAttribute(
@@ -232,20 +226,7 @@ describe("a child's navigation", () => {
 
   it('still offers a parent every money link', async () => {
     const parent = member({ id: 3, role: 'parent', canViewFinances: true });
-    const money: DomainRegistration = {
-      id: 'money',
-      name: 'Money',
-      remoteEntry: '/remotes/money/mf-manifest.json',
-      enabled: true,
-      status: 'enabled',
-      availableOn: ['monthly', 'annual'],
-      routes: ['/grocery-budget', '/expenses', '/bills', '/allowance'],
-    };
-    mockApi({
-      ...signedInRoutes('annual'),
-      'GET /api/auth/me': { status: 200, body: sessionFor('annual', parent) },
-      'GET /api/platform/domains': { status: 200, body: [...registry({}), money] },
-    });
+    signedInWithMoney(parent, MONEY_ROUTES);
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: /Allowances/ });
