@@ -1,6 +1,6 @@
 import type { Plan } from './plans';
 import type { PremiumFeature } from './plans';
-import type { Role } from './role-rules';
+import { organiserRoles, type Role } from './role-rules';
 
 /**
  * The domain catalogue: every household domain the platform knows, as data. The gateway's route table, identity's
@@ -136,9 +136,6 @@ export interface DomainEntry {
 
 /** Paid plans only: spec 000 §6 gives a free family none of the premium features. */
 const paidPlans = { free: false, monthly: true, annual: true } as const;
-
-/** The household's organisers (spec 000 §6): a route only they may open. */
-const organisersOnly: readonly Role[] = ['admin', 'parent'];
 
 export const domainCatalogue = [
   {
@@ -458,19 +455,19 @@ export const domainCatalogue = [
         title: 'Grocery Budget',
         nav: { label: 'Grocery Budget', icon: 'wallet', group: 'premium', order: 2 },
         // The money service refuses children family finances; their allowance is theirs to see.
-        roles: organisersOnly,
+        roles: organiserRoles,
       },
       {
         path: '/expenses',
         title: 'Expenses',
         nav: { label: 'Expenses', icon: 'receipt', group: 'premium', order: 5 },
-        roles: organisersOnly,
+        roles: organiserRoles,
       },
       {
         path: '/bills',
         title: 'Bills & Subs',
         nav: { label: 'Bills & Subs', icon: 'credit-card', group: 'premium', order: 6 },
-        roles: organisersOnly,
+        roles: organiserRoles,
       },
       {
         path: '/allowance',

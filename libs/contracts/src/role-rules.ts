@@ -3,8 +3,10 @@ export const roles = ['admin', 'parent', 'child'] as const;
 export type Role = (typeof roles)[number];
 
 /** Admins and parents organise the household (spec 000 §6); children complete what is theirs. */
+export const organiserRoles: readonly Role[] = ['admin', 'parent'];
+
 export function canOrganise(r: Role): boolean {
-  return r === 'admin' || r === 'parent';
+  return organiserRoles.includes(r);
 }
 
 export const SCHEDULE_EDIT_FORBIDDEN = 'You are not allowed to change the family schedule';
