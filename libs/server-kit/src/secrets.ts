@@ -52,26 +52,8 @@ function generatedDatabasePassword(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/**
- * Secrets come from the environment; in embedded mode any that is missing is generated once
- * into `.data/secrets.json` (mode 600) so every process of the platform shares it.
- */
-export function loadSecrets(dir: string = dataDir()): Secrets {
-  const { production } = runtimeMode();
-  const fromEnv: Partial<Secrets> = {};
-  for (const [key, env] of Object.entries(envNames) as [keyof typeof envNames, string][]) {
-    if (process.env[env]) fromEnv[key] = process.env[env];
-  }
-  if (process.env.PLATFORM_OPERATOR_PASSWORD)
-    fromEnv.operatorPassword = process.env.PLATFORM_OPERATOR_PASSWORD;
-  if (process.env.EMBEDDED_DB_PASSWORD) fromEnv.databasePassword = process.env.EMBEDDED_DB_PASSWORD;
-  if (fromEnv.internalKey && fromEnv.fieldKey) {
-    // The launcher hands the two keys to every service; the operator's generated password stays in the file.
-    if (fromEnv.operatorPassword || production) return fromEnv as Secrets;
-  }
-  if (production) {
-    throw new Error(`Set ${Object.values(envNames).join(', ')} in production`);
-  }
+/** The install's secrets file at `dir`: created once (mode 600), and given what an older install's lacks. */
+function storedSecrets(dir: string): Secrets {
   const file = path.join(dir, 'secrets.json');
   mkdirSync(dir, { recursive: true });
   let stored: Secrets;
@@ -98,14 +80,35 @@ export function loadSecrets(dir: string = dataDir()): Secrets {
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
+  return stored;
+}
+
+/**
+ * Secrets come from the environment; in embedded mode any that is missing is generated once
+ * into `.data/secrets.json` (mode 600) so every process of the platform shares it.
+ */
+export function loadSecrets(dir: string = dataDir()): Secrets {
+  const { production } = runtimeMode();
+  const fromEnv: Partial<Secrets> = {};
+  for (const [key, env] of Object.entries(envNames) as [keyof typeof envNames, string][]) {
+    if (process.env[env]) fromEnv[key] = process.env[env];
+  }
+  if (process.env.PLATFORM_OPERATOR_PASSWORD)
+    fromEnv.operatorPassword = process.env.PLATFORM_OPERATOR_PASSWORD;
+  if (process.env.EMBEDDED_DB_PASSWORD) fromEnv.databasePassword = process.env.EMBEDDED_DB_PASSWORD;
+  if (fromEnv.internalKey && fromEnv.fieldKey) {
+    // The launcher hands the two keys to every service; the operator's generated password stays in the file.
+    if (fromEnv.operatorPassword || production) return fromEnv as Secrets;
+  }
+  if (production) {
+    throw new Error(`Set ${Object.values(envNames).join(', ')} in production`);
+  }
+  const stored = storedSecrets(dir);
   const { internalKey, fieldKey, operatorPassword, databasePassword } = { ...stored, ...fromEnv };
   return { internalKey, fieldKey, operatorPassword, databasePassword };
 }
 
 /** The embedded database's password of the install at `dir` (generating the install's secrets when it has none). */
 export function embeddedDatabasePassword(dir: string = dataDir()): string {
-  if (process.env.EMBEDDED_DB_PASSWORD) return process.env.EMBEDDED_DB_PASSWORD;
-  loadSecrets(dir);
-  const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as Secrets;
-  return stored.databasePassword!;
+  return process.env.EMBEDDED_DB_PASSWORD || storedSecrets(dir).databasePassword!;
 }
