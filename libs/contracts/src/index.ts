@@ -8,6 +8,7 @@ export * from './payment-card';
 export * from './users';
 export * from './auth';
 export * from './two-factor';
+export * from './api-tokens';
 export * from './encryption';
 export * from './tasks';
 export * from './server-managed';

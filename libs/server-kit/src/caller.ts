@@ -10,6 +10,8 @@ export interface Caller {
   sessionId?: number;
   /** "Edit schedule" as identity resolved it (events, guest lists, carpools); see canEditSchedule in contracts. */
   canEditSchedule?: boolean;
+  /** Set when the call came with a personal API token instead of a session (the token's id). */
+  apiTokenId?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { createFieldCipher, createServiceApp, runtimeMode, type Database } from '@familyhub/server-kit';
+import { apiTokensRouter, createApiTokensRepository, createApiTokensService } from './api-tokens';
 import { authRouter } from './auth/auth.router';
 import { createAuthService, type DemoSettings } from './auth/auth.service';
 import { createRedisAttemptLimiter } from './auth/redis-attempt-limiter';
@@ -139,6 +140,7 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
       app.use(twoFactorRouter(twoFactor));
       app.use(encryptionRouter(createEncryptionService({ fieldKey: options.fieldKey, cipher })));
       app.use(activeSessionsRouter(sessions));
+      app.use(apiTokensRouter(createApiTokensService(createApiTokensRepository(options.db))));
       app.use(passwordChangeRouter(createPasswordChangeService({ users, sessions, limiter })));
       app.use(usersRouter(createUsersService(users, options.internalKey)));
       app.use(familiesRouter(createFamiliesService(families, privacy)));

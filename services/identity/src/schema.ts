@@ -2,6 +2,7 @@
 // drizzle-kit (drizzle.config.ts) and the database handle (database.ts). It never defines a table itself.
 export * from './pg-schema';
 export * from './account/data-exports.table';
+export * from './api-tokens/api-tokens.table';
 export * from './billing/billing.table';
 export * from './families/families.table';
 export * from './notifications/notification-preferences.table';
