@@ -36,6 +36,8 @@ export interface AddressRateLimitOptions {
   now?: () => number;
   /** Counts across every gateway (Redis); while it cannot answer, this gateway counts in memory. */
   shared?: { counter: SharedRateCounter; name: string };
+  /** What one count is for; default the client address (an IPv6 /64). A personal API token's limit keys by token. */
+  keyOf?: (req: Request) => string;
 }
 
 const MINUTE_MS = 60_000;
@@ -63,7 +65,7 @@ export function addressRateLimit(
   const log = logger.child({ service: 'gateway' });
   return (req, res, next) => {
     if (options.perMinute <= 0 || !applies(req)) return next();
-    const key = addressBucket(req.clientAddress ?? undefined);
+    const key = options.keyOf ? options.keyOf(req) : addressBucket(req.clientAddress ?? undefined);
     const at = now();
     const decide = ({ count, resetAt }: { count: number; resetAt: number }) => {
       if (count <= options.perMinute) return next();

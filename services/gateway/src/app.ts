@@ -20,6 +20,14 @@ import {
 import { bodyLimitOf, limitStreamedBody } from './body-limit';
 import { clientAddress } from './client-address';
 import { addressRateLimit, type SharedRateCounter } from './address-rate-limit';
+import {
+  apiTokenKey,
+  apiTokenRefusal,
+  bearerTokenOf,
+  createApiTokenResolver,
+  invalidApiToken,
+  tokenForbidden,
+} from './api-tokens';
 import { csrfProtection, hostCheck } from './csrf';
 import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
@@ -50,8 +58,8 @@ export interface GatewayOptions {
    * Default: none — the socket's address is the client's, and a browser-sent header changes nothing.
    */
   trustProxy?: boolean | string | number;
-  /** Requests per minute per client address (IPv6: per /64); 0 turns a limit off. */
-  rateLimits?: { apiPerMinute?: number; anonymousIdentityPerMinute?: number };
+  /** Requests per minute per client address (IPv6: per /64), and per personal API token; 0 turns a limit off. */
+  rateLimits?: { apiPerMinute?: number; anonymousIdentityPerMinute?: number; apiTokenPerMinute?: number };
   /**
    * Counts the per-minute limits across every gateway instance (`createRedisRateCounter` when `REDIS_URL` is set);
    * without it each gateway counts its own calls.
@@ -60,6 +68,8 @@ export interface GatewayOptions {
   /** Resolved sessions shared by every gateway (`createRedisSessionCache` when `REDIS_URL` is set). */
   sharedSessionCache?: SharedSessionCache;
   sessionCacheMs?: number;
+  /** How long a resolved personal API token is reused in this gateway (ms, default 5000). */
+  apiTokenCacheMs?: number;
   /** How long a read of identity's domain registry is reused (ms, default 5000, at most 10 000). */
   registryCacheMs?: number;
   connectTimeoutMs?: number;
@@ -79,6 +89,8 @@ type ExpressHandle = (req: IncomingMessage, res: ServerResponse, done?: (err?: u
 export const DEFAULT_API_PER_MINUTE = 1200;
 /** Sign-up, sign-in, its second step and demo access from one address: the calls anyone can make. */
 export const DEFAULT_ANONYMOUS_IDENTITY_PER_MINUTE = 30;
+/** Every /api call made with one personal API token, from wherever it is sent. */
+export const DEFAULT_API_TOKEN_PER_MINUTE = 240;
 
 const ANONYMOUS_IDENTITY_CALLS = new Set([
   '/api/auth/sign-up',
@@ -158,6 +170,11 @@ export function createGatewayApp(options: GatewayOptions): Express {
     cacheMs: options.sessionCacheMs,
     shared: options.sharedSessionCache,
   });
+  const apiTokens = createApiTokenResolver({
+    identityUrl: options.services.identity,
+    internalKey: options.internalKey,
+    cacheMs: options.apiTokenCacheMs,
+  });
   const registry = createPlatformRegistry({
     identityUrl: options.services.identity,
     internalKey: options.internalKey,
@@ -188,6 +205,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
             ? (req, statusCode) => {
                 if (req.method === 'GET' || req.method === 'HEAD') return;
                 forgetSession(req);
+                // A token revoked, a member removed or their role changed: tokens are asked for afresh.
+                apiTokens.forgetAll();
                 // Sign out everywhere, a revoked session, a removed member: their live streams end now.
                 live.afterIdentityAnswer(req, statusCode);
               }
@@ -234,6 +253,15 @@ export function createGatewayApp(options: GatewayOptions): Express {
       },
       (req) => req.method === 'POST' && ANONYMOUS_IDENTITY_CALLS.has(req.baseUrl + req.path),
     ),
+    addressRateLimit(
+      {
+        perMinute: options.rateLimits?.apiTokenPerMinute ?? DEFAULT_API_TOKEN_PER_MINUTE,
+        message: 'Too many requests with this API token. Please wait a minute and try again.',
+        shared: options.sharedRateCounter && { counter: options.sharedRateCounter, name: 'api-token' },
+        keyOf: (req) => apiTokenKey(bearerTokenOf(req) ?? ''),
+      },
+      (req) => bearerTokenOf(req) !== null,
+    ),
     csrfProtection(options.allowedOrigins),
   ];
   app.use('/api', ...apiChain);
@@ -253,8 +281,12 @@ export function createGatewayApp(options: GatewayOptions): Express {
     res.json(domainRegistry(switches, session?.caller.plan ?? null));
   });
 
-  // One live-update stream per page, fanned in from every enabled domain (live/live-streams.ts).
-  app.get('/api/live', live.handler);
+  // One live-update stream per page, fanned in from every enabled domain (live/live-streams.ts): a browser's.
+  app.get(
+    '/api/live',
+    (req, _res, next) => next(bearerTokenOf(req) === null ? undefined : tokenForbidden('open live updates')),
+    live.handler,
+  );
   metrics.countLiveStreams(() => live.counts().streams);
 
   // Not mounted at a path, so req.url keeps the full path the proxy forwards unchanged.
@@ -281,6 +313,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
     service: ServiceName,
     path: string,
   ) {
+    const bearer = bearerTokenOf(req);
+    if (bearer !== null) return forwardWithApiToken(req, res, next, service, path, bearer);
     const token = readSessionCookie(req.headers.cookie, req.secure);
     const isPublic = isPublicCall(req.method, path);
     if (isPublic && service === 'identity' && path === '/api/auth/sign-out') {
@@ -308,6 +342,32 @@ export function createGatewayApp(options: GatewayOptions): Express {
     // Domain services trust only the signed caller; the session token stays between browser and identity.
     if (service !== 'identity') delete req.headers.cookie;
     // The service's span becomes a child of this request's (the proxy forwards req.headers).
+    injectTraceContext(req.headers);
+    proxies[service](req, res, next);
+  }
+
+  /**
+   * A call with `Authorization: Bearer fh_…` (a personal API token): it acts as the token's member, with their role
+   * and plan, within the token's scope and domains; the session cookie, if any, is not used at all.
+   */
+  async function forwardWithApiToken(
+    req: Request,
+    res: Parameters<RequestHandler>[1],
+    next: Parameters<RequestHandler>[2],
+    service: ServiceName,
+    path: string,
+    bearer: string,
+  ) {
+    const resolved = await apiTokens.resolve(bearer, String(req.id));
+    if (!resolved) throw invalidApiToken();
+    const refusal =
+      apiTokenRefusal(req.method, path, service, resolved.token) ??
+      domainRefusal(service, await registry.current(), resolved.caller, resolved.access);
+    if (refusal) throw refusal;
+    req.caller = resolved.caller;
+    // Services see neither the token nor a cookie: only the signed caller.
+    delete req.headers.authorization;
+    delete req.headers.cookie;
     injectTraceContext(req.headers);
     proxies[service](req, res, next);
   }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { bearerTokenOf } from './api-tokens';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_HEADER = 'x-requested-with';
@@ -49,11 +50,13 @@ export function hostCheck(publicOrigins: readonly string[] = []): RequestHandler
  * State-changing /api calls must carry `X-Requested-With: FamilyHub` (a cross-site form cannot,
  * and a cross-site fetch with it needs a preflight we never grant) and, when the browser sends an
  * Origin, it must be a configured public origin (`allowedOrigins`) or the loopback origin the request came to.
+ * A call with `Authorization: Bearer` (a personal API token) is exempt: a cross-site page cannot send that header
+ * without a preflight either, and such a call never uses the session cookie (app.ts).
  */
 export function csrfProtection(allowedOrigins: readonly string[] = []): RequestHandler {
   const allowed = new Set(allowedOrigins.map(normaliseOrigin));
   return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
+    if (!STATE_CHANGING.has(req.method) || bearerTokenOf(req) !== null) return next();
     const marker = req.get(CSRF_HEADER);
     const origin = req.get('origin');
     let reason: string | undefined;

@@ -60,6 +60,7 @@ const app = createGatewayApp({
   rateLimits: {
     apiPerMinute: optionalCount(process.env.API_RATE_LIMIT_PER_MINUTE),
     anonymousIdentityPerMinute: optionalCount(process.env.AUTH_RATE_LIMIT_PER_MINUTE),
+    apiTokenPerMinute: optionalCount(process.env.API_TOKEN_RATE_LIMIT_PER_MINUTE),
   },
 });
 
