@@ -62,6 +62,26 @@ export default tseslint.config(
     },
   },
   {
+    // The cross-service tests (services/integration-tests) use several services at once, each only through its
+    // `testing` entry point (tsconfig.base.json): allowed by name, since Nx refuses any import of an application
+    // whatever the tags. Nothing imports these tests in turn: they are an application too, and no scope allows theirs.
+    files: ['services/integration-tests/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: ['^@familyhub/[a-z-]+-service/testing$'],
+          depConstraints: [
+            {
+              sourceTag: 'type:integration-test',
+              onlyDependOnLibsWithTags: ['type:service', 'type:lib'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules where they catch real bugs: a promise nobody awaits or catches (its failure
     // vanishes, or surfaces as an unhandled rejection), a promise-returning function where a void callback is
     // expected (an event handler, a forEach callback), an `await` on something that is not a promise.

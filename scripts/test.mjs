@@ -14,10 +14,17 @@ import { reachable } from './lib/reachable.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 // The projects whose API tests run again on PostgreSQL: identity, every service of the domain catalogue, server-kit,
-// and the gateway (its tracing test follows a call into a service's database: a statement's span once, not twice).
+// the gateway (its tracing test follows a call into a service's database: a statement's span once, not twice) and
+// the cross-service tests (services/integration-tests).
 const { tsImport } = await import('tsx/esm/api');
 const { domainIds } = await tsImport('../libs/contracts/src/catalogue.ts', import.meta.url);
-const serviceProjects = ['identity', ...domainIds.map((id) => `${id}-service`), 'server-kit', 'gateway'];
+const serviceProjects = [
+  'identity',
+  ...domainIds.map((id) => `${id}-service`),
+  'server-kit',
+  'gateway',
+  'integration-tests',
+];
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n▶ ${label}\n`);

@@ -21,6 +21,9 @@ import { databaseOptions } from './database';
 import type { IdentitySchema } from './schema';
 import { totpAt } from './two-factor/totp';
 
+/** Identity's users table: a cross-service test removes a member behind another service's back with it. */
+export { users as identityUsers } from './schema';
+
 /** Test helpers for identity's own tests and for other services' cross-service tests. */
 export interface IdentityUnderTest {
   app: Express;

@@ -62,6 +62,6 @@ describe('nx g @familyhub/generators:domain', () => {
     expectTypeChecks(workspace.root, ['services/identity', 'services/gateway', 'tools/ops']);
     expectJestPasses(workspace.root, 'tools/ops/jest.config.js', ['deploy-units']);
     // Member removal runs every domain service of the catalogue for real, the new one among them.
-    expectJestPasses(workspace.root, 'services/identity/jest.config.js', ['member-removal']);
+    expectJestPasses(workspace.root, 'services/integration-tests/jest.config.js', ['member-removal']);
   });
 });

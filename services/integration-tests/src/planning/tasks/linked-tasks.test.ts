@@ -1,9 +1,8 @@
 import type { Alert, CreateLinkedTaskBody, LinkedTaskAnswer, Task, TaskPage } from '@familyhub/contracts';
 import type { Caller, InternalCaller } from '@familyhub/server-kit';
 // A real cross-service test: planning asks a running identity service who is in the family.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
-import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
+import { addMember, signUpFamily, startIdentityServer } from '@familyhub/identity-service/testing';
+import { setupPlanningApi, SETUP_TIMEOUT_MS } from '@familyhub/planning-service/testing';
 
 type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 

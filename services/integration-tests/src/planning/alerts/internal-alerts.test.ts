@@ -2,9 +2,8 @@ import type { Alert, RaiseAlertsAnswer, RaiseAlertsBody } from '@familyhub/contr
 import type { Caller, InternalCaller } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
 // A real cross-service test: planning asks a running identity service who is in the family and their quiet hours.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
-import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
+import { addMember, signUpFamily, startIdentityServer } from '@familyhub/identity-service/testing';
+import { setupPlanningApi, SETUP_TIMEOUT_MS } from '@familyhub/planning-service/testing';
 
 type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 

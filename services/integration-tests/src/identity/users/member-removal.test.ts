@@ -1,8 +1,13 @@
 import type { FamilyMember, Task } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
-import { identityWithDomains } from '../domain-servers.testing';
-import { addMember, resolveCaller, sessionTokenFrom, signUpFamily } from '../testing';
+import { identityWithDomains } from '../../testing/domain-servers';
+import {
+  addMember,
+  resolveCaller,
+  sessionTokenFrom,
+  signUpFamily,
+} from '@familyhub/identity-service/testing';
 
 // Removing a member reaches every domain service first (ADR 0006): all five run here on their own databases.
 const env = identityWithDomains();

@@ -2,10 +2,14 @@ import type { Alert, RaiseAlertsBody } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
 // Planning asks a running identity service who is in the family (the recipients of a raise).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
-import { cachedDoNotDisturb, wellnessDoNotDisturb, type DoNotDisturbSpan } from '../clients/do-not-disturb';
-import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
+import { addMember, signUpFamily, startIdentityServer } from '@familyhub/identity-service/testing';
+import {
+  cachedDoNotDisturb,
+  setupPlanningApi,
+  SETUP_TIMEOUT_MS,
+  wellnessDoNotDisturb,
+  type DoNotDisturbSpan,
+} from '@familyhub/planning-service/testing';
 
 type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 

@@ -1,9 +1,8 @@
 import type { Carpool, EventGuest } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 // A real cross-service test: drivers, passengers and guests who are members are checked with a running identity.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
-import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
+import { addMember, signUpFamily, startIdentityServer } from '@familyhub/identity-service/testing';
+import { setupPlanningApi, SETUP_TIMEOUT_MS } from '@familyhub/planning-service/testing';
 
 type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 

@@ -1,8 +1,8 @@
 import type { DataExport } from '@familyhub/contracts';
 import { signedClient } from '@familyhub/server-kit/testing';
 import type { Caller } from '@familyhub/server-kit';
-import { addMember, enableTwoFactor, resolveCaller, signUpFamily } from '../testing';
-import { identityWithDomains } from '../domain-servers.testing';
+import { addMember, enableTwoFactor, resolveCaller, signUpFamily } from '@familyhub/identity-service/testing';
+import { identityWithDomains } from '../../testing/domain-servers';
 
 // Data export and account deletion reach every domain service: all five run here on their own databases.
 const env = identityWithDomains();

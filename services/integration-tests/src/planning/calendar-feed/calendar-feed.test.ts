@@ -3,11 +3,13 @@ import type { CalendarEvent, CalendarFeedStatus, CreatedCalendarFeed } from '@fa
 import type { Caller } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
 // A real cross-service test: a public feed address is honoured only while its owner is in the family.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { addMember, signUpFamily, startIdentityServer } from '../../../identity/src/testing';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { users as identityUsers } from '../../../identity/src/schema';
-import { setupPlanningApi, SETUP_TIMEOUT_MS } from '../testing/planning-api';
+import {
+  addMember,
+  identityUsers,
+  signUpFamily,
+  startIdentityServer,
+} from '@familyhub/identity-service/testing';
+import { setupPlanningApi, SETUP_TIMEOUT_MS } from '@familyhub/planning-service/testing';
 
 type Identity = Awaited<ReturnType<typeof startIdentityServer>>;
 

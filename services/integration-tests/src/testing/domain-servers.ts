@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { domainIds } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createTestDatabase, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-import { startIdentityServer } from './testing';
+import { startIdentityServer } from '@familyhub/identity-service/testing';
 
 type DomainName = Exclude<ServiceName, 'identity'>;
 
@@ -13,13 +13,13 @@ interface Definition {
 }
 
 /**
- * Each domain service of the catalogue as the account tests run it: its `src/app.ts` (createApp) and
- * `src/database.ts` (databaseOptions), the shape every domain and the generator's output has. Loaded by name at
- * run time, so a domain added by the generator is run too, with no entry here to write.
+ * Each domain service of the catalogue as identity's account tests run it: its `services/<name>/src/app.ts`
+ * (createApp) and `src/database.ts` (databaseOptions), the shape every domain and the generator's output has.
+ * Loaded by name at run time, so a domain added by the generator is run too, with no entry here to write.
  */
 async function definitionOf(name: DomainName): Promise<Definition> {
-  const app = (await import(`../../${name}/src/app`)) as { createApp: Definition['createApp'] };
-  const database = (await import(`../../${name}/src/database`)) as {
+  const app = (await import(`../../../${name}/src/app`)) as { createApp: Definition['createApp'] };
+  const database = (await import(`../../../${name}/src/database`)) as {
     databaseOptions: Definition['database'];
   };
   return { database: database.databaseOptions, createApp: app.createApp };

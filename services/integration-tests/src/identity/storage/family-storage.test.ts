@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FAMILY_FILE_QUOTA_BYTES, familyFileQuota, type FamilyStorageUsage } from '@familyhub/contracts';
 import { PDF_BYTES, PNG_BYTES, signedClient } from '@familyhub/server-kit/testing';
-import { identityWithDomains } from '../domain-servers.testing';
-import { signUpFamily } from '../testing';
+import { identityWithDomains } from '../../testing/domain-servers';
+import { signUpFamily } from '@familyhub/identity-service/testing';
 
 // The domains keep their files in a folder of this test's own.
 const filesDir = mkdtempSync(path.join(tmpdir(), 'fh-identity-storage-'));
