@@ -45,5 +45,6 @@ export {
   useEncryptionStatus,
   useEncryptionTest,
 } from './security/security-hooks';
+export { useApiTokens, useCreateApiToken, useRevokeApiToken } from './security/api-token-hooks';
 export { useLiveUpdates, LIVE_LINGER_MS } from './live/use-live-updates';
 export { uploadFile, useUploadFile, type UploadFileOptions, type UploadProgress } from './files/upload-file';

@@ -7,6 +7,7 @@ export const queryKeys = {
   demoInfo: () => ['auth', 'demo'] as const,
   activeSessions: () => ['auth', 'sessions'] as const,
   twoFactor: () => ['auth', '2fa'] as const,
+  apiTokens: () => ['auth', 'api-tokens'] as const,
   encryptionStatus: () => ['encryption', 'status'] as const,
   subscription: () => ['subscription', 'status'] as const,
   users: () => ['users'] as const,

@@ -30,6 +30,7 @@ function securityRoutes(overrides: ApiRoutes = {}): ApiRoutes {
   return {
     ...signedInRoutes(),
     'GET /api/auth/sessions': { status: 200, body: [] },
+    'GET /api/auth/api-tokens': { status: 200, body: [] },
     'GET /api/auth/2fa': { status: 200, body: twoFactorOff },
     'GET /api/encryption/status': { status: 200, body: activeStatus },
     ...overrides,

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@familyhub/ui';
 import { ActiveSessions } from './active-sessions';
+import { ApiTokensCard } from './api-tokens-card';
 import { EncryptionPanel } from './encryption-panel';
 import { PasswordForm } from './password-form';
 import { TwoFactorCard } from './two-factor-card';
@@ -27,6 +28,7 @@ export function SecurityTab() {
           <ActiveSessions />
         </CardContent>
       </Card>
+      <ApiTokensCard />
     </div>
   );
 }
