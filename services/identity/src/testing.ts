@@ -23,6 +23,8 @@ import { totpAt } from './two-factor/totp';
 
 /** Identity's users table: a cross-service test removes a member behind another service's back with it. */
 export { users as identityUsers } from './schema';
+/** Identity's API tokens table: a cross-service test lets a token expire with it. */
+export { apiTokens as identityApiTokens } from './schema';
 
 /** Test helpers for identity's own tests and for other services' cross-service tests. */
 export interface IdentityUnderTest {

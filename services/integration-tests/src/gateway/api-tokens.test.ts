@@ -7,12 +7,18 @@ import { eq } from 'drizzle-orm';
 import type { ApiToken, CreatedApiToken, FamilyMember, Session } from '@familyhub/contracts';
 import { CALLER_HEADER, verifyCaller, type ServiceName } from '@familyhub/server-kit';
 import { TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { startIdentityServer, uniqueUsername, type IdentityUnderTest } from '../../identity/src/testing';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiTokens as apiTokensTable } from '../../identity/src/schema';
-import { createGatewayApp, type GatewayOptions } from './app';
-import { refusedPortUrl, serviceUrls } from './testing/fake-services';
+import {
+  createGatewayApp,
+  refusedPortUrl,
+  serviceUrls,
+  type GatewayOptions,
+} from '@familyhub/gateway-service/testing';
+import {
+  identityApiTokens as apiTokensTable,
+  startIdentityServer,
+  uniqueUsername,
+  type IdentityUnderTest,
+} from '@familyhub/identity-service/testing';
 
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
 const SETUP_TIMEOUT_MS = 120_000;
