@@ -1,7 +1,7 @@
 // How the calendar's per-member costs grow with the family's events: the alert poll every signed-in member makes
 // every 30 s (it works out which occurrences start within the hour), the month view, and the private iCal feed.
 // Issue #16's goal: month view and iCal feed ≤ 100 ms p95 with the family's repeating series at their most. The
-// bounds on each request's work (libs/contracts/src/events.ts) shape the sizes: a family keeps at most
+// bounds on each request's work (libs/contracts/src/planning/events.ts) shape the sizes: a family keeps at most
 // MAX_SERIES_PER_FAMILY (250) repeating series, so the issue's "1,000 repeating series" cannot be stored, and one
 // answer holds at most MAX_OCCURRENCES_PER_ANSWER (2,000) occurrences (past it: 422 "narrow the window"). The
 // largest size here is 1,000 events of which 250 weekly series: ~1,600 occurrences in next month's view.
@@ -11,7 +11,7 @@ import { load } from './lib/stats.mjs';
 const HOUR = 3_600_000;
 const GOAL_P95_MS = 100;
 const { tsImport } = await import('tsx/esm/api');
-const { MAX_SERIES_PER_FAMILY } = await tsImport('../libs/contracts/src/events.ts', import.meta.url);
+const { MAX_SERIES_PER_FAMILY } = await tsImport('../libs/contracts/src/planning/events.ts', import.meta.url);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /**

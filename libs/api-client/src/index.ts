@@ -48,3 +48,12 @@ export {
 export { useApiTokens, useCreateApiToken, useRevokeApiToken } from './security/api-token-hooks';
 export { useLiveUpdates, LIVE_LINGER_MS } from './live/use-live-updates';
 export { uploadFile, useUploadFile, type UploadFileOptions, type UploadProgress } from './files/upload-file';
+export {
+  callEndpoint,
+  endpointKey,
+  endpointPages,
+  endpointQuery,
+  endpointUrl,
+  useEndpointMutation,
+  useRefreshingMutation,
+} from './endpoints';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { alertPriority, alertTargetType } from './alerts';
+import { alertPriority, alertTargetType } from './planning/alerts';
 import { domainId } from './platform';
 import { role } from './roles';
-import { createTaskBody, task, taskSource } from './tasks';
+import { createTaskBody, task, taskSource } from './planning/tasks';
 
 /*
  * The internal calls by which any domain service raises and clears alerts and keeps family tasks in planning

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekday } from './events';
+import { weekday } from './planning/events';
 import { amountCents } from './money';
 import { pageOf, pageQuery, type Page } from './paging';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekday } from './events';
+import { weekday } from './planning/events';
 import { REQUIRED_FIELDS_MESSAGE, SELECT_DAY_OF_WEEK_MESSAGE, wellnessPageQuery } from './wellness';
 
 export * from './wellness-me-time-rules';

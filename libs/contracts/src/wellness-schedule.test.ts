@@ -1,4 +1,4 @@
-import { weekdays } from './events';
+import { weekdays } from './planning/events';
 import { createMedicationBody, goalPercent, toOunces } from './wellness';
 import { doseSlotsOf, isMedicationDue, medicationStatusOf, type DueMedication } from './wellness-schedule';
 

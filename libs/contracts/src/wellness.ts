@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneName } from './cross-domain';
-import { weekday, weekdays, type Weekday } from './events';
+import { weekday, weekdays, type Weekday } from './planning/events';
 import { pageQueryWith } from './paging';
 import {
   REQUIRED_FIELDS_MESSAGE,

@@ -22,3 +22,4 @@ export * from './shutdown';
 export * from './tracing/tracing';
 export * from './streams';
 export * from './runtime-mode';
+export * from './endpoints';

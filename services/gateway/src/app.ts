@@ -39,6 +39,7 @@ import { serviceProxy } from './proxy';
 import { isPublicCall, serviceFor } from './routes';
 import { createSessionResolver, type SharedSessionCache } from './session';
 import { securityHeaders, staticFrontends } from './static';
+import { apiDocsRouter } from './api-docs';
 import type { ShellBoot } from './shell-boot';
 
 export interface GatewayOptions {
@@ -280,6 +281,9 @@ export function createGatewayApp(options: GatewayOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     res.json(domainRegistry(switches, session?.caller.plan ?? null));
   });
+
+  // The published API: its OpenAPI document and reference page (api-docs.ts).
+  app.use(apiDocsRouter());
 
   // One live-update stream per page, fanned in from every enabled domain (live/live-streams.ts): a browser's.
   app.get(

@@ -7,3 +7,4 @@ export * from './file-fixtures';
 export * from './malformed-input-sweep';
 export * from './service-api';
 export * from './ports';
+export * from './endpoint-coverage';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { hexColor } from './users';
+import { hexColor } from '../users';
+import { endpointsFor, pathId } from '../endpoint';
+import { organiserRoles } from '../role-rules';
 
 /** How an event repeats (none when null). */
 export const recurrences = ['daily', 'weekly', 'monthly', 'yearly'] as const;
@@ -214,3 +216,64 @@ export const occurrenceChangeBody = z
     }
   });
 export type OccurrenceChangeBody = z.input<typeof occurrenceChangeBody>;
+
+const endpoint = endpointsFor('planning', 'events');
+const eventId = { id: pathId('Event') };
+const occurrence = { id: pathId('Event'), start: z.string() };
+const organisersOnly = { roles: organiserRoles, refusal: 'Only parents and admins can change events' };
+
+/** The Calendar's events (spec 000 §2 Calendar): series are expanded into occurrences within a window. */
+export const eventEndpoints = {
+  occurrences: endpoint({
+    method: 'GET',
+    path: '/api/events',
+    summary: 'The occurrences of events in a window of days (at most a year), never the whole history',
+    query: eventWindowQuery,
+    response: z.array(eventOccurrence),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/events',
+    summary: 'Add an event, once or repeating',
+    body: createEventBody,
+    response: calendarEvent,
+    status: 201,
+    access: organisersOnly,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/events/:id',
+    summary: 'One event (a series as it was defined)',
+    params: eventId,
+    response: calendarEvent,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/events/:id',
+    summary: 'Edit an event, or a whole series',
+    params: eventId,
+    body: updateEventBody,
+    response: calendarEvent,
+    access: organisersOnly,
+  }),
+  changeOccurrence: endpoint({
+    method: 'PUT',
+    path: '/api/events/:id/occurrences/:start',
+    summary: 'Change one occurrence of a repeating series, addressed by the instant the series puts it',
+    params: occurrence,
+    body: occurrenceChangeBody,
+    response: eventOccurrence,
+  }),
+  cancelOccurrence: endpoint({
+    method: 'DELETE',
+    path: '/api/events/:id/occurrences/:start',
+    summary: 'Cancel one occurrence of a repeating series',
+    params: occurrence,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/events/:id',
+    summary: 'Delete an event, or a whole series',
+    params: eventId,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpointsFor, pathId } from '../endpoint';
 
 export const guestStatuses = ['invited', 'confirmed', 'declined', 'maybe'] as const;
 export const guestStatus = z.enum(guestStatuses, { error: 'Choose invited, confirmed, declined or maybe' });
@@ -146,3 +147,92 @@ export const createCarpoolPassengerBody = z
     path: ['passengerName'],
   });
 export type CreateCarpoolPassengerBody = z.input<typeof createCarpoolPassengerBody>;
+
+// Guests and carpools hang off events: their changes refresh everything under 'events'.
+const endpoint = endpointsFor('planning', 'events');
+const eventId = { id: pathId('Event') };
+const guestId = { id: pathId('Guest') };
+const carpoolId = { id: pathId('Carpool') };
+
+/** An event's guest list and carpools (spec 000 §2 Guests & Carpools). */
+export const guestsCarpoolEndpoints = {
+  guests: endpoint({
+    method: 'GET',
+    path: '/api/events/:id/guests',
+    summary: "An event's guest list",
+    params: eventId,
+    response: z.array(eventGuest),
+  }),
+  addGuest: endpoint({
+    method: 'POST',
+    path: '/api/event-guests',
+    summary: "Add a guest to an event's list",
+    body: createEventGuestBody,
+    response: eventGuest,
+    status: 201,
+  }),
+  updateGuest: endpoint({
+    method: 'PATCH',
+    path: '/api/event-guests/:id',
+    summary: 'Edit a guest, or their answer',
+    params: guestId,
+    body: updateEventGuestBody,
+    response: eventGuest,
+  }),
+  removeGuest: endpoint({
+    method: 'DELETE',
+    path: '/api/event-guests/:id',
+    summary: 'Remove a guest',
+    params: guestId,
+  }),
+  carpools: endpoint({
+    method: 'GET',
+    path: '/api/events/:id/carpools',
+    summary: "An event's carpools with their passengers",
+    params: eventId,
+    response: z.array(carpool),
+  }),
+  addCarpool: endpoint({
+    method: 'POST',
+    path: '/api/carpools',
+    summary: 'Offer a carpool to an event',
+    body: createCarpoolBody,
+    response: carpool,
+    status: 201,
+  }),
+  updateCarpool: endpoint({
+    method: 'PATCH',
+    path: '/api/carpools/:id',
+    summary: 'Edit a carpool',
+    params: carpoolId,
+    body: updateCarpoolBody,
+    response: carpool,
+  }),
+  removeCarpool: endpoint({
+    method: 'DELETE',
+    path: '/api/carpools/:id',
+    summary: 'Cancel a carpool',
+    params: carpoolId,
+  }),
+  passengers: endpoint({
+    method: 'GET',
+    path: '/api/carpools/:id/passengers',
+    summary: "A carpool's passengers",
+    params: carpoolId,
+    response: z.array(carpoolPassenger),
+  }),
+  addPassenger: endpoint({
+    method: 'POST',
+    path: '/api/carpool-passengers',
+    summary: 'Take a seat in a carpool',
+    body: createCarpoolPassengerBody,
+    response: carpoolPassenger,
+    status: 201,
+  }),
+  removePassenger: endpoint({
+    method: 'DELETE',
+    path: '/api/carpool-passengers/:id',
+    summary: 'Leave a carpool',
+    params: { id: pathId('Passenger') },
+  }),
+};

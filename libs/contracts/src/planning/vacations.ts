@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging';
+import { pageOf, pageQuery } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
+import { organiserRoles } from '../role-rules';
 
 export const packingCategories = [
   'clothing',
@@ -147,3 +149,99 @@ export const updateItineraryItemBody = itineraryFields
   .partial()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to update');
 export type UpdateItineraryItemBody = z.input<typeof updateItineraryItemBody>;
+
+const endpoint = endpointsFor('planning', 'vacations');
+const vacationIdParam = { id: pathId('Vacation') };
+const organisersOnly = { roles: organiserRoles, refusal: 'Only parents and admins can plan vacations' };
+
+/** The Vacations tab's endpoints (spec 000 §2 Vacations); every change refreshes everything under 'vacations'. */
+export const vacationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/vacations',
+    summary: "A page of the family's trips, soonest start first",
+    query: vacationListQuery,
+    response: vacationPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/vacations',
+    summary: 'Plan a trip',
+    body: createVacationBody,
+    response: vacation,
+    status: 201,
+    access: organisersOnly,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/vacations/:id',
+    summary: "Change a trip's details or dates",
+    params: vacationIdParam,
+    body: updateVacationBody,
+    response: vacation,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/vacations/:id',
+    summary: 'Delete a trip with its packing list and itinerary',
+    params: vacationIdParam,
+  }),
+  packingItems: endpoint({
+    method: 'GET',
+    path: '/api/vacations/:id/packing-items',
+    summary: "A trip's packing list (bounded by the trip: not paged)",
+    params: vacationIdParam,
+    response: z.array(packingItem),
+  }),
+  addPackingItem: endpoint({
+    method: 'POST',
+    path: '/api/vacation-packing-items',
+    summary: "Add an item to a trip's packing list",
+    body: createPackingItemBody,
+    response: packingItem,
+    status: 201,
+  }),
+  updatePackingItem: endpoint({
+    method: 'PATCH',
+    path: '/api/vacation-packing-items/:id',
+    summary: 'Tick a packing item packed, or edit it',
+    params: { id: pathId('Packing item') },
+    body: updatePackingItemBody,
+    response: packingItem,
+  }),
+  removePackingItem: endpoint({
+    method: 'DELETE',
+    path: '/api/vacation-packing-items/:id',
+    summary: 'Remove a packing item',
+    params: { id: pathId('Packing item') },
+  }),
+  itinerary: endpoint({
+    method: 'GET',
+    path: '/api/vacations/:id/itinerary',
+    summary: "A trip's itinerary (bounded by the trip: not paged)",
+    params: vacationIdParam,
+    response: z.array(itineraryItem),
+  }),
+  addItineraryItem: endpoint({
+    method: 'POST',
+    path: '/api/vacation-itinerary',
+    summary: "Add a stop or booking to a trip's itinerary",
+    body: createItineraryItemBody,
+    response: itineraryItem,
+    status: 201,
+  }),
+  updateItineraryItem: endpoint({
+    method: 'PATCH',
+    path: '/api/vacation-itinerary/:id',
+    summary: 'Edit an itinerary item',
+    params: { id: pathId('Itinerary item') },
+    body: updateItineraryItemBody,
+    response: itineraryItem,
+  }),
+  removeItineraryItem: endpoint({
+    method: 'DELETE',
+    path: '/api/vacation-itinerary/:id',
+    summary: 'Remove an itinerary item',
+    params: { id: pathId('Itinerary item') },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQueryWith } from './paging';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor } from '../endpoint';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_DEFAULT = 50;
@@ -41,3 +42,24 @@ export type MessagePageQuery = z.input<typeof messagePageQuery>;
 /** One page, oldest first; `nextCursor` asks for the earlier page, null when there is none. */
 export const messagePage = pageOf(message);
 export type MessagePage = z.infer<typeof messagePage>;
+
+const endpoint = endpointsFor('planning', 'messages');
+
+/** The family conversation's endpoints (spec 000 §2 Messages). */
+export const messageEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/messages',
+    summary: "The family's messages, newest first, a page at a time",
+    query: messagePageQuery,
+    response: messagePage,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/messages',
+    summary: 'Send a message to the family',
+    body: createMessageBody,
+    response: message,
+    status: 201,
+  }),
+};

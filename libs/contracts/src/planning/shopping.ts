@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQueryWith } from './paging';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /**
  * The categories the add form offers (the spec names the field but not its values). The API keeps
@@ -110,3 +111,52 @@ export type ShoppingPage = z.infer<typeof shoppingPage>;
 /** POST /api/shopping-items/clear-completed */
 export const clearCompletedAnswer = z.object({ removed: z.number().int() });
 export type ClearCompletedAnswer = z.infer<typeof clearCompletedAnswer>;
+
+const endpoint = endpointsFor('planning', 'shopping-items');
+const itemId = { id: pathId('Shopping item') };
+
+/** The Shopping list's endpoints (spec 000 §2 Shopping). */
+export const shoppingEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/shopping-items',
+    summary: "The family's list, open items first, a page at a time, with the list's totals",
+    query: shoppingListQuery,
+    response: shoppingPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/shopping-items',
+    summary: 'Add an item to the list',
+    body: createShoppingItemBody,
+    response: shoppingItem,
+    status: 201,
+  }),
+  clearCompleted: endpoint({
+    method: 'POST',
+    path: '/api/shopping-items/clear-completed',
+    summary: 'Remove every bought item from the list',
+    response: clearCompletedAnswer,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/shopping-items/:id',
+    summary: 'One item of the list',
+    params: itemId,
+    response: shoppingItem,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/shopping-items/:id',
+    summary: 'Edit an item, or tick it bought',
+    params: itemId,
+    body: updateShoppingItemBody,
+    response: shoppingItem,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/shopping-items/:id',
+    summary: 'Remove an item from the list',
+    params: itemId,
+  }),
+};

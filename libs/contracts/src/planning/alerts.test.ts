@@ -1,5 +1,5 @@
 import { alertTargetPath, alertTargetRoutes, alertTargetType, updateAlertStatusBody } from './alerts';
-import { domainRoutes } from './catalogue';
+import { domainRoutes } from '../catalogue';
 
 describe('alertTargetPath', () => {
   it("opens the screen that lists the target with the target's id as ?focus=", () => {

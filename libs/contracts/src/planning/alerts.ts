@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { alertTargetRoutes, type AlertTargetType } from './catalogue';
+import { alertTargetRoutes, type AlertTargetType } from '../catalogue';
+import { endpointsFor, pathId } from '../endpoint';
 
 export const alertPriorities = ['normal', 'urgent'] as const;
 export const alertPriority = z.enum(alertPriorities);
@@ -39,9 +40,31 @@ export type UpdateAlertStatusBody = z.infer<typeof updateAlertStatusBody>;
 
 // Where View Details leads for each kind of target (spec 000 §2 "Alert popup") is in the domain catalogue: each
 // domain's `alertTargets` (the screen that lists it and how a person names such a thing).
-export { alertTargetRoutes, type AlertTargetType } from './catalogue';
+export { alertTargetRoutes, type AlertTargetType } from '../catalogue';
 
 export const alertTargetTypes = Object.keys(alertTargetRoutes) as [AlertTargetType, ...AlertTargetType[]];
 export const alertTargetType = z.enum(alertTargetTypes, { error: 'Target type is not one FamilyHub knows' });
 
-export { ALERT_POLL_INTERVAL_MS, FOCUS_PARAM, alertTargetPath } from './alert-rules';
+export { ALERT_POLL_INTERVAL_MS, FOCUS_PARAM, alertTargetPath } from '../alert-rules';
+
+const endpoint = endpointsFor('planning', 'alerts');
+
+/** The alerts bell's endpoints (spec 000 §2 Alerts); the shell polls the list for the signed-in member. */
+export const alertEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/alerts',
+    summary: "A member's alerts (only your own), urgent and newest first",
+    params: { id: pathId('User') },
+    query: alertsQuery,
+    response: z.array(alert),
+  }),
+  dismiss: endpoint({
+    method: 'PATCH',
+    path: '/api/alerts/:id/status',
+    summary: 'Dismiss an alert',
+    params: { id: pathId('Alert') },
+    body: updateAlertStatusBody,
+    response: alert,
+  }),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { alertTargetType } from './alerts';
-import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, pageOf, pageQuery } from './paging';
-import { domainId } from './platform';
+import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, pageOf, pageQuery } from '../paging';
+import { domainId } from '../platform';
+import { endpointsFor, pathId } from '../endpoint';
+import { organiserRoles } from '../role-rules';
 
 export const priorities = ['low', 'medium', 'high'] as const;
 export const priority = z.enum(priorities, { error: 'Priority is required' });
@@ -68,3 +70,42 @@ export const taskListQuery = pageQuery;
 export type TaskListQuery = z.output<typeof taskListQuery>;
 export const taskPage = pageOf(task);
 export type TaskPage = z.infer<typeof taskPage>;
+
+const endpoint = endpointsFor('planning', 'tasks');
+const taskId = { id: pathId('Task') };
+
+/** The Tasks screen's endpoints (spec 000 §2 Tasks). */
+export const taskEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/tasks',
+    summary: "The family's tasks in the order they were added, a page at a time",
+    query: taskListQuery,
+    response: taskPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/tasks',
+    summary: 'Add a task',
+    body: createTaskBody,
+    response: task,
+    status: 201,
+    access: { roles: organiserRoles, refusal: 'Only parents and admins can add tasks' },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/tasks/:id',
+    summary: 'One task',
+    params: taskId,
+    response: task,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/tasks/:id',
+    summary: 'Edit a task, or tick it done',
+    params: taskId,
+    body: updateTaskBody,
+    response: task,
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/tasks/:id', summary: 'Delete a task', params: taskId }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging';
+import { pageOf, pageQuery } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
+import { organiserRoles } from '../role-rules';
 
 export const emergencyContact = z.object({
   id: z.number().int(),
@@ -73,3 +75,45 @@ export function telHref(phone: string): string {
   const dial = main.replace(/[^0-9+]/g, '');
   return extension ? `tel:${dial};ext=${extension.replace(/\D/g, '')}` : `tel:${dial}`;
 }
+
+const endpoint = endpointsFor('planning', 'emergency-contacts');
+const contactId = { id: pathId('Emergency contact') };
+const organisersOnly = {
+  roles: organiserRoles,
+  refusal: 'Only parents and admins can change emergency contacts',
+};
+
+/** The Emergency contacts screen's endpoints (spec 000 §2 Emergency). */
+export const emergencyContactEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/emergency-contacts',
+    summary: "The family's emergency contacts, a page at a time",
+    query: emergencyContactListQuery,
+    response: emergencyContactPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/emergency-contacts',
+    summary: 'Add an emergency contact',
+    body: createEmergencyContactBody,
+    response: emergencyContact,
+    status: 201,
+    access: organisersOnly,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/emergency-contacts/:id',
+    summary: 'Edit an emergency contact',
+    params: contactId,
+    body: updateEmergencyContactBody,
+    response: emergencyContact,
+    access: organisersOnly,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/emergency-contacts/:id',
+    summary: 'Delete an emergency contact',
+    params: contactId,
+  }),
+};

@@ -1,0 +1,127 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import {
+  fillPath,
+  queryString,
+  type EndpointArgs,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@familyhub/contracts';
+import type { ZodType } from 'zod';
+import { apiFetch } from './api-fetch';
+
+/** The URL of one call: the path with its parameters filled in, and the query. */
+export function endpointUrl<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>): string {
+  const call = input as { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
+  return fillPath(endpoint.path, call?.params) + queryString(call?.query);
+}
+
+/**
+ * Calls one endpoint by its definition (issue #29): the path, method and body come from it and the answer's type
+ * is the definition's, so a renamed path or field fails to compile instead of failing at run time.
+ */
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E>
+): Promise<EndpointOutput<E>> {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return apiFetch<EndpointOutput<E>>(endpointUrl(endpoint, input), {
+    method: endpoint.method,
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+/**
+ * The query key of one call: the definition's resource first (the live topic: a change anywhere in the family
+ * refreshes everything under it), then the path and the call's parameters and query.
+ */
+export function endpointKey<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>) {
+  const call = input as { params?: unknown; query?: unknown } | undefined;
+  return [endpoint.resource, endpoint.path, call?.params ?? {}, call?.query ?? {}] as const;
+}
+
+/** `queryOptions` for a GET endpoint: its key and its call, ready for `useQuery` or `prefetchQuery`. */
+export function endpointQuery<E extends EndpointDefinition>(endpoint: E, ...[input]: EndpointArgs<E>) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: () =>
+      (callEndpoint as (e: E, i?: EndpointInput<E>) => Promise<EndpointOutput<E>>)(endpoint, input),
+  });
+}
+
+/**
+ * A mutation that, once it settles, refreshes every query under the given resources (the definitions'
+ * `resource`: a change refreshes the lists that show it).
+ */
+export function useRefreshingMutation<V, R, C = unknown>(
+  resources: readonly string[],
+  mutationFn: (variables: V) => Promise<R>,
+  options: Omit<UseMutationOptions<R, Error, V, C>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  const { onSettled, ...rest } = options;
+  return useMutation<R, Error, V, C>({
+    ...rest,
+    mutationFn,
+    onSettled: async (...args) => {
+      await Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+      await onSettled?.(...args);
+    },
+  });
+}
+
+/**
+ * A mutation that calls one endpoint and refreshes everything under its resource (and `alsoRefreshes`);
+ * `toInput` maps what the screen passes (an id, a body) to the call's input.
+ */
+export function useEndpointMutation<E extends EndpointDefinition, V>(
+  endpoint: E,
+  toInput: (variables: V) => EndpointInput<E>,
+  {
+    alsoRefreshes = [],
+    ...options
+  }: { alsoRefreshes?: readonly string[] } & Omit<
+    UseMutationOptions<EndpointOutput<E>, Error, V>,
+    'mutationFn'
+  > = {},
+) {
+  return useRefreshingMutation(
+    [endpoint.resource, ...alsoRefreshes],
+    (variables: V) =>
+      (callEndpoint as (e: E, i: EndpointInput<E>) => Promise<EndpointOutput<E>>)(
+        endpoint,
+        toInput(variables),
+      ),
+    options,
+  );
+}
+
+/**
+ * `infiniteQueryOptions` for a paged GET endpoint (`?cursor=&limit=` answering `{ items, nextCursor }`): each
+ * "Load more" asks for the page after the last one, `limit` at a time.
+ */
+export function endpointPages<E extends EndpointDefinition>(
+  endpoint: E & { response: ZodType<{ nextCursor: string | null }> },
+  /** Items a page; undefined leaves it to the service's default. */
+  limit: number | undefined,
+  ...[input]: EndpointArgs<E>
+) {
+  const call = input as { params?: unknown; query?: Record<string, unknown> } | undefined;
+  return infiniteQueryOptions({
+    queryKey: [...endpointKey(endpoint, input), 'pages', limit] as const,
+    queryFn: ({ pageParam }: { pageParam: string | undefined }) =>
+      (callEndpoint as (e: E, i: unknown) => Promise<EndpointOutput<E>>)(endpoint, {
+        ...call,
+        query: { ...call?.query, limit, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: EndpointOutput<E>) =>
+      (page as { nextCursor: string | null }).nextCursor ?? undefined,
+  });
+}

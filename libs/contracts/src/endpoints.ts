@@ -1,0 +1,43 @@
+import type { EndpointDefinition, EndpointGroup } from './endpoint';
+import { alertEndpoints } from './planning/alerts';
+import { calendarFeedEndpoints } from './planning/calendar-feed';
+import { emergencyContactEndpoints } from './planning/emergency-contacts';
+import { eventEndpoints } from './planning/events';
+import { guestsCarpoolEndpoints } from './planning/guests-carpools';
+import { messageEndpoints } from './planning/messages';
+import { shoppingEndpoints } from './planning/shopping';
+import { taskEndpoints } from './planning/tasks';
+import { vacationEndpoints } from './planning/vacations';
+
+/**
+ * Every feature's endpoints by group name: the gateway's OpenAPI document is made from it, and each service's
+ * endpoint test checks that what it serves is exactly its share of it. A feature's new group is one line here.
+ */
+export const endpointGroups = {
+  // planning
+  tasks: taskEndpoints,
+  shopping: shoppingEndpoints,
+  messages: messageEndpoints,
+  events: eventEndpoints,
+  guestsCarpools: guestsCarpoolEndpoints,
+  vacations: vacationEndpoints,
+  emergencyContacts: emergencyContactEndpoints,
+  alerts: alertEndpoints,
+  calendarFeed: calendarFeedEndpoints,
+} as const satisfies Record<string, EndpointGroup>;
+
+/** An endpoint with the name its operation has in the document (`vacations.list`). */
+export interface NamedEndpoint {
+  id: string;
+  endpoint: EndpointDefinition;
+}
+
+/** Every endpoint, named `<group>.<name>`. */
+export function namedEndpoints(): NamedEndpoint[] {
+  return Object.entries(endpointGroups).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as EndpointGroup).map(([name, endpoint]) => ({
+      id: `${group}.${name}`,
+      endpoint,
+    })),
+  );
+}

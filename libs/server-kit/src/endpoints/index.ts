@@ -1,0 +1,2 @@
+export * from './bind-endpoint';
+export * from './openapi';
