@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { DatabaseHandle } from '@familyhub/server-kit';
 import {
   createTestDatabase,
+  endpointCoverage,
   formatFindings,
   isStreamRoute,
   signedClient,
@@ -54,3 +55,7 @@ it('answers every malformed request to every route with JSON and never a 5xx', a
   const findings = await sweepMalformedInput(app, { caller: alex, skip: isStreamRoute });
   expect(formatFindings(findings)).toBe('');
 }, 120_000);
+
+it('serves exactly the endpoints its definitions declare (issue #29: what /api/openapi.json publishes)', () => {
+  expect(endpointCoverage(app, 'planning')).toEqual({ notDefined: [], notServed: [] });
+});

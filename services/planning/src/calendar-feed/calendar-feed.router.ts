@@ -1,5 +1,6 @@
-import { Router, type Response } from 'express';
-import { callerOf } from '@familyhub/server-kit';
+import type { Response, Router } from 'express';
+import { calendarFeedEndpoints as endpoints } from '@familyhub/contracts';
+import { callerOf, endpointRouter } from '@familyhub/server-kit';
 import type { CalendarFeedService } from './calendar-feed.service';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -12,25 +13,15 @@ function sendCalendar(res: Response, text: string, filename: string) {
 }
 
 export function calendarFeedRouter(feed: CalendarFeedService): Router {
-  const router = Router();
-
-  router.get('/api/planning/calendar-feed', async (req, res) => {
-    res.json(await feed.status(callerOf(req)));
-  });
-
-  // Creates the feed, or replaces its address (the old one stops working); the address is shown only now.
-  router.post('/api/planning/calendar-feed', async (req, res) => {
-    res.status(201).json(await feed.turnOn(callerOf(req)));
-  });
-
-  router.delete('/api/planning/calendar-feed', async (req, res) => {
-    await feed.revoke(callerOf(req));
-    res.status(204).end();
-  });
-
-  // Public (the gateway forwards it without a session): calendar apps cannot sign in, the secret token is the key.
-  router.get('/api/calendar-feed/:file', async (req, res) => {
-    sendCalendar(res, await feed.calendarForFile(req.params.file), 'familyhub.ics');
+  const router = endpointRouter((bind) => {
+    bind(endpoints.status, ({ caller }) => feed.status(caller));
+    bind(endpoints.turnOn, ({ caller }) => feed.turnOn(caller));
+    bind(endpoints.turnOff, ({ caller }) => feed.revoke(caller));
+    // Public (the gateway forwards it without a session): calendar apps cannot sign in, the secret token is the key.
+    bind(endpoints.file, async ({ params }, _req, res) => {
+      sendCalendar(res, await feed.calendarForFile(params.file), 'familyhub.ics');
+      return '';
+    });
   });
 
   // Service to service (identity's data export asks for the signed caller's family calendar).

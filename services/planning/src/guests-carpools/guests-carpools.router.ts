@@ -1,70 +1,22 @@
-import { Router } from 'express';
-import {
-  createCarpoolBody,
-  createCarpoolPassengerBody,
-  createEventGuestBody,
-  updateCarpoolBody,
-  updateEventGuestBody,
-} from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { guestsCarpoolEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { GuestsCarpoolsService } from './guests-carpools.service';
 
 export function guestsCarpoolsRouter(service: GuestsCarpoolsService): Router {
-  const router = Router();
-
-  router.get('/api/events/:id/guests', async (req, res) => {
-    res.json(await service.listGuests(callerOf(req), parseId(req.params.id, 'Event')));
+  return endpointRouter((bind) => {
+    bind(endpoints.guests, ({ caller, params }) => service.listGuests(caller, params.id));
+    bind(endpoints.addGuest, ({ caller, body }) => service.createGuest(caller, body));
+    bind(endpoints.updateGuest, ({ caller, params, body }) => service.updateGuest(caller, params.id, body));
+    bind(endpoints.removeGuest, ({ caller, params }) => service.removeGuest(caller, params.id));
+    bind(endpoints.carpools, ({ caller, params }) => service.listCarpools(caller, params.id));
+    bind(endpoints.addCarpool, ({ caller, body }) => service.createCarpool(caller, body));
+    bind(endpoints.updateCarpool, ({ caller, params, body }) =>
+      service.updateCarpool(caller, params.id, body),
+    );
+    bind(endpoints.removeCarpool, ({ caller, params }) => service.removeCarpool(caller, params.id));
+    bind(endpoints.passengers, ({ caller, params }) => service.listPassengers(caller, params.id));
+    bind(endpoints.addPassenger, ({ caller, body }) => service.addPassenger(caller, body));
+    bind(endpoints.removePassenger, ({ caller, params }) => service.removePassenger(caller, params.id));
   });
-
-  router.post('/api/event-guests', async (req, res) => {
-    const caller = callerOf(req);
-    res.status(201).json(await service.createGuest(caller, parse(createEventGuestBody, req.body)));
-  });
-
-  router.patch('/api/event-guests/:id', async (req, res) => {
-    const caller = callerOf(req);
-    const id = parseId(req.params.id, 'Guest');
-    res.json(await service.updateGuest(caller, id, parse(updateEventGuestBody, req.body)));
-  });
-
-  router.delete('/api/event-guests/:id', async (req, res) => {
-    await service.removeGuest(callerOf(req), parseId(req.params.id, 'Guest'));
-    res.status(204).end();
-  });
-
-  router.get('/api/events/:id/carpools', async (req, res) => {
-    res.json(await service.listCarpools(callerOf(req), parseId(req.params.id, 'Event')));
-  });
-
-  router.post('/api/carpools', async (req, res) => {
-    const caller = callerOf(req);
-    res.status(201).json(await service.createCarpool(caller, parse(createCarpoolBody, req.body)));
-  });
-
-  router.patch('/api/carpools/:id', async (req, res) => {
-    const caller = callerOf(req);
-    const id = parseId(req.params.id, 'Carpool');
-    res.json(await service.updateCarpool(caller, id, parse(updateCarpoolBody, req.body)));
-  });
-
-  router.delete('/api/carpools/:id', async (req, res) => {
-    await service.removeCarpool(callerOf(req), parseId(req.params.id, 'Carpool'));
-    res.status(204).end();
-  });
-
-  router.get('/api/carpools/:id/passengers', async (req, res) => {
-    res.json(await service.listPassengers(callerOf(req), parseId(req.params.id, 'Carpool')));
-  });
-
-  router.post('/api/carpool-passengers', async (req, res) => {
-    const caller = callerOf(req);
-    res.status(201).json(await service.addPassenger(caller, parse(createCarpoolPassengerBody, req.body)));
-  });
-
-  router.delete('/api/carpool-passengers/:id', async (req, res) => {
-    await service.removePassenger(callerOf(req), parseId(req.params.id, 'Passenger'));
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,20 +1,11 @@
-import { Router } from 'express';
-import { createMessageBody, messagePageQuery } from '@familyhub/contracts';
-import { callerOf, parse } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { messageEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { MessagesService } from './messages.service';
 
 export function messagesRouter(messages: MessagesService): Router {
-  const router = Router();
-
-  router.get('/api/messages', async (req, res) => {
-    const caller = callerOf(req);
-    res.json(await messages.page(caller, parse(messagePageQuery, req.query)));
+  return endpointRouter((bind) => {
+    bind(endpoints.list, ({ caller, query }) => messages.page(caller, query));
+    bind(endpoints.send, ({ caller, body }) => messages.send(caller, body));
   });
-
-  router.post('/api/messages', async (req, res) => {
-    const caller = callerOf(req);
-    res.status(201).json(await messages.send(caller, parse(createMessageBody, req.body)));
-  });
-
-  return router;
 }

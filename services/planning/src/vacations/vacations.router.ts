@@ -1,79 +1,25 @@
-import { Router } from 'express';
-import {
-  createItineraryItemBody,
-  createPackingItemBody,
-  createVacationBody,
-  updateItineraryItemBody,
-  updatePackingItemBody,
-  updateVacationBody,
-  vacationListQuery,
-} from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { vacationEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { VacationsService } from './vacations.service';
 
 export function vacationsRouter(vacations: VacationsService): Router {
-  const router = Router();
-
-  router.get('/api/vacations', async (req, res) => {
-    res.json(await vacations.list(callerOf(req), parse(vacationListQuery, req.query)));
+  return endpointRouter((bind) => {
+    bind(endpoints.list, ({ caller, query }) => vacations.list(caller, query));
+    bind(endpoints.create, ({ caller, body }) => vacations.create(caller, body));
+    bind(endpoints.update, ({ caller, params, body }) => vacations.update(caller, params.id, body));
+    bind(endpoints.remove, ({ caller, params }) => vacations.remove(caller, params.id));
+    bind(endpoints.packingItems, ({ caller, params }) => vacations.listPacking(caller, params.id));
+    bind(endpoints.addPackingItem, ({ caller, body }) => vacations.addPacking(caller, body));
+    bind(endpoints.updatePackingItem, ({ caller, params, body }) =>
+      vacations.updatePacking(caller, params.id, body),
+    );
+    bind(endpoints.removePackingItem, ({ caller, params }) => vacations.removePacking(caller, params.id));
+    bind(endpoints.itinerary, ({ caller, params }) => vacations.listItinerary(caller, params.id));
+    bind(endpoints.addItineraryItem, ({ caller, body }) => vacations.addItinerary(caller, body));
+    bind(endpoints.updateItineraryItem, ({ caller, params, body }) =>
+      vacations.updateItinerary(caller, params.id, body),
+    );
+    bind(endpoints.removeItineraryItem, ({ caller, params }) => vacations.removeItinerary(caller, params.id));
   });
-
-  router.post('/api/vacations', async (req, res) => {
-    const caller = callerOf(req);
-    vacations.assertMayPlan(caller);
-    res.status(201).json(await vacations.create(caller, parse(createVacationBody, req.body)));
-  });
-
-  router.patch('/api/vacations/:id', async (req, res) => {
-    const caller = callerOf(req);
-    const id = parseId(req.params.id, 'Vacation');
-    res.json(await vacations.update(caller, id, parse(updateVacationBody, req.body)));
-  });
-
-  router.delete('/api/vacations/:id', async (req, res) => {
-    await vacations.remove(callerOf(req), parseId(req.params.id, 'Vacation'));
-    res.status(204).end();
-  });
-
-  router.get('/api/vacations/:id/packing-items', async (req, res) => {
-    res.json(await vacations.listPacking(callerOf(req), parseId(req.params.id, 'Vacation')));
-  });
-
-  router.post('/api/vacation-packing-items', async (req, res) => {
-    const caller = callerOf(req);
-    res.status(201).json(await vacations.addPacking(caller, parse(createPackingItemBody, req.body)));
-  });
-
-  router.patch('/api/vacation-packing-items/:id', async (req, res) => {
-    const caller = callerOf(req);
-    const id = parseId(req.params.id, 'Packing item');
-    res.json(await vacations.updatePacking(caller, id, parse(updatePackingItemBody, req.body)));
-  });
-
-  router.delete('/api/vacation-packing-items/:id', async (req, res) => {
-    await vacations.removePacking(callerOf(req), parseId(req.params.id, 'Packing item'));
-    res.status(204).end();
-  });
-
-  router.get('/api/vacations/:id/itinerary', async (req, res) => {
-    res.json(await vacations.listItinerary(callerOf(req), parseId(req.params.id, 'Vacation')));
-  });
-
-  router.post('/api/vacation-itinerary', async (req, res) => {
-    const caller = callerOf(req);
-    res.status(201).json(await vacations.addItinerary(caller, parse(createItineraryItemBody, req.body)));
-  });
-
-  router.patch('/api/vacation-itinerary/:id', async (req, res) => {
-    const caller = callerOf(req);
-    const id = parseId(req.params.id, 'Itinerary item');
-    res.json(await vacations.updateItinerary(caller, id, parse(updateItineraryItemBody, req.body)));
-  });
-
-  router.delete('/api/vacation-itinerary/:id', async (req, res) => {
-    await vacations.removeItinerary(callerOf(req), parseId(req.params.id, 'Itinerary item'));
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -15,9 +15,7 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { useCalendarFeed } from '../api/get-calendar-feed';
-import { useTurnOffCalendarFeed } from '../api/turn-off-calendar-feed';
-import { useTurnOnCalendarFeed } from '../api/turn-on-calendar-feed';
+import { useCalendarFeed, useTurnOffCalendarFeed, useTurnOnCalendarFeed } from '../api/calendar-feed-api';
 
 const TITLE = 'Subscribe in your calendar app';
 

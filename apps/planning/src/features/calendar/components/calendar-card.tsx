@@ -19,7 +19,7 @@ import {
   monthGrid,
   occurrencesOn,
 } from '../calendar-days';
-import { useEventOccurrences } from '../api/list-event-occurrences';
+import { useEventOccurrences } from '../api/events-api';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
 

@@ -20,8 +20,7 @@ import {
 } from '@familyhub/ui';
 import { weekdays, type CalendarEvent } from '@familyhub/contracts';
 import type { DayKey } from '../calendar-days';
-import { useEvent } from '../api/get-event';
-import { useSaveEvent } from '../api/save-event';
+import { useEvent, useSaveEvent } from '../api/events-api';
 import {
   blankEventValues,
   buildEventBody,

@@ -22,12 +22,9 @@ import {
   occurrencesOn,
   type DayKey,
 } from '../calendar-days';
-import { useEvent } from '../api/get-event';
+import { useEvent, useEventOccurrences, useDeleteEvent, useCancelOccurrence } from '../api/events-api';
 import { useFocusParam } from '../../shared/use-focus';
-import { useEventOccurrences } from '../api/list-event-occurrences';
 import { useFamilyCalendarItems } from '../api/list-family-calendar-items';
-import { useDeleteEvent } from '../api/delete-event';
-import { useCancelOccurrence } from '../api/change-occurrence';
 import { useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../use-calendar-permissions';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { EventFormDialog } from './event-form-dialog';

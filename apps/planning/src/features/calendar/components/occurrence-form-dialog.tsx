@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
 import { occurrenceChangeBody, type EventOccurrence, type OccurrenceChangeBody } from '@familyhub/contracts';
 import { formatLongDate, dayKeyOf } from '../calendar-days';
-import { useChangeOccurrence } from '../api/change-occurrence';
+import { useChangeOccurrence } from '../api/events-api';
 import { buildEventBody, eventValues, type EventFormField, type EventFormValues } from './event-form';
 
 /** The series form's values for one occurrence (its own times), so the same date and time rules apply. */

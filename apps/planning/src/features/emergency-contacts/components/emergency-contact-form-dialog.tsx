@@ -8,7 +8,7 @@ import {
   type CreateEmergencyContactBody,
   type EmergencyContact,
 } from '@familyhub/contracts';
-import { useSaveEmergencyContact } from '../api/save-emergency-contact';
+import { useSaveEmergencyContact } from '../api/emergency-contacts-api';
 
 /** What the controls hold: strings, as the DOM gives them. */
 export interface EmergencyContactFormValues {

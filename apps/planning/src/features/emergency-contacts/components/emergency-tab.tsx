@@ -13,8 +13,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { EmergencyContact } from '@familyhub/contracts';
-import { useEmergencyContacts } from '../api/list-emergency-contacts';
-import { useDeleteEmergencyContact } from '../api/delete-emergency-contact';
+import { useEmergencyContacts, useDeleteEmergencyContact } from '../api/emergency-contacts-api';
 import { useCanOrganise } from '../../calendar';
 import { EmergencyContactFormDialog } from './emergency-contact-form-dialog';
 import { EmergencyContactItem } from './emergency-contact-item';

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, queryKeys } from '@familyhub/api-client';
-import type { EventOccurrence } from '@familyhub/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@familyhub/api-client';
+import { eventEndpoints, type EventOccurrence } from '@familyhub/contracts';
 import { addDays, dayKeyOf, viewerTimeZone } from '../../calendar';
 
 /** How many days the Guest Lists and Carpools tabs list at once; Earlier / Later and the date move the window. */
@@ -26,18 +26,14 @@ export function upcomingEventsOf(occurrences: readonly EventOccurrence[]): Upcom
 export const todayKey = () => dayKeyOf(new Date());
 
 /**
- * GET /api/events for the UPCOMING_DAYS from `from` (today unless the person moved the window: past and far-future
+ * The event occurrences of the UPCOMING_DAYS from `from` (today unless the person moved the window: past and far-future
  * events have guests and carpools too), folded to one entry per event.
  */
 export function useUpcomingEvents(from: string = todayKey()) {
   const to = addDays(from, UPCOMING_DAYS);
   const tz = viewerTimeZone();
-  return useQuery(
-    queryOptions({
-      queryKey: [...queryKeys.events(), 'upcoming', from, tz] as const,
-      queryFn: () =>
-        apiFetch<EventOccurrence[]>(`/api/events?${new URLSearchParams({ from, to, tz }).toString()}`),
-      select: upcomingEventsOf,
-    }),
-  );
+  return useQuery({
+    ...endpointQuery(eventEndpoints.occurrences, { query: { from, to, tz } }),
+    select: upcomingEventsOf,
+  });
 }

@@ -5,7 +5,7 @@ import { useFamilyMembers, errorMessage } from '@familyhub/api-client';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
-import { useSaveCarpool } from '../api/save-carpool';
+import { useSaveCarpool } from '../api/guests-carpools-api';
 import { orNull } from './form-issues';
 
 export interface CarpoolFormDialogProps {

@@ -21,11 +21,13 @@ import {
 import { contractResolver } from '@familyhub/ui/forms';
 import { createCarpoolPassengerBody, type Carpool, type CarpoolPassenger } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
-import { useAddPassenger } from '../api/add-passenger';
-import { useDeleteCarpool } from '../api/delete-carpool';
-import { useCarpools } from '../api/list-carpools';
+import {
+  useAddPassenger,
+  useDeleteCarpool,
+  useCarpools,
+  useRemovePassenger,
+} from '../api/guests-carpools-api';
 import { type UpcomingEvent } from '../api/list-upcoming-events';
-import { useRemovePassenger } from '../api/remove-passenger';
 import { CarpoolFormDialog } from './carpool-form-dialog';
 import { EventPicker } from './event-picker';
 

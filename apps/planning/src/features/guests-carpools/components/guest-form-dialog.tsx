@@ -5,7 +5,7 @@ import { useFamilyMembers, errorMessage } from '@familyhub/api-client';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
-import { useSaveGuest } from '../api/save-guest';
+import { useSaveGuest } from '../api/guests-carpools-api';
 import { orNull } from './form-issues';
 
 export const statusLabels: Record<GuestStatus, string> = {

@@ -19,10 +19,8 @@ import {
 } from '@familyhub/ui';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
-import { useDeleteGuest } from '../api/delete-guest';
-import { useGuests } from '../api/list-guests';
+import { useDeleteGuest, useGuests, useSaveGuest } from '../api/guests-carpools-api';
 import { type UpcomingEvent } from '../api/list-upcoming-events';
-import { useSaveGuest } from '../api/save-guest';
 import { EventPicker } from './event-picker';
 import { GuestFormDialog, statusLabels } from './guest-form-dialog';
 

@@ -1,6 +1,6 @@
 import { useSession, errorMessage } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { DASHBOARD_MESSAGE_LIMIT, useLatestMessages } from '../api/list-messages';
+import { DASHBOARD_MESSAGE_LIMIT, useLatestMessages } from '../api/messages-api';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { Button, Input, toast } from '@familyhub/ui';
 import { MESSAGE_MAX_LENGTH, createMessageBody, type CreateMessageBody } from '@familyhub/contracts';
-import { useSendMessage } from '../api/send-message';
+import { useSendMessage } from '../api/messages-api';
 
 /** The input and Send button: Enter sends; nothing is sent while the text is empty or only spaces (spec 000 §5). */
 export function MessageComposer() {

@@ -12,7 +12,7 @@ import {
   ErrorPanel,
   Skeleton,
 } from '@familyhub/ui';
-import { useConversation } from '../api/list-messages';
+import { useConversation } from '../api/messages-api';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@familyhub/ui';
-import { useAddShoppingItem } from '../api/create-shopping-item';
+import { useAddShoppingItem } from '../api/shopping-api';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,

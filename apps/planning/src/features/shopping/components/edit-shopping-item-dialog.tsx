@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
-import { useUpdateShoppingItem } from '../api/update-shopping-item';
+import { useUpdateShoppingItem } from '../api/shopping-api';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,

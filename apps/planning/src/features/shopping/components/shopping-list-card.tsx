@@ -1,6 +1,6 @@
 import { errorMessage } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { useFirstShoppingItems } from '../api/list-shopping-items';
+import { useFirstShoppingItems } from '../api/shopping-api';
 import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
 
 /** Spec 000 §9: the dashboard shows the first 5 shopping items, and as many placeholders while they load. */

@@ -15,9 +15,7 @@ import {
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
 import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
-import { useShoppingPages } from '../api/list-shopping-items';
-import { useDeleteShoppingItem } from '../api/delete-shopping-item';
-import { useClearCompleted } from '../api/clear-completed-shopping-items';
+import { useShoppingPages, useDeleteShoppingItem, useClearCompleted } from '../api/shopping-api';
 import { formatPrice } from '../format-price';
 import { useShoppingPermissions } from '../use-shopping-permissions';
 import { AddShoppingItemForm } from './add-shopping-item-form';

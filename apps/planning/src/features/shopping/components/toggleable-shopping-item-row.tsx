@@ -1,6 +1,6 @@
 import type { ShoppingItem } from '@familyhub/contracts';
 import { useBoughtIntoPantry } from '../api/bought-into-pantry';
-import { useToggleShoppingItem } from '../api/toggle-shopping-item';
+import { useToggleShoppingItem } from '../api/shopping-api';
 import { PantryQuestionDialog } from './pantry-question-dialog';
 import { ShoppingItemRow } from './shopping-item-row';
 

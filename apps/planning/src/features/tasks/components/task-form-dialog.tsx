@@ -22,8 +22,7 @@ import {
   type Priority,
   type Task,
 } from '@familyhub/contracts';
-import { useCreateTask } from '../api/create-task';
-import { useUpdateTask } from '../api/update-task';
+import { useCreateTask, useUpdateTask } from '../api/tasks-api';
 
 /** What the form's controls hold: strings, as the DOM gives them. */
 export interface TaskFormValues {

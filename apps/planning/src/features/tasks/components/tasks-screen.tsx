@@ -14,10 +14,8 @@ import {
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
 import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
-import { useTaskPages } from '../api/list-tasks';
-import { useTask } from '../api/get-task';
+import { useTaskPages, useTask, useDeleteTask } from '../api/tasks-api';
 import { useFocusParam } from '../../shared/use-focus';
-import { useDeleteTask } from '../api/delete-task';
 import { useTaskPermissions } from '../use-task-permissions';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { TaskFormDialog } from './task-form-dialog';

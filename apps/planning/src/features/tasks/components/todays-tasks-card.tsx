@@ -1,6 +1,6 @@
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
-import { useFirstTasks } from '../api/list-tasks';
+import { useFirstTasks } from '../api/tasks-api';
 import { useTaskPermissions } from '../use-task-permissions';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { ToggleableTaskItem } from './toggleable-task-item';

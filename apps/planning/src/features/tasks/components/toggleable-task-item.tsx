@@ -1,5 +1,5 @@
 import type { FamilyMember, Task } from '@familyhub/contracts';
-import { useToggleTask } from '../api/toggle-task';
+import { useToggleTask } from '../api/tasks-api';
 import { TaskItem } from './task-item';
 
 /** A task item wired to the optimistic completed toggle (used on /tasks and the dashboard). */

@@ -21,9 +21,7 @@ import {
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
-import { useDeleteItineraryItem } from '../api/delete-itinerary-item';
-import { useItinerary } from '../api/list-itinerary-items';
-import { useSaveItineraryItem } from '../api/save-itinerary-item';
+import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
 import { formatDay } from '../vacation-days';
 import { orNull } from './form-errors';
 

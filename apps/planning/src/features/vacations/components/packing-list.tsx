@@ -22,10 +22,12 @@ import {
   type PackingItem,
 } from '@familyhub/contracts';
 import type { z } from 'zod';
-import { useAddPackingItem } from '../api/create-packing-item';
-import { useDeletePackingItem } from '../api/delete-packing-item';
-import { usePackingItems } from '../api/list-packing-items';
-import { useUpdatePackingItem } from '../api/update-packing-item';
+import {
+  useAddPackingItem,
+  useDeletePackingItem,
+  usePackingItems,
+  useUpdatePackingItem,
+} from '../api/vacations-api';
 import { useMembersById } from '../../shared/use-members-by-id';
 import { parseQuantity } from '../vacation-days';
 

@@ -14,7 +14,7 @@ import {
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createVacationBody, type CreateVacationBody, type Vacation } from '@familyhub/contracts';
-import { useSaveVacation } from '../api/save-vacation';
+import { useSaveVacation } from '../api/vacations-api';
 import { orNull } from './form-errors';
 
 export interface VacationFormDialogProps {

@@ -20,8 +20,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { PackingItem, Vacation } from '@familyhub/contracts';
-import { useDeleteVacation } from '../api/delete-vacation';
-import { useVacations } from '../api/list-vacations';
+import { useDeleteVacation, useVacations } from '../api/vacations-api';
 import { useCanOrganise } from '../../calendar';
 import { formatDateRange, vacationDayCount } from '../vacation-days';
 import { ItineraryList } from './itinerary-list';

@@ -1,0 +1,28 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
+import { messageEndpoints as endpoints, type CreateMessageBody } from '@familyhub/contracts';
+
+/** Spec 000 §9: the dashboard shows the last 3 messages. */
+export const DASHBOARD_MESSAGE_LIMIT = 3;
+
+/**
+ * The conversation page by page going back in time: the first page is the newest, each next page the one before it
+ * (the service's page size). Under the live topic 'messages', so a message sent anywhere refreshes every page.
+ */
+export const conversationQueryOptions = () => endpointPages(endpoints.list, undefined);
+
+export function useConversation() {
+  return useInfiniteQuery(conversationQueryOptions());
+}
+
+/** The newest few, for the dashboard card. */
+export const latestMessagesQueryOptions = (limit = DASHBOARD_MESSAGE_LIMIT) =>
+  endpointQuery(endpoints.list, { query: { limit } });
+
+export function useLatestMessages(limit = DASHBOARD_MESSAGE_LIMIT) {
+  return useQuery(latestMessagesQueryOptions(limit));
+}
+
+export function useSendMessage() {
+  return useEndpointMutation(endpoints.send, (body: CreateMessageBody) => ({ body }));
+}
