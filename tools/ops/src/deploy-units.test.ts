@@ -1,13 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DockerfileParser, type Copy, type Instruction } from 'dockerfile-ast';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
 import { domainIds, servicePorts } from '@familyhub/contracts';
+import { renderKustomization, type K8sObject } from './testing/kustomize';
 import { repoRoot } from './testing/platform-processes';
 
 // Validation of the deploy units (docs/architecture.md "Deploy units"). No container engine and no cluster here:
-// the manifests are checked against the Kubernetes schemas that kubernetes-models ships (offline), the
-// Dockerfiles parsed and held to the rules every image keeps.
+// the manifests (rendered from deploy/k8s's kustomization) are checked against the Kubernetes schemas that
+// kubernetes-models ships (offline), the Dockerfiles parsed and held to the rules every image keeps.
 
 const services = Object.keys(servicePorts) as (keyof typeof servicePorts)[];
 const GATEWAY_PORT = 4200;
@@ -37,10 +39,24 @@ const KNOWN_INSTRUCTIONS = new Set([
   'SHELL',
 ]);
 
-const dockerfiles: { file: string; port: number; extraPorts?: number[] }[] = [
-  ...services.map((name) => ({ file: `services/${name}/Dockerfile`, port: servicePorts[name] })),
-  { file: 'services/gateway/Dockerfile', port: GATEWAY_PORT, extraPorts: [GATEWAY_METRICS_PORT] },
-  { file: 'deploy/frontends/Dockerfile', port: FRONTENDS_PORT },
+/** Every service's image: deploy/service.Dockerfile with its build arguments (as compose.yaml passes them). */
+const SERVICE_DOCKERFILE = 'deploy/service.Dockerfile';
+const serviceImages = [
+  ...services.map((name) => ({ name, port: servicePorts[name] })),
+  { name: 'gateway', port: GATEWAY_PORT },
+];
+/** The Dockerfile's text with its build arguments filled in, as `docker build --build-arg` does. */
+const withArgs = (text: string, args: Record<string, string | number>) =>
+  text.replace(/\$\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
+
+const dockerfiles: { file: string; label: string; port: number; args?: Record<string, string | number> }[] = [
+  ...serviceImages.map(({ name, port }) => ({
+    file: SERVICE_DOCKERFILE,
+    label: `${SERVICE_DOCKERFILE} (SERVICE=${name} PORT=${port})`,
+    port,
+    args: { SERVICE: name, PORT: port },
+  })),
+  { file: 'deploy/frontends/Dockerfile', label: 'deploy/frontends/Dockerfile', port: FRONTENDS_PORT },
 ];
 
 /** The instructions of each stage, in order (a stage starts at its FROM). */
@@ -53,17 +69,17 @@ function stagesOf(instructions: Instruction[]): Instruction[][] {
   return stages;
 }
 
-describe.each(dockerfiles)('$file', ({ file, port, extraPorts = [] }) => {
-  const text = existsSync(path.join(repoRoot, file)) ? read(file) : '';
+describe.each(dockerfiles)('$label', ({ file, port, args }) => {
+  const text = existsSync(path.join(repoRoot, file)) ? withArgs(read(file), args ?? {}) : '';
   const dockerfile = DockerfileParser.parse(text);
   const instructions = dockerfile.getInstructions();
   const stages = stagesOf(instructions);
   const final = stages[stages.length - 1] ?? [];
   const finalOf = (keyword: string) => final.filter((i) => i.getKeyword() === keyword);
 
-  it('exists and holds only known instructions, FROM first', () => {
+  it('exists and holds only known instructions, FROM first (after its build arguments)', () => {
     expect(text).not.toBe('');
-    expect(instructions[0]?.getKeyword()).toBe('FROM');
+    expect(instructions.find((i) => i.getKeyword() !== 'ARG')?.getKeyword()).toBe('FROM');
     for (const instruction of instructions) expect(KNOWN_INSTRUCTIONS).toContain(instruction.getKeyword());
   });
 
@@ -96,7 +112,7 @@ describe.each(dockerfiles)('$file', ({ file, port, extraPorts = [] }) => {
     expect(healthchecks).toHaveLength(1);
     expect(healthchecks[0].getArgumentsContent()).toMatch(/\bCMD\b/);
     const exposed = finalOf('EXPOSE').flatMap((e) => e.getArguments().map((a) => Number(a.getValue())));
-    expect(exposed.sort()).toEqual([port, ...extraPorts].sort());
+    expect(exposed).toEqual([port]);
   });
 
   it('copies only paths that exist in the repository', () => {
@@ -137,15 +153,22 @@ describe.each(dockerfiles)('$file', ({ file, port, extraPorts = [] }) => {
     });
   }
 
-  if (file.startsWith('services/')) {
+  if (args) {
     it('starts its own service in exec form, on the port its image sets', () => {
-      const name = file.split('/')[1];
       const cmds = dockerfile.getCMDs();
       expect(cmds).toHaveLength(1);
-      expect(JSON.parse(cmds[0].getArgumentsContent() ?? '')).toEqual([
-        'node',
-        `dist/services/${name}/main.cjs`,
-      ]);
+      expect(JSON.parse(cmds[0].getArgumentsContent() ?? '')).toEqual(['node', 'main.cjs']);
+      // main.cjs names the service's bundle; node runs the file a link names, so the bundle finds its migrations.
+      expect(finalOf('RUN').map((r) => r.getArgumentsContent())).toContainEqual(
+        expect.stringMatching(new RegExp(`^ln -s dist/services/${args.SERVICE}/main\\.cjs main\\.cjs\\b`)),
+      );
+      const build = stages.find((stage) => stage[0].getArgumentsContent()?.endsWith(' AS build')) ?? [];
+      expect(
+        build
+          .filter((i) => i.getKeyword() === 'RUN')
+          .at(-1)
+          ?.getArgumentsContent(),
+      ).toBe(`node scripts/lib/build-services.mjs ${args.SERVICE}`);
       expect(
         finalOf('ENV')
           .map((e) => e.getArgumentsContent())
@@ -155,40 +178,83 @@ describe.each(dockerfiles)('$file', ({ file, port, extraPorts = [] }) => {
   }
 });
 
-it('keeps the service Dockerfiles in step: each is planning’s with its own name and port', () => {
-  // One file per service (a domain builds and ships alone), one recipe: a fix made to one is made to all.
-  const recipe = read('services/planning/Dockerfile');
-  for (const name of services) {
-    const expected = recipe
-      .replaceAll('planning', name)
-      .replaceAll(String(servicePorts.planning), String(servicePorts[name]));
-    expect(read(`services/${name}/Dockerfile`)).toBe(expected);
-  }
+describe(SERVICE_DOCKERFILE, () => {
+  it('takes the service and its port as build arguments, declared in every stage that reads them', () => {
+    const instructions = DockerfileParser.parse(read(SERVICE_DOCKERFILE)).getInstructions();
+    const stages = stagesOf(instructions);
+    const declared = (stage: Instruction[]) =>
+      stage.filter((i) => i.getKeyword() === 'ARG').map((i) => i.getArgumentsContent());
+    const global = instructions
+      .slice(
+        0,
+        instructions.findIndex((i) => i.getKeyword() === 'FROM'),
+      )
+      .filter((i) => i.getKeyword() === 'ARG')
+      .map((i) => i.getArgumentsContent());
+    expect(global).toEqual(['SERVICE', 'PORT']);
+    for (const stage of stages) {
+      const uses = stage
+        .slice(1)
+        .filter((i) => i.getKeyword() !== 'ARG')
+        .map((i) => i.getTextContent());
+      for (const name of ['SERVICE', 'PORT']) {
+        if (uses.some((line) => line.includes(`\${${name}}`) || line.includes(`$${name}`))) {
+          expect({ stage: stage[0].getTextContent(), declares: declared(stage) }).toEqual({
+            stage: stage[0].getTextContent(),
+            declares: expect.arrayContaining([name]),
+          });
+        }
+      }
+    }
+  });
+
+  it('is the only service Dockerfile: no service keeps one of its own', () => {
+    for (const { name } of serviceImages) {
+      expect({ name, dockerfile: existsSync(path.join(repoRoot, 'services', name, 'Dockerfile')) }).toEqual({
+        name,
+        dockerfile: false,
+      });
+    }
+  });
 });
 
 // ---------------------------------------------------------------- Kubernetes manifests
 
-type Manifest = {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
-  spec?: Record<string, unknown>;
-  data?: Record<string, string>;
-};
+type Manifest = K8sObject;
 
 const k8sDir = path.join(repoRoot, 'deploy/k8s');
-const manifestFiles = readdirSync(k8sDir).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml');
-const manifests: (Manifest & { file: string })[] = manifestFiles.flatMap((file) =>
-  parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8'))
-    .map((doc) => {
-      if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0].message}`);
-      return doc.toJS() as Manifest | null;
-    })
-    .filter((m): m is Manifest => m !== null)
-    .map((m) => ({ ...m, file })),
-);
+const rendered = renderKustomization(k8sDir);
+const manifests = rendered.objects;
 const find = (kind: string, name: string) =>
   manifests.find((m) => m.kind === kind && m.metadata.name === name);
+
+/** What kustomize itself renders, where `kubectl` or `kustomize` is installed (neither is on every machine). */
+function kustomizeBuild(dir: string): string | null {
+  for (const [command, ...args] of [
+    ['kubectl', 'kustomize'],
+    ['kustomize', 'build'],
+  ]) {
+    const result = spawnSync(command, [...args, dir], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    if (result.error) continue; // not installed
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} ${dir}: ${result.stderr}`);
+    return result.stdout;
+  }
+  return null;
+}
+
+/** An object with its keys in order, so two renderings compare whatever order each wrote keys in. */
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : typeof value === 'object' && value !== null
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+const byId = (objects: K8sObject[]) =>
+  Object.fromEntries(objects.map((o) => [`${o.kind} ${o.metadata.name}`, sortedKeys(o)]));
 
 /** The kubernetes-models class for an apiVersion and kind: `apps/v1` + `Deployment` → kubernetes-models/apps/v1. */
 function modelOf(apiVersion: string, kind: string): new (data: unknown) => { validate(): void } {
@@ -221,15 +287,43 @@ const podOf = (deployment: Manifest) =>
   (deployment.spec as { template: { metadata: { labels: Record<string, string> }; spec: PodSpec } }).template;
 
 describe('Kubernetes manifests (deploy/k8s)', () => {
-  it('lists every manifest file in the kustomization', () => {
-    const kustomization = parseYaml(read('deploy/k8s/kustomization.yaml')) as { resources: string[] };
-    expect([...kustomization.resources].sort()).toEqual([...manifestFiles].sort());
+  it('uses every file under deploy/k8s, from its kustomization', () => {
+    const yamlFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? yamlFiles(path.join(dir, entry.name))
+          : entry.name.endsWith('.yaml')
+            ? [path.join(dir, entry.name)]
+            : [],
+      );
+    expect([...new Set(rendered.files)].sort()).toEqual(yamlFiles(k8sDir).sort());
   });
 
-  it.each(manifests.map((m) => [`${m.file}: ${m.kind} ${m.metadata.name}`, m] as const))(
+  const kustomize = kustomizeBuild(k8sDir);
+  (kustomize === null ? it.skip : it)('renders here exactly as kustomize does (kubectl kustomize)', () => {
+    const theirs = parseAllDocuments(kustomize ?? '').map((doc) => doc.toJS() as K8sObject);
+    expect(byId(manifests)).toEqual(byId(theirs));
+  });
+
+  it('renders one template per service: a Deployment and a Service for each, from deploy/k8s/service', () => {
+    const folders = readdirSync(path.join(k8sDir, 'services')).sort();
+    expect(folders).toEqual(serviceImages.map((s) => s.name).sort());
+    for (const name of folders) {
+      const kustomization = parseYaml(read(`deploy/k8s/services/${name}/kustomization.yaml`)) as {
+        components: string[];
+      };
+      expect(kustomization.components).toContain('../../service');
+    }
+    const deployments = manifests.filter((m) => m.kind === 'Deployment').map((m) => m.metadata.name);
+    expect(deployments.sort()).toEqual([...folders, 'frontends'].sort());
+    expect(manifests.filter((m) => m.kind === 'ConfigMap').map((m) => m.metadata.name)).toEqual([
+      'familyhub-config',
+    ]);
+  });
+
+  it.each(manifests.map((m) => [`${m.kind} ${m.metadata.name}`, m] as const))(
     'validates %s against the Kubernetes schema',
-    (_label, manifest) => {
-      const { file: _file, ...object } = manifest;
+    (_label, object) => {
       const Model = modelOf(object.apiVersion, object.kind);
       expect(() => new Model(object).validate()).not.toThrow();
       if (object.kind !== 'Namespace') expect(object.metadata.namespace).toBe('familyhub');
@@ -238,8 +332,7 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
 
   it('catches a manifest that breaks the schema (the check can fail)', () => {
     const Model = modelOf('apps/v1', 'Deployment');
-    const broken = structuredClone(find('Deployment', 'planning')) as Manifest & { file?: string };
-    delete broken.file;
+    const broken = structuredClone(find('Deployment', 'planning'))!;
     podOf(broken).spec.containers[0].ports = [{ containerPort: 'http' as unknown as number }];
     expect(() => new Model(broken).validate()).toThrow(/containerPort/);
   });
@@ -262,10 +355,8 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       for (const [key, value] of Object.entries(selector)) expect(labels[key]).toBe(value);
       const container = podOf(deployment!).spec.containers[0];
       expect(container.ports).toContainEqual({ name: 'http', containerPort: port });
-      expect((service!.spec as { ports: { port: number; targetPort: string }[] }).ports[0]).toMatchObject({
-        port,
-        targetPort: 'http',
-      });
+      const ports = (service!.spec as { ports: { name: string; port: number; targetPort: string }[] }).ports;
+      expect(ports.find((p) => p.name === 'http')).toMatchObject({ port, targetPort: 'http' });
       expect(container.image).toMatch(new RegExp(`^familyhub/${name}:\\d+\\.\\d+\\.\\d+$`));
     });
 
@@ -376,7 +467,7 @@ describe('compose.yaml', () => {
       string,
       {
         image: string;
-        build?: { dockerfile: string };
+        build?: { context: string; dockerfile: string; args?: Record<string, string> };
         environment?: Record<string, string>;
         ports?: string[];
       }
@@ -387,10 +478,13 @@ describe('compose.yaml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       ['postgres', 'nats', ...services, 'gateway', 'frontends'].sort(),
     );
-    for (const name of [...services, 'gateway', 'frontends']) {
-      const dockerfile = compose.services[name].build?.dockerfile ?? '';
-      expect(dockerfiles.map((d) => d.file)).toContain(dockerfile);
+    for (const { name, port } of serviceImages) {
+      expect({ name, build: compose.services[name].build }).toEqual({
+        name,
+        build: { context: '.', dockerfile: SERVICE_DOCKERFILE, args: { SERVICE: name, PORT: String(port) } },
+      });
     }
+    expect(compose.services.frontends.build?.dockerfile).toBe('deploy/frontends/Dockerfile');
     for (const name of ['postgres', 'nats']) {
       expect(compose.services[name].image).toMatch(/:\d+(\.\d+)+(-[a-z]+)?$/);
     }

@@ -10,10 +10,14 @@ import { freePort, repoRoot, stopProcess, waitUntil } from './testing/platform-p
 // files the runtime stage copies are ALL the service needs. This test lays out a folder exactly as the planning
 // image's runtime stage does (what it copies from the build stage is built by the build stage's own command), starts
 // the image's CMD there with the image's ENV, and waits for /health and /ready. A bundle that reads a file the image
-// leaves out (a migration, a workspace source) fails here. Every service's Dockerfile is planning's with its own
-// name and port (deploy-units.test.ts), so one service stands for all.
+// leaves out (a migration, a workspace source) fails here. Every service's image is the one Dockerfile with its own
+// SERVICE and PORT build arguments (deploy-units.test.ts), so one service stands for all.
 
-const dockerfile = 'services/planning/Dockerfile';
+const dockerfile = 'deploy/service.Dockerfile';
+const buildArgs: Record<string, string> = { SERVICE: 'planning', PORT: '4302' };
+/** The Dockerfile's text with the build arguments filled in, as `docker build --build-arg` does. */
+const withArgs = (text: string) =>
+  text.replace(/\$\{(\w+)\}/g, (whole, name: string) => buildArgs[name] ?? whole);
 
 function stages(instructions: Instruction[]): Map<string, Instruction[]> {
   const byName = new Map<string, Instruction[]>();
@@ -41,7 +45,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 it("starts the planning image's CMD from only what its runtime stage copies", async () => {
   const parsed = stages(
-    DockerfileParser.parse(readFileSync(path.join(repoRoot, dockerfile), 'utf8')).getInstructions(),
+    DockerfileParser.parse(withArgs(readFileSync(path.join(repoRoot, dockerfile), 'utf8'))).getInstructions(),
   );
   const build = parsed.get('build');
   const runtime = [...parsed.values()].at(-1)!;
@@ -79,11 +83,20 @@ it("starts the planning image's CMD from only what its runtime stage copies", as
     }
   }
 
+  // The runtime stage's link to the service's bundle (its CMD runs the link).
+  for (const run of runtime.filter((i) => i.getKeyword() === 'RUN')) {
+    const link = /^ln -s (\S+) (\S+)/.exec(run.getArgumentsContent() ?? '');
+    if (link) symlinkSync(link[1], path.join(folder, link[2]));
+  }
+
   const imageEnv = Object.fromEntries(
     runtime
       .filter((i) => i.getKeyword() === 'ENV')
       .flatMap((i) => args(i))
-      .map((pair) => pair.split('=') as [string, string]),
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1).replace(/^"(.*)"$/, '$1')];
+      }),
   );
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

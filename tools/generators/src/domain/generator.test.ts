@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FsTree, flushChanges } from 'nx/src/generators/tree';
 import domainGenerator from './generator';
@@ -44,16 +44,20 @@ describe('nx g @familyhub/generators:domain', () => {
     expectJestPasses(workspace.root, 'services/gateway/jest.config.js', ['routes']);
   });
 
-  it('writes its deploy units beside the others’: Dockerfile, Kubernetes manifest, compose service', () => {
+  it('writes its deploy units beside the others’: Kubernetes folder, compose service, no Dockerfile', () => {
     const read = (file: string) => readFileSync(path.join(workspace.root, file), 'utf8');
-    expect(read('services/garden/Dockerfile')).toContain('CMD ["node", "dist/services/garden/main.cjs"]');
-    expect(read('deploy/k8s/garden.yaml')).toMatch(/containerPort: 4307/);
+    expect(existsSync(path.join(workspace.root, 'services/garden/Dockerfile'))).toBe(false);
+    const folder = read('deploy/k8s/services/garden/kustomization.yaml');
+    expect(folder).toContain('- ../../service');
+    expect(folder).toMatch(/- name=garden\n\s+- port=4307\n\s+- image=familyhub\/garden:/);
     expect(read('deploy/k8s/kustomization.yaml')).toMatch(
-      /- money\.yaml\n {2}- garden\.yaml\n {2}- gateway\.yaml/,
+      /- services\/money\n {2}- services\/garden\n {2}- services\/gateway/,
     );
     expect(read('deploy/k8s/config.yaml')).toContain('GARDEN_URL: http://garden:4307');
     expect(read('compose.yaml')).toContain('GARDEN_URL: http://garden:4307');
-    expect(read('compose.yaml')).toMatch(/\n {2}garden:\n/);
+    expect(read('compose.yaml')).toMatch(
+      /\n {2}garden:\n.*\n {4}build: \{ context: \., dockerfile: deploy\/service\.Dockerfile, args: \{ SERVICE: garden, PORT: '4307' \} \}\n/,
+    );
     expectFormatted(workspace.root, ['compose.yaml', 'deploy']);
   });
 

@@ -20,9 +20,10 @@ export interface DomainGeneratorOptions {
  * `nx g @familyhub/generators:domain <name>`: a new household domain in the settled shape (docs/architecture.md
  * "Settled patterns") — `services/<name>` (the service frame, its Postgres schema and first migration, the frame test)
  * and `apps/<name>` (the remote with `./screens` and `./widgets`, its dev host and tests) — registered in the domain
- * catalogue with the next free ports, one premium route and the paid plans, with its deploy units (Dockerfile,
- * Kubernetes manifest, compose service). Every other part of the platform (gateway routes, identity's registry row,
- * `npm start`, the sidebar, the dashboard, the cross-service tests) reads the catalogue.
+ * catalogue with the next free ports, one premium route and the paid plans, with its deploy units (its Kubernetes
+ * folder on the one service template, its compose service on the one service Dockerfile). Every other part of the
+ * platform (gateway routes, identity's registry row, `npm start`, the sidebar, the dashboard, the cross-service
+ * tests) reads the catalogue.
  */
 export default async function domainGenerator(tree: Tree, options: DomainGeneratorOptions): Promise<void> {
   const name = options.name;

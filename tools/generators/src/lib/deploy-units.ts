@@ -1,13 +1,12 @@
 import type { Tree } from '@nx/devkit';
 
-// A new domain's deploy units (docs/architecture.md "Deploy units"): its Dockerfile, its Kubernetes manifest and
-// kustomization entry, its compose service, and its URL wherever the others' are listed. Each is an existing
-// domain's, renamed: the ops tests (tools/ops/src/deploy-units.test.ts) hold every service's units to that shape.
+// A new domain's deploy units (docs/architecture.md "Deploy units"): its Kubernetes folder (the one service template
+// with its values) and kustomization entry, its compose service (the one deploy/service.Dockerfile with its build
+// arguments), and its URL wherever the others' are listed. Each is an existing domain's, renamed: the ops tests
+// (tools/ops/src/deploy-units.test.ts) hold every service's units to that shape. No Dockerfile of its own.
 
-/** The domain whose Dockerfile every service's is, with its own name and port (the ops tests check exactly that). */
-const DOCKERFILE_MODEL = 'planning';
-/** A domain with a plain Deployment and Service (planning's manifest adds an autoscaler and a disruption budget). */
-const MANIFEST_MODEL = 'school';
+/** A domain that is the template as it is (planning's folder adds an autoscaler and more resources). */
+const MODEL = 'school';
 
 function read(tree: Tree, file: string): string {
   const text = tree.read(file, 'utf-8');
@@ -40,22 +39,20 @@ function insertAfterLast(tree: Tree, file: string, after: RegExp, line: string):
 }
 
 export function addDomainDeployUnits(tree: Tree, name: string, port: number): void {
-  const dockerfile = `services/${DOCKERFILE_MODEL}/Dockerfile`;
-  const dockerText = read(tree, dockerfile);
-  const dockerPort = portIn(dockerText, /^EXPOSE (\d+)$/m, dockerfile);
-  tree.write(`services/${name}/Dockerfile`, renamed(dockerText, DOCKERFILE_MODEL, dockerPort, name, port));
-
-  const manifest = `deploy/k8s/${MANIFEST_MODEL}.yaml`;
-  const manifestText = read(tree, manifest);
-  const manifestPort = portIn(manifestText, /containerPort: (\d+)/, manifest);
-  tree.write(`deploy/k8s/${name}.yaml`, renamed(manifestText, MANIFEST_MODEL, manifestPort, name, port));
-  insertAfterLast(tree, 'deploy/k8s/kustomization.yaml', /^ {2}- [a-z]+\.yaml$/, `  - ${name}.yaml`);
+  const folder = `deploy/k8s/services/${MODEL}/kustomization.yaml`;
+  const folderText = read(tree, folder);
+  const folderPort = portIn(folderText, /- port=(\d+)$/m, folder);
+  tree.write(
+    `deploy/k8s/services/${name}/kustomization.yaml`,
+    renamed(folderText, MODEL, folderPort, name, port),
+  );
   // The kustomization lists the gateway and the frontends last; keep the new domain with the other services.
-  const kustomization = read(tree, 'deploy/k8s/kustomization.yaml').split('\n');
-  const entry = kustomization.indexOf(`  - ${name}.yaml`);
-  kustomization.splice(entry, 1);
-  kustomization.splice(kustomization.indexOf('  - gateway.yaml'), 0, `  - ${name}.yaml`);
-  tree.write('deploy/k8s/kustomization.yaml', kustomization.join('\n'));
+  insertAfterLast(
+    tree,
+    'deploy/k8s/kustomization.yaml',
+    /^ {2}- services\/(?!gateway$)[a-z]+$/,
+    `  - services/${name}`,
+  );
 
   const url = `${name.toUpperCase()}_URL`;
   insertAfterLast(
@@ -68,16 +65,16 @@ export function addDomainDeployUnits(tree: Tree, name: string, port: number): vo
 
   // The compose service, after the model's block, in the model's shape.
   const compose = read(tree, 'compose.yaml');
-  const start = compose.indexOf(`\n  ${MANIFEST_MODEL}:\n`);
+  const start = compose.indexOf(`\n  ${MODEL}:\n`);
   const end = compose.indexOf('\n\n', start + 1);
-  if (start < 0 || end < 0) throw new Error(`compose.yaml: no "${MANIFEST_MODEL}" service to model on`);
+  if (start < 0 || end < 0) throw new Error(`compose.yaml: no "${MODEL}" service to model on`);
   const block = compose.slice(start, end);
   const composePort = portIn(block, /PORT: '(\d+)'/, 'compose.yaml');
   const gatewayAt = compose.indexOf('\n  gateway:\n');
   if (gatewayAt < 0) throw new Error('compose.yaml: no gateway service');
   tree.write(
     'compose.yaml',
-    `${compose.slice(0, gatewayAt)}${renamed(block, MANIFEST_MODEL, composePort, name, port)}\n${compose.slice(gatewayAt)}`,
+    `${compose.slice(0, gatewayAt)}${renamed(block, MODEL, composePort, name, port)}\n${compose.slice(gatewayAt)}`,
   );
 
   // The frontends image builds every remote.
