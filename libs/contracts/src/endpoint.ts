@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import type { ServiceName } from './catalogue';
 import type { Role } from './role-rules';
 
 /**
@@ -9,8 +10,8 @@ import type { Role } from './role-rules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The services that serve `/api` (the catalogue's domains and identity). */
-export type EndpointService = 'identity' | 'planning' | 'school' | 'wellness' | 'home' | 'money';
+/** The services that serve `/api`: identity and the catalogue's domains. */
+export type EndpointService = ServiceName;
 
 /** Who may call an endpoint beyond being a signed-in member of the family, and what the others are told (403). */
 export interface EndpointAccess {

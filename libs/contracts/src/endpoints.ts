@@ -8,6 +8,13 @@ import { messageEndpoints } from './planning/messages';
 import { shoppingEndpoints } from './planning/shopping';
 import { taskEndpoints } from './planning/tasks';
 import { vacationEndpoints } from './planning/vacations';
+import { meTimeEndpoints } from './wellness/me-time';
+import {
+  affirmationEndpoints,
+  medicationEndpoints,
+  moodEndpoints,
+  waterEndpoints,
+} from './wellness/wellness';
 
 /**
  * Every feature's endpoints by group name: the gateway's OpenAPI document is made from it, and each service's
@@ -24,6 +31,12 @@ export const endpointGroups = {
   emergencyContacts: emergencyContactEndpoints,
   alerts: alertEndpoints,
   calendarFeed: calendarFeedEndpoints,
+  // wellness
+  medications: medicationEndpoints,
+  water: waterEndpoints,
+  moods: moodEndpoints,
+  affirmations: affirmationEndpoints,
+  meTime: meTimeEndpoints,
 } as const satisfies Record<string, EndpointGroup>;
 
 /** An endpoint with the name its operation has in the document (`vacations.list`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneName } from './cross-domain';
+import { endpointsFor, type EndpointService } from './endpoint';
 
 /*
  * What other domains add to the family calendar of /calendar (docs/adr/0014-family-calendar-from-every-domain.md):
@@ -49,3 +50,20 @@ export const familyCalendarItem = z.object({
   path: z.string().nullable(),
 });
 export type FamilyCalendarItem = z.infer<typeof familyCalendarItem>;
+
+/**
+ * A domain's `GET /api/<domain>/calendar-items`: one definition shape for every contributing domain (the resource
+ * is the domain's first calendar source; the calendar keys each source's query under its own topic).
+ */
+export function calendarItemsEndpoint<const S extends EndpointService>(service: S, resource: string) {
+  return endpointsFor(
+    service,
+    resource,
+  )({
+    method: 'GET',
+    path: `/api/${service}/calendar-items`,
+    summary: `What ${service} adds to the family calendar for one window of days and one of its sources`,
+    query: familyCalendarQuery,
+    response: z.array(familyCalendarItem),
+  });
+}

@@ -2,4 +2,51 @@ import { describeServiceFrame } from '@familyhub/server-kit/testing';
 import { createApp } from './app';
 import { databaseOptions } from './database';
 
-describeServiceFrame({ name: 'school', database: databaseOptions, createApp });
+// Routes still written by hand while school moves to endpoint definitions (issue #29); the list only shrinks.
+const routesNotYetDefined = [
+  'DELETE /api/extracurricular-activities/:id',
+  'DELETE /api/homework/:id',
+  'DELETE /api/school-documents/:id',
+  'DELETE /api/school-events/:id',
+  'DELETE /api/school-years/:id',
+  'DELETE /api/schools/:id',
+  'DELETE /api/students/:id',
+  'GET /api/extracurricular-activities',
+  'GET /api/extracurricular-activities/:id',
+  'GET /api/homework',
+  'GET /api/homework/:id',
+  'GET /api/school-documents',
+  'GET /api/school-documents/:id',
+  'GET /api/school-documents/summary',
+  'GET /api/school-events',
+  'GET /api/school-events/:id',
+  'GET /api/school-years',
+  'GET /api/school/calendar-items',
+  'GET /api/school/files/:id',
+  'GET /api/schools',
+  'GET /api/schools/:id',
+  'GET /api/students',
+  'GET /api/students/:id',
+  'PATCH /api/extracurricular-activities/:id',
+  'PATCH /api/homework/:id',
+  'PATCH /api/school-documents/:id',
+  'PATCH /api/school-events/:id',
+  'PATCH /api/school-years/:id',
+  'PATCH /api/schools/:id',
+  'PATCH /api/students/:id',
+  'POST /api/extracurricular-activities',
+  'POST /api/homework',
+  'POST /api/homework/:id/complete',
+  'POST /api/homework/:id/verify',
+  'POST /api/school-documents',
+  'POST /api/school-documents/:id/submit',
+  'POST /api/school-documents/:id/task',
+  'POST /api/school-events',
+  'POST /api/school-years',
+  'POST /api/school/files',
+  'POST /api/schools',
+  'POST /api/students',
+  'POST /api/upload',
+];
+
+describeServiceFrame({ name: 'school', database: databaseOptions, createApp, routesNotYetDefined });

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import type { DatabaseHandle } from '../db';
 import type { ServiceDefinition } from '../run-service';
 import { watchDatabase } from '../metrics';
+import { endpointCoverage } from './endpoint-coverage';
 import { formatFindings, isStreamRoute, sweepMalformedInput } from './malformed-input-sweep';
 import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from './signed-client';
 import { openSignedLiveStream, waitFor } from './sse-client';
@@ -19,7 +20,12 @@ const SETUP_TIMEOUT_MS = 120_000;
  * live stream, its own schema (named after the service) created by the migrations, and a 4xx JSON answer (never a
  * 5xx) to every malformed request on every route (issue #9).
  */
-export function describeServiceFrame<S extends Record<string, unknown>>(options: ServiceDefinition<S>): void {
+export function describeServiceFrame<S extends Record<string, unknown>>(
+  options: ServiceDefinition<S> & {
+    /** `METHOD /path` routes still written by hand while the service moves to definitions (issue #29). */
+    routesNotYetDefined?: readonly string[];
+  },
+): void {
   const { name } = options;
   let database: DatabaseHandle<S>;
   let app: Express;
@@ -35,6 +41,13 @@ export function describeServiceFrame<S extends Record<string, unknown>>(options:
   }, SETUP_TIMEOUT_MS);
 
   describe(`${name} service frame`, () => {
+    it('serves exactly the endpoints its definitions declare (what /api/openapi.json publishes)', () => {
+      expect(endpointCoverage(app, name)).toEqual({
+        notDefined: [...(options.routesNotYetDefined ?? [])].sort(),
+        notServed: [],
+      });
+    });
+
     it('answers its health check without a signature', async () => {
       const res = await request(app).get('/health').expect(200);
       expect(res.body).toEqual({ status: 'ok', service: name });

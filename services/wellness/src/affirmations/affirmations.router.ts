@@ -1,13 +1,9 @@
-import { Router } from 'express';
-import { dailyAffirmationQuery } from '@familyhub/contracts';
-import { callerOf, parse } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { affirmationEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { AffirmationsService } from './affirmations.service';
 
 export function affirmationsRouter(service: AffirmationsService): Router {
-  const router = Router();
-  router.get('/api/affirmations/daily', async (req, res) => {
-    callerOf(req); // signed-in members only
-    res.json(await service.daily(parse(dailyAffirmationQuery, req.query).date));
-  });
-  return router;
+  // Signed-in members only: the binding refuses a call without a caller.
+  return endpointRouter((bind) => bind(endpoints.daily, ({ query }) => service.daily(query.date)));
 }

@@ -1,3 +1,3 @@
 // What the medications feature offers to the rest of the remote.
 export { MedicationsTab } from './components/medications-tab';
-export { useMedicationDay } from './api/get-medication-day';
+export { useMedicationDay } from './api/medications-api';

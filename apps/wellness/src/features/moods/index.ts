@@ -1,3 +1,3 @@
 // What the moods feature offers to the rest of the remote.
 export { MoodTab } from './components/mood-tab';
-export { useMoods } from './api/get-moods';
+export { useMoods } from './api/moods-api';

@@ -25,7 +25,7 @@ import {
 } from '@familyhub/ui';
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { MemberSelect } from '../../shared/member-select';
-import { useSaveMeTimeBlock } from '../api/save-me-time-block';
+import { useSaveMeTimeBlock } from '../api/me-time-api';
 import { meTimeFailed } from './me-time-texts';
 
 interface BlockValues {

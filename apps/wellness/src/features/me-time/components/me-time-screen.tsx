@@ -20,9 +20,7 @@ import {
 } from '@familyhub/ui';
 import { addDays, isoDateOf, longDateLabel } from '../../shared/dates';
 import { useWellnessMembers } from '../../shared/use-wellness-members';
-import { useCompleteMeTimeBlock } from '../api/complete-me-time-block';
-import { useDeleteMeTimeBlock } from '../api/delete-me-time-block';
-import { useMeTimeBlocks } from '../api/get-me-time-blocks';
+import { useCompleteMeTimeBlock, useDeleteMeTimeBlock, useMeTimeBlocks } from '../api/me-time-api';
 import { BlockCard } from './block-card';
 import { MonthOfBlocks } from './calendar-view';
 import { MeTimeFormDialog, type MeTimeFormDialogProps } from './me-time-form-dialog';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { timeOfDayLabels, type MedicationDay, type TimeOfDay } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Select, Textarea } from '@familyhub/ui';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
-import { useLogMedication } from '../api/log-medication';
+import { useLogMedication } from '../api/medications-api';
 
 export interface DoseToLog {
   day: MedicationDay;

@@ -22,7 +22,7 @@ import { FieldError, FormDialog, FormDialogFooter, FormField, Input, Select, Tex
 import { browserTimeZone } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
-import { useSaveMedication } from '../api/save-medication';
+import { useSaveMedication } from '../api/medications-api';
 
 /** What the controls hold: strings and checkbox groups, as the DOM gives them. */
 interface MedicationFormValues {

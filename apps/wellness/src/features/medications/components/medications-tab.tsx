@@ -26,8 +26,7 @@ import { errorMessage } from '@familyhub/api-client';
 import { longDateLabel, timeOfInstant } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import type { WellnessMembers } from '../../shared/use-wellness-members';
-import { useDeleteMedication } from '../api/delete-medication';
-import { useMedicationDay } from '../api/get-medication-day';
+import { useDeleteMedication, useMedicationDay } from '../api/medications-api';
 import { LogMedicationDialog, type DoseToLog } from './log-medication-dialog';
 import { MedicationFormDialog } from './medication-form-dialog';
 

@@ -15,7 +15,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
-import { useRecordMood } from '../api/record-mood';
+import { useRecordMood } from '../api/moods-api';
 
 interface MoodValues {
   userId: string;

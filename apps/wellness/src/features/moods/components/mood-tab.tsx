@@ -14,7 +14,7 @@ import {
 } from '@familyhub/ui';
 import { addDays, longDateLabel } from '../../shared/dates';
 import type { WellnessMembers } from '../../shared/use-wellness-members';
-import { useMoods } from '../api/get-moods';
+import { useMoods } from '../api/moods-api';
 import { LogMoodDialog } from './log-mood-dialog';
 import MoodChart from './mood-chart';
 

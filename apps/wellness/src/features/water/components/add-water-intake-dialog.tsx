@@ -13,7 +13,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyh
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
-import { useAddWaterIntake } from '../api/add-water-intake';
+import { useAddWaterIntake } from '../api/water-api';
 
 interface IntakeValues {
   userId: string;

@@ -17,7 +17,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyh
 import { browserTimeZone } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
-import { useSaveWaterGoal } from '../api/save-water-goal';
+import { useSaveWaterGoal } from '../api/water-api';
 
 interface GoalValues {
   userId: string;

@@ -13,10 +13,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton 
 import { addDays, clockOf } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import type { WellnessMembers } from '../../shared/use-wellness-members';
-import { useAddWaterIntake } from '../api/add-water-intake';
-import { useWaterDayLog } from '../api/get-water-day-log';
-import { useWaterGoals } from '../api/get-water-goals';
-import { useWaterTotals } from '../api/get-water-totals';
+import { useAddWaterIntake, useWaterDayLog, useWaterGoals, useWaterTotals } from '../api/water-api';
 import { AddWaterIntakeDialog } from './add-water-intake-dialog';
 import WaterChart from './water-chart';
 import { WaterGoalDialog } from './water-goal-dialog';

@@ -1,7 +1,7 @@
 import { SparklesIcon } from 'lucide-react';
 import { DEFAULT_AFFIRMATION } from '@familyhub/contracts';
 import { Card, CardContent, Skeleton } from '@familyhub/ui';
-import { useDailyAffirmation } from '../api/get-daily-affirmation';
+import { useDailyAffirmation } from '../api/affirmations-api';
 
 /** The daily affirmation (001 §2); the default one when it cannot be loaded. */
 export function AffirmationCard({ today }: { today: string }) {

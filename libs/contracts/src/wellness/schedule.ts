@@ -1,4 +1,4 @@
-import { weekdays } from './planning/events';
+import { weekdays } from '../planning/events';
 import type { Dose, MedicationSchedule, MedicationStatus, TimeOfDay } from './wellness';
 
 /** The weekday of a calendar day (YYYY-MM-DD), read as a date, never as an instant. */

@@ -1,6 +1,6 @@
-import { weekdays } from './planning/events';
+import { weekdays } from '../planning/events';
 import { createMedicationBody, goalPercent, toOunces } from './wellness';
-import { doseSlotsOf, isMedicationDue, medicationStatusOf, type DueMedication } from './wellness-schedule';
+import { doseSlotsOf, isMedicationDue, medicationStatusOf, type DueMedication } from './schedule';
 
 const base: DueMedication = {
   frequency: 'daily',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { weekday } from './planning/events';
+import { weekday } from '../planning/events';
 import { REQUIRED_FIELDS_MESSAGE, SELECT_DAY_OF_WEEK_MESSAGE, wellnessPageQuery } from './wellness';
+import { endpointsFor, pathId } from '../endpoint';
+import { calendarItemsEndpoint } from '../family-calendar';
+import { pageOf } from '../paging';
 
-export * from './wellness-me-time-rules';
+export * from './me-time-rules';
 
 /** Me time (spec 001 §2–§9): private time blocks, their states and the suggestion scheduler. */
 export const START_BEFORE_END_MESSAGE = 'Start time must be before end time.';
@@ -143,3 +146,47 @@ export const doNotDisturbAnswer = z.object({
   until: z.iso.datetime({ offset: true }).nullable(),
 });
 export type DoNotDisturbAnswer = z.infer<typeof doNotDisturbAnswer>;
+
+const endpoint = endpointsFor('wellness', 'me-time-blocks');
+const blockId = { id: pathId('Me time block') };
+
+/** Me time (spec 001 §7): each member's own blocks; on the family calendar for everyone to see. */
+export const meTimeEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/me-time-blocks',
+    summary: 'Me time blocks in a window, a page at a time',
+    query: meTimeListQuery,
+    response: pageOf(meTimeBlock),
+  }),
+  calendarItems: calendarItemsEndpoint('wellness', 'me-time-blocks'),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/me-time-blocks',
+    summary: 'Plan me time, once or repeating',
+    body: createMeTimeBlockBody,
+    response: meTimeBlock,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/me-time-blocks/:id',
+    summary: 'Change a me time block',
+    params: blockId,
+    body: updateMeTimeBlockBody,
+    response: meTimeBlock,
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/me-time-blocks/:id/complete',
+    summary: 'Mark a me time block done',
+    params: blockId,
+    response: meTimeBlock,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/me-time-blocks/:id',
+    summary: 'Delete a me time block',
+    params: blockId,
+  }),
+};

@@ -1,5 +1,5 @@
 // Me time's states without zod: the dashboard's card needs them at start, zod loads with the first form (issue #16).
-import type { MeTimeBlock } from './wellness-me-time';
+import type { MeTimeBlock } from './me-time';
 
 /** 001 §4: upcoming (starts later), happening now (between start and end), past (completed or ended). */
 export type MeTimeState = 'upcoming' | 'now' | 'past';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { timeZoneName } from './cross-domain';
-import { weekday, weekdays, type Weekday } from './planning/events';
-import { pageQueryWith } from './paging';
+import { timeZoneName } from '../cross-domain';
+import { weekday, weekdays, type Weekday } from '../planning/events';
+import { pageQueryWith } from '../paging';
 import {
   REQUIRED_FIELDS_MESSAGE,
   SELECT_TIME_OF_DAY_MESSAGE,
@@ -19,9 +19,11 @@ import {
   WATER_REMINDER_FREQUENCIES,
   WATER_DEFAULT_REMINDER_FREQUENCY,
   WATER_DEFAULT_WINDOW,
-} from './wellness-rules';
+} from './rules';
+import { endpointsFor, pathId } from '../endpoint';
+import { pageOf } from '../paging';
 
-export * from './wellness-rules';
+export * from './rules';
 
 /**
  * The wellness domain's API (spec 001 §2–§9, issue #12): medications with one shared dose log per family,
@@ -402,3 +404,174 @@ export const DEFAULT_AFFIRMATION: Affirmation = {
   author: null,
 };
 export const dailyAffirmationQuery = z.object({ date: calendarDate('date must be a date').optional() });
+
+const medicationsEndpoint = endpointsFor('wellness', 'medications');
+const medicationLogsEndpoint = endpointsFor('wellness', 'medication-logs');
+const medicationId = { id: pathId('Medication') };
+
+/** Medications and their logs (spec 001 §7): a child sees only their own and never changes a medication. */
+export const medicationEndpoints = {
+  list: medicationsEndpoint({
+    method: 'GET',
+    path: '/api/medications',
+    summary: 'Medications the caller may see, a page at a time (`?userId=` for one member)',
+    query: medicationListQuery,
+    response: pageOf(medication),
+  }),
+  today: medicationsEndpoint({
+    method: 'GET',
+    path: '/api/medications/today',
+    summary: "One day's doses of each medication, with what was logged",
+    query: medicationDayQuery,
+    response: pageOf(medicationDay),
+  }),
+  get: medicationsEndpoint({
+    method: 'GET',
+    path: '/api/medications/:id',
+    summary: 'One medication',
+    params: medicationId,
+    response: medication,
+  }),
+  create: medicationsEndpoint({
+    method: 'POST',
+    path: '/api/medications',
+    summary: 'Add a medication for a member',
+    body: createMedicationBody,
+    response: medication,
+    status: 201,
+  }),
+  update: medicationsEndpoint({
+    method: 'PATCH',
+    path: '/api/medications/:id',
+    summary: 'Edit a medication',
+    params: medicationId,
+    body: updateMedicationBody,
+    response: medication,
+  }),
+  remove: medicationsEndpoint({
+    method: 'DELETE',
+    path: '/api/medications/:id',
+    summary: 'Delete a medication with its logs',
+    params: medicationId,
+  }),
+  logs: medicationLogsEndpoint({
+    method: 'GET',
+    path: '/api/medication-logs',
+    summary: 'Logged doses, newest first, a page at a time',
+    query: medicationLogListQuery,
+    response: pageOf(medicationLog),
+  }),
+  log: medicationLogsEndpoint({
+    method: 'POST',
+    path: '/api/medication-logs',
+    summary: 'Log a dose as taken or skipped',
+    body: createMedicationLogBody,
+    response: medicationLog,
+    status: 201,
+  }),
+  removeLog: medicationLogsEndpoint({
+    method: 'DELETE',
+    path: '/api/medication-logs/:id',
+    summary: 'Undo a logged dose',
+    params: { id: pathId('Medication log') },
+  }),
+};
+
+const intakesEndpoint = endpointsFor('wellness', 'water-intakes');
+const goalsEndpoint = endpointsFor('wellness', 'water-goals');
+
+/** Water intake and goals (spec 001 §7), with the day totals for the progress bar and the 7-day chart. */
+export const waterEndpoints = {
+  intakes: intakesEndpoint({
+    method: 'GET',
+    path: '/api/water-intakes',
+    summary: 'Water logged, newest first, a page at a time',
+    query: waterIntakeListQuery,
+    response: pageOf(waterIntake),
+  }),
+  totals: intakesEndpoint({
+    method: 'GET',
+    path: '/api/water-intakes/totals',
+    summary: "Each day's total in ounces for a member over a range of days",
+    query: waterTotalsQuery,
+    response: z.object({ items: z.array(waterDayTotal) }),
+  }),
+  addIntake: intakesEndpoint({
+    method: 'POST',
+    path: '/api/water-intakes',
+    summary: 'Log a drink',
+    body: createWaterIntakeBody,
+    response: waterIntake,
+    status: 201,
+  }),
+  removeIntake: intakesEndpoint({
+    method: 'DELETE',
+    path: '/api/water-intakes/:id',
+    summary: 'Remove a logged drink',
+    params: { id: pathId('Water intake') },
+  }),
+  goals: goalsEndpoint({
+    method: 'GET',
+    path: '/api/water-goals',
+    summary: 'Daily water goals, a page at a time',
+    query: wellnessPageQuery,
+    response: pageOf(waterGoal),
+  }),
+  createGoal: goalsEndpoint({
+    method: 'POST',
+    path: '/api/water-goals',
+    summary: "Set a member's daily goal",
+    body: createWaterGoalBody,
+    response: waterGoal,
+    status: 201,
+  }),
+  updateGoal: goalsEndpoint({
+    method: 'PATCH',
+    path: '/api/water-goals/:id',
+    summary: 'Change a daily goal',
+    params: { id: pathId('Water goal') },
+    body: updateWaterGoalBody,
+    response: waterGoal,
+  }),
+};
+
+const moodsEndpoint = endpointsFor('wellness', 'moods');
+
+/** The mood check-ins (spec 001 §7). */
+export const moodEndpoints = {
+  list: moodsEndpoint({
+    method: 'GET',
+    path: '/api/moods',
+    summary: 'Mood check-ins, newest first, a page at a time',
+    query: moodListQuery,
+    response: pageOf(moodEntry),
+  }),
+  record: moodsEndpoint({
+    method: 'POST',
+    path: '/api/moods',
+    summary: 'Record how a member feels',
+    body: createMoodBody,
+    response: moodEntry,
+    status: 201,
+  }),
+  remove: moodsEndpoint({
+    method: 'DELETE',
+    path: '/api/moods/:id',
+    summary: 'Delete a mood check-in',
+    params: { id: pathId('Mood') },
+  }),
+};
+
+/** The day's affirmation (spec 001 §7). */
+export const affirmationEndpoints = {
+  daily: endpointsFor(
+    'wellness',
+    'affirmations',
+  )({
+    method: 'GET',
+    path: '/api/affirmations/daily',
+    summary: 'The affirmation of a day (today unless `?date=`), the same for the whole family',
+    query: dailyAffirmationQuery,
+    response: affirmation,
+  }),
+};

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@familyhub/api-client';
+import { affirmationEndpoints as endpoints } from '@familyhub/contracts';
+
+/** The day's affirmation. */
+export const dailyAffirmationQueryOptions = (date: string) =>
+  endpointQuery(endpoints.daily, { query: { date } });
+
+export function useDailyAffirmation(date: string) {
+  return useQuery(dailyAffirmationQueryOptions(date));
+}

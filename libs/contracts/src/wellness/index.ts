@@ -1,0 +1,3 @@
+export * from './wellness';
+export * from './me-time';
+export * from './schedule';
