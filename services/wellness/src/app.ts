@@ -14,22 +14,16 @@ import {
   type FamilyMembers,
   type WellnessAlerts,
 } from './clients/family-members';
-import { createAffirmationsRepository } from './affirmations/affirmations.repository';
-import { affirmationsRouter } from './affirmations/affirmations.router';
-import { createAffirmationsService } from './affirmations/affirmations.service';
-import { createMoodsRepository } from './moods/moods.repository';
-import { moodsRouter } from './moods/moods.router';
-import { createMoodsService } from './moods/moods.service';
-import { createWaterRepository } from './water/water.repository';
-import { waterRouter } from './water/water.router';
-import { createWaterService, waterReminders } from './water/water.service';
-import { createMedicationsRepository } from './medications/medications.repository';
-import { medicationsRouter } from './medications/medications.router';
-import { createMedicationsService } from './medications/medications.service';
-import { missedDoseAlerts } from './medications/missed-doses';
-import { createMeTimeRepository } from './me-time/me-time.repository';
-import { meTimeRouter } from './me-time/me-time.router';
-import { createMeTimeService } from './me-time/me-time.service';
+import { affirmationsRouter, createAffirmationsRepository, createAffirmationsService } from './affirmations';
+import { createMoodsRepository, createMoodsService, moodsRouter } from './moods';
+import { createWaterRepository, createWaterService, waterReminders, waterRouter } from './water';
+import {
+  createMedicationsRepository,
+  createMedicationsService,
+  medicationsRouter,
+  missedDoseAlerts,
+} from './medications';
+import { createMeTimeRepository, createMeTimeService, meTimeRouter } from './me-time';
 import { forgetWellnessMember } from './members/forget-member';
 import type { WellnessSchema } from './schema';
 
@@ -61,7 +55,7 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
   const alerts = options.alerts ?? platform.alerts;
   const now = options.now ?? (() => new Date());
   const cipher = createFieldCipher(options.fieldKey);
-  const medicationsRepository = createMedicationsRepository(options.db, cipher);
+  const medicationsRepository = createMedicationsRepository({ db: options.db, cipher });
   const medications = createMedicationsService({
     medications: medicationsRepository,
     members,
@@ -79,8 +73,15 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
   const waterRepository = createWaterRepository(options.db);
   const water = createWaterService({ water: waterRepository, members, live });
   const reminders = waterReminders({ water: waterRepository, alerts, forFamily: platform.forFamily });
-  const moods = createMoodsService({ moods: createMoodsRepository(options.db, cipher), members, live });
-  const affirmations = createAffirmationsService(createAffirmationsRepository(options.db), now);
+  const moods = createMoodsService({
+    moods: createMoodsRepository({ db: options.db, cipher }),
+    members,
+    live,
+  });
+  const affirmations = createAffirmationsService({
+    repository: createAffirmationsRepository(options.db),
+    now,
+  });
 
   const meTime = createMeTimeService({ blocks: createMeTimeRepository(options.db), members, live, now });
 

@@ -3,8 +3,13 @@ import { notFound } from '@familyhub/server-kit';
 import { dayNumberOf, localDate } from '@familyhub/server-kit';
 import type { AffirmationsRepository } from './affirmations.repository';
 
+export interface AffirmationsServiceOptions {
+  repository: AffirmationsRepository;
+  now: () => Date;
+}
+
 /** The daily affirmation: the same for the whole day, the next one tomorrow (001 §2; how it is picked is ours). */
-export function createAffirmationsService(repository: AffirmationsRepository, now: () => Date) {
+export function createAffirmationsService({ repository, now }: AffirmationsServiceOptions) {
   return {
     async daily(date?: string): Promise<Affirmation> {
       const row = await repository.nth(dayNumberOf(date ?? localDate(now(), 'UTC')));

@@ -19,6 +19,12 @@ export type MedicationLogWithUser = MedicationLogRow & { userId: number };
 /** Why a dose could not be logged: the log that already settled it (or the last dose inside the interval). */
 export type DoseRefusal = { refused: MedicationLogRow };
 
+export interface MedicationsRepositoryOptions {
+  db: Database<WellnessSchema>;
+  /** Opens and seals the encrypted fields. */
+  cipher: FieldCipher;
+}
+
 export interface ListFilter {
   userIds?: number[];
   afterId?: number;
@@ -29,7 +35,7 @@ export interface ListFilter {
  * Medication names, dosage and instructions are stored encrypted (AES-256-GCM, bound to the family); rows come
  * back opened. Every statement is scoped by the family.
  */
-export function createMedicationsRepository(db: Database<WellnessSchema>, cipher: FieldCipher) {
+export function createMedicationsRepository({ db, cipher }: MedicationsRepositoryOptions) {
   const { scope, fields } = protectedFields.wellnessMedications;
   const sensitive = encryptedFields(cipher, scope, fields);
   const open = (familyId: number, row: MedicationRow) => sensitive.open(familyId, row);

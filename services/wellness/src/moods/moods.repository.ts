@@ -5,8 +5,14 @@ import { moods, type MoodRow } from './moods.table';
 
 export type NewMood = Omit<typeof moods.$inferInsert, 'id' | 'familyId' | 'createdAt'>;
 
+export interface MoodsRepositoryOptions {
+  db: Database<WellnessSchema>;
+  /** Opens and seals the encrypted notes. */
+  cipher: FieldCipher;
+}
+
 /** Mood notes are stored encrypted (AES-256-GCM, bound to the family); rows come back opened. */
-export function createMoodsRepository(db: Database<WellnessSchema>, cipher: FieldCipher) {
+export function createMoodsRepository({ db, cipher }: MoodsRepositoryOptions) {
   const { scope, fields } = protectedFields.wellnessMoods;
   const sensitive = encryptedFields(cipher, scope, fields);
   return {
