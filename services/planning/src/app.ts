@@ -1,43 +1,42 @@
 import type { Express } from 'express';
 import type { LiveTopic } from '@familyhub/contracts';
-import { createFieldCipher, createServiceApp, familyDataRouter, type Database } from '@familyhub/server-kit';
-import { alertsRouter } from './alerts/alerts.router';
-import { createAlertsRepository } from './alerts/alerts.repository';
-import { createAlertsService } from './alerts/alerts.service';
-import { internalAlertsRouter } from './alerts/internal-alerts.router';
+import {
+  createFieldCipher,
+  createLiveEvents,
+  createServiceApp,
+  familyDataRouter,
+  type Database,
+  type LiveEvents,
+} from '@familyhub/server-kit';
 import { wellnessDoNotDisturb, type DoNotDisturbLookup } from './clients/do-not-disturb';
-import { identityMemberReach } from './clients/member-reach';
-import { createCalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
-import { calendarFeedRouter } from './calendar-feed/calendar-feed.router';
-import { createCalendarFeedService } from './calendar-feed/calendar-feed.service';
-import { createLiveEvents, type LiveEvents } from '@familyhub/server-kit';
-import { forgetPlanningMember } from './members/forget-member';
-import { createMessagesRepository } from './messages/messages.repository';
-import { messagesRouter } from './messages/messages.router';
-import { createMessagesService } from './messages/messages.service';
-import type { PlanningSchema } from './schema';
-import { createEmergencyContactsRepository } from './emergency-contacts/emergency-contacts.repository';
-import { emergencyContactsRouter } from './emergency-contacts/emergency-contacts.router';
-import { createEmergencyContactsService } from './emergency-contacts/emergency-contacts.service';
-import { createEventsRepository } from './events/events.repository';
-import { eventsRouter } from './events/events.router';
-import { createEventsService } from './events/events.service';
-import { createGuestsCarpoolsRepository } from './guests-carpools/guests-carpools.repository';
-import { guestsCarpoolsRouter } from './guests-carpools/guests-carpools.router';
-import { createGuestsCarpoolsService } from './guests-carpools/guests-carpools.service';
-import { createShoppingRepository } from './shopping/shopping.repository';
-import { shoppingRouter } from './shopping/shopping.router';
-import { createShoppingService } from './shopping/shopping.service';
 import { identityDirectory, type FamilyDirectory } from './clients/identity-directory';
-import { createLinkedTasksRepository } from './tasks/linked-tasks.repository';
-import { linkedTasksRouter } from './tasks/linked-tasks.router';
-import { createLinkedTasksService } from './tasks/linked-tasks.service';
-import { createTasksRepository } from './tasks/tasks.repository';
-import { tasksRouter } from './tasks/tasks.router';
-import { createTasksService } from './tasks/tasks.service';
-import { createVacationsRepository } from './vacations/vacations.repository';
-import { vacationsRouter } from './vacations/vacations.router';
-import { createVacationsService } from './vacations/vacations.service';
+import { identityMemberReach } from './clients/member-reach';
+import { alertsRouter, createAlertsRepository, createAlertsService, internalAlertsRouter } from './alerts';
+import { calendarFeedRouter, createCalendarFeedRepository, createCalendarFeedService } from './calendar-feed';
+import {
+  createEmergencyContactsRepository,
+  createEmergencyContactsService,
+  emergencyContactsRouter,
+} from './emergency-contacts';
+import { createEventsRepository, createEventsService, eventsRouter } from './events';
+import {
+  createGuestsCarpoolsRepository,
+  createGuestsCarpoolsService,
+  guestsCarpoolsRouter,
+} from './guests-carpools';
+import { forgetPlanningMember } from './members/forget-member';
+import { createMessagesRepository, createMessagesService, messagesRouter } from './messages';
+import { createShoppingRepository, createShoppingService, shoppingRouter } from './shopping';
+import {
+  createLinkedTasksRepository,
+  createLinkedTasksService,
+  createTasksRepository,
+  createTasksService,
+  linkedTasksRouter,
+  tasksRouter,
+} from './tasks';
+import { createVacationsRepository, createVacationsService, vacationsRouter } from './vacations';
+import type { PlanningSchema } from './schema';
 
 export interface PlanningAppOptions {
   db: Database<PlanningSchema>;
@@ -57,43 +56,49 @@ export function createApp(options: PlanningAppOptions): Express {
   const live = options.live ?? createLiveEvents('planning');
   const eventsRepository = createEventsRepository(options.db);
   const memberReach = identityMemberReach(options.internalKey);
-  const alerts = createAlertsService(
-    createAlertsRepository(options.db),
-    eventsRepository,
-    memberReach,
-    undefined,
-    options.doNotDisturb ?? wellnessDoNotDisturb(options.internalKey),
-  );
-  const tasks = createTasksService(
-    createTasksRepository(options.db),
-    identityDirectory(options.internalKey),
+  const alerts = createAlertsService({
+    repository: createAlertsRepository(options.db),
+    events: eventsRepository,
+    members: memberReach,
+    doNotDisturb: options.doNotDisturb ?? wellnessDoNotDisturb(options.internalKey),
+  });
+  const tasks = createTasksService({
+    repository: createTasksRepository(options.db),
+    directory: identityDirectory(options.internalKey),
     live,
-    alerts.hooks,
-  );
-  const linkedTasks = createLinkedTasksService(
-    createLinkedTasksRepository(options.db),
-    memberReach,
+    alerts: alerts.hooks,
+  });
+  const linkedTasks = createLinkedTasksService({
+    repository: createLinkedTasksRepository(options.db),
+    members: memberReach,
     live,
-    alerts.hooks,
-  );
-  const shopping = createShoppingService(createShoppingRepository(options.db), live);
-  const events = createEventsService(eventsRepository, live, alerts.hooks);
-  const calendarFeed = createCalendarFeedService(
-    createCalendarFeedRepository(options.db),
-    eventsRepository,
-    identityDirectory(options.internalKey),
-  );
-  const guestsCarpools = createGuestsCarpoolsService(
-    createGuestsCarpoolsRepository(options.db),
+    alerts: alerts.hooks,
+  });
+  const shopping = createShoppingService({ repository: createShoppingRepository(options.db), live });
+  const events = createEventsService({ repository: eventsRepository, live, alerts: alerts.hooks });
+  const calendarFeed = createCalendarFeedService({
+    repository: createCalendarFeedRepository(options.db),
+    events: eventsRepository,
+    directory: identityDirectory(options.internalKey),
+  });
+  const guestsCarpools = createGuestsCarpoolsService({
+    repository: createGuestsCarpoolsRepository(options.db),
     directory,
     live,
-  );
-  const emergencyContacts = createEmergencyContactsService(
-    createEmergencyContactsRepository(options.db, createFieldCipher(options.fieldKey)),
+  });
+  const emergencyContacts = createEmergencyContactsService({
+    repository: createEmergencyContactsRepository({
+      db: options.db,
+      cipher: createFieldCipher(options.fieldKey),
+    }),
     live,
-  );
-  const messages = createMessagesService(createMessagesRepository(options.db), live);
-  const vacations = createVacationsService(createVacationsRepository(options.db), directory, live);
+  });
+  const messages = createMessagesService({ repository: createMessagesRepository(options.db), live });
+  const vacations = createVacationsService({
+    repository: createVacationsRepository(options.db),
+    directory,
+    live,
+  });
   return createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,

@@ -48,20 +48,28 @@ export interface AlertHooks {
   eventRescheduled(familyId: number, eventId: number): Promise<void>;
 }
 
+export interface AlertsServiceOptions {
+  repository: AlertsRepository;
+  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>;
+  members: MemberReach;
+  clock?: () => Date;
+  /** The reader's do-not-disturb me time (wellness); without it nobody is ever held. */
+  doNotDisturb?: DoNotDisturbLookup;
+}
+
 /**
  * Alerts are raised by the family's own planning actions (docs/adr/0003-alerts-in-planning.md): a task
  * assigned to you by someone else (normal), an event starting within the hour (urgent, computed when the
  * member reads their alerts). A member reads and dismisses only their own alerts. While a member is in me time
  * marked do-not-disturb (wellness, docs/adr/0014), the normal alerts that reached them since it began are held.
  */
-export function createAlertsService(
-  repository: AlertsRepository,
-  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>,
-  members: MemberReach,
-  clock: () => Date = () => new Date(),
-  /** The reader's do-not-disturb me time (wellness); without it nobody is ever held. */
-  doNotDisturb: DoNotDisturbLookup = async () => null,
-) {
+export function createAlertsService({
+  repository,
+  events,
+  members,
+  clock = () => new Date(),
+  doNotDisturb = async () => null,
+}: AlertsServiceOptions) {
   /** The recipients' quiet hours, after checking that every one is in the caller's family (asked afresh once). */
   async function recipientsOf(caller: FamilyCaller, recipientIds: readonly number[]) {
     const envelope =

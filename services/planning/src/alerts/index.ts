@@ -1,3 +1,6 @@
-// What alerts offer to the other planning features (the table: forgetting a member).
+// What alerts offer to the other planning features (the table: forgetting a member; the hooks) and to app.ts.
 export { alerts } from './alerts.table';
-export type { AlertHooks } from './alerts.service';
+export { createAlertsRepository } from './alerts.repository';
+export { alertsRouter } from './alerts.router';
+export { createAlertsService, type AlertHooks, type AlertsService } from './alerts.service';
+export { internalAlertsRouter } from './internal-alerts.router';

@@ -32,16 +32,23 @@ function toStatus(row: CalendarFeedRow | undefined): CalendarFeedStatus {
 
 const feedNotFound = () => notFound('Calendar feed');
 
+export interface CalendarFeedServiceOptions {
+  repository: CalendarFeedRepository;
+  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>;
+  directory: FamilyDirectory;
+  clock?: () => Date;
+}
+
 /**
  * The family's calendar as an iCalendar document: for each member's private subscription address (a secret
  * token; only its SHA-256 is stored; revocable; turning it on again replaces it) and for the data export.
  */
-export function createCalendarFeedService(
-  feeds: CalendarFeedRepository,
-  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>,
-  directory: FamilyDirectory,
-  clock: () => Date = () => new Date(),
-) {
+export function createCalendarFeedService({
+  repository: feeds,
+  events,
+  directory,
+  clock = () => new Date(),
+}: CalendarFeedServiceOptions) {
   async function familyCalendar(familyId: number): Promise<string> {
     const since = new Date(clock().getTime() - HISTORY_DAYS * DAY_MS);
     const series = await events.candidatesForWindow(familyId, since, END_OF_TIME);

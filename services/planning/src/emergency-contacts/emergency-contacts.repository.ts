@@ -8,11 +8,16 @@ export type NewEmergencyContact = Omit<
 >;
 export type EmergencyContactChanges = Partial<Omit<NewEmergencyContact, 'createdById'>>;
 
+export interface EmergencyContactsRepositoryOptions {
+  db: Database<PlanningSchema>;
+  cipher: FieldCipher;
+}
+
 /**
  * Phone numbers, address and notes are stored encrypted (AES-256-GCM, bound to the family); rows come back
  * decrypted, and a row written before encryption reads as it is and is encrypted on its next update.
  */
-export function createEmergencyContactsRepository(db: Database<PlanningSchema>, cipher: FieldCipher) {
+export function createEmergencyContactsRepository({ db, cipher }: EmergencyContactsRepositoryOptions) {
   const { scope, fields } = protectedFields.emergencyContacts;
   const sensitive = encryptedFields(cipher, scope, fields);
   const open = (familyId: number, row: EmergencyContactRow | undefined) =>

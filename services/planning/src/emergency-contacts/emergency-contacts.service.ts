@@ -39,11 +39,16 @@ const contactNotFound = () => notFound('Emergency contact');
 /** The list's keyset: the last contact's place in the order (its name lower-cased, then id). */
 const contactCursor = keysetCursor(z.object({ name: z.string(), id: z.number().int().positive() }));
 
+export interface EmergencyContactsServiceOptions {
+  repository: EmergencyContactsRepository;
+  live: Pick<LiveEvents, 'publish'>;
+}
+
 /** Everyone in the family can see and call the emergency contacts; admins and parents keep the list. */
-export function createEmergencyContactsService(
-  contacts: EmergencyContactsRepository,
-  live: Pick<LiveEvents, 'publish'>,
-) {
+export function createEmergencyContactsService({
+  repository: contacts,
+  live,
+}: EmergencyContactsServiceOptions) {
   async function existing(caller: Caller, contactId: number): Promise<EmergencyContactRow> {
     const row = await contacts.find(caller.familyId, contactId);
     if (!row) throw contactNotFound();

@@ -144,17 +144,24 @@ const scheduleOf = (e: NewEvent | EventRow) =>
     e.recurrenceUntil,
   ]);
 
+export interface EventsServiceOptions {
+  repository: EventsRepository;
+  live: Pick<LiveEvents, 'publish'>;
+  alerts: Pick<AlertHooks, 'eventRescheduled' | 'targetRemoved'>;
+  clock?: () => Date;
+}
+
 /**
  * Calendar rules: every member sees the family calendar; admins and parents create, change and delete events
  * ("event creation", spec 001 §1). A repeating event is one series: changing or deleting it affects all its
  * occurrences.
  */
-export function createEventsService(
-  repository: EventsRepository,
-  live: Pick<LiveEvents, 'publish'>,
-  alerts: Pick<AlertHooks, 'eventRescheduled' | 'targetRemoved'>,
-  clock: () => Date = () => new Date(),
-) {
+export function createEventsService({
+  repository,
+  live,
+  alerts,
+  clock = () => new Date(),
+}: EventsServiceOptions) {
   async function existing(caller: Caller, eventId: number): Promise<EventRow> {
     const row = await repository.find(caller.familyId, eventId);
     if (!row) throw eventNotFound();

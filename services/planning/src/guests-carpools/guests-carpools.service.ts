@@ -80,15 +80,21 @@ const guestNotFound = () => notFound('Guest');
 const carpoolNotFound = () => notFound('Carpool');
 const passengerNotFound = () => notFound('Passenger');
 
+export interface GuestsCarpoolsServiceOptions {
+  repository: GuestsCarpoolsRepository;
+  directory: FamilyDirectory;
+  live: Pick<LiveEvents, 'publish'>;
+}
+
 /**
  * Admins and parents keep guest lists and set up carpools; every member sees them, and any member may
  * add or remove themselves as a passenger.
  */
-export function createGuestsCarpoolsService(
-  repo: GuestsCarpoolsRepository,
-  directory: FamilyDirectory,
-  live: Pick<LiveEvents, 'publish'>,
-) {
+export function createGuestsCarpoolsService({
+  repository: repo,
+  directory,
+  live,
+}: GuestsCarpoolsServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, GUESTS_CARPOOLS_TOPIC);
 
   /** A member id given for a driver, passenger or guest must be someone in the caller's family (asked of identity). */

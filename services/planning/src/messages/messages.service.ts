@@ -33,11 +33,16 @@ function assertMessagingPlan(caller: Caller): void {
   if (!hasFeature(caller.plan, 'unlimited_messaging')) throw forbidden(MESSAGES_PLAN_MESSAGE, PLAN_REQUIRED);
 }
 
+export interface MessagesServiceOptions {
+  repository: MessagesRepository;
+  live: LiveEvents;
+}
+
 /**
  * Family messages (premium: `unlimited_messaging`): every member (admin, parent or child) reads the family's conversation and writes to it.
  * The sender is always the caller and the time the server's, whatever the body says.
  */
-export function createMessagesService(messages: MessagesRepository, live: LiveEvents) {
+export function createMessagesService({ repository: messages, live }: MessagesServiceOptions) {
   return {
     async page(caller: Caller, query: PageQuery): Promise<MessagePage> {
       assertMessagingPlan(caller);

@@ -50,13 +50,18 @@ export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
 
 const itemNotFound = () => notFound('Shopping item');
 
+export interface ShoppingServiceOptions {
+  repository: ShoppingRepository;
+  live: Pick<LiveEvents, 'publish'>;
+}
+
 /**
  * Shopping rules. The list is shared by the whole family: every member, children too, may add items and
  * tick them off (or untick them). Changing an item's details or deleting it is for admins and parents
  * ("shopping management", spec 001 §1) and for whoever added the item, so a child can fix or remove
  * their own entry but not someone else's. Clearing all bought items at once is for admins and parents.
  */
-export function createShoppingService(items: ShoppingRepository, live: Pick<LiveEvents, 'publish'>) {
+export function createShoppingService({ repository: items, live }: ShoppingServiceOptions) {
   async function existing(caller: Caller, itemId: number): Promise<ShoppingItemRow> {
     const item = await items.find(caller.familyId, itemId);
     if (!item) throw itemNotFound();

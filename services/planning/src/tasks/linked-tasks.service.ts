@@ -17,18 +17,20 @@ const envelopeOf = (caller: FamilyCaller): InternalCaller =>
   caller.kind === 'member' ? caller.member : { service: caller.service, familyId: caller.familyId };
 const actorOf = (caller: FamilyCaller) => (caller.kind === 'member' ? caller.member.userId : null);
 
+export interface LinkedTasksServiceOptions {
+  repository: LinkedTasksRepository;
+  members: MemberReach;
+  live: LiveEvents;
+  alerts: Pick<AlertHooks, 'taskSaved' | 'targetRemoved'>;
+}
+
 /**
  * Family tasks made by a domain from one of its items (a school document due on a date), linked back to it.
  * A member acting through the domain follows the task rules of /api/tasks for adding and deleting (parents and
  * admins; a child does not assign tasks); ticking one off follows the item (a child submits their document), so
  * any member of the family may. A domain's job (service caller) may do all three for its family.
  */
-export function createLinkedTasksService(
-  repository: LinkedTasksRepository,
-  members: MemberReach,
-  live: LiveEvents,
-  alerts: Pick<AlertHooks, 'taskSaved' | 'targetRemoved'>,
-) {
+export function createLinkedTasksService({ repository, members, live, alerts }: LinkedTasksServiceOptions) {
   function assertMayOrganise(caller: FamilyCaller, what: string) {
     if (caller.kind === 'member' && !canOrganise(caller.member.role))
       throw forbidden(`Only parents and admins can ${what} tasks`);

@@ -40,13 +40,15 @@ const taskNotFound = () => notFound('Task');
 /** The list's keyset: the id of the last task shown. */
 const taskCursor = keysetCursor(z.object({ id: z.number().int().positive() }));
 
+export interface TasksServiceOptions {
+  repository: TasksRepository;
+  directory: FamilyDirectory;
+  live: LiveEvents;
+  alerts: Pick<AlertHooks, 'taskSaved' | 'targetRemoved'>;
+}
+
 /** Task rules: admins and parents organise the family's tasks; a child only ticks off their own. */
-export function createTasksService(
-  tasks: TasksRepository,
-  directory: FamilyDirectory,
-  live: LiveEvents,
-  alerts: Pick<AlertHooks, 'taskSaved' | 'targetRemoved'>,
-) {
+export function createTasksService({ repository: tasks, directory, live, alerts }: TasksServiceOptions) {
   async function assertAssigneeInFamily(
     caller: Caller,
     assignedToId: number | null | undefined,

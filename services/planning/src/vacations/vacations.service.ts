@@ -78,16 +78,18 @@ const vacationNotFound = () => notFound('Vacation');
 const packingNotFound = () => notFound('Packing item');
 const itineraryNotFound = () => notFound('Itinerary item');
 
+export interface VacationsServiceOptions {
+  repository: VacationsRepository;
+  directory: FamilyDirectory;
+  live: Pick<LiveEvents, 'publish'>;
+}
+
 /**
  * Everyone in the family sees the trips. Admins and parents plan them (vacations and itinerary) and
  * keep the whole packing list; every member may add packing items and tick them packed, and a child may
  * edit or delete only the packing items assigned to them.
  */
-export function createVacationsService(
-  repo: VacationsRepository,
-  directory: FamilyDirectory,
-  live: Pick<LiveEvents, 'publish'>,
-) {
+export function createVacationsService({ repository: repo, directory, live }: VacationsServiceOptions) {
   async function existing(caller: Caller, vacationId: number): Promise<VacationRow> {
     const row = await repo.find(caller.familyId, vacationId);
     if (!row) throw vacationNotFound();
