@@ -4,7 +4,6 @@ import type {
   CreateLinkedTaskBody,
   DomainId,
   Family,
-  FamilyMemberReach,
   LinkedTaskAnswer,
   LinkedTaskChangeAnswer,
   RaiseAlertsAnswer,
@@ -14,6 +13,7 @@ import type {
   UpsertShoppingItemsBody,
 } from '@familyhub/contracts';
 import type { InternalCaller, ServiceCaller } from './caller';
+import { familyMembersClient } from './family-members';
 import { callService } from './internal-client';
 import type { ServiceName } from './service';
 
@@ -120,12 +120,8 @@ export function platformClients(internalKey: string, domain: DomainId, options: 
       },
     },
 
-    members: {
-      /** The caller's family: roles, canViewFinances and quiet hours, to pick an alert's recipients. */
-      list(caller: InternalCaller): Promise<FamilyMemberReach[]> {
-        return call('identity', caller, 'GET', '/internal/family-members');
-      },
-    },
+    /** The caller's family: roles, canViewFinances and quiet hours, to pick an alert's recipients. */
+    members: familyMembersClient(internalKey, options),
   };
 }
 export type PlatformClients = ReturnType<typeof platformClients>;

@@ -1,3 +1,4 @@
+import { familyMembersOf } from '@familyhub/server-kit';
 import { describeServiceFrame } from '@familyhub/server-kit/testing';
 import { createApp } from './app';
 import { databaseOptions } from './database';
@@ -23,7 +24,6 @@ const routesNotYetDefined = [
   'GET /api/cleaning/templates/:id',
   'GET /api/essential-items',
   'GET /api/essential-items/:id',
-  'GET /api/home/files/:id',
   'GET /api/maintenance-items',
   'GET /api/maintenance-items/history',
   'GET /api/meal-plans',
@@ -62,7 +62,6 @@ const routesNotYetDefined = [
   'POST /api/essential-items/:id/restock',
   'POST /api/essential-items/:id/use',
   'POST /api/generate-shopping-list',
-  'POST /api/home/files',
   'POST /api/maintenance-items',
   'POST /api/maintenance-items/:id/complete',
   'POST /api/meal-plans',
@@ -84,5 +83,5 @@ describeServiceFrame({
   routesNotYetDefined,
   name: 'home',
   database: databaseOptions,
-  createApp: (options) => createApp({ ...options, members: async () => [] }),
+  createApp: (options) => createApp({ ...options, members: familyMembersOf(async () => []) }),
 });

@@ -6,11 +6,12 @@ import {
   createServiceApp,
   familyDataRouter,
   type Database,
+  type FamilyMembers,
   type FileStorage,
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { HomeSchema } from './schema';
-import { homePlatform, type FamilyMembers, type HomeAlerts, type HomeShopping } from './clients/platform';
+import { homePlatform, type HomeAlerts, type HomeShopping } from './clients/platform';
 import { createChoresRepository, choresRouter, createChoresService } from './chores';
 import { createPointsRepository, createPointsService, pointsRouter } from './points';
 import { createRewardsRepository, createRewardsService, rewardsRouter } from './rewards';
@@ -69,7 +70,7 @@ export interface HomeApp extends Express {
 export function createApp(options: HomeAppOptions): HomeApp {
   const live = options.live ?? createLiveEvents('home');
   const platform = homePlatform(options.internalKey);
-  const members = options.members ?? ((caller) => platform.members.list(caller));
+  const members = options.members ?? platform.members;
   const now = options.now ?? (() => new Date());
   const alerts = options.alerts ?? platform.alerts;
   const files = createHomeFiles(options.db, options.fileStorage);

@@ -5,7 +5,9 @@ import {
   createLiveEvents,
   createServiceApp,
   familyDataRouter,
+  familyMembersClient,
   type Database,
+  type FamilyMembers,
   type FileStorage,
   type LiveEvents,
 } from '@familyhub/server-kit';
@@ -18,7 +20,6 @@ import {
 } from './allowances';
 import { createBillsRepository, createBillsService, billsRouter } from './bills';
 import { budgetsRouter, createBudgetsRepository, createBudgetsService } from './budgets';
-import { identityFamilyDirectory, type FamilyDirectory } from './clients/family-directory';
 import { platformFinanceAlerts, type FinanceAlerts } from './clients/finance-alerts';
 import { homePoints, type HomePoints } from './clients/home-points';
 import { createExpensesRepository, createExpensesService, expensesRouter } from './expenses';
@@ -50,8 +51,8 @@ export interface MoneyAppOptions {
   clock?: Clock;
   /** Bill and subscription reminders; default planning's alerts through platformClients (tests pass a fake). */
   financeAlerts?: FinanceAlerts;
-  /** The family's members (identity); tests pass a fake. */
-  directory?: FamilyDirectory;
+  /** Who is in a family (identity); tests pass their own. */
+  members?: FamilyMembers;
   /** Home's points ledger (chore points into allowance); tests pass a fake. */
   homePoints?: HomePoints;
   /** Credit a new or changed allowance's paydays so far at once (`main.ts` does; most tests leave it off). */
@@ -87,7 +88,7 @@ export function createApp(options: MoneyAppOptions): MoneyApp {
   const creditsJob = createAllowanceCreditsJob(allowancesRepository, live, clock);
   const allowances = createAllowancesService(
     allowancesRepository,
-    options.directory ?? identityFamilyDirectory(options.internalKey),
+    options.members ?? familyMembersClient(options.internalKey),
     live,
     clock,
     // With the jobs on, a new or changed allowance gets its paydays so far at once, not at the next tick.

@@ -6,14 +6,10 @@ import {
   createServiceApp,
   familyDataRouter,
   type Database,
+  type FamilyMembers,
   type LiveEvents,
 } from '@familyhub/server-kit';
-import {
-  identityFamilyMembers,
-  wellnessPlatform,
-  type FamilyMembers,
-  type WellnessAlerts,
-} from './clients/family-members';
+import { wellnessPlatform, type WellnessAlerts } from './clients/platform';
 import { affirmationsRouter, createAffirmationsRepository, createAffirmationsService } from './affirmations';
 import { createMoodsRepository, createMoodsService, moodsRouter } from './moods';
 import { createWaterRepository, createWaterService, waterReminders, waterRouter } from './water';
@@ -51,7 +47,7 @@ export interface WellnessApp extends Express {
 export function createApp(options: WellnessAppOptions): WellnessApp {
   const live = options.live ?? createLiveEvents('wellness');
   const platform = wellnessPlatform(options.internalKey);
-  const members = options.members ?? identityFamilyMembers(platform);
+  const members = options.members ?? platform.members;
   const alerts = options.alerts ?? platform.alerts;
   const now = options.now ?? (() => new Date());
   const cipher = createFieldCipher(options.fieldKey);

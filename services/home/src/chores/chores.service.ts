@@ -16,9 +16,9 @@ import {
   notFound,
   type Caller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers } from '../clients/platform';
 import { POINTS_TOPIC } from '../points';
 import type { ChoreRow } from './chores.table';
 import type {
@@ -95,7 +95,7 @@ export function createChoresService({ repository, live, members, now }: ChoresSe
   }
 
   async function assertMembers(caller: Caller, ids: readonly number[]): Promise<void> {
-    const family = new Set((await members(caller)).map((m) => m.id));
+    const family = new Set((await members.list(caller)).map((m) => m.id));
     const strangers = ids.filter((id) => !family.has(id));
     if (strangers.length > 0) throw badRequest('Choose members of your family', { assigneeIds: strangers });
   }

@@ -16,9 +16,10 @@ import {
   type Caller,
   type InternalCaller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers, HomeAlerts, HomeShopping } from '../clients/platform';
+import type { HomeAlerts, HomeShopping } from '../clients/platform';
 import type { EssentialItemRow } from './essential-items.table';
 import type { EssentialItemsRepository } from './essential-items.repository';
 
@@ -196,7 +197,7 @@ export function createEssentialItemsService({
         try {
           let recipients = recipientsOf.get(row.familyId);
           if (!recipients) {
-            recipients = (await members(caller)).filter((m) => canOrganise(m.role)).map((m) => m.id);
+            recipients = (await members.list(caller)).filter((m) => canOrganise(m.role)).map((m) => m.id);
             recipientsOf.set(row.familyId, recipients);
           }
           const due = row.nextReminderDate ?? today;

@@ -22,9 +22,10 @@ import {
   type Caller,
   type InternalCaller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers, HomeAlerts } from '../clients/platform';
+import type { HomeAlerts } from '../clients/platform';
 import type { MaintenanceItemRow, MaintenanceLogRow, MaintenanceRepository } from './maintenance.repository';
 
 type CreateItem = z.output<typeof createMaintenanceItemBody>;
@@ -101,7 +102,7 @@ export function createMaintenanceService({
   };
   async function assertMember(caller: Caller, id: number | null | undefined) {
     if (id == null) return;
-    if (!(await members(caller)).some((m) => m.id === id)) {
+    if (!(await members.includes(caller, id))) {
       throw badRequest('Choose a member of your family', { assignedToId: id });
     }
   }
@@ -213,13 +214,13 @@ export function createMaintenanceService({
     async remindAll(at: Date = now()): Promise<number> {
       const today = isoDay(at);
       const due = await repository.dueForReminder(today, REMINDERS_PER_RUN);
-      const reach = new Map<number, Awaited<ReturnType<FamilyMembers>>>();
+      const reach = new Map<number, Awaited<ReturnType<FamilyMembers['list']>>>();
       let reminded = 0;
       for (const item of due) {
         if (!item.nextDue) continue;
         try {
           const job = forFamily(item.familyId);
-          const family = reach.get(item.familyId) ?? (await members(job));
+          const family = reach.get(item.familyId) ?? (await members.list(job));
           reach.set(item.familyId, family);
           const assignee = family.find((m) => m.id === item.assignedToId);
           const recipients = assignee

@@ -22,9 +22,10 @@ import {
   type Caller,
   type InternalCaller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers, HomeAlerts } from '../clients/platform';
+import type { HomeAlerts } from '../clients/platform';
 import type { PantryItemRow } from './pantry-items.table';
 import type { PantryItemsRepository } from './pantry-items.repository';
 
@@ -97,7 +98,7 @@ export function createPantryItemsService({
     row: PantryItemRow,
   ): Promise<boolean> {
     if (!row.expiryDate) return false;
-    const recipients = (await members(caller)).filter((m) => canOrganise(m.role)).map((m) => m.id);
+    const recipients = (await members.list(caller)).filter((m) => canOrganise(m.role)).map((m) => m.id);
     if (recipients.length > 0) {
       await alerts.raise(caller, {
         dedupeKey: `${expiryKeyPrefix(row.id)}${row.expiryDate}`,

@@ -21,9 +21,10 @@ import {
   type Caller,
   type InternalCaller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers, HomeAlerts } from '../clients/platform';
+import type { HomeAlerts } from '../clients/platform';
 import type { HomeFiles } from '../files';
 import type { CareItemRow, CareItemToday, PetRow, PetsRepository } from './pets.repository';
 
@@ -122,7 +123,7 @@ export function createPetsService({
   };
   async function assertMember(caller: Caller, id: number | null | undefined) {
     if (id == null) return;
-    if (!(await members(caller)).some((m) => m.id === id)) {
+    if (!(await members.includes(caller, id))) {
       throw badRequest('Choose a member of your family', { assignedToId: id });
     }
   }
@@ -265,12 +266,12 @@ export function createPetsService({
         at.toISOString().slice(11, 16),
         REMINDERS_PER_RUN,
       );
-      const reach = new Map<number, Awaited<ReturnType<FamilyMembers>>>();
+      const reach = new Map<number, Awaited<ReturnType<FamilyMembers['list']>>>();
       let reminded = 0;
       for (const item of due) {
         try {
           const job = forFamily(item.familyId);
-          const family = reach.get(item.familyId) ?? (await members(job));
+          const family = reach.get(item.familyId) ?? (await members.list(job));
           reach.set(item.familyId, family);
           const assignee = family.find((m) => m.id === item.assignedToId);
           const recipients = assignee

@@ -15,8 +15,8 @@ import {
   type Caller,
   type FamilyCaller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
-import type { FamilyMembers } from '../clients/platform';
 import type { PointsRepository } from './points.repository';
 import type { PointConversionRow, PointsEntryRow } from './points.table';
 
@@ -86,7 +86,7 @@ export function createPointsService({ repository, live, members, held }: PointsS
       body: PointsConversionBody,
     ): Promise<PointsConversionAnswer> {
       assertConverter(caller);
-      const family = await members({ service: CONVERTER, familyId: caller.familyId });
+      const family = await members.list({ service: CONVERTER, familyId: caller.familyId });
       if (!family.some((m) => m.id === body.memberId && m.role === 'child')) {
         throw badRequest('Points are converted for children of your family', { memberId: body.memberId });
       }
@@ -115,7 +115,7 @@ export function createPointsService({ repository, live, members, held }: PointsS
     },
 
     async balances(caller: Caller): Promise<PointsBalances> {
-      const family = await members(caller);
+      const family = await members.list(caller);
       const only = readable(caller);
       const [balances, holds] = await Promise.all([
         repository.balances(caller.familyId, only),
@@ -144,7 +144,7 @@ export function createPointsService({ repository, live, members, held }: PointsS
       body: Required<Pick<AdjustPointsBody, 'memberId' | 'reason'>> & { points: number },
     ) {
       if (!canOrganise(caller.role)) throw forbidden('Only parents and admins can adjust points');
-      if (!(await members(caller)).some((m) => m.id === body.memberId)) {
+      if (!(await members.includes(caller, body.memberId))) {
         throw badRequest('Choose a member of your family', { memberId: body.memberId });
       }
       await repository.adjust({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FamilyMemberReach } from '@familyhub/contracts';
-import { diskStorage, type Caller, type InternalCaller } from '@familyhub/server-kit';
+import { diskStorage, familyMembersOf, type Caller, type InternalCaller } from '@familyhub/server-kit';
 import { setupServiceApi } from '@familyhub/server-kit/testing';
 import { createApp, type HomeApp } from '../app';
 import type { HomeShoppingItem } from '../clients/platform';
@@ -51,7 +51,7 @@ export function setupHomeApi() {
     createApp: (options) => {
       app = createApp({
         ...options,
-        members: async (caller) => families.get(caller.familyId) ?? [],
+        members: familyMembersOf(async (caller) => families.get(caller.familyId) ?? []),
         alerts: {
           raise: async (caller, body) => {
             alerts.push({ caller, body: body as unknown as Record<string, unknown> });

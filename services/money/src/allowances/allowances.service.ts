@@ -25,9 +25,9 @@ import {
   mapPage,
   notFound,
   type Caller,
+  type FamilyMembers,
   type LiveEvents,
 } from '@familyhub/server-kit';
-import type { FamilyDirectory } from '../clients/family-directory';
 import { isoDay, systemClock, type Clock } from '../shared/access';
 import type { AllowanceWithBalance, AllowancesRepository } from './allowances.repository';
 import type { AllowanceTransactionRow } from './allowances.table';
@@ -78,7 +78,7 @@ export function toAllowanceTransaction(row: AllowanceTransactionRow): AllowanceT
  */
 export function createAllowancesService(
   repo: AllowancesRepository,
-  directory: FamilyDirectory,
+  members: FamilyMembers,
   live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
   clock: Clock = systemClock,
   /**
@@ -120,9 +120,7 @@ export function createAllowancesService(
 
     async create(caller: Caller, body: CreateAllowance): Promise<Allowance> {
       assertMayChange(caller);
-      const members = await directory.members(caller);
-      if (!members.some((m) => m.id === body.childId && m.role === 'child'))
-        throw badRequest(CHILD_ONLY_MESSAGE);
+      if ((await members.find(caller, body.childId))?.role !== 'child') throw badRequest(CHILD_ONLY_MESSAGE);
       const id = await repo.insert(caller.familyId, {
         childId: body.childId,
         amountCents: body.amountCents,

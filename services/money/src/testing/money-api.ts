@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatMoney, type LiveTopic } from '@familyhub/contracts';
+import { formatMoney, type FamilyMemberReach, type LiveTopic } from '@familyhub/contracts';
 import {
   createLiveEvents,
   diskStorage,
+  familyMembersOf,
   type DatabaseHandle,
   type InternalCaller,
   type LiveEvents,
@@ -16,7 +17,6 @@ import {
   TEST_INTERNAL_KEY,
 } from '@familyhub/server-kit/testing';
 import { createApp, type MoneyApp, type MoneyAppOptions } from '../app';
-import type { FamilyDirectory, FamilyMember } from '../clients/family-directory';
 import type { FinanceAlerts, FinanceReminder } from '../clients/finance-alerts';
 import { databaseOptions } from '../database';
 import type { MoneySchema } from '../schema';
@@ -26,6 +26,13 @@ export const SETUP_TIMEOUT_MS = 120_000;
 
 /** 2026-11-23 12:00 UTC: the tests' "now". */
 export const TEST_NOW = new Date('2026-11-23T12:00:00Z');
+
+/** A member as a money test names them; identity's other fields take their defaults. */
+export type TestMember = Pick<FamilyMemberReach, 'id' | 'name' | 'role'>;
+const QUIET_REACH = {
+  canViewFinances: false,
+  quietHours: { enabled: false, start: '22:00', end: '07:00' },
+} satisfies Omit<FamilyMemberReach, keyof TestMember>;
 
 export interface MoneyApi {
   /** A client whose calls carry the caller signed as the gateway would sign it. */
@@ -42,7 +49,7 @@ export interface MoneyApi {
   /** Every reminder raised and cleared through the (fake) platform alerts, in order. */
   readonly reminders: RecordedReminder[];
   /** The members the (fake) identity directory answers per family; set them in a test or hook. */
-  readonly members: Map<number, FamilyMember[]>;
+  readonly members: Map<number, TestMember[]>;
   /** Each family's currency as (fake) identity keeps it, for the reminders' amounts; USD when not set. */
   readonly currencies: Map<number, string>;
 }
@@ -83,9 +90,11 @@ export function setupMoneyApi(extra: Partial<MoneyAppOptions> = {}): MoneyApi {
   const live = createLiveEvents('money');
   const now = { current: TEST_NOW };
   const reminders: RecordedReminder[] = [];
-  const members = new Map<number, FamilyMember[]>();
+  const members = new Map<number, TestMember[]>();
   const currencies = new Map<number, string>();
-  const directory: FamilyDirectory = { members: async (caller) => members.get(caller.familyId) ?? [] };
+  const directory = familyMembersOf(async (caller) =>
+    (members.get(caller.familyId) ?? []).map((member) => ({ ...QUIET_REACH, ...member })),
+  );
   let handle: DatabaseHandle<MoneySchema> | undefined;
   let app: MoneyApp | undefined;
   let folder: string | undefined;
@@ -101,7 +110,7 @@ export function setupMoneyApi(extra: Partial<MoneyAppOptions> = {}): MoneyApi {
       fileStorage: diskStorage(folder),
       clock: () => now.current,
       financeAlerts: recordingFinanceAlerts(reminders, currencies),
-      directory,
+      members: directory,
       ...extra,
     });
   }, SETUP_TIMEOUT_MS);

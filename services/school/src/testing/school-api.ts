@@ -11,7 +11,13 @@ import type {
   Student,
   Task,
 } from '@familyhub/contracts';
-import { diskStorage, type Caller, type InternalCaller, type LiveEvents } from '@familyhub/server-kit';
+import {
+  diskStorage,
+  familyMembersOf,
+  type Caller,
+  type InternalCaller,
+  type LiveEvents,
+} from '@familyhub/server-kit';
 import { PDF_BYTES, setupServiceApi, type signedClient } from '@familyhub/server-kit/testing';
 import { createApp } from '../app';
 import type { SchoolPlatform } from '../clients/family-members';
@@ -54,9 +60,9 @@ export function fakePlatform(families: TestFamily[], calls: PlatformCalls): Scho
   let nextTaskId = 500;
   const familyOf = (caller: InternalCaller) => caller.familyId;
   return {
-    members: {
-      list: async (caller) => families.find((f) => f.familyId === familyOf(caller))?.members ?? [],
-    },
+    members: familyMembersOf(
+      async (caller) => families.find((f) => f.familyId === familyOf(caller))?.members ?? [],
+    ),
     alerts: {
       raise: async (caller, alert) => {
         calls.raised.push({ ...alert, familyId: familyOf(caller) });

@@ -29,8 +29,8 @@ import {
   type Caller,
   type EventSchedule,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
-import type { FamilyMembers } from '../clients/family-members';
 import { memberOf } from '../shared/access';
 import type { MeTimeBlockRow } from './me-time.table';
 import type { MeTimeRepository } from './me-time.repository';
@@ -106,10 +106,10 @@ export function createMeTimeService({
 }) {
   async function assertMayScheduleFor(caller: Caller, userId: number) {
     if (userId === caller.userId) {
-      memberOf(await members(caller), userId);
+      memberOf(await members.list(caller), userId);
       return;
     }
-    const person = memberOf(await members(caller), userId);
+    const person = memberOf(await members.list(caller), userId);
     if (!canOrganise(caller.role) || person.role !== 'child')
       throw forbidden('You can schedule me time for yourself (parents also for their children)');
   }

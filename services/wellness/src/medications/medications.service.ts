@@ -33,9 +33,10 @@ import {
   notFound,
   type Caller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers, WellnessAlerts } from '../clients/family-members';
+import type { WellnessAlerts } from '../clients/platform';
 import { assertReadable, memberOf, nameOf, readableUserIds } from '../shared/access';
 import { byId, idOf } from '../shared/paging';
 import { localDate, localTime } from '@familyhub/server-kit';
@@ -179,7 +180,7 @@ export function createMedicationsService({
 
     async create(caller: Caller, body: CreateMedication): Promise<Medication> {
       mayManage(caller);
-      memberOf(await members(caller), body.userId);
+      memberOf(await members.list(caller), body.userId);
       const row = await medications.insert(caller.familyId, {
         userId: body.userId,
         name: body.name,
@@ -203,7 +204,7 @@ export function createMedicationsService({
       const existing = await readable(caller, id);
       mayManage(caller);
       if (changes.userId !== undefined && changes.userId !== existing.userId)
-        memberOf(await members(caller), changes.userId);
+        memberOf(await members.list(caller), changes.userId);
       const merged = { ...existing, ...changes };
       const issue = medicationScheduleIssues(merged)[0];
       if (issue) throw new HttpError(400, errorCodes.validation, issue.message, [{ path: [issue.path] }]);
@@ -263,7 +264,7 @@ export function createMedicationsService({
       );
       if ('refused' in result) {
         const log = result.refused;
-        const who = nameOf(await members(caller), log.takenByUserId);
+        const who = nameOf(await members.list(caller), log.takenByUserId);
         const at = localTime(log.takenAt, medication.timeZone);
         const message = log.skipped
           ? `Already marked as skipped by ${who} at ${at}`

@@ -4,8 +4,8 @@ import {
   timeOfDayClock,
   timeOfDayLabels,
 } from '@familyhub/contracts';
-import { logger, type PlatformClients } from '@familyhub/server-kit';
-import type { FamilyMembers, WellnessAlerts } from '../clients/family-members';
+import { logger, type PlatformClients, type FamilyMembers } from '@familyhub/server-kit';
+import type { WellnessAlerts } from '../clients/platform';
 import { caregiversOf, nameOf } from '../shared/access';
 import { instantOf, localDate } from '@familyhub/server-kit';
 import type { MedicationsRepository } from './medications.repository';
@@ -36,7 +36,7 @@ export function missedDoseAlerts({ medications, members, alerts, forFamily }: Mi
         (m) => m.isActive && m.frequency !== 'as_needed',
       );
       const missed: { key: string; raise: () => Promise<unknown> }[] = [];
-      let family: Awaited<ReturnType<FamilyMembers>> | undefined;
+      let family: Awaited<ReturnType<FamilyMembers['list']>> | undefined;
       for (const medication of rows) {
         const date = localDate(now, medication.timeZone);
         if (!isMedicationDue(medication, date)) continue;
@@ -50,7 +50,7 @@ export function missedDoseAlerts({ medications, members, alerts, forFamily }: Mi
           missed.push({
             key,
             raise: async () => {
-              family ??= await members(job);
+              family ??= await members.list(job);
               const recipients = caregiversOf(family, medication.userId);
               if (recipients.length === 0) return;
               const endOfDay = instantOf(date, '23:59', medication.timeZone);

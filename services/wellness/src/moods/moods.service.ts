@@ -1,7 +1,13 @@
 import type { createMoodBody, LiveTopic, moodListQuery, MoodEntry, Page } from '@familyhub/contracts';
-import { forbidden, mapPage, notFound, type Caller, type LiveEvents } from '@familyhub/server-kit';
+import {
+  forbidden,
+  mapPage,
+  notFound,
+  type Caller,
+  type LiveEvents,
+  type FamilyMembers,
+} from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers } from '../clients/family-members';
 import { assertReadable, memberOf, mayReadMember, readableUserIds } from '../shared/access';
 import { byId, idOf } from '../shared/paging';
 import type { MoodRow } from './moods.table';
@@ -46,7 +52,7 @@ export function createMoodsService({
     async record(caller: Caller, body: z.output<typeof createMoodBody>): Promise<MoodEntry> {
       if (!mayReadMember(caller, body.userId))
         throw forbidden('Children can only log their own water and mood');
-      memberOf(await members(caller), body.userId);
+      memberOf(await members.list(caller), body.userId);
       const row = await moods.insert(caller.familyId, {
         userId: body.userId,
         mood: body.mood,

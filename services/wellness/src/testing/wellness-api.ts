@@ -1,8 +1,8 @@
 import type { FamilyMemberReach } from '@familyhub/contracts';
-import type { InternalCaller } from '@familyhub/server-kit';
+import { familyMembersOf, type InternalCaller } from '@familyhub/server-kit';
 import { setupServiceApi, type ServiceApi } from '@familyhub/server-kit/testing';
 import { createApp, type WellnessApp } from '../app';
-import type { WellnessAlerts } from '../clients/family-members';
+import type { WellnessAlerts } from '../clients/platform';
 import { databaseOptions } from '../database';
 import type { WellnessSchema } from '../schema';
 
@@ -60,7 +60,7 @@ export function setupWellnessApi(): WellnessApi {
       app = createApp({
         ...options,
         alerts,
-        members: async (caller) => families.get(caller.familyId) ?? [],
+        members: familyMembersOf(async (caller) => families.get(caller.familyId) ?? []),
         now: () => clock.now ?? new Date(),
       });
       return app;

@@ -23,9 +23,10 @@ import {
   type Caller,
   type LiveEvents,
   type PlatformClients,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { FamilyMembers, WellnessAlerts } from '../clients/family-members';
+import type { WellnessAlerts } from '../clients/platform';
 import { assertReadable, memberOf, mayReadMember, readableUserIds } from '../shared/access';
 import { byId, idOf } from '../shared/paging';
 import { dayNumberOf, instantOf, localDate, localTime } from '@familyhub/server-kit';
@@ -67,7 +68,7 @@ export interface WaterServiceDeps {
 export function createWaterService({ water, members, live }: WaterServiceDeps) {
   async function forMember(caller: Caller, userId: number) {
     if (!mayReadMember(caller, userId)) throw forbidden('Children can only log their own water and mood');
-    memberOf(await members(caller), userId);
+    memberOf(await members.list(caller), userId);
   }
 
   return {
