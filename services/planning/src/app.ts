@@ -5,11 +5,12 @@ import {
   createLiveEvents,
   createServiceApp,
   familyDataRouter,
+  familyMembersClient,
   type Database,
+  type FamilyMembers,
   type LiveEvents,
 } from '@familyhub/server-kit';
 import { wellnessDoNotDisturb, type DoNotDisturbLookup } from './clients/do-not-disturb';
-import { identityDirectory, type FamilyDirectory } from './clients/identity-directory';
 import { identityMemberReach } from './clients/member-reach';
 import { alertsRouter, createAlertsRepository, createAlertsService, internalAlertsRouter } from './alerts';
 import { calendarFeedRouter, createCalendarFeedRepository, createCalendarFeedService } from './calendar-feed';
@@ -45,14 +46,14 @@ export interface PlanningAppOptions {
   fieldKey: string;
   /** Change notices for the family's open screens; one per process (tests pass their own). */
   live?: LiveEvents<LiveTopic<'planning'>>;
-  /** Who is in a family: identity's directory unless a test supplies one. */
-  directory?: FamilyDirectory;
+  /** Who is in a family: identity's unless a test supplies its own. */
+  members?: FamilyMembers;
   /** Whether a member is in do-not-disturb me time: wellness unless a test supplies one. */
   doNotDisturb?: DoNotDisturbLookup;
 }
 
 export function createApp(options: PlanningAppOptions): Express {
-  const directory = options.directory ?? identityDirectory(options.internalKey);
+  const members = options.members ?? familyMembersClient(options.internalKey);
   const live = options.live ?? createLiveEvents('planning');
   const eventsRepository = createEventsRepository(options.db);
   const memberReach = identityMemberReach(options.internalKey);
@@ -64,7 +65,7 @@ export function createApp(options: PlanningAppOptions): Express {
   });
   const tasks = createTasksService({
     repository: createTasksRepository(options.db),
-    directory: identityDirectory(options.internalKey),
+    members,
     live,
     alerts: alerts.hooks,
   });
@@ -79,11 +80,11 @@ export function createApp(options: PlanningAppOptions): Express {
   const calendarFeed = createCalendarFeedService({
     repository: createCalendarFeedRepository(options.db),
     events: eventsRepository,
-    directory: identityDirectory(options.internalKey),
+    members,
   });
   const guestsCarpools = createGuestsCarpoolsService({
     repository: createGuestsCarpoolsRepository(options.db),
-    directory,
+    members,
     live,
   });
   const emergencyContacts = createEmergencyContactsService({
@@ -96,7 +97,7 @@ export function createApp(options: PlanningAppOptions): Express {
   const messages = createMessagesService({ repository: createMessagesRepository(options.db), live });
   const vacations = createVacationsService({
     repository: createVacationsRepository(options.db),
-    directory,
+    members,
     live,
   });
   return createServiceApp({

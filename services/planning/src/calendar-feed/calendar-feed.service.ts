@@ -4,9 +4,8 @@ import {
   type CalendarFeedStatus,
   type CreatedCalendarFeed,
 } from '@familyhub/contracts';
-import { notFound, type Caller } from '@familyhub/server-kit';
+import { notFound, type Caller, type FamilyMembers } from '@familyhub/server-kit';
 import { type EventsRepository, groupExceptions, DAY_MS } from '../events';
-import type { FamilyDirectory } from '../clients/identity-directory';
 import type { CalendarFeedRepository } from './calendar-feed.repository';
 import type { CalendarFeedRow } from './calendar-feed.table';
 import { buildCalendar } from './ical';
@@ -35,7 +34,8 @@ const feedNotFound = () => notFound('Calendar feed');
 export interface CalendarFeedServiceOptions {
   repository: CalendarFeedRepository;
   events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>;
-  directory: FamilyDirectory;
+  /** Who is in a family (identity). */
+  members: FamilyMembers;
   clock?: () => Date;
 }
 
@@ -46,7 +46,7 @@ export interface CalendarFeedServiceOptions {
 export function createCalendarFeedService({
   repository: feeds,
   events,
-  directory,
+  members,
   clock = () => new Date(),
 }: CalendarFeedServiceOptions) {
   async function familyCalendar(familyId: number): Promise<string> {
@@ -81,7 +81,7 @@ export function createCalendarFeedService({
       // A member removed from the family loses the feed with the membership. Identity is asked on the feed
       // owner's behalf with the least role, since no one is signed in.
       const owner = { userId: feed.userId, familyId: feed.familyId, role: 'child', plan: 'free' } as const;
-      if (!(await directory(owner)).some((member) => member.id === feed.userId)) {
+      if (!(await members.includes(owner, feed.userId))) {
         await feeds.remove(feed.familyId, feed.userId);
         throw feedNotFound();
       }

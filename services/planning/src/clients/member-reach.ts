@@ -1,5 +1,5 @@
 import type { FamilyMemberReach } from '@familyhub/contracts';
-import { platformClients, type InternalCaller } from '@familyhub/server-kit';
+import { familyMembersClient, type InternalCaller } from '@familyhub/server-kit';
 
 /** How long a family's members and quiet hours are reused before identity is asked again. */
 export const MEMBER_REACH_CACHE_MS = 15_000;
@@ -34,6 +34,5 @@ export function cachedMemberReach(
 }
 
 export function identityMemberReach(internalKey: string): MemberReach {
-  const platform = platformClients(internalKey, 'planning');
-  return cachedMemberReach((caller) => platform.members.list(caller));
+  return cachedMemberReach(familyMembersClient(internalKey).list);
 }

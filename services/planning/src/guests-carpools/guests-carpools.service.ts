@@ -14,9 +14,8 @@ import {
 } from '@familyhub/contracts';
 import { badRequest, conflict, forbidden, notFound, type Caller } from '@familyhub/server-kit';
 import type { z } from 'zod';
-import type { LiveEvents } from '@familyhub/server-kit';
+import type { FamilyMembers, LiveEvents } from '@familyhub/server-kit';
 import type { CarpoolPassengerRow, CarpoolRow, EventGuestRow } from '../schema';
-import type { FamilyDirectory } from '../clients/identity-directory';
 import type { GuestsCarpoolsRepository } from './guests-carpools.repository';
 
 type CreateGuest = z.output<typeof createEventGuestBody>;
@@ -82,7 +81,8 @@ const passengerNotFound = () => notFound('Passenger');
 
 export interface GuestsCarpoolsServiceOptions {
   repository: GuestsCarpoolsRepository;
-  directory: FamilyDirectory;
+  /** Who is in a family (identity). */
+  members: FamilyMembers;
   live: Pick<LiveEvents, 'publish'>;
 }
 
@@ -92,7 +92,7 @@ export interface GuestsCarpoolsServiceOptions {
  */
 export function createGuestsCarpoolsService({
   repository: repo,
-  directory,
+  members,
   live,
 }: GuestsCarpoolsServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, GUESTS_CARPOOLS_TOPIC);
@@ -100,8 +100,8 @@ export function createGuestsCarpoolsService({
   /** A member id given for a driver, passenger or guest must be someone in the caller's family (asked of identity). */
   async function assertFamilyMember(caller: Caller, memberId: number | null | undefined, role: string) {
     if (memberId == null || memberId === caller.userId) return;
-    const members = await directory(caller);
-    if (!members.some((m) => m.id === memberId)) throw badRequest(`${role} must be a member of your family`);
+    if (!(await members.includes(caller, memberId)))
+      throw badRequest(`${role} must be a member of your family`);
   }
 
   async function assertEvent(caller: Caller, eventId: number): Promise<void> {

@@ -10,8 +10,7 @@ import { badRequest, forbidden, keysetCursor, mapPage, notFound, type Caller } f
 import { z } from 'zod';
 import type { TaskRow } from '../schema';
 import type { AlertHooks } from '../alerts';
-import type { LiveEvents } from '@familyhub/server-kit';
-import type { FamilyDirectory } from '../clients/identity-directory';
+import type { FamilyMembers, LiveEvents } from '@familyhub/server-kit';
 import type { ShownTask, TasksRepository } from './tasks.repository';
 
 type CreateTask = z.output<typeof createTaskBody>;
@@ -42,21 +41,21 @@ const taskCursor = keysetCursor(z.object({ id: z.number().int().positive() }));
 
 export interface TasksServiceOptions {
   repository: TasksRepository;
-  directory: FamilyDirectory;
+  /** Who is in a family (identity). */
+  members: FamilyMembers;
   live: LiveEvents;
   alerts: Pick<AlertHooks, 'taskSaved' | 'targetRemoved'>;
 }
 
 /** Task rules: admins and parents organise the family's tasks; a child only ticks off their own. */
-export function createTasksService({ repository: tasks, directory, live, alerts }: TasksServiceOptions) {
+export function createTasksService({ repository: tasks, members, live, alerts }: TasksServiceOptions) {
   async function assertAssigneeInFamily(
     caller: Caller,
     assignedToId: number | null | undefined,
     requestId?: string,
   ) {
     if (assignedToId == null) return;
-    const members = await directory(caller, requestId);
-    if (!members.some((m) => m.id === assignedToId))
+    if (!(await members.includes(caller, assignedToId, requestId)))
       throw badRequest('Assignee must be a member of your family');
   }
 

@@ -9,7 +9,7 @@ export const SETUP_TIMEOUT_MS = SERVICE_API_SETUP_TIMEOUT_MS;
  * The planning API on a fresh test database for one test file: the shared service harness
  * (`setupServiceApi` of `@familyhub/server-kit/testing`) with planning's app. Call it at the top level of the file.
  */
-export function setupPlanningApi(overrides: Pick<PlanningAppOptions, 'directory' | 'doNotDisturb'> = {}) {
+export function setupPlanningApi(overrides: Pick<PlanningAppOptions, 'members' | 'doNotDisturb'> = {}) {
   return setupServiceApi({
     name: 'planning',
     database: databaseOptions,

@@ -15,9 +15,8 @@ import {
 } from '@familyhub/contracts';
 import { badRequest, forbidden, keysetCursor, mapPage, notFound, type Caller } from '@familyhub/server-kit';
 import { z } from 'zod';
-import type { LiveEvents } from '@familyhub/server-kit';
+import type { FamilyMembers, LiveEvents } from '@familyhub/server-kit';
 import type { ItineraryItemRow, PackingItemRow, VacationRow } from '../schema';
-import type { FamilyDirectory } from '../clients/identity-directory';
 import type { VacationsRepository } from './vacations.repository';
 
 type CreateVacation = z.output<typeof createVacationBody>;
@@ -80,7 +79,8 @@ const itineraryNotFound = () => notFound('Itinerary item');
 
 export interface VacationsServiceOptions {
   repository: VacationsRepository;
-  directory: FamilyDirectory;
+  /** Who is in a family (identity). */
+  members: FamilyMembers;
   live: Pick<LiveEvents, 'publish'>;
 }
 
@@ -89,7 +89,7 @@ export interface VacationsServiceOptions {
  * keep the whole packing list; every member may add packing items and tick them packed, and a child may
  * edit or delete only the packing items assigned to them.
  */
-export function createVacationsService({ repository: repo, directory, live }: VacationsServiceOptions) {
+export function createVacationsService({ repository: repo, members, live }: VacationsServiceOptions) {
   async function existing(caller: Caller, vacationId: number): Promise<VacationRow> {
     const row = await repo.find(caller.familyId, vacationId);
     if (!row) throw vacationNotFound();
@@ -98,7 +98,7 @@ export function createVacationsService({ repository: repo, directory, live }: Va
   /** A packing item's assignee must be someone in the caller's family (asked of identity), as for tasks. */
   async function assertAssignee(caller: Caller, assignedToId: number | null | undefined): Promise<void> {
     if (assignedToId == null || assignedToId === caller.userId) return;
-    if (!(await directory(caller)).some((member) => member.id === assignedToId)) {
+    if (!(await members.includes(caller, assignedToId))) {
       throw badRequest('Assignee must be a member of your family');
     }
   }

@@ -1,5 +1,5 @@
-import type { FamilyMember, ItineraryItem, PackingItem, Vacation, VacationPage } from '@familyhub/contracts';
-import type { Caller } from '@familyhub/server-kit';
+import type { ItineraryItem, PackingItem, Vacation, VacationPage } from '@familyhub/contracts';
+import { familyMembersOf, type Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
 const FAMILY = 8401;
@@ -10,12 +10,15 @@ const stranger: Caller = { userId: 81, familyId: 8402, role: 'admin', plan: 'fre
 
 // Identity's directory as this family's members see it (another family sees only its own admin).
 const { as, recordPublished } = setupPlanningApi({
-  directory: (caller) =>
-    Promise.resolve(
-      (caller.familyId === FAMILY ? [admin, parent, child] : [stranger]).map(
-        (m) => ({ id: m.userId }) as FamilyMember,
-      ),
-    ),
+  members: familyMembersOf(async (caller) =>
+    (caller.familyId === FAMILY ? [admin, parent, child] : [stranger]).map((m) => ({
+      id: m.userId,
+      name: `Member ${m.userId}`,
+      role: m.role,
+      canViewFinances: false,
+      quietHours: { enabled: false, start: '22:00', end: '07:00' },
+    })),
+  ),
 });
 const published = recordPublished(FAMILY);
 
