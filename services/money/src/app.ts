@@ -75,25 +75,40 @@ export function createApp(options: MoneyAppOptions): MoneyApp {
   const files = createMoneyFiles(options.db, options.fileStorage);
   const cipher = createFieldCipher(options.fieldKey);
   const alerts = options.financeAlerts ?? platformFinanceAlerts(options.internalKey);
-  const grocery = createGroceryService(createGroceryRepository(options.db), files, live, clock);
-  const bills = createBillsService(createBillsRepository(options.db, cipher), alerts, live, clock);
-  const subscriptions = createHouseholdSubscriptionsService(
-    createHouseholdSubscriptionsRepository(options.db),
+  const grocery = createGroceryService({
+    repository: createGroceryRepository(options.db),
+    files,
+    live,
+    clock,
+  });
+  const bills = createBillsService({
+    repository: createBillsRepository({ db: options.db, cipher }),
     alerts,
     live,
-  );
-  const budgets = createBudgetsService(createBudgetsRepository(options.db), live);
-  const expenses = createExpensesService(createExpensesRepository(options.db), budgets, files, live);
+    clock,
+  });
+  const subscriptions = createHouseholdSubscriptionsService({
+    repository: createHouseholdSubscriptionsRepository(options.db),
+    alerts,
+    live,
+  });
+  const budgets = createBudgetsService({ repository: createBudgetsRepository(options.db), live });
+  const expenses = createExpensesService({
+    repository: createExpensesRepository(options.db),
+    budgets,
+    files,
+    live,
+  });
   const allowancesRepository = createAllowancesRepository(options.db);
   const creditsJob = createAllowanceCreditsJob(allowancesRepository, live, clock);
-  const allowances = createAllowancesService(
-    allowancesRepository,
-    options.members ?? familyMembersClient(options.internalKey),
+  const allowances = createAllowancesService({
+    repository: allowancesRepository,
+    members: options.members ?? familyMembersClient(options.internalKey),
     live,
     clock,
     // With the jobs on, a new or changed allowance gets its paydays so far at once, not at the next tick.
-    options.creditOnChange ? creditsJob.creditOne : undefined,
-  );
+    creditAllowance: options.creditOnChange ? creditsJob.creditOne : undefined,
+  });
   const pointConversions = createPointConversionsService({
     repository: createPointConversionsRepository(options.db),
     allowances: allowancesRepository,

@@ -72,21 +72,29 @@ export function toAllowanceTransaction(row: AllowanceTransactionRow): AllowanceT
   };
 }
 
-/**
- * Allowances: admins and parents (with finance access, checked by the gateway) set them up and keep the ledger;
- * a child sees only their own allowance and its ledger (another child's is 404 to them) and changes nothing.
- */
-export function createAllowancesService(
-  repo: AllowancesRepository,
-  members: FamilyMembers,
-  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
-  clock: Clock = systemClock,
+export interface AllowancesServiceOptions {
+  repository: AllowancesRepository;
+  members: FamilyMembers;
+  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>;
+  clock?: Clock;
   /**
    * Called after an allowance is set up or changed, with its family and id: the app credits that allowance's
    * paydays so far then, so they land at once (and only its own; the platform-wide walk is the scheduled job's).
    */
-  creditAllowance: (familyId: number, allowanceId: number) => Promise<void> = async () => undefined,
-) {
+  creditAllowance?: (familyId: number, allowanceId: number) => Promise<void>;
+}
+
+/**
+ * Allowances: admins and parents (with finance access, checked by the gateway) set them up and keep the ledger;
+ * a child sees only their own allowance and its ledger (another child's is 404 to them) and changes nothing.
+ */
+export function createAllowancesService({
+  repository: repo,
+  members,
+  live,
+  clock = systemClock,
+  creditAllowance = async () => undefined,
+}: AllowancesServiceOptions) {
   const changed = (caller: Caller) => {
     live.publish(caller.familyId, 'allowances');
   };

@@ -8,11 +8,16 @@ export type NewBill = Omit<typeof bills.$inferInsert, 'id' | 'familyId' | 'creat
 export type BillChanges = Partial<Omit<NewBill, 'createdById' | 'previousBillId' | 'status' | 'isPaid'>>;
 export type BillView = 'unpaid' | 'overdue' | 'due-soon' | 'paid' | 'all';
 
+export interface BillsRepositoryOptions {
+  db: Database<MoneySchema>;
+  cipher: FieldCipher;
+}
+
 /**
  * Bills, every statement scoped by family. Account numbers are sealed on the way in and opened on the way out
  * (server-kit field encryption, `protectedFields.moneyBills`).
  */
-export function createBillsRepository(db: Database<MoneySchema>, cipher: FieldCipher) {
+export function createBillsRepository({ db, cipher }: BillsRepositoryOptions) {
   const { scope, fields } = protectedFields.moneyBills;
   const sensitive = encryptedFields(cipher, scope, fields);
   const open = (familyId: number, row: BillRow) => sensitive.open(familyId, row);

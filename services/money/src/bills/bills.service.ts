@@ -69,17 +69,24 @@ export function toBill(row: BillRow, today: string): Bill {
 
 const target = (id: number) => ({ type: 'bill' as const, id });
 
+export interface BillsServiceOptions {
+  repository: BillsRepository;
+  alerts: FinanceAlerts;
+  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>;
+  clock?: Clock;
+}
+
 /**
  * Bills (spec 001 §3, §9): admins and parents allowed to view finances keep them; an unpaid bill carries a
  * reminder for them from `reminderDays` before its due date; Mark Paid records the payment and rolls a recurring
  * bill on to its next one, once.
  */
-export function createBillsService(
-  repo: BillsRepository,
-  alerts: FinanceAlerts,
-  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
-  clock: Clock = systemClock,
-) {
+export function createBillsService({
+  repository: repo,
+  alerts,
+  live,
+  clock = systemClock,
+}: BillsServiceOptions) {
   const today = () => isoDay(clock());
   const changed = (caller: Caller) => live.publish(caller.familyId, 'bills');
   const remind = (caller: Caller, row: BillRow) =>

@@ -53,11 +53,13 @@ function toBudget(row: BudgetRow, categories: CategoryWithSpent[]): Budget {
   };
 }
 
+export interface BudgetsServiceOptions {
+  repository: BudgetsRepository;
+  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>;
+}
+
 /** Monthly budgets with their categories; what was spent per category comes from the expense allocations. */
-export function createBudgetsService(
-  repo: BudgetsRepository,
-  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
-) {
+export function createBudgetsService({ repository: repo, live }: BudgetsServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, 'budgets');
   async function load(caller: Caller, id: number): Promise<Budget> {
     const row = await repo.find(caller.familyId, id);

@@ -60,16 +60,18 @@ export function csvField(value: string | number | null): string {
 
 const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+export interface ExpensesServiceOptions {
+  repository: ExpensesRepository;
+  budgets: Pick<BudgetsService, 'assertFamilyCategories'>;
+  files: Pick<MoneyFiles, 'findByUrl'>;
+  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>;
+}
+
 /**
  * Expenses: the family's spending with filters, totals by category and by month in SQL, a CSV export of a date
  * range and a CSV import that skips duplicates. Parts across budget categories must add up to the amount.
  */
-export function createExpensesService(
-  repo: ExpensesRepository,
-  budgets: Pick<BudgetsService, 'assertFamilyCategories'>,
-  files: Pick<MoneyFiles, 'findByUrl'>,
-  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
-) {
+export function createExpensesService({ repository: repo, budgets, files, live }: ExpensesServiceOptions) {
   const changed = (caller: Caller) => {
     live.publish(caller.familyId, 'expenses');
     live.publish(caller.familyId, 'budgets');

@@ -63,16 +63,23 @@ export function toGroceryTrip(row: GroceryTripRow): GroceryTrip {
   };
 }
 
+export interface GroceryServiceOptions {
+  repository: GroceryRepository;
+  files: Pick<MoneyFiles, 'findByUrl' | 'removeByUrl'>;
+  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>;
+  clock?: Clock;
+}
+
 /**
  * The grocery budget (spec 001 §2): admins and parents allowed to view finances set a budget per month and add
  * trips; children are kept out (they see only their allowance). Every change tells the family's open screens.
  */
-export function createGroceryService(
-  repo: GroceryRepository,
-  files: Pick<MoneyFiles, 'findByUrl' | 'removeByUrl'>,
-  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
-  clock: Clock = systemClock,
-) {
+export function createGroceryService({
+  repository: repo,
+  files,
+  live,
+  clock = systemClock,
+}: GroceryServiceOptions) {
   const changed = (caller: Caller, ...topics: LiveTopic<'money'>[]) => {
     for (const topic of topics) live.publish(caller.familyId, topic);
   };

@@ -57,15 +57,21 @@ export function toHouseholdSubscription(row: SubscriptionWithYearly): HouseholdS
 
 const target = (id: number) => ({ type: 'household-subscription' as const, id });
 
+export interface HouseholdSubscriptionsServiceOptions {
+  repository: HouseholdSubscriptionsRepository;
+  alerts: FinanceAlerts;
+  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>;
+}
+
 /**
  * Household subscriptions (streaming, software, memberships): kept like bills, with a reminder `reminderDays`
  * (7 by default) before each renewal while active, and their yearly cost summed in SQL.
  */
-export function createHouseholdSubscriptionsService(
-  repo: HouseholdSubscriptionsRepository,
-  alerts: FinanceAlerts,
-  live: Pick<LiveEvents<LiveTopic<'money'>>, 'publish'>,
-) {
+export function createHouseholdSubscriptionsService({
+  repository: repo,
+  alerts,
+  live,
+}: HouseholdSubscriptionsServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, 'household-subscriptions');
 
   async function existing(caller: Caller, id: number): Promise<SubscriptionWithYearly> {
