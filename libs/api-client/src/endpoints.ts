@@ -6,6 +6,7 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import {
+  PAGE_MAX_LIMIT,
   fillPath,
   queryString,
   type EndpointArgs,
@@ -123,5 +124,38 @@ export function endpointPages<E extends EndpointDefinition>(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: EndpointOutput<E>) =>
       (page as { nextCursor: string | null }).nextCursor ?? undefined,
+  });
+}
+
+/**
+ * Every page of a short paged list (a family's schools, years, students): for screens that filter and group by all
+ * of it; a family has a handful, so this is one call in practice.
+ */
+export async function callAllPages<E extends EndpointDefinition, T>(
+  endpoint: E & { response: ZodType<{ items: T[]; nextCursor: string | null }> },
+  ...[input]: EndpointArgs<E>
+): Promise<T[]> {
+  const call = input as { params?: unknown; query?: Record<string, unknown> } | undefined;
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = (await (callEndpoint as (e: E, i: unknown) => Promise<unknown>)(endpoint, {
+      ...call,
+      query: { ...call?.query, limit: PAGE_MAX_LIMIT, cursor: cursor ?? undefined },
+    })) as { items: T[]; nextCursor: string | null };
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/** `queryOptions` for every page of a short paged list (`callAllPages`). */
+export function endpointAllPages<E extends EndpointDefinition, T>(
+  endpoint: E & { response: ZodType<{ items: T[]; nextCursor: string | null }> },
+  ...[input]: EndpointArgs<E>
+) {
+  return queryOptions({
+    queryKey: [...endpointKey(endpoint, input), 'all'] as const,
+    queryFn: () => (callAllPages as (e: E, i?: EndpointInput<E>) => Promise<T[]>)(endpoint, input),
   });
 }

@@ -49,7 +49,9 @@ export { useApiTokens, useCreateApiToken, useRevokeApiToken } from './security/a
 export { useLiveUpdates, LIVE_LINGER_MS } from './live/use-live-updates';
 export { uploadFile, useUploadFile, type UploadFileOptions, type UploadProgress } from './files/upload-file';
 export {
+  callAllPages,
   callEndpoint,
+  endpointAllPages,
   endpointKey,
   endpointPages,
   endpointQuery,

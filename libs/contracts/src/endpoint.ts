@@ -41,6 +41,8 @@ export interface EndpointDefinition {
   status?: 200 | 201 | 202;
   /** A non-JSON answer the handler writes itself (a calendar file, a download). */
   produces?: string;
+  /** A multipart/form-data body carrying one file in this field; the handler reads it as a stream. */
+  upload?: { field: string };
   /** Role rule checked before the handler runs; every member when unset. */
   access?: EndpointAccess;
   /** Reachable without a session (sign-in, the public calendar feed). */
@@ -116,7 +118,7 @@ export type EndpointParsedInput<E extends EndpointDefinition> = {
 export type EndpointOutput<E extends EndpointDefinition> = E['response'] extends ZodType
   ? z.output<E['response']>
   : E['produces'] extends string
-    ? string
+    ? unknown
     : void;
 
 /** `/api/vacations/:id` with `{ id: 3 }` → `/api/vacations/3`; a missing parameter is a programming error. */

@@ -8,6 +8,17 @@ import { messageEndpoints } from './planning/messages';
 import { shoppingEndpoints } from './planning/shopping';
 import { taskEndpoints } from './planning/tasks';
 import { vacationEndpoints } from './planning/vacations';
+import {
+  activityEndpoints,
+  homeworkEndpoints,
+  schoolDocumentEndpoints,
+  schoolEndpoints,
+  schoolEventEndpoints,
+  schoolFileEndpoints,
+  schoolYearEndpoints,
+  studentEndpoints,
+} from './school/school';
+import { fileEndpoints } from './uploaded-file';
 import { meTimeEndpoints } from './wellness/me-time';
 import {
   affirmationEndpoints,
@@ -31,12 +42,24 @@ export const endpointGroups = {
   emergencyContacts: emergencyContactEndpoints,
   alerts: alertEndpoints,
   calendarFeed: calendarFeedEndpoints,
+  // school
+  schools: schoolEndpoints,
+  schoolYears: schoolYearEndpoints,
+  students: studentEndpoints,
+  schoolDocuments: schoolDocumentEndpoints,
+  homework: homeworkEndpoints,
+  schoolEvents: schoolEventEndpoints,
+  activities: activityEndpoints,
+  schoolFiles: schoolFileEndpoints,
   // wellness
   medications: medicationEndpoints,
   water: waterEndpoints,
   moods: moodEndpoints,
   affirmations: affirmationEndpoints,
   meTime: meTimeEndpoints,
+  // the file stores of home and money (school's are in schoolFiles)
+  homeFiles: fileEndpoints('home'),
+  moneyFiles: fileEndpoints('money'),
 } as const satisfies Record<string, EndpointGroup>;
 
 /** An endpoint with the name its operation has in the document (`vacations.list`). */

@@ -29,7 +29,6 @@ const routesNotYetDefined = [
   'GET /api/grocery-trips',
   'GET /api/household-subscriptions',
   'GET /api/household-subscriptions/summary',
-  'GET /api/money/files/:id',
   'PATCH /api/allowances/:id',
   'PATCH /api/bills/:id',
   'PATCH /api/budgets/:id',
@@ -49,7 +48,6 @@ const routesNotYetDefined = [
   'POST /api/grocery-trips',
   'POST /api/household-subscriptions',
   'POST /api/household-subscriptions/:id/renew',
-  'POST /api/money/files',
   'PUT /api/allowances/points-rate',
 ];
 

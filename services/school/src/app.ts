@@ -14,6 +14,7 @@ import { activitiesRouter, createActivitiesRepository, createActivitiesService }
 import { calendarItemsRouter, createCalendarItemsService } from './calendar-items';
 import { familyMembersOf, type SchoolPlatform } from './clients/family-members';
 import { createDocumentsRepository, createDocumentsService, documentsRouter } from './documents';
+import { legacyUploadRouter } from './files/legacy-upload.router';
 import { createSchoolFiles } from './files/school-files';
 import { createHomeworkRepository, createHomeworkService, homeworkRouter } from './homework';
 import { forgetSchoolMember } from './members/forget-member';
@@ -87,8 +88,7 @@ export function createApp(options: SchoolAppOptions): SchoolApp {
     internalKey: options.internalKey,
     live,
     routes(app) {
-      // Spec 000 §7: the Upload Document dialog sends the file here first, then the document with its fileUrl.
-      app.post('/api/upload', files.uploadHandler('school-document'));
+      app.use(legacyUploadRouter(files));
       app.use(files.router());
       app.use(schoolsRouter(schools));
       app.use(schoolYearsRouter(years));

@@ -81,6 +81,22 @@ function operation(id: string, endpoint: EndpointDefinition): JsonSchema {
           },
         }
       : {}),
+    ...(endpoint.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [endpoint.upload.field],
+                  properties: { [endpoint.upload.field]: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     responses: {
       [status]: success,
       '400': errorResponse('The input is not valid: `message` says why'),

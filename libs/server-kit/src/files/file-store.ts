@@ -8,6 +8,8 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { z } from 'zod';
 import {
   familyFileQuota,
+  fileDomainUses,
+  fileEndpoints,
   fileTypeOfMime,
   fileTypes,
   fileUses,
@@ -23,6 +25,7 @@ import type { Caller } from '../caller';
 import type { Database } from '../db';
 import { HttpError, notFound, parse, RateLimited } from '../errors';
 import type { FamilyFiles } from '../family-data/family-data.router';
+import { endpointRouter } from '../endpoints/bind-endpoint';
 import { callerOf, type ServiceName } from '../service';
 import type { FileRow, FilesTable } from './files.table';
 import { receiveUpload } from './receive-upload';
@@ -34,8 +37,8 @@ export interface FileStoreOptions {
   db: Database<never> | Database;
   table: FilesTable;
   service: ServiceName;
-  /** The uses this service accepts files for (`fileUses` in contracts). */
-  uses: readonly FileUseId[];
+  /** The uses this service accepts files for (`fileUses` in contracts); its domain's `fileDomainUses` by default. */
+  uses?: readonly [FileUseId, ...FileUseId[]];
   /** Where the files are served: `/api/<domain>/files` (the service's own prefix). */
   basePath: string;
   /** Default: `fileStorageFromEnv()` (S3 when FILES_S3_BUCKET is set, else the disk under the data dir). */
@@ -107,15 +110,11 @@ export function createFileStore(options: FileStoreOptions) {
   const storage = options.storage ?? fileStorageFromEnv();
   const db = options.db as unknown as Database;
   const { table, service, basePath, access } = options;
+  const uses = options.uses ?? fileDomainUses[service as FileDomain];
   const now = options.now ?? (() => new Date());
   const quotaBytes = options.quotaBytes ?? familyFileQuota[service as FileDomain];
   const rate = options.memberRate ?? memberUploadRate;
   if (!quotaBytes) throw new Error(`No storage quota for ${service}: add it to familyFileQuota`);
-  const useQuery = z.object({
-    use: z.enum(options.uses as [FileUseId, ...FileUseId[]], {
-      error: `Say what the file is for: use=${options.uses.join(' or use=')}`,
-    }),
-  });
   const urlPattern = new RegExp(`^${basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(${UUID_PATTERN})$`);
 
   const publicIdPattern = new RegExp(`^${UUID_PATTERN}$`);
@@ -414,12 +413,11 @@ export function createFileStore(options: FileStoreOptions) {
      * `GET /internal/files/usage` (the caller's family, for Settings → Storage).
      */
     router(): Router {
-      const router = Router();
-      router.post(basePath, async (req, res) => {
-        const { use } = parse(useQuery, req.query);
-        res.status(201).json(await upload(req, use));
+      const endpoints = fileEndpoints(service as FileDomain, uses);
+      const router = endpointRouter((bind) => {
+        bind(endpoints.upload, ({ query }, req) => upload(req, query.use));
+        bind(endpoints.download, (_input, req, res) => download(req, res));
       });
-      router.get(`${basePath}/:id`, download);
       router.get('/internal/files/usage', async (req, res) => {
         res.json(await usage(callerOf(req).familyId));
       });

@@ -45,7 +45,6 @@ export function createHomeFiles(db: Database<never> | Database, storage?: FileSt
     db,
     table: files,
     service: 'home',
-    uses: ['photo'],
     basePath: HOME_FILES_PATH,
     storage,
     access: homeFileAccess(db),

@@ -46,7 +46,6 @@ export function createMoneyFiles(db: Database<never> | Database, storage?: FileS
     db,
     table: files,
     service: 'money',
-    uses: ['receipt'],
     basePath: MONEY_FILES_PATH,
     storage,
     access: moneyFileAccess(db),

@@ -1,33 +1,14 @@
-import { Router } from 'express';
-import { createActivityBody, pageQuery, updateActivityBody } from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { activityEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { ActivitiesService } from './activities.service';
 
-/** /school-calendar's extracurricular activities: list, add, edit, delete. */
-export function activitiesRouter(activities: ActivitiesService): Router {
-  const router = Router();
-
-  router.get('/api/extracurricular-activities', async (req, res) => {
-    res.json(await activities.list(callerOf(req), parse(pageQuery, req.query)));
+export function activitiesRouter(service: ActivitiesService): Router {
+  return endpointRouter((bind) => {
+    bind(endpoints.list, ({ caller, query }) => service.list(caller, query));
+    bind(endpoints.get, ({ caller, params }) => service.get(caller, params.id));
+    bind(endpoints.create, ({ caller, body }) => service.create(caller, body));
+    bind(endpoints.update, ({ caller, params, body }) => service.update(caller, params.id, body));
+    bind(endpoints.remove, ({ caller, params }) => service.remove(caller, params.id));
   });
-
-  router.get('/api/extracurricular-activities/:id', async (req, res) => {
-    res.json(await activities.get(callerOf(req), parseId(req.params.id, 'Activity')));
-  });
-
-  router.post('/api/extracurricular-activities', async (req, res) => {
-    res.status(201).json(await activities.create(callerOf(req), parse(createActivityBody, req.body)));
-  });
-
-  router.patch('/api/extracurricular-activities/:id', async (req, res) => {
-    const id = parseId(req.params.id, 'Activity');
-    res.json(await activities.update(callerOf(req), id, parse(updateActivityBody, req.body)));
-  });
-
-  router.delete('/api/extracurricular-activities/:id', async (req, res) => {
-    await activities.remove(callerOf(req), parseId(req.params.id, 'Activity'));
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -70,7 +70,6 @@ export function createSchoolFiles(db: Database<never> | Database, storage?: File
     db,
     table: files,
     service: 'school',
-    uses: ['school-document'],
     basePath: SCHOOL_FILES_PATH,
     storage,
     access: schoolFileAccess(db),

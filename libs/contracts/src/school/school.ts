@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { weekday } from './planning/events';
-import { amountCents } from './money';
-import { pageOf, pageQuery, type Page } from './paging';
+import { weekday } from '../planning/events';
+import { amountCents } from '../money';
+import { endpointsFor, pathId, type EndpointDefinition } from '../endpoint';
+import { calendarItemsEndpoint } from '../family-calendar';
+import { pageOf, pageQuery, type Page } from '../paging';
+import { fileEndpoints, uploadedFileSchema } from '../uploaded-file';
 
-export * from './school-rules';
+export * from './rules';
 
 /*
  * The school domain's bodies and answers (spec 000 §2 "Digital Backpack", §3, §5, §7–§9; 001 §3 School).
@@ -571,3 +574,248 @@ export type UpdateActivityBody = z.input<typeof updateActivityBody>;
 
 export const activityPage = pageOf(extracurricularActivity);
 export type ActivityPage = Page<ExtracurricularActivity>;
+
+/**
+ * The five calls of a simple school record (list, one, add, edit, delete) at `/api/<things>`: schools, students,
+ * events and activities share the shape; `label` names it in a 404.
+ */
+function recordEndpoints<
+  const P extends string,
+  const R extends string,
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodType = typeof pageQuery,
+>(
+  things: P,
+  resource: R,
+  label: string,
+  schemas: { item: Item; create: Create; update: Update; query?: Query },
+) {
+  const endpoint = endpointsFor('school', resource);
+  const path = `/api/${things}` as const;
+  const one = `/api/${things}/:id` as const;
+  const id = { id: pathId(label) };
+  const what = label.toLowerCase();
+  return {
+    list: endpoint({
+      method: 'GET',
+      path,
+      summary: `The family's ${what} records the caller may see, a page at a time`,
+      query: (schemas.query ?? pageQuery) as Query,
+      response: pageOf(schemas.item),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: one,
+      summary: `One ${what}`,
+      params: id,
+      response: schemas.item,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      summary: `Add a ${what}`,
+      body: schemas.create,
+      response: schemas.item,
+      status: 201,
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: one,
+      summary: `Edit a ${what}`,
+      params: id,
+      body: schemas.update,
+      response: schemas.item,
+    }),
+    remove: endpoint({ method: 'DELETE', path: one, summary: `Delete a ${what}`, params: id }),
+  } satisfies Record<string, EndpointDefinition>;
+}
+
+/** Schools (spec 000 §2 Schools). */
+export const schoolEndpoints = recordEndpoints('schools', 'schools', 'School', {
+  item: school,
+  create: createSchoolBody,
+  update: updateSchoolBody,
+});
+
+/** Students; they change with the 'students' topic. */
+export const studentEndpoints = recordEndpoints('students', 'students', 'Student', {
+  item: student,
+  create: createStudentBody,
+  update: updateStudentBody,
+});
+
+const { get: _noYearById, ...yearEndpoints } = recordEndpoints(
+  'school-years',
+  'students',
+  'School year',
+  {
+    item: schoolYear,
+    create: createSchoolYearBody,
+    update: updateSchoolYearBody,
+  },
+);
+/** School years (at most one active); the screens that list students show them, so they share its topic. */
+export const schoolYearEndpoints = yearEndpoints;
+
+/** School events of the calendar tab. */
+export const schoolEventEndpoints = recordEndpoints('school-events', 'school-events', 'School event', {
+  item: schoolEvent,
+  create: createSchoolEventBody,
+  update: updateSchoolEventBody,
+  query: schoolEventsQuery,
+});
+
+/** Weekly extracurricular activities; they ride on the school calendar's topic. */
+export const activityEndpoints = recordEndpoints('extracurricular-activities', 'school-events', 'Activity', {
+  item: extracurricularActivity,
+  create: createActivityBody,
+  update: updateActivityBody,
+});
+
+const documentEndpoint = endpointsFor('school', 'school-documents');
+const documentId = { id: pathId('Document') };
+
+/** The Digital Backpack (spec 000 §2 School documents). */
+export const schoolDocumentEndpoints = {
+  list: documentEndpoint({
+    method: 'GET',
+    path: '/api/school-documents',
+    summary:
+      'Documents of one view (all, action required, submitted), searched and filtered, a page at a time',
+    query: schoolDocumentsQuery,
+    response: schoolDocumentPage,
+  }),
+  summary: documentEndpoint({
+    method: 'GET',
+    path: '/api/school-documents/summary',
+    summary: 'How many documents need action and are due today (the badge, the banner, the dashboard)',
+    query: documentSummaryQuery,
+    response: documentSummary,
+  }),
+  get: documentEndpoint({
+    method: 'GET',
+    path: '/api/school-documents/:id',
+    summary: 'One document',
+    params: documentId,
+    response: schoolDocument,
+  }),
+  create: documentEndpoint({
+    method: 'POST',
+    path: '/api/school-documents',
+    summary: 'Add a document (its file uploaded first)',
+    body: createSchoolDocumentBody,
+    response: schoolDocument,
+    status: 201,
+  }),
+  update: documentEndpoint({
+    method: 'PATCH',
+    path: '/api/school-documents/:id',
+    summary: 'Edit a document',
+    params: documentId,
+    body: updateSchoolDocumentBody,
+    response: schoolDocument,
+  }),
+  submit: documentEndpoint({
+    method: 'POST',
+    path: '/api/school-documents/:id/submit',
+    summary: 'Mark a document submitted',
+    params: documentId,
+    // Both may be sent without a body.
+    body: submitSchoolDocumentBody.prefault({}),
+    response: schoolDocument,
+  }),
+  makeTask: documentEndpoint({
+    method: 'POST',
+    path: '/api/school-documents/:id/task',
+    summary: 'Make a family task on /tasks from a document, linked back to it',
+    params: documentId,
+    body: documentTaskBody.prefault({}),
+    response: schoolDocument,
+    status: 201,
+  }),
+  remove: documentEndpoint({
+    method: 'DELETE',
+    path: '/api/school-documents/:id',
+    summary: 'Delete a document with its file',
+    params: documentId,
+  }),
+};
+
+const homeworkEndpoint = endpointsFor('school', 'homework');
+const homeworkId = { id: pathId('Homework') };
+
+/** Homework (spec 000 §2 Homework): set by parents, ticked by the child, verified by a parent. */
+export const homeworkEndpoints = {
+  list: homeworkEndpoint({
+    method: 'GET',
+    path: '/api/homework',
+    summary: 'Homework of one filter, nearest due first (Done: latest due first), a page at a time',
+    query: homeworkQuery,
+    response: homeworkPage,
+  }),
+  get: homeworkEndpoint({
+    method: 'GET',
+    path: '/api/homework/:id',
+    summary: 'One piece of homework',
+    params: homeworkId,
+    response: homework,
+  }),
+  create: homeworkEndpoint({
+    method: 'POST',
+    path: '/api/homework',
+    summary: 'Set homework',
+    body: createHomeworkBody,
+    response: homework,
+    status: 201,
+  }),
+  update: homeworkEndpoint({
+    method: 'PATCH',
+    path: '/api/homework/:id',
+    summary: 'Edit homework',
+    params: homeworkId,
+    body: updateHomeworkBody,
+    response: homework,
+  }),
+  complete: homeworkEndpoint({
+    method: 'POST',
+    path: '/api/homework/:id/complete',
+    summary: 'Tick homework done, or not done again',
+    params: homeworkId,
+    body: completeHomeworkBody,
+    response: homework,
+  }),
+  verify: homeworkEndpoint({
+    method: 'POST',
+    path: '/api/homework/:id/verify',
+    summary: "A parent's check of done homework",
+    params: homeworkId,
+    body: verifyHomeworkBody,
+    response: homework,
+  }),
+  remove: homeworkEndpoint({
+    method: 'DELETE',
+    path: '/api/homework/:id',
+    summary: 'Delete homework',
+    params: homeworkId,
+  }),
+};
+
+/** School's files, its family-calendar items, and spec 000 §7's original upload path. */
+export const schoolFileEndpoints = {
+  ...fileEndpoints('school'),
+  calendarItems: calendarItemsEndpoint('school', 'school-events'),
+  legacyUpload: endpointsFor(
+    'school',
+    'files',
+  )({
+    method: 'POST',
+    path: '/api/upload',
+    summary:
+      "Upload a school document's file (spec 000 §7's path; the same as /api/school/files?use=school-document)",
+    upload: { field: 'file' },
+    response: uploadedFileSchema,
+    status: 201,
+  }),
+};
