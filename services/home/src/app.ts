@@ -27,7 +27,7 @@ import { createHomeFiles } from './files';
 import { createPetsRepository, createPetsService, petsRouter } from './pets';
 import { createRecipesRepository, createRecipesService, recipesRouter } from './recipes';
 import { createMealPlansRepository, createMealPlansService, mealPlansRouter } from './meal-plans';
-import { forgetHomeMember } from './members/forget-member';
+import { forgetHomeMember } from './members';
 
 export interface HomeAppOptions {
   db: Database<HomeSchema>;
@@ -93,7 +93,7 @@ export function createApp(options: HomeAppOptions): HomeApp {
     now,
   });
   const pets = createPetsService({
-    repository: createPetsRepository(options.db, cipher),
+    repository: createPetsRepository({ db: options.db, cipher }),
     files,
     live,
     members,

@@ -29,8 +29,13 @@ export const petCursor = keysetCursor(z.object({ name: z.string(), id: z.number(
 
 type Tx = Database<HomeSchema>;
 
+export interface PetsRepositoryOptions {
+  db: Database<HomeSchema>;
+  cipher: FieldCipher;
+}
+
 /** Every statement names the family; microchip and vet details are sealed before they are written. */
-export function createPetsRepository(db: Database<HomeSchema>, cipher: FieldCipher) {
+export function createPetsRepository({ db, cipher }: PetsRepositoryOptions) {
   const { scope, fields } = protectedFields.homePets;
   const sensitive = encryptedFields(cipher, scope, fields);
   const open = (row: PetRow): PetRow => sensitive.open(row.familyId, row);

@@ -1,0 +1,1 @@
+export { forgetHomeMember } from './forget-member';
