@@ -14,10 +14,9 @@ import { activitiesRouter, createActivitiesRepository, createActivitiesService }
 import { calendarItemsRouter, createCalendarItemsService } from './calendar-items';
 import { familyMembersOf, type SchoolPlatform } from './clients/family-members';
 import { createDocumentsRepository, createDocumentsService, documentsRouter } from './documents';
-import { legacyUploadRouter } from './files/legacy-upload.router';
-import { createSchoolFiles } from './files/school-files';
+import { createSchoolFiles, legacyUploadRouter } from './files';
 import { createHomeworkRepository, createHomeworkService, homeworkRouter } from './homework';
-import { forgetSchoolMember } from './members/forget-member';
+import { forgetSchoolMember } from './members';
 import type { SchoolSchema } from './schema';
 import { createSchoolEventsRepository, createSchoolEventsService, schoolEventsRouter } from './school-events';
 import { createSchoolYearsRepository, createSchoolYearsService, schoolYearsRouter } from './school-years';
@@ -49,11 +48,17 @@ export function createApp(options: SchoolAppOptions): SchoolApp {
   const members = familyMembersOf(platform);
   const cipher = createFieldCipher(options.fieldKey);
   const files = createSchoolFiles(options.db, options.fileStorage);
-  const schools = createSchoolsService(createSchoolsRepository(options.db), live);
-  const years = createSchoolYearsService(createSchoolYearsRepository(options.db), live);
-  const students = createStudentsService(createStudentsRepository(options.db), schools, years, members, live);
+  const schools = createSchoolsService({ repository: createSchoolsRepository(options.db), live });
+  const years = createSchoolYearsService({ repository: createSchoolYearsRepository(options.db), live });
+  const students = createStudentsService({
+    repository: createStudentsRepository(options.db),
+    schools,
+    years,
+    members,
+    live,
+  });
   const documents = createDocumentsService({
-    documents: createDocumentsRepository(options.db, cipher),
+    documents: createDocumentsRepository({ db: options.db, cipher }),
     students,
     files,
     platform,
@@ -61,7 +66,7 @@ export function createApp(options: SchoolAppOptions): SchoolApp {
     live,
   });
   const homework = createHomeworkService({
-    homework: createHomeworkRepository(options.db, cipher),
+    homework: createHomeworkRepository({ db: options.db, cipher }),
     students,
     files,
     platform,
@@ -76,7 +81,11 @@ export function createApp(options: SchoolAppOptions): SchoolApp {
     members,
     live,
   });
-  const activities = createActivitiesService(createActivitiesRepository(options.db), students, live);
+  const activities = createActivitiesService({
+    repository: createActivitiesRepository(options.db),
+    students,
+    live,
+  });
   const calendarItems = createCalendarItemsService({
     events: schoolEvents,
     activities,

@@ -51,12 +51,18 @@ export function toActivity(row: ActivityRow): ExtracurricularActivity {
 const activityCursor = keysetCursor(z.object({ id: z.number().int().positive() }));
 const activityNotFound = () => notFound('Activity');
 
+export interface ActivitiesServiceOptions {
+  repository: ActivitiesRepository;
+  students: Pick<StudentsService, 'get' | 'visibleIds' | 'childIdsOf'>;
+  live: Pick<LiveEvents<string>, 'publish'>;
+}
+
 /** A student's weekly activities (club, lessons, team): admins and parents keep them; a child sees their own. */
-export function createActivitiesService(
-  activities: ActivitiesRepository,
-  students: Pick<StudentsService, 'get' | 'visibleIds' | 'childIdsOf'>,
-  live: Pick<LiveEvents<string>, 'publish'>,
-) {
+export function createActivitiesService({
+  repository: activities,
+  students,
+  live,
+}: ActivitiesServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, ACTIVITIES_TOPIC);
 
   async function existing(caller: Caller, id: number): Promise<ActivityRow> {

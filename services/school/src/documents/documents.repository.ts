@@ -64,11 +64,16 @@ const orderOf = (view: DocumentView) =>
       ? [asc(t.dueDate), asc(t.id)]
       : [desc(t.submittedAt), desc(t.id)];
 
+export interface DocumentsRepositoryOptions {
+  db: Database<SchoolSchema>;
+  cipher: FieldCipher;
+}
+
 /**
  * School documents; every statement scoped by the family. Descriptions are stored encrypted (AES-256-GCM bound to
  * the family, server-kit protectedFields.schoolDocuments) and come back decrypted.
  */
-export function createDocumentsRepository(db: Database<SchoolSchema>, cipher: FieldCipher) {
+export function createDocumentsRepository({ db, cipher }: DocumentsRepositoryOptions) {
   const { scope, fields } = protectedFields.schoolDocuments;
   const sensitive = encryptedFields(cipher, scope, fields);
   const open = (familyId: number, row: SchoolDocumentRow) => sensitive.open(familyId, row);

@@ -44,8 +44,13 @@ function conditions(familyId: number, f: HomeworkListFilters): SQL | undefined {
 /** Done homework reads latest due first; every other list nearest due first. */
 const newestFirst = (filter: HomeworkFilter) => filter === 'done';
 
+export interface HomeworkRepositoryOptions {
+  db: Database<SchoolSchema>;
+  cipher: FieldCipher;
+}
+
 /** Homework of the family; notes are stored encrypted (server-kit protectedFields.homework). */
-export function createHomeworkRepository(db: Database<SchoolSchema>, cipher: FieldCipher) {
+export function createHomeworkRepository({ db, cipher }: HomeworkRepositoryOptions) {
   const { scope, fields } = protectedFields.homework;
   const sensitive = encryptedFields(cipher, scope, fields);
   const open = (familyId: number, row: HomeworkRow) => sensitive.open(familyId, row);

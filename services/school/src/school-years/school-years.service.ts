@@ -33,11 +33,13 @@ export function toSchoolYear(row: SchoolYearRow): SchoolYear {
 const yearCursor = keysetCursor(z.object({ startDate: z.iso.date(), id: z.number().int().positive() }));
 const yearNotFound = () => notFound('School year');
 
+export interface SchoolYearsServiceOptions {
+  repository: SchoolYearsRepository;
+  live: Pick<LiveEvents<string>, 'publish'>;
+}
+
 /** School years of the family; at most one is active (making one active makes the others inactive). */
-export function createSchoolYearsService(
-  years: SchoolYearsRepository,
-  live: Pick<LiveEvents<string>, 'publish'>,
-) {
+export function createSchoolYearsService({ repository: years, live }: SchoolYearsServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, SCHOOL_YEARS_TOPIC);
 
   return {

@@ -30,8 +30,13 @@ export function toSchool(row: SchoolRow): School {
 const schoolCursor = keysetCursor(z.object({ id: z.number().int().positive() }));
 const schoolNotFound = () => notFound('School');
 
+export interface SchoolsServiceOptions {
+  repository: SchoolsRepository;
+  live: Pick<LiveEvents<string>, 'publish'>;
+}
+
 /** Everyone in the family sees its schools; admins and parents keep them. */
-export function createSchoolsService(schools: SchoolsRepository, live: Pick<LiveEvents<string>, 'publish'>) {
+export function createSchoolsService({ repository: schools, live }: SchoolsServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, SCHOOLS_TOPIC);
 
   return {

@@ -45,17 +45,25 @@ export function toStudent(row: StudentRow): Student {
 const studentCursor = keysetCursor(z.object({ id: z.number().int().positive() }));
 const studentNotFound = () => notFound('Student');
 
+export interface StudentsServiceOptions {
+  repository: StudentsRepository;
+  schools: Pick<SchoolsService, 'get'>;
+  years: Pick<SchoolYearsService, 'get'>;
+  members: FamilyMembers;
+  live: Pick<LiveEvents<string>, 'publish'>;
+}
+
 /**
  * A child of the family at a school in a school year. Admins and parents enrol; a child sees only their own
  * enrolments (and so only their own documents and homework).
  */
-export function createStudentsService(
-  students: StudentsRepository,
-  schools: Pick<SchoolsService, 'get'>,
-  years: Pick<SchoolYearsService, 'get'>,
-  members: FamilyMembers,
-  live: Pick<LiveEvents<string>, 'publish'>,
-) {
+export function createStudentsService({
+  repository: students,
+  schools,
+  years,
+  members,
+  live,
+}: StudentsServiceOptions) {
   const changed = (caller: Caller) => live.publish(caller.familyId, STUDENTS_TOPIC);
 
   async function assertChildOfFamily(caller: Caller, childId: number): Promise<void> {

@@ -1,0 +1,2 @@
+export { createSchoolFiles, type SchoolFiles } from './school-files';
+export { legacyUploadRouter } from './legacy-upload.router';

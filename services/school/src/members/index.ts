@@ -1,0 +1,1 @@
+export { forgetSchoolMember } from './forget-member';
