@@ -1,13 +1,15 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DemoInfo,
-  FamilyMember,
-  Session,
-  SignInBody,
-  SignUpBody,
-  SubscriptionStatus,
-  TwoFactorChallenge,
-  TwoFactorSignInBody,
+import {
+  canOrganise,
+  type DemoInfo,
+  type FamilyMember,
+  type Session,
+  type SignInBody,
+  type SignUpBody,
+  type SubscriptionStatus,
+  type TwoFactorChallenge,
+  type TwoFactorSignInBody,
 } from '@familyhub/contracts';
 import { isApiError } from '../api-error';
 import { api } from '../api-fetch';
@@ -34,6 +36,43 @@ export function useFamilyMembers(options: { enabled?: boolean } = {}) {
     enabled: options.enabled ?? true,
   });
 }
+
+const noMembers: FamilyMember[] = [];
+
+/** What a screen shows for an id that is nobody in the family any more. */
+export const FORMER_MEMBER = 'a former member';
+
+/**
+ * The family's members as every screen needs them: the list, a lookup by id, their names, and the signed-in
+ * member (`me`) with whether they organise the family (admins and parents). `enabled: false` skips the list
+ * (a child's screen that never shows it).
+ */
+export function useMembers(options: { enabled?: boolean } = {}) {
+  const session = useSession();
+  const query = useFamilyMembers(options);
+  const me = session.data?.user;
+  const all = query.data ?? noMembers;
+  const organiser = me ? canOrganise(me.role) : false;
+  const byId = useMemo(() => new Map(all.map((member) => [member.id, member])), [all]);
+  const visible = useMemo(
+    () => (organiser ? all : all.filter((member) => member.id === me?.id)),
+    [all, organiser, me?.id],
+  );
+  return {
+    me,
+    organiser,
+    all,
+    byId,
+    /** The members whose records the signed-in member sees: everyone for an organiser, only themself for a child. */
+    visible,
+    nameOf: (id: number | null | undefined, fallback = FORMER_MEMBER) =>
+      id == null ? fallback : (byId.get(id)?.name ?? fallback),
+    isPending: session.isPending || query.isPending,
+    /** The list's own query (its error and refetch). */
+    query,
+  };
+}
+export type Members = ReturnType<typeof useMembers>;
 
 export function useSubscriptionStatus(options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -1,12 +1,11 @@
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
 import { useAssignments } from '../chores';
-import { useHomeMembers } from '../shared/use-home-members';
 
 /** The dashboard's Chores card: the viewer's chores for today and the overdue ones. */
 export function ChoresCard({ title, path }: WidgetProps) {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const myId = members.me?.id;
   const turns = useAssignments(myId, { enabled: myId !== undefined });
   const today = new Date().toISOString().slice(0, 10);

@@ -1,14 +1,13 @@
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
 import { CareDoneButton, careStatus, useCareToday } from '../pets';
-import { useHomeMembers } from '../shared/use-home-members';
 
 const SHOWN = 5;
 
 /** The dashboard's Pet Center card: today's pet care, what is still due and who did the rest; Done today here too. */
 export function PetCenterCard({ title, path }: WidgetProps) {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const today = useCareToday();
   const items = today.data?.items ?? [];
   const open = items.filter((i) => !i.doneToday).length;

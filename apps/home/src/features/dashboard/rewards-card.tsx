@@ -1,13 +1,12 @@
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { DashboardCard, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
 import { useMemberPoints } from '../points';
 import { RewardProgress, useRewards } from '../rewards';
-import { useHomeMembers } from '../shared/use-home-members';
 
 /** The dashboard's Rewards card: the viewer's points and progress toward the cheapest rewards. */
 export function RewardsCard({ title, path }: WidgetProps) {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const points = useMemberPoints(members.me?.id);
   const rewards = useRewards();
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFamilyMembers } from '@familyhub/api-client';
+import { useMembers } from '@familyhub/api-client';
 import type { FamilyMember, Message } from '@familyhub/contracts';
 
 export interface ResolvedMessage extends Message {
@@ -11,14 +11,13 @@ export interface ResolvedMessage extends Message {
  * resolved (e.g. a member who has left) is hidden.
  */
 export function useResolvedMessages(messages: readonly Message[] | undefined) {
-  const members = useFamilyMembers();
+  const { byId, query: members } = useMembers();
   const resolved = useMemo(() => {
     if (!messages || !members.data) return undefined;
-    const byId = new Map(members.data.map((m) => [m.id, m]));
     return messages.flatMap((m): ResolvedMessage[] => {
       const sender = byId.get(m.senderId);
       return sender ? [{ ...m, sender }] : [];
     });
-  }, [messages, members.data]);
+  }, [messages, members.data, byId]);
   return { resolved, members };
 }

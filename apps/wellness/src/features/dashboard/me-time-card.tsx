@@ -1,16 +1,15 @@
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { meTimeStateOf } from '@familyhub/contracts';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
 import { useMeTimeBlocks } from '../me-time';
 import { addDays, isoDateOf, longDateLabel, timeOfInstant } from '../shared/dates';
-import { useWellnessMembers } from '../shared/use-wellness-members';
 
 /** The dashboard's Me Time card: the caller's me time happening now and the next ones. */
 export function MeTimeCard({ title, path }: WidgetProps) {
   useLiveUpdates();
   const now = new Date();
   const today = isoDateOf(now);
-  const members = useWellnessMembers();
+  const members = useMembers();
   const query = useMeTimeBlocks(
     new Date(`${today}T00:00:00`).toISOString(),
     new Date(`${addDays(today, 31)}T00:00:00`).toISOString(),

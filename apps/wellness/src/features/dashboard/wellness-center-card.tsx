@@ -1,4 +1,4 @@
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { goalPercent, medicationStatusLabels, toOunces, WATER_DEFAULT_GOAL_OZ } from '@familyhub/contracts';
 import {
   Badge,
@@ -10,14 +10,13 @@ import {
 } from '@familyhub/ui';
 import { useMedicationDay } from '../medications';
 import { isoDateOf } from '../shared/dates';
-import { useWellnessMembers } from '../shared/use-wellness-members';
 import { useWaterGoals, useWaterTotals } from '../water';
 
 /** The dashboard's Wellness Center card: today's medications still due, and the caller's water so far. */
 export function WellnessCenterCard({ title, path }: WidgetProps) {
   useLiveUpdates();
   const today = isoDateOf(new Date());
-  const members = useWellnessMembers();
+  const members = useMembers();
   const day = useMedicationDay(today);
   const totals = useWaterTotals(today, today, members.me?.id);
   const goals = useWaterGoals();

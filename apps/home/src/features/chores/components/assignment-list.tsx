@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, type Members } from '@familyhub/api-client';
 import type { ChoreAssignment } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
-import type { HomeMembers } from '../../shared/use-home-members';
 import { useAssignments } from '../api/list-assignments';
 import { useCompleteAssignment, useVerifyAssignment } from '../api/change-assignment';
 import { RejectDialog } from './reject-dialog';
@@ -21,7 +20,7 @@ function period(turn: ChoreAssignment): string {
 export interface AssignmentListProps {
   /** Only this member's turns (My Chores); all the family's when absent. */
   assignedToId?: number;
-  members: HomeMembers;
+  members: Members;
   label: string;
   emptyText: string;
 }

@@ -1,4 +1,4 @@
-import { useLiveUpdates } from '@familyhub/api-client';
+import { useLiveUpdates, useMembers } from '@familyhub/api-client';
 import {
   Card,
   CardContent,
@@ -10,7 +10,6 @@ import {
   TabsTrigger,
 } from '@familyhub/ui';
 import { PointsCard, PointsHistory } from '../../points';
-import { useHomeMembers } from '../../shared/use-home-members';
 import { useAssignmentSummary } from '../api/assignment-summary';
 import { AssignmentList } from './assignment-list';
 import { ManageChores } from './manage-chores';
@@ -50,7 +49,7 @@ function StatusCounts({ memberId }: { memberId: number | undefined }) {
  */
 export function ChoresScreen() {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const myId = members.me?.id;
   return (
     <div className="grid gap-6">

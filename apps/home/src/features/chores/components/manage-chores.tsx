@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, type Members } from '@familyhub/api-client';
 import type { Chore } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, ItemActions, Skeleton, toast } from '@familyhub/ui';
-import type { HomeMembers } from '../../shared/use-home-members';
 import { useChores } from '../api/list-chores';
 import { useDeleteChore } from '../api/delete-chore';
 import { ChoreFormDialog } from './chore-form-dialog';
@@ -11,7 +10,7 @@ import { ChoreFormDialog } from './chore-form-dialog';
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; chore: Chore };
 
 /** Manage: the family's chores, for admins and parents to add, edit, switch off and delete. */
-export function ManageChores({ members }: { members: HomeMembers }) {
+export function ManageChores({ members }: { members: Members }) {
   const chores = useChores();
   const deleteChore = useDeleteChore();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers, type Members } from '@familyhub/api-client';
 import type { CleaningSession, CleaningTemplate } from '@familyhub/contracts';
 import {
   Badge,
@@ -18,7 +18,6 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { useHomeMembers, type HomeMembers } from '../../shared/use-home-members';
 import { useCleaningSessions, useCleaningTemplates } from '../api/list-cleaning';
 import { useDeleteRoutine, useFinishSession, useStartSession, useTickTask } from '../api/change-cleaning';
 import { RoutineFormDialog } from './routine-form-dialog';
@@ -34,7 +33,7 @@ async function attempt(action: () => Promise<unknown>, done: string | null, fail
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
-function SessionCard({ session, members }: { session: CleaningSession; members: HomeMembers }) {
+function SessionCard({ session, members }: { session: CleaningSession; members: Members }) {
   const tick = useTickTask();
   const finish = useFinishSession();
   const done = session.tasks.filter((t) => t.isCompleted).length;
@@ -88,7 +87,7 @@ function SessionCard({ session, members }: { session: CleaningSession; members: 
   );
 }
 
-function Routines({ members }: { members: HomeMembers }) {
+function Routines({ members }: { members: Members }) {
   const templates = useCleaningTemplates();
   const start = useStartSession();
   const remove = useDeleteRoutine();
@@ -186,7 +185,7 @@ function Routines({ members }: { members: HomeMembers }) {
   );
 }
 
-function History({ members }: { members: HomeMembers }) {
+function History({ members }: { members: Members }) {
   const finished = useCleaningSessions('finished');
   const items = finished.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -223,7 +222,7 @@ function History({ members }: { members: HomeMembers }) {
 /** /cleaning: sessions under way with their checklists, the routines to start, and the history. */
 export function CleaningScreen() {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const open = useCleaningSessions('open');
   const sessions = open.data?.pages.flatMap((p) => p.items) ?? [];
   return (

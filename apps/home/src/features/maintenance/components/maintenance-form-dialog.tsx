@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, useFamilyMoney, type Members } from '@familyhub/api-client';
 import {
   createMaintenanceItemBody,
   maintenanceCategories,
@@ -13,7 +13,6 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import type { HomeMembers } from '../../shared/use-home-members';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';
 import { useCreateMaintenanceItem } from '../api/create-maintenance-item';
@@ -59,7 +58,7 @@ export function MaintenanceFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   item?: MaintenanceItem;
-  members: HomeMembers;
+  members: Members;
 }) {
   return (
     <FormDialog
@@ -79,7 +78,7 @@ function ItemForm({
   onDone,
 }: {
   item?: MaintenanceItem;
-  members: HomeMembers;
+  members: Members;
   onDone: () => void;
 }) {
   const { moneyLabel } = useFamilyMoney();

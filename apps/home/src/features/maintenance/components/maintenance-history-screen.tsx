@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@familyhub/ui/router';
-import { useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
+import { useLiveUpdates, useFamilyMoney, useMembers } from '@familyhub/api-client';
 import {
   maintenanceCategories,
   maintenanceCategoryLabels,
@@ -16,7 +16,6 @@ import {
   QueryList,
   Select,
 } from '@familyhub/ui';
-import { useHomeMembers } from '../../shared/use-home-members';
 import { formatDay } from '../../shared/upkeep-days';
 import { useMaintenanceHistory } from '../api/list-maintenance-history';
 import type { HistoryFilter } from '../api/maintenance-keys';
@@ -25,7 +24,7 @@ import type { HistoryFilter } from '../api/maintenance-keys';
 export function MaintenanceHistoryScreen() {
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const [filter, setFilter] = useState<HistoryFilter>({});
   const history = useMaintenanceHistory(filter);
   const totals = history.data?.pages[0]?.totals;

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@familyhub/ui/router';
 import { HistoryIcon, PlusIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
+import {
+  errorMessage,
+  useLiveUpdates,
+  useFamilyMoney,
+  useMembers,
+  type Members,
+} from '@familyhub/api-client';
 import {
   maintenanceCategoryLabels,
   maintenanceDueState,
@@ -18,7 +24,6 @@ import {
   QueryList,
   toast,
 } from '@familyhub/ui';
-import { useHomeMembers, type HomeMembers } from '../../shared/use-home-members';
 import { dueLabel, formatDay, todayUtc } from '../../shared/upkeep-days';
 import { useMaintenanceItems } from '../api/list-maintenance-items';
 import { useDeleteMaintenanceItem } from '../api/delete-maintenance-item';
@@ -39,7 +44,7 @@ function ItemRow({
   onMarkDone,
 }: {
   item: MaintenanceItem;
-  members: HomeMembers;
+  members: Members;
   onEdit: () => void;
   onMarkDone: () => void;
 }) {
@@ -104,7 +109,7 @@ function ItemRow({
 /** /maintenance: the home's upkeep, next due first, with Mark Done and a link to the history. */
 export function MaintenanceScreen() {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const items = useMaintenanceItems();
   const [editing, setEditing] = useState<MaintenanceItem | 'new' | null>(null);
   const [marking, setMarking] = useState<MaintenanceItem | null>(null);

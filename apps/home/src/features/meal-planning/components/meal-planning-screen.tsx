@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ShoppingCartIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { defaultShoppingRange, type GenerateShoppingListAnswer } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, toast } from '@familyhub/ui';
-import { useHomeMembers } from '../../shared/use-home-members';
 import { useGenerateShoppingList } from '../api/generate-shopping-list';
 import { AiSuggestionsDialog } from './ai-suggestions-dialog';
 import { RecipeLibrary } from './recipe-library';
@@ -55,7 +54,7 @@ function GeneratedList({ answer }: { answer: GenerateShoppingListAnswer }) {
 /** /meal-planning (001 §2): the week calendar, the recipe library, Generate Shopping List, AI suggestions. */
 export function MealPlanningScreen() {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const [today] = useState(() => isoDay(new Date()));
   const generate = useGenerateShoppingList();
   const [lastAnswer, setLastAnswer] = useState<GenerateShoppingListAnswer | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, type Members } from '@familyhub/api-client';
 import {
   createPetCareItemBody,
   petCareFrequencies,
@@ -13,7 +13,6 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import type { HomeMembers } from '../../shared/use-home-members';
 import { todayUtc } from '../../shared/upkeep-days';
 import { orNull } from '../../shared/form-text';
 import { useCreateCareItem, useUpdateCareItem } from '../api/save-care-item';
@@ -54,7 +53,7 @@ export function CareFormDialog({
 }: {
   pet: Pet | null;
   item?: PetCareItem;
-  members: HomeMembers;
+  members: Members;
   onClose: () => void;
 }) {
   return (
@@ -81,7 +80,7 @@ function CareForm({
 }: {
   pet: Pet;
   item?: PetCareItem;
-  members: HomeMembers;
+  members: Members;
   onDone: () => void;
 }) {
   const create = useCreateCareItem();

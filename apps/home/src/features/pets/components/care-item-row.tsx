@@ -1,12 +1,11 @@
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, type Members } from '@familyhub/api-client';
 import { petCareTypeLabels, upkeepFrequencyLabels, type PetCareItem } from '@familyhub/contracts';
 import { Badge, Button, toast } from '@familyhub/ui';
-import type { HomeMembers } from '../../shared/use-home-members';
 import { dueLabel, formatDay, timeOfDay, todayUtc } from '../../shared/upkeep-days';
 import { useMarkCareDone } from '../api/mark-care-done';
 
 /** Who did it today ("Done by Kim at 08:10"), else whether it is due. */
-export function careStatus(item: PetCareItem, members: HomeMembers, today = todayUtc()): string {
+export function careStatus(item: PetCareItem, members: Members, today = todayUtc()): string {
   if (item.doneToday) {
     return `Done by ${members.nameOf(item.doneToday.doneById)} at ${timeOfDay(item.doneToday.doneAt)}`;
   }
@@ -47,7 +46,7 @@ export function CareItemRow({
   actions,
 }: {
   item: PetCareItem;
-  members: HomeMembers;
+  members: Members;
   actions?: React.ReactNode;
 }) {
   const today = todayUtc();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PawPrintIcon, PlusIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers, type Members } from '@familyhub/api-client';
 import { petTypeLabels, type Pet, type PetCareItem } from '@familyhub/contracts';
 import {
   Button,
@@ -15,7 +15,6 @@ import {
   QueryList,
   toast,
 } from '@familyhub/ui';
-import { useHomeMembers, type HomeMembers } from '../../shared/use-home-members';
 import { usePets } from '../api/list-pets';
 import { useDeletePet } from '../api/delete-pet';
 import { useDeleteCareItem } from '../api/delete-care-item';
@@ -45,7 +44,7 @@ function PetCard({
   onEditCare,
 }: {
   pet: Pet;
-  members: HomeMembers;
+  members: Members;
   onEdit: () => void;
   onAddCare: () => void;
   onEditCare: (item: PetCareItem) => void;
@@ -169,7 +168,7 @@ function PetCard({
 /** /pets: the family's pets, their care and who did it today. */
 export function PetsScreen() {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const pets = usePets();
   const [editing, setEditing] = useState<Pet | 'new' | null>(null);
   const [care, setCare] = useState<{ pet: Pet; item?: PetCareItem } | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers, type Members } from '@familyhub/api-client';
 import type { Reward, RewardRedemption } from '@familyhub/contracts';
 import {
   Badge,
@@ -20,7 +20,6 @@ import {
   toast,
 } from '@familyhub/ui';
 import { PointsCard, useMemberPoints } from '../../points';
-import { useHomeMembers, type HomeMembers } from '../../shared/use-home-members';
 import { useRewards } from '../api/list-rewards';
 import { useRedemptions } from '../api/list-redemptions';
 import { useDecideRedemption, useRedeemReward, useUpdateReward } from '../api/change-rewards';
@@ -42,7 +41,7 @@ async function attempt(action: () => Promise<unknown>, done: string, failed: str
   }
 }
 
-function PendingApprovals({ members }: { members: HomeMembers }) {
+function PendingApprovals({ members }: { members: Members }) {
   const pending = useRedemptions({ status: 'pending' });
   const decide = useDecideRedemption();
   const items = pending.data?.pages.flatMap((p) => p.items) ?? [];
@@ -216,7 +215,7 @@ function ManageRewards() {
 /** /rewards (001 §2): progress toward the three cheapest, Pending Approvals for parents and admins, three tabs. */
 export function RewardsScreen() {
   useLiveUpdates();
-  const members = useHomeMembers();
+  const members = useMembers();
   const myId = members.me?.id;
   const points = useMemberPoints(myId);
   const rewards = useRewards();

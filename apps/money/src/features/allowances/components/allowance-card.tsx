@@ -1,4 +1,4 @@
-import { errorMessage, useFamilyMembers, useSession, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, useMembers, useSession, useFamilyMoney } from '@familyhub/api-client';
 import { canOrganise } from '@familyhub/contracts';
 import type { WidgetProps } from '@familyhub/ui';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
@@ -10,9 +10,8 @@ export function AllowanceCard({ title, path }: WidgetProps) {
   const session = useSession();
   const manages = session.data ? canOrganise(session.data.user.role) : false;
   const allowances = useAllowances();
-  const members = useFamilyMembers({ enabled: manages });
-  const nameOf = (id: number) =>
-    session.data?.user.id === id ? 'You' : (members.data?.find((m) => m.id === id)?.name ?? 'Former member');
+  const members = useMembers({ enabled: manages });
+  const nameOf = (id: number) => (members.me?.id === id ? 'You' : members.nameOf(id, 'Former member'));
   return (
     <DashboardCard title={title} link={{ to: path, label: 'Open allowance' }} regionLabel={title}>
       {allowances.isPending ? (

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  errorMessage,
-  useFamilyMembers,
-  useLiveUpdates,
-  useSession,
-  useFamilyMoney,
-} from '@familyhub/api-client';
+import { errorMessage, useMembers, useLiveUpdates, useSession, useFamilyMoney } from '@familyhub/api-client';
 import {
   canOrganise,
   weekdayNames,
@@ -55,7 +49,7 @@ export function AllowanceScreen() {
   const role = session.data?.user.role;
   const manages = role ? canOrganise(role) : false;
   const allowances = useAllowances();
-  const members = useFamilyMembers({ enabled: manages });
+  const members = useMembers({ enabled: manages });
   const update = useUpdateAllowance();
   const remove = useDeleteAllowance();
   const [setUpOpen, setSetUpOpen] = useState(false);
@@ -86,9 +80,8 @@ export function AllowanceScreen() {
 
   const items = allowances.data?.items ?? [];
   const nameOf = (childId: number) =>
-    members.data?.find((m) => m.id === childId)?.name ??
-    (session.data?.user.id === childId ? session.data.user.name : 'Former member');
-  const withoutAllowance: FamilyMember[] = (members.data ?? []).filter(
+    members.byId.get(childId)?.name ?? (members.me?.id === childId ? members.me.name : 'Former member');
+  const withoutAllowance: FamilyMember[] = members.all.filter(
     (m) => m.role === 'child' && !items.some((a) => a.childId === m.id),
   );
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useMembers } from '@familyhub/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import {
@@ -26,7 +26,6 @@ import { useEvent, useEventOccurrences, useDeleteEvent, useCancelOccurrence } fr
 import { useFocusParam } from '../../shared/use-focus';
 import { useFamilyCalendarItems } from '../api/list-family-calendar-items';
 import { useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../use-calendar-permissions';
-import { useMembersById } from '../../shared/use-members-by-id';
 import { EventFormDialog } from './event-form-dialog';
 import { ContributedItemRow } from './contributed-item';
 import { EventItem } from './event-item';
@@ -72,7 +71,7 @@ export function EventsTab() {
   const occurrences = useEventOccurrences(range.from, range.to);
   // School events, activities, documents due, me time: what other domains add, each on its own (ADR 0014).
   const contributed = useFamilyCalendarItems(range.from, range.to);
-  const { membersById } = useMembersById();
+  const { byId: membersById } = useMembers();
   // The planning service refuses event changes (403) from a parent without "Edit schedule": offer none.
   const organiser = useCanEditSchedule();
   const readOnlyParent = useScheduleIsReadOnlyForParent();

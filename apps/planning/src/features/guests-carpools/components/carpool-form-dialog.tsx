@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useFamilyMembers, errorMessage } from '@familyhub/api-client';
+import { useMembers, errorMessage } from '@familyhub/api-client';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
@@ -75,7 +75,7 @@ function CarpoolForm({
   carpool?: Carpool;
   onDone: () => void;
 }) {
-  const members = useFamilyMembers().data ?? [];
+  const members = useMembers().all;
   const save = useSaveCarpool();
   const [saveError, setSaveError] = useState<string | null>(null);
   const resolver = useMemo(() => contractResolver(createCarpoolBody, bodyOf(eventId)), [eventId]);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CarIcon, MapPinIcon, PlusIcon, UserMinusIcon } from 'lucide-react';
-import { useFamilyMembers, useSession, errorMessage } from '@familyhub/api-client';
+import { useMembers, errorMessage } from '@familyhub/api-client';
 import {
   Badge,
   Button,
@@ -117,10 +117,10 @@ interface CarpoolCardProps {
 }
 
 function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps) {
-  const members = useFamilyMembers().data ?? [];
-  const me = useSession().data?.user;
+  const members = useMembers();
+  const me = members.me;
   const removePassenger = useRemovePassenger();
-  const nameOf = (id: number | null) => members.find((m) => m.id === id)?.name ?? 'A family member';
+  const nameOf = (id: number | null) => members.nameOf(id, 'A family member');
   const driver = carpool.driverId === null ? 'No driver yet' : nameOf(carpool.driverId);
   const label = carpool.driverId === null ? 'Carpool without a driver' : `Carpool driven by ${driver}`;
   const passengerName = (p: CarpoolPassenger) => p.passengerName ?? nameOf(p.passengerId);
@@ -223,8 +223,7 @@ type CreatePassenger = z.output<typeof createCarpoolPassengerBody>;
 
 /** Organisers add any family member or a named passenger; everyone else can add themselves. */
 function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boolean }) {
-  const members = useFamilyMembers().data ?? [];
-  const me = useSession().data?.user;
+  const { all: members, me } = useMembers();
   const add = useAddPassenger();
   const [joinError, setJoinError] = useState<string | null>(null);
   const form = useForm<PassengerFormValues, unknown, CreatePassenger>({

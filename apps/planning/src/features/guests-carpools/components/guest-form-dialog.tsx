@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useFamilyMembers, errorMessage } from '@familyhub/api-client';
+import { useMembers, errorMessage } from '@familyhub/api-client';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
@@ -78,7 +78,7 @@ const bodyOf = (eventId: number) => (values: GuestFormValues) => ({
 type GuestBody = z.output<typeof createEventGuestBody>;
 
 function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventGuest; onDone: () => void }) {
-  const members = useFamilyMembers().data ?? [];
+  const members = useMembers().all;
   const save = useSaveGuest();
   const [saveError, setSaveError] = useState<string | null>(null);
   const resolver = useMemo(() => contractResolver(createEventGuestBody, bodyOf(eventId)), [eventId]);

@@ -13,11 +13,10 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
-import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
+import { useLiveUpdates, errorMessage, useMembers } from '@familyhub/api-client';
 import { useTaskPages, useTask, useDeleteTask } from '../api/tasks-api';
 import { useFocusParam } from '../../shared/use-focus';
 import { useTaskPermissions } from '../use-task-permissions';
-import { useMembersById } from '../../shared/use-members-by-id';
 import { TaskFormDialog } from './task-form-dialog';
 import { ToggleableTaskItem } from './toggleable-task-item';
 
@@ -28,7 +27,7 @@ export function TasksScreen() {
   useLiveUpdates();
   const tasks = useTaskPages();
   const list = useMemo(() => tasks.data?.pages.flatMap((page) => page.items), [tasks.data]);
-  const { members, membersById } = useMembersById();
+  const { all: members, byId: membersById } = useMembers();
   const permissions = useTaskPermissions();
   const deleteTask = useDeleteTask();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });

@@ -1,8 +1,7 @@
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
+import { useLiveUpdates, errorMessage, useMembers } from '@familyhub/api-client';
 import { useFirstTasks } from '../api/tasks-api';
 import { useTaskPermissions } from '../use-task-permissions';
-import { useMembersById } from '../../shared/use-members-by-id';
 import { ToggleableTaskItem } from './toggleable-task-item';
 
 /** Spec 000 §9: the dashboard shows the first 4 tasks (and asks for no more), and as many placeholders while they load. */
@@ -10,7 +9,7 @@ export const DASHBOARD_TASK_LIMIT = 4;
 
 export function TodaysTasksCard() {
   const tasks = useFirstTasks(DASHBOARD_TASK_LIMIT);
-  const { membersById } = useMembersById();
+  const { byId: membersById } = useMembers();
   const permissions = useTaskPermissions();
 
   return (

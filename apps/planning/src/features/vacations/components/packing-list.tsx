@@ -1,4 +1,4 @@
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, useMembers } from '@familyhub/api-client';
 import { useForm } from 'react-hook-form';
 import { PlusIcon } from 'lucide-react';
 import {
@@ -28,7 +28,6 @@ import {
   usePackingItems,
   useUpdatePackingItem,
 } from '../api/vacations-api';
-import { useMembersById } from '../../shared/use-members-by-id';
 import { parseQuantity } from '../vacation-days';
 
 type CreatePackingItem = z.output<typeof createPackingItemBody>;
@@ -46,7 +45,7 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
   const items = usePackingItems(vacationId);
   const update = useUpdatePackingItem();
   const remove = useDeletePackingItem();
-  const { membersById } = useMembersById();
+  const { byId: membersById } = useMembers();
 
   const toggle = async (item: PackingItem) => {
     try {
@@ -140,7 +139,7 @@ const emptyItem: PackingItemFormValues = { name: '', category: 'clothing', quant
 
 function AddPackingItemForm({ vacationId }: { vacationId: number }) {
   const add = useAddPackingItem();
-  const { members } = useMembersById();
+  const { all: members } = useMembers();
   const form = useForm<PackingItemFormValues, unknown, CreatePackingItem>({
     // A quantity that is not a whole number of at least 1 falls back to 1, as the list shows it.
     resolver: contractResolver(createPackingItemBody, (v: PackingItemFormValues) => ({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LightbulbIcon, PlusIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { meTimeStateOf, type MeTimeBlock, type MeTimeState } from '@familyhub/contracts';
 import {
   Button,
@@ -19,7 +19,6 @@ import {
   toast,
 } from '@familyhub/ui';
 import { addDays, isoDateOf, longDateLabel } from '../../shared/dates';
-import { useWellnessMembers } from '../../shared/use-wellness-members';
 import { useCompleteMeTimeBlock, useDeleteMeTimeBlock, useMeTimeBlocks } from '../api/me-time-api';
 import { BlockCard } from './block-card';
 import { MonthOfBlocks } from './calendar-view';
@@ -41,7 +40,7 @@ export interface MeTimeScreenProps {
 /** /me-time (001 §2, §4, §8): Upcoming, Happening Now, Calendar View and Past Sessions of the caller's me time. */
 export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
   useLiveUpdates();
-  const members = useWellnessMembers();
+  const members = useMembers();
   const [now, setNow] = useState(clock);
   useEffect(() => {
     const timer = setInterval(() => setNow(clock()), CLOCK_TICK_MS);

@@ -22,10 +22,9 @@ import {
   ItemActions,
   Skeleton,
 } from '@familyhub/ui';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, type Members } from '@familyhub/api-client';
 import { longDateLabel, timeOfInstant } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
-import type { WellnessMembers } from '../../shared/use-wellness-members';
 import { useDeleteMedication, useMedicationDay } from '../api/medications-api';
 import { LogMedicationDialog, type DoseToLog } from './log-medication-dialog';
 import { MedicationFormDialog } from './medication-form-dialog';
@@ -34,7 +33,7 @@ export interface MedicationsTabProps {
   today: string;
   /** The member filter: one member, or undefined for all. */
   userId?: number;
-  members: WellnessMembers;
+  members: Members;
 }
 
 const statusVariant: Record<MedicationStatus, 'warning' | 'success' | 'outline'> = {
@@ -69,7 +68,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
   const [logging, setLogging] = useState<DoseToLog | null>(null);
   const days = query.data?.pages.flatMap((p) => p.items) ?? [];
   const todays = days.filter((d) => d.status !== 'not_due');
-  const caregiver = members.caregiver;
+  const caregiver = members.organiser;
 
   const deleteMedication = async (m: Medication) => {
     try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon, SmileIcon } from 'lucide-react';
 import { MOOD_HISTORY_DAYS, moodLabels } from '@familyhub/contracts';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, type Members } from '@familyhub/api-client';
 import {
   Button,
   Card,
@@ -13,7 +13,6 @@ import {
   Skeleton,
 } from '@familyhub/ui';
 import { addDays, longDateLabel } from '../../shared/dates';
-import type { WellnessMembers } from '../../shared/use-wellness-members';
 import { useMoods } from '../api/moods-api';
 import { LogMoodDialog } from './log-mood-dialog';
 import MoodChart from './mood-chart';
@@ -22,7 +21,7 @@ export interface MoodTabProps {
   today: string;
   now: Date;
   userId?: number;
-  members: WellnessMembers;
+  members: Members;
 }
 
 /** The Mood Tracker tab (001 §2): today's mood, Recent Moods per member (7 days), a trend chart, resources. */

@@ -8,11 +8,10 @@ import {
   type FamilyMember,
   type WaterGoal,
 } from '@familyhub/contracts';
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, type Members } from '@familyhub/api-client';
 import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton } from '@familyhub/ui';
 import { addDays, clockOf } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
-import type { WellnessMembers } from '../../shared/use-wellness-members';
 import { useAddWaterIntake, useWaterDayLog, useWaterGoals, useWaterTotals } from '../api/water-api';
 import { AddWaterIntakeDialog } from './add-water-intake-dialog';
 import WaterChart from './water-chart';
@@ -22,7 +21,7 @@ export interface WaterTabProps {
   today: string;
   now: Date;
   userId?: number;
-  members: WellnessMembers;
+  members: Members;
 }
 
 const goalOzOf = (goal?: WaterGoal) => (goal ? toOunces(goal.dailyGoal, goal.unit) : WATER_DEFAULT_GOAL_OZ);

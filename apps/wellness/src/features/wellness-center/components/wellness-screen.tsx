@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useLiveUpdates } from '@familyhub/api-client';
+import { useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { Label, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { MedicationsTab } from '../../medications';
 import { MoodTab } from '../../moods';
 import { WaterTab } from '../../water';
 import { isoDateOf } from '../../shared/dates';
-import { useWellnessMembers } from '../../shared/use-wellness-members';
 import { AffirmationCard } from './affirmation-card';
 
 export interface WellnessScreenProps {
@@ -16,12 +15,12 @@ export interface WellnessScreenProps {
 /** /wellness — the Wellness Center (001 §2): member filter, daily affirmation, Medications / Water / Mood. */
 export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) {
   useLiveUpdates();
-  const members = useWellnessMembers();
+  const members = useMembers();
   const today = isoDateOf(now());
   const [filter, setFilter] = useState<string>('all');
   // A child sees only their own records: their filter is themself.
   const userId =
-    !members.caregiver && members.me ? members.me.id : filter === 'all' ? undefined : Number(filter);
+    !members.organiser && members.me ? members.me.id : filter === 'all' ? undefined : Number(filter);
 
   return (
     <div className="grid gap-6">
@@ -29,7 +28,7 @@ export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) 
         title="Wellness Center"
         description="Medications, water and moods of the family, in one place."
         actions={
-          members.caregiver ? (
+          members.organiser ? (
             <div className="flex items-center gap-2">
               <Label htmlFor="wellness-member-filter">Family member</Label>
               <Select id="wellness-member-filter" value={filter} onChange={(e) => setFilter(e.target.value)}>
