@@ -25,7 +25,7 @@ import {
   createGuestsCarpoolsService,
   guestsCarpoolsRouter,
 } from './guests-carpools';
-import { forgetPlanningMember } from './members/forget-member';
+import { forgetPlanningMember } from './members';
 import { createMessagesRepository, createMessagesService, messagesRouter } from './messages';
 import { createShoppingRepository, createShoppingService, shoppingRouter } from './shopping';
 import {

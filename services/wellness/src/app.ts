@@ -20,7 +20,7 @@ import {
   missedDoseAlerts,
 } from './medications';
 import { createMeTimeRepository, createMeTimeService, meTimeRouter } from './me-time';
-import { forgetWellnessMember } from './members/forget-member';
+import { forgetWellnessMember } from './members';
 import type { WellnessSchema } from './schema';
 
 export interface WellnessAppOptions {

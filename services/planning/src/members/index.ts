@@ -1,0 +1,1 @@
+export { forgetPlanningMember } from './forget-member';

@@ -1,0 +1,1 @@
+export { forgetWellnessMember } from './forget-member';
