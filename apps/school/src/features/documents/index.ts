@@ -1,2 +1,2 @@
 export { DocumentsScreen } from './components/documents-screen';
-export { useDocumentSummary } from './api/use-document-summary';
+export { useDocumentSummary } from './api/documents-api';

@@ -1,3 +1,2 @@
 export { SchoolsStudentsDialog } from './components/schools-students-dialog';
 export { useStudentDirectory, type StudentEntry } from './use-student-directory';
-export { schoolKeys } from './api/school-keys';

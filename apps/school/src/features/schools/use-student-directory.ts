@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useFamilyMembers } from '@familyhub/api-client';
 import type { FamilyMember, School, SchoolYear, Student } from '@familyhub/contracts';
-import { useSchoolYears } from './api/use-school-years';
-import { useSchools } from './api/use-schools';
-import { useStudents } from './api/use-students';
+import { useSchoolYears, useSchools, useStudents } from './api/schools-api';
 
 export interface StudentEntry {
   student: Student;

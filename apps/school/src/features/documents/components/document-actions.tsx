@@ -3,9 +3,7 @@ import { CheckCircle2Icon, EyeIcon, ListPlusIcon, PencilIcon, Trash2Icon } from 
 import { errorMessage } from '@familyhub/api-client';
 import type { SchoolDocument } from '@familyhub/contracts';
 import { Badge, Button, ConfirmDialog, toast } from '@familyhub/ui';
-import { useDeleteDocument } from '../api/use-delete-document';
-import { useMakeDocumentTask } from '../api/use-make-document-task';
-import { useSubmitDocument } from '../api/use-submit-document';
+import { useDeleteDocument, useMakeDocumentTask, useSubmitDocument } from '../api/documents-api';
 
 export interface DocumentActionsProps {
   document: SchoolDocument;

@@ -23,7 +23,7 @@ import {
 } from '@familyhub/ui';
 import { useStudentDirectory } from '../../schools';
 import { contractResolver, orNull } from '../../shared/contract-resolver';
-import { useSaveDocument } from '../api/use-save-document';
+import { useSaveDocument } from '../api/documents-api';
 
 interface DocumentFormValues {
   studentId: string;

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch, errorMessage, useLiveUpdates } from '@familyhub/api-client';
-import { documentDueState, dueStateLabels, localDate, type SchoolDocumentPage } from '@familyhub/contracts';
+import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { documentDueState, dueStateLabels, localDate } from '@familyhub/contracts';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
-import { documentKeys } from '../api/document-keys';
-import { useDocumentSummary } from '../api/use-document-summary';
+import { useDocumentSummary, useNearestDocuments } from '../api/documents-api';
 
 /** How many open documents the dashboard card lists. */
 export const DASHBOARD_DOCUMENTS_LIMIT = 3;
@@ -13,13 +11,7 @@ export function DocumentsCard({ title, path }: WidgetProps) {
   useLiveUpdates();
   const today = localDate();
   const summary = useDocumentSummary(today);
-  const nearest = useQuery({
-    queryKey: [...documentKeys.all(), 'nearest', DASHBOARD_DOCUMENTS_LIMIT] as const,
-    queryFn: () =>
-      apiFetch<SchoolDocumentPage>(
-        `/api/school-documents?view=action-required&limit=${DASHBOARD_DOCUMENTS_LIMIT}`,
-      ),
-  });
+  const nearest = useNearestDocuments(DASHBOARD_DOCUMENTS_LIMIT);
 
   return (
     <DashboardCard title={title} link={{ to: path, label: 'Open backpack' }} regionLabel={title}>

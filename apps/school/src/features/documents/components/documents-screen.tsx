@@ -27,9 +27,7 @@ import {
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
 import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
-import { useDocument } from '../api/use-document';
-import { useDocumentSummary } from '../api/use-document-summary';
-import { useDocuments } from '../api/use-documents';
+import { useDocument, useDocumentSummary, useDocuments } from '../api/documents-api';
 import { DocumentCard } from './document-card';
 import { DocumentFormDialog } from './document-form-dialog';
 import { DocumentsTable } from './documents-table';

@@ -21,7 +21,7 @@ import {
 } from '@familyhub/ui';
 import { useStudentDirectory } from '../../schools';
 import { contractResolver, orNull } from '../../shared/contract-resolver';
-import { useSaveHomework } from '../api/use-save-homework';
+import { useSaveHomework } from '../api/homework-api';
 
 interface HomeworkFormValues {
   studentId: string;

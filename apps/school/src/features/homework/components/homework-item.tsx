@@ -2,9 +2,7 @@ import { PaperclipIcon, ShieldCheckIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import type { FamilyMember, Homework } from '@familyhub/contracts';
 import { Badge, Button, Checkbox, ItemActions, toast } from '@familyhub/ui';
-import { useCompleteHomework } from '../api/use-complete-homework';
-import { useDeleteHomework } from '../api/use-delete-homework';
-import { useVerifyHomework } from '../api/use-verify-homework';
+import { useCompleteHomework, useDeleteHomework, useVerifyHomework } from '../api/homework-api';
 
 export interface HomeworkItemProps {
   homework: Homework;

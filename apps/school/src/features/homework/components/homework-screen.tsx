@@ -18,8 +18,7 @@ import {
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
 import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
-import { useHomework } from '../api/use-homework';
-import { useHomeworkItem } from '../api/use-homework-item';
+import { useHomework, useHomeworkItem } from '../api/homework-api';
 import { HomeworkFormDialog } from './homework-form-dialog';
 import { HomeworkItem } from './homework-item';
 

@@ -12,7 +12,7 @@ import {
 import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
 import { useStudentDirectory } from '../../schools';
 import { contractResolver, orNull } from '../../shared/contract-resolver';
-import { useSaveActivity } from '../api/use-save-activity';
+import { useSaveActivity } from '../api/school-calendar-api';
 
 interface ActivityFormValues {
   studentId: string;

@@ -23,11 +23,13 @@ import {
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
 import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
-import { useActivities } from '../api/use-activities';
-import { useDeleteActivity } from '../api/use-delete-activity';
-import { useDeleteSchoolEvent } from '../api/use-delete-school-event';
-import { useSchoolEvent } from '../api/use-school-event';
-import { useSchoolEvents } from '../api/use-school-events';
+import {
+  useActivities,
+  useDeleteActivity,
+  useDeleteSchoolEvent,
+  useSchoolEvent,
+  useSchoolEvents,
+} from '../api/school-calendar-api';
 import { activityOn, eventOn, monthGrid, monthRange, shiftMonth } from '../calendar-days';
 import { ActivityFormDialog } from './activity-form-dialog';
 import { SchoolEventFormDialog } from './school-event-form-dialog';

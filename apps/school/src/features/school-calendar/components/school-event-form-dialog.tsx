@@ -12,7 +12,7 @@ import {
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
 import { useStudentDirectory } from '../../schools';
 import { contractResolver, orNull } from '../../shared/contract-resolver';
-import { useSaveSchoolEvent } from '../api/use-save-school-event';
+import { useSaveSchoolEvent } from '../api/school-calendar-api';
 
 interface EventFormValues {
   schoolId: string;

@@ -5,9 +5,7 @@ import { errorMessage } from '@familyhub/api-client';
 import { createSchoolYearBody, type CreateSchoolYearBody, type SchoolYear } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, FormField, Input, ItemActions, toast } from '@familyhub/ui';
 import { contractResolver } from '../../shared/contract-resolver';
-import { useDeleteSchoolYear } from '../api/use-delete-school-year';
-import { useSaveSchoolYear } from '../api/use-save-school-year';
-import { useSchoolYears } from '../api/use-school-years';
+import { useDeleteSchoolYear, useSaveSchoolYear, useSchoolYears } from '../api/schools-api';
 
 interface YearFormValues {
   name: string;

@@ -5,9 +5,7 @@ import { errorMessage } from '@familyhub/api-client';
 import { createSchoolBody, type CreateSchoolBody, type School } from '@familyhub/contracts';
 import { Button, EmptyState, FormField, Input, ItemActions, Textarea, toast } from '@familyhub/ui';
 import { contractResolver, orNull } from '../../shared/contract-resolver';
-import { useDeleteSchool } from '../api/use-delete-school';
-import { useSaveSchool } from '../api/use-save-school';
-import { useSchools } from '../api/use-schools';
+import { useDeleteSchool, useSaveSchool, useSchools } from '../api/schools-api';
 
 interface SchoolFormValues {
   name: string;

@@ -11,10 +11,7 @@ import {
 } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, FormField, Input, ItemActions, Select, toast } from '@familyhub/ui';
 import { contractResolver, orNull } from '../../shared/contract-resolver';
-import { useDeleteStudent } from '../api/use-delete-student';
-import { useSaveStudent } from '../api/use-save-student';
-import { useSchoolYears } from '../api/use-school-years';
-import { useSchools } from '../api/use-schools';
+import { useDeleteStudent, useSaveStudent, useSchoolYears, useSchools } from '../api/schools-api';
 import { useStudentDirectory } from '../use-student-directory';
 
 interface StudentFormValues {
