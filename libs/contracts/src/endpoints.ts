@@ -18,6 +18,10 @@ import {
   schoolYearEndpoints,
   studentEndpoints,
 } from './school/school';
+import { allowanceEndpoints } from './money/allowances';
+import { billEndpoints, householdSubscriptionEndpoints } from './money/bills';
+import { budgetEndpoints, expenseEndpoints } from './money/expenses';
+import { groceryEndpoints } from './money/grocery';
 import { fileEndpoints } from './uploaded-file';
 import { meTimeEndpoints } from './wellness/me-time';
 import {
@@ -57,6 +61,13 @@ export const endpointGroups = {
   moods: moodEndpoints,
   affirmations: affirmationEndpoints,
   meTime: meTimeEndpoints,
+  // money
+  allowances: allowanceEndpoints,
+  bills: billEndpoints,
+  householdSubscriptions: householdSubscriptionEndpoints,
+  expenses: expenseEndpoints,
+  budgets: budgetEndpoints,
+  grocery: groceryEndpoints,
   // the file stores of home and money (school's are in schoolFiles)
   homeFiles: fileEndpoints('home'),
   moneyFiles: fileEndpoints('money'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCents } from './money';
+import { amountCents } from './money/money';
 import { pageOf, pageQueryWith } from './paging';
 import { optionalTextField as optionalText } from './text-fields';
 

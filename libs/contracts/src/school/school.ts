@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { weekday } from '../planning/events';
-import { amountCents } from '../money';
+import { amountCents } from '../money/money';
 import { endpointsFor, pathId, type EndpointDefinition } from '../endpoint';
 import { calendarItemsEndpoint } from '../family-calendar';
 import { pageOf, pageQuery, type Page } from '../paging';
@@ -646,16 +646,11 @@ export const studentEndpoints = recordEndpoints('students', 'students', 'Student
   update: updateStudentBody,
 });
 
-const { get: _noYearById, ...yearEndpoints } = recordEndpoints(
-  'school-years',
-  'students',
-  'School year',
-  {
-    item: schoolYear,
-    create: createSchoolYearBody,
-    update: updateSchoolYearBody,
-  },
-);
+const { get: _noYearById, ...yearEndpoints } = recordEndpoints('school-years', 'students', 'School year', {
+  item: schoolYear,
+  create: createSchoolYearBody,
+  update: updateSchoolYearBody,
+});
 /** School years (at most one active); the screens that list students show them, so they share its topic. */
 export const schoolYearEndpoints = yearEndpoints;
 

@@ -1,41 +1,16 @@
-import { Router } from 'express';
-import { billPageQuery, createBillBody, payBillBody, updateBillBody } from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { billEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { BillsService } from './bills.service';
 
 export function billsRouter(bills: BillsService): Router {
-  const router = Router();
-
-  router.get('/api/bills', async (req, res) => {
-    res.json(await bills.list(callerOf(req), parse(billPageQuery, req.query)));
+  return endpointRouter((bind) => {
+    bind(endpoints.list, ({ caller, query }) => bills.list(caller, query));
+    bind(endpoints.summary, ({ caller }) => bills.summary(caller));
+    bind(endpoints.get, ({ caller, params }) => bills.get(caller, params.id));
+    bind(endpoints.create, ({ caller, body }) => bills.create(caller, body));
+    bind(endpoints.update, ({ caller, params, body }) => bills.update(caller, params.id, body));
+    bind(endpoints.pay, ({ caller, params, body }) => bills.pay(caller, params.id, body));
+    bind(endpoints.remove, ({ caller, params }) => bills.remove(caller, params.id));
   });
-
-  router.get('/api/bills/summary', async (req, res) => {
-    res.json(await bills.summary(callerOf(req)));
-  });
-
-  router.get('/api/bills/:id', async (req, res) => {
-    res.json(await bills.get(callerOf(req), parseId(req.params.id, 'Bill')));
-  });
-
-  router.post('/api/bills', async (req, res) => {
-    res.status(201).json(await bills.create(callerOf(req), parse(createBillBody, req.body)));
-  });
-
-  router.patch('/api/bills/:id', async (req, res) => {
-    const id = parseId(req.params.id, 'Bill');
-    res.json(await bills.update(callerOf(req), id, parse(updateBillBody, req.body)));
-  });
-
-  router.post('/api/bills/:id/pay', async (req, res) => {
-    const id = parseId(req.params.id, 'Bill');
-    res.json(await bills.pay(callerOf(req), id, parse(payBillBody, req.body ?? {})));
-  });
-
-  router.delete('/api/bills/:id', async (req, res) => {
-    await bills.remove(callerOf(req), parseId(req.params.id, 'Bill'));
-    res.status(204).end();
-  });
-
-  return router;
 }

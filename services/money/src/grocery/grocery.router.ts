@@ -1,43 +1,19 @@
-import { Router } from 'express';
-import {
-  createGroceryTripBody,
-  groceryBudgetPageQuery,
-  groceryTripPageQuery,
-  setGroceryBudgetBody,
-} from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { groceryEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { GroceryService } from './grocery.service';
 
-/** Spec 001 §7: `GET|POST /api/grocery-budgets`, `GET|POST /api/grocery-trips`; deletes by id. */
 export function groceryRouter(grocery: GroceryService): Router {
-  const router = Router();
-
-  router.get('/api/grocery-budgets', async (req, res) => {
-    res.json(await grocery.listBudgets(callerOf(req), parse(groceryBudgetPageQuery, req.query)));
+  return endpointRouter((bind) => {
+    bind(endpoints.budgets, ({ caller, query }) => grocery.listBudgets(caller, query));
+    bind(endpoints.setBudget, async ({ caller, body }, _req, res) => {
+      const { budget, created } = await grocery.setBudget(caller, body);
+      if (created) res.status(201);
+      return budget;
+    });
+    bind(endpoints.removeBudget, ({ caller, params }) => grocery.removeBudget(caller, params.id));
+    bind(endpoints.trips, ({ caller, query }) => grocery.listTrips(caller, query));
+    bind(endpoints.addTrip, ({ caller, body }) => grocery.addTrip(caller, body));
+    bind(endpoints.removeTrip, ({ caller, params }) => grocery.removeTrip(caller, params.id));
   });
-
-  router.post('/api/grocery-budgets', async (req, res) => {
-    const { budget, created } = await grocery.setBudget(callerOf(req), parse(setGroceryBudgetBody, req.body));
-    res.status(created ? 201 : 200).json(budget);
-  });
-
-  router.delete('/api/grocery-budgets/:id', async (req, res) => {
-    await grocery.removeBudget(callerOf(req), parseId(req.params.id, 'Grocery budget'));
-    res.status(204).end();
-  });
-
-  router.get('/api/grocery-trips', async (req, res) => {
-    res.json(await grocery.listTrips(callerOf(req), parse(groceryTripPageQuery, req.query)));
-  });
-
-  router.post('/api/grocery-trips', async (req, res) => {
-    res.status(201).json(await grocery.addTrip(callerOf(req), parse(createGroceryTripBody, req.body)));
-  });
-
-  router.delete('/api/grocery-trips/:id', async (req, res) => {
-    await grocery.removeTrip(callerOf(req), parseId(req.params.id, 'Grocery trip'));
-    res.status(204).end();
-  });
-
-  return router;
 }

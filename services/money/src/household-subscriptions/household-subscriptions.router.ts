@@ -1,43 +1,15 @@
-import { Router } from 'express';
-import {
-  createHouseholdSubscriptionBody,
-  householdSubscriptionPageQuery,
-  updateHouseholdSubscriptionBody,
-} from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { householdSubscriptionEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { HouseholdSubscriptionsService } from './household-subscriptions.service';
 
-const BASE = '/api/household-subscriptions';
-
 export function householdSubscriptionsRouter(subscriptions: HouseholdSubscriptionsService): Router {
-  const router = Router();
-
-  router.get(BASE, async (req, res) => {
-    res.json(await subscriptions.list(callerOf(req), parse(householdSubscriptionPageQuery, req.query)));
+  return endpointRouter((bind) => {
+    bind(endpoints.list, ({ caller, query }) => subscriptions.list(caller, query));
+    bind(endpoints.summary, ({ caller }) => subscriptions.summary(caller));
+    bind(endpoints.create, ({ caller, body }) => subscriptions.create(caller, body));
+    bind(endpoints.update, ({ caller, params, body }) => subscriptions.update(caller, params.id, body));
+    bind(endpoints.renew, ({ caller, params }) => subscriptions.renew(caller, params.id));
+    bind(endpoints.remove, ({ caller, params }) => subscriptions.remove(caller, params.id));
   });
-
-  router.get(`${BASE}/summary`, async (req, res) => {
-    res.json(await subscriptions.summary(callerOf(req)));
-  });
-
-  router.post(BASE, async (req, res) => {
-    const body = parse(createHouseholdSubscriptionBody, req.body);
-    res.status(201).json(await subscriptions.create(callerOf(req), body));
-  });
-
-  router.patch(`${BASE}/:id`, async (req, res) => {
-    const id = parseId(req.params.id, 'Subscription');
-    res.json(await subscriptions.update(callerOf(req), id, parse(updateHouseholdSubscriptionBody, req.body)));
-  });
-
-  router.post(`${BASE}/:id/renew`, async (req, res) => {
-    res.json(await subscriptions.renew(callerOf(req), parseId(req.params.id, 'Subscription')));
-  });
-
-  router.delete(`${BASE}/:id`, async (req, res) => {
-    await subscriptions.remove(callerOf(req), parseId(req.params.id, 'Subscription'));
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,3 +1,3 @@
 export { AllowanceScreen } from './components/allowance-screen';
-export { useAllowances } from './api/get-allowances';
+export { useAllowances } from './api/allowances-api';
 export { AllowanceCard } from './components/allowance-card';

@@ -1,3 +1,3 @@
 export { BillsScreen } from './components/bills-screen';
-export { useNextBills } from './api/get-next-bills';
+export { useNextBills } from './api/bills-api';
 export { NextBillsCard } from './components/next-bills-card';

@@ -1,4 +1,4 @@
 export { GroceryBudgetScreen } from './components/grocery-budget-screen';
-export { useGroceryBudgets } from './api/get-grocery-budgets';
+export { useGroceryBudgets } from './api/grocery-api';
 export { BudgetProgress } from './components/budget-progress';
 export { GroceryBudgetCard } from './components/grocery-budget-card';

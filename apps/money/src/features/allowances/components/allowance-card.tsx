@@ -2,7 +2,7 @@ import { errorMessage, useMembers, useSession, useFamilyMoney } from '@familyhub
 import { canOrganise } from '@familyhub/contracts';
 import type { WidgetProps } from '@familyhub/ui';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
-import { useAllowances } from '../api/get-allowances';
+import { useAllowances } from '../api/allowances-api';
 
 /** The dashboard's Allowance card: a child's own balance; for parents, each child's. */
 export function AllowanceCard({ title, path }: WidgetProps) {

@@ -12,7 +12,7 @@ import { FormDialog, FormDialogFooter, FormField, Select, toast } from '@familyh
 import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
-import { useCreateAllowance } from '../api/create-allowance';
+import { useCreateAllowance } from '../api/allowances-api';
 
 interface AllowanceFormValues {
   childId: string;

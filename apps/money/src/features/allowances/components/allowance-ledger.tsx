@@ -1,7 +1,7 @@
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import { Button, ErrorPanel, Skeleton, cn } from '@familyhub/ui';
 import { formatDay } from '../../shared/months';
-import { useAllowanceLedger } from '../api/get-allowance-ledger';
+import { useAllowanceLedger } from '../api/allowances-api';
 
 /** The allowance's transactions, newest first: automatic credits, and manual credits and debits with notes. */
 export function AllowanceLedger({ allowanceId, childName }: { allowanceId: number; childName: string }) {

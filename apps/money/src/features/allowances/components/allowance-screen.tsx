@@ -21,10 +21,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { PiggyBankIcon, PlusIcon, StarIcon } from 'lucide-react';
-import { useDeleteAllowance } from '../api/delete-allowance';
-import { useAllowances } from '../api/get-allowances';
-import { usePointsRate } from '../api/get-points-rate';
-import { useUpdateAllowance } from '../api/update-allowance';
+import { useDeleteAllowance, useAllowances, usePointsRate, useUpdateAllowance } from '../api/allowances-api';
 import { AllowanceFormDialog } from './allowance-form-dialog';
 import { AllowanceLedger } from './allowance-ledger';
 import { ConvertPointsDialog } from './convert-points-dialog';

@@ -10,7 +10,7 @@ import {
 import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
 import { contractResolver } from '../../shared/amount-resolver';
 import { useChildPoints } from '../api/get-child-points';
-import { useConvertPoints } from '../api/convert-points';
+import { useConvertPoints } from '../api/allowances-api';
 
 interface ConvertFormValues {
   points: string;

@@ -6,7 +6,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhu
 import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf } from '../../shared/money-input';
-import { useSetPointsRate } from '../api/set-points-rate';
+import { useSetPointsRate } from '../api/allowances-api';
 
 interface RateFormValues {
   points: string;

@@ -19,7 +19,7 @@ import {
 import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
-import { useAddAllowanceTransaction } from '../api/add-allowance-transaction';
+import { useAddAllowanceTransaction } from '../api/allowances-api';
 
 interface TransactionFormValues {
   kind: 'credit' | 'debit';

@@ -13,7 +13,7 @@ import { AmountField } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
-import { useAddBill } from '../api/add-bill';
+import { useAddBill } from '../api/bills-api';
 
 interface BillFormValues {
   title: string;

@@ -15,11 +15,8 @@ import {
 import { CheckIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { ForParentsPanel } from '../../shared/for-parents';
 import { formatDay } from '../../shared/months';
-import type { BillView } from '../api/bills-keys';
-import { useDeleteBill } from '../api/delete-bill';
-import { useBillSummary } from '../api/get-bill-summary';
-import { useBills } from '../api/get-bills';
-import { usePayBill } from '../api/pay-bill';
+import type { BillView } from '../api/bills-api';
+import { useDeleteBill, useBillSummary, useBills, usePayBill } from '../api/bills-api';
 
 const viewLabels: Record<BillView, string> = {
   unpaid: 'Unpaid',

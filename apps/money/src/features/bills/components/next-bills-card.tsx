@@ -2,7 +2,7 @@ import { errorMessage, forbiddenMessage, useFamilyMoney } from '@familyhub/api-c
 import type { WidgetProps } from '@familyhub/ui';
 import { Badge, DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { formatDay } from '../../shared/months';
-import { useNextBills } from '../api/get-next-bills';
+import { useNextBills } from '../api/bills-api';
 
 export const DASHBOARD_BILLS_LIMIT = 3;
 

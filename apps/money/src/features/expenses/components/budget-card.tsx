@@ -14,8 +14,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { monthName } from '../../shared/months';
-import { useAddBudgetCategory } from '../api/add-budget-category';
-import { useCreateBudget } from '../api/create-budget';
+import { useAddBudgetCategory, useCreateBudget } from '../api/expenses-api';
 
 /** The month's budget: each category's allocation against what was spent in it; set one up, add categories. */
 export function BudgetCard({

@@ -16,8 +16,7 @@ import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { ReceiptField } from '../../shared/receipt-field';
 import { useUploadReceipt } from '../../shared/upload-receipt';
-import { useAddExpense } from '../api/add-expense';
-import { useUpdateExpense } from '../api/update-expense';
+import { useAddExpense, useUpdateExpense } from '../api/expenses-api';
 
 interface ExpenseFormValues {
   title: string;

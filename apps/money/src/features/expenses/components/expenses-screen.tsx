@@ -16,10 +16,7 @@ import {
 import { DownloadIcon, PlusIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
 import { formatDay, localIsoDate } from '../../shared/months';
-import { useDeleteExpense } from '../api/delete-expense';
-import { useBudgets } from '../api/get-budgets';
-import { useExpenseTotals } from '../api/get-expense-totals';
-import { useExpenses } from '../api/get-expenses';
+import { useDeleteExpense, useBudgets, useExpenseTotals, useExpenses } from '../api/expenses-api';
 import { BudgetCard } from './budget-card';
 import { ExpenseFormDialog, type CategoryChoice } from './expense-form-dialog';
 import { ImportCsvDialog } from './import-csv-dialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import type { ImportExpensesAnswer, ImportExpensesBody } from '@familyhub/contracts';
 import { Button, FieldError, FileInput, FormDialog, FormField, Label, Select, toast } from '@familyhub/ui';
-import { useImportExpenses } from '../api/import-expenses';
+import { useImportExpenses } from '../api/expenses-api';
 import { parseBankAmount, parseBankDate, parseCsv, readText } from '../csv';
 
 type Field = 'date' | 'title' | 'amount' | 'category';

@@ -12,7 +12,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Label, toast } from '@f
 import { AmountField } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
 import { AMOUNT_INPUT_MESSAGE, centsOf, isPositiveAmount } from '../../shared/money-input';
-import { useAddGroceryTrip } from '../api/add-grocery-trip';
+import { useAddGroceryTrip } from '../api/grocery-api';
 import { useUploadReceipt } from '../../shared/upload-receipt';
 import { ReceiptField } from '../../shared/receipt-field';
 

@@ -2,7 +2,7 @@ import { errorMessage, forbiddenMessage } from '@familyhub/api-client';
 import type { WidgetProps } from '@familyhub/ui';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { monthName } from '../../shared/months';
-import { useGroceryBudgets } from '../api/get-grocery-budgets';
+import { useGroceryBudgets } from '../api/grocery-api';
 import { BudgetProgress } from './budget-progress';
 
 /** The dashboard's Grocery Budget card: this month's bar (red above 100 percent). */

@@ -15,7 +15,7 @@ import {
 import { PlusIcon, WalletIcon } from 'lucide-react';
 import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
 import { monthName } from '../../shared/months';
-import { useGroceryBudgets } from '../api/get-grocery-budgets';
+import { useGroceryBudgets } from '../api/grocery-api';
 import { AddTripDialog } from './add-trip-dialog';
 import { BudgetHistory } from './budget-history';
 import { BudgetProgress } from './budget-progress';

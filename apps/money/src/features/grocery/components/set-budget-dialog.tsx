@@ -14,7 +14,7 @@ import { FormDialog, FormDialogFooter, FormField, Select, toast } from '@familyh
 import { AmountField } from '../../shared/money-fields';
 import { monthChoices } from '../../shared/months';
 import { AMOUNT_INPUT_MESSAGE, centsOf, isPositiveAmount } from '../../shared/money-input';
-import { useSetGroceryBudget } from '../api/set-grocery-budget';
+import { useSetGroceryBudget } from '../api/grocery-api';
 
 interface BudgetFormValues {
   month: string;

@@ -2,8 +2,7 @@ import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import { Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { formatDay, monthName } from '../../shared/months';
-import { useDeleteGroceryTrip } from '../api/delete-grocery-trip';
-import { useGroceryTrips } from '../api/get-grocery-trips';
+import { useDeleteGroceryTrip, useGroceryTrips } from '../api/grocery-api';
 
 /** One month's trips, newest first, with each receipt's preview (opens the image). */
 export function TripsList({ year, month, canChange }: { year: number; month: number; canChange: boolean }) {

@@ -12,7 +12,7 @@ import { AmountField, FrequencyOptions } from '../../shared/money-fields';
 import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
-import { useAddHouseholdSubscription } from '../api/add-household-subscription';
+import { useAddHouseholdSubscription } from '../api/household-subscriptions-api';
 
 interface SubscriptionFormValues {
   title: string;

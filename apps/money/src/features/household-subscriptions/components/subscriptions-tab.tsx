@@ -3,11 +3,13 @@ import type { HouseholdSubscription } from '@familyhub/contracts';
 import { Badge, Button, Card, CardContent, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
 import { RefreshCwIcon, TvIcon } from 'lucide-react';
 import { formatDay } from '../../shared/months';
-import { useDeleteHouseholdSubscription } from '../api/delete-household-subscription';
-import { useHouseholdSubscriptionSummary } from '../api/get-household-subscription-summary';
-import { useHouseholdSubscriptions } from '../api/get-household-subscriptions';
-import { useRenewHouseholdSubscription } from '../api/renew-household-subscription';
-import { useUpdateHouseholdSubscription } from '../api/update-household-subscription';
+import {
+  useDeleteHouseholdSubscription,
+  useHouseholdSubscriptionSummary,
+  useHouseholdSubscriptions,
+  useRenewHouseholdSubscription,
+  useUpdateHouseholdSubscription,
+} from '../api/household-subscriptions-api';
 
 /** The household's subscriptions by next renewal, with what the active ones cost a year. */
 export function SubscriptionsTab() {

@@ -1,4 +1,4 @@
-import { createBillBody, maskAccountNumber, nextDueDate } from './money-bills';
+import { createBillBody, maskAccountNumber, nextDueDate } from './bills';
 
 describe('bills', () => {
   it('moves a due date on by one cycle, clamping month ends', () => {

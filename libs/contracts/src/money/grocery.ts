@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { amountCents } from './money';
-import { pageOf, pageQueryWith } from './paging';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
-export * from './money-grocery-rules';
+export * from './grocery-rules';
 
 /*
  * Grocery budget (spec 001 §2, §3 grocery_budgets / grocery_trips, §5, §7, §8): a budget per month, the shopping
@@ -104,3 +105,51 @@ export const groceryTripPageQuery = pageQueryWith({ defaultLimit: 50, maxLimit: 
 });
 export const groceryTripPage = pageOf(groceryTrip);
 export type GroceryTripPage = z.infer<typeof groceryTripPage>;
+
+const budgetEndpoint = endpointsFor('money', 'grocery-budgets');
+const tripEndpoint = endpointsFor('money', 'grocery-trips');
+
+/** The grocery budget (spec 001 §5): a monthly budget and the trips that spend it. */
+export const groceryEndpoints = {
+  budgets: budgetEndpoint({
+    method: 'GET',
+    path: '/api/grocery-budgets',
+    summary: 'The grocery budgets by month, a page at a time',
+    query: groceryBudgetPageQuery,
+    response: groceryBudgetPage,
+  }),
+  setBudget: budgetEndpoint({
+    method: 'POST',
+    path: '/api/grocery-budgets',
+    summary: "Set a month's grocery budget (201 when new, 200 when it replaced that month's)",
+    body: setGroceryBudgetBody,
+    response: groceryBudget,
+  }),
+  removeBudget: budgetEndpoint({
+    method: 'DELETE',
+    path: '/api/grocery-budgets/:id',
+    summary: 'Delete a grocery budget',
+    params: { id: pathId('Grocery budget') },
+  }),
+  trips: tripEndpoint({
+    method: 'GET',
+    path: '/api/grocery-trips',
+    summary: 'Grocery trips, newest first, a page at a time',
+    query: groceryTripPageQuery,
+    response: groceryTripPage,
+  }),
+  addTrip: tripEndpoint({
+    method: 'POST',
+    path: '/api/grocery-trips',
+    summary: 'Record a grocery trip',
+    body: createGroceryTripBody,
+    response: groceryTrip,
+    status: 201,
+  }),
+  removeTrip: tripEndpoint({
+    method: 'DELETE',
+    path: '/api/grocery-trips/:id',
+    summary: 'Delete a grocery trip',
+    params: { id: pathId('Grocery trip') },
+  }),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { amountCents } from './money';
-import { billFrequency } from './money-bills';
-import { pageOf, pageQueryWith } from './paging';
+import { billFrequency } from './bills';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /*
  * Budgets and expenses (/expenses; spec 001 §3 expenses, budgets, budget_categories, expense_category_allocations).
@@ -233,3 +234,134 @@ export type ImportExpensesAnswer = z.infer<typeof importExpensesAnswer>;
 export function expenseDuplicateKey(row: { date: string; amountCents: number; title: string }): string {
   return `${row.date}|${row.amountCents}|${row.title.trim().toLowerCase().replace(/\s+/g, ' ')}`;
 }
+
+const expenseEndpoint = endpointsFor('money', 'expenses');
+const expenseId = { id: pathId('Expense') };
+
+/** Expenses (spec 001 §5), their totals, the CSV export and the import. */
+export const expenseEndpoints = {
+  list: expenseEndpoint({
+    method: 'GET',
+    path: '/api/expenses',
+    summary: 'Expenses, newest first, filtered, a page at a time',
+    query: expensePageQuery,
+    response: expensePage,
+  }),
+  totals: expenseEndpoint({
+    method: 'GET',
+    path: '/api/expenses/totals',
+    summary: 'Totals by category and by month for a range of days',
+    query: expenseTotalsQuery,
+    response: expenseTotals,
+  }),
+  exportCsv: expenseEndpoint({
+    method: 'GET',
+    path: '/api/expenses/export.csv',
+    summary: 'The expenses of a range of days as a CSV file (streamed)',
+    query: expenseTotalsQuery,
+    produces: 'text/csv',
+  }),
+  import: expenseEndpoint({
+    method: 'POST',
+    path: '/api/expenses/import',
+    summary: 'Import expenses from rows of a CSV file, all or none',
+    body: importExpensesBody,
+    response: importExpensesAnswer,
+  }),
+  create: expenseEndpoint({
+    method: 'POST',
+    path: '/api/expenses',
+    summary: 'Add an expense',
+    body: createExpenseBody,
+    response: expense,
+    status: 201,
+  }),
+  get: expenseEndpoint({
+    method: 'GET',
+    path: '/api/expenses/:id',
+    summary: 'One expense',
+    params: expenseId,
+    response: expense,
+  }),
+  update: expenseEndpoint({
+    method: 'PATCH',
+    path: '/api/expenses/:id',
+    summary: 'Edit an expense',
+    params: expenseId,
+    body: updateExpenseBody,
+    response: expense,
+  }),
+  remove: expenseEndpoint({
+    method: 'DELETE',
+    path: '/api/expenses/:id',
+    summary: 'Delete an expense',
+    params: expenseId,
+  }),
+};
+
+const budgetEndpoint = endpointsFor('money', 'budgets');
+const budgetId = { id: pathId('Budget') };
+const categoryIds = { id: pathId('Budget'), categoryId: pathId('Budget category') };
+
+/** Budgets with their categories. */
+export const budgetEndpoints = {
+  list: budgetEndpoint({
+    method: 'GET',
+    path: '/api/budgets',
+    summary: 'Budgets with their categories and what was spent, a page at a time',
+    query: budgetPageQuery,
+    response: budgetPage,
+  }),
+  create: budgetEndpoint({
+    method: 'POST',
+    path: '/api/budgets',
+    summary: 'Add a budget',
+    body: createBudgetBody,
+    response: budget,
+    status: 201,
+  }),
+  get: budgetEndpoint({
+    method: 'GET',
+    path: '/api/budgets/:id',
+    summary: 'One budget',
+    params: budgetId,
+    response: budget,
+  }),
+  update: budgetEndpoint({
+    method: 'PATCH',
+    path: '/api/budgets/:id',
+    summary: 'Edit a budget',
+    params: budgetId,
+    body: updateBudgetBody,
+    response: budget,
+  }),
+  remove: budgetEndpoint({
+    method: 'DELETE',
+    path: '/api/budgets/:id',
+    summary: 'Delete a budget with its categories',
+    params: budgetId,
+  }),
+  addCategory: budgetEndpoint({
+    method: 'POST',
+    path: '/api/budgets/:id/categories',
+    summary: 'Add a category to a budget',
+    params: budgetId,
+    body: createBudgetCategoryBody,
+    response: budget,
+    status: 201,
+  }),
+  updateCategory: budgetEndpoint({
+    method: 'PATCH',
+    path: '/api/budgets/:id/categories/:categoryId',
+    summary: "Edit a budget's category",
+    params: categoryIds,
+    body: updateBudgetCategoryBody,
+    response: budget,
+  }),
+  removeCategory: budgetEndpoint({
+    method: 'DELETE',
+    path: '/api/budgets/:id/categories/:categoryId',
+    summary: "Delete a budget's category",
+    params: categoryIds,
+  }),
+};

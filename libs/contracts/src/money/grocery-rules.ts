@@ -1,6 +1,6 @@
 // The grocery budget's rules without zod: the dashboard's card needs them at start, zod loads with the first form
 // (issue #16). money-grocery.ts re-exports them beside the schemas.
-import type { GroceryBudget } from './money-grocery';
+import type { GroceryBudget } from './grocery';
 
 /** The bar turns red above 100 percent; history labels such months Over budget (spec 001 §2). */
 export function isOverBudget(budget: Pick<GroceryBudget, 'amountCents' | 'spentCents'>): boolean {

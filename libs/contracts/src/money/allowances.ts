@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountCents, plainAmount } from './money';
-import { pageOf, pageQueryWith } from './paging';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /*
  * Allowances (/allowance; spec 001 §3 allowances, allowance_transactions; §4 allowance active). One allowance per
@@ -210,3 +211,85 @@ export function pointsValueCents(rate: PointsRate, points: number): number | nul
   if (!Number.isInteger(points) || points <= 0 || points % rate.points !== 0) return null;
   return (points / rate.points) * rate.amountCents;
 }
+
+const endpoint = endpointsFor('money', 'allowances');
+const allowanceId = { id: pathId('Allowance') };
+
+/** Children's allowances (spec 001 §5), their ledgers, and turning reward points into money. */
+export const allowanceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/allowances',
+    summary: 'Allowances the caller may see (a child: their own), a page at a time',
+    query: allowancePageQuery,
+    response: allowancePage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/allowances',
+    summary: "Set up a child's allowance",
+    body: createAllowanceBody,
+    response: allowance,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/allowances/:id',
+    summary: 'One allowance with its balance',
+    params: allowanceId,
+    response: allowance,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/allowances/:id',
+    summary: 'Change an allowance',
+    params: allowanceId,
+    body: updateAllowanceBody,
+    response: allowance,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/allowances/:id',
+    summary: 'Delete an allowance with its ledger',
+    params: allowanceId,
+  }),
+  transactions: endpoint({
+    method: 'GET',
+    path: '/api/allowances/:id/transactions',
+    summary: "An allowance's ledger, newest first, a page at a time",
+    params: allowanceId,
+    query: allowanceTransactionPageQuery,
+    response: allowanceTransactionPage,
+  }),
+  addTransaction: endpoint({
+    method: 'POST',
+    path: '/api/allowances/:id/transactions',
+    summary: 'Add money to an allowance, or spend from it',
+    params: allowanceId,
+    body: createAllowanceTransactionBody,
+    response: allowanceTransaction,
+    status: 201,
+  }),
+  pointsRate: endpoint({
+    method: 'GET',
+    path: '/api/allowances/points-rate',
+    summary: "The family's rate of reward points to money (null when points cannot be converted)",
+    response: pointsRateAnswer,
+  }),
+  setPointsRate: endpoint({
+    method: 'PUT',
+    path: '/api/allowances/points-rate',
+    summary: "Set the family's rate of reward points to money",
+    body: setPointsRateBody,
+    response: pointsRateAnswer,
+  }),
+  convertPoints: endpoint({
+    method: 'POST',
+    path: '/api/allowances/:id/point-conversions',
+    summary: "Turn a child's reward points into money on their allowance",
+    params: allowanceId,
+    body: convertPointsBody,
+    response: pointsConversion,
+    status: 201,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountCents } from './money';
-import { pageOf, pageQueryWith } from './paging';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /*
  * Bills and household subscriptions (/bills; spec 001 §3 bills and the household half of subscriptions, §4, §9).
@@ -224,3 +225,110 @@ export function maskAccountNumber(accountNumber: string | null): string | null {
   const visible = accountNumber.length > 4 ? accountNumber.slice(-4) : '';
   return `••••${visible}`;
 }
+
+const billEndpoint = endpointsFor('money', 'bills');
+const billId = { id: pathId('Bill') };
+
+/** Bills (spec 001 §5): paying one moves a repeating bill on to its next due date. */
+export const billEndpoints = {
+  list: billEndpoint({
+    method: 'GET',
+    path: '/api/bills',
+    summary: 'Bills of one view (unpaid, overdue, due soon, paid), a page at a time',
+    query: billPageQuery,
+    response: billPage,
+  }),
+  summary: billEndpoint({
+    method: 'GET',
+    path: '/api/bills/summary',
+    summary: 'What is due this month, overdue and paid',
+    response: billSummary,
+  }),
+  get: billEndpoint({
+    method: 'GET',
+    path: '/api/bills/:id',
+    summary: 'One bill',
+    params: billId,
+    response: bill,
+  }),
+  create: billEndpoint({
+    method: 'POST',
+    path: '/api/bills',
+    summary: 'Add a bill',
+    body: createBillBody,
+    response: bill,
+    status: 201,
+  }),
+  update: billEndpoint({
+    method: 'PATCH',
+    path: '/api/bills/:id',
+    summary: 'Edit a bill',
+    params: billId,
+    body: updateBillBody,
+    response: bill,
+  }),
+  pay: billEndpoint({
+    method: 'POST',
+    path: '/api/bills/:id/pay',
+    summary: 'Mark a bill paid (a repeating one gets its next bill)',
+    params: billId,
+    // May be sent without a body.
+    body: payBillBody.prefault({}),
+    response: payBillAnswer,
+  }),
+  remove: billEndpoint({
+    method: 'DELETE',
+    path: '/api/bills/:id',
+    summary: 'Delete a bill',
+    params: billId,
+  }),
+};
+
+const subscriptionEndpoint = endpointsFor('money', 'household-subscriptions');
+const subscriptionId = { id: pathId('Subscription') };
+
+/** The household's subscriptions (streaming, memberships…) with their renewals. */
+export const householdSubscriptionEndpoints = {
+  list: subscriptionEndpoint({
+    method: 'GET',
+    path: '/api/household-subscriptions',
+    summary: "The household's subscriptions, next renewal first, a page at a time",
+    query: householdSubscriptionPageQuery,
+    response: householdSubscriptionPage,
+  }),
+  summary: subscriptionEndpoint({
+    method: 'GET',
+    path: '/api/household-subscriptions/summary',
+    summary: 'What the subscriptions cost a month and a year',
+    response: householdSubscriptionSummary,
+  }),
+  create: subscriptionEndpoint({
+    method: 'POST',
+    path: '/api/household-subscriptions',
+    summary: 'Add a subscription',
+    body: createHouseholdSubscriptionBody,
+    response: householdSubscription,
+    status: 201,
+  }),
+  update: subscriptionEndpoint({
+    method: 'PATCH',
+    path: '/api/household-subscriptions/:id',
+    summary: 'Edit a subscription',
+    params: subscriptionId,
+    body: updateHouseholdSubscriptionBody,
+    response: householdSubscription,
+  }),
+  renew: subscriptionEndpoint({
+    method: 'POST',
+    path: '/api/household-subscriptions/:id/renew',
+    summary: 'Record a renewal: the next renewal date moves on one period',
+    params: subscriptionId,
+    response: householdSubscription,
+  }),
+  remove: subscriptionEndpoint({
+    method: 'DELETE',
+    path: '/api/household-subscriptions/:id',
+    summary: 'Delete a subscription',
+    params: subscriptionId,
+  }),
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_CENTS, SUPPORTED_CURRENCIES, UNSUPPORTED_CURRENCY, plainAmount } from './money-rules';
+import { MAX_AMOUNT_CENTS, SUPPORTED_CURRENCIES, UNSUPPORTED_CURRENCY, plainAmount } from './rules';
 
-export * from './money-rules';
+export * from './rules';
 
 /** The family's currency, one of SUPPORTED_CURRENCIES (a three-letter ISO 4217 code). */
 export const currencyCode = z.enum(SUPPORTED_CURRENCIES, { error: UNSUPPORTED_CURRENCY });

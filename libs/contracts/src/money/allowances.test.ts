@@ -1,4 +1,4 @@
-import { createAllowanceBody, paydaysBetween } from './money-allowances';
+import { createAllowanceBody, paydaysBetween } from './allowances';
 
 describe('allowance paydays', () => {
   it('lists weekly paydays on the weekday, both ends included', () => {
