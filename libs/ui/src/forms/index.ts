@@ -3,4 +3,5 @@
  * `@familyhub/ui` (which the shell shares with every remote at start) so react-hook-form, its resolvers and zod load
  * only with the first form that is opened (issue #16).
  */
-export { contractResolver } from './contract-resolver';
+export { AMOUNT_INPUT_MESSAGE, contractResolver, type ContractResolverOptions } from './contract-resolver';
+export { useSaveForm, type SaveForm, type SaveFormOptions } from './use-save-form';

@@ -1,5 +1,4 @@
 import { errorMessage } from '@familyhub/api-client';
-import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   Checkbox,
@@ -18,6 +17,7 @@ import {
   Skeleton,
   Textarea,
 } from '@familyhub/ui';
+import { useSaveForm } from '@familyhub/ui/forms';
 import { weekdays, type CalendarEvent } from '@familyhub/contracts';
 import type { DayKey } from '../calendar-days';
 import { useEvent, useSaveEvent } from '../api/events-api';
@@ -102,31 +102,23 @@ function EventForm({
   event?: CalendarEvent;
   onDone: () => void;
 }) {
-  const saveEvent = useSaveEvent();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<EventFormValues>({ resolver: eventFormResolver, defaultValues: initial });
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues>({ resolver: eventFormResolver, defaultValues: initial });
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useSaveEvent(), {
+    variables: (values) => ({ id: event?.id, body: buildEventBody(values).body }),
+    onDone,
+  });
 
   const allDay = watch('allDay');
   const recurrence = watch('recurrence');
 
-  const onSubmit = async (values: EventFormValues) => {
-    setSaveError(null);
-    try {
-      await saveEvent.mutateAsync({ id: event?.id, body: buildEventBody(values).body });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="event-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -231,7 +223,7 @@ function EventForm({
           {(field) => <Input {...field} type="date" {...register('recurrenceUntil')} />}
         </FormField>
       ) : null}
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

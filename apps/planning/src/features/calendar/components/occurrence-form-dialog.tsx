@@ -1,7 +1,6 @@
-import { errorMessage } from '@familyhub/api-client';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
+import { useSaveForm } from '@familyhub/ui/forms';
 import { occurrenceChangeBody, type EventOccurrence, type OccurrenceChangeBody } from '@familyhub/contracts';
 import { formatLongDate, dayKeyOf } from '../calendar-days';
 import { useChangeOccurrence } from '../api/events-api';
@@ -96,30 +95,25 @@ export function OccurrenceFormDialog({ occurrence, onClose }: OccurrenceFormDial
 }
 
 function OccurrenceForm({ occurrence, onDone }: { occurrence: EventOccurrence; onDone: () => void }) {
-  const change = useChangeOccurrence();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<EventFormValues>({
+    resolver: occurrenceResolver,
+    defaultValues: occurrenceValues(occurrence),
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues>({ resolver: occurrenceResolver, defaultValues: occurrenceValues(occurrence) });
-
-  const onSubmit = async (values: EventFormValues) => {
-    setSaveError(null);
-    try {
-      await change.mutateAsync({
-        eventId: occurrence.eventId,
-        occurrenceStart: occurrence.occurrenceStart,
-        body: occurrenceBody(values).body,
-      });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useChangeOccurrence(), {
+    variables: (values) => ({
+      eventId: occurrence.eventId,
+      occurrenceStart: occurrence.occurrenceStart,
+      body: occurrenceBody(values).body,
+    }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="occurrence-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -144,7 +138,7 @@ function OccurrenceForm({ occurrence, onDone }: { occurrence: EventOccurrence; o
           </FormField>
         </div>
       )}
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,8 +1,6 @@
-import { errorMessage } from '@familyhub/api-client';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import {
   createEmergencyContactBody,
   type CreateEmergencyContactBody,
@@ -43,17 +41,7 @@ function bodyOf(values: EmergencyContactFormValues): CreateEmergencyContactBody 
 }
 
 // The server's contract checks the body built from the controls, so the form says the server's words.
-const contractResolver = zodResolver(createEmergencyContactBody);
-const contactResolver = async (values: EmergencyContactFormValues, context: unknown, options: unknown) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as Parameters<typeof contractResolver>[2],
-  );
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors }
-    : { values, errors: {} };
-};
+const contactResolver = contractResolver(createEmergencyContactBody, bodyOf);
 
 export interface EmergencyContactFormDialogProps {
   open: boolean;
@@ -98,26 +86,22 @@ function ContactForm({
   initial: EmergencyContactFormValues;
   onDone: () => void;
 }) {
-  const save = useSaveEmergencyContact();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<EmergencyContactFormValues, unknown, CreateEmergencyContactBody>({
+    resolver: contactResolver,
+    defaultValues: initial,
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmergencyContactFormValues>({ resolver: contactResolver, defaultValues: initial });
-
-  const onSubmit = async (values: EmergencyContactFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: contact?.id, body: bodyOf(values) });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useSaveEmergencyContact(), {
+    // The body as typed: the server fills in the contract's defaults (a shared contact) itself.
+    variables: () => ({ id: contact?.id, body: bodyOf(form.getValues()) }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="contact-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -147,7 +131,7 @@ function ContactForm({
       <FormField id="contact-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

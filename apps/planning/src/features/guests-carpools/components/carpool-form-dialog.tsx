@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMembers, errorMessage } from '@familyhub/api-client';
+import { useMembers } from '@familyhub/api-client';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
 import { useSaveCarpool } from '../api/guests-carpools-api';
 import { orNull } from './form-issues';
@@ -76,27 +76,22 @@ function CarpoolForm({
   onDone: () => void;
 }) {
   const members = useMembers().all;
-  const save = useSaveCarpool();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const resolver = useMemo(() => contractResolver(createCarpoolBody, bodyOf(eventId)), [eventId]);
+  const form = useForm<CarpoolFormValues, unknown, CarpoolBody>({
+    resolver,
+    defaultValues: valuesOf(carpool),
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CarpoolFormValues, unknown, CarpoolBody>({ resolver, defaultValues: valuesOf(carpool) });
-
-  const onSubmit = async (body: CarpoolBody) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: carpool?.id, body });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useSaveCarpool(), {
+    variables: (body) => ({ id: carpool?.id, body }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="carpool-driver" label="Driver" error={errors.driverId?.message}>
         {(field) => (
           <Select {...field} {...register('driverId')}>
@@ -128,7 +123,7 @@ function CarpoolForm({
       <FormField id="carpool-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMembers, errorMessage } from '@familyhub/api-client';
+import { useMembers } from '@familyhub/api-client';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
 import { useSaveGuest } from '../api/guests-carpools-api';
 import { orNull } from './form-issues';
@@ -79,15 +79,13 @@ type GuestBody = z.output<typeof createEventGuestBody>;
 
 function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventGuest; onDone: () => void }) {
   const members = useMembers().all;
-  const save = useSaveGuest();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const resolver = useMemo(() => contractResolver(createEventGuestBody, bodyOf(eventId)), [eventId]);
+  const form = useForm<GuestFormValues, unknown, GuestBody>({ resolver, defaultValues: valuesOf(guest) });
   const {
     register,
-    handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestFormValues, unknown, GuestBody>({ resolver, defaultValues: valuesOf(guest) });
+    formState: { errors },
+  } = form;
 
   // Choosing a family member fills in their name (still editable).
   const memberField = register('memberId', {
@@ -97,19 +95,16 @@ function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventG
     },
   });
 
-  const onSubmit = async (body: GuestBody) => {
-    setSaveError(null);
-    try {
+  const save = useSaveForm(form, useSaveGuest(), {
+    variables: (body) => {
       const { eventId: _eventId, ...changes } = body;
-      await save.mutateAsync(guest ? { id: guest.id, body: changes } : { body });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+      return guest ? { id: guest.id, body: changes } : { body };
+    },
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       {members.length > 0 ? (
         <FormField id="guest-member" label="Family member (optional)">
           {(field) => (
@@ -154,7 +149,7 @@ function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventG
       <FormField id="guest-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

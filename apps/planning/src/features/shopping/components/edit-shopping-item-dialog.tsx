@@ -1,5 +1,4 @@
-import { errorMessage } from '@familyhub/api-client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Dialog,
@@ -9,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@familyhub/ui';
+import { useSaveForm } from '@familyhub/ui/forms';
 import type { ShoppingItem } from '@familyhub/contracts';
 import { useUpdateShoppingItem } from '../api/shopping-api';
 import {
@@ -27,38 +27,29 @@ export interface EditShoppingItemDialogProps {
 }
 
 export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialogProps) {
-  const updateItem = useUpdateShoppingItem();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ShoppingItemFormValues, unknown, ShoppingItemFormBody>({
+  const form = useForm<ShoppingItemFormValues, unknown, ShoppingItemFormBody>({
     resolver: shoppingItemResolver,
     defaultValues: item ? shoppingItemValuesOf(item) : emptyShoppingItemValues,
   });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useUpdateShoppingItem(), {
+    // Only the details: ticking stays with the checkbox, so an edit never undoes someone's tick.
+    variables: ({ completed: _completed, status: _status, ...changes }) => ({ id: item?.id ?? 0, changes }),
+    onDone: onClose,
+  });
+  const { clearError } = save;
 
   // Each opening starts from the item's current values and no old error.
   useEffect(() => {
     if (item) {
       reset(shoppingItemValuesOf(item));
-      setSaveError(null);
+      clearError();
     }
-  }, [item, reset]);
-
-  const onSubmit = async (body: ShoppingItemFormBody) => {
-    if (!item) return;
-    setSaveError(null);
-    try {
-      // Only the details: ticking stays with the checkbox, so an edit never undoes someone's tick.
-      const { completed: _completed, status: _status, ...changes } = body;
-      await updateItem.mutateAsync({ id: item.id, changes });
-      onClose();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  }, [item, reset, clearError]);
 
   return (
     <Dialog
@@ -72,14 +63,14 @@ export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialog
           <DialogTitle>Edit Item</DialogTitle>
           <DialogDescription>Change what to buy, how much, and what it should cost.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
           <ShoppingItemFields
             idPrefix="edit-item"
             register={register}
             errors={errors}
             currentCategory={item?.category ?? undefined}
           />
-          <FormDialogFooter error={saveError} onCancel={onClose} pending={isSubmitting} />
+          <FormDialogFooter error={save.saveError} onCancel={onClose} pending={save.pending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,5 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { contractResolver } from '@familyhub/ui/forms';
 import { createShoppingItemBody, type ShoppingItem } from '@familyhub/contracts';
 
 /** What the form's controls hold: strings, as the DOM gives them. */
@@ -42,16 +41,4 @@ function bodyOf(values: ShoppingItemFormValues) {
 
 // The same schema as the server (libs/contracts), so the form and the API say the same words
 // ('Item name is required'). The field names match, so each error lands under its own field.
-const contractResolver = zodResolver(createShoppingItemBody);
-export const shoppingItemResolver: Resolver<ShoppingItemFormValues, unknown, ShoppingItemFormBody> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as unknown as Parameters<typeof contractResolver>[2],
-  );
-  return result as Awaited<ReturnType<Resolver<ShoppingItemFormValues, unknown, ShoppingItemFormBody>>>;
-};
+export const shoppingItemResolver = contractResolver(createShoppingItemBody, bodyOf);

@@ -1,7 +1,5 @@
-import { errorMessage } from '@familyhub/api-client';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   Dialog,
@@ -15,6 +13,7 @@ import {
   Select,
   Textarea,
 } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import {
   createTaskBody,
   priorities,
@@ -66,16 +65,7 @@ function bodyOf(values: TaskFormValues) {
 }
 
 // The same schema as the server (libs/contracts), so the form and the API say the same words ('Title is required').
-// It validates the body built from the controls; the field names are the same, so errors land under the right field.
-const contractResolver = zodResolver(createTaskBody);
-const taskFormResolver: Resolver<TaskFormValues, unknown, TaskBody> = async (values, context, options) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as unknown as Parameters<typeof contractResolver>[2],
-  );
-  return result as Awaited<ReturnType<Resolver<TaskFormValues, unknown, TaskBody>>>;
-};
+const taskFormResolver = contractResolver(createTaskBody, bodyOf);
 
 export interface TaskFormDialogProps {
   open: boolean;
@@ -88,40 +78,40 @@ export interface TaskFormDialogProps {
 export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDialogProps) {
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TaskFormValues, unknown, TaskBody>({
+  const form = useForm<TaskFormValues, unknown, TaskBody>({
     resolver: taskFormResolver,
     defaultValues: valuesOf(task),
   });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(
+    form,
+    {
+      mutateAsync: async (body: TaskBody) => {
+        if (!task) return createTask.mutateAsync(body);
+        const { completed: _completed, ...changes } = body;
+        return updateTask.mutateAsync({ id: task.id, changes });
+      },
+    },
+    {
+      onDone: () => {
+        reset(emptyValues);
+        onOpenChange(false);
+      },
+    },
+  );
+  const { clearError } = save;
 
   // Each opening starts from the task being edited (or a blank form) and no old error.
   useEffect(() => {
     if (open) {
       reset(valuesOf(task));
-      setSaveError(null);
+      clearError();
     }
-  }, [open, task, reset]);
-
-  const onSubmit = async (body: TaskBody) => {
-    setSaveError(null);
-    try {
-      if (task) {
-        const { completed: _completed, ...changes } = body;
-        await updateTask.mutateAsync({ id: task.id, changes });
-      } else {
-        await createTask.mutateAsync(body);
-      }
-      reset(emptyValues);
-      onOpenChange(false);
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  }, [open, task, reset, clearError]);
 
   const heading = task ? 'Edit Task' : 'Add Task';
   return (
@@ -133,7 +123,7 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
             {task ? 'Change the details of this task.' : 'Add a task for the family.'}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
           <FormField id="task-title" label="Title" error={errors.title?.message}>
             {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
           </FormField>
@@ -168,7 +158,11 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
               </Select>
             )}
           </FormField>
-          <FormDialogFooter error={saveError} onCancel={() => onOpenChange(false)} pending={isSubmitting} />
+          <FormDialogFooter
+            error={save.saveError}
+            onCancel={() => onOpenChange(false)}
+            pending={save.pending}
+          />
         </form>
       </DialogContent>
     </Dialog>

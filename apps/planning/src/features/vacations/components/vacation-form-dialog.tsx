@@ -1,5 +1,3 @@
-import { errorMessage } from '@familyhub/api-client';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Dialog,
@@ -12,7 +10,7 @@ import {
   Input,
   Textarea,
 } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { createVacationBody, type CreateVacationBody, type Vacation } from '@familyhub/contracts';
 import { useSaveVacation } from '../api/vacations-api';
 import { orNull } from './form-errors';
@@ -79,28 +77,21 @@ const bodyOf = (values: VacationFormValues) => ({
 const vacationFormResolver = contractResolver(createVacationBody, bodyOf);
 
 function VacationForm({ vacation, onDone }: { vacation?: Vacation; onDone: (saved?: Vacation) => void }) {
-  const save = useSaveVacation();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<VacationFormValues, unknown, CreateVacationBody>({
+  const form = useForm<VacationFormValues, unknown, CreateVacationBody>({
     resolver: vacationFormResolver,
     defaultValues: valuesOf(vacation),
   });
-
-  const onSubmit = async (body: CreateVacationBody) => {
-    setSaveError(null);
-    try {
-      onDone(await save.mutateAsync({ id: vacation?.id, body }));
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useSaveVacation(), {
+    variables: (body) => ({ id: vacation?.id, body }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="vacation-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -118,7 +109,7 @@ function VacationForm({ vacation, onDone }: { vacation?: Vacation; onDone: (save
       <FormField id="vacation-description" label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={() => onDone()} pending={save.isPending} />
+      <FormDialogFooter error={save.saveError} onCancel={() => onDone()} pending={save.pending} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   createMeTimeBlockBody,
   ME_TIME_DEFAULT_MINUTES,
@@ -13,16 +12,8 @@ import {
   type MeTimeRecurrence,
   type Weekday,
 } from '@familyhub/contracts';
-import {
-  FieldError,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  toast,
-} from '@familyhub/ui';
+import { FieldError, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { MemberSelect } from '../../shared/member-select';
 import { useSaveMeTimeBlock } from '../api/me-time-api';
@@ -59,10 +50,10 @@ const bodyOf = (v: BlockValues): CreateMeTimeBlockBody => ({
   doNotDisturb: v.doNotDisturb,
   isShared: v.isShared,
 });
-const contractResolver = zodResolver(createMeTimeBlockBody);
-const blockResolver = async (values: BlockValues, context: unknown, options: unknown) => {
+const checkContract = contractResolver(createMeTimeBlockBody, bodyOf);
+const blockResolver: Resolver<BlockValues> = async (values, context, options) => {
   const body = bodyOf(values);
-  const result = await contractResolver(body, context, options as Parameters<typeof contractResolver>[2]);
+  const result = await checkContract(values, context, options);
   const errors: Record<string, unknown> = { ...result.errors };
   if (body.startTime && body.endTime)
     for (const issue of meTimeIssues({
@@ -124,20 +115,13 @@ function BlockForm({
   now,
   onDone,
 }: MeTimeFormDialogProps & { onDone: () => void }) {
-  const save = useSaveMeTimeBlock();
   const doNotDisturbHint = useId();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const nextHalfHour = new Date(Math.ceil(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
   const start = block ? new Date(block.startTime) : (preset?.start ?? nextHalfHour);
   const end = block
     ? new Date(block.endTime)
     : (preset?.end ?? new Date(start.getTime() + ME_TIME_DEFAULT_MINUTES * 60_000));
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<BlockValues>({
+  const form = useForm<BlockValues>({
     resolver: blockResolver,
     defaultValues: {
       userId: String(block?.userId ?? me?.id ?? ''),
@@ -152,26 +136,25 @@ function BlockForm({
       isShared: block?.isShared ?? false,
     },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const recurring = watch('isRecurring');
   const pattern = watch('recurrencePattern');
-
-  const onSubmit = async (values: BlockValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: block?.id, body: bodyOf(values) });
-      if (block) toast({ title: 'Me Time Block Updated' });
-      else
-        toast({ title: 'Me Time Block Added', description: 'Your me time has been scheduled successfully.' });
-      onDone();
-    } catch (error) {
-      setSaveError(
-        meTimeFailed(block ? 'Failed to update me time block' : 'Failed to add me time block', error),
-      );
-    }
-  };
+  const save = useSaveForm(form, useSaveMeTimeBlock(), {
+    variables: (values) => ({ id: block?.id, body: bodyOf(values) }),
+    saved: block
+      ? 'Me Time Block Updated'
+      : { title: 'Me Time Block Added', description: 'Your me time has been scheduled successfully.' },
+    failed: (error) =>
+      meTimeFailed(block ? 'Failed to update me time block' : 'Failed to add me time block', error),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="me-time-person" label="Person" error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
@@ -233,7 +216,7 @@ function BlockForm({
         <input type="checkbox" {...register('isShared')} />
         Share the details with the family
       </label>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { timeOfDayLabels, type MedicationDay, type TimeOfDay } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Select, Textarea } from '@familyhub/ui';
-import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { useSaveForm } from '@familyhub/ui/forms';
+import { healthFailed } from '../../shared/health-toasts';
 import { useLogMedication } from '../api/medications-api';
 
 export interface DoseToLog {
@@ -39,33 +39,23 @@ export function LogMedicationDialog({ dose, onClose }: { dose: DoseToLog | null;
 }
 
 function LogForm({ dose, onDone }: { dose: DoseToLog; onDone: () => void }) {
-  const log = useLogMedication();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<LogValues>({ defaultValues: { outcome: 'taken', notes: '' } });
-
-  const onSubmit = async (values: LogValues) => {
-    setSaveError(null);
-    try {
-      await log.mutateAsync({
-        medicationId: dose.day.medication.id,
-        timeOfDay: dose.timeOfDay ?? undefined,
-        date: dose.date,
-        skipped: values.outcome === 'skipped',
-        notes: values.notes.trim() === '' ? null : values.notes,
-      });
-      healthSaved(values.outcome === 'skipped' ? 'Medication Skipped' : 'Medication Taken');
-      onDone();
-    } catch (error) {
-      setSaveError(healthFailed('log medication', error));
-    }
-  };
+  const form = useForm<LogValues>({ defaultValues: { outcome: 'taken', notes: '' } });
+  const { register } = form;
+  const save = useSaveForm(form, useLogMedication(), {
+    variables: (values) => ({
+      medicationId: dose.day.medication.id,
+      timeOfDay: dose.timeOfDay ?? undefined,
+      date: dose.date,
+      skipped: values.outcome === 'skipped',
+      notes: values.notes.trim() === '' ? null : values.notes,
+    }),
+    saved: (_log, values) => (values.outcome === 'skipped' ? 'Medication Skipped' : 'Medication Taken'),
+    failed: (error) => healthFailed('log medication', error),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="log-outcome" label="Dose">
         {(field) => (
           <Select {...field} {...register('outcome')}>
@@ -77,7 +67,7 @@ function LogForm({ dose, onDone }: { dose: DoseToLog; onDone: () => void }) {
       <FormField id="log-notes" label="Notes">
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Log" />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} submitLabel="Log" />
     </form>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   createMedicationBody,
   DEFAULT_AS_NEEDED_INTERVAL_HOURS,
@@ -19,8 +17,9 @@ import {
   type Weekday,
 } from '@familyhub/contracts';
 import { FieldError, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { browserTimeZone } from '../../shared/dates';
-import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
 import { useSaveMedication } from '../api/medications-api';
 
@@ -58,10 +57,10 @@ function bodyOf(values: MedicationFormValues): CreateMedicationBody {
 }
 
 // The server's contract checks the body built from the controls, so the form says the server's words.
-const contractResolver = zodResolver(createMedicationBody);
-const medicationResolver = async (values: MedicationFormValues, context: unknown, options: unknown) => {
+const checkContract = contractResolver(createMedicationBody, bodyOf);
+const medicationResolver: Resolver<MedicationFormValues> = async (values, context, options) => {
   const body = bodyOf(values);
-  const result = await contractResolver(body, context, options as Parameters<typeof contractResolver>[2]);
+  const result = await checkContract(values, context, options);
   // The schedule's cross-field rules are shown with the missing fields too (zod checks them only once the rest parses).
   const errors: Record<string, unknown> = { ...result.errors };
   const schedule = {
@@ -131,37 +130,28 @@ function MedicationForm({
   userId,
   onDone,
 }: MedicationFormDialogProps & { onDone: () => void }) {
-  const save = useSaveMedication();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<MedicationFormValues>({
+  const form = useForm<MedicationFormValues>({
     resolver: medicationResolver,
     defaultValues: initialValues(medication, today, userId),
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const frequency = watch('frequency');
-
-  const onSubmit = async (values: MedicationFormValues) => {
-    setSaveError(null);
-    try {
-      if (medication) {
-        await save.mutateAsync({ id: medication.id, body: { ...bodyOf(values), isActive: values.isActive } });
-        healthSaved('Medication Updated');
-      } else {
-        await save.mutateAsync({ body: { ...bodyOf(values), timeZone: browserTimeZone() } });
-        healthSaved('Medication Added');
-      }
-      onDone();
-    } catch (error) {
-      setSaveError(healthFailed(medication ? 'update medication' : 'add medication', error));
-    }
-  };
+  const save = useSaveForm(form, useSaveMedication(), {
+    variables: (values) =>
+      medication
+        ? { id: medication.id, body: { ...bodyOf(values), isActive: values.isActive } }
+        : { body: { ...bodyOf(values), timeZone: browserTimeZone() } },
+    saved: medication ? 'Medication Updated' : 'Medication Added',
+    failed: (error) => healthFailed(medication ? 'update medication' : 'add medication', error),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="medication-name" label="Medication name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -240,7 +230,7 @@ function MedicationForm({
           Active
         </label>
       ) : null}
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

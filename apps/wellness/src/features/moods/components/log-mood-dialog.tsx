@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createMoodBody,
   MOOD_DEFAULT,
@@ -12,8 +10,9 @@ import {
   type MoodValue,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { clockOf, isoDateOf } from '../../shared/dates';
-import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
 import { useRecordMood } from '../api/moods-api';
 
@@ -36,17 +35,7 @@ const bodyOf = (v: MoodValues): CreateMoodBody => ({
   date: v.date,
   time: v.time === '' ? null : v.time,
 });
-const contractResolver = zodResolver(createMoodBody);
-const moodResolver = async (values: MoodValues, context: unknown, options: unknown) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as Parameters<typeof contractResolver>[2],
-  );
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors }
-    : { values, errors: {} };
-};
+const moodResolver = contractResolver(createMoodBody, bodyOf);
 
 export interface LogMoodDialogProps {
   open: boolean;
@@ -82,14 +71,7 @@ function MoodForm({
   now,
   onDone,
 }: Omit<LogMoodDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const record = useRecordMood();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<MoodValues>({
+  const form = useForm<MoodValues, unknown, CreateMoodBody>({
     resolver: moodResolver,
     defaultValues: {
       userId: String(userId ?? (members.length === 1 ? members[0].id : '')),
@@ -101,18 +83,18 @@ function MoodForm({
       time: clockOf(now),
     },
   });
-  const onSubmit = async (values: MoodValues) => {
-    setSaveError(null);
-    try {
-      await record.mutateAsync(bodyOf(values));
-      healthSaved('Mood Recorded');
-      onDone();
-    } catch (error) {
-      setSaveError(healthFailed('record mood', error));
-    }
-  };
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useRecordMood(), {
+    saved: 'Mood Recorded',
+    failed: (error) => healthFailed('record mood', error),
+    onDone,
+  });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="mood-person" label="Person" error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
@@ -146,7 +128,7 @@ function MoodForm({
           {(field) => <Input {...field} type="time" {...register('time')} />}
         </FormField>
       </div>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createWaterIntakeBody,
   WATER_DEFAULT_INTAKE_OZ,
@@ -10,8 +8,9 @@ import {
   type WaterUnit,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { clockOf, isoDateOf } from '../../shared/dates';
-import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
 import { useAddWaterIntake } from '../api/water-api';
 
@@ -30,17 +29,7 @@ const bodyOf = (v: IntakeValues): CreateWaterIntakeBody => ({
   date: v.date,
   time: v.time,
 });
-const contractResolver = zodResolver(createWaterIntakeBody);
-const intakeResolver = async (values: IntakeValues, context: unknown, options: unknown) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as Parameters<typeof contractResolver>[2],
-  );
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors }
-    : { values, errors: {} };
-};
+const intakeResolver = contractResolver(createWaterIntakeBody, bodyOf);
 
 export interface AddWaterIntakeDialogProps {
   open: boolean;
@@ -86,13 +75,7 @@ function IntakeForm({
   now,
   onDone,
 }: Omit<AddWaterIntakeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const add = useAddWaterIntake();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<IntakeValues>({
+  const form = useForm<IntakeValues, unknown, CreateWaterIntakeBody>({
     resolver: intakeResolver,
     defaultValues: {
       userId: String(userId ?? (members.length === 1 ? members[0].id : '')),
@@ -102,18 +85,17 @@ function IntakeForm({
       time: clockOf(now),
     },
   });
-  const onSubmit = async (values: IntakeValues) => {
-    setSaveError(null);
-    try {
-      await add.mutateAsync(bodyOf(values));
-      healthSaved('Water Intake Added');
-      onDone();
-    } catch (error) {
-      setSaveError(healthFailed('add water intake', error));
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useAddWaterIntake(), {
+    saved: 'Water Intake Added',
+    failed: (error) => healthFailed('add water intake', error),
+    onDone,
+  });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="water-person" label="Person" error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
@@ -141,7 +123,7 @@ function IntakeForm({
           {(field) => <Input {...field} type="time" {...register('time')} />}
         </FormField>
       </div>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Add" />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} submitLabel="Add" />
     </form>
   );
 }

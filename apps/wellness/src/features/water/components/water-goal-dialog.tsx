@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createWaterGoalBody,
   WATER_DEFAULT_GOAL_OZ,
@@ -14,8 +12,9 @@ import {
   type WaterUnit,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { browserTimeZone } from '../../shared/dates';
-import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
 import { useSaveWaterGoal } from '../api/water-api';
 
@@ -39,17 +38,7 @@ const bodyOf = (v: GoalValues): CreateWaterGoalBody => ({
   endTime: v.endTime,
   timeZone: browserTimeZone(),
 });
-const contractResolver = zodResolver(createWaterGoalBody);
-const goalResolver = async (values: GoalValues, context: unknown, options: unknown) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as Parameters<typeof contractResolver>[2],
-  );
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors }
-    : { values, errors: {} };
-};
+const goalResolver = contractResolver(createWaterGoalBody, bodyOf);
 
 export interface WaterGoalDialogProps {
   open: boolean;
@@ -85,8 +74,6 @@ function GoalForm({
   userId,
   onDone,
 }: Omit<WaterGoalDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
-  const save = useSaveWaterGoal();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const first = userId ?? (members.length === 1 ? members[0].id : undefined);
   const goalOf = (id: string) => goals.find((g) => String(g.userId) === id);
   const valuesFor = (id: string): GoalValues => {
@@ -101,31 +88,29 @@ function GoalForm({
       endTime: goal?.endTime ?? WATER_DEFAULT_WINDOW.endTime,
     };
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<GoalValues>({
+  const form = useForm<GoalValues, unknown, CreateWaterGoalBody>({
     resolver: goalResolver,
     defaultValues: valuesFor(first === undefined ? '' : String(first)),
   });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
   const person = register('userId');
-
-  const onSubmit = async (values: GoalValues) => {
-    setSaveError(null);
-    const existing = goalOf(values.userId);
-    try {
-      const { userId: _person, ...changes } = bodyOf(values);
-      await save.mutateAsync(existing ? { id: existing.id, body: changes } : { body: bodyOf(values) });
-      healthSaved('Water Goal Saved');
-      onDone();
-    } catch (error) {
-      setSaveError(healthFailed('save water goal', error));
-    }
-  };
+  const save = useSaveForm(form, useSaveWaterGoal(), {
+    // A member's second goal changes the first: the person stays, the rest is the change.
+    variables: (body) => {
+      const existing = goalOf(String(body.userId));
+      const { userId: _person, ...changes } = body;
+      return existing ? { id: existing.id, body: changes } : { body };
+    },
+    saved: 'Water Goal Saved',
+    failed: (error) => healthFailed('save water goal', error),
+    onDone,
+  });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="goal-person" label="Person" error={errors.userId?.message}>
         {(field) => (
           <MemberSelect
@@ -176,7 +161,7 @@ function GoalForm({
           {(field) => <Input {...field} type="time" {...register('endTime')} />}
         </FormField>
       </div>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }
