@@ -1,60 +1,63 @@
 import type { Express } from 'express';
 import { createFieldCipher, createServiceApp, runtimeMode, type Database } from '@familyhub/server-kit';
+import {
+  createAccountDeletionService,
+  createAccountRepository,
+  createDataExportService,
+  accountRouter,
+} from './account';
 import { apiTokensRouter, createApiTokensRepository, createApiTokensService } from './api-tokens';
-import { authRouter } from './auth/auth.router';
-import { createAuthService, type DemoSettings } from './auth/auth.service';
-import { createRedisAttemptLimiter } from './auth/redis-attempt-limiter';
-import { SignInLimiter, type AttemptLimiter } from './auth/sign-in-limiter';
-import { createPasswordChangeService } from './auth/password-change.service';
-import { createPlatformDomainsRepository } from './platform/platform-domains.repository';
-import { platformDomainsRouter } from './platform/platform-domains.router';
 import {
+  authRouter,
+  createAuthService,
+  createPasswordChangeService,
+  createRedisAttemptLimiter,
+  passwordChangeRouter,
+  SignInLimiter,
+  type AttemptLimiter,
+  type DemoSettings,
+} from './auth';
+import { billingRouter, createBillingService, paymentProviderFromEnv, type PaymentProvider } from './billing';
+import { createEncryptionService, encryptionRouter } from './encryption';
+import { createFamiliesRepository, createFamiliesService, familiesRouter } from './families';
+import {
+  createNotificationPreferencesRepository,
+  createNotificationPreferencesService,
+  memberReachRouter,
+  notificationPreferencesRouter,
+} from './notifications';
+import {
+  createPlatformDomainsRepository,
   createPlatformDomainsService,
-  remoteEntriesFromEnv,
-  type ConfiguredRemoteEntries,
-} from './platform/platform-domains.service';
-import { platformJobsRouter } from './platform/platform-jobs';
-import {
   operatorSettingsFromEnv,
+  platformDomainsRouter,
+  platformJobsRouter,
+  remoteEntriesFromEnv,
   seedPlatformOperator,
+  type ConfiguredRemoteEntries,
   type OperatorSettings,
-} from './platform/platform-operator';
-import { passwordChangeRouter } from './auth/password-change.router';
-import { createFamiliesRepository } from './families/families.repository';
-import { familiesRouter } from './families/families.router';
-import { createFamiliesService } from './families/families.service';
-import { createFamilyStorageService, familyStorageRouter } from './storage';
-import { activeSessionsRouter } from './sessions/active-sessions.router';
+} from './platform';
+import {
+  createPrivacySettingsRepository,
+  createPrivacySettingsService,
+  privacySettingsRouter,
+} from './privacy';
 import type { IdentitySchema } from './schema';
-import { createSessionsRepository } from './sessions/sessions.repository';
-import { sessionsRouter } from './sessions/sessions.router';
-import { createSessionsService } from './sessions/sessions.service';
-import { billingRouter } from './billing/billing.router';
-import { createBillingService } from './billing/billing.service';
-import type { PaymentProvider } from './billing/payment-provider';
-import { paymentProviderFromEnv } from './billing/provider-from-env';
-import { subscriptionRouter } from './subscription/subscription.router';
-import { createSubscriptionService } from './subscription/subscription.service';
-import { encryptionRouter } from './encryption/encryption.router';
-import { createEncryptionService } from './encryption/encryption.service';
-import { createChallengeSigner } from './two-factor/sign-in-challenge';
-import { createTwoFactorRepository } from './two-factor/two-factor.repository';
-import { twoFactorRouter } from './two-factor/two-factor.router';
-import { createTwoFactorService } from './two-factor/two-factor.service';
-import { createAccountRepository } from './account/account.repository';
-import { createAccountDeletionService } from './account/account-deletion.service';
-import { accountRouter } from './account/account.router';
-import { createDataExportService } from './account/data-export.service';
-import { createNotificationPreferencesRepository } from './notifications/notification-preferences.repository';
-import { notificationPreferencesRouter } from './notifications/notification-preferences.router';
-import { memberReachRouter } from './notifications/member-reach.router';
-import { createNotificationPreferencesService } from './notifications/notification-preferences.service';
-import { createPrivacySettingsRepository } from './privacy/privacy-settings.repository';
-import { privacySettingsRouter } from './privacy/privacy-settings.router';
-import { createPrivacySettingsService } from './privacy/privacy-settings.service';
-import { createUsersRepository } from './users/users.repository';
-import { usersRouter } from './users/users.router';
-import { createUsersService } from './users/users.service';
+import {
+  activeSessionsRouter,
+  createSessionsRepository,
+  createSessionsService,
+  sessionsRouter,
+} from './sessions';
+import { createFamilyStorageService, familyStorageRouter } from './storage';
+import { createSubscriptionService, subscriptionRouter } from './subscription';
+import {
+  createChallengeSigner,
+  createTwoFactorRepository,
+  createTwoFactorService,
+  twoFactorRouter,
+} from './two-factor';
+import { createUsersRepository, createUsersService, usersRouter } from './users';
 
 export interface IdentityAppOptions {
   db: Database<IdentitySchema>;
@@ -92,7 +95,7 @@ export interface IdentityApp extends Express {
 export function createApp(options: IdentityAppOptions): IdentityApp {
   const users = createUsersRepository(options.db);
   const families = createFamiliesRepository(options.db);
-  const sessions = createSessionsService(createSessionsRepository(options.db));
+  const sessions = createSessionsService({ repository: createSessionsRepository(options.db) });
   const limiter =
     options.signInLimiter ??
     (process.env.REDIS_URL ? createRedisAttemptLimiter({ url: process.env.REDIS_URL }) : new SignInLimiter());
@@ -110,7 +113,7 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     clock: options.billingClock,
   });
   const twoFactor = createTwoFactorService({
-    repository: createTwoFactorRepository(options.db, cipher),
+    repository: createTwoFactorRepository({ db: options.db, cipher }),
     limiter,
     challenges: createChallengeSigner(options.internalKey),
     backupCodeKey: options.fieldKey,
@@ -140,15 +143,17 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
       app.use(twoFactorRouter(twoFactor));
       app.use(encryptionRouter(createEncryptionService({ fieldKey: options.fieldKey, cipher })));
       app.use(activeSessionsRouter(sessions));
-      app.use(apiTokensRouter(createApiTokensService(createApiTokensRepository(options.db))));
+      app.use(apiTokensRouter(createApiTokensService({ repository: createApiTokensRepository(options.db) })));
       app.use(passwordChangeRouter(createPasswordChangeService({ users, sessions, limiter })));
-      app.use(usersRouter(createUsersService(users, options.internalKey)));
-      app.use(familiesRouter(createFamiliesService(families, privacy)));
-      app.use(familyStorageRouter(createFamilyStorageService(options.internalKey)));
-      app.use(privacySettingsRouter(createPrivacySettingsService(privacy)));
+      app.use(usersRouter(createUsersService({ repository: users, internalKey: options.internalKey })));
+      app.use(familiesRouter(createFamiliesService({ repository: families, contentSettings: privacy })));
+      app.use(familyStorageRouter(createFamilyStorageService({ internalKey: options.internalKey })));
+      app.use(privacySettingsRouter(createPrivacySettingsService({ repository: privacy })));
       app.use(
         notificationPreferencesRouter(
-          createNotificationPreferencesService(createNotificationPreferencesRepository(options.db)),
+          createNotificationPreferencesService({
+            repository: createNotificationPreferencesRepository(options.db),
+          }),
         ),
       );
       app.use(memberReachRouter(users, createNotificationPreferencesRepository(options.db)));
@@ -158,7 +163,7 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
           createAccountDeletionService({ account, internalKey: options.internalKey, limiter, twoFactor }),
         ),
       );
-      app.use(subscriptionRouter(createSubscriptionService(families)));
+      app.use(subscriptionRouter(createSubscriptionService({ families })));
       app.use(billingRouter(billing));
       app.use(platformDomainsRouter(platformDomains));
       app.use(

@@ -38,7 +38,15 @@ function assertSignedInMember(caller: Caller): void {
   if (caller.apiTokenId !== undefined) throw forbidden(TOKEN_CANNOT_MANAGE_TOKENS, 'api_token_forbidden');
 }
 
-export function createApiTokensService(tokens: ApiTokensRepository, clock: () => Date = () => new Date()) {
+export interface ApiTokensServiceOptions {
+  repository: ApiTokensRepository;
+  clock?: () => Date;
+}
+
+export function createApiTokensService({
+  repository: tokens,
+  clock = () => new Date(),
+}: ApiTokensServiceOptions) {
   return {
     /** The member's own tokens; nobody sees another member's. */
     async listOwn(caller: Caller): Promise<ApiToken[]> {

@@ -13,10 +13,12 @@ export const RENAME_FAMILY_FORBIDDEN = 'Only the family admin can rename the fam
 export const FAMILY_CONTENT_FORBIDDEN = "Only the family admin can change the family's content settings";
 export const FAMILY_CURRENCY_FORBIDDEN = "Only the family admin can change the family's currency";
 
-export function createFamiliesService(
-  families: FamiliesRepository,
-  contentSettings: PrivacySettingsRepository,
-) {
+export interface FamiliesServiceOptions {
+  repository: FamiliesRepository;
+  contentSettings: PrivacySettingsRepository;
+}
+
+export function createFamiliesService({ repository: families, contentSettings }: FamiliesServiceOptions) {
   async function settingsOf(familyId: number): Promise<FamilySettings> {
     const family = await families.findById(familyId);
     if (!family) throw notFound('Family');

@@ -15,7 +15,13 @@ function toPreferences(row: NotificationPreferencesRow): NotificationPreferences
   return preferences;
 }
 
-export function createNotificationPreferencesService(preferences: NotificationPreferencesRepository) {
+export interface NotificationPreferencesServiceOptions {
+  repository: NotificationPreferencesRepository;
+}
+
+export function createNotificationPreferencesService({
+  repository: preferences,
+}: NotificationPreferencesServiceOptions) {
   /** Preferences are personal: a member reads and writes only their own, whatever their role. */
   function assertOwn(caller: Caller, userId: number): void {
     if (caller.userId !== userId) throw forbidden(OWN_PREFERENCES_ONLY);

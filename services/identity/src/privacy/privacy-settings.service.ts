@@ -13,8 +13,12 @@ function toSettings(row: PrivacySettingsRow): PrivacySettings {
   };
 }
 
+export interface PrivacySettingsServiceOptions {
+  repository: PrivacySettingsRepository;
+}
+
 /** The caller's own privacy switches; every member (children too) decides their own. */
-export function createPrivacySettingsService(settings: PrivacySettingsRepository) {
+export function createPrivacySettingsService({ repository: settings }: PrivacySettingsServiceOptions) {
   return {
     async get(caller: Caller): Promise<PrivacySettings> {
       const row = await settings.find(caller.userId);

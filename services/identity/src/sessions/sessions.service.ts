@@ -14,7 +14,11 @@ export interface SessionStart {
   ip: string | null;
 }
 
-export function createSessionsService(sessions: SessionsRepository) {
+export interface SessionsServiceOptions {
+  repository: SessionsRepository;
+}
+
+export function createSessionsService({ repository: sessions }: SessionsServiceOptions) {
   return {
     /** Opens a session and returns the token for the cookie (only its hash is stored). */
     async start(input: SessionStart): Promise<{ token: string; sessionId: number }> {

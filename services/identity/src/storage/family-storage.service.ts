@@ -7,12 +7,16 @@ import {
 } from '@familyhub/contracts';
 import { callService, type Caller } from '@familyhub/server-kit';
 
+export interface FamilyStorageServiceOptions {
+  internalKey: string;
+}
+
 /**
  * Settings → Storage: the family's stored files in every domain that keeps files, each against its share of the
  * family's quota (ADR 0009). Each domain counts its own files (`GET /internal/files/usage`); a domain that does not
  * answer is named rather than failing the whole answer.
  */
-export function createFamilyStorageService(internalKey: string) {
+export function createFamilyStorageService({ internalKey }: FamilyStorageServiceOptions) {
   return {
     async usage(caller: Caller): Promise<FamilyStorageUsage> {
       const answers = await Promise.all(

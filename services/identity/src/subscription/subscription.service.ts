@@ -9,7 +9,11 @@ export function subscriptionStatusOf(family: FamilyRow, now: Date): Subscription
   return { isPremium: isPremiumPlan(plan), plan, trialEnd: family.trialEndsAt?.toISOString() ?? null };
 }
 
-export function createSubscriptionService(families: FamiliesRepository) {
+export interface SubscriptionServiceOptions {
+  families: FamiliesRepository;
+}
+
+export function createSubscriptionService({ families }: SubscriptionServiceOptions) {
   return {
     async statusOf(familyId: number): Promise<SubscriptionStatus> {
       const family = await families.findById(familyId);

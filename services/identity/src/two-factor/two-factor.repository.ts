@@ -8,11 +8,16 @@ export interface TwoFactorRecord {
   secret: string | null;
 }
 
+export interface TwoFactorRepositoryOptions {
+  db: Database<IdentitySchema>;
+  cipher: FieldCipher;
+}
+
 /**
  * The two-factor columns of `identity.users`. The TOTP secret is stored field-encrypted and decrypted only
  * here; backup codes are stored as hashes; the last accepted step and each backup code are spent atomically.
  */
-export function createTwoFactorRepository(db: Database<IdentitySchema>, cipher: FieldCipher) {
+export function createTwoFactorRepository({ db, cipher }: TwoFactorRepositoryOptions) {
   const { scope, fields } = protectedFields.twoFactorSecrets;
   const sensitive = encryptedFields(cipher, scope, fields);
   const record = (user: UserRow | undefined): TwoFactorRecord | undefined =>

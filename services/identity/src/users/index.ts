@@ -2,3 +2,6 @@
 export { toFamilyMember } from './family-member';
 export { normaliseUsername, USERNAME_TAKEN } from './usernames';
 export { createUsersRepository, type UsersRepository } from './users.repository';
+// What app.ts wires.
+export { usersRouter } from './users.router';
+export { createUsersService, type UsersService } from './users.service';

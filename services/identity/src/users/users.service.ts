@@ -35,8 +35,13 @@ const PERMISSION_FLAGS = ['canViewFinances', 'canEditSchedule', 'canManageUsers'
 /** Rights that widen what a member sees or may hand on: only the admin changes them. */
 const ADMIN_ONLY_FLAGS = ['canManageUsers', 'canViewFinances', 'canExportData'] as const;
 
+export interface UsersServiceOptions {
+  repository: UsersRepository;
+  internalKey: string;
+}
+
 /** `internalKey` signs the calls that make every domain forget a removed member (ADR 0006). */
-export function createUsersService(users: UsersRepository, internalKey: string) {
+export function createUsersService({ repository: users, internalKey }: UsersServiceOptions) {
   /** Admins manage members; a parent only with the canManageUsers flag (read fresh, not from the session). */
   async function assertMayManageMembers(caller: Caller): Promise<void> {
     if (caller.role === 'admin') return;

@@ -1,0 +1,2 @@
+export { encryptionRouter } from './encryption.router';
+export { createEncryptionService, type EncryptionService } from './encryption.service';
