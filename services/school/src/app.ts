@@ -12,7 +12,7 @@ import {
 } from '@familyhub/server-kit';
 import { activitiesRouter, createActivitiesRepository, createActivitiesService } from './activities';
 import { calendarItemsRouter, createCalendarItemsService } from './calendar-items';
-import { familyMembersOf, type SchoolPlatform } from './clients/family-members';
+import type { SchoolPlatform } from './clients/school-platform';
 import { createDocumentsRepository, createDocumentsService, documentsRouter } from './documents';
 import { createSchoolFiles, legacyUploadRouter } from './files';
 import { createHomeworkRepository, createHomeworkService, homeworkRouter } from './homework';
@@ -45,7 +45,7 @@ export interface SchoolApp extends Express {
 export function createApp(options: SchoolAppOptions): SchoolApp {
   const live = options.live ?? createLiveEvents('school');
   const platform = options.platform ?? platformClients(options.internalKey, 'school');
-  const members = familyMembersOf(platform);
+  const members = platform.members;
   const cipher = createFieldCipher(options.fieldKey);
   const files = createSchoolFiles(options.db, options.fileStorage);
   const schools = createSchoolsService({ repository: createSchoolsRepository(options.db), live });

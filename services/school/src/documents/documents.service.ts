@@ -24,8 +24,9 @@ import {
   type Caller,
   type FileStore,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
-import type { FamilyMembers, SchoolPlatform } from '../clients/family-members';
+import type { SchoolPlatform } from '../clients/school-platform';
 import type { StudentsService } from '../students';
 import { bestEffort } from '../shared/best-effort';
 import { MAX_CALENDAR_ITEMS, type CalendarWindow } from '../shared/calendar-window';
@@ -130,7 +131,7 @@ export function createDocumentsService(deps: DocumentsDependencies) {
     const dueDate = row.dueDate;
     await bestEffort('raising a document reminder', async () => {
       const enrolment = student ?? (await students.get(caller, row.studentId));
-      const family = await members(caller);
+      const family = await members.list(caller);
       const child = family.find((m) => m.id === enrolment.childId);
       const recipientIds = family
         .filter((m) => canOrganise(m.role) || m.id === enrolment.childId)
@@ -262,7 +263,7 @@ export function createDocumentsService(deps: DocumentsDependencies) {
       assertOrganiser(caller, 'Only parents and admins can make a task from a document');
       if (!current.dueDate || current.submitted) throw conflict(TASK_NEEDS_DUE_DATE_MESSAGE);
       const student = await students.get(caller, current.studentId);
-      const child = (await members(caller)).find((m) => m.id === student.childId);
+      const child = await members.find(caller, student.childId);
       const answer = await platform.tasks.create(caller, {
         title: body.title ?? `Sign and return: ${current.title}`,
         description: `${documentTypeLabels[current.documentType]}${child ? ` for ${child.name}` : ''}, from the Digital Backpack.`,

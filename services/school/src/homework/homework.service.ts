@@ -23,8 +23,9 @@ import {
   type Caller,
   type FileStore,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
-import type { FamilyMembers, SchoolPlatform } from '../clients/family-members';
+import type { SchoolPlatform } from '../clients/school-platform';
 import type { StudentsService } from '../students';
 import { bestEffort } from '../shared/best-effort';
 import { MAX_CALENDAR_ITEMS, type CalendarWindow } from '../shared/calendar-window';
@@ -111,7 +112,7 @@ export function createHomeworkService(deps: HomeworkDependencies) {
     }
     await bestEffort('raising a homework reminder', async () => {
       const student = await students.get(caller, row.studentId);
-      const family = await members(caller);
+      const family = await members.list(caller);
       const recipientIds = family
         .filter((m) => canOrganise(m.role) || m.id === student.childId)
         .map((m) => m.id);

@@ -17,8 +17,9 @@ import {
   notFound,
   type Caller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
-import type { FamilyMembers, SchoolPlatform } from '../clients/family-members';
+import type { SchoolPlatform } from '../clients/school-platform';
 import type { SchoolsService } from '../schools';
 import type { StudentsService } from '../students';
 import { bestEffort } from '../shared/best-effort';
@@ -90,7 +91,7 @@ export function createSchoolEventsService(deps: SchoolEventsDependencies) {
       const enrolled = (await students.list(caller, { limit: 200 })).items
         .filter((s) => s.schoolId === row.schoolId && s.status === 'active')
         .map((s) => s.childId);
-      const recipientIds = (await members(caller))
+      const recipientIds = (await members.list(caller))
         .filter((m) => canOrganise(m.role) || enrolled.includes(m.id))
         .map((m) => m.id);
       if (recipientIds.length === 0) return;

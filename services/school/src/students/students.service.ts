@@ -13,8 +13,8 @@ import {
   notFound,
   type Caller,
   type LiveEvents,
+  type FamilyMembers,
 } from '@familyhub/server-kit';
-import type { FamilyMembers } from '../clients/family-members';
 import type { SchoolYearsService } from '../school-years';
 import type { SchoolsService } from '../schools';
 import { assertOrganiser, conflictOnDuplicate, conflictOnReference } from '../shared/organisers';
@@ -67,7 +67,7 @@ export function createStudentsService({
   const changed = (caller: Caller) => live.publish(caller.familyId, STUDENTS_TOPIC);
 
   async function assertChildOfFamily(caller: Caller, childId: number): Promise<void> {
-    const member = (await members(caller)).find((m) => m.id === childId);
+    const member = await members.find(caller, childId);
     if (!member || member.role !== 'child') throw badRequest('Choose a child of your family');
   }
 

@@ -20,7 +20,7 @@ import {
 } from '@familyhub/server-kit';
 import { PDF_BYTES, setupServiceApi, type signedClient } from '@familyhub/server-kit/testing';
 import { createApp } from '../app';
-import type { SchoolPlatform } from '../clients/family-members';
+import type { SchoolPlatform } from '../clients/school-platform';
 import { databaseOptions } from '../database';
 
 /** What the fake platform was asked: alerts raised and cleared, linked tasks made, ticked and removed. */
