@@ -18,6 +18,15 @@ import {
   schoolYearEndpoints,
   studentEndpoints,
 } from './school/school';
+import { choreEndpoints } from './home/chores';
+import { cleaningEndpoints } from './home/cleaning';
+import { essentialItemEndpoints } from './home/essential-items';
+import { maintenanceEndpoints } from './home/maintenance';
+import { mealPlanEndpoints, recipeEndpoints } from './home/meals';
+import { pantryItemEndpoints } from './home/pantry-items';
+import { petEndpoints } from './home/pets';
+import { pointsEndpoints } from './home/points';
+import { rewardEndpoints } from './home/rewards';
 import { allowanceEndpoints } from './money/allowances';
 import { billEndpoints, householdSubscriptionEndpoints } from './money/bills';
 import { budgetEndpoints, expenseEndpoints } from './money/expenses';
@@ -61,6 +70,17 @@ export const endpointGroups = {
   moods: moodEndpoints,
   affirmations: affirmationEndpoints,
   meTime: meTimeEndpoints,
+  // home
+  chores: choreEndpoints,
+  cleaning: cleaningEndpoints,
+  essentialItems: essentialItemEndpoints,
+  maintenance: maintenanceEndpoints,
+  mealPlans: mealPlanEndpoints,
+  recipes: recipeEndpoints,
+  pantryItems: pantryItemEndpoints,
+  pets: petEndpoints,
+  points: pointsEndpoints,
+  rewards: rewardEndpoints,
   // money
   allowances: allowanceEndpoints,
   bills: billEndpoints,

@@ -1,37 +1,15 @@
-import { Router } from 'express';
-import {
-  completeMaintenanceItemBody,
-  createMaintenanceItemBody,
-  maintenanceHistoryQuery,
-  maintenanceItemQuery,
-  updateMaintenanceItemBody,
-} from '@familyhub/contracts';
-import { callerOf, parse, parseId } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { maintenanceEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { MaintenanceService } from './maintenance.service';
 
-/** `/api/maintenance-items` (items, Mark Done) and `/api/maintenance-items/history` (the done log). */
 export function maintenanceRouter(service: MaintenanceService): Router {
-  const router = Router();
-  router.get('/api/maintenance-items', async (req, res) => {
-    res.json(await service.list(callerOf(req), parse(maintenanceItemQuery, req.query)));
+  return endpointRouter((bind) => {
+    bind(endpoints.list, ({ caller, query }) => service.list(caller, query));
+    bind(endpoints.history, ({ caller, query }) => service.history(caller, query));
+    bind(endpoints.create, ({ caller, body }) => service.create(caller, body));
+    bind(endpoints.update, ({ caller, params, body }) => service.update(caller, params.id, body));
+    bind(endpoints.remove, ({ caller, params }) => service.remove(caller, params.id));
+    bind(endpoints.complete, ({ caller, params, body }) => service.complete(caller, params.id, body));
   });
-  router.get('/api/maintenance-items/history', async (req, res) => {
-    res.json(await service.history(callerOf(req), parse(maintenanceHistoryQuery, req.query)));
-  });
-  router.post('/api/maintenance-items', async (req, res) => {
-    res.status(201).json(await service.create(callerOf(req), parse(createMaintenanceItemBody, req.body)));
-  });
-  router.patch('/api/maintenance-items/:id', async (req, res) => {
-    const id = parseId(req.params.id, 'Maintenance item');
-    res.json(await service.update(callerOf(req), id, parse(updateMaintenanceItemBody, req.body)));
-  });
-  router.delete('/api/maintenance-items/:id', async (req, res) => {
-    await service.remove(callerOf(req), parseId(req.params.id, 'Maintenance item'));
-    res.status(204).end();
-  });
-  router.post('/api/maintenance-items/:id/complete', async (req, res) => {
-    const id = parseId(req.params.id, 'Maintenance item');
-    res.json(await service.complete(callerOf(req), id, parse(completeMaintenanceItemBody, req.body ?? {})));
-  });
-  return router;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging';
+import { pageOf, pageQuery } from '../paging';
+import { endpointsFor } from '../endpoint';
 
 /**
  * The points ledger (docs/adr/0013-points-ledger-in-home.md): every change of a member's points is one row;
@@ -83,3 +84,33 @@ export const pointsConversionAnswer = z.object({
   balance: z.number().int(),
 });
 export type PointsConversionAnswer = z.infer<typeof pointsConversionAnswer>;
+
+const endpoint = endpointsFor('home', 'points');
+
+/** What an adjustment answers: the member's new balance. */
+export const adjustPointsAnswer = z.object({ memberId: z.number().int(), balance: z.number().int() });
+
+/** Reward points (ADR 0013): balances, the ledger and a parent's adjustments. */
+export const pointsEndpoints = {
+  balances: endpoint({
+    method: 'GET',
+    path: '/api/points',
+    summary: "Each member's points balance (a child: their own)",
+    response: pointsBalances,
+  }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/api/points/ledger',
+    summary: "A member's points ledger, newest first, a page at a time",
+    query: pointsLedgerQuery,
+    response: pointsEntryPage,
+  }),
+  adjust: endpoint({
+    method: 'POST',
+    path: '/api/points/adjustments',
+    summary: "A parent's adjustment of a member's points, with a reason",
+    body: adjustPointsBody,
+    response: adjustPointsAnswer,
+    status: 201,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging';
+import { pageOf, pageQuery } from '../paging';
 import { householdAmount } from './pantry-items';
+import { endpointsFor, pathId } from '../endpoint';
 
 /*
  * Household essentials (issue #14; spec 001 §3 essential_items): the consumables a home must not run out of —
@@ -145,3 +146,62 @@ export function essentialDaysLeft(
     ? null
     : Math.floor(item.currentQuantity * item.estimatedDurationDays);
 }
+
+const endpoint = endpointsFor('home', 'essential-items');
+const itemId = { id: pathId('Essential item') };
+
+/** Household essentials with their stock and reorder point. */
+export const essentialItemEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/essential-items',
+    summary: 'Essentials (or only those running low), a page at a time',
+    query: essentialListQuery,
+    response: essentialItemPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/essential-items',
+    summary: 'Add an essential',
+    body: createEssentialItemBody,
+    response: essentialItem,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/essential-items/:id',
+    summary: 'One essential',
+    params: itemId,
+    response: essentialItem,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/essential-items/:id',
+    summary: 'Edit an essential',
+    params: itemId,
+    body: updateEssentialItemBody,
+    response: essentialItem,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/essential-items/:id',
+    summary: 'Delete an essential',
+    params: itemId,
+  }),
+  restock: endpoint({
+    method: 'POST',
+    path: '/api/essential-items/:id/restock',
+    summary: 'Restock an essential (by its usual amount unless a quantity is given)',
+    params: itemId,
+    // May be sent without a body.
+    body: restockEssentialBody.prefault({}),
+    response: essentialItem,
+  }),
+  useOne: endpoint({
+    method: 'POST',
+    path: '/api/essential-items/:id/use',
+    summary: 'One used: the stock goes down by one',
+    params: itemId,
+    response: essentialItem,
+  }),
+};

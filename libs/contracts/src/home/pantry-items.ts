@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { daysUntil } from './home-maintenance';
-import { pageOf, pageQueryWith } from './paging';
+import { daysUntil } from './maintenance';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /*
  * The pantry (issue #14; spec 001 §3 pantry_items): what is in the cupboards, fridge and freezer, how much, until
@@ -212,3 +213,73 @@ export function readBoughtQuantity(text: string | null | undefined): { quantity:
   const quantity = Math.round(Number(match[1].replace(',', '.')) * 1000) / 1000;
   return { quantity: quantity > 0 ? quantity : 1, unit: match[2]?.toLowerCase() ?? 'pieces' };
 }
+
+const endpoint = endpointsFor('home', 'pantry-items');
+const itemId = { id: pathId('Pantry item') };
+
+/** The pantry (spec 001 §6), its counts and the family's choice for bought shopping items. */
+export const pantryItemEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/pantry-items',
+    summary: 'Pantry items, searched and filtered (expiring, expired, low), a page at a time',
+    query: pantryListQuery,
+    response: pantryItemPage,
+  }),
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/pantry-items/counts',
+    summary: 'How many items are expiring, expired and low',
+    query: pantryCountsQuery,
+    response: pantryCounts,
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/pantry-items/settings',
+    summary: 'Whether bought shopping items go into the pantry: always, never or ask',
+    response: pantrySettings,
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/api/pantry-items/settings',
+    summary: 'Choose whether bought shopping items go into the pantry',
+    body: updatePantrySettingsBody,
+    response: pantrySettings,
+  }),
+  fromShopping: endpoint({
+    method: 'POST',
+    path: '/api/pantry-items/from-shopping',
+    summary: 'Put a bought shopping item into the pantry (201 when new, 200 when it topped one up)',
+    body: addBoughtToPantryBody,
+    response: addBoughtToPantryAnswer,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/pantry-items',
+    summary: 'Add a pantry item',
+    body: createPantryItemBody,
+    response: pantryItem,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/pantry-items/:id',
+    summary: 'One pantry item',
+    params: itemId,
+    response: pantryItem,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/pantry-items/:id',
+    summary: 'Edit a pantry item',
+    params: itemId,
+    body: updatePantryItemBody,
+    response: pantryItem,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/pantry-items/:id',
+    summary: 'Remove a pantry item',
+    params: itemId,
+  }),
+};

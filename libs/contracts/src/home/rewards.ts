@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging';
+import { pageOf, pageQuery } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 export * from './reward-rules';
 
@@ -83,3 +84,64 @@ export const redemptionListQuery = pageQuery.extend({
   status: redemptionStatus.optional(),
 });
 export type RedemptionListQuery = z.input<typeof redemptionListQuery>;
+
+const rewardEndpoint = endpointsFor('home', 'rewards');
+const redemptionEndpoint = endpointsFor('home', 'reward-redemptions');
+const rewardId = { id: pathId('Reward') };
+const redemptionId = { id: pathId('Reward redemption') };
+
+/** Rewards bought with points, and the redemptions a parent approves (spec 001 §6). */
+export const rewardEndpoints = {
+  list: rewardEndpoint({
+    method: 'GET',
+    path: '/api/rewards',
+    summary: 'Rewards (inactive ones too when asked), a page at a time',
+    query: rewardListQuery,
+    response: rewardPage,
+  }),
+  create: rewardEndpoint({
+    method: 'POST',
+    path: '/api/rewards',
+    summary: 'Add a reward',
+    body: createRewardBody,
+    response: reward,
+    status: 201,
+  }),
+  update: rewardEndpoint({
+    method: 'PATCH',
+    path: '/api/rewards/:id',
+    summary: 'Edit a reward, or retire it',
+    params: rewardId,
+    body: updateRewardBody,
+    response: reward,
+  }),
+  redeem: rewardEndpoint({
+    method: 'POST',
+    path: '/api/rewards/:id/redeem',
+    summary: 'Spend points on a reward (a parent approves it)',
+    params: rewardId,
+    response: rewardRedemption,
+    status: 201,
+  }),
+  redemptions: redemptionEndpoint({
+    method: 'GET',
+    path: '/api/reward-redemptions',
+    summary: 'Redemptions by member and status, a page at a time',
+    query: redemptionListQuery,
+    response: rewardRedemptionPage,
+  }),
+  approve: redemptionEndpoint({
+    method: 'POST',
+    path: '/api/reward-redemptions/:id/approve',
+    summary: 'Approve a redemption',
+    params: redemptionId,
+    response: rewardRedemption,
+  }),
+  reject: redemptionEndpoint({
+    method: 'POST',
+    path: '/api/reward-redemptions/:id/reject',
+    summary: 'Reject a redemption: the points go back',
+    params: redemptionId,
+    response: rewardRedemption,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging';
+import { pageOf, pageQuery } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /** 001 §3 chores.frequency (values not shown in the spec; issue #13 names these four). */
 export const choreFrequencies = ['daily', 'weekly', 'monthly', 'once'] as const;
@@ -125,3 +126,77 @@ export const rejectChoreBody = z.object({
     .max(500, 'The note must be at most 500 characters'),
 });
 export type RejectChoreBody = z.input<typeof rejectChoreBody>;
+
+const choreEndpoint = endpointsFor('home', 'chores');
+const assignmentEndpoint = endpointsFor('home', 'chore-assignments');
+const choreId = { id: pathId('Chore') };
+const assignmentId = { id: pathId('Chore assignment') };
+
+/** Chores and their assignments (spec 001 §6): a child completes, a parent verifies or sends back. */
+export const choreEndpoints = {
+  list: choreEndpoint({
+    method: 'GET',
+    path: '/api/chores',
+    summary: "The family's chores, a page at a time",
+    query: pageQuery,
+    response: chorePage,
+  }),
+  create: choreEndpoint({
+    method: 'POST',
+    path: '/api/chores',
+    summary: 'Add a chore (its first assignment follows)',
+    body: createChoreBody,
+    response: chore,
+    status: 201,
+  }),
+  update: choreEndpoint({
+    method: 'PATCH',
+    path: '/api/chores/:id',
+    summary: 'Edit a chore',
+    params: choreId,
+    body: updateChoreBody,
+    response: chore,
+  }),
+  remove: choreEndpoint({
+    method: 'DELETE',
+    path: '/api/chores/:id',
+    summary: 'Delete a chore',
+    params: choreId,
+  }),
+  assignments: assignmentEndpoint({
+    method: 'GET',
+    path: '/api/chore-assignments',
+    summary: 'Chore assignments by member and status, a page at a time',
+    query: choreAssignmentQuery,
+    response: choreAssignmentPage,
+  }),
+  summary: assignmentEndpoint({
+    method: 'GET',
+    path: '/api/chore-assignments/summary',
+    summary: 'How many assignments are to do, waiting for a check and done',
+    query: choreSummaryQuery,
+    response: choreStatusCounts,
+  }),
+  complete: assignmentEndpoint({
+    method: 'POST',
+    path: '/api/chore-assignments/:id/complete',
+    summary: 'Mark a chore done (it waits for a parent to check)',
+    params: assignmentId,
+    response: choreAssignment,
+  }),
+  verify: assignmentEndpoint({
+    method: 'POST',
+    path: '/api/chore-assignments/:id/verify',
+    summary: "A parent's check: the points are earned",
+    params: assignmentId,
+    response: choreAssignment,
+  }),
+  reject: assignmentEndpoint({
+    method: 'POST',
+    path: '/api/chore-assignments/:id/reject',
+    summary: 'Send a chore back with a note',
+    params: assignmentId,
+    body: rejectChoreBody,
+    response: choreAssignment,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQueryWith } from './paging';
+import { pageOf, pageQueryWith } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /*
  * Recipes, the family's ingredient list, the week's meal plan and Generate Shopping List (spec 001 §2, §3, §7;
@@ -360,3 +361,96 @@ export const generateShoppingListAnswer = z.object({
   updated: z.number().int(),
 });
 export type GenerateShoppingListAnswer = z.infer<typeof generateShoppingListAnswer>;
+
+const planEndpoint = endpointsFor('home', 'meal-plans');
+const recipeEndpoint = endpointsFor('home', 'recipes');
+const recipeId = { id: pathId('Recipe') };
+
+/** The week's meal plan and its shopping list (spec 001 §6). */
+export const mealPlanEndpoints = {
+  list: planEndpoint({
+    method: 'GET',
+    path: '/api/meal-plans',
+    summary: 'The meals planned in a window of days',
+    query: mealPlanListQuery,
+    response: z.array(mealPlan),
+  }),
+  create: planEndpoint({
+    method: 'POST',
+    path: '/api/meal-plans',
+    summary: 'Plan a meal',
+    body: createMealPlanBody,
+    response: mealPlan,
+    status: 201,
+  }),
+  update: planEndpoint({
+    method: 'PATCH',
+    path: '/api/meal-plans/:id',
+    summary: 'Change a planned meal',
+    params: { id: pathId('Meal plan') },
+    body: updateMealPlanBody,
+    response: mealPlan,
+  }),
+  remove: planEndpoint({
+    method: 'DELETE',
+    path: '/api/meal-plans/:id',
+    summary: 'Remove a planned meal',
+    params: { id: pathId('Meal plan') },
+  }),
+  generateShoppingList: planEndpoint({
+    method: 'POST',
+    path: '/api/generate-shopping-list',
+    summary:
+      "Put the planned meals' ingredients on the family shopping list (what the pantry holds left out)",
+    // May be sent without a body.
+    body: generateShoppingListBody.prefault({}),
+    response: generateShoppingListAnswer,
+  }),
+};
+
+/** Recipes (spec 001 §6). */
+export const recipeEndpoints = {
+  list: recipeEndpoint({
+    method: 'GET',
+    path: '/api/recipes',
+    summary: 'Recipes of one tab, searched, a page at a time',
+    query: recipeListQuery,
+    response: recipePage,
+  }),
+  ingredients: recipeEndpoint({
+    method: 'GET',
+    path: '/api/recipes/ingredients',
+    summary: "The ingredients the family's recipes use, for the ingredient picker",
+    query: ingredientSearchQuery,
+    response: z.array(ingredient),
+  }),
+  create: recipeEndpoint({
+    method: 'POST',
+    path: '/api/recipes',
+    summary: 'Add a recipe',
+    body: createRecipeBody,
+    response: recipe,
+    status: 201,
+  }),
+  get: recipeEndpoint({
+    method: 'GET',
+    path: '/api/recipes/:id',
+    summary: 'One recipe',
+    params: recipeId,
+    response: recipe,
+  }),
+  update: recipeEndpoint({
+    method: 'PATCH',
+    path: '/api/recipes/:id',
+    summary: 'Edit a recipe (star it, archive it)',
+    params: recipeId,
+    body: updateRecipeBody,
+    response: recipe,
+  }),
+  remove: recipeEndpoint({
+    method: 'DELETE',
+    path: '/api/recipes/:id',
+    summary: 'Delete a recipe',
+    params: recipeId,
+  }),
+};

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { amountCents } from './money/money';
-import { pageOf, pageQueryWith } from './paging';
-import { optionalTextField as optionalText } from './text-fields';
+import { amountCents } from '../money/money';
+import { pageOf, pageQueryWith } from '../paging';
+import { optionalTextField as optionalText } from '../text-fields';
+import { endpointsFor, pathId } from '../endpoint';
 
-export * from './home-maintenance-rules';
+export * from './maintenance-rules';
 
 /*
  * Home maintenance (/maintenance, /maintenance/history; spec 001 §3 maintenance_items, §9 reminder 7 days).
@@ -169,3 +170,55 @@ export type MaintenanceHistoryQuery = z.input<typeof maintenanceHistoryQuery>;
 /** The answer of Mark Done: the item as it now stands and the entry written. */
 export const completeMaintenanceItemAnswer = z.object({ item: maintenanceItem, entry: maintenanceLog });
 export type CompleteMaintenanceItemAnswer = z.infer<typeof completeMaintenanceItemAnswer>;
+
+const endpoint = endpointsFor('home', 'maintenance-items');
+const itemId = { id: pathId('Maintenance item') };
+
+/** Home maintenance (spec 001 §6): repeating jobs, their completions and the history. */
+export const maintenanceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/maintenance-items',
+    summary: 'Maintenance jobs, next due first, a page at a time',
+    query: maintenanceItemQuery,
+    response: maintenanceItemPage,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/maintenance-items/history',
+    summary: 'What was done, when and by whom, filtered, a page at a time',
+    query: maintenanceHistoryQuery,
+    response: maintenanceHistoryPage,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/maintenance-items',
+    summary: 'Add a maintenance job',
+    body: createMaintenanceItemBody,
+    response: maintenanceItem,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/maintenance-items/:id',
+    summary: 'Edit a maintenance job',
+    params: itemId,
+    body: updateMaintenanceItemBody,
+    response: maintenanceItem,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/maintenance-items/:id',
+    summary: 'Delete a maintenance job',
+    params: itemId,
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/maintenance-items/:id/complete',
+    summary: 'Record a job done: the next due date moves on',
+    params: itemId,
+    // May be sent without a body.
+    body: completeMaintenanceItemBody.prefault({}),
+    response: z.object({ item: maintenanceItem, entry: maintenanceLog }),
+  }),
+};

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { pageOf, pageQueryWith } from './paging';
-import { optionalTextField as optionalText } from './text-fields';
-import type { UpkeepFrequency } from './home-maintenance';
-import { petCareTypes } from './home-pets-rules';
+import { pageOf, pageQueryWith } from '../paging';
+import { optionalTextField as optionalText } from '../text-fields';
+import type { UpkeepFrequency } from './maintenance';
+import { petCareTypes } from './pets-rules';
+import { endpointsFor, pathId } from '../endpoint';
 
-export * from './home-pets-rules';
+export * from './pets-rules';
 
 /*
  * Pet care (/pets; spec 001 §3 pets and pet_care_items). The microchip number and the vet's details are stored
@@ -185,3 +186,83 @@ export type PetCareToday = z.infer<typeof petCareToday>;
  */
 export const petCareTodayAnswer = z.object({ day: z.string(), items: z.array(petCareToday) });
 export type PetCareTodayAnswer = z.infer<typeof petCareTodayAnswer>;
+
+const endpoint = endpointsFor('home', 'pets');
+const petId = { id: pathId('Pet') };
+const careIds = { petId: pathId('Pet'), id: pathId('Care item') };
+
+/** Pets and their care routines (spec 001 §6). */
+export const petEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/pets',
+    summary: "The family's pets with their care items, a page at a time",
+    query: petQuery,
+    response: petPage,
+  }),
+  careToday: endpoint({
+    method: 'GET',
+    path: '/api/pets/care-today',
+    summary: "Today's pet care: what is due and what is done",
+    response: petCareTodayAnswer,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/pets',
+    summary: 'Add a pet',
+    body: createPetBody,
+    response: pet,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/pets/:id',
+    summary: 'Edit a pet',
+    params: petId,
+    body: updatePetBody,
+    response: pet,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/pets/:id',
+    summary: 'Delete a pet with its care',
+    params: petId,
+  }),
+  addCare: endpoint({
+    method: 'POST',
+    path: '/api/pets/:petId/care-items',
+    summary: 'Add a care routine to a pet',
+    params: { petId: pathId('Pet') },
+    body: createPetCareItemBody,
+    response: petCareItem,
+    status: 201,
+  }),
+  updateCare: endpoint({
+    method: 'PATCH',
+    path: '/api/pets/:petId/care-items/:id',
+    summary: 'Edit a care routine',
+    params: careIds,
+    body: updatePetCareItemBody,
+    response: petCareItem,
+  }),
+  removeCare: endpoint({
+    method: 'DELETE',
+    path: '/api/pets/:petId/care-items/:id',
+    summary: 'Delete a care routine',
+    params: careIds,
+  }),
+  markDone: endpoint({
+    method: 'POST',
+    path: '/api/pets/:petId/care-items/:id/done',
+    summary: 'Mark a care routine done for now',
+    params: careIds,
+    response: petCareItem,
+  }),
+  undoDone: endpoint({
+    method: 'DELETE',
+    path: '/api/pets/:petId/care-items/:id/done',
+    summary: 'Undo marking a care routine done',
+    params: careIds,
+    response: petCareItem,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './paging';
+import { pageOf, pageQuery } from '../paging';
+import { endpointsFor, pathId } from '../endpoint';
 
 /** How often a cleaning routine is meant to run (001 §3 cleaning_templates.frequency; values not shown). */
 export const cleaningFrequencies = ['daily', 'weekly', 'monthly'] as const;
@@ -133,3 +134,77 @@ export const tickCleaningTaskBody = z.object({
 export const finishCleaningSessionBody = z.object({
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
 });
+
+const endpoint = endpointsFor('home', 'cleaning');
+const templateId = { id: pathId('Cleaning routine') };
+
+/** Cleaning routines and the sessions that work through them. */
+export const cleaningEndpoints = {
+  templates: endpoint({
+    method: 'GET',
+    path: '/api/cleaning/templates',
+    summary: "The family's cleaning routines, a page at a time",
+    query: pageQuery,
+    response: cleaningTemplatePage,
+  }),
+  createTemplate: endpoint({
+    method: 'POST',
+    path: '/api/cleaning/templates',
+    summary: 'Add a cleaning routine with its tasks',
+    body: createCleaningTemplateBody,
+    response: cleaningTemplate,
+    status: 201,
+  }),
+  template: endpoint({
+    method: 'GET',
+    path: '/api/cleaning/templates/:id',
+    summary: 'One cleaning routine',
+    params: templateId,
+    response: cleaningTemplate,
+  }),
+  updateTemplate: endpoint({
+    method: 'PATCH',
+    path: '/api/cleaning/templates/:id',
+    summary: 'Edit a cleaning routine',
+    params: templateId,
+    body: updateCleaningTemplateBody,
+    response: cleaningTemplate,
+  }),
+  removeTemplate: endpoint({
+    method: 'DELETE',
+    path: '/api/cleaning/templates/:id',
+    summary: 'Delete a cleaning routine',
+    params: templateId,
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/cleaning/sessions',
+    summary: 'Cleaning sessions, open or finished, a page at a time',
+    query: cleaningSessionQuery,
+    response: cleaningSessionPage,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/api/cleaning/sessions',
+    summary: 'Start a cleaning session from a routine',
+    body: startCleaningSessionBody,
+    response: cleaningSession,
+    status: 201,
+  }),
+  tick: endpoint({
+    method: 'PATCH',
+    path: '/api/cleaning/sessions/:id/tasks/:taskId',
+    summary: "Tick a session's task done, or not",
+    params: { id: pathId('Cleaning session'), taskId: pathId('Cleaning task') },
+    body: tickCleaningTaskBody,
+    response: cleaningSession,
+  }),
+  finish: endpoint({
+    method: 'POST',
+    path: '/api/cleaning/sessions/:id/finish',
+    summary: 'Finish a cleaning session, with notes',
+    params: { id: pathId('Cleaning session') },
+    body: finishCleaningSessionBody,
+    response: cleaningSession,
+  }),
+};
