@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useFamilyMembers } from '@familyhub/api-client';
-import type { FamilyMember, School, SchoolYear, Student } from '@familyhub/contracts';
+import { useMembers } from '@familyhub/api-client';
+import type { School, SchoolYear, Student } from '@familyhub/contracts';
 import { useSchoolYears, useSchools, useStudents } from './api/schools-api';
 
 export interface StudentEntry {
@@ -21,13 +21,12 @@ export function useStudentDirectory() {
   const students = useStudents();
   const schools = useSchools();
   const years = useSchoolYears();
-  const members = useFamilyMembers();
+  const members = useMembers();
   const entries = useMemo(() => {
-    const memberById = new Map<number, FamilyMember>((members.data ?? none).map((m) => [m.id, m]));
     const schoolById = new Map((schools.data ?? none).map((s: School) => [s.id, s]));
     const yearById = new Map((years.data ?? none).map((y: SchoolYear) => [y.id, y]));
     return (students.data ?? none).map((student: Student): StudentEntry => {
-      const child = memberById.get(student.childId);
+      const child = members.byId.get(student.childId);
       const school = schoolById.get(student.schoolId);
       const name = child?.name ?? 'Former member';
       return {
@@ -39,12 +38,12 @@ export function useStudentDirectory() {
         label: [name, school?.name, student.grade].filter(Boolean).join(' · '),
       };
     });
-  }, [students.data, schools.data, years.data, members.data]);
+  }, [students.data, schools.data, years.data, members.byId]);
   const byId = useMemo(() => new Map(entries.map((e) => [e.student.id, e])), [entries]);
   return {
     query: students,
     entries,
     byId,
-    children: (members.data ?? none).filter((m) => m.role === 'child'),
+    children: members.all.filter((m) => m.role === 'child'),
   };
 }

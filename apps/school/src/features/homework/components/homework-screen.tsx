@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon, SchoolIcon } from 'lucide-react';
-import { errorMessage, useFamilyMembers, useLiveUpdates } from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { localDate, type Homework, type HomeworkFilter } from '@familyhub/contracts';
 import {
   Button,
@@ -37,7 +37,7 @@ export function HomeworkScreen() {
   const today = localDate();
   const { isOrganiser } = useOrganiser();
   const directory = useStudentDirectory();
-  const members = useFamilyMembers();
+  const members = useMembers();
   const [filter, setFilter] = useState<HomeworkFilter>('all');
   const [studentId, setStudentId] = useState<number | null>(null);
   const homework = useHomework(filter, studentId, today);
@@ -103,7 +103,7 @@ export function HomeworkScreen() {
                 homework={item}
                 today={today}
                 canEdit={isOrganiser}
-                verifier={members.data?.find((m) => m.id === item.verifiedById)}
+                verifier={item.verifiedById === null ? undefined : members.byId.get(item.verifiedById)}
                 onEdit={(h) => setForm({ mode: 'edit', homework: h })}
               />
             ))}
@@ -142,7 +142,9 @@ export function HomeworkScreen() {
               homework={focused.data}
               today={today}
               canEdit={isOrganiser}
-              verifier={members.data?.find((m) => m.id === focused.data.verifiedById)}
+              verifier={
+                focused.data.verifiedById === null ? undefined : members.byId.get(focused.data.verifiedById)
+              }
               onEdit={(h) => setForm({ mode: 'edit', homework: h })}
             />
           </ul>
