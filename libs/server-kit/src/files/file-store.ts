@@ -5,7 +5,6 @@ import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
 import { and, count, eq, gt, inArray, lt, sql, sum } from 'drizzle-orm';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
 import {
   familyFileQuota,
   fileDomainUses,
@@ -23,7 +22,7 @@ import {
 } from '@familyhub/contracts';
 import type { Caller } from '../caller';
 import type { Database } from '../db';
-import { HttpError, notFound, parse, RateLimited } from '../errors';
+import { HttpError, notFound, RateLimited } from '../errors';
 import type { FamilyFiles } from '../family-data/family-data.router';
 import { endpointRouter } from '../endpoints/bind-endpoint';
 import { callerOf, type ServiceName } from '../service';

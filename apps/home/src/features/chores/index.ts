@@ -1,3 +1,3 @@
 export { ChoresScreen } from './components/chores-screen';
-export { useAssignments } from './api/list-assignments';
-export { useAssignmentSummary } from './api/assignment-summary';
+export { useAssignments } from './api/chores-api';
+export { useAssignmentSummary } from './api/chores-api';

@@ -1,2 +1,2 @@
 export { CleaningScreen } from './components/cleaning-screen';
-export { useCleaningSessions, useCleaningTemplates } from './api/list-cleaning';
+export { useCleaningSessions, useCleaningTemplates } from './api/cleaning-api';

@@ -1,3 +1,3 @@
 export { MaintenanceScreen } from './components/maintenance-screen';
 export { MaintenanceHistoryScreen } from './components/maintenance-history-screen';
-export { useMaintenanceItems } from './api/list-maintenance-items';
+export { useMaintenanceItems } from './api/maintenance-api';

@@ -1,3 +1,3 @@
 export { PetsScreen } from './components/pets-screen';
 export { CareDoneButton, careStatus } from './components/care-item-row';
-export { useCareToday } from './api/list-care-today';
+export { useCareToday } from './api/pets-api';

@@ -1,4 +1,4 @@
 export { PointsCard } from './components/points-card';
-export { usePoints, useMemberPoints } from './api/list-points';
-export { pointsKeys } from './api/points-keys';
+export { usePoints, useMemberPoints } from './api/points-api';
+
 export { PointsHistory } from './components/points-history';

@@ -1,3 +1,3 @@
 export { RewardsScreen } from './components/rewards-screen';
 export { RewardProgress } from './components/reward-progress';
-export { useRewards } from './api/list-rewards';
+export { useRewards } from './api/rewards-api';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { errorMessage, type Members } from '@familyhub/api-client';
 import type { ChoreAssignment } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
-import { useAssignments } from '../api/list-assignments';
-import { useCompleteAssignment, useVerifyAssignment } from '../api/change-assignment';
+import { useAssignments, useCompleteAssignment, useVerifyAssignment } from '../api/chores-api';
 import { RejectDialog } from './reject-dialog';
 
 const statusLabel: Record<ChoreAssignment['status'], string> = {

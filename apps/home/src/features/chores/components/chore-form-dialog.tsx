@@ -16,8 +16,7 @@ import {
   Switch,
   Textarea,
 } from '@familyhub/ui';
-import { useCreateChore } from '../api/create-chore';
-import { useUpdateChore } from '../api/update-chore';
+import { useCreateChore, useUpdateChore } from '../api/chores-api';
 
 type ChoreFormInput = z.input<typeof createChoreBody>;
 type ChoreFormOutput = z.output<typeof createChoreBody>;

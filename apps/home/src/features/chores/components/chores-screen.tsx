@@ -10,7 +10,7 @@ import {
   TabsTrigger,
 } from '@familyhub/ui';
 import { PointsCard, PointsHistory } from '../../points';
-import { useAssignmentSummary } from '../api/assignment-summary';
+import { useAssignmentSummary } from '../api/chores-api';
 import { AssignmentList } from './assignment-list';
 import { ManageChores } from './manage-chores';
 

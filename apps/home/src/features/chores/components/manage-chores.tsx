@@ -3,8 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { errorMessage, type Members } from '@familyhub/api-client';
 import type { Chore } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, ItemActions, Skeleton, toast } from '@familyhub/ui';
-import { useChores } from '../api/list-chores';
-import { useDeleteChore } from '../api/delete-chore';
+import { useChores, useDeleteChore } from '../api/chores-api';
 import { ChoreFormDialog } from './chore-form-dialog';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; chore: Chore };

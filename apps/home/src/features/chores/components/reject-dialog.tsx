@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { errorMessage } from '@familyhub/api-client';
 import { rejectChoreBody, type ChoreAssignment } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Textarea, toast } from '@familyhub/ui';
-import { useRejectAssignment } from '../api/change-assignment';
+import { useRejectAssignment } from '../api/chores-api';
 
 type RejectInput = z.input<typeof rejectChoreBody>;
 type RejectOutput = z.output<typeof rejectChoreBody>;

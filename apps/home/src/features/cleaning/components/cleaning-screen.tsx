@@ -18,8 +18,14 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
-import { useCleaningSessions, useCleaningTemplates } from '../api/list-cleaning';
-import { useDeleteRoutine, useFinishSession, useStartSession, useTickTask } from '../api/change-cleaning';
+import {
+  useCleaningSessions,
+  useCleaningTemplates,
+  useDeleteRoutine,
+  useFinishSession,
+  useStartSession,
+  useTickTask,
+} from '../api/cleaning-api';
 import { RoutineFormDialog } from './routine-form-dialog';
 
 async function attempt(action: () => Promise<unknown>, done: string | null, failed: string) {

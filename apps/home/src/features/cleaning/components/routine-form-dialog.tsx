@@ -16,7 +16,7 @@ import {
   Switch,
   Textarea,
 } from '@familyhub/ui';
-import { useCreateRoutine, useUpdateRoutine } from '../api/change-cleaning';
+import { useCreateRoutine, useUpdateRoutine } from '../api/cleaning-api';
 
 type RoutineInput = z.input<typeof createCleaningTemplateBody>;
 type RoutineOutput = z.output<typeof createCleaningTemplateBody>;

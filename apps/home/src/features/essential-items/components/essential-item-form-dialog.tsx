@@ -23,8 +23,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import { useCreateEssentialItem } from '../api/create-essential-item';
-import { useUpdateEssentialItem } from '../api/update-essential-item';
+import { useCreateEssentialItem, useUpdateEssentialItem } from '../api/essential-items-api';
 import { essentialCategoryLabels } from './essential-labels';
 
 interface EssentialFormValues {

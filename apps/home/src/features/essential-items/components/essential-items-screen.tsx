@@ -19,9 +19,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
-import { useDeleteEssentialItem } from '../api/delete-essential-item';
-import { useEssentialItems } from '../api/list-essential-items';
-import { useMarkOneUsed } from '../api/mark-one-used';
+import { useDeleteEssentialItem, useEssentialItems, useMarkOneUsed } from '../api/essential-items-api';
 import { EssentialItemFormDialog } from './essential-item-form-dialog';
 import { essentialCategoryLabels } from './essential-labels';
 import { RestockDialog } from './restock-dialog';

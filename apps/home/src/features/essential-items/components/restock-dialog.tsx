@@ -4,7 +4,7 @@ import { errorMessage } from '@familyhub/api-client';
 import { restockEssentialBody, type EssentialItem } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import { useRestockEssentialItem } from '../api/restock-essential-item';
+import { useRestockEssentialItem } from '../api/essential-items-api';
 
 interface RestockValues {
   quantity: string;

@@ -15,8 +15,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from
 import { contractResolver } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';
-import { useCreateMaintenanceItem } from '../api/create-maintenance-item';
-import { useUpdateMaintenanceItem } from '../api/update-maintenance-item';
+import { useCreateMaintenanceItem, useUpdateMaintenanceItem } from '../api/maintenance-api';
 
 interface ItemFormValues {
   name: string;

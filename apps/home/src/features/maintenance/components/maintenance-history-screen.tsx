@@ -17,8 +17,8 @@ import {
   Select,
 } from '@familyhub/ui';
 import { formatDay } from '../../shared/upkeep-days';
-import { useMaintenanceHistory } from '../api/list-maintenance-history';
-import type { HistoryFilter } from '../api/maintenance-keys';
+import { useMaintenanceHistory } from '../api/maintenance-api';
+import type { HistoryFilter } from '../api/maintenance-api';
 
 /** /maintenance/history: what was done, by whom, when and for how much, filtered by category, member and dates. */
 export function MaintenanceHistoryScreen() {

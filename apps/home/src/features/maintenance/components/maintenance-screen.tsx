@@ -25,8 +25,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { dueLabel, formatDay, todayUtc } from '../../shared/upkeep-days';
-import { useMaintenanceItems } from '../api/list-maintenance-items';
-import { useDeleteMaintenanceItem } from '../api/delete-maintenance-item';
+import { useMaintenanceItems, useDeleteMaintenanceItem } from '../api/maintenance-api';
 import { MaintenanceFormDialog } from './maintenance-form-dialog';
 import { MarkDoneDialog } from './mark-done-dialog';
 

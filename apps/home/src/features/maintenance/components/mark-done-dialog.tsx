@@ -10,7 +10,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Textarea, toast } from 
 import { contractResolver } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';
-import { useCompleteMaintenanceItem } from '../api/complete-maintenance-item';
+import { useCompleteMaintenanceItem } from '../api/maintenance-api';
 
 interface DoneFormValues {
   completedOn: string;

@@ -10,8 +10,7 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import { useCreateMealPlan, useUpdateMealPlan } from '../api/change-meal-plans';
-import { useRecipeChoices } from '../api/list-recipes';
+import { useCreateMealPlan, useUpdateMealPlan, useRecipeChoices } from '../api/meal-planning-api';
 import { mealTypeLabels } from './meal-labels';
 
 interface MealFormValues {

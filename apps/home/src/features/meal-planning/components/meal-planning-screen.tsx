@@ -3,7 +3,7 @@ import { ShoppingCartIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { defaultShoppingRange, type GenerateShoppingListAnswer } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, toast } from '@familyhub/ui';
-import { useGenerateShoppingList } from '../api/generate-shopping-list';
+import { useGenerateShoppingList } from '../api/meal-planning-api';
 import { AiSuggestionsDialog } from './ai-suggestions-dialog';
 import { RecipeLibrary } from './recipe-library';
 import { WeekPlanner } from './week-planner';

@@ -30,10 +30,13 @@ import {
   toast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import { useCreateRecipe, useUpdateRecipe } from '../api/change-recipes';
-import { useIngredients } from '../api/list-recipes';
-import { useRecipe } from '../api/get-recipe';
-import { useUploadRecipePhoto } from '../api/upload-recipe-photo';
+import {
+  useCreateRecipe,
+  useUpdateRecipe,
+  useIngredients,
+  useRecipe,
+  useUploadRecipePhoto,
+} from '../api/meal-planning-api';
 import { categoryLabels, difficultyLabels } from './meal-labels';
 
 interface IngredientRow {

@@ -23,8 +23,7 @@ import {
   TabsTrigger,
   toast,
 } from '@familyhub/ui';
-import { useDeleteRecipe, useUpdateRecipe } from '../api/change-recipes';
-import { useRecipes } from '../api/list-recipes';
+import { useDeleteRecipe, useUpdateRecipe, useRecipes } from '../api/meal-planning-api';
 import { categoryLabels, difficultyLabels, nutritionPerServing, totalTime } from './meal-labels';
 import { RecipeFormDialog } from './recipe-form-dialog';
 

@@ -12,8 +12,7 @@ import {
   QueryList,
   toast,
 } from '@familyhub/ui';
-import { useDeleteMealPlan } from '../api/change-meal-plans';
-import { useMealPlans } from '../api/list-meal-plans';
+import { useDeleteMealPlan, useMealPlans } from '../api/meal-planning-api';
 import { mealTypeLabels } from './meal-labels';
 import { MealFormDialog, type MealSlot } from './meal-form-dialog';
 import { addDays, dayLabel, mondayOf } from './week';

@@ -10,7 +10,7 @@ import {
   Select,
   toast,
 } from '@familyhub/ui';
-import { usePantrySettings, useSavePantrySettings } from '../api/pantry-settings';
+import { usePantrySettings, useSavePantrySettings } from '../api/pantry-items-api';
 
 const choiceLabels: Record<PantrySettings['addBoughtItems'], string> = {
   ask: 'Ask each time',

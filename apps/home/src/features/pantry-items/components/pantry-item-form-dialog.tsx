@@ -14,8 +14,7 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import { useCreatePantryItem } from '../api/create-pantry-item';
-import { useUpdatePantryItem } from '../api/update-pantry-item';
+import { useCreatePantryItem, useUpdatePantryItem } from '../api/pantry-items-api';
 import { pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
 
 interface PantryItemFormValues {

@@ -28,9 +28,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
-import { usePantryCounts } from '../api/count-pantry-items';
-import { useDeletePantryItem } from '../api/delete-pantry-item';
-import { usePantryItems } from '../api/list-pantry-items';
+import { usePantryCounts, useDeletePantryItem, usePantryItems } from '../api/pantry-items-api';
 import { PantryItemFormDialog } from './pantry-item-form-dialog';
 import { formatQuantity, pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
 import { BoughtItemsSetting } from './bought-items-setting';

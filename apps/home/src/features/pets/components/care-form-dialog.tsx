@@ -15,7 +15,7 @@ import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from
 import { contractResolver } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { orNull } from '../../shared/form-text';
-import { useCreateCareItem, useUpdateCareItem } from '../api/save-care-item';
+import { useCreateCareItem, useUpdateCareItem } from '../api/pets-api';
 
 interface CareFormValues {
   type: string;

@@ -2,7 +2,7 @@ import { errorMessage, type Members } from '@familyhub/api-client';
 import { petCareTypeLabels, upkeepFrequencyLabels, type PetCareItem } from '@familyhub/contracts';
 import { Badge, Button, toast } from '@familyhub/ui';
 import { dueLabel, formatDay, timeOfDay, todayUtc } from '../../shared/upkeep-days';
-import { useMarkCareDone } from '../api/mark-care-done';
+import { useMarkCareDone } from '../api/pets-api';
 
 /** Who did it today ("Done by Kim at 08:10"), else whether it is due. */
 export function careStatus(item: PetCareItem, members: Members, today = todayUtc()): string {

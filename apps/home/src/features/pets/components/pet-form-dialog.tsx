@@ -12,8 +12,7 @@ import {
 import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { orNull } from '../../shared/form-text';
-import { useCreatePet, useUpdatePet } from '../api/save-pet';
-import { useUploadPetPhoto } from '../api/upload-pet-photo';
+import { useCreatePet, useUpdatePet, useUploadPetPhoto } from '../api/pets-api';
 
 interface PetFormValues {
   name: string;

@@ -15,9 +15,7 @@ import {
   QueryList,
   toast,
 } from '@familyhub/ui';
-import { usePets } from '../api/list-pets';
-import { useDeletePet } from '../api/delete-pet';
-import { useDeleteCareItem } from '../api/delete-care-item';
+import { usePets, useDeletePet, useDeleteCareItem } from '../api/pets-api';
 import { PetFormDialog } from './pet-form-dialog';
 import { CareFormDialog } from './care-form-dialog';
 import { CareItemRow } from './care-item-row';

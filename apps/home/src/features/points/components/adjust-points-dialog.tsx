@@ -5,7 +5,7 @@ import { errorMessage } from '@familyhub/api-client';
 import { adjustPointsBody, type FamilyMember } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import { useAdjustPoints } from '../api/adjust-points';
+import { useAdjustPoints } from '../api/points-api';
 
 interface AdjustFormValues {
   memberId: string;

@@ -1,6 +1,6 @@
 import { StarIcon } from 'lucide-react';
 import { Card, CardContent, Skeleton } from '@familyhub/ui';
-import { useMemberPoints } from '../api/list-points';
+import { useMemberPoints } from '../api/points-api';
 
 /** The signed-in member's points: what they can spend, and what a pending reward holds. */
 export function PointsCard({ memberId }: { memberId: number | undefined }) {

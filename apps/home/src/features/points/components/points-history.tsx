@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '@familyhub/api-client';
 import type { FamilyMember, PointsEntryKind } from '@familyhub/contracts';
 import { Button, EmptyState, ErrorPanel, Label, LoadMoreButton, Select, Skeleton } from '@familyhub/ui';
-import { usePointsLedger } from '../api/list-points-ledger';
+import { usePointsLedger } from '../api/points-api';
 import { AdjustPointsDialog } from './adjust-points-dialog';
 
 const kindLabels: Record<PointsEntryKind, string> = {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { errorMessage } from '@familyhub/api-client';
 import { createRewardBody, type Reward } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Label, Switch, Textarea } from '@familyhub/ui';
-import { useCreateReward, useUpdateReward } from '../api/change-rewards';
+import { useCreateReward, useUpdateReward } from '../api/rewards-api';
 
 type RewardInput = z.input<typeof createRewardBody>;
 type RewardOutput = z.output<typeof createRewardBody>;

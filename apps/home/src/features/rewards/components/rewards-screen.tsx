@@ -20,9 +20,13 @@ import {
   toast,
 } from '@familyhub/ui';
 import { PointsCard, useMemberPoints } from '../../points';
-import { useRewards } from '../api/list-rewards';
-import { useRedemptions } from '../api/list-redemptions';
-import { useDecideRedemption, useRedeemReward, useUpdateReward } from '../api/change-rewards';
+import {
+  useRewards,
+  useRedemptions,
+  useDecideRedemption,
+  useRedeemReward,
+  useUpdateReward,
+} from '../api/rewards-api';
 import { RewardProgress } from './reward-progress';
 import { RewardFormDialog } from './reward-form-dialog';
 

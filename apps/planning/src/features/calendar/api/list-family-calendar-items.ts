@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { apiFetch, queryKeys } from '@familyhub/api-client';
+import { apiFetch, callEndpoint, queryKeys } from '@familyhub/api-client';
 import {
+  calendarItemsEndpoint,
   familyCalendarSources,
   type DomainId,
   type DomainRegistration,
@@ -39,10 +40,8 @@ export function useFamilyCalendarItems(from: DayKey, to: DayKey) {
   const results = useQueries({
     queries: sources.map(({ domain, source }) => ({
       queryKey: [source, 'family-calendar', from, to, tz] as const,
-      queryFn: () =>
-        apiFetch<FamilyCalendarItem[]>(
-          `/api/${domain}/calendar-items?${new URLSearchParams({ source, from, to, tz }).toString()}`,
-        ),
+      // Every contributing domain serves the one definition shape of contracts' calendarItemsEndpoint.
+      queryFn: () => callEndpoint(calendarItemsEndpoint(domain, source), { query: { source, from, to, tz } }),
       placeholderData: keepPreviousData,
     })),
   });

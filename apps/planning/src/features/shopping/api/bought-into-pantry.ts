@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch, errorMessage, useSession } from '@familyhub/api-client';
+import { callEndpoint, endpointKey, errorMessage, useSession } from '@familyhub/api-client';
 import {
   canOrganise,
-  type AddBoughtToPantryAnswer,
+  pantryItemEndpoints,
   type PantrySettings,
   type ShoppingItem,
 } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
 
 /** The pantry's query-key root (home's live topic): the pantry screens refresh when a bought item goes in. */
-const PANTRY_KEY = ['pantry-items'] as const;
+const PANTRY_KEY = [pantryItemEndpoints.list.resource];
 
 const localIsoDate = (at = new Date()) =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
@@ -28,13 +28,9 @@ export function useBoughtIntoPantry() {
 
   const addToPantry = async (item: ShoppingItem) => {
     try {
-      const { item: stored, created } = await apiFetch<AddBoughtToPantryAnswer>(
-        '/api/pantry-items/from-shopping',
-        {
-          method: 'POST',
-          body: { name: item.name, quantity: item.quantity, today: localIsoDate() },
-        },
-      );
+      const { item: stored, created } = await callEndpoint(pantryItemEndpoints.fromShopping, {
+        body: { name: item.name, quantity: item.quantity, today: localIsoDate() },
+      });
       toast({
         title: created ? 'Added to the pantry' : 'Pantry topped up',
         description: `${stored.name}: ${Number(stored.quantity.toFixed(3))} ${stored.unit}`,
@@ -55,8 +51,8 @@ export function useBoughtIntoPantry() {
     try {
       choice = (
         await queryClient.fetchQuery({
-          queryKey: [...PANTRY_KEY, 'settings'],
-          queryFn: () => apiFetch<PantrySettings>('/api/pantry-items/settings'),
+          queryKey: endpointKey(pantryItemEndpoints.settings),
+          queryFn: () => callEndpoint(pantryItemEndpoints.settings),
           staleTime: 30_000,
         })
       ).addBoughtItems;
@@ -72,10 +68,7 @@ export function useBoughtIntoPantry() {
     const item = asking;
     setAsking(null);
     try {
-      await apiFetch<PantrySettings>('/api/pantry-items/settings', {
-        method: 'PUT',
-        body: { addBoughtItems: choice },
-      });
+      await callEndpoint(pantryItemEndpoints.saveSettings, { body: { addBoughtItems: choice } });
       void queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to save the choice', description: errorMessage(error) });
