@@ -7,7 +7,9 @@ import {
   expectCleanProjects,
   expectFormatted,
   expectJestPasses,
+  expectSuccess,
   expectTypeChecks,
+  run,
 } from '../testing/workspace-copy';
 
 // Copies the workspace, then type-checks, lints and tests what was generated: minutes on a loaded 2-core machine.
@@ -31,6 +33,30 @@ describe('nx g @familyhub/generators:domain', () => {
     expect(catalogue).toContain("apiPrefixes: ['/api/garden']");
     expect(catalogue).toMatch(/liveTopics: \[\],\s+alertTargets: \{\},/);
     expect(catalogue).toMatch(/path: '\/garden',\s+title: 'Garden'/);
+  });
+
+  it('gives the service the real build target of every service, and it builds', () => {
+    const project = JSON.parse(
+      readFileSync(path.join(workspace.root, 'services/garden/project.json'), 'utf8'),
+    );
+    expect(project.targets.build).toEqual({
+      command: 'node scripts/lib/build-services.mjs garden',
+      dependsOn: [],
+      outputs: ['{workspaceRoot}/dist/services/garden'],
+    });
+    expectSuccess(
+      'build-services garden',
+      run(workspace.root, process.execPath, ['scripts/lib/build-services.mjs', 'garden']),
+    );
+    expect(existsSync(path.join(workspace.root, 'dist/services/garden/main.cjs'))).toBe(true);
+  });
+
+  it('says honestly that its first route is not built yet, with no placeholder file of its own', () => {
+    const screens = readFileSync(path.join(workspace.root, 'apps/garden/src/screens.tsx'), 'utf8');
+    expect(screens).toContain("import { ComingSoon, type RemoteScreens } from '@familyhub/ui';");
+    expect(screens).toContain('<ComingSoon area="Garden" description="Garden is not built yet." />');
+    expect(existsSync(path.join(workspace.root, 'apps/garden/src/features'))).toBe(false);
+    expect(existsSync(path.join(workspace.root, 'apps/garden/src/coming-soon.test.tsx'))).toBe(true);
   });
 
   it('generates code that type-checks and passes lint and Prettier as generated', () => {

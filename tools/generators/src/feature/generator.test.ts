@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FsTree, flushChanges } from 'nx/src/generators/tree';
 import domainGenerator from '../domain/generator';
 import featureGenerator from './generator';
-import { copyWorkspace, expectCleanProjects, expectJestPasses } from '../testing/workspace-copy';
+import { copyWorkspace, expectCleanProjects, expectJestPasses, run } from '../testing/workspace-copy';
 
 // Copies the workspace, generates a domain and one feature in it, then type-checks, lints and tests what was
 // generated: minutes on a loaded 2-core machine.
@@ -35,18 +35,15 @@ afterAll(() => {
 describe('nx g @familyhub/generators:feature', () => {
   it('writes the feature in the settled shape and registers it', () => {
     for (const file of [
-      'libs/contracts/src/seed-packets.ts',
+      'libs/contracts/src/garden/seed-packets.ts',
+      'libs/contracts/src/garden/index.ts',
       'services/garden/src/seed-packets/seed-packets.table.ts',
       'services/garden/src/seed-packets/seed-packets.repository.ts',
       'services/garden/src/seed-packets/seed-packets.service.ts',
       'services/garden/src/seed-packets/seed-packets.router.ts',
       'services/garden/src/seed-packets/seed-packets.test.ts',
       'services/garden/src/seed-packets/index.ts',
-      'apps/garden/src/features/seed-packets/api/seed-packets-keys.ts',
-      'apps/garden/src/features/seed-packets/api/list-seed-packets.ts',
-      'apps/garden/src/features/seed-packets/api/create-seed-packet.ts',
-      'apps/garden/src/features/seed-packets/api/update-seed-packet.ts',
-      'apps/garden/src/features/seed-packets/api/delete-seed-packet.ts',
+      'apps/garden/src/features/seed-packets/api/seed-packets-api.ts',
       'apps/garden/src/features/seed-packets/components/seed-packets-screen.tsx',
       'apps/garden/src/features/seed-packets/components/seed-packet-form-dialog.tsx',
       'apps/garden/src/features/seed-packets/seed-packets-screen.test.tsx',
@@ -54,26 +51,74 @@ describe('nx g @familyhub/generators:feature', () => {
     ]) {
       expect(existsSync(path.join(workspace.root, file))).toBe(true);
     }
-    expect(read('libs/contracts/src/index.ts')).toContain("export * from './seed-packets';");
+    expect(readdirSync(path.join(workspace.root, 'apps/garden/src/features/seed-packets/api'))).toEqual([
+      'seed-packets-api.ts',
+    ]);
     expect(read('services/garden/src/schema.ts')).toContain(
       "export * from './seed-packets/seed-packets.table';",
     );
-    expect(read('services/garden/src/app.ts')).toContain(
-      'app.use(seedPacketsFeature({ db: options.db, live }));',
-    );
-    expect(read('apps/garden/src/screens.tsx')).toContain("import('./features/seed-packets')");
-    expect(read('apps/garden/src/screens.tsx')).not.toContain('AreaComingSoon');
     expect(read('libs/contracts/src/catalogue.ts')).toMatch(/liveTopics: \['seed-packets'\]/);
     // The spec's path, routed to the domain by the catalogue (the gateway reads it there).
     expect(read('libs/contracts/src/catalogue.ts')).toContain(
       "apiPrefixes: ['/api/garden', '/api/seed-packets']",
     );
-    expect(read('services/garden/src/seed-packets/seed-packets.router.ts')).toContain(
-      "router.post('/api/seed-packets'",
+  });
+
+  it('defines the endpoints once, in the domain’s contracts folder, and registers their group', () => {
+    expect(read('libs/contracts/src/index.ts')).toContain("export * from './garden';");
+    expect(read('libs/contracts/src/index.ts')).not.toContain("export * from './seed-packets';");
+    expect(read('libs/contracts/src/garden/index.ts')).toBe("export * from './seed-packets';\n");
+    const contract = read('libs/contracts/src/garden/seed-packets.ts');
+    expect(contract).toContain("const endpoint = endpointsFor('garden', 'seed-packets');");
+    expect(contract).toContain("pathId('Seed packet')");
+    expect(contract).toContain('export const seedPacketEndpoints = {');
+    const endpoints = read('libs/contracts/src/endpoints.ts');
+    expect(endpoints).toContain("import { seedPacketEndpoints } from './garden/seed-packets';");
+    expect(endpoints).toMatch(
+      /\n {2}\/\/ garden\n {2}seedPackets: seedPacketEndpoints,\n\} as const satisfies/,
     );
-    expect(read('apps/garden/src/features/seed-packets/api/list-seed-packets.ts')).toContain(
-      '/api/seed-packets',
+  });
+
+  it('serves the routes from the definitions and wires the feature through its index.ts', () => {
+    const router = read('services/garden/src/seed-packets/seed-packets.router.ts');
+    expect(router).toContain('return endpointRouter((bind) => {');
+    expect(router).toContain('bind(endpoints.list, ({ caller, query }) => service.list(caller, query));');
+    expect(router).not.toContain("'/api/");
+    expect(read('services/garden/src/seed-packets/seed-packets.service.ts')).toContain(
+      'export function createSeedPacketsService({ repository, live }: SeedPacketsServiceOptions) {',
     );
+    const app = read('services/garden/src/app.ts');
+    expect(app).toContain(
+      "import { createSeedPacketsRepository, createSeedPacketsService, seedPacketsRouter } from './seed-packets';",
+    );
+    expect(app).toMatch(
+      /const seedPackets = createSeedPacketsService\(\{\s*repository: createSeedPacketsRepository\(options\.db\),\s*live,?\s*\}\);\n\s+return createServiceApp\(/,
+    );
+    expect(app).toMatch(
+      /app\.use\(familyDataRouter\([^\n]*\n\s+app\.use\(seedPacketsRouter\(seedPackets\)\);\n\s+\},/,
+    );
+  });
+
+  it('calls the endpoints from their definitions in the app: no apiFetch, no path strings', () => {
+    const api = read('apps/garden/src/features/seed-packets/api/seed-packets-api.ts');
+    expect(api).toContain('endpointPages(endpoints.list, SEED_PACKETS_PAGE_SIZE)');
+    expect(api).toContain('callEndpoint(endpoints.create, { body })');
+    expect(api).toContain('useEndpointMutation(endpoints.remove,');
+    expect(api).not.toMatch(/apiFetch|'\/api\//);
+  });
+
+  it('draws the screen in place of the "coming soon" and leaves nothing of it behind', () => {
+    const screens = read('apps/garden/src/screens.tsx');
+    expect(screens).toContain("import('./features/seed-packets')");
+    expect(screens).not.toContain('ComingSoon');
+    expect(existsSync(path.join(workspace.root, 'apps/garden/src/coming-soon.test.tsx'))).toBe(false);
+    const mentions = run(workspace.root, 'grep', [
+      '-rilE',
+      'coming[ -]?soon',
+      'apps/garden',
+      'services/garden',
+    ]);
+    expect(mentions).toEqual({ status: 1, output: '' });
   });
 
   it('makes the table’s migration with drizzle-kit', () => {
@@ -105,23 +150,33 @@ describe('nx g @familyhub/generators:feature', () => {
     ).rejects.toThrow('--apiPath is /api/ then kebab-case segments');
   });
 
-  it('mounts the router in a service whose routes parameter has another name (home’s `routes(routes)`)', async () => {
+  it('wires a feature into a domain that has its contracts folder and another routes parameter (home)', async () => {
     const tree = new FsTree(workspace.root, false);
     await featureGenerator(tree, { name: 'tool-sheds', domain: 'home' });
-    const app = tree.read('services/home/src/app.ts', 'utf8') ?? '';
-    expect(app).toMatch(
-      /routes\(routes\) \{\n\s+routes\.use\(toolShedsFeature\(\{ db: options\.db, live \}\)\);/,
+    const app = tree.read('services/home/src/app.ts', 'utf-8') ?? '';
+    expect(app).toMatch(/\n\s+routes\.use\(toolShedsRouter\(toolSheds\)\);\n\s+\},\n\s+\}\)/);
+    expect(app).toMatch(/const toolSheds = createToolShedsService\(/);
+    expect(app).toContain(
+      "import { createToolShedsRepository, createToolShedsService, toolShedsRouter } from './tool-sheds';",
     );
-    expect(app).toContain("import { toolShedsFeature } from './tool-sheds';");
+    expect(tree.read('libs/contracts/src/home/index.ts', 'utf-8')).toMatch(
+      /\nexport \* from '\.\/tool-sheds';\n$/,
+    );
+    expect(tree.read('libs/contracts/src/endpoints.ts', 'utf-8')).toMatch(
+      /\n {2}rewards: rewardEndpoints,\n {2}toolSheds: toolShedEndpoints,\n/,
+    );
   });
 
   it('generates code that type-checks and passes lint and Prettier as generated', () => {
     expectCleanProjects(workspace.root, ['services/garden', 'apps/garden', 'libs/contracts']);
   });
 
-  it('generates API and component tests that pass', () => {
+  it('generates API and component tests that pass, and a service its frame test finds fully defined', () => {
+    // app.test.ts's frame test checks every /api route against the definitions (endpointCoverage).
     expectJestPasses(workspace.root, 'services/garden/jest.config.js');
     expectJestPasses(workspace.root, 'apps/garden/jest.config.js');
     expectJestPasses(workspace.root, 'libs/contracts/jest.config.js');
+    // The published document takes the new endpoints, valid and routed to garden.
+    expectJestPasses(workspace.root, 'services/gateway/jest.config.js', ['api-docs']);
   });
 });

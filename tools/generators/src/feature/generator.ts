@@ -66,40 +66,123 @@ function registerTable(text: string, name: string): string {
   return `${text.trimEnd()}\nexport * from './${name}/${name}.table';\n`;
 }
 
-/** Mounts the feature's router first in the service's `routes(app) {` (whatever its parameter is called). */
-function mountRouter(text: string, name: string, featureProp: string): string {
-  const anchor = /routes\((\w+)\) \{/.exec(text);
-  if (!anchor) throw new Error('app.ts has no `routes(app) {` of createServiceApp to mount the feature in');
-  const end = anchor.index + anchor[0].length;
-  const mounted = `${text.slice(0, end)}\n      ${anchor[1]}.use(${featureProp}Feature({ db: options.db, live }));${text.slice(end)}`;
-  return addImport(mounted, `import { ${featureProp}Feature } from './${name}';`);
+/** The end of the block whose `{` is at `open`: braces counted, the file's own code being plain. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < text.length; at++) {
+    if (text[at] === '{') depth++;
+    else if (text[at] === '}' && --depth === 0) return at;
+  }
+  throw new Error('unbalanced braces');
 }
 
-/** Draws the route with the feature's screen (replacing a placeholder), loaded on first visit. */
+/**
+ * Wires the feature through its `index.ts` as every service's `app.ts` does: its service made from its repository
+ * and the app's live events before `createServiceApp`, its router mounted last in `routes(app) {` (whatever the
+ * parameter is called).
+ */
+function wireFeature(text: string, name: string, Feature: string, featureProp: string): string {
+  const frame = /\n([ \t]*)(?:return|const \w+ =) createServiceApp\(/.exec(text);
+  const anchor = /routes\((\w+)\) \{/.exec(text);
+  if (!frame || !anchor || anchor.index < frame.index || !/\bconst live\b/.test(text)) {
+    throw new Error(
+      'app.ts has no `const live` and `createServiceApp({ … routes(app) { … } })` to wire the feature in',
+    );
+  }
+  // The service is named after the feature, as in every app.ts, unless app.ts already has that name.
+  const service = new RegExp(`\\b${featureProp}\\b`).test(text) ? `${featureProp}Service` : featureProp;
+  const routesEnd = closingBrace(text, anchor.index + anchor[0].length - 1);
+  const lineStart = text.lastIndexOf('\n', routesEnd);
+  const indent = `${/^\n([ \t]*)/.exec(text.slice(lineStart))?.[1] ?? '    '}  `;
+  const mounted = `${text.slice(0, lineStart)}\n${indent}${anchor[1]}.use(${featureProp}Router(${service}));${text.slice(lineStart)}`;
+  const made = `\n${frame[1]}const ${service} = create${Feature}Service({ repository: create${Feature}Repository(options.db), live });`;
+  const wired = `${mounted.slice(0, frame.index)}${made}${mounted.slice(frame.index)}`;
+  return addImport(
+    wired,
+    `import { create${Feature}Repository, create${Feature}Service, ${featureProp}Router } from './${name}';`,
+  );
+}
+
+/** Draws the route with the feature's screen (replacing its "coming soon"), loaded on first visit. */
 function drawScreen(text: string, route: string, name: string, screen: string): string {
   const entry = new RegExp(`\\n\\s*'${route.replace(/[/-]/g, '\\$&')}':[^\\n]*(\\n(?!\\s*'/)[^\\n]*)*?,\\n`);
   const line = `\n  '${route}': lazy(() => import('./features/${name}').then((m) => ({ default: m.${screen} }))),\n`;
+  let drawn: string;
   if (entry.test(text)) {
-    const drawn = text.replace(entry, line);
-    // The last placeholder gone: its lazy import would be unused.
-    return drawn.includes('<AreaComingSoon')
-      ? drawn
-      : drawn.replace(/\nconst AreaComingSoon = lazy\([^;]*\);\n/, '\n');
+    drawn = text.replace(entry, line);
+  } else {
+    const close = text.indexOf('\n};');
+    if (close < 0) throw new Error('screens.tsx has no `const screens: RemoteScreens = { … };`');
+    drawn = `${text.slice(0, close)}${line.replace(/\n$/, '')}${text.slice(close)}`;
   }
-  const close = text.indexOf('\n};');
-  if (close < 0) throw new Error('screens.tsx has no `const screens: RemoteScreens = { … };`');
-  return `${text.slice(0, close)}${line.replace(/\n$/, '')}${text.slice(close)}`;
+  if (!/^import \{[^}]*\blazy\b[^}]*\} from 'react';$/m.test(drawn)) {
+    drawn = `import { lazy } from 'react';\n${drawn}`;
+  }
+  // The last "coming soon" gone: its import would be unused.
+  if (!drawn.includes('<ComingSoon')) {
+    drawn = drawn.replace(
+      /^import \{ ComingSoon, type RemoteScreens \} from '@familyhub\/ui';$/m,
+      "import type { RemoteScreens } from '@familyhub/ui';",
+    );
+  }
+  return drawn;
 }
 
-/** The placeholder test lists the routes still "coming soon": this one is not any more. */
-function dropComingSoon(text: string, route: string): string {
-  return text.replace(/const comingSoonRoutes: string\[\] = \[([^\]]*)\];/, (_, list: string) => {
-    const left = list
+/**
+ * `coming-soon.test.tsx` lists the routes still "coming soon": this one is not any more, and the file goes with
+ * the last of them (nothing is left behind that the domain no longer uses).
+ */
+function dropComingSoon(tree: Tree, file: string, route: string): void {
+  const text = tree.read(file, 'utf-8');
+  if (text === null) return;
+  let left: string[] = [];
+  const changed = text.replace(/const comingSoonRoutes: string\[\] = \[([^\]]*)\];/, (_, list: string) => {
+    left = list
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item && item !== `'${route}'`);
     return `const comingSoonRoutes: string[] = [${left.join(', ')}];`;
   });
+  if (left.length === 0) tree.delete(file);
+  else tree.write(file, changed);
+}
+
+/** `libs/contracts/src/<domain>/index.ts` exports the feature, and the contracts' index the domain's folder. */
+function exportContract(tree: Tree, domain: string, name: string): void {
+  const folder = `libs/contracts/src/${domain}/index.ts`;
+  const line = `export * from './${name}';\n`;
+  tree.write(folder, tree.exists(folder) ? `${(tree.read(folder, 'utf-8') ?? '').trimEnd()}\n${line}` : line);
+  edit(tree, 'libs/contracts/src/index.ts', (text) =>
+    text.includes(`export * from './${domain}';`)
+      ? text
+      : `${text.trimEnd()}\nexport * from './${domain}';\n`,
+  );
+}
+
+/**
+ * `endpointGroups` in `libs/contracts/src/endpoints.ts` lists the feature's endpoint group (the gateway's OpenAPI
+ * document and each service's endpoint coverage read it): last in its domain's section, or in a new section.
+ */
+function registerEndpointGroup(
+  text: string,
+  domain: string,
+  group: string,
+  endpoints: string,
+  from: string,
+): string {
+  const start = /export const endpointGroups = \{\n/.exec(text);
+  const close = /\n\} as const satisfies Record<string, EndpointGroup>;/.exec(text);
+  if (!start || !close)
+    throw new Error('endpoints.ts has no `export const endpointGroups = { … } as const satisfies …;`');
+  if (new RegExp(`^\\s+${group}:`, 'm').test(text.slice(start.index, close.index))) {
+    throw new Error(`endpointGroups already has a group named ${group}`);
+  }
+  const entry = `  ${group}: ${endpoints},\n`;
+  const section = new RegExp(`\\n  // ${domain}\\n(?:  (?!//)[^\\n]*\\n)*`).exec(text);
+  const registered = section
+    ? `${text.slice(0, section.index + section[0].length)}${entry}${text.slice(section.index + section[0].length)}`
+    : `${text.slice(0, close.index)}\n  // ${domain}\n${entry.trimEnd()}${text.slice(close.index)}`;
+  return addImport(registered, `import { ${endpoints} } from '${from}';`);
 }
 
 /** `drizzle-kit generate` for one service, then CREATE SCHEMA made idempotent as `npm run db:generate` does. */
@@ -132,12 +215,15 @@ export function generateMigration(root: string, domain: string, migrationName: s
 
 /**
  * `nx g @familyhub/generators:feature <name> --domain <domain>`: one feature of a household domain in the settled
- * shape (docs/architecture.md "Settled patterns"): its contract in libs/contracts; in the service its
+ * shape (docs/architecture.md "Settled patterns", ADR 0017): its contract in `libs/contracts/src/<domain>/<name>.ts`
+ * — the zod schemas and the endpoint definitions, registered in `endpointGroups`; in the service its
  * `<name>.table.ts` (registered in `schema.ts`) and migration, repository (every statement scoped by family,
- * keyset paging), service (roles, live topic), router and API test (paging, validation, roles, another family);
- * in the remote one API file per endpoint, the screen (list with paging, add/edit form, delete with confirmation,
- * empty/loading/error states, live updates) drawn on the domain's route, and its component test. The catalogue
- * gets the feature's live topic. The item has a name and notes: rename and add fields from there.
+ * keyset paging), service (one options object; roles, live topic), router bound to the definitions
+ * (`endpointRouter`) and API test (paging, validation, roles, another family), wired in `app.ts` through its
+ * `index.ts`; in the remote one API file called through the definitions, the screen (list with paging, add/edit
+ * form, delete with confirmation, empty/loading/error states, live updates) drawn on the domain's route in place
+ * of its "coming soon", and its component test. The catalogue gets the feature's live topic. The item has a name
+ * and notes: rename and add fields from there.
  */
 export default async function featureGenerator(
   tree: Tree,
@@ -162,7 +248,7 @@ export default async function featureGenerator(
   for (const taken of [
     `${serviceSrc}/${name}`,
     `${remoteSrc}/features/${name}`,
-    `libs/contracts/src/${name}.ts`,
+    `libs/contracts/src/${domain}/${name}.ts`,
   ]) {
     if (tree.exists(taken)) throw new Error(`${taken} already exists`);
   }
@@ -203,13 +289,20 @@ export default async function featureGenerator(
   generateFiles(tree, path.join(files, 'service'), serviceSrc, substitutions);
   generateFiles(tree, path.join(files, 'remote'), `${remoteSrc}/features`, substitutions);
 
-  edit(tree, 'libs/contracts/src/index.ts', (text) => `${text.trimEnd()}\nexport * from './${name}';\n`);
+  exportContract(tree, domain, name);
+  edit(tree, 'libs/contracts/src/endpoints.ts', (text) =>
+    registerEndpointGroup(
+      text,
+      domain,
+      camelCase(name),
+      `${camelCase(item)}Endpoints`,
+      `./${domain}/${name}`,
+    ),
+  );
   edit(tree, `${serviceSrc}/schema.ts`, (text) => registerTable(text, name));
-  edit(tree, `${serviceSrc}/app.ts`, (text) => mountRouter(text, name, camelCase(name)));
+  edit(tree, `${serviceSrc}/app.ts`, (text) => wireFeature(text, name, Feature, camelCase(name)));
   edit(tree, `${remoteSrc}/screens.tsx`, (text) => drawScreen(text, route.path, name, `${Feature}Screen`));
-  if (tree.exists(`${remoteSrc}/screens.test.tsx`)) {
-    edit(tree, `${remoteSrc}/screens.test.tsx`, (text) => dropComingSoon(text, route.path));
-  }
+  dropComingSoon(tree, `${remoteSrc}/coming-soon.test.tsx`, route.path);
   addCatalogueLiveTopic(tree, domain, name);
   await formatChangedFiles(tree);
 
