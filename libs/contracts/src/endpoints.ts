@@ -19,6 +19,14 @@ import {
   studentEndpoints,
 } from './school/school';
 import { choreEndpoints } from './home/chores';
+import {
+  authEndpoints,
+  billingEndpoints,
+  familyEndpoints,
+  platformAdminEndpoints,
+  securityEndpoints,
+  userEndpoints,
+} from './identity/endpoints';
 import { cleaningEndpoints } from './home/cleaning';
 import { essentialItemEndpoints } from './home/essential-items';
 import { maintenanceEndpoints } from './home/maintenance';
@@ -45,6 +53,13 @@ import {
  * endpoint test checks that what it serves is exactly its share of it. A feature's new group is one line here.
  */
 export const endpointGroups = {
+  // identity
+  auth: authEndpoints,
+  security: securityEndpoints,
+  users: userEndpoints,
+  family: familyEndpoints,
+  billing: billingEndpoints,
+  platformAdmin: platformAdminEndpoints,
   // planning
   tasks: taskEndpoints,
   shopping: shoppingEndpoints,

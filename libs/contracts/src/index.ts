@@ -30,3 +30,4 @@ export * from './wellness';
 export * from './school';
 export * from './money';
 export * from './home';
+export * from './identity';

@@ -1,13 +1,14 @@
+import { callEndpoint } from '../endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, CreateApiTokenBody, CreatedApiToken } from '@familyhub/contracts';
-import { api } from '../api-fetch';
+import { type CreateApiTokenBody, securityEndpoints } from '@familyhub/contracts';
+
 import { queryKeys } from '../query-keys';
 
 /** GET /api/auth/api-tokens — the caller's personal API tokens (never the tokens themselves). */
 export function useApiTokens() {
   return useQuery({
     queryKey: queryKeys.apiTokens(),
-    queryFn: () => api.get<ApiToken[]>('/api/auth/api-tokens'),
+    queryFn: () => callEndpoint(securityEndpoints.apiTokens),
   });
 }
 
@@ -15,7 +16,7 @@ export function useApiTokens() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiTokenBody) => api.post<CreatedApiToken>('/api/auth/api-tokens', body),
+    mutationFn: (body: CreateApiTokenBody) => callEndpoint(securityEndpoints.createApiToken, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens() }),
   });
 }
@@ -24,7 +25,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.del<void>(`/api/auth/api-tokens/${id}`),
+    mutationFn: (id: number) => callEndpoint(securityEndpoints.revokeApiToken, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens() }),
   });
 }

@@ -1,20 +1,14 @@
+import { callEndpoint } from '../endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BackupCodesAnswer,
-  DisableTwoFactorBody,
-  EncryptionStatus,
-  EncryptionTestResult,
-  TwoFactorSetup,
-  TwoFactorStatus,
-} from '@familyhub/contracts';
-import { api } from '../api-fetch';
+import { type DisableTwoFactorBody, securityEndpoints } from '@familyhub/contracts';
+
 import { queryKeys } from '../query-keys';
 
 /** GET /api/auth/2fa — the caller's two-factor state. */
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: queryKeys.twoFactor(),
-    queryFn: () => api.get<TwoFactorStatus>('/api/auth/2fa'),
+    queryFn: () => callEndpoint(securityEndpoints.twoFactor),
   });
 }
 
@@ -22,7 +16,7 @@ export function useTwoFactorStatus() {
 export function useSetupTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TwoFactorSetup>('/api/auth/2fa/setup'),
+    mutationFn: () => callEndpoint(securityEndpoints.setupTwoFactor),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() }),
   });
 }
@@ -31,7 +25,7 @@ export function useSetupTwoFactor() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<BackupCodesAnswer>('/api/auth/2fa/enable', { code }),
+    mutationFn: (code: string) => callEndpoint(securityEndpoints.enableTwoFactor, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() }),
   });
 }
@@ -39,7 +33,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DisableTwoFactorBody) => api.post<void>('/api/auth/2fa/disable', body),
+    mutationFn: (body: DisableTwoFactorBody) => callEndpoint(securityEndpoints.disableTwoFactor, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() }),
   });
 }
@@ -48,12 +42,12 @@ export function useDisableTwoFactor() {
 export function useEncryptionStatus(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.encryptionStatus(),
-    queryFn: () => api.get<EncryptionStatus>('/api/encryption/status'),
+    queryFn: () => callEndpoint(securityEndpoints.encryption),
     enabled: options.enabled ?? true,
   });
 }
 
 /** POST /api/encryption/test — a real encrypt/decrypt round trip on the server. */
 export function useEncryptionTest() {
-  return useMutation({ mutationFn: () => api.post<EncryptionTestResult>('/api/encryption/test') });
+  return useMutation({ mutationFn: () => callEndpoint(securityEndpoints.testEncryption) });
 }

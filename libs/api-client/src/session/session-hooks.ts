@@ -1,24 +1,25 @@
+import { callEndpoint } from '../endpoints';
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   canOrganise,
-  type DemoInfo,
   type FamilyMember,
   type Session,
   type SignInBody,
   type SignUpBody,
-  type SubscriptionStatus,
-  type TwoFactorChallenge,
   type TwoFactorSignInBody,
+  authEndpoints,
+  billingEndpoints,
+  userEndpoints,
 } from '@familyhub/contracts';
 import { isApiError } from '../api-error';
-import { api } from '../api-fetch';
+
 import { queryKeys } from '../query-keys';
 
 /** GET /api/auth/me: the signed-in member, family and subscription; null when nobody is signed in (401). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return await api.get<Session>('/api/auth/me');
+    return await callEndpoint(authEndpoints.me);
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -32,7 +33,7 @@ export function useSession() {
 export function useFamilyMembers(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.users(),
-    queryFn: () => api.get<FamilyMember[]>('/api/users'),
+    queryFn: () => callEndpoint(userEndpoints.list),
     enabled: options.enabled ?? true,
   });
 }
@@ -77,13 +78,13 @@ export type Members = ReturnType<typeof useMembers>;
 export function useSubscriptionStatus(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.subscription(),
-    queryFn: () => api.get<SubscriptionStatus>('/api/subscription/status'),
+    queryFn: () => callEndpoint(billingEndpoints.status),
     enabled: options.enabled ?? true,
   });
 }
 
 export function useDemoInfo() {
-  return useQuery({ queryKey: queryKeys.demoInfo(), queryFn: () => api.get<DemoInfo>('/api/auth/demo') });
+  return useQuery({ queryKey: queryKeys.demoInfo(), queryFn: () => callEndpoint(authEndpoints.demo) });
 }
 
 /** After signing in or up, the new session replaces every cached answer of the previous visitor. */
@@ -100,7 +101,7 @@ function useStoreSession() {
 export function useSignIn() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: (body: SignInBody) => api.post<Session | TwoFactorChallenge>('/api/auth/sign-in', body),
+    mutationFn: (body: SignInBody) => callEndpoint(authEndpoints.signIn, { body }),
     onSuccess: (answer) => {
       if (!('twoFactorRequired' in answer)) storeSession(answer);
     },
@@ -111,7 +112,7 @@ export function useSignIn() {
 export function useCompleteTwoFactorSignIn() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: (body: TwoFactorSignInBody) => api.post<Session>('/api/auth/sign-in/2fa', body),
+    mutationFn: (body: TwoFactorSignInBody) => callEndpoint(authEndpoints.signInTwoFactor, { body }),
     onSuccess: storeSession,
   });
 }
@@ -119,7 +120,7 @@ export function useCompleteTwoFactorSignIn() {
 export function useSignUp() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: (body: SignUpBody) => api.post<Session>('/api/auth/sign-up', body),
+    mutationFn: (body: SignUpBody) => callEndpoint(authEndpoints.signUp, { body }),
     onSuccess: storeSession,
   });
 }
@@ -127,7 +128,7 @@ export function useSignUp() {
 export function useDemoSignIn() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: () => api.post<Session>('/api/auth/demo-sign-in'),
+    mutationFn: () => callEndpoint(authEndpoints.demoSignIn),
     onSuccess: storeSession,
   });
 }
@@ -135,7 +136,7 @@ export function useDemoSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    mutationFn: () => callEndpoint(authEndpoints.signOut),
     onSettled: () => {
       // Forget everything the signed-out member could see, whatever the server answered.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });

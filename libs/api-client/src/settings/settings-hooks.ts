@@ -1,15 +1,17 @@
+import { callEndpoint } from '../endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveSession,
-  Family,
-  FamilyMember,
-  Session,
-  UpdateFamilyBody,
-  UpdateMemberBody,
-  UpdatePasswordBody,
-  UpdateProfileBody,
+import {
+  type Session,
+  type UpdateFamilyBody,
+  type UpdateMemberBody,
+  type UpdatePasswordBody,
+  type UpdateProfileBody,
+  authEndpoints,
+  familyEndpoints,
+  securityEndpoints,
+  userEndpoints,
 } from '@familyhub/contracts';
-import { api } from '../api-fetch';
+
 import { queryKeys } from '../query-keys';
 
 /** Keeps the cached session (sidebar user card, header) in step with a changed member or family. */
@@ -26,7 +28,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const updateSession = useUpdateCachedSession();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.patch<FamilyMember>('/api/users/me', body),
+    mutationFn: (body: UpdateProfileBody) => callEndpoint(userEndpoints.updateProfile, { body }),
     onSuccess: (user) => {
       updateSession((session) => ({ ...session, user }));
       return queryClient.invalidateQueries({ queryKey: queryKeys.users() });
@@ -40,7 +42,7 @@ export function useUpdateMember() {
   const updateSession = useUpdateCachedSession();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateMemberBody & { id: number }) =>
-      api.patch<FamilyMember>(`/api/users/${id}`, body),
+      callEndpoint(userEndpoints.updateMember, { params: { id }, body }),
     onSuccess: (member) => {
       updateSession((session) => (session.user.id === member.id ? { ...session, user: member } : session));
       return queryClient.invalidateQueries({ queryKey: queryKeys.users() });
@@ -52,7 +54,7 @@ export function useUpdateMember() {
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.del<void>(`/api/users/${id}`),
+    mutationFn: (id: number) => callEndpoint(userEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
   });
 }
@@ -61,7 +63,7 @@ export function useRemoveMember() {
 export function useUpdateFamily() {
   const updateSession = useUpdateCachedSession();
   return useMutation({
-    mutationFn: (body: UpdateFamilyBody) => api.patch<Family>('/api/settings/family', body),
+    mutationFn: (body: UpdateFamilyBody) => callEndpoint(familyEndpoints.updateSettings, { body }),
     onSuccess: (family) => updateSession((session) => ({ ...session, family })),
   });
 }
@@ -70,8 +72,7 @@ export function useUpdateFamily() {
 export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePasswordBody) =>
-      api.post<{ revokedSessions: number }>('/api/user/update-password', body),
+    mutationFn: (body: UpdatePasswordBody) => callEndpoint(authEndpoints.updatePassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions() }),
   });
 }
@@ -80,14 +81,14 @@ export function useUpdatePassword() {
 export function useActiveSessions() {
   return useQuery({
     queryKey: queryKeys.activeSessions(),
-    queryFn: () => api.get<ActiveSession[]>('/api/auth/sessions'),
+    queryFn: () => callEndpoint(securityEndpoints.sessions),
   });
 }
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.del<void>(`/api/auth/sessions/${id}`),
+    mutationFn: (id: number) => callEndpoint(securityEndpoints.revokeSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions() }),
   });
 }
@@ -96,7 +97,7 @@ export function useRevokeSession() {
 export function useRevokeAllSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sessions/revoke-all'),
+    mutationFn: () => callEndpoint(securityEndpoints.revokeAllSessions),
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });
       queryClient.setQueryData(queryKeys.session(), null);

@@ -80,7 +80,8 @@ export function bindEndpoint<E extends EndpointDefinition>(
       caller,
       params: parseParams(endpoint, req.params as Record<string, string>),
       query: endpoint.query ? parse(endpoint.query, req.query) : undefined,
-      body: endpoint.body ? parse(endpoint.body, req.body) : undefined,
+      // A call with no body at all is read as {}: the contract then names the missing fields.
+      body: endpoint.body ? parse(endpoint.body, req.body ?? {}) : undefined,
     } as EndpointHandlerInput<E>;
     const answer = await handler(input, req, res);
     if (endpoint.produces || res.headersSent) return;

@@ -1,35 +1,17 @@
-import { Router } from 'express';
-import { changePlanBody, checkoutBody } from '@familyhub/contracts';
-import { callerOf, parse } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { billingEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { BillingService } from './billing.service';
-
 /** /api/subscription/* (GET /api/subscription/status stays in subscription.router.ts). */
 export function billingRouter(billing: BillingService): Router {
-  const router = Router();
-  router.get('/api/subscription', async (req, res) => {
-    res.json(await billing.details(callerOf(req)));
+  return endpointRouter((bind) => {
+    bind(endpoints.details, ({ caller }) => billing.details(caller));
+    bind(endpoints.history, ({ caller }) => billing.history(caller));
+    // A parent or child is told "admin only" before the body is read (the definitions' access rule).
+    bind(endpoints.checkout, ({ caller, body }) => billing.checkout(caller, body));
+    bind(endpoints.change, ({ caller, body }) => billing.change(caller, body));
+    bind(endpoints.cancel, ({ caller }) => billing.cancel(caller));
+    bind(endpoints.resume, ({ caller }) => billing.resume(caller));
+    bind(endpoints.switchToFree, ({ caller }) => billing.switchToFree(caller));
   });
-  router.get('/api/subscription/billing-history', async (req, res) => {
-    res.json(await billing.history(callerOf(req)));
-  });
-  router.post('/api/subscription/checkout', async (req, res) => {
-    const caller = callerOf(req);
-    billing.assertAdmin(caller); // a parent or child is told "admin only" before the body is read
-    res.status(201).json(await billing.checkout(caller, parse(checkoutBody, req.body)));
-  });
-  router.post('/api/subscription/change', async (req, res) => {
-    const caller = callerOf(req);
-    billing.assertAdmin(caller); // a parent or child is told "admin only" before the body is read
-    res.json(await billing.change(caller, parse(changePlanBody, req.body)));
-  });
-  router.post('/api/subscription/cancel', async (req, res) => {
-    res.json(await billing.cancel(callerOf(req)));
-  });
-  router.post('/api/subscription/resume', async (req, res) => {
-    res.json(await billing.resume(callerOf(req)));
-  });
-  router.post('/api/subscription/switch-to-free', async (req, res) => {
-    res.json(await billing.switchToFree(callerOf(req)));
-  });
-  return router;
 }

@@ -1,15 +1,11 @@
-import { Router } from 'express';
-import { callerOf } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { securityEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { EncryptionService } from './encryption.service';
-
 /** The admin encryption status panel (Settings › Security); admins only, others get 403. */
 export function encryptionRouter(encryption: EncryptionService): Router {
-  const router = Router();
-  router.get('/api/encryption/status', (req, res) => {
-    res.json(encryption.status(callerOf(req)));
+  return endpointRouter((bind) => {
+    bind(endpoints.encryption, ({ caller }) => encryption.status(caller));
+    bind(endpoints.testEncryption, ({ caller }) => encryption.test(caller));
   });
-  router.post('/api/encryption/test', (req, res) => {
-    res.json(encryption.test(callerOf(req)));
-  });
-  return router;
 }

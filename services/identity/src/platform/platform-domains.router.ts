@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { updateDomainSwitchesBody } from '@familyhub/contracts';
-import { callerOf, forbidden, parse } from '@familyhub/server-kit';
+import { platformAdminEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter, forbidden } from '@familyhub/server-kit';
 import type { PlatformDomainsService } from './platform-domains.service';
 
 export function platformDomainsRouter(domains: PlatformDomainsService): Router {
@@ -13,15 +13,15 @@ export function platformDomainsRouter(domains: PlatformDomainsService): Router {
     res.json(await domains.registry());
   });
 
-  router.get('/api/platform/admin/domains', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await domains.listForOperator(callerOf(req)));
-  });
-
-  router.patch('/api/platform/admin/domains/:id', async (req, res) => {
-    const caller = callerOf(req);
-    res.json(await domains.update(caller, String(req.params.id), parse(updateDomainSwitchesBody, req.body)));
-  });
+  router.use(
+    endpointRouter((bind) => {
+      bind(endpoints.domains, ({ caller }, _req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        return domains.listForOperator(caller);
+      });
+      bind(endpoints.updateDomain, ({ caller, params, body }) => domains.update(caller, params.id, body));
+    }),
+  );
 
   return router;
 }

@@ -1,17 +1,11 @@
-import { Router } from 'express';
-import { savePrivacySettingsBody } from '@familyhub/contracts';
-import { callerOf, parse } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { userEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { PrivacySettingsService } from './privacy-settings.service';
-
 /** GET/PUT /api/users/me/privacy — Settings › Privacy switches of the caller. */
 export function privacySettingsRouter(privacy: PrivacySettingsService): Router {
-  const router = Router();
-  router.get('/api/users/me/privacy', async (req, res) => {
-    res.json(await privacy.get(callerOf(req)));
+  return endpointRouter((bind) => {
+    bind(endpoints.privacy, ({ caller }) => privacy.get(caller));
+    bind(endpoints.savePrivacy, ({ caller, body }) => privacy.save(caller, body));
   });
-  router.put('/api/users/me/privacy', async (req, res) => {
-    const caller = callerOf(req);
-    res.json(await privacy.save(caller, parse(savePrivacySettingsBody, req.body)));
-  });
-  return router;
 }

@@ -1,11 +1,9 @@
-import { Router } from 'express';
-import { callerOf } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import { billingEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRouter } from '@familyhub/server-kit';
 import type { SubscriptionService } from './subscription.service';
-
 export function subscriptionRouter(subscriptions: SubscriptionService): Router {
-  const router = Router();
-  router.get('/api/subscription/status', async (req, res) => {
-    res.json(await subscriptions.statusOf(callerOf(req).familyId));
-  });
-  return router;
+  return endpointRouter((bind) =>
+    bind(endpoints.status, ({ caller }) => subscriptions.statusOf(caller.familyId)),
+  );
 }

@@ -1,8 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { api, queryKeys, errorMessage } from '@familyhub/api-client';
-import { createMemberBody, type CreateMemberBody, type FamilyMember } from '@familyhub/contracts';
+import { queryKeys, errorMessage, callEndpoint } from '@familyhub/api-client';
+import {
+  createMemberBody,
+  type CreateMemberBody,
+  type FamilyMember,
+  userEndpoints,
+} from '@familyhub/contracts';
 import { Button, FormField, Input, Select, toast } from '@familyhub/ui';
 import { PasswordInput } from '../shared/password-input';
 
@@ -10,7 +15,7 @@ import { PasswordInput } from '../shared/password-input';
 export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) => void } = {}) {
   const queryClient = useQueryClient();
   const addMember = useMutation({
-    mutationFn: (body: CreateMemberBody) => api.post<FamilyMember>('/api/users', body),
+    mutationFn: (body: CreateMemberBody) => callEndpoint(userEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
   });
   const form = useForm<CreateMemberBody>({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@familyhub/api-client';
-import type { FamilySettings, Session, UpdateFamilySettingsBody } from '@familyhub/contracts';
+import { queryKeys, callEndpoint } from '@familyhub/api-client';
+import { type Session, type UpdateFamilySettingsBody, familyEndpoints } from '@familyhub/contracts';
 
 export const familySettingsKey = () => ['settings', 'family'] as const;
 
@@ -8,7 +8,7 @@ export const familySettingsKey = () => ['settings', 'family'] as const;
 export function useFamilySettings() {
   return useQuery({
     queryKey: familySettingsKey(),
-    queryFn: () => api.get<FamilySettings>('/api/settings/family'),
+    queryFn: () => callEndpoint(familyEndpoints.settings),
   });
 }
 
@@ -16,7 +16,7 @@ export function useFamilySettings() {
 export function useUpdateFamilySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateFamilySettingsBody) => api.patch<FamilySettings>('/api/settings/family', body),
+    mutationFn: (body: UpdateFamilySettingsBody) => callEndpoint(familyEndpoints.updateSettings, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(familySettingsKey(), saved);
       const session = queryClient.getQueryData<Session | null>(queryKeys.session());

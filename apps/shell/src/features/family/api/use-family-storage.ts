@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@familyhub/api-client';
-import type { FamilyStorageUsage } from '@familyhub/contracts';
+import { callEndpoint } from '@familyhub/api-client';
+import { familyEndpoints } from '@familyhub/contracts';
 
 export const familyStorageKey = () => ['settings', 'storage'] as const;
 
@@ -8,6 +8,6 @@ export const familyStorageKey = () => ['settings', 'storage'] as const;
 export function useFamilyStorage() {
   return useQuery({
     queryKey: familyStorageKey(),
-    queryFn: () => api.get<FamilyStorageUsage>('/api/settings/storage'),
+    queryFn: () => callEndpoint(familyEndpoints.storage),
   });
 }

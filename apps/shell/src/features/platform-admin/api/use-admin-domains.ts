@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, queryKeys } from '@familyhub/api-client';
+import { errorMessage, queryKeys, callEndpoint } from '@familyhub/api-client';
 import { toast } from '@familyhub/ui';
-import type { DomainSwitches, UpdateDomainSwitchesBody } from '@familyhub/contracts';
+import {
+  type DomainSwitches,
+  type UpdateDomainSwitchesBody,
+  platformAdminEndpoints,
+} from '@familyhub/contracts';
 
 export const adminDomainsKey = () => ['platform', 'admin', 'domains'] as const;
 
@@ -9,7 +13,7 @@ export const adminDomainsKey = () => ['platform', 'admin', 'domains'] as const;
 export function useAdminDomains(enabled = true) {
   return useQuery({
     queryKey: adminDomainsKey(),
-    queryFn: () => api.get<DomainSwitches[]>('/api/platform/admin/domains'),
+    queryFn: () => callEndpoint(platformAdminEndpoints.domains),
     enabled,
   });
 }
@@ -19,7 +23,7 @@ export function useUpdateDomainSwitches() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: DomainSwitches['id']; changes: UpdateDomainSwitchesBody }) =>
-      api.patch<DomainSwitches>(`/api/platform/admin/domains/${id}`, changes),
+      callEndpoint(platformAdminEndpoints.updateDomain, { params: { id }, body: changes }),
     onSuccess: (saved) => {
       queryClient.setQueryData<DomainSwitches[]>(adminDomainsKey(), (rows) =>
         rows?.map((row) => (row.id === saved.id ? saved : row)),

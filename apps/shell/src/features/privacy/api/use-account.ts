@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@familyhub/api-client';
-import type { DataExport, DeleteAccountAnswer, DeleteAccountBody } from '@familyhub/contracts';
+import { queryKeys, callEndpoint } from '@familyhub/api-client';
+import { type DeleteAccountBody, familyEndpoints } from '@familyhub/contracts';
 
 /** POST /api/account/export — records the request; the files are built when downloaded. */
 export function useRequestDataExport() {
-  return useMutation({ mutationFn: () => api.post<DataExport>('/api/account/export') });
+  return useMutation({ mutationFn: () => callEndpoint(familyEndpoints.requestExport) });
 }
 
 /** DELETE /api/account — the caller then forgets the session (useForgetSession) once it has left the signed-in pages. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api.del<DeleteAccountAnswer>('/api/account', { body }),
+    mutationFn: (body: DeleteAccountBody) => callEndpoint(familyEndpoints.deleteAccount, { body }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@familyhub/api-client';
-import type { PrivacySettings } from '@familyhub/contracts';
+import { callEndpoint } from '@familyhub/api-client';
+import { type PrivacySettings, userEndpoints } from '@familyhub/contracts';
 
 export const privacySettingsKey = () => ['privacy-settings'] as const;
 
@@ -8,7 +8,7 @@ export const privacySettingsKey = () => ['privacy-settings'] as const;
 export function usePrivacySettings() {
   return useQuery({
     queryKey: privacySettingsKey(),
-    queryFn: () => api.get<PrivacySettings>('/api/users/me/privacy'),
+    queryFn: () => callEndpoint(userEndpoints.privacy),
   });
 }
 
@@ -16,7 +16,7 @@ export function usePrivacySettings() {
 export function useSavePrivacySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PrivacySettings) => api.put<PrivacySettings>('/api/users/me/privacy', settings),
+    mutationFn: (settings: PrivacySettings) => callEndpoint(userEndpoints.savePrivacy, { body: settings }),
     onMutate: async (settings) => {
       await queryClient.cancelQueries({ queryKey: privacySettingsKey() });
       const previous = queryClient.getQueryData<PrivacySettings>(privacySettingsKey());

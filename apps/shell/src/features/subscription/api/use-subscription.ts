@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@familyhub/api-client';
-import type {
-  BillingTransaction,
-  ChangePlanBody,
-  CheckoutBody,
-  SubscriptionDetails,
+import { queryKeys, callEndpoint } from '@familyhub/api-client';
+import {
+  type ChangePlanBody,
+  type CheckoutBody,
+  type SubscriptionDetails,
+  billingEndpoints,
 } from '@familyhub/contracts';
 
 /** Under queryKeys.subscription()'s root, so one invalidation refreshes the status the premium context reads too. */
@@ -18,7 +18,7 @@ export const subscriptionKeys = {
 export function useSubscriptionDetails(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: subscriptionKeys.details(),
-    queryFn: () => api.get<SubscriptionDetails>('/api/subscription'),
+    queryFn: () => callEndpoint(billingEndpoints.details),
     enabled: options.enabled ?? true,
   });
 }
@@ -27,7 +27,7 @@ export function useSubscriptionDetails(options: { enabled?: boolean } = {}) {
 export function useBillingHistory(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: subscriptionKeys.billingHistory(),
-    queryFn: () => api.get<BillingTransaction[]>('/api/subscription/billing-history'),
+    queryFn: () => callEndpoint(billingEndpoints.history),
     enabled: options.enabled ?? true,
   });
 }
@@ -61,12 +61,9 @@ function usePlanMutation<Body>(request: (body: Body) => Promise<SubscriptionDeta
 }
 
 export const useCheckout = () =>
-  usePlanMutation((body: CheckoutBody) => api.post<SubscriptionDetails>('/api/subscription/checkout', body));
+  usePlanMutation((body: CheckoutBody) => callEndpoint(billingEndpoints.checkout, { body }));
 export const useChangePlan = () =>
-  usePlanMutation((body: ChangePlanBody) => api.post<SubscriptionDetails>('/api/subscription/change', body));
-export const useCancelSubscription = () =>
-  usePlanMutation(() => api.post<SubscriptionDetails>('/api/subscription/cancel'));
-export const useResumeSubscription = () =>
-  usePlanMutation(() => api.post<SubscriptionDetails>('/api/subscription/resume'));
-export const useSwitchToFree = () =>
-  usePlanMutation(() => api.post<SubscriptionDetails>('/api/subscription/switch-to-free'));
+  usePlanMutation((body: ChangePlanBody) => callEndpoint(billingEndpoints.change, { body }));
+export const useCancelSubscription = () => usePlanMutation(() => callEndpoint(billingEndpoints.cancel));
+export const useResumeSubscription = () => usePlanMutation(() => callEndpoint(billingEndpoints.resume));
+export const useSwitchToFree = () => usePlanMutation(() => callEndpoint(billingEndpoints.switchToFree));
