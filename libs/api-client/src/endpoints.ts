@@ -11,14 +11,17 @@ import {
   queryString,
   type EndpointArgs,
   type EndpointDefinition,
+  type EndpointRoute,
   type EndpointInput,
   type EndpointOutput,
 } from '@familyhub/contracts';
-import type { ZodType } from 'zod';
 import { apiFetch } from './api-fetch';
 
 /** The URL of one call: the path with its parameters filled in, and the query. */
-export function endpointUrl<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>): string {
+export function endpointUrl<E extends EndpointDefinition>(
+  endpoint: EndpointRoute<E>,
+  input?: EndpointInput<E>,
+): string {
   const call = input as { params?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
   return fillPath(endpoint.path, call?.params) + queryString(call?.query);
 }
@@ -28,7 +31,7 @@ export function endpointUrl<E extends EndpointDefinition>(endpoint: E, input?: E
  * is the definition's, so a renamed path or field fails to compile instead of failing at run time.
  */
 export function callEndpoint<E extends EndpointDefinition>(
-  endpoint: E,
+  endpoint: EndpointRoute<E>,
   ...[input]: EndpointArgs<E>
 ): Promise<EndpointOutput<E>> {
   const body = (input as { body?: unknown } | undefined)?.body;
@@ -42,17 +45,26 @@ export function callEndpoint<E extends EndpointDefinition>(
  * The query key of one call: the definition's resource first (the live topic: a change anywhere in the family
  * refreshes everything under it), then the path and the call's parameters and query.
  */
-export function endpointKey<E extends EndpointDefinition>(endpoint: E, input?: EndpointInput<E>) {
+export function endpointKey<E extends EndpointDefinition>(
+  endpoint: EndpointRoute<E>,
+  input?: EndpointInput<E>,
+) {
   const call = input as { params?: unknown; query?: unknown } | undefined;
   return [endpoint.resource, endpoint.path, call?.params ?? {}, call?.query ?? {}] as const;
 }
 
 /** `queryOptions` for a GET endpoint: its key and its call, ready for `useQuery` or `prefetchQuery`. */
-export function endpointQuery<E extends EndpointDefinition>(endpoint: E, ...[input]: EndpointArgs<E>) {
+export function endpointQuery<E extends EndpointDefinition>(
+  endpoint: EndpointRoute<E>,
+  ...[input]: EndpointArgs<E>
+) {
   return queryOptions({
     queryKey: endpointKey(endpoint, input),
     queryFn: () =>
-      (callEndpoint as (e: E, i?: EndpointInput<E>) => Promise<EndpointOutput<E>>)(endpoint, input),
+      (callEndpoint as (e: EndpointRoute<E>, i?: EndpointInput<E>) => Promise<EndpointOutput<E>>)(
+        endpoint,
+        input,
+      ),
   });
 }
 
@@ -82,7 +94,7 @@ export function useRefreshingMutation<V, R, C = unknown>(
  * `toInput` maps what the screen passes (an id, a body) to the call's input.
  */
 export function useEndpointMutation<E extends EndpointDefinition, V>(
-  endpoint: E,
+  endpoint: EndpointRoute<E>,
   toInput: (variables: V) => EndpointInput<E>,
   {
     alsoRefreshes = [],
@@ -95,7 +107,7 @@ export function useEndpointMutation<E extends EndpointDefinition, V>(
   return useRefreshingMutation(
     [endpoint.resource, ...alsoRefreshes],
     (variables: V) =>
-      (callEndpoint as (e: E, i: EndpointInput<E>) => Promise<EndpointOutput<E>>)(
+      (callEndpoint as (e: EndpointRoute<E>, i: EndpointInput<E>) => Promise<EndpointOutput<E>>)(
         endpoint,
         toInput(variables),
       ),
@@ -108,7 +120,7 @@ export function useEndpointMutation<E extends EndpointDefinition, V>(
  * "Load more" asks for the page after the last one, `limit` at a time.
  */
 export function endpointPages<E extends EndpointDefinition>(
-  endpoint: E & { response: ZodType<{ nextCursor: string | null }> },
+  endpoint: EndpointRoute<E>,
   /** Items a page; undefined leaves it to the service's default. */
   limit: number | undefined,
   ...[input]: EndpointArgs<E>
@@ -117,7 +129,7 @@ export function endpointPages<E extends EndpointDefinition>(
   return infiniteQueryOptions({
     queryKey: [...endpointKey(endpoint, input), 'pages', limit] as const,
     queryFn: ({ pageParam }: { pageParam: string | undefined }) =>
-      (callEndpoint as (e: E, i: unknown) => Promise<EndpointOutput<E>>)(endpoint, {
+      (callEndpoint as (e: EndpointRoute<E>, i: unknown) => Promise<EndpointOutput<E>>)(endpoint, {
         ...call,
         query: { ...call?.query, limit, cursor: pageParam },
       }),
@@ -131,18 +143,21 @@ export function endpointPages<E extends EndpointDefinition>(
  * Every page of a short paged list (a family's schools, years, students): for screens that filter and group by all
  * of it; a family has a handful, so this is one call in practice.
  */
-export async function callAllPages<E extends EndpointDefinition, T>(
-  endpoint: E & { response: ZodType<{ items: T[]; nextCursor: string | null }> },
+/** The item type of a paged answer `{ items, nextCursor }`. */
+type ItemOf<E extends EndpointDefinition> = EndpointOutput<E> extends { items: (infer T)[] } ? T : never;
+
+export async function callAllPages<E extends EndpointDefinition>(
+  endpoint: EndpointRoute<E>,
   ...[input]: EndpointArgs<E>
-): Promise<T[]> {
+): Promise<ItemOf<E>[]> {
   const call = input as { params?: unknown; query?: Record<string, unknown> } | undefined;
-  const items: T[] = [];
+  const items: ItemOf<E>[] = [];
   let cursor: string | null = null;
   do {
-    const page = (await (callEndpoint as (e: E, i: unknown) => Promise<unknown>)(endpoint, {
+    const page = (await (callEndpoint as (e: EndpointRoute<E>, i: unknown) => Promise<unknown>)(endpoint, {
       ...call,
       query: { ...call?.query, limit: PAGE_MAX_LIMIT, cursor: cursor ?? undefined },
-    })) as { items: T[]; nextCursor: string | null };
+    })) as { items: ItemOf<E>[]; nextCursor: string | null };
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -150,12 +165,13 @@ export async function callAllPages<E extends EndpointDefinition, T>(
 }
 
 /** `queryOptions` for every page of a short paged list (`callAllPages`). */
-export function endpointAllPages<E extends EndpointDefinition, T>(
-  endpoint: E & { response: ZodType<{ items: T[]; nextCursor: string | null }> },
+export function endpointAllPages<E extends EndpointDefinition>(
+  endpoint: EndpointRoute<E>,
   ...[input]: EndpointArgs<E>
 ) {
   return queryOptions({
     queryKey: [...endpointKey(endpoint, input), 'all'] as const,
-    queryFn: () => (callAllPages as (e: E, i?: EndpointInput<E>) => Promise<T[]>)(endpoint, input),
+    queryFn: () =>
+      (callAllPages as (e: EndpointRoute<E>, i?: EndpointInput<E>) => Promise<ItemOf<E>[]>)(endpoint, input),
   });
 }

@@ -143,3 +143,20 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * What a browser needs of an endpoint to call it: its method, path and query-cache resource, typed by its definition
+ * (`__definition` is never set: it carries the definition's type only). The apps call by these
+ * (`endpointRoutes`, generated from the definitions), so their bundles hold no schema and no zod for a call.
+ */
+export interface EndpointRoute<E extends EndpointDefinition = EndpointDefinition> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly resource: E['resource'];
+  readonly __definition?: E;
+}
+
+/** The routes of every group of definitions, group by group. */
+export type RoutesOf<G> = {
+  [K in keyof G]: { [N in keyof G[K]]: G[K][N] extends EndpointDefinition ? EndpointRoute<G[K][N]> : never };
+};

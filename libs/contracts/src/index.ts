@@ -31,3 +31,4 @@ export * from './school';
 export * from './money';
 export * from './home';
 export * from './identity';
+export * from './endpoint-routes';

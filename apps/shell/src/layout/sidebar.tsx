@@ -3,7 +3,7 @@ import { BellIcon, CrownIcon } from 'lucide-react';
 import { Link } from '@familyhub/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { useFamilyMembers, callEndpoint } from '@familyhub/api-client';
-import { type Session, pointsEndpoints } from '@familyhub/contracts';
+import { endpointRoutes, type Session } from '@familyhub/contracts';
 import { Avatar, Skeleton, Tooltip } from '@familyhub/ui';
 import { useDomains } from '../federation/domains-context';
 import { usePremium } from '../premium/premium-context';
@@ -21,7 +21,7 @@ function MemberPoints({ memberId }: { memberId: number }) {
   const homeOn = domains.data?.some((d) => d.id === 'home' && d.status === 'enabled') ?? false;
   const points = useQuery({
     queryKey: ['points', 'balances'],
-    queryFn: () => callEndpoint(pointsEndpoints.balances),
+    queryFn: () => callEndpoint(endpointRoutes.points.balances),
     enabled: homeOn,
   });
   const mine = points.data?.members.find((m) => m.memberId === memberId);

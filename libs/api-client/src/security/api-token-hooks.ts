@@ -1,6 +1,6 @@
 import { callEndpoint } from '../endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateApiTokenBody, securityEndpoints } from '@familyhub/contracts';
+import { endpointRoutes, type CreateApiTokenBody } from '@familyhub/contracts';
 
 import { queryKeys } from '../query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../query-keys';
 export function useApiTokens() {
   return useQuery({
     queryKey: queryKeys.apiTokens(),
-    queryFn: () => callEndpoint(securityEndpoints.apiTokens),
+    queryFn: () => callEndpoint(endpointRoutes.security.apiTokens),
   });
 }
 
@@ -16,7 +16,7 @@ export function useApiTokens() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiTokenBody) => callEndpoint(securityEndpoints.createApiToken, { body }),
+    mutationFn: (body: CreateApiTokenBody) => callEndpoint(endpointRoutes.security.createApiToken, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens() }),
   });
 }
@@ -25,7 +25,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(securityEndpoints.revokeApiToken, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(endpointRoutes.security.revokeApiToken, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens() }),
   });
 }

@@ -1,6 +1,6 @@
 import { callEndpoint } from '../endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DisableTwoFactorBody, securityEndpoints } from '@familyhub/contracts';
+import { endpointRoutes, type DisableTwoFactorBody } from '@familyhub/contracts';
 
 import { queryKeys } from '../query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../query-keys';
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: queryKeys.twoFactor(),
-    queryFn: () => callEndpoint(securityEndpoints.twoFactor),
+    queryFn: () => callEndpoint(endpointRoutes.security.twoFactor),
   });
 }
 
@@ -16,7 +16,7 @@ export function useTwoFactorStatus() {
 export function useSetupTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(securityEndpoints.setupTwoFactor),
+    mutationFn: () => callEndpoint(endpointRoutes.security.setupTwoFactor),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() }),
   });
 }
@@ -25,7 +25,7 @@ export function useSetupTwoFactor() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => callEndpoint(securityEndpoints.enableTwoFactor, { body: { code } }),
+    mutationFn: (code: string) => callEndpoint(endpointRoutes.security.enableTwoFactor, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() }),
   });
 }
@@ -33,7 +33,8 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DisableTwoFactorBody) => callEndpoint(securityEndpoints.disableTwoFactor, { body }),
+    mutationFn: (body: DisableTwoFactorBody) =>
+      callEndpoint(endpointRoutes.security.disableTwoFactor, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactor() }),
   });
 }
@@ -42,12 +43,12 @@ export function useDisableTwoFactor() {
 export function useEncryptionStatus(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.encryptionStatus(),
-    queryFn: () => callEndpoint(securityEndpoints.encryption),
+    queryFn: () => callEndpoint(endpointRoutes.security.encryption),
     enabled: options.enabled ?? true,
   });
 }
 
 /** POST /api/encryption/test — a real encrypt/decrypt round trip on the server. */
 export function useEncryptionTest() {
-  return useMutation({ mutationFn: () => callEndpoint(securityEndpoints.testEncryption) });
+  return useMutation({ mutationFn: () => callEndpoint(endpointRoutes.security.testEncryption) });
 }

@@ -2,15 +2,13 @@ import { callEndpoint } from '../endpoints';
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  endpointRoutes,
   canOrganise,
   type FamilyMember,
   type Session,
   type SignInBody,
   type SignUpBody,
   type TwoFactorSignInBody,
-  authEndpoints,
-  billingEndpoints,
-  userEndpoints,
 } from '@familyhub/contracts';
 import { isApiError } from '../api-error';
 
@@ -19,7 +17,7 @@ import { queryKeys } from '../query-keys';
 /** GET /api/auth/me: the signed-in member, family and subscription; null when nobody is signed in (401). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return await callEndpoint(authEndpoints.me);
+    return await callEndpoint(endpointRoutes.auth.me);
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -33,7 +31,7 @@ export function useSession() {
 export function useFamilyMembers(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.users(),
-    queryFn: () => callEndpoint(userEndpoints.list),
+    queryFn: () => callEndpoint(endpointRoutes.users.list),
     enabled: options.enabled ?? true,
   });
 }
@@ -78,13 +76,13 @@ export type Members = ReturnType<typeof useMembers>;
 export function useSubscriptionStatus(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.subscription(),
-    queryFn: () => callEndpoint(billingEndpoints.status),
+    queryFn: () => callEndpoint(endpointRoutes.billing.status),
     enabled: options.enabled ?? true,
   });
 }
 
 export function useDemoInfo() {
-  return useQuery({ queryKey: queryKeys.demoInfo(), queryFn: () => callEndpoint(authEndpoints.demo) });
+  return useQuery({ queryKey: queryKeys.demoInfo(), queryFn: () => callEndpoint(endpointRoutes.auth.demo) });
 }
 
 /** After signing in or up, the new session replaces every cached answer of the previous visitor. */
@@ -101,7 +99,7 @@ function useStoreSession() {
 export function useSignIn() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: (body: SignInBody) => callEndpoint(authEndpoints.signIn, { body }),
+    mutationFn: (body: SignInBody) => callEndpoint(endpointRoutes.auth.signIn, { body }),
     onSuccess: (answer) => {
       if (!('twoFactorRequired' in answer)) storeSession(answer);
     },
@@ -112,7 +110,7 @@ export function useSignIn() {
 export function useCompleteTwoFactorSignIn() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: (body: TwoFactorSignInBody) => callEndpoint(authEndpoints.signInTwoFactor, { body }),
+    mutationFn: (body: TwoFactorSignInBody) => callEndpoint(endpointRoutes.auth.signInTwoFactor, { body }),
     onSuccess: storeSession,
   });
 }
@@ -120,7 +118,7 @@ export function useCompleteTwoFactorSignIn() {
 export function useSignUp() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: (body: SignUpBody) => callEndpoint(authEndpoints.signUp, { body }),
+    mutationFn: (body: SignUpBody) => callEndpoint(endpointRoutes.auth.signUp, { body }),
     onSuccess: storeSession,
   });
 }
@@ -128,7 +126,7 @@ export function useSignUp() {
 export function useDemoSignIn() {
   const storeSession = useStoreSession();
   return useMutation({
-    mutationFn: () => callEndpoint(authEndpoints.demoSignIn),
+    mutationFn: () => callEndpoint(endpointRoutes.auth.demoSignIn),
     onSuccess: storeSession,
   });
 }
@@ -136,7 +134,7 @@ export function useDemoSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(authEndpoints.signOut),
+    mutationFn: () => callEndpoint(endpointRoutes.auth.signOut),
     onSettled: () => {
       // Forget everything the signed-out member could see, whatever the server answered.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });

@@ -1,15 +1,12 @@
 import { callEndpoint } from '../endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  endpointRoutes,
   type Session,
   type UpdateFamilyBody,
   type UpdateMemberBody,
   type UpdatePasswordBody,
   type UpdateProfileBody,
-  authEndpoints,
-  familyEndpoints,
-  securityEndpoints,
-  userEndpoints,
 } from '@familyhub/contracts';
 
 import { queryKeys } from '../query-keys';
@@ -28,7 +25,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const updateSession = useUpdateCachedSession();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => callEndpoint(userEndpoints.updateProfile, { body }),
+    mutationFn: (body: UpdateProfileBody) => callEndpoint(endpointRoutes.users.updateProfile, { body }),
     onSuccess: (user) => {
       updateSession((session) => ({ ...session, user }));
       return queryClient.invalidateQueries({ queryKey: queryKeys.users() });
@@ -42,7 +39,7 @@ export function useUpdateMember() {
   const updateSession = useUpdateCachedSession();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateMemberBody & { id: number }) =>
-      callEndpoint(userEndpoints.updateMember, { params: { id }, body }),
+      callEndpoint(endpointRoutes.users.updateMember, { params: { id }, body }),
     onSuccess: (member) => {
       updateSession((session) => (session.user.id === member.id ? { ...session, user: member } : session));
       return queryClient.invalidateQueries({ queryKey: queryKeys.users() });
@@ -54,7 +51,7 @@ export function useUpdateMember() {
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(userEndpoints.remove, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(endpointRoutes.users.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
   });
 }
@@ -63,7 +60,7 @@ export function useRemoveMember() {
 export function useUpdateFamily() {
   const updateSession = useUpdateCachedSession();
   return useMutation({
-    mutationFn: (body: UpdateFamilyBody) => callEndpoint(familyEndpoints.updateSettings, { body }),
+    mutationFn: (body: UpdateFamilyBody) => callEndpoint(endpointRoutes.family.updateSettings, { body }),
     onSuccess: (family) => updateSession((session) => ({ ...session, family })),
   });
 }
@@ -72,7 +69,7 @@ export function useUpdateFamily() {
 export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePasswordBody) => callEndpoint(authEndpoints.updatePassword, { body }),
+    mutationFn: (body: UpdatePasswordBody) => callEndpoint(endpointRoutes.auth.updatePassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions() }),
   });
 }
@@ -81,14 +78,14 @@ export function useUpdatePassword() {
 export function useActiveSessions() {
   return useQuery({
     queryKey: queryKeys.activeSessions(),
-    queryFn: () => callEndpoint(securityEndpoints.sessions),
+    queryFn: () => callEndpoint(endpointRoutes.security.sessions),
   });
 }
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(securityEndpoints.revokeSession, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(endpointRoutes.security.revokeSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions() }),
   });
 }
@@ -97,7 +94,7 @@ export function useRevokeSession() {
 export function useRevokeAllSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(securityEndpoints.revokeAllSessions),
+    mutationFn: () => callEndpoint(endpointRoutes.security.revokeAllSessions),
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });
       queryClient.setQueryData(queryKeys.session(), null);

@@ -77,6 +77,10 @@ describe('nx g @familyhub/generators:feature', () => {
     expect(endpoints).toMatch(
       /\n {2}\/\/ garden\n {2}seedPackets: seedPacketEndpoints,\n\} as const satisfies/,
     );
+    // The apps call by routes made from the definitions (scripts/generate-endpoint-routes.mjs).
+    expect(read('libs/contracts/src/endpoint-routes.ts')).toContain(
+      "    list: { method: 'GET', path: '/api/seed-packets', resource: 'seed-packets' },",
+    );
   });
 
   it('serves the routes from the definitions and wires the feature through its index.ts', () => {

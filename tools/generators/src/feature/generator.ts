@@ -185,6 +185,17 @@ function registerEndpointGroup(
   return addImport(registered, `import { ${endpoints} } from '${from}';`);
 }
 
+/** `libs/contracts/src/endpoint-routes.ts` made again from the definitions, the new group among them. */
+export function generateEndpointRoutes(root: string): void {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'generate-endpoint-routes.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`generate-endpoint-routes failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
 /** `drizzle-kit generate` for one service, then CREATE SCHEMA made idempotent as `npm run db:generate` does. */
 export function generateMigration(root: string, domain: string, migrationName: string): void {
   const config = path.join(root, 'services', domain, 'drizzle.config.ts');
@@ -307,5 +318,8 @@ export default async function featureGenerator(
   await formatChangedFiles(tree);
 
   // The migration is drizzle-kit's own output from the table as written: made once the files are on disk.
-  return () => generateMigration(tree.root, domain, `add_${substitutions.tableName}`);
+  return () => {
+    generateMigration(tree.root, domain, `add_${substitutions.tableName}`);
+    generateEndpointRoutes(tree.root);
+  };
 }

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { queryKeys, errorMessage, callEndpoint } from '@familyhub/api-client';
 import {
+  endpointRoutes,
   createMemberBody,
   type CreateMemberBody,
   type FamilyMember,
-  userEndpoints,
 } from '@familyhub/contracts';
 import { Button, FormField, Input, Select, toast } from '@familyhub/ui';
 import { PasswordInput } from '../shared/password-input';
@@ -15,7 +15,7 @@ import { PasswordInput } from '../shared/password-input';
 export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) => void } = {}) {
   const queryClient = useQueryClient();
   const addMember = useMutation({
-    mutationFn: (body: CreateMemberBody) => callEndpoint(userEndpoints.create, { body }),
+    mutationFn: (body: CreateMemberBody) => callEndpoint(endpointRoutes.users.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
   });
   const form = useForm<CreateMemberBody>({

@@ -1,13 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
 import {
-  allowanceEndpoints as endpoints,
+  endpointRoutes,
   type ConvertPointsBody,
   type CreateAllowanceBody,
   type CreateAllowanceTransactionBody,
   type SetPointsRateBody,
   type UpdateAllowanceBody,
 } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.allowances;
 
 const LEDGER_PAGE_SIZE = 20;
 

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
-import { billEndpoints as endpoints, type CreateBillBody } from '@familyhub/contracts';
+import { endpointRoutes, type CreateBillBody } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.bills;
 
 export type BillView = 'unpaid' | 'overdue' | 'due-soon' | 'paid';
 

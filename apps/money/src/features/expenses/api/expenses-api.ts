@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
 import {
-  budgetEndpoints,
-  expenseEndpoints as endpoints,
+  endpointRoutes,
   type CreateBudgetBody,
   type CreateBudgetCategoryBody,
   type CreateExpenseBody,
@@ -11,9 +10,11 @@ import {
   type UpdateExpenseBody,
 } from '@familyhub/contracts';
 
+const endpoints = endpointRoutes.expenses;
+
 export const EXPENSE_PAGE_SIZE = 25;
 /** An expense changes what its budget has spent. */
-const budgetsToo = { alsoRefreshes: [budgetEndpoints.list.resource] };
+const budgetsToo = { alsoRefreshes: [endpointRoutes.budgets.list.resource] };
 
 /** The expenses matching the filters (only those that are set), newest first, a page at a time. */
 export const expensesQueryOptions = (filters: ExpenseFilters) =>
@@ -39,7 +40,7 @@ export function useExpenseTotals(from: string, to: string) {
 }
 
 /** The latest budgets (a year of months). */
-export const budgetsQueryOptions = () => endpointQuery(budgetEndpoints.list, { query: { limit: 12 } });
+export const budgetsQueryOptions = () => endpointQuery(endpointRoutes.budgets.list, { query: { limit: 12 } });
 
 export function useBudgets() {
   return useQuery(budgetsQueryOptions());
@@ -72,12 +73,12 @@ export function useImportExpenses() {
 }
 
 export function useCreateBudget() {
-  return useEndpointMutation(budgetEndpoints.create, (body: CreateBudgetBody) => ({ body }));
+  return useEndpointMutation(endpointRoutes.budgets.create, (body: CreateBudgetBody) => ({ body }));
 }
 
 export function useAddBudgetCategory() {
   return useEndpointMutation(
-    budgetEndpoints.addCategory,
+    endpointRoutes.budgets.addCategory,
     ({ budgetId, body }: { budgetId: number; body: CreateBudgetCategoryBody }) => ({
       params: { id: budgetId },
       body,

@@ -1,10 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
-import {
-  groceryEndpoints as endpoints,
-  type CreateGroceryTripBody,
-  type SetGroceryBudgetBody,
-} from '@familyhub/contracts';
+import { endpointRoutes, type CreateGroceryTripBody, type SetGroceryBudgetBody } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.grocery;
 
 /** Two years of monthly budgets. */
 export const BUDGET_MONTHS = 24;

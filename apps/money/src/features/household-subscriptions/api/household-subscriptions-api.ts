@@ -1,10 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
 import {
-  householdSubscriptionEndpoints as endpoints,
+  endpointRoutes,
   type CreateHouseholdSubscriptionBody,
   type UpdateHouseholdSubscriptionBody,
 } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.householdSubscriptions;
 
 const PAGE_SIZE = 25;
 

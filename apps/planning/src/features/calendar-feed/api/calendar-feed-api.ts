@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
-import { calendarFeedEndpoints as endpoints, type CalendarFeedStatus } from '@familyhub/contracts';
+import { endpointRoutes, type CalendarFeedStatus } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.calendarFeed;
 
 /** Whether the signed-in member's private feed is on. */
 export function useCalendarFeed() {

@@ -5,12 +5,10 @@ import {
   useEndpointMutation,
   useRefreshingMutation,
 } from '@familyhub/api-client';
-import {
-  eventEndpoints as endpoints,
-  type CreateEventBody,
-  type OccurrenceChangeBody,
-} from '@familyhub/contracts';
+import { endpointRoutes, type CreateEventBody, type OccurrenceChangeBody } from '@familyhub/contracts';
 import { viewerTimeZone, type DayKey } from '../calendar-days';
+
+const endpoints = endpointRoutes.events;
 
 /**
  * Every event query is under the live topic 'events' (guests and carpools too), so a change made anywhere in the

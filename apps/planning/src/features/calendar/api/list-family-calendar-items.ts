@@ -1,13 +1,21 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { apiFetch, callEndpoint, queryKeys } from '@familyhub/api-client';
 import {
-  calendarItemsEndpoint,
+  endpointRoutes,
   familyCalendarSources,
+  type calendarItemsEndpoint,
   type DomainId,
+  type EndpointRoute,
   type DomainRegistration,
   type FamilyCalendarItem,
 } from '@familyhub/contracts';
 import { viewerTimeZone, type DayKey } from '../calendar-days';
+
+/** Each contributing domain's calendar items (every one the same definition shape, contracts' calendarItemsEndpoint). */
+const calendarItemsOf: Partial<Record<DomainId, EndpointRoute<ReturnType<typeof calendarItemsEndpoint>>>> = {
+  school: endpointRoutes.schoolFiles.calendarItems,
+  wellness: endpointRoutes.meTime.calendarItems,
+};
 
 /** One contributed item, with the domain that contributed it. */
 export interface ContributedItem extends FamilyCalendarItem {
@@ -35,13 +43,15 @@ export function useFamilyCalendarItems(from: DayKey, to: DayKey) {
     queryFn: () => apiFetch<DomainRegistration[]>('/api/platform/domains'),
   });
   const enabled = new Set((domains.data ?? []).filter((d) => d.enabled).map((d) => d.id));
-  const sources = familyCalendarSources.filter((s) => enabled.has(s.domain));
+  const sources = familyCalendarSources.flatMap((s) => {
+    const route = calendarItemsOf[s.domain];
+    return enabled.has(s.domain) && route ? [{ ...s, route }] : [];
+  });
   const tz = viewerTimeZone();
   const results = useQueries({
-    queries: sources.map(({ domain, source }) => ({
+    queries: sources.map(({ route, source }) => ({
       queryKey: [source, 'family-calendar', from, to, tz] as const,
-      // Every contributing domain serves the one definition shape of contracts' calendarItemsEndpoint.
-      queryFn: () => callEndpoint(calendarItemsEndpoint(domain, source), { query: { source, from, to, tz } }),
+      queryFn: () => callEndpoint(route, { query: { source, from, to, tz } }),
       placeholderData: keepPreviousData,
     })),
   });

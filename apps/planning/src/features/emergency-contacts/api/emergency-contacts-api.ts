@@ -5,10 +5,9 @@ import {
   useEndpointMutation,
   useRefreshingMutation,
 } from '@familyhub/api-client';
-import {
-  emergencyContactEndpoints as endpoints,
-  type CreateEmergencyContactBody,
-} from '@familyhub/contracts';
+import { endpointRoutes, type CreateEmergencyContactBody } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.emergencyContacts;
 
 /** How many contacts the Emergency tab shows at first and adds with each "Load more". */
 export const EMERGENCY_CONTACT_PAGE_SIZE = 50;

@@ -6,12 +6,14 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  guestsCarpoolEndpoints as endpoints,
+  endpointRoutes,
   type CreateCarpoolBody,
   type CreateCarpoolPassengerBody,
   type CreateEventGuestBody,
   type UpdateEventGuestBody,
 } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.guestsCarpools;
 
 // Guests and carpools hang off events: every change refreshes every query under 'events'.
 const resource = [endpoints.guests.resource];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@familyhub/api-client';
-import { eventEndpoints, type EventOccurrence } from '@familyhub/contracts';
+import { endpointRoutes, type EventOccurrence } from '@familyhub/contracts';
 import { addDays, dayKeyOf, viewerTimeZone } from '../../calendar';
 
 /** How many days the Guest Lists and Carpools tabs list at once; Earlier / Later and the date move the window. */
@@ -33,7 +33,7 @@ export function useUpcomingEvents(from: string = todayKey()) {
   const to = addDays(from, UPCOMING_DAYS);
   const tz = viewerTimeZone();
   return useQuery({
-    ...endpointQuery(eventEndpoints.occurrences, { query: { from, to, tz } }),
+    ...endpointQuery(endpointRoutes.events.occurrences, { query: { from, to, tz } }),
     select: upcomingEventsOf,
   });
 }

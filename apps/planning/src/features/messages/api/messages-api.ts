@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
-import { messageEndpoints as endpoints, type CreateMessageBody } from '@familyhub/contracts';
+import { endpointRoutes, type CreateMessageBody } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.messages;
 
 /** Spec 000 §9: the dashboard shows the last 3 messages. */
 export const DASHBOARD_MESSAGE_LIMIT = 3;

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, errorMessage, useSession } from '@familyhub/api-client';
-import {
-  canOrganise,
-  pantryItemEndpoints,
-  type PantrySettings,
-  type ShoppingItem,
-} from '@familyhub/contracts';
+import { endpointRoutes, canOrganise, type PantrySettings, type ShoppingItem } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
 
 /** The pantry's query-key root (home's live topic): the pantry screens refresh when a bought item goes in. */
-const PANTRY_KEY = [pantryItemEndpoints.list.resource];
+const PANTRY_KEY = [endpointRoutes.pantryItems.list.resource];
 
 const localIsoDate = (at = new Date()) =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
@@ -28,7 +23,7 @@ export function useBoughtIntoPantry() {
 
   const addToPantry = async (item: ShoppingItem) => {
     try {
-      const { item: stored, created } = await callEndpoint(pantryItemEndpoints.fromShopping, {
+      const { item: stored, created } = await callEndpoint(endpointRoutes.pantryItems.fromShopping, {
         body: { name: item.name, quantity: item.quantity, today: localIsoDate() },
       });
       toast({
@@ -51,8 +46,8 @@ export function useBoughtIntoPantry() {
     try {
       choice = (
         await queryClient.fetchQuery({
-          queryKey: endpointKey(pantryItemEndpoints.settings),
-          queryFn: () => callEndpoint(pantryItemEndpoints.settings),
+          queryKey: endpointKey(endpointRoutes.pantryItems.settings),
+          queryFn: () => callEndpoint(endpointRoutes.pantryItems.settings),
           staleTime: 30_000,
         })
       ).addBoughtItems;
@@ -68,7 +63,7 @@ export function useBoughtIntoPantry() {
     const item = asking;
     setAsking(null);
     try {
-      await callEndpoint(pantryItemEndpoints.saveSettings, { body: { addBoughtItems: choice } });
+      await callEndpoint(endpointRoutes.pantryItems.saveSettings, { body: { addBoughtItems: choice } });
       void queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to save the choice', description: errorMessage(error) });

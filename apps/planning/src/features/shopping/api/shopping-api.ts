@@ -8,13 +8,15 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  shoppingEndpoints as endpoints,
+  endpointRoutes,
   type CreateShoppingItemBody,
   type ShoppingItem,
   type ShoppingPage,
   type UpdateShoppingItemBody,
 } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+
+const endpoints = endpointRoutes.shopping;
 
 /** How many items /shopping shows at first and adds with each "Load more items". */
 export const SHOPPING_PAGE_SIZE = 50;

@@ -14,13 +14,15 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  taskEndpoints as endpoints,
+  endpointRoutes,
   type CreateTaskBody,
   type Task,
   type TaskPage,
   type UpdateTaskBody,
 } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+
+const endpoints = endpointRoutes.tasks;
 
 /** How many tasks /tasks shows at first and adds with each "Load more". */
 export const TASK_PAGE_SIZE = 25;

@@ -7,13 +7,15 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  vacationEndpoints as endpoints,
+  endpointRoutes,
   type CreateItineraryItemBody,
   type CreatePackingItemBody,
   type CreateVacationBody,
   type UpdateItineraryItemBody,
   type UpdatePackingItemBody,
 } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.vacations;
 
 /** How many trips the Vacations tab shows at first and adds with each "Load more". */
 export const VACATION_PAGE_SIZE = 25;

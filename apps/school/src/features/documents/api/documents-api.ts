@@ -10,13 +10,14 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  schoolDocumentEndpoints as endpoints,
-  schoolFileEndpoints,
+  endpointRoutes,
   type CreateSchoolDocumentBody,
   type DocumentTaskBody,
   type DocumentType,
   type DocumentView,
 } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.schoolDocuments;
 
 /** What the Digital Backpack's list is narrowed to (the tab, the search box and the two filters). */
 export interface DocumentFilters {
@@ -87,7 +88,7 @@ export function useSaveDocument() {
     let uploaded: { fileUrl: string; fileType: string; fileSize: number } | undefined;
     if (file) {
       try {
-        const answer = await uploadFile(endpointUrl(schoolFileEndpoints.legacyUpload), file);
+        const answer = await uploadFile(endpointUrl(endpointRoutes.schoolFiles.legacyUpload), file);
         uploaded = { fileUrl: answer.fileUrl, fileType: answer.fileType, fileSize: answer.fileSize };
       } catch (error) {
         throw new UploadFailed(error);

@@ -8,12 +8,9 @@ import {
   useEndpointMutation,
   useRefreshingMutation,
 } from '@familyhub/api-client';
-import {
-  homeworkEndpoints as endpoints,
-  schoolFileEndpoints,
-  type CreateHomeworkBody,
-  type HomeworkFilter,
-} from '@familyhub/contracts';
+import { endpointRoutes, type CreateHomeworkBody, type HomeworkFilter } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.homework;
 
 export const HOMEWORK_PAGE_SIZE = 50;
 
@@ -45,7 +42,10 @@ export interface HomeworkSave {
 export function useSaveHomework() {
   return useRefreshingMutation([endpoints.list.resource], async ({ id, body, file }: HomeworkSave) => {
     const attachment = file
-      ? { attachmentUrl: (await uploadFile(endpointUrl(schoolFileEndpoints.legacyUpload), file)).fileUrl }
+      ? {
+          attachmentUrl: (await uploadFile(endpointUrl(endpointRoutes.schoolFiles.legacyUpload), file))
+            .fileUrl,
+        }
       : {};
     return id === undefined
       ? callEndpoint(endpoints.create, { body: { ...body, ...attachment } })

@@ -6,19 +6,14 @@ import {
   useEndpointMutation,
   useRefreshingMutation,
 } from '@familyhub/api-client';
-import {
-  activityEndpoints,
-  schoolEventEndpoints,
-  type CreateActivityBody,
-  type CreateSchoolEventBody,
-} from '@familyhub/contracts';
+import { endpointRoutes, type CreateActivityBody, type CreateSchoolEventBody } from '@familyhub/contracts';
 
 // Events and activities share the live topic 'school-events': a change to either refreshes both.
-const resource = [schoolEventEndpoints.list.resource];
+const resource = [endpointRoutes.schoolEvents.list.resource];
 
 /** Every event touching the shown month (a school posts a handful a month). */
 export const schoolEventsQueryOptions = (from: string, to: string) =>
-  endpointAllPages(schoolEventEndpoints.list, { query: { from, to } });
+  endpointAllPages(endpointRoutes.schoolEvents.list, { query: { from, to } });
 
 export function useSchoolEvents(from: string, to: string) {
   return useQuery(schoolEventsQueryOptions(from, to));
@@ -26,14 +21,14 @@ export function useSchoolEvents(from: string, to: string) {
 
 /** The event an alert or the family calendar opened the school calendar on. */
 export const schoolEventQueryOptions = (id: number) =>
-  endpointQuery(schoolEventEndpoints.get, { params: { id } });
+  endpointQuery(endpointRoutes.schoolEvents.get, { params: { id } });
 
 export function useSchoolEvent(id: number | null) {
   return useQuery({ ...schoolEventQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 /** The weekly activities the caller may see (a child: their own). */
-export const activitiesQueryOptions = () => endpointAllPages(activityEndpoints.list);
+export const activitiesQueryOptions = () => endpointAllPages(endpointRoutes.activities.list);
 
 export function useActivities() {
   return useQuery(activitiesQueryOptions());
@@ -42,23 +37,23 @@ export function useActivities() {
 export function useSaveSchoolEvent() {
   return useRefreshingMutation(resource, ({ id, body }: { id?: number; body: CreateSchoolEventBody }) =>
     id === undefined
-      ? callEndpoint(schoolEventEndpoints.create, { body })
-      : callEndpoint(schoolEventEndpoints.update, { params: { id }, body }),
+      ? callEndpoint(endpointRoutes.schoolEvents.create, { body })
+      : callEndpoint(endpointRoutes.schoolEvents.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteSchoolEvent() {
-  return useEndpointMutation(schoolEventEndpoints.remove, (id: number) => ({ params: { id } }));
+  return useEndpointMutation(endpointRoutes.schoolEvents.remove, (id: number) => ({ params: { id } }));
 }
 
 export function useSaveActivity() {
   return useRefreshingMutation(resource, ({ id, body }: { id?: number; body: CreateActivityBody }) =>
     id === undefined
-      ? callEndpoint(activityEndpoints.create, { body })
-      : callEndpoint(activityEndpoints.update, { params: { id }, body }),
+      ? callEndpoint(endpointRoutes.activities.create, { body })
+      : callEndpoint(endpointRoutes.activities.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteActivity() {
-  return useEndpointMutation(activityEndpoints.remove, (id: number) => ({ params: { id } }));
+  return useEndpointMutation(endpointRoutes.activities.remove, (id: number) => ({ params: { id } }));
 }

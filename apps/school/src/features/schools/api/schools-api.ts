@@ -6,30 +6,28 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  schoolEndpoints,
-  schoolYearEndpoints,
-  studentEndpoints,
+  endpointRoutes,
   type CreateSchoolBody,
   type CreateSchoolYearBody,
   type CreateStudentBody,
 } from '@familyhub/contracts';
 
 /** Every school of the family (spec 000 §7). */
-export const schoolsQueryOptions = () => endpointAllPages(schoolEndpoints.list);
+export const schoolsQueryOptions = () => endpointAllPages(endpointRoutes.schools.list);
 
 export function useSchools() {
   return useQuery(schoolsQueryOptions());
 }
 
 /** The family's school years, latest first (at most one active); they change with the 'students' topic. */
-export const schoolYearsQueryOptions = () => endpointAllPages(schoolYearEndpoints.list);
+export const schoolYearsQueryOptions = () => endpointAllPages(endpointRoutes.schoolYears.list);
 
 export function useSchoolYears() {
   return useQuery(schoolYearsQueryOptions());
 }
 
 /** Every student of the family. */
-export const studentsQueryOptions = () => endpointAllPages(studentEndpoints.list);
+export const studentsQueryOptions = () => endpointAllPages(endpointRoutes.students.list);
 
 export function useStudents() {
   return useQuery(studentsQueryOptions());
@@ -37,44 +35,44 @@ export function useStudents() {
 
 export function useSaveSchool() {
   return useRefreshingMutation(
-    [schoolEndpoints.list.resource],
+    [endpointRoutes.schools.list.resource],
     ({ id, body }: { id?: number; body: CreateSchoolBody }) =>
       id === undefined
-        ? callEndpoint(schoolEndpoints.create, { body })
-        : callEndpoint(schoolEndpoints.update, { params: { id }, body }),
+        ? callEndpoint(endpointRoutes.schools.create, { body })
+        : callEndpoint(endpointRoutes.schools.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteSchool() {
-  return useEndpointMutation(schoolEndpoints.remove, (id: number) => ({ params: { id } }));
+  return useEndpointMutation(endpointRoutes.schools.remove, (id: number) => ({ params: { id } }));
 }
 
 /** Adds a school year, or changes one; then refreshes the years (another may be inactive now). */
 export function useSaveSchoolYear() {
   return useRefreshingMutation(
-    [schoolYearEndpoints.list.resource],
+    [endpointRoutes.schoolYears.list.resource],
     ({ id, body }: { id?: number; body: CreateSchoolYearBody }) =>
       id === undefined
-        ? callEndpoint(schoolYearEndpoints.create, { body })
-        : callEndpoint(schoolYearEndpoints.update, { params: { id }, body }),
+        ? callEndpoint(endpointRoutes.schoolYears.create, { body })
+        : callEndpoint(endpointRoutes.schoolYears.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteSchoolYear() {
-  return useEndpointMutation(schoolYearEndpoints.remove, (id: number) => ({ params: { id } }));
+  return useEndpointMutation(endpointRoutes.schoolYears.remove, (id: number) => ({ params: { id } }));
 }
 
 /** Enrols a student (409 for a second enrolment), or changes one. */
 export function useSaveStudent() {
   return useRefreshingMutation(
-    [studentEndpoints.list.resource],
+    [endpointRoutes.students.list.resource],
     ({ id, body }: { id?: number; body: CreateStudentBody }) =>
       id === undefined
-        ? callEndpoint(studentEndpoints.create, { body })
-        : callEndpoint(studentEndpoints.update, { params: { id }, body }),
+        ? callEndpoint(endpointRoutes.students.create, { body })
+        : callEndpoint(endpointRoutes.students.update, { params: { id }, body }),
   );
 }
 
 export function useDeleteStudent() {
-  return useEndpointMutation(studentEndpoints.remove, (id: number) => ({ params: { id } }));
+  return useEndpointMutation(endpointRoutes.students.remove, (id: number) => ({ params: { id } }));
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, callEndpoint } from '@familyhub/api-client';
-import { type Session, type UpdateFamilySettingsBody, familyEndpoints } from '@familyhub/contracts';
+import { endpointRoutes, type Session, type UpdateFamilySettingsBody } from '@familyhub/contracts';
 
 export const familySettingsKey = () => ['settings', 'family'] as const;
 
@@ -8,7 +8,7 @@ export const familySettingsKey = () => ['settings', 'family'] as const;
 export function useFamilySettings() {
   return useQuery({
     queryKey: familySettingsKey(),
-    queryFn: () => callEndpoint(familyEndpoints.settings),
+    queryFn: () => callEndpoint(endpointRoutes.family.settings),
   });
 }
 
@@ -16,7 +16,8 @@ export function useFamilySettings() {
 export function useUpdateFamilySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateFamilySettingsBody) => callEndpoint(familyEndpoints.updateSettings, { body }),
+    mutationFn: (body: UpdateFamilySettingsBody) =>
+      callEndpoint(endpointRoutes.family.updateSettings, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(familySettingsKey(), saved);
       const session = queryClient.getQueryData<Session | null>(queryKeys.session());

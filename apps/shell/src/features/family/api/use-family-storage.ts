@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@familyhub/api-client';
-import { familyEndpoints } from '@familyhub/contracts';
+import { endpointRoutes } from '@familyhub/contracts';
 
 export const familyStorageKey = () => ['settings', 'storage'] as const;
 
@@ -8,6 +8,6 @@ export const familyStorageKey = () => ['settings', 'storage'] as const;
 export function useFamilyStorage() {
   return useQuery({
     queryKey: familyStorageKey(),
-    queryFn: () => callEndpoint(familyEndpoints.storage),
+    queryFn: () => callEndpoint(endpointRoutes.family.storage),
   });
 }

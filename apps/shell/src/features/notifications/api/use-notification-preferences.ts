@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@familyhub/api-client';
-import { type SaveNotificationPreferencesBody, userEndpoints } from '@familyhub/contracts';
+import { endpointRoutes, type SaveNotificationPreferencesBody } from '@familyhub/contracts';
 
 export const notificationPreferencesKey = (userId: number) => ['notification-preferences', userId] as const;
 
@@ -8,7 +8,7 @@ export const notificationPreferencesKey = (userId: number) => ['notification-pre
 export function useNotificationPreferences(userId: number) {
   return useQuery({
     queryKey: notificationPreferencesKey(userId),
-    queryFn: () => callEndpoint(userEndpoints.notificationPreferences, { params: { id: userId } }),
+    queryFn: () => callEndpoint(endpointRoutes.users.notificationPreferences, { params: { id: userId } }),
     enabled: userId > 0,
   });
 }
@@ -18,7 +18,7 @@ export function useSaveNotificationPreferences(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveNotificationPreferencesBody) =>
-      callEndpoint(userEndpoints.saveNotificationPreferences, {
+      callEndpoint(endpointRoutes.users.saveNotificationPreferences, {
         params: { id: userId },
         body: { ...body, userId },
       }),

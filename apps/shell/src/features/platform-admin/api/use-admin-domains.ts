@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, queryKeys, callEndpoint } from '@familyhub/api-client';
 import { toast } from '@familyhub/ui';
-import {
-  type DomainSwitches,
-  type UpdateDomainSwitchesBody,
-  platformAdminEndpoints,
-} from '@familyhub/contracts';
+import { endpointRoutes, type DomainSwitches, type UpdateDomainSwitchesBody } from '@familyhub/contracts';
 
 export const adminDomainsKey = () => ['platform', 'admin', 'domains'] as const;
 
@@ -13,7 +9,7 @@ export const adminDomainsKey = () => ['platform', 'admin', 'domains'] as const;
 export function useAdminDomains(enabled = true) {
   return useQuery({
     queryKey: adminDomainsKey(),
-    queryFn: () => callEndpoint(platformAdminEndpoints.domains),
+    queryFn: () => callEndpoint(endpointRoutes.platformAdmin.domains),
     enabled,
   });
 }
@@ -23,7 +19,7 @@ export function useUpdateDomainSwitches() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: DomainSwitches['id']; changes: UpdateDomainSwitchesBody }) =>
-      callEndpoint(platformAdminEndpoints.updateDomain, { params: { id }, body: changes }),
+      callEndpoint(endpointRoutes.platformAdmin.updateDomain, { params: { id }, body: changes }),
     onSuccess: (saved) => {
       queryClient.setQueryData<DomainSwitches[]>(adminDomainsKey(), (rows) =>
         rows?.map((row) => (row.id === saved.id ? saved : row)),

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, callEndpoint } from '@familyhub/api-client';
-import { type DeleteAccountBody, familyEndpoints } from '@familyhub/contracts';
+import { endpointRoutes, type DeleteAccountBody } from '@familyhub/contracts';
 
 /** POST /api/account/export — records the request; the files are built when downloaded. */
 export function useRequestDataExport() {
-  return useMutation({ mutationFn: () => callEndpoint(familyEndpoints.requestExport) });
+  return useMutation({ mutationFn: () => callEndpoint(endpointRoutes.family.requestExport) });
 }
 
 /** DELETE /api/account — the caller then forgets the session (useForgetSession) once it has left the signed-in pages. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => callEndpoint(familyEndpoints.deleteAccount, { body }),
+    mutationFn: (body: DeleteAccountBody) => callEndpoint(endpointRoutes.family.deleteAccount, { body }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@familyhub/api-client';
-import { type PrivacySettings, userEndpoints } from '@familyhub/contracts';
+import { endpointRoutes, type PrivacySettings } from '@familyhub/contracts';
 
 export const privacySettingsKey = () => ['privacy-settings'] as const;
 
@@ -8,7 +8,7 @@ export const privacySettingsKey = () => ['privacy-settings'] as const;
 export function usePrivacySettings() {
   return useQuery({
     queryKey: privacySettingsKey(),
-    queryFn: () => callEndpoint(userEndpoints.privacy),
+    queryFn: () => callEndpoint(endpointRoutes.users.privacy),
   });
 }
 
@@ -16,7 +16,8 @@ export function usePrivacySettings() {
 export function useSavePrivacySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PrivacySettings) => callEndpoint(userEndpoints.savePrivacy, { body: settings }),
+    mutationFn: (settings: PrivacySettings) =>
+      callEndpoint(endpointRoutes.users.savePrivacy, { body: settings }),
     onMutate: async (settings) => {
       await queryClient.cancelQueries({ queryKey: privacySettingsKey() });
       const previous = queryClient.getQueryData<PrivacySettings>(privacySettingsKey());

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, callEndpoint } from '@familyhub/api-client';
 import {
+  endpointRoutes,
   type ChangePlanBody,
   type CheckoutBody,
   type SubscriptionDetails,
-  billingEndpoints,
 } from '@familyhub/contracts';
 
 /** Under queryKeys.subscription()'s root, so one invalidation refreshes the status the premium context reads too. */
@@ -18,7 +18,7 @@ export const subscriptionKeys = {
 export function useSubscriptionDetails(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: subscriptionKeys.details(),
-    queryFn: () => callEndpoint(billingEndpoints.details),
+    queryFn: () => callEndpoint(endpointRoutes.billing.details),
     enabled: options.enabled ?? true,
   });
 }
@@ -27,7 +27,7 @@ export function useSubscriptionDetails(options: { enabled?: boolean } = {}) {
 export function useBillingHistory(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: subscriptionKeys.billingHistory(),
-    queryFn: () => callEndpoint(billingEndpoints.history),
+    queryFn: () => callEndpoint(endpointRoutes.billing.history),
     enabled: options.enabled ?? true,
   });
 }
@@ -61,9 +61,9 @@ function usePlanMutation<Body>(request: (body: Body) => Promise<SubscriptionDeta
 }
 
 export const useCheckout = () =>
-  usePlanMutation((body: CheckoutBody) => callEndpoint(billingEndpoints.checkout, { body }));
+  usePlanMutation((body: CheckoutBody) => callEndpoint(endpointRoutes.billing.checkout, { body }));
 export const useChangePlan = () =>
-  usePlanMutation((body: ChangePlanBody) => callEndpoint(billingEndpoints.change, { body }));
-export const useCancelSubscription = () => usePlanMutation(() => callEndpoint(billingEndpoints.cancel));
-export const useResumeSubscription = () => usePlanMutation(() => callEndpoint(billingEndpoints.resume));
-export const useSwitchToFree = () => usePlanMutation(() => callEndpoint(billingEndpoints.switchToFree));
+  usePlanMutation((body: ChangePlanBody) => callEndpoint(endpointRoutes.billing.change, { body }));
+export const useCancelSubscription = () => usePlanMutation(() => callEndpoint(endpointRoutes.billing.cancel));
+export const useResumeSubscription = () => usePlanMutation(() => callEndpoint(endpointRoutes.billing.resume));
+export const useSwitchToFree = () => usePlanMutation(() => callEndpoint(endpointRoutes.billing.switchToFree));

@@ -5,11 +5,9 @@ import {
   useEndpointMutation,
   useRefreshingMutation,
 } from '@familyhub/api-client';
-import {
-  meTimeEndpoints as endpoints,
-  WELLNESS_PAGE_MAX,
-  type CreateMeTimeBlockBody,
-} from '@familyhub/contracts';
+import { endpointRoutes, WELLNESS_PAGE_MAX, type CreateMeTimeBlockBody } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.meTime;
 
 /** The family's blocks of a window, by start (others' private ones as "Busy"). */
 export const meTimeBlocksQueryOptions = (from: string, to: string) =>

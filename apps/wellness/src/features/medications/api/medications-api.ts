@@ -6,12 +6,14 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  medicationEndpoints as endpoints,
+  endpointRoutes,
   WELLNESS_PAGE_MAX,
   type CreateMedicationBody,
   type CreateMedicationLogBody,
   type UpdateMedicationBody,
 } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.medications;
 
 /** A dose logged or undone changes both the day view ('medications') and the logs ('medication-logs'). */
 const logsToo = { alsoRefreshes: [endpoints.logs.resource] };

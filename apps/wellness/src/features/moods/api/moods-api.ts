@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, useEndpointMutation } from '@familyhub/api-client';
-import { moodEndpoints as endpoints, WELLNESS_PAGE_MAX, type CreateMoodBody } from '@familyhub/contracts';
+import { endpointRoutes, WELLNESS_PAGE_MAX, type CreateMoodBody } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.moods;
 
 /** The moods of a window (001 §9: 7 days), newest first, for one member or everyone the caller sees. */
 export const moodsQueryOptions = (from: string, to: string, userId?: number) =>

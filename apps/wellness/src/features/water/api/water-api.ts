@@ -6,12 +6,14 @@ import {
   useRefreshingMutation,
 } from '@familyhub/api-client';
 import {
-  waterEndpoints as endpoints,
+  endpointRoutes,
   WELLNESS_PAGE_MAX,
   type CreateWaterGoalBody,
   type CreateWaterIntakeBody,
   type UpdateWaterGoalBody,
 } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.water;
 
 /** Ounces per member and day, for one member or everyone the caller sees. */
 export const waterTotalsQueryOptions = (from: string, to: string, userId?: number) =>

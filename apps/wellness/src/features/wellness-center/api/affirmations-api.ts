@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@familyhub/api-client';
-import { affirmationEndpoints as endpoints } from '@familyhub/contracts';
+import { endpointRoutes } from '@familyhub/contracts';
+
+const endpoints = endpointRoutes.affirmations;
 
 /** The day's affirmation. */
 export const dailyAffirmationQueryOptions = (date: string) =>
