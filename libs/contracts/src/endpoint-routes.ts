@@ -4,6 +4,10 @@ import type { endpointGroups } from './endpoints';
 
 /** Every endpoint as a browser calls it: method, path and resource, typed by its definition. */
 export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
+  platform: {
+    health: { method: 'GET', path: '/api/health', resource: 'platform' },
+    domains: { method: 'GET', path: '/api/platform/domains', resource: 'platform' },
+  },
   auth: {
     signUp: { method: 'POST', path: '/api/auth/sign-up', resource: 'session' },
     signIn: { method: 'POST', path: '/api/auth/sign-in', resource: 'session' },

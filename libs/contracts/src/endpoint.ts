@@ -10,8 +10,8 @@ import type { Role } from './role-rules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The services that serve `/api`: identity and the catalogue's domains. */
-export type EndpointService = ServiceName;
+/** What serves `/api`: identity and the catalogue's domains, and the gateway for its own few calls. */
+export type EndpointService = ServiceName | 'gateway';
 
 /** Who may call an endpoint beyond being a signed-in member of the family, and what the others are told (403). */
 export interface EndpointAccess {

@@ -36,6 +36,7 @@ import { petEndpoints } from './home/pets';
 import { pointsEndpoints } from './home/points';
 import { rewardEndpoints } from './home/rewards';
 import { allowanceEndpoints } from './money/allowances';
+import { platformEndpoints } from './platform';
 import { billEndpoints, householdSubscriptionEndpoints } from './money/bills';
 import { budgetEndpoints, expenseEndpoints } from './money/expenses';
 import { groceryEndpoints } from './money/grocery';
@@ -53,6 +54,8 @@ import {
  * endpoint test checks that what it serves is exactly its share of it. A feature's new group is one line here.
  */
 export const endpointGroups = {
+  // the gateway's own
+  platform: platformEndpoints,
   // identity
   auth: authEndpoints,
   security: securityEndpoints,

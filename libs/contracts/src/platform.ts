@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { domainIds } from './catalogue';
+import { endpointsFor } from './endpoint';
 import { plan, plans, type Plan } from './plans';
 
 export const domainId = z.enum(domainIds);
@@ -128,3 +129,24 @@ export const healthReport = z.object({
   services: z.array(serviceHealth),
 });
 export type HealthReport = z.infer<typeof healthReport>;
+
+const gateway = endpointsFor('gateway', 'platform');
+
+/** The gateway's own calls (it answers them itself, before any service). */
+export const platformEndpoints = {
+  health: gateway({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Whether every service answers: 200, or 503 while one is down',
+    response: healthReport,
+    public: true,
+  }),
+  domains: gateway({
+    method: 'GET',
+    path: '/api/platform/domains',
+    summary:
+      "The domains the caller's plan opens and where their frontends are (public; a session narrows it)",
+    response: z.array(domainRegistration),
+    public: true,
+  }),
+};

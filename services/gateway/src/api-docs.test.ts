@@ -61,7 +61,9 @@ describe('GET /api/openapi.json (issue #29)', () => {
   });
 
   it('routes every defined path to the service its definition names', () => {
+    // The gateway answers its own few itself, before any route to a service.
     const misrouted = namedEndpoints()
+      .filter(({ endpoint }) => endpoint.service !== 'gateway')
       .filter(({ endpoint }) => serviceFor(endpoint.path.replace(/:(\w+)/g, '1')) !== endpoint.service)
       .map(
         ({ id, endpoint }) =>

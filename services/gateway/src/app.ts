@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import { domainIds, errorCodes, remoteEntryOrigin, type DomainId } from '@familyhub/contracts';
+import {
+  domainIds,
+  errorCodes,
+  platformEndpoints,
+  remoteEntryOrigin,
+  type DomainId,
+} from '@familyhub/contracts';
 import {
   CALLER_HEADER,
   HttpError,
   signCaller,
   REQUEST_ID_HEADER,
   addReadinessCheck,
+  bindEndpoint,
   createServiceMetrics,
   errorHandler,
   injectTraceContext,
@@ -267,19 +274,20 @@ export function createGatewayApp(options: GatewayOptions): Express {
   ];
   app.use('/api', ...apiChain);
 
-  app.get('/api/health', async (_req, res) => {
+  bindEndpoint(app.router, platformEndpoints.health, async (_input, _req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const report = await healthReport(options.services, options.healthTimeoutMs ?? 1000);
     // 503 while any service is down, so load balancers and readiness probes can read the status code alone.
-    res.status(report.status === 'ok' ? 200 : 503).json(report);
+    res.status(report.status === 'ok' ? 200 : 503);
+    return report;
   });
   // Public, but answered for the signed-in caller's plan when there is a session.
-  app.get('/api/platform/domains', async (req, res) => {
+  bindEndpoint(app.router, platformEndpoints.domains, async (_input, req, res) => {
     const token = readSessionCookie(req.headers.cookie, req.secure);
     const session = token ? await sessions.resolve(token, String(req.id)).catch(() => null) : null;
     const switches = await registry.current();
     res.setHeader('Cache-Control', 'no-store');
-    res.json(domainRegistry(switches, session?.caller.plan ?? null));
+    return domainRegistry(switches, session?.caller.plan ?? null);
   });
 
   // The published API: its OpenAPI document and reference page (api-docs.ts).

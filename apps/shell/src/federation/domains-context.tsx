@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@familyhub/api-client';
-import type { DomainRegistration } from '@familyhub/contracts';
+import { callEndpoint, queryKeys } from '@familyhub/api-client';
+import { endpointRoutes, type DomainRegistration } from '@familyhub/contracts';
 import { registerDomains } from './remote-runtime';
 
 /** The platform promises that a switched domain is obeyed within 30 s: ask again every 15 s and on focus. */
@@ -11,7 +11,7 @@ export function useDomains() {
   const query = useQuery({
     queryKey: queryKeys.domains(),
     queryFn: async () => {
-      const domains = await api.get<DomainRegistration[]>('/api/platform/domains');
+      const domains = await callEndpoint(endpointRoutes.platform.domains);
       registerDomains(domains);
       return domains;
     },

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { apiFetch, callEndpoint, queryKeys } from '@familyhub/api-client';
+import { callEndpoint, queryKeys } from '@familyhub/api-client';
 import {
   endpointRoutes,
   familyCalendarSources,
   type calendarItemsEndpoint,
   type DomainId,
   type EndpointRoute,
-  type DomainRegistration,
   type FamilyCalendarItem,
 } from '@familyhub/contracts';
 import { viewerTimeZone, type DayKey } from '../calendar-days';
@@ -40,7 +39,7 @@ export function useFamilyCalendarItems(from: DayKey, to: DayKey) {
   // The registry the shell reads for its navigation: which domains this caller may use right now.
   const domains = useQuery({
     queryKey: queryKeys.domains(),
-    queryFn: () => apiFetch<DomainRegistration[]>('/api/platform/domains'),
+    queryFn: () => callEndpoint(endpointRoutes.platform.domains),
   });
   const enabled = new Set((domains.data ?? []).filter((d) => d.enabled).map((d) => d.id));
   const sources = familyCalendarSources.flatMap((s) => {
