@@ -103,6 +103,7 @@ describe('/allowance', () => {
       dayOfWeek: null,
       dayOfMonth: 15,
       autoCredit: true,
+      status: 'active',
     });
   });
 
@@ -126,6 +127,7 @@ describe('/allowance', () => {
       kind: 'debit',
       amountCents: 350,
       notes: 'Comic book',
+      allowNegative: false,
     });
   });
 

@@ -101,6 +101,7 @@ describe('/bills', () => {
       amountCents: 5999,
       dueDate: '2026-12-05',
       category: null,
+      description: null,
       accountNumber: '555-1234',
       paymentMethod: null,
       isRecurring: true,

@@ -294,6 +294,7 @@ describe('/expenses', () => {
       amountCents: 6000,
       date: '2026-11-20',
       category: 'Food',
+      description: null,
       paymentMethod: 'Card',
       isRecurring: true,
       recurringFrequency: 'yearly',

@@ -1,7 +1,5 @@
 import { parseMoneyInput } from '@familyhub/contracts';
 
-export const AMOUNT_INPUT_MESSAGE = 'Enter an amount like 12.50';
-
 /** Cents from an amount control; NaN (refused by the contract) when the text is no amount. */
 export function centsOf(text: string): number {
   return parseMoneyInput(text) ?? Number.NaN;

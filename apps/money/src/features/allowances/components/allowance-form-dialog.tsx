@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createAllowanceBody,
   weekdayNames,
@@ -8,9 +6,9 @@ import {
   type CreateAllowanceBody,
   type FamilyMember,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Select, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
-import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useCreateAllowance } from '../api/allowances-api';
 
@@ -32,7 +30,7 @@ const bodyOf = (v: AllowanceFormValues): CreateAllowanceBody => ({
   autoCredit: v.autoCredit,
 });
 
-const resolver = contractResolver(createAllowanceBody, bodyOf, { amountCents: 'amount' });
+const resolver = contractResolver(createAllowanceBody, bodyOf, { cents: { amountCents: 'amount' } });
 
 /** Set Up Allowance: a child without one, how much, how often and on which day, paid in automatically or not. */
 export function AllowanceFormDialog({
@@ -58,14 +56,7 @@ export function AllowanceFormDialog({
 }
 
 function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMember[]; onDone: () => void }) {
-  const create = useCreateAllowance();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<AllowanceFormValues>({
+  const form = useForm<AllowanceFormValues, unknown, CreateAllowanceBody>({
     resolver,
     defaultValues: {
       childId: candidates[0] ? String(candidates[0].id) : '',
@@ -76,26 +67,20 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
       autoCredit: true,
     },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const frequency = watch('frequency');
-
-  const onSubmit = async (values: AllowanceFormValues) => {
-    setSaveError(null);
-    try {
-      await create.mutateAsync(bodyOf(values));
-      toast({ title: 'Allowance set up' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({
-        variant: 'destructive',
-        title: 'Failed to set up allowance',
-        description: errorMessage(error),
-      });
-    }
-  };
+  const save = useSaveForm(form, useCreateAllowance(), {
+    saved: 'Allowance set up',
+    failedToast: 'Failed to set up allowance',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="allowance-child" label="Child" error={errors.childId?.message}>
         {(field) => (
           <Select {...field} {...register('childId')}>
@@ -157,9 +142,9 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
         Pay in automatically on each payday
       </label>
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        pending={save.pending || !isPositiveAmount(watch('amount'))}
         submitLabel="Set Up"
       />
     </form>

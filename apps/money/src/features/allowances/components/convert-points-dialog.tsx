@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import {
   convertPointsBody,
   pointsStepMessage,
   pointsValueCents,
+  type ConvertPointsBody,
   type PointsRate,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
-import { contractResolver } from '../../shared/amount-resolver';
+import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useChildPoints } from '../api/get-child-points';
 import { useConvertPoints } from '../api/allowances-api';
 
@@ -72,7 +73,6 @@ function ConvertForm({
   const { formatMoney } = useFamilyMoney();
   const convert = useConvertPoints();
   const points = useChildPoints(childId);
-  const [saveError, setSaveError] = useState<string | null>(null);
   // The contract's rule, and the rate's steps (the server says the same words).
   const resolver = useMemo(
     () =>
@@ -85,31 +85,28 @@ function ConvertForm({
       ),
     [rate],
   );
+  const form = useForm<ConvertFormValues, unknown, ConvertPointsBody>({
+    resolver,
+    defaultValues: { points: '' },
+  });
   const {
     register,
-    handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ConvertFormValues>({ resolver, defaultValues: { points: '' } });
+    formState: { errors },
+  } = form;
   const worth = pointsValueCents(rate, pointsOf({ points: watch('points') }));
-
-  const onSubmit = async (values: ConvertFormValues) => {
-    setSaveError(null);
-    try {
-      const made = await convert.mutateAsync({ id: allowanceId, body: { points: pointsOf(values) } });
-      toast({
-        title: 'Points converted',
-        description: `${formatMoney(made.amountCents)} added to ${childName}'s allowance`,
-      });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({ variant: 'destructive', title: 'Failed to convert points', description: errorMessage(error) });
-    }
-  };
+  const save = useSaveForm(form, convert, {
+    variables: (body) => ({ id: allowanceId, body }),
+    saved: (made) => ({
+      title: 'Points converted',
+      description: `${formatMoney(made.amountCents)} added to ${childName}'s allowance`,
+    }),
+    failedToast: 'Failed to convert points',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <p className="text-sm" role="status">
         {points.isPending
           ? 'Loading points…'
@@ -131,9 +128,9 @@ function ConvertForm({
         {worth === null ? `In steps of ${rate.points} points.` : `Worth ${formatMoney(worth)}`}
       </p>
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || worth === null}
+        pending={save.pending || worth === null}
         submitLabel="Convert"
       />
     </form>

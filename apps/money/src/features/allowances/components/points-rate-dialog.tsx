@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { useFamilyMoney } from '@familyhub/api-client';
 import { setPointsRateBody, type PointsRate, type SetPointsRateBody } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
-import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf } from '../../shared/money-input';
 import { useSetPointsRate } from '../api/allowances-api';
 
@@ -18,7 +17,7 @@ const bodyOf = (v: RateFormValues): SetPointsRateBody => ({
   amountCents: centsOf(v.amount),
 });
 
-const resolver = contractResolver(setPointsRateBody, bodyOf, { amountCents: 'amount' });
+const resolver = contractResolver(setPointsRateBody, bodyOf, { cents: { amountCents: 'amount' } });
 
 /** Points Rate: how much the family's chore points are worth, "every N points are worth $M". */
 export function PointsRateDialog({
@@ -44,42 +43,28 @@ export function PointsRateDialog({
 
 function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () => void }) {
   const { formatMoney } = useFamilyMoney();
-  const save = useSetPointsRate();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RateFormValues>({
+  const form = useForm<RateFormValues, unknown, SetPointsRateBody>({
     resolver,
     defaultValues: {
       points: current ? String(current.points) : '10',
       amount: current ? (current.amountCents / 100).toFixed(2) : '',
     },
   });
-
-  const onSubmit = async (values: RateFormValues) => {
-    setSaveError(null);
-    try {
-      const body = bodyOf(values);
-      await save.mutateAsync(body);
-      toast({
-        title: 'Points rate saved',
-        description: `Every ${body.points} points are worth ${formatMoney(body.amountCents)}`,
-      });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({
-        variant: 'destructive',
-        title: 'Failed to save the points rate',
-        description: errorMessage(error),
-      });
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, useSetPointsRate(), {
+    saved: (_rate, body) => ({
+      title: 'Points rate saved',
+      description: `Every ${body.points} points are worth ${formatMoney(body.amountCents)}`,
+    }),
+    failedToast: 'Failed to save the points rate',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="rate-points" label="Every (points)" error={errors.points?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register('points')} />}
@@ -92,7 +77,12 @@ function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () 
           registration={register('amount')}
         />
       </div>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Save Rate" />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel="Save Rate"
+      />
     </form>
   );
 }

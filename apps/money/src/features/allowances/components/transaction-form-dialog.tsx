@@ -1,23 +1,14 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { useFamilyMoney } from '@familyhub/api-client';
 import {
   createAllowanceTransactionBody,
   NEGATIVE_BALANCE_MESSAGE,
   type CreateAllowanceTransactionBody,
 } from '@familyhub/contracts';
-import {
-  Checkbox,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Label,
-  Select,
-  toast,
-} from '@familyhub/ui';
+import { Checkbox, FormDialog, FormDialogFooter, FormField, Input, Label, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
-import { contractResolver } from '../../shared/amount-resolver';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddAllowanceTransaction } from '../api/allowances-api';
 
@@ -35,8 +26,6 @@ const bodyOf = (v: TransactionFormValues): CreateAllowanceTransactionBody => ({
   notes: v.notes || null,
   ...(v.kind === 'debit' && v.allowNegative ? { allowNegative: true } : {}),
 });
-
-const resolver = contractResolver(createAllowanceTransactionBody, bodyOf, { amountCents: 'amount' });
 
 /** A manual credit (an extra) or debit (something bought, a deduction) with a note. */
 export function TransactionFormDialog({
@@ -82,41 +71,41 @@ function TransactionForm({
   onDone: () => void;
 }) {
   const { formatMoney } = useFamilyMoney();
-  const add = useAddAllowanceTransaction();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<TransactionFormValues>({
+  // A debit beyond the balance needs the parent's say-so before anything is sent.
+  const resolver = useMemo(
+    () =>
+      contractResolver(
+        createAllowanceTransactionBody.refine(
+          (body) => body.kind !== 'debit' || body.amountCents <= balanceCents || body.allowNegative === true,
+          { message: NEGATIVE_BALANCE_MESSAGE, path: ['allowNegative'] },
+        ),
+        bodyOf,
+        { cents: { amountCents: 'amount' } },
+      ),
+    [balanceCents],
+  );
+  const form = useForm<TransactionFormValues, unknown, CreateAllowanceTransactionBody>({
     resolver,
     defaultValues: { kind: 'credit', amount: '', notes: '', allowNegative: false },
   });
+  const {
+    register,
+    watch,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = form;
   const debitCents = watch('kind') === 'debit' ? centsOf(watch('amount')) : NaN;
   const beyondBalance = debitCents > 0 && debitCents > balanceCents;
-
-  const onSubmit = async (values: TransactionFormValues) => {
-    if (beyondBalance && !values.allowNegative) {
-      setError('allowNegative', { message: NEGATIVE_BALANCE_MESSAGE });
-      return;
-    }
-    setSaveError(null);
-    try {
-      await add.mutateAsync({ id: allowanceId, body: bodyOf(values) });
-      toast({ title: values.kind === 'credit' ? 'Credit added' : 'Debit added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({ variant: 'destructive', title: 'Failed to add transaction', description: errorMessage(error) });
-    }
-  };
+  const save = useSaveForm(form, useAddAllowanceTransaction(), {
+    variables: (body) => ({ id: allowanceId, body }),
+    saved: (_made, body) => (body.kind === 'credit' ? 'Credit added' : 'Debit added'),
+    failedToast: 'Failed to add transaction',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="transaction-kind" label="Type">
           {(field) => (
@@ -163,9 +152,9 @@ function TransactionForm({
         </div>
       ) : null}
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        pending={save.pending || !isPositiveAmount(watch('amount'))}
         submitLabel="Add"
       />
     </form>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
 import {
   BILL_REMINDER_DAYS,
   billFrequencies,
@@ -8,9 +6,9 @@ import {
   type BillFrequency,
   type CreateBillBody,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
-import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddBill } from '../api/bills-api';
@@ -40,7 +38,7 @@ const bodyOf = (v: BillFormValues): CreateBillBody => ({
   reminderDays: v.reminderDays === '' ? Number.NaN : Number(v.reminderDays),
 });
 
-const resolver = contractResolver(createBillBody, bodyOf, { amountCents: 'amount' });
+const resolver = contractResolver(createBillBody, bodyOf, { cents: { amountCents: 'amount' } });
 
 const frequencyLabels: Record<BillFrequency, string> = {
   weekly: 'Every week',
@@ -72,14 +70,7 @@ export function AddBillDialog({
 }
 
 function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
-  const addBill = useAddBill();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<BillFormValues>({
+  const form = useForm<BillFormValues, unknown, CreateBillBody>({
     resolver,
     defaultValues: {
       title: '',
@@ -93,21 +84,20 @@ function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
       reminderDays: String(BILL_REMINDER_DAYS),
     },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: BillFormValues) => {
-    setSaveError(null);
-    try {
-      await addBill.mutateAsync(bodyOf(values));
-      toast({ title: 'Bill added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({ variant: 'destructive', title: 'Failed to add bill', description: errorMessage(error) });
-    }
-  };
+  const save = useSaveForm(form, useAddBill(), {
+    saved: 'Bill added',
+    failedToast: 'Failed to add bill',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="bill-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -161,9 +151,9 @@ function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
         </FormField>
       </div>
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        pending={save.pending || !isPositiveAmount(watch('amount'))}
         submitLabel="Add Bill"
       />
     </form>

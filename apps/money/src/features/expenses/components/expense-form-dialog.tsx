@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { useFamilyMoney } from '@familyhub/api-client';
 import {
   centsToInput,
   createExpenseBody,
@@ -9,9 +9,9 @@ import {
   type CreateExpenseBody,
   type Expense,
 } from '@familyhub/contracts';
-import { Button, FormDialog, FormDialogFooter, FormField, Input, Label, Select, toast } from '@familyhub/ui';
+import { Button, FormDialog, FormDialogFooter, FormField, Input, Label, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField, FrequencyOptions } from '../../shared/money-fields';
-import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { ReceiptField } from '../../shared/receipt-field';
@@ -70,7 +70,7 @@ function bodyOf(v: ExpenseFormValues): CreateExpenseBody {
   };
 }
 
-const resolver = contractResolver(createExpenseBody, bodyOf, { amountCents: 'amount' });
+const resolver = contractResolver(createExpenseBody, bodyOf, { cents: { amountCents: 'amount' } });
 
 /** The form as an expense fills it: one part in one category, several parts as a split. */
 function valuesOf(expense: Expense): ExpenseFormValues {
@@ -150,16 +150,7 @@ function ExpenseForm({
   const [receipt, setReceipt] = useState<File | null>(null);
   /** Editing: whether the expense keeps the receipt it has (unless a new image replaces it). */
   const [keepReceipt, setKeepReceipt] = useState(true);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ExpenseFormValues>({
+  const form = useForm<ExpenseFormValues, unknown, CreateExpenseBody>({
     resolver,
     defaultValues: expense
       ? valuesOf(expense)
@@ -175,6 +166,14 @@ function ExpenseForm({
           repeats: 'once',
         },
   });
+  const {
+    register,
+    watch,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = form;
   const parts = useFieldArray({ control, name: 'allocations' });
   const split = watch('split');
   const amountCents = centsOf(watch('amount'));
@@ -200,33 +199,29 @@ function ExpenseForm({
     setValue('split', false);
   };
 
-  const onSubmit = async (values: ExpenseFormValues) => {
-    setSaveError(null);
-    try {
-      // The image goes to the file store first; the expense keeps its address (the server checks it is ours).
-      // An edit leaves the receipt out of the body to keep it, or sends null to remove it.
-      const receiptImageUrl = receipt
-        ? (await upload.mutateAsync(receipt)).fileUrl
-        : expense && keepReceipt
-          ? undefined
-          : null;
-      const body = { ...bodyOf(values), receiptImageUrl };
-      if (expense) await update.mutateAsync({ id: expense.id, body });
-      else await add.mutateAsync(body);
-      toast({ title: expense ? 'Expense updated' : 'Expense added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({
-        variant: 'destructive',
-        title: expense ? 'Failed to update expense' : 'Failed to add expense',
-        description: errorMessage(error),
-      });
-    }
+  const saveExpense = async (checked: CreateExpenseBody) => {
+    // The image goes to the file store first; the expense keeps its address (the server checks it is ours).
+    // An edit leaves the receipt out of the body to keep it, or sends null to remove it.
+    const receiptImageUrl = receipt
+      ? (await upload.mutateAsync(receipt)).fileUrl
+      : expense && keepReceipt
+        ? undefined
+        : null;
+    const body = { ...checked, receiptImageUrl };
+    return expense ? update.mutateAsync({ id: expense.id, body }) : add.mutateAsync(body);
   };
+  const save = useSaveForm(
+    form,
+    { mutateAsync: saveExpense },
+    {
+      saved: expense ? 'Expense updated' : 'Expense added',
+      failedToast: expense ? 'Failed to update expense' : 'Failed to add expense',
+      onDone,
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="expense-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -298,7 +293,7 @@ function ExpenseForm({
             )}
           </div>
         ) : null}
-        <ReceiptField id="expense-receipt" file={receipt} onFileChange={setReceipt} disabled={isSubmitting} />
+        <ReceiptField id="expense-receipt" file={receipt} onFileChange={setReceipt} disabled={save.pending} />
       </div>
       {categories.length > 0 ? (
         split ? (
@@ -382,9 +377,9 @@ function ExpenseForm({
         ) : null
       ) : null}
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        pending={save.pending || !isPositiveAmount(watch('amount'))}
         submitLabel={expense ? 'Save Changes' : 'Add Expense'}
       />
     </form>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createGroceryTripBody,
   groceryTexts,
@@ -9,9 +7,10 @@ import {
   type GroceryBudget,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Label, toast } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
-import { AMOUNT_INPUT_MESSAGE, centsOf, isPositiveAmount } from '../../shared/money-input';
+import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddGroceryTrip } from '../api/grocery-api';
 import { useUploadReceipt } from '../../shared/upload-receipt';
 import { ReceiptField } from '../../shared/receipt-field';
@@ -28,22 +27,9 @@ const bodyOf = (values: TripFormValues): CreateGroceryTripBody => ({
   totalAmountCents: centsOf(values.total),
 });
 
-const contractResolver = zodResolver(createGroceryTripBody);
-const tripResolver = async (values: TripFormValues, context: unknown, options: unknown) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as Parameters<typeof contractResolver>[2],
-  );
-  const errors = { ...result.errors } as Record<string, { type: string; message?: string }>;
-  if (errors.totalAmountCents) {
-    errors.total = Number.isNaN(centsOf(values.total))
-      ? { type: 'format', message: AMOUNT_INPUT_MESSAGE }
-      : errors.totalAmountCents;
-    delete errors.totalAmountCents;
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const tripResolver = contractResolver(createGroceryTripBody, bodyOf, {
+  cents: { totalAmountCents: 'total' },
+});
 
 export interface AddTripDialogProps {
   open: boolean;
@@ -79,38 +65,39 @@ function TripForm({
   const addTrip = useAddGroceryTrip();
   const upload = useUploadReceipt();
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<TripFormValues>({
+  const form = useForm<TripFormValues, unknown, CreateGroceryTripBody>({
     resolver: tripResolver,
     defaultValues: { date: localIsoDate(today), store: '', total: '' },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: TripFormValues) => {
-    setSaveError(null);
-    try {
-      let receiptImageUrl: string | null = null;
-      if (receipt) {
-        receiptImageUrl = (await upload.mutateAsync(receipt)).fileUrl;
-        toast({ title: groceryTexts.imageUploaded });
-      }
-      const [year, month] = values.date.split('-').map(Number);
-      const budget = budgets.find((b) => b.year === year && b.month === month);
-      await addTrip.mutateAsync({ ...bodyOf(values), budgetId: budget?.id ?? null, receiptImageUrl });
-      toast({ title: groceryTexts.tripAdded });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({ variant: 'destructive', title: groceryTexts.tripFailed, description: errorMessage(error) });
+  // The receipt goes up first; the trip is sent with its address and its month's budget.
+  const saveTrip = async (body: CreateGroceryTripBody) => {
+    let receiptImageUrl: string | null = null;
+    if (receipt) {
+      receiptImageUrl = (await upload.mutateAsync(receipt)).fileUrl;
+      toast({ title: groceryTexts.imageUploaded });
     }
+    const [year, month] = body.date.split('-').map(Number);
+    const budget = budgets.find((b) => b.year === year && b.month === month);
+    return addTrip.mutateAsync({ ...body, budgetId: budget?.id ?? null, receiptImageUrl });
   };
+  const save = useSaveForm(
+    form,
+    { mutateAsync: saveTrip },
+    {
+      saved: groceryTexts.tripAdded,
+      failedToast: groceryTexts.tripFailed,
+      onDone,
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="trip-date" label="Date" error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
@@ -128,12 +115,12 @@ function TripForm({
       </FormField>
       <div className="grid gap-2">
         <Label htmlFor="trip-receipt">Receipt image (optional)</Label>
-        <ReceiptField id="trip-receipt" file={receipt} onFileChange={setReceipt} disabled={isSubmitting} />
+        <ReceiptField id="trip-receipt" file={receipt} onFileChange={setReceipt} disabled={save.pending} />
       </div>
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || !isPositiveAmount(watch('total'))}
+        pending={save.pending || !isPositiveAmount(watch('total'))}
         submitLabel="Add"
       />
     </form>

@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@familyhub/api-client';
 import {
   budgetYearChoices,
   centsToInput,
@@ -10,10 +7,11 @@ import {
   type GroceryBudget,
   type SetGroceryBudgetBody,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Select, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
 import { monthChoices } from '../../shared/months';
-import { AMOUNT_INPUT_MESSAGE, centsOf, isPositiveAmount } from '../../shared/money-input';
+import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useSetGroceryBudget } from '../api/grocery-api';
 
 interface BudgetFormValues {
@@ -28,23 +26,7 @@ const bodyOf = (values: BudgetFormValues): SetGroceryBudgetBody => ({
   amountCents: centsOf(values.amount),
 });
 
-// The contract checks the body built from the controls, so the form says the server's words.
-const contractResolver = zodResolver(setGroceryBudgetBody);
-const budgetResolver = async (values: BudgetFormValues, context: unknown, options: unknown) => {
-  const result = await contractResolver(
-    bodyOf(values),
-    context,
-    options as Parameters<typeof contractResolver>[2],
-  );
-  const errors = { ...result.errors } as Record<string, { type: string; message?: string }>;
-  if (errors.amountCents) {
-    errors.amount = Number.isNaN(centsOf(values.amount))
-      ? { type: 'format', message: AMOUNT_INPUT_MESSAGE }
-      : errors.amountCents;
-    delete errors.amountCents;
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const budgetResolver = contractResolver(setGroceryBudgetBody, bodyOf, { cents: { amountCents: 'amount' } });
 
 export interface SetBudgetDialogProps {
   open: boolean;
@@ -77,14 +59,7 @@ function BudgetForm({
   current?: GroceryBudget;
   onDone: () => void;
 }) {
-  const save = useSetGroceryBudget();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<BudgetFormValues>({
+  const form = useForm<BudgetFormValues, unknown, SetGroceryBudgetBody>({
     resolver: budgetResolver,
     defaultValues: {
       month: String(current?.month ?? today.getMonth() + 1),
@@ -92,21 +67,20 @@ function BudgetForm({
       amount: current ? centsToInput(current.amountCents) : '',
     },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: BudgetFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync(bodyOf(values));
-      toast({ title: groceryTexts.budgetAdded });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({ variant: 'destructive', title: groceryTexts.budgetFailed, description: errorMessage(error) });
-    }
-  };
+  const save = useSaveForm(form, useSetGroceryBudget(), {
+    saved: groceryTexts.budgetAdded,
+    failedToast: groceryTexts.budgetFailed,
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="budget-month" label="Month" error={errors.month?.message}>
           {(field) => (
@@ -138,9 +112,9 @@ function BudgetForm({
         registration={register('amount')}
       />
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        pending={save.pending || !isPositiveAmount(watch('amount'))}
         submitLabel="Set"
       />
     </form>

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createHouseholdSubscriptionBody,
   SUBSCRIPTION_REMINDER_DAYS,
   type BillFrequency,
   type CreateHouseholdSubscriptionBody,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField, FrequencyOptions } from '../../shared/money-fields';
-import { contractResolver } from '../../shared/amount-resolver';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddHouseholdSubscription } from '../api/household-subscriptions-api';
@@ -36,7 +34,9 @@ const bodyOf = (v: SubscriptionFormValues): CreateHouseholdSubscriptionBody => (
   reminderDays: v.reminderDays === '' ? Number.NaN : Number(v.reminderDays),
 });
 
-const resolver = contractResolver(createHouseholdSubscriptionBody, bodyOf, { amountCents: 'amount' });
+const resolver = contractResolver(createHouseholdSubscriptionBody, bodyOf, {
+  cents: { amountCents: 'amount' },
+});
 
 /** Add Subscription: streaming, software, memberships (monthly, auto-renewing, 7-day reminder by default). */
 export function AddSubscriptionDialog({
@@ -61,14 +61,7 @@ export function AddSubscriptionDialog({
 }
 
 function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }) {
-  const add = useAddHouseholdSubscription();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SubscriptionFormValues>({
+  const form = useForm<SubscriptionFormValues, unknown, CreateHouseholdSubscriptionBody>({
     resolver,
     defaultValues: {
       title: '',
@@ -81,25 +74,20 @@ function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }
       reminderDays: String(SUBSCRIPTION_REMINDER_DAYS),
     },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: SubscriptionFormValues) => {
-    setSaveError(null);
-    try {
-      await add.mutateAsync(bodyOf(values));
-      toast({ title: 'Subscription added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({
-        variant: 'destructive',
-        title: 'Failed to add subscription',
-        description: errorMessage(error),
-      });
-    }
-  };
+  const save = useSaveForm(form, useAddHouseholdSubscription(), {
+    saved: 'Subscription added',
+    failedToast: 'Failed to add subscription',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="subscription-title" label="Name" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -143,9 +131,9 @@ function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }
         Renews automatically
       </label>
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting || !isPositiveAmount(watch('amount'))}
+        pending={save.pending || !isPositiveAmount(watch('amount'))}
         submitLabel="Add Subscription"
       />
     </form>
