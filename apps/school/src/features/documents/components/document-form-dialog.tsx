@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { errorMessage } from '@familyhub/api-client';
 import {
   createSchoolDocumentBody,
@@ -11,18 +12,10 @@ import {
   type DocumentType,
   type SchoolDocument,
 } from '@familyhub/contracts';
-import {
-  FileInput,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  toast,
-} from '@familyhub/ui';
+import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
-import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { orNull } from '../../shared/or-null';
 import { useSaveDocument } from '../api/documents-api';
 
 interface DocumentFormValues {
@@ -45,10 +38,20 @@ const bodyOf = (values: DocumentFormValues): DocumentFields => ({
 });
 
 const documentFieldsBody = createSchoolDocumentBody.omit({ fileUrl: true, fileType: true, fileSize: true });
-const fieldsResolver = contractResolver<DocumentFormValues, typeof documentFieldsBody>(
-  documentFieldsBody,
-  bodyOf,
-);
+const checkFields = contractResolver(documentFieldsBody, bodyOf);
+type DocumentFieldsOut = z.output<typeof documentFieldsBody>;
+
+/** Spec 000 §5: a new document needs a file; an edit without one keeps the current file. */
+function documentResolver(needsFile: boolean): Resolver<DocumentFormValues, unknown, DocumentFieldsOut> {
+  return async (values, context, options) => {
+    const result = await checkFields(values, context, options);
+    if (!needsFile || values.file) return result;
+    return {
+      values: {},
+      errors: { ...result.errors, file: { type: 'required', message: FILE_REQUIRED_MESSAGE } },
+    };
+  };
+}
 
 export interface DocumentFormDialogProps {
   open: boolean;
@@ -76,17 +79,10 @@ export function DocumentFormDialog({ open, onOpenChange, document }: DocumentFor
 }
 
 function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone: () => void }) {
-  const save = useSaveDocument();
   const { entries } = useStudentDirectory();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DocumentFormValues>({
-    resolver: fieldsResolver,
+  const resolver = useMemo(() => documentResolver(!document), [document]);
+  const form = useForm<DocumentFormValues, unknown, DocumentFieldsOut>({
+    resolver,
     defaultValues: {
       studentId: document
         ? String(document.studentId)
@@ -100,28 +96,26 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
       file: null,
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const verb = document ? 'update' : 'add';
 
-  const onSubmit = async (values: DocumentFormValues) => {
-    setSaveError(null);
-    // Spec 000 §5: a new document needs a file; an edit without one keeps the current file.
-    if (!document && !values.file) {
-      setError('file', { message: FILE_REQUIRED_MESSAGE });
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: document?.id, body: bodyOf(values), file: values.file });
-      toast({ title: document ? 'Document Updated' : 'Document Added', description: values.title.trim() });
-      onDone();
-    } catch (error) {
-      const reason = errorMessage(error);
-      setSaveError(`Failed to ${verb} document: ${reason}`);
-      toast({ variant: 'destructive', title: 'Error', description: `Failed to ${verb} document: ${reason}` });
-    }
-  };
+  const save = useSaveForm(form, useSaveDocument(), {
+    variables: (body) => ({ id: document?.id, body, file: form.getValues('file') }),
+    saved: (_saved, body) => ({
+      title: document ? 'Document Updated' : 'Document Added',
+      description: body.title.trim(),
+    }),
+    failed: (error) => `Failed to ${verb} document: ${errorMessage(error)}`,
+    failedToast: 'Error',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="document-student" label="Student" error={errors.studentId?.message}>
         {(field) => (
           <Select {...field} {...register('studentId')}>
@@ -189,9 +183,9 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
         />
       </FormField>
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting}
+        pending={save.pending}
         submitLabel={document ? 'Save' : 'Upload'}
       />
     </form>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import type { z } from 'zod';
 import {
   createHomeworkBody,
   fileUses,
@@ -9,18 +8,10 @@ import {
   type Homework,
   type HomeworkPriority,
 } from '@familyhub/contracts';
-import {
-  FileInput,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Select,
-  Textarea,
-  toast,
-} from '@familyhub/ui';
+import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
-import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { orNull } from '../../shared/or-null';
 import { useSaveHomework } from '../api/homework-api';
 
 interface HomeworkFormValues {
@@ -76,15 +67,8 @@ export function HomeworkFormDialog({
 }
 
 function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () => void }) {
-  const save = useSaveHomework();
   const { entries } = useStudentDirectory();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<HomeworkFormValues>({
+  const form = useForm<HomeworkFormValues, unknown, z.output<typeof fieldsBody>>({
     resolver,
     defaultValues: {
       studentId: homework
@@ -102,20 +86,23 @@ function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () =>
       file: null,
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: HomeworkFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: homework?.id, body: bodyOf(values), file: values.file });
-      toast({ title: homework ? 'Homework Updated' : 'Homework Added', description: values.title.trim() });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(form, useSaveHomework(), {
+    variables: (body) => ({ id: homework?.id, body, file: form.getValues('file') }),
+    saved: (_saved, body) => ({
+      title: homework ? 'Homework Updated' : 'Homework Added',
+      description: body.title.trim(),
+    }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="homework-student" label="Student" error={errors.studentId?.message}>
         {(field) => (
           <Select {...field} {...register('studentId')}>
@@ -179,7 +166,7 @@ function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () =>
           )}
         />
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import type { z } from 'zod';
 import {
   createActivityBody,
   parseMoneyInput,
@@ -9,9 +8,10 @@ import {
   type ExtracurricularActivity,
   type Weekday,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
-import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { orNull } from '../../shared/or-null';
 import { useSaveActivity } from '../api/school-calendar-api';
 
 interface ActivityFormValues {
@@ -83,14 +83,8 @@ function ActivityForm({
   defaultDate: string;
   onDone: () => void;
 }) {
-  const save = useSaveActivity();
   const { entries } = useStudentDirectory();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ActivityFormValues>({
+  const form = useForm<ActivityFormValues, unknown, z.output<typeof createActivityBody>>({
     resolver,
     defaultValues: {
       studentId: activity
@@ -111,20 +105,22 @@ function ActivityForm({
       isPaid: activity?.isPaid ?? false,
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: ActivityFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: activity?.id, body: bodyOf(values) });
-      toast({ title: activity ? 'Activity Updated' : 'Activity Added', description: values.name.trim() });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(form, useSaveActivity(), {
+    variables: (body) => ({ id: activity?.id, body }),
+    saved: (_saved, body) => ({
+      title: activity ? 'Activity Updated' : 'Activity Added',
+      description: body.name.trim(),
+    }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">
+    <form noValidate onSubmit={(e) => void save.onSubmit(e)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="activity-student" label="Student" error={errors.studentId?.message}>
           {(field) => (
@@ -187,7 +183,7 @@ function ActivityForm({
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register('isPaid')} /> Paid
       </label>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

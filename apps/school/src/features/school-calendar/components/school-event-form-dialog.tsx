@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
+import type { z } from 'zod';
 import {
   createSchoolEventBody,
   schoolEventTypeLabels,
@@ -9,9 +8,10 @@ import {
   type SchoolEvent,
   type SchoolEventType,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
-import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { orNull } from '../../shared/or-null';
 import { useSaveSchoolEvent } from '../api/school-calendar-api';
 
 interface EventFormValues {
@@ -83,18 +83,11 @@ function EventForm({
   defaultDate: string;
   onDone: () => void;
 }) {
-  const save = useSaveSchoolEvent();
   const { entries } = useStudentDirectory();
   const schools = [
     ...new Map(entries.flatMap((e) => (e.school ? [[e.school.id, e.school] as const] : []))).values(),
   ];
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    watch,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues>({
+  const form = useForm<EventFormValues, unknown, z.output<typeof createSchoolEventBody>>({
     resolver,
     defaultValues: {
       schoolId: event ? String(event.schoolId) : schools.length === 1 ? String(schools[0]!.id) : '',
@@ -110,24 +103,24 @@ function EventForm({
       description: event?.description ?? '',
     },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const allDay = watch('allDay');
 
-  const onSubmit = async (values: EventFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: event?.id, body: bodyOf(values) });
-      toast({
-        title: event ? 'School Event Updated' : 'School Event Added',
-        description: values.title.trim(),
-      });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(form, useSaveSchoolEvent(), {
+    variables: (body) => ({ id: event?.id, body }),
+    saved: (_saved, body) => ({
+      title: event ? 'School Event Updated' : 'School Event Added',
+      description: body.title.trim(),
+    }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">
+    <form noValidate onSubmit={(e) => void save.onSubmit(e)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="event-school" label="School" error={errors.schoolId?.message}>
           {(field) => (
@@ -188,7 +181,7 @@ function EventForm({
       <FormField id="event-description" label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={2} {...register('description')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

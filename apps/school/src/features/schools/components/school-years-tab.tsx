@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import { createSchoolYearBody, type CreateSchoolYearBody, type SchoolYear } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, FormField, Input, ItemActions, toast } from '@familyhub/ui';
-import { contractResolver } from '../../shared/contract-resolver';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useDeleteSchoolYear, useSaveSchoolYear, useSchoolYears } from '../api/schools-api';
 
 interface YearFormValues {
@@ -18,13 +19,7 @@ const bodyOf = (values: YearFormValues): CreateSchoolYearBody => ({ ...values })
 const resolver = contractResolver<YearFormValues, typeof createSchoolYearBody>(createSchoolYearBody, bodyOf);
 
 function YearForm({ year, onDone }: { year?: SchoolYear; onDone: () => void }) {
-  const save = useSaveSchoolYear();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<YearFormValues>({
+  const form = useForm<YearFormValues, unknown, z.output<typeof createSchoolYearBody>>({
     resolver,
     defaultValues: {
       name: year?.name ?? '',
@@ -33,23 +28,22 @@ function YearForm({ year, onDone }: { year?: SchoolYear; onDone: () => void }) {
       isActive: year?.isActive ?? true,
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: YearFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: year?.id, body: bodyOf(values) });
-      toast({ title: year ? 'School Year Updated' : 'School Year Added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(form, useSaveSchoolYear(), {
+    variables: (body) => ({ id: year?.id, body }),
+    saved: year ? 'School Year Updated' : 'School Year Added',
+    onDone,
+  });
 
   return (
     <form
       noValidate
       aria-label={year ? `Edit ${year.name}` : 'Add a school year'}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void save.onSubmit(event)}
       className="grid gap-3 rounded-lg border p-3"
     >
       <FormField id="year-name" label="School year name" error={errors.name?.message}>
@@ -67,16 +61,16 @@ function YearForm({ year, onDone }: { year?: SchoolYear; onDone: () => void }) {
         <input type="checkbox" className="size-4" {...register('isActive')} />
         Active school year (the others become inactive)
       </label>
-      {saveError ? (
+      {save.saveError ? (
         <p role="alert" className="text-sm text-destructive">
-          {saveError}
+          {save.saveError}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={save.pending}>
           {year ? 'Save school year' : 'Add school year'}
         </Button>
       </div>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import { createSchoolBody, type CreateSchoolBody, type School } from '@familyhub/contracts';
 import { Button, EmptyState, FormField, Input, ItemActions, Textarea, toast } from '@familyhub/ui';
-import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { orNull } from '../../shared/or-null';
 import { useDeleteSchool, useSaveSchool, useSchools } from '../api/schools-api';
 
 interface SchoolFormValues {
@@ -42,30 +44,26 @@ function bodyOf(values: SchoolFormValues): CreateSchoolBody {
 const resolver = contractResolver<SchoolFormValues, typeof createSchoolBody>(createSchoolBody, bodyOf);
 
 function SchoolForm({ school, onDone }: { school?: School; onDone: () => void }) {
-  const save = useSaveSchool();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<SchoolFormValues, unknown, z.output<typeof createSchoolBody>>({
+    resolver,
+    defaultValues: valuesOf(school),
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SchoolFormValues>({ resolver, defaultValues: valuesOf(school) });
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: SchoolFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: school?.id, body: bodyOf(values) });
-      toast({ title: school ? 'School Updated' : 'School Added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(form, useSaveSchool(), {
+    variables: (body) => ({ id: school?.id, body }),
+    saved: school ? 'School Updated' : 'School Added',
+    onDone,
+  });
 
   return (
     <form
       noValidate
       aria-label={school ? `Edit ${school.name}` : 'Add a school'}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void save.onSubmit(event)}
       className="grid gap-3 rounded-lg border p-3"
     >
       <FormField id="school-name" label="School name" error={errors.name?.message}>
@@ -96,16 +94,16 @@ function SchoolForm({ school, onDone }: { school?: School; onDone: () => void })
       <FormField id="school-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} rows={2} {...register('notes')} />}
       </FormField>
-      {saveError ? (
+      {save.saveError ? (
         <p role="alert" className="text-sm text-destructive">
-          {saveError}
+          {save.saveError}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={save.pending}>
           {school ? 'Save school' : 'Add school'}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import {
@@ -10,7 +11,8 @@ import {
   type StudentStatus,
 } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, FormField, Input, ItemActions, Select, toast } from '@familyhub/ui';
-import { contractResolver, orNull } from '../../shared/contract-resolver';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { orNull } from '../../shared/or-null';
 import { useDeleteStudent, useSaveStudent, useSchoolYears, useSchools } from '../api/schools-api';
 import { useStudentDirectory } from '../use-student-directory';
 
@@ -35,17 +37,11 @@ const bodyOf = (values: StudentFormValues): CreateStudentBody => ({
 const resolver = contractResolver<StudentFormValues, typeof createStudentBody>(createStudentBody, bodyOf);
 
 function StudentForm({ student, onDone }: { student?: Student; onDone: () => void }) {
-  const save = useSaveStudent();
   const { children } = useStudentDirectory();
   const schools = useSchools();
   const years = useSchoolYears();
   const activeYear = years.data?.find((y) => y.isActive);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<StudentFormValues>({
+  const form = useForm<StudentFormValues, unknown, z.output<typeof createStudentBody>>({
     resolver,
     defaultValues: {
       childId: student ? String(student.childId) : '',
@@ -60,23 +56,22 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
       status: student?.status ?? 'active',
     },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: StudentFormValues) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync({ id: student?.id, body: bodyOf(values) });
-      toast({ title: student ? 'Student Updated' : 'Student Added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(form, useSaveStudent(), {
+    variables: (body) => ({ id: student?.id, body }),
+    saved: student ? 'Student Updated' : 'Student Added',
+    onDone,
+  });
 
   return (
     <form
       noValidate
       aria-label={student ? 'Edit student' : 'Add a student'}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void save.onSubmit(event)}
       className="grid gap-3 rounded-lg border p-3"
     >
       <div className="grid gap-3 sm:grid-cols-3">
@@ -137,16 +132,16 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
           )}
         </FormField>
       </div>
-      {saveError ? (
+      {save.saveError ? (
         <p role="alert" className="text-sm text-destructive">
-          {saveError}
+          {save.saveError}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={save.pending}>
           {student ? 'Save student' : 'Add student'}
         </Button>
       </div>

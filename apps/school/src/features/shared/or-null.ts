@@ -1,0 +1,2 @@
+/** An optional text control: empty means none. */
+export const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
