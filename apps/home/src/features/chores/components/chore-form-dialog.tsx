@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { errorMessage } from '@familyhub/api-client';
 import { choreFrequencies, createChoreBody, type Chore, type FamilyMember } from '@familyhub/contracts';
 import {
   Checkbox,
@@ -16,6 +13,7 @@ import {
   Switch,
   Textarea,
 } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateChore, useUpdateChore } from '../api/chores-api';
 
 type ChoreFormInput = z.input<typeof createChoreBody>;
@@ -66,14 +64,8 @@ function ChoreForm({
 }) {
   const create = useCreateChore();
   const update = useUpdateChore();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChoreFormInput, unknown, ChoreFormOutput>({
-    resolver: zodResolver(createChoreBody),
+  const form = useForm<ChoreFormInput, unknown, ChoreFormOutput>({
+    resolver: contractResolver(createChoreBody, (values: ChoreFormInput) => values),
     defaultValues: {
       title: chore?.title ?? '',
       description: chore?.description ?? '',
@@ -83,21 +75,20 @@ function ChoreForm({
       assigneeIds: chore?.assigneeIds ?? [],
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (values: ChoreFormOutput) => {
-    setSaveError(null);
+  const saveChore = (values: ChoreFormOutput) => {
     const body = { ...values, description: values.description ? values.description : null };
-    try {
-      if (chore) await update.mutateAsync({ id: chore.id, body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
+    return chore ? update.mutateAsync({ id: chore.id, body }) : create.mutateAsync(body);
   };
+  const save = useSaveForm(form, { mutateAsync: saveChore }, { onDone });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="chore-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -163,7 +154,7 @@ function ChoreForm({
           </div>
         )}
       />
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

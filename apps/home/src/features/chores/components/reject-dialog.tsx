@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { errorMessage } from '@familyhub/api-client';
 import { rejectChoreBody, type ChoreAssignment } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Textarea, toast } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useRejectAssignment } from '../api/chores-api';
 
 type RejectInput = z.input<typeof rejectChoreBody>;
@@ -28,31 +26,30 @@ export function RejectDialog({ turn, onClose }: { turn: ChoreAssignment | null; 
 
 function RejectForm({ turn, onDone }: { turn: ChoreAssignment; onDone: () => void }) {
   const reject = useRejectAssignment();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RejectInput, unknown, RejectOutput>({
-    resolver: zodResolver(rejectChoreBody),
+  const form = useForm<RejectInput, unknown, RejectOutput>({
+    resolver: contractResolver(rejectChoreBody, (values: RejectInput) => values),
     defaultValues: { note: '' },
   });
-  const onSubmit = async ({ note }: RejectOutput) => {
-    setSaveError(null);
-    try {
-      await reject.mutateAsync({ id: turn.id, note });
-      toast({ title: 'Chore sent back' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, reject, {
+    variables: ({ note }) => ({ id: turn.id, note }),
+    saved: 'Chore sent back',
+    onDone,
+  });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="reject-note" label="What still needs doing" error={errors.note?.message}>
         {(field) => <Textarea {...field} {...register('note')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Reject" />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel="Reject"
+      />
     </form>
   );
 }

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { errorMessage } from '@familyhub/api-client';
 import { cleaningFrequencies, createCleaningTemplateBody, type CleaningTemplate } from '@familyhub/contracts';
 import {
   Button,
@@ -16,6 +13,7 @@ import {
   Switch,
   Textarea,
 } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateRoutine, useUpdateRoutine } from '../api/cleaning-api';
 
 type RoutineInput = z.input<typeof createCleaningTemplateBody>;
@@ -46,14 +44,8 @@ export function RoutineFormDialog({
 function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: () => void }) {
   const create = useCreateRoutine();
   const update = useUpdateRoutine();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RoutineInput, unknown, RoutineOutput>({
-    resolver: zodResolver(createCleaningTemplateBody),
+  const form = useForm<RoutineInput, unknown, RoutineOutput>({
+    resolver: contractResolver(createCleaningTemplateBody, (values: RoutineInput) => values),
     defaultValues: {
       name: routine?.name ?? '',
       description: routine?.description ?? '',
@@ -66,25 +58,24 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
       ],
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const tasks = useFieldArray({ control, name: 'tasks' });
-  const onSubmit = async (values: RoutineOutput) => {
-    setSaveError(null);
+  const saveRoutine = (values: RoutineOutput) => {
     const body = {
       ...values,
       description: values.description ? values.description : null,
       area: values.area ? values.area : null,
       estimatedTime: values.estimatedTime ?? null,
     };
-    try {
-      if (routine) await update.mutateAsync({ id: routine.id, body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
+    return routine ? update.mutateAsync({ id: routine.id, body }) : create.mutateAsync(body);
   };
+  const save = useSaveForm(form, { mutateAsync: saveRoutine }, { onDone });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="routine-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -169,7 +160,7 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
           </Button>
         </div>
       </fieldset>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createEssentialItemBody,
   ESSENTIAL_DEFAULT_REMINDER_DAYS,
@@ -20,9 +18,8 @@ import {
   Label,
   Select,
   Textarea,
-  toast,
 } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateEssentialItem, useUpdateEssentialItem } from '../api/essential-items-api';
 import { essentialCategoryLabels } from './essential-labels';
 
@@ -107,32 +104,34 @@ export function EssentialItemFormDialog({ open, onOpenChange, essentialItem }: E
 function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: EssentialItem; onDone: () => void }) {
   const create = useCreateEssentialItem();
   const update = useUpdateEssentialItem();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<EssentialFormValues, unknown, z.output<typeof createEssentialItemBody>>({
+  const form = useForm<EssentialFormValues, unknown, z.output<typeof createEssentialItemBody>>({
     resolver,
     defaultValues: valuesOf(essentialItem),
   });
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (body: z.output<typeof createEssentialItemBody>) => {
-    setSaveError(null);
-    try {
-      if (essentialItem) await update.mutateAsync({ id: essentialItem.id, body });
-      else await create.mutateAsync(body);
-      toast({ title: essentialItem ? 'Essential updated' : 'Essential added', description: body.name });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(
+    form,
+    {
+      mutateAsync: (body: z.output<typeof createEssentialItemBody>) =>
+        essentialItem ? update.mutateAsync({ id: essentialItem.id, body }) : create.mutateAsync(body),
+    },
+    {
+      saved: (_item, body) => ({
+        title: essentialItem ? 'Essential updated' : 'Essential added',
+        description: body.name,
+      }),
+      onDone,
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="essential-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -216,7 +215,7 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
       <FormField id="essential-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
 import { restockEssentialBody, type EssentialItem } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, toast } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useRestockEssentialItem } from '../api/essential-items-api';
 
 interface RestockValues {
@@ -37,33 +35,35 @@ export function RestockDialog({
 
 function RestockForm({ item, onDone }: { item: EssentialItem; onDone: () => void }) {
   const restock = useRestockEssentialItem();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<RestockValues, unknown, { quantity: number }>({
+    resolver,
+    defaultValues: { quantity: '1' },
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RestockValues, unknown, { quantity: number }>({ resolver, defaultValues: { quantity: '1' } });
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async ({ quantity }: { quantity: number }) => {
-    setSaveError(null);
-    try {
-      const updated = await restock.mutateAsync({ id: item.id, quantity });
-      toast({
-        title: `Restocked ${item.name}`,
-        description: `${Number(updated.currentQuantity.toFixed(3))} ${updated.unit} now.`,
-      });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(form, restock, {
+    variables: ({ quantity }) => ({ id: item.id, quantity }),
+    saved: (updated) => ({
+      title: `Restocked ${item.name}`,
+      description: `${Number(updated.currentQuantity.toFixed(3))} ${updated.unit} now.`,
+    }),
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="restock-quantity" label="Quantity" error={errors.quantity?.message}>
         {(field) => <Input {...field} inputMode="decimal" autoFocus {...register('quantity')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Restock" />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel="Restock"
+      />
     </form>
   );
 }

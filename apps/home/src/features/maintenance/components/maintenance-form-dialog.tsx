@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney, type Members } from '@familyhub/api-client';
+import { useFamilyMoney, type Members } from '@familyhub/api-client';
 import {
   createMaintenanceItemBody,
   maintenanceCategories,
@@ -12,7 +11,7 @@ import {
   type MaintenanceItem,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';
 import { useCreateMaintenanceItem, useUpdateMaintenanceItem } from '../api/maintenance-api';
@@ -83,12 +82,7 @@ function ItemForm({
   const { moneyLabel } = useFamilyMoney();
   const create = useCreateMaintenanceItem();
   const update = useUpdateMaintenanceItem();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ItemFormValues, unknown, CreateMaintenanceItemBody>({
+  const form = useForm<ItemFormValues, unknown, CreateMaintenanceItemBody>({
     resolver,
     defaultValues: {
       name: item?.name ?? '',
@@ -103,18 +97,20 @@ function ItemForm({
       notes: item?.notes ?? '',
     },
   });
-  const onSubmit = async (body: CreateMaintenanceItemBody) => {
-    setSaveError(null);
-    try {
-      if (item) await update.mutateAsync({ id: item.id, body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(
+    form,
+    {
+      mutateAsync: (body: CreateMaintenanceItemBody) =>
+        item ? update.mutateAsync({ id: item.id, body }) : create.mutateAsync(body),
+    },
+    { onDone },
+  );
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="maintenance-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -179,7 +175,7 @@ function ItemForm({
       <FormField id="maintenance-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { useFamilyMoney } from '@familyhub/api-client';
 import {
   completeMaintenanceItemBody,
   type CompleteMaintenanceItemBody,
   type MaintenanceItem,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Textarea, toast } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';
 import { useCompleteMaintenanceItem } from '../api/maintenance-api';
@@ -50,12 +49,7 @@ export function MarkDoneDialog({ item, onClose }: { item: MaintenanceItem | null
 function DoneForm({ item, onDone }: { item: MaintenanceItem; onDone: () => void }) {
   const { moneyLabel } = useFamilyMoney();
   const complete = useCompleteMaintenanceItem();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DoneFormValues, unknown, CompleteMaintenanceItemBody>({
+  const form = useForm<DoneFormValues, unknown, CompleteMaintenanceItemBody>({
     resolver,
     defaultValues: {
       completedOn: todayUtc(),
@@ -63,18 +57,17 @@ function DoneForm({ item, onDone }: { item: MaintenanceItem; onDone: () => void 
       notes: '',
     },
   });
-  const onSubmit = async (body: CompleteMaintenanceItemBody) => {
-    setSaveError(null);
-    try {
-      await complete.mutateAsync({ id: item.id, body });
-      toast({ title: 'Marked done', description: `${item.name} is in the maintenance history.` });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(form, complete, {
+    variables: (body) => ({ id: item.id, body }),
+    saved: { title: 'Marked done', description: `${item.name} is in the maintenance history.` },
+    onDone,
+  });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="done-on" label="Done on" error={errors.completedOn?.message}>
         {(field) => <Input {...field} type="date" max={todayUtc()} {...register('completedOn')} />}
       </FormField>
@@ -84,7 +77,12 @@ function DoneForm({ item, onDone }: { item: MaintenanceItem; onDone: () => void 
       <FormField id="done-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Mark Done" />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel="Mark Done"
+      />
     </form>
   );
 }

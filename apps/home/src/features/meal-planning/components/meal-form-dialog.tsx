@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createMealPlanBody,
   mealTypes,
@@ -8,8 +6,8 @@ import {
   type MealPlan,
   type MealType,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateMealPlan, useUpdateMealPlan, useRecipeChoices } from '../api/meal-planning-api';
 import { mealTypeLabels } from './meal-labels';
 
@@ -73,13 +71,7 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
   const create = useCreateMealPlan();
   const update = useUpdateMealPlan();
   const recipes = useRecipeChoices('');
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    watch,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<MealFormValues, unknown, CreateMealPlanBody>({
+  const form = useForm<MealFormValues, unknown, CreateMealPlanBody>({
     resolver,
     defaultValues: {
       date: meal?.date ?? slot.date,
@@ -90,13 +82,16 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
       notes: meal?.notes ?? '',
     },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const chosenRecipe = watch('recipeId');
 
-  const onSubmit = async (body: CreateMealPlanBody) => {
-    setSaveError(null);
-    try {
-      if (meal) {
-        await update.mutateAsync({
+  const saveMeal = (body: CreateMealPlanBody) =>
+    meal
+      ? update.mutateAsync({
           id: meal.id,
           body: {
             date: body.date,
@@ -105,22 +100,20 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
             notes: body.notes ?? null,
             ...(meal.recipeId === null && body.title ? { title: body.title } : {}),
           },
-        });
-        toast({ title: 'Meal moved' });
-      } else {
-        await create.mutateAsync(body);
-        toast({ title: 'Meal added' });
-      }
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      if (!meal)
-        toast({ variant: 'destructive', title: 'Failed to add meal plan', description: errorMessage(error) });
-    }
-  };
+        })
+      : create.mutateAsync(body);
+  const save = useSaveForm(
+    form,
+    { mutateAsync: saveMeal },
+    {
+      saved: meal ? 'Meal moved' : 'Meal added',
+      failedToast: meal ? undefined : 'Failed to add meal plan',
+      onDone,
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="meal-date" label="Day" error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
@@ -170,9 +163,9 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
       <FormDialogFooter
-        error={saveError}
+        error={save.saveError}
         onCancel={onDone}
-        pending={isSubmitting}
+        pending={save.pending}
         submitLabel={meal ? 'Move' : 'Add'}
       />
     </form>

@@ -27,9 +27,8 @@ import {
   Select,
   Skeleton,
   Textarea,
-  toast,
 } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import {
   useCreateRecipe,
   useUpdateRecipe,
@@ -178,35 +177,37 @@ export function RecipeFormDialog({
 function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void }) {
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [ingredientSearch, setIngredientSearch] = useState('');
   const upload = useUploadRecipePhoto();
   const [photo, setPhoto] = useState<File | null>(null);
   const known = useIngredients(ingredientSearch);
+  const form = useForm<RecipeFormValues, unknown, CreateRecipeBody>({
+    resolver,
+    defaultValues: valuesOf(recipe),
+  });
   const {
     register,
     control,
-    handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<RecipeFormValues, unknown, CreateRecipeBody>({ resolver, defaultValues: valuesOf(recipe) });
+    formState: { errors },
+  } = form;
   const savedPhoto = watch('imageUrl');
   const rows = useFieldArray({ control, name: 'ingredients' });
 
-  const onSubmit = async (values: CreateRecipeBody) => {
-    setSaveError(null);
-    try {
-      // The photo goes to the file store first; the recipe keeps its address.
-      const body = photo ? { ...values, imageUrl: (await upload.mutateAsync(photo)).fileUrl } : values;
-      if (recipe) await update.mutateAsync({ id: recipe.id, body });
-      else await create.mutateAsync(body);
-      toast({ title: recipe ? 'Recipe updated' : 'Recipe added' });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
+  const saveRecipe = async (values: CreateRecipeBody) => {
+    // The photo goes to the file store first; the recipe keeps its address.
+    const body = photo ? { ...values, imageUrl: (await upload.mutateAsync(photo)).fileUrl } : values;
+    return recipe ? update.mutateAsync({ id: recipe.id, body }) : create.mutateAsync(body);
   };
+  const save = useSaveForm(
+    form,
+    { mutateAsync: saveRecipe },
+    {
+      saved: recipe ? 'Recipe updated' : 'Recipe added',
+      onDone,
+    },
+  );
 
   const ingredientErrors = errors.ingredients as
     (Record<string, { message?: string }> & { message?: string })[] | { message?: string } | undefined;
@@ -217,7 +218,7 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="recipe-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -406,7 +407,7 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
       <FormField id="recipe-instructions" label="Instructions" error={errors.instructions?.message}>
         {(field) => <Textarea {...field} rows={5} {...register('instructions')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createPantryItemBody,
   pantryCategories,
@@ -12,8 +10,8 @@ import {
   type PantryItem,
   type PantryLocation,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea, toast } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreatePantryItem, useUpdatePantryItem } from '../api/pantry-items-api';
 import { pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
 
@@ -94,30 +92,32 @@ export function PantryItemFormDialog({ open, onOpenChange, pantryItem }: PantryI
 function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDone: () => void }) {
   const create = useCreatePantryItem();
   const update = useUpdatePantryItem();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PantryItemFormValues, unknown, z.output<typeof createPantryItemBody>>({
+  const form = useForm<PantryItemFormValues, unknown, z.output<typeof createPantryItemBody>>({
     resolver,
     defaultValues: valuesOf(pantryItem),
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (body: z.output<typeof createPantryItemBody>) => {
-    setSaveError(null);
-    try {
-      if (pantryItem) await update.mutateAsync({ id: pantryItem.id, body });
-      else await create.mutateAsync(body);
-      toast({ title: pantryItem ? 'Pantry item updated' : 'Pantry item added', description: body.name });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const save = useSaveForm(
+    form,
+    {
+      mutateAsync: (body: z.output<typeof createPantryItemBody>) =>
+        pantryItem ? update.mutateAsync({ id: pantryItem.id, body }) : create.mutateAsync(body),
+    },
+    {
+      saved: (_item, body) => ({
+        title: pantryItem ? 'Pantry item updated' : 'Pantry item added',
+        description: body.name,
+      }),
+      onDone,
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="pantry-item-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -196,7 +196,7 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
       <FormField id="pantry-item-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

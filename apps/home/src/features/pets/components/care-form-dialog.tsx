@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, type Members } from '@familyhub/api-client';
+import { type Members } from '@familyhub/api-client';
 import {
   createPetCareItemBody,
   petCareFrequencies,
@@ -12,7 +11,7 @@ import {
   type PetCareItem,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { orNull } from '../../shared/form-text';
 import { useCreateCareItem, useUpdateCareItem } from '../api/pets-api';
@@ -85,12 +84,7 @@ function CareForm({
 }) {
   const create = useCreateCareItem();
   const update = useUpdateCareItem();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CareFormValues, unknown, CreatePetCareItemBody>({
+  const form = useForm<CareFormValues, unknown, CreatePetCareItemBody>({
     resolver,
     defaultValues: {
       type: item?.type ?? 'feeding',
@@ -104,18 +98,22 @@ function CareForm({
       notes: item?.notes ?? '',
     },
   });
-  const onSubmit = async (body: CreatePetCareItemBody) => {
-    setSaveError(null);
-    try {
-      if (item) await update.mutateAsync({ petId: pet.id, id: item.id, body });
-      else await create.mutateAsync({ petId: pet.id, body });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const save = useSaveForm(
+    form,
+    {
+      mutateAsync: (body: CreatePetCareItemBody) =>
+        item
+          ? update.mutateAsync({ petId: pet.id, id: item.id, body })
+          : create.mutateAsync({ petId: pet.id, body }),
+    },
+    { onDone },
+  );
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="care-type" label="Kind of care" error={errors.type?.message}>
           {(field) => (
@@ -171,7 +169,7 @@ function CareForm({
       <FormField id="care-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

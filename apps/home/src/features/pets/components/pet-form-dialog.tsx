@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createPetBody,
   fileUses,
@@ -10,7 +9,7 @@ import {
   type Pet,
 } from '@familyhub/contracts';
 import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { orNull } from '../../shared/form-text';
 import { useCreatePet, useUpdatePet, useUploadPetPhoto } from '../api/pets-api';
 
@@ -74,14 +73,7 @@ function PetForm({ pet, onDone }: { pet?: Pet; onDone: () => void }) {
   const update = useUpdatePet();
   const upload = useUploadPetPhoto();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<PetFormValues, unknown, CreatePetBody>({
+  const form = useForm<PetFormValues, unknown, CreatePetBody>({
     resolver,
     defaultValues: {
       name: pet?.name ?? '',
@@ -97,21 +89,21 @@ function PetForm({ pet, onDone }: { pet?: Pet; onDone: () => void }) {
       imageUrl: pet?.imageUrl ?? '',
     },
   });
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
   const savedPhoto = watch('imageUrl');
-  const onSubmit = async (body: CreatePetBody) => {
-    setSaveError(null);
-    try {
-      const imageUrl = photo ? (await upload.mutateAsync(photo)).fileUrl : (body.imageUrl ?? null);
-      const withPhoto = { ...body, imageUrl };
-      if (pet) await update.mutateAsync({ id: pet.id, body: withPhoto });
-      else await create.mutateAsync(withPhoto);
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
+  const savePet = async (body: CreatePetBody) => {
+    const imageUrl = photo ? (await upload.mutateAsync(photo)).fileUrl : (body.imageUrl ?? null);
+    const withPhoto = { ...body, imageUrl };
+    return pet ? update.mutateAsync({ id: pet.id, body: withPhoto }) : create.mutateAsync(withPhoto);
   };
+  const save = useSaveForm(form, { mutateAsync: savePet }, { onDone });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="pet-name" label="Name" error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
@@ -177,7 +169,7 @@ function PetForm({ pet, onDone }: { pet?: Pet; onDone: () => void }) {
       <FormField id="pet-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@familyhub/api-client';
 import { adjustPointsBody, type FamilyMember } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, toast } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useAdjustPoints } from '../api/points-api';
 
 interface AdjustFormValues {
@@ -54,31 +52,26 @@ function AdjustForm({
   onDone: () => void;
 }) {
   const adjust = useAdjustPoints();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdjustFormValues, unknown, z.output<typeof adjustPointsBody>>({
+  const form = useForm<AdjustFormValues, unknown, z.output<typeof adjustPointsBody>>({
     resolver,
     defaultValues: { memberId: memberId ? String(memberId) : '', points: '', reason: '' },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = async (body: z.output<typeof adjustPointsBody>) => {
-    setSaveError(null);
-    try {
-      const answer = await adjust.mutateAsync(body);
+  const save = useSaveForm(form, adjust, {
+    saved: (answer, body) => {
       const name = members.find((m) => m.id === body.memberId)?.name ?? 'The member';
-      toast({ title: 'Points adjusted', description: `${name} now has ${answer.balance} points` });
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-      toast({ variant: 'destructive', title: 'Failed to adjust points', description: errorMessage(error) });
-    }
-  };
+      return { title: 'Points adjusted', description: `${name} now has ${answer.balance} points` };
+    },
+    failedToast: 'Failed to adjust points',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="adjust-member" label="Member" error={errors.memberId?.message}>
         {(field) => (
           <Select {...field} {...register('memberId')}>
@@ -97,7 +90,7 @@ function AdjustForm({
       <FormField id="adjust-reason" label="Reason" error={errors.reason?.message}>
         {(field) => <Input {...field} placeholder="Helped a neighbour" {...register('reason')} />}
       </FormField>
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} submitLabel="Save" />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} submitLabel="Save" />
     </form>
   );
 }

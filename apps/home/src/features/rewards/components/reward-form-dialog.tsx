@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { errorMessage } from '@familyhub/api-client';
 import { createRewardBody, type Reward } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Label, Switch, Textarea } from '@familyhub/ui';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateReward, useUpdateReward } from '../api/rewards-api';
 
 type RewardInput = z.input<typeof createRewardBody>;
@@ -35,14 +33,8 @@ export function RewardFormDialog({
 function RewardForm({ reward, onDone }: { reward?: Reward; onDone: () => void }) {
   const create = useCreateReward();
   const update = useUpdateReward();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RewardInput, unknown, RewardOutput>({
-    resolver: zodResolver(createRewardBody),
+  const form = useForm<RewardInput, unknown, RewardOutput>({
+    resolver: contractResolver(createRewardBody, (values: RewardInput) => values),
     defaultValues: {
       title: reward?.title ?? '',
       description: reward?.description ?? '',
@@ -50,19 +42,18 @@ function RewardForm({ reward, onDone }: { reward?: Reward; onDone: () => void })
       isActive: reward?.isActive ?? true,
     },
   });
-  const onSubmit = async (values: RewardOutput) => {
-    setSaveError(null);
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const saveReward = (values: RewardOutput) => {
     const body = { ...values, description: values.description ? values.description : null };
-    try {
-      if (reward) await update.mutateAsync({ id: reward.id, body });
-      else await create.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
+    return reward ? update.mutateAsync({ id: reward.id, body }) : create.mutateAsync(body);
   };
+  const save = useSaveForm(form, { mutateAsync: saveReward }, { onDone });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="reward-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -82,7 +73,7 @@ function RewardForm({ reward, onDone }: { reward?: Reward; onDone: () => void })
           </div>
         )}
       />
-      <FormDialogFooter error={saveError} onCancel={onDone} pending={isSubmitting} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }
