@@ -1,8 +1,8 @@
 import { errorMessage } from '@familyhub/api-client';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { Button, Input, toast } from '@familyhub/ui';
+import { contractResolver } from '@familyhub/ui/forms';
 import { MESSAGE_MAX_LENGTH, createMessageBody, type CreateMessageBody } from '@familyhub/contracts';
 import { useSendMessage } from '../api/messages-api';
 
@@ -11,7 +11,7 @@ export function MessageComposer() {
   const send = useSendMessage();
   const { register, handleSubmit, watch, reset } = useForm<CreateMessageBody>({
     // The contract refuses a blank message ('Message cannot be empty'); Send is disabled then anyway.
-    resolver: zodResolver(createMessageBody),
+    resolver: contractResolver(createMessageBody, (values: CreateMessageBody) => values),
     defaultValues: { content: '' },
   });
   const blank = (watch('content') ?? '').trim() === '';
