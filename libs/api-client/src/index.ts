@@ -62,3 +62,4 @@ export {
   useEndpointMutation,
   useRefreshingMutation,
 } from './endpoints';
+export { useOptimisticToggle, type OptimisticToggleOptions } from './optimistic-toggle';

@@ -1,11 +1,9 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
-  callEndpoint,
   endpointPages,
   endpointQuery,
-  forbiddenMessage,
   useEndpointMutation,
-  useRefreshingMutation,
+  useOptimisticToggle,
 } from '@familyhub/api-client';
 import {
   endpointRoutes,
@@ -20,8 +18,6 @@ const endpoints = endpointRoutes.shopping;
 
 /** How many items /shopping shows at first and adds with each "Load more items". */
 export const SHOPPING_PAGE_SIZE = 50;
-/** Every shopping query is under the live topic 'shopping-items'. */
-const resource = [endpoints.list.resource];
 
 /** Every shape the shopping queries keep under 'shopping-items': one page or the pages of /shopping. */
 export type ShoppingCache = ShoppingPage | InfiniteData<ShoppingPage, string | undefined>;
@@ -107,25 +103,13 @@ function withCompleted(cache: ShoppingCache | undefined, { id, completed }: Shop
  * server's words; other failures only log.
  */
 export function useToggleShoppingItem() {
-  const queryClient = useQueryClient();
-  const key = resource;
-  return useRefreshingMutation(
-    resource,
-    ({ id, completed }: ShoppingItemToggle) =>
-      callEndpoint(endpoints.update, { params: { id }, body: { completed } }),
+  return useOptimisticToggle(
+    endpoints.update,
+    ({ id, completed }: ShoppingItemToggle) => ({ params: { id }, body: { completed } }),
     {
-      onMutate: async (toggle) => {
-        await queryClient.cancelQueries({ queryKey: key });
-        const previous = queryClient.getQueriesData<ShoppingCache>({ queryKey: key });
-        queryClient.setQueriesData<ShoppingCache>({ queryKey: key }, (cache) => withCompleted(cache, toggle));
-        return { previous };
-      },
-      onError: (error, _toggle, context) => {
-        for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
-        console.error('Failed to update shopping item', error);
-        const refusal = forbiddenMessage(error);
-        if (refusal) toast({ variant: 'destructive', title: 'Not allowed', description: refusal });
-      },
+      apply: (cache: ShoppingCache | undefined, toggle) => withCompleted(cache, toggle),
+      failure: 'Failed to update shopping item',
+      onRefused: (description) => toast({ variant: 'destructive', title: 'Not allowed', description }),
     },
   );
 }

@@ -1,17 +1,9 @@
+import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
-import {
-  callEndpoint,
   endpointPages,
   endpointQuery,
-  forbiddenMessage,
   useEndpointMutation,
-  useRefreshingMutation,
+  useOptimisticToggle,
 } from '@familyhub/api-client';
 import {
   endpointRoutes,
@@ -26,8 +18,6 @@ const endpoints = endpointRoutes.tasks;
 
 /** How many tasks /tasks shows at first and adds with each "Load more". */
 export const TASK_PAGE_SIZE = 25;
-/** Every task query is under the live topic 'tasks': a change anywhere in the family refetches them all. */
-const resource = [endpoints.list.resource];
 
 /** Every shape the task queries keep under 'tasks': one page or the pages of /tasks. */
 export type TasksCache = TaskPage | InfiniteData<TaskPage, string | undefined>;
@@ -95,25 +85,13 @@ function withCompleted(cache: TasksCache | undefined, { id, completed }: TaskTog
  * ticking someone else's task) also gets a toast with the server's words; other failures only log (spec 000 §8).
  */
 export function useToggleTask() {
-  const queryClient = useQueryClient();
-  const key = resource;
-  return useRefreshingMutation(
-    resource,
-    ({ id, completed }: TaskToggle) =>
-      callEndpoint(endpoints.update, { params: { id }, body: { completed } }),
+  return useOptimisticToggle(
+    endpoints.update,
+    ({ id, completed }: TaskToggle) => ({ params: { id }, body: { completed } }),
     {
-      onMutate: async (toggle) => {
-        await queryClient.cancelQueries({ queryKey: key });
-        const previous = queryClient.getQueriesData<TasksCache>({ queryKey: key });
-        queryClient.setQueriesData<TasksCache>({ queryKey: key }, (cache) => withCompleted(cache, toggle));
-        return { previous };
-      },
-      onError: (error, _toggle, context) => {
-        for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
-        console.error('Failed to update task', error);
-        const refusal = forbiddenMessage(error);
-        if (refusal) toast({ variant: 'destructive', title: 'Not allowed', description: refusal });
-      },
+      apply: (cache: TasksCache | undefined, toggle) => withCompleted(cache, toggle),
+      failure: 'Failed to update task',
+      onRefused: (description) => toast({ variant: 'destructive', title: 'Not allowed', description }),
     },
   );
 }
