@@ -516,6 +516,7 @@ export const platformServices = {
       '/api/encryption',
       '/api/settings',
       '/api/notification-settings',
+      '/api/notifications',
       '/api/account',
       '/api/platform',
     ],

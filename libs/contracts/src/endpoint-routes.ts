@@ -74,7 +74,16 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
   platformAdmin: {
     domains: { method: 'GET', path: '/api/platform/admin/domains', resource: 'platform' },
     jobs: { method: 'GET', path: '/api/platform/admin/jobs', resource: 'platform' },
+    outbox: { method: 'GET', path: '/api/platform/admin/outbox', resource: 'platform' },
+    outboxEmail: { method: 'GET', path: '/api/platform/admin/outbox/:id', resource: 'platform' },
     updateDomain: { method: 'PATCH', path: '/api/platform/admin/domains/:id', resource: 'platform' },
+  },
+  notifications: {
+    history: { method: 'GET', path: '/api/notifications', resource: 'notifications' },
+    channels: { method: 'GET', path: '/api/notifications/channels', resource: 'notifications' },
+    test: { method: 'POST', path: '/api/notifications/test', resource: 'notifications' },
+    unsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe', resource: 'notifications' },
+    unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe', resource: 'notifications' },
   },
   tasks: {
     list: { method: 'GET', path: '/api/tasks', resource: 'tasks' },

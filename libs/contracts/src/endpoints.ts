@@ -23,6 +23,7 @@ import {
   authEndpoints,
   billingEndpoints,
   familyEndpoints,
+  notificationEndpoints,
   platformAdminEndpoints,
   securityEndpoints,
   userEndpoints,
@@ -63,6 +64,7 @@ export const endpointGroups = {
   family: familyEndpoints,
   billing: billingEndpoints,
   platformAdmin: platformAdminEndpoints,
+  notifications: notificationEndpoints,
   // planning
   tasks: taskEndpoints,
   shopping: shoppingEndpoints,

@@ -20,6 +20,7 @@ export * from './platform';
 export * from './internal';
 export * from './settings';
 export * from './notification-preferences';
+export * from './notifications';
 export * from './privacy';
 export * from './live';
 export * from './files';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { timeZoneName } from './cross-domain';
+import { allCategoryChannels, categoryChannels, defaultCategoryChannels } from './notifications';
 
 export const digestFrequencies = ['daily', 'weekly', 'monthly'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];
@@ -28,6 +30,16 @@ export const notificationPreferences = z.object({
   quietHoursEnd: z.string(),
   emailAddress: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** Web push to the devices the member subscribed (issue #30). */
+  pushEnabled: z.boolean(),
+  /** The hour (0–23, the member's time zone) the digest is sent at. */
+  digestHour: z.number().int(),
+  /** The member's IANA time zone: quiet hours and the digest hour are read in it. */
+  timeZone: z.string(),
+  /** Whether urgent alerts (a missed dose, an event within the hour) are sent during quiet hours. */
+  urgentBreaksQuietHours: z.boolean(),
+  /** Which channels each category goes to. */
+  categoryChannels: allCategoryChannels,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
@@ -51,6 +63,11 @@ export function defaultNotificationPreferences(userId: number): NotificationPref
     quietHoursEnd: '07:00',
     emailAddress: null,
     phoneNumber: null,
+    pushEnabled: true,
+    digestHour: 7,
+    timeZone: 'UTC',
+    urgentBreaksQuietHours: true,
+    categoryChannels: defaultCategoryChannels(),
   };
 }
 
@@ -88,6 +105,20 @@ export const saveNotificationPreferencesBody = z
     )
       .optional()
       .default(null),
+    pushEnabled: z.boolean({ error: 'Push notifications must be on or off' }).optional().default(true),
+    digestHour: z
+      .number({ error: 'Digest hour must be a whole hour from 0 to 23' })
+      .int('Digest hour must be a whole hour from 0 to 23')
+      .min(0, 'Digest hour must be a whole hour from 0 to 23')
+      .max(23, 'Digest hour must be a whole hour from 0 to 23')
+      .optional()
+      .default(7),
+    timeZone: timeZoneName.optional().default('UTC'),
+    urgentBreaksQuietHours: z
+      .boolean({ error: 'Urgent alerts in quiet hours must be on or off' })
+      .optional()
+      .default(true),
+    categoryChannels: categoryChannels.optional().transform((chosen) => chosen ?? defaultCategoryChannels()),
   })
   .strict()
   .refine((p) => !(p.smsEnabled || p.voiceEnabled) || p.phoneNumber !== null, {

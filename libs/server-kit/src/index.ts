@@ -18,6 +18,7 @@ export * from './text-input';
 export * from './live';
 export * from './time/zoned-time';
 export * from './time/recurrence';
+export * from './time/quiet-hours';
 export * from './jobs';
 export * from './shutdown';
 export * from './tracing/tracing';

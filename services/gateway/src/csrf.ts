@@ -5,6 +5,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'FamilyHub';
 
+/** Calls under /api whose authority is a signed token in the URL, never the session (identity checks it). */
+const TOKEN_AUTHORISED = new Set(['/notifications/unsubscribe']);
+
 const LOOPBACK_HOSTNAME = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /** `localhost`, `127.x.y.z` or `[::1]`, with or without a port. */
@@ -51,12 +54,14 @@ export function hostCheck(publicOrigins: readonly string[] = []): RequestHandler
  * and a cross-site fetch with it needs a preflight we never grant) and, when the browser sends an
  * Origin, it must be a configured public origin (`allowedOrigins`) or the loopback origin the request came to.
  * A call with `Authorization: Bearer` (a personal API token) is exempt: a cross-site page cannot send that header
- * without a preflight either, and such a call never uses the session cookie (app.ts).
+ * without a preflight either, and such a call never uses the session cookie (app.ts). So is an email's one-click
+ * unsubscribe (RFC 8058: the mail client posts it plainly): the signed token in its URL is its only authority.
  */
 export function csrfProtection(allowedOrigins: readonly string[] = []): RequestHandler {
   const allowed = new Set(allowedOrigins.map(normaliseOrigin));
   return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method) || bearerTokenOf(req) !== null) return next();
+    if (TOKEN_AUTHORISED.has(req.path)) return next();
     const marker = req.get(CSRF_HEADER);
     const origin = req.get('origin');
     let reason: string | undefined;

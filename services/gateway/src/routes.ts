@@ -48,6 +48,9 @@ const publicCalls = new Set([
   'POST /api/auth/demo-sign-in',
   'GET /api/health',
   'GET /api/platform/domains',
+  // An email's one-click unsubscribe (RFC 8058): the signed token in the link is the authority, no session.
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
 ]);
 
 // Public reads by pattern (the catalogue's `publicReads`), e.g. a private calendar feed opened by the secret

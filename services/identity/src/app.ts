@@ -23,8 +23,12 @@ import { createFamiliesRepository, createFamiliesService, familiesRouter } from 
 import {
   createNotificationPreferencesRepository,
   createNotificationPreferencesService,
+  createNotifications,
   memberReachRouter,
+  notificationDeliveryRouter,
   notificationPreferencesRouter,
+  notificationSettingsFromEnv,
+  type NotificationSettings,
 } from './notifications';
 import {
   createPlatformDomainsRepository,
@@ -78,6 +82,8 @@ export interface IdentityAppOptions {
   operatorTwoFactorRequired?: boolean;
   /** Where each domain's remote lives unless an operator says otherwise; default from `<DOMAIN>_REMOTE_ENTRY`. */
   remoteEntries?: ConfiguredRemoteEntries;
+  /** Email, links and the sender's clock for notifications; default from SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN. */
+  notifications?: NotificationSettings;
 }
 
 export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
@@ -90,6 +96,8 @@ export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoS
 export interface IdentityApp extends Express {
   /** Charges the subscriptions due for renewal (the `subscription-renewals` job in `main.ts`). */
   renewDue(): Promise<{ renewed: number; lapsed: number }>;
+  /** Sends the notifications due now (the `notification-deliveries` job in `main.ts`). */
+  sendNotifications(): Promise<Record<string, number>>;
 }
 
 export function createApp(options: IdentityAppOptions): IdentityApp {
@@ -134,6 +142,12 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     requireTwoFactor: options.operatorTwoFactorRequired ?? !demo.enabled,
     remoteEntries: options.remoteEntries ?? remoteEntriesFromEnv(),
   });
+  const notifications = createNotifications({
+    db: options.db,
+    users,
+    signingKey: options.internalKey,
+    settings: options.notifications ?? notificationSettingsFromEnv(),
+  });
   const app = createServiceApp({
     name: 'identity',
     internalKey: options.internalKey,
@@ -153,10 +167,12 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
         notificationPreferencesRouter(
           createNotificationPreferencesService({
             repository: createNotificationPreferencesRepository(options.db),
+            users,
           }),
         ),
       );
       app.use(memberReachRouter(users, createNotificationPreferencesRepository(options.db)));
+      app.use(notificationDeliveryRouter(notifications, platformDomains.assertOperator));
       app.use(
         accountRouter(
           createDataExportService({ account, internalKey: options.internalKey }),
@@ -175,5 +191,6 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     },
   }) as IdentityApp;
   app.renewDue = () => billing.renewDue();
+  app.sendNotifications = () => notifications.kick();
   return app;
 }

@@ -23,6 +23,8 @@ import { totpAt } from './two-factor/totp';
 
 /** Identity's users table: a cross-service test removes a member behind another service's back with it. */
 export { users as identityUsers } from './schema';
+/** Makes the platform operator account (the console's tests: outbox, jobs, domains). */
+export { ensurePlatformOperator } from './platform/platform-operator';
 /** Identity's API tokens table: a cross-service test lets a token expire with it. */
 export { apiTokens as identityApiTokens } from './schema';
 

@@ -5,6 +5,17 @@ import { encryptionStatus, encryptionTestResult } from '../encryption';
 import { platformJobs } from '../jobs';
 import { endpointsFor, pathId } from '../endpoint';
 import { notificationPreferences, saveNotificationPreferencesBody } from '../notification-preferences';
+import {
+  notificationChannelStatus,
+  notificationLog,
+  notificationTestAnswer,
+  notificationTestBody,
+  outboxEmail,
+  outboxEmailSummary,
+  unsubscribeAnswer,
+  unsubscribeQuery,
+} from '../notifications';
+import { pageOf, pageQuery } from '../paging';
 import { domainSwitches, updateDomainSwitchesBody } from '../platform';
 import { subscriptionStatus } from '../plans';
 import {
@@ -396,6 +407,20 @@ export const platformAdminEndpoints = {
       "Every service's scheduled jobs: last run, next run, failures; a service that does not answer is named",
     response: platformJobs,
   }),
+  outbox: platform({
+    method: 'GET',
+    path: '/api/platform/admin/outbox',
+    summary: 'Emails kept instead of sent (no SMTP_URL), newest first',
+    query: pageQuery,
+    response: pageOf(outboxEmailSummary),
+  }),
+  outboxEmail: platform({
+    method: 'GET',
+    path: '/api/platform/admin/outbox/:id',
+    summary: 'One kept email: its headers, text and HTML',
+    params: { id: pathId('Email') },
+    response: outboxEmail,
+  }),
   updateDomain: platform({
     method: 'PATCH',
     path: '/api/platform/admin/domains/:id',
@@ -403,5 +428,47 @@ export const platformAdminEndpoints = {
     params: { id: z.string() },
     body: updateDomainSwitchesBody,
     response: domainSwitches,
+  }),
+};
+
+const notifications = endpointsFor('identity', 'notifications');
+
+/** Notifications that leave the app (issue #30): what was sent, the channels, a test, one-click unsubscribe. */
+export const notificationEndpoints = {
+  history: notifications({
+    method: 'GET',
+    path: '/api/notifications',
+    summary: 'What was sent to you, on which channel, newest first',
+    query: pageQuery,
+    response: pageOf(notificationLog),
+  }),
+  channels: notifications({
+    method: 'GET',
+    path: '/api/notifications/channels',
+    summary: 'Which channels this FamilyHub can send on, and where your email goes',
+    response: notificationChannelStatus,
+  }),
+  test: notifications({
+    method: 'POST',
+    path: '/api/notifications/test',
+    summary: 'Send yourself a test on one channel, now (quiet hours do not hold it)',
+    body: notificationTestBody,
+    response: notificationTestAnswer,
+  }),
+  unsubscribePage: notifications({
+    method: 'GET',
+    path: '/api/notifications/unsubscribe',
+    summary: "The email's unsubscribe link: a page that asks to confirm (no sign-in)",
+    query: unsubscribeQuery,
+    produces: 'text/html',
+    public: true,
+  }),
+  unsubscribe: notifications({
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    summary: 'One-click unsubscribe (RFC 8058): turns the email off for that category (no sign-in)',
+    query: unsubscribeQuery,
+    response: unsubscribeAnswer,
+    public: true,
   }),
 };

@@ -1,7 +1,15 @@
-// What notifications offer to the other identity features (the table: the family data export reads it).
+// What notifications offer to the other identity features (the tables: the family data export reads them).
 export { notificationPreferences } from './notification-preferences.table';
 // What app.ts wires.
 export { createNotificationPreferencesRepository } from './notification-preferences.repository';
 export { notificationPreferencesRouter } from './notification-preferences.router';
 export { createNotificationPreferencesService } from './notification-preferences.service';
 export { memberReachRouter } from './member-reach.router';
+export { notificationDeliveryRouter } from './delivery/delivery.router';
+export type { NotificationDeliveryService } from './delivery/delivery.service';
+export {
+  createNotifications,
+  notificationDeliveriesJob,
+  notificationSettingsFromEnv,
+  type NotificationSettings,
+} from './notifications';

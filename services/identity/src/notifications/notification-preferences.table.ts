@@ -1,5 +1,5 @@
-import { boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import type { DigestFrequency } from '@familyhub/contracts';
+import { boolean, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CategoryChannels, DigestFrequency } from '@familyhub/contracts';
 import { identity } from '../pg-schema';
 // Another feature's table, read only inside references(): schema.ts is loaded by then.
 import { users } from '../schema';
@@ -26,6 +26,14 @@ export const notificationPreferences = identity.table('notification_preferences'
   quietHoursEnd: text('quiet_hours_end').notNull().default('07:00'),
   emailAddress: text('email_address'),
   phoneNumber: text('phone_number'),
+  pushEnabled: boolean('push_enabled').notNull().default(true),
+  /** The hour (0–23, in `timeZone`) the digest goes out at. */
+  digestHour: integer('digest_hour').notNull().default(7),
+  /** IANA zone the quiet hours and digest hour are read in. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  urgentBreaksQuietHours: boolean('urgent_breaks_quiet_hours').notNull().default(true),
+  /** Channels per category (issue #30); the defaults of `defaultCategoryChannels` for a category not in it. */
+  categoryChannels: jsonb('category_channels').$type<Partial<CategoryChannels>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;

@@ -49,18 +49,40 @@ describe('GET /api/users/:id/notification-preferences', () => {
     });
   });
 
-  it("refuses another member's and another family's preferences with 403, unsigned with 401", async () => {
+  it("refuses another adult's and another family's preferences with 403, unsigned with 401", async () => {
     const family = await signUpFamily(identity.app);
     const child = await addMember(identity.app, family.caller);
+    const partner = await addMember(identity.app, family.caller, { role: 'parent', name: 'Pat Parent' });
     const other = await signUpFamily(identity.app);
-    const res = await as(family.caller).get(path(child.member.id)).expect(403);
+    const res = await as(family.caller).get(path(partner.member.id)).expect(403);
     expect(res.body).toEqual({
       error: 'forbidden',
-      message: 'You can only see and change your own notification preferences',
+      message: "You can only see and change your own notification preferences, or a child's as their parent",
     });
     await as(other.caller).get(path(family.caller.userId)).expect(403);
+    // Another family's parent cannot reach this family's child either.
+    await as(other.caller).get(path(child.member.id)).expect(403);
+    await as(child.caller).get(path(partner.member.id)).expect(403);
     await as(child.caller).post(path(family.caller.userId)).send(saved).expect(403);
     await as(null).get(path(family.caller.userId)).expect(401);
+  });
+});
+
+describe("a child's channels", () => {
+  it('are chosen by a parent of the family (issue #30)', async () => {
+    const family = await signUpFamily(identity.app);
+    const child = await addMember(identity.app, family.caller);
+    const res = await as(family.caller)
+      .post(path(child.member.id))
+      .send({ ...saved, categoryChannels: { chores: ['push'], shopping: ['email'] } })
+      .expect(200);
+    expect(res.body.categoryChannels).toMatchObject({
+      chores: ['push'],
+      shopping: ['email'],
+      tasks: ['email', 'push', 'telegram'],
+    });
+    const seen = await as(child.caller).get(path(child.member.id)).expect(200);
+    expect(seen.body.categoryChannels.chores).toEqual(['push']);
   });
 });
 
@@ -73,7 +95,8 @@ describe('POST /api/users/:id/notification-preferences', () => {
       .send({ ...saved, userId: child.member.id })
       .expect(200);
     const expected: NotificationPreferences = {
-      ...(saved as NotificationPreferences),
+      ...defaultNotificationPreferences(child.member.id),
+      ...(saved as Partial<NotificationPreferences>),
       userId: child.member.id,
     };
     expect(res.body).toEqual(expected);
@@ -104,6 +127,9 @@ describe('POST /api/users/:id/notification-preferences', () => {
       'Enter a phone number for SMS or voice notifications',
     ],
     [{ emailEnabled: 'yes' }, 'Email notifications must be on or off'],
+    [{ digestHour: 24 }, 'Digest hour must be a whole hour from 0 to 23'],
+    [{ timeZone: 'Mars/Olympus' }, 'Time zone must be an IANA name like Europe/Berlin'],
+    [{ categoryChannels: { tasks: ['pigeon'] } }, 'Channel must be email, push or telegram'],
   ])('refuses %j with 400 and a clear message', async (change, message) => {
     const { caller } = await signUpFamily(identity.app);
     const res = await as(caller)

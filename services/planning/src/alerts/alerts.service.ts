@@ -15,7 +15,7 @@ import { eventSoonAlert, occurrencesStartingSoon, SOON_MS, taskAssignedAlert } f
 import type { AlertSelection, AlertsRepository, DomainAlert } from './alerts.repository';
 import type { DoNotDisturbLookup } from '../clients/do-not-disturb';
 import type { MemberReach } from '../clients/member-reach';
-import { quietHoursEndAt } from './quiet-hours';
+import { quietHoursEndAt } from '@familyhub/server-kit';
 import type { AlertRow } from './alerts.table';
 
 export function toAlert(row: AlertRow): Alert {

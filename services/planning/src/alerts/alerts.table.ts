@@ -28,6 +28,8 @@ export const alerts = planning.table(
     /** Listed from then on: a reminder raised ahead of time, or held until the recipient's quiet hours end. */
     showFrom: timestamp('show_from', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When identity was handed it to send by email, push or Telegram (issue #30); null while still to hand over. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('alerts_family_id_user_id_domain_dedupe_key_idx').on(
@@ -39,6 +41,8 @@ export const alerts = planning.table(
     // Clearing by target (the document was deleted) reads these.
     index('alerts_family_id_target_idx').on(t.familyId, t.targetType, t.targetId),
     index('alerts_family_id_user_id_status_idx').on(t.familyId, t.userId, t.status),
+    // The forwarder's scan: only the few not handed over yet are in it.
+    index('alerts_to_notify_idx').on(t.showFrom).where(sql`${t.notifiedAt} is null`),
     check('alerts_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
     check('alerts_status_check', sql`${t.status} in ('active', 'dismissed')`),
   ],

@@ -1,4 +1,4 @@
-import { instantAt, wallClockAt } from '../events';
+import { instantAt, wallClockAt } from './zoned-time';
 
 /** A member's quiet hours as identity keeps them: "HH:MM" on a 24-hour clock, possibly across midnight. */
 export interface QuietHours {

@@ -1,0 +1,410 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { NotifyAlertsBody } from '@familyhub/contracts';
+import { signedClient } from '@familyhub/server-kit/testing';
+import {
+  addMember,
+  createIdentityUnderTest,
+  ensurePlatformOperator,
+  identityUsers,
+  resolveCaller,
+  sessionTokenFrom,
+  signUpFamily,
+  type IdentityUnderTest,
+} from '../../testing';
+import type { IdentityApp } from '../../app';
+
+const SETUP_TIMEOUT_MS = 120_000;
+
+/** A real SMTP server: every message it accepts, parsed; `reject` makes it answer the next DATA with a code. */
+async function startSmtp() {
+  const received: ParsedMail[] = [];
+  const rejections: { code: number; message: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const rejection = rejections.shift();
+        if (rejection) {
+          const error = Object.assign(new Error(rejection.message), { responseCode: rejection.code });
+          callback(error);
+          return;
+        }
+        void simpleParser(Buffer.concat(chunks)).then((mail) => {
+          received.push(mail);
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    reject: (code: number, message: string) => rejections.push({ code, message }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A header as the message carries it (mailparser's map leaves some out). */
+const headerOf = (mail: ParsedMail, key: string) =>
+  mail.headerLines
+    .find((h) => h.key === key)
+    ?.line.slice(key.length + 1)
+    .trim();
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let identity: IdentityUnderTest;
+let now = new Date('2026-11-30T12:00:00Z');
+const app = () => identity.app as IdentityApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  identity = await createIdentityUnderTest({
+    notifications: {
+      smtpUrl: smtp.url,
+      mailFrom: 'FamilyHub <hub@example.test>',
+      publicUrl: 'https://hub.example.test',
+      clock: () => now,
+    },
+  });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await identity.close();
+  await smtp.close();
+}, SETUP_TIMEOUT_MS);
+beforeEach(() => {
+  now = new Date('2026-11-30T12:00:00Z');
+  smtp.received.length = 0;
+});
+
+let nextAlertId = 1;
+type AlertIn = NotifyAlertsBody['alerts'][number];
+function alert(userId: number, change: Partial<AlertIn> = {}): AlertIn {
+  return {
+    alertId: nextAlertId++,
+    userId,
+    domain: 'planning',
+    title: 'Take out the recycling',
+    description: 'Assigned to you by Alex',
+    priority: 'normal',
+    targetType: 'task',
+    targetId: 12,
+    showFrom: now.toISOString(),
+    ...change,
+  };
+}
+
+/** Planning handing identity the alerts now due, as the signed service acting for the family. */
+const handOver = (familyId: number, alerts: AlertIn[], service = 'planning') =>
+  signedClient(identity.app, { service, familyId }).post('/internal/notifications/alerts').send({ alerts });
+
+async function familyWithEmail(prefs: Record<string, unknown> = {}) {
+  const family = await signUpFamily(identity.app);
+  await signedClient(identity.app, family.caller)
+    .post(`/api/users/${family.caller.userId}/notification-preferences`)
+    .send({
+      emailEnabled: true,
+      smsEnabled: false,
+      telegramEnabled: false,
+      voiceEnabled: false,
+      digestEnabled: false,
+      digestFrequency: 'daily',
+      urgentAlertEnabled: true,
+      taskNotifications: true,
+      eventNotifications: true,
+      messageNotifications: true,
+      choreNotifications: true,
+      quietHoursEnabled: true,
+      quietHoursStart: '22:00',
+      quietHoursEnd: '07:00',
+      emailAddress: `parent${family.caller.userId}@example.test`,
+      pushEnabled: false,
+      ...prefs,
+    })
+    .expect(200);
+  return family;
+}
+
+const mailTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
+
+describe('an alert handed over by planning', () => {
+  it('is emailed once with a link to the thing and one-click unsubscribe headers, and logged', async () => {
+    const family = await familyWithEmail();
+    const address = `parent${family.caller.userId}@example.test`;
+    const one = alert(family.caller.userId);
+    expect((await handOver(family.caller.familyId, [one]).expect(200)).body).toEqual({ queued: 1 });
+    // Handed over again (planning retried): nothing more is queued.
+    expect((await handOver(family.caller.familyId, [one]).expect(200)).body).toEqual({ queued: 0 });
+    await app().sendNotifications();
+    await app().sendNotifications();
+
+    const mails = mailTo(address);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toBe('FamilyHub: Take out the recycling');
+    expect(mail.from?.value).toEqual([{ name: 'FamilyHub', address: 'hub@example.test' }]);
+    expect(mail.text).toContain('Assigned to you by Alex');
+    expect(mail.text).toContain('https://hub.example.test/tasks?focus=12');
+    expect(mail.html).toContain('href="https://hub.example.test/tasks?focus=12"');
+    expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = headerOf(mail, 'list-unsubscribe');
+    expect(unsubscribe).toMatch(
+      /<https:\/\/hub\.example\.test\/api\/notifications\/unsubscribe\?token=[^>]+>/,
+    );
+
+    const history = await signedClient(identity.app, family.caller).get('/api/notifications').expect(200);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({
+        type: 'tasks',
+        channel: 'email',
+        status: 'sent',
+        content: 'Take out the recycling',
+        attempt: 1,
+        targetType: 'task',
+        targetId: 12,
+      }),
+    ]);
+  });
+
+  it("one-click unsubscribe turns that category's email off without a session, and nothing more is sent", async () => {
+    const family = await familyWithEmail();
+    const address = `parent${family.caller.userId}@example.test`;
+    await handOver(family.caller.familyId, [alert(family.caller.userId)]).expect(200);
+    await app().sendNotifications();
+    const line = headerOf(mailTo(address)[0], 'list-unsubscribe')!;
+    const url = new URL(/<([^>]+)>/.exec(line)![1]);
+
+    // The page the link opens asks first (a link scanner's GET changes nothing).
+    const page = await signedClient(identity.app, null)
+      .get(url.pathname + url.search)
+      .expect(200);
+    expect(page.text).toContain('Stop getting tasks by email?');
+    // The mail client's one-click POST (RFC 8058), no session.
+    const res = await signedClient(identity.app, null)
+      .post(url.pathname + url.search)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(res.body).toEqual({
+      category: 'tasks',
+      channel: 'email',
+      message: 'You will no longer get tasks by email. Turn it back on in Settings › Notifications.',
+    });
+    const prefs = await signedClient(identity.app, family.caller)
+      .get(`/api/users/${family.caller.userId}/notification-preferences`)
+      .expect(200);
+    expect(prefs.body.categoryChannels.tasks).not.toContain('email');
+    expect(prefs.body.categoryChannels.events).toContain('email');
+
+    expect((await handOver(family.caller.familyId, [alert(family.caller.userId)]).expect(200)).body).toEqual({
+      queued: 0,
+    });
+    expect(
+      (
+        await handOver(family.caller.familyId, [
+          alert(family.caller.userId, { targetType: 'event', title: 'Dentist in 1 hour' }),
+        ]).expect(200)
+      ).body,
+    ).toEqual({ queued: 1 });
+
+    // A token altered by one character is refused.
+    const forged = url.search.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const bad = await signedClient(identity.app, null)
+      .post(url.pathname + forged)
+      .expect(400);
+    expect(bad.body.message).toMatch(/not valid/);
+  });
+
+  it('refuses alerts for members of another family, and queues nothing for them', async () => {
+    const family = await familyWithEmail();
+    const other = await familyWithEmail();
+    const res = await handOver(family.caller.familyId, [alert(other.caller.userId)]).expect(400);
+    expect(res.body.message).toBe('Recipients must be members of your family');
+    await app().sendNotifications();
+    expect(mailTo(`parent${other.caller.userId}@example.test`)).toHaveLength(0);
+  });
+
+  it('is not sent to a member removed from the family before it went out', async () => {
+    const family = await familyWithEmail();
+    const child = await addMember(identity.app, family.caller);
+    await signedClient(identity.app, family.caller)
+      .post(`/api/users/${child.member.id}/notification-preferences`)
+      .send({
+        ...(
+          await signedClient(identity.app, family.caller).get(
+            `/api/users/${child.member.id}/notification-preferences`,
+          )
+        ).body,
+        emailAddress: 'sam@example.test',
+        userId: undefined,
+      })
+      .expect(200);
+    await handOver(family.caller.familyId, [
+      alert(child.member.id, { showFrom: new Date(now.getTime() + 60_000).toISOString() }),
+    ]).expect(200);
+    // Member removal (which also asks every domain to forget the member) ends by deleting the user row.
+    await identity.database.db.delete(identityUsers).where(eq(identityUsers.id, child.member.id));
+    now = new Date(now.getTime() + 120_000);
+    await app().sendNotifications();
+    expect(mailTo('sam@example.test')).toHaveLength(0);
+  });
+});
+
+describe('quiet hours', () => {
+  it('hold a normal alert until they end in the member’s zone, across a DST change; urgent ones go at once', async () => {
+    const family = await familyWithEmail({ timeZone: 'America/New_York' });
+    const address = `parent${family.caller.userId}@example.test`;
+    // Saturday 7 March 2026, 22:30 EST: quiet. Clocks go forward that night, so 07:00 is EDT (11:00 UTC).
+    now = new Date('2026-03-08T03:30:00Z');
+    await handOver(family.caller.familyId, [
+      alert(family.caller.userId, { title: 'Normal one', showFrom: now.toISOString() }),
+      alert(family.caller.userId, {
+        title: 'Missed dose',
+        priority: 'urgent',
+        domain: 'wellness',
+        targetType: 'medication',
+        showFrom: now.toISOString(),
+      }),
+    ]).expect(200);
+    await app().sendNotifications();
+    expect(mailTo(address).map((m) => m.subject)).toEqual(['FamilyHub: Missed dose']);
+
+    now = new Date('2026-03-08T10:59:00Z');
+    await app().sendNotifications();
+    expect(mailTo(address)).toHaveLength(1);
+    now = new Date('2026-03-08T11:00:00Z');
+    await app().sendNotifications();
+    expect(mailTo(address).map((m) => m.subject)).toEqual([
+      'FamilyHub: Missed dose',
+      'FamilyHub: Normal one',
+    ]);
+  });
+
+  it('hold urgent ones too when the member did not let them through', async () => {
+    const family = await familyWithEmail({ urgentBreaksQuietHours: false });
+    now = new Date('2026-11-30T23:00:00Z');
+    await handOver(family.caller.familyId, [
+      alert(family.caller.userId, { priority: 'urgent', showFrom: now.toISOString() }),
+    ]).expect(200);
+    await app().sendNotifications();
+    expect(mailTo(`parent${family.caller.userId}@example.test`)).toHaveLength(0);
+  });
+});
+
+describe('failures', () => {
+  it('retries a transient SMTP failure with backoff, and gives up a permanent one at once', async () => {
+    const family = await familyWithEmail();
+    const address = `parent${family.caller.userId}@example.test`;
+    smtp.reject(451, 'Try again later');
+    await handOver(family.caller.familyId, [alert(family.caller.userId, { title: 'Retried' })]).expect(200);
+    await app().sendNotifications();
+    expect(mailTo(address)).toHaveLength(0);
+    now = new Date(now.getTime() + 29_000);
+    await app().sendNotifications();
+    expect(mailTo(address)).toHaveLength(0);
+    now = new Date(now.getTime() + 2_000);
+    await app().sendNotifications();
+    expect(mailTo(address).map((m) => m.subject)).toEqual(['FamilyHub: Retried']);
+
+    smtp.reject(550, 'No such mailbox');
+    await handOver(family.caller.familyId, [alert(family.caller.userId, { title: 'Bounced' })]).expect(200);
+    await app().sendNotifications();
+    now = new Date(now.getTime() + 3_600_000);
+    await app().sendNotifications();
+    const history = (await signedClient(identity.app, family.caller).get('/api/notifications').expect(200))
+      .body.items;
+    expect(
+      history.map((h: { content: string; status: string; attempt: number }) => [
+        h.content,
+        h.status,
+        h.attempt,
+      ]),
+    ).toEqual([
+      ['Bounced', 'failed', 1],
+      ['Retried', 'sent', 2],
+      ['Retried', 'pending', 1],
+    ]);
+  });
+});
+
+describe('POST /api/notifications/test', () => {
+  it('sends the caller a test email now, even in quiet hours, and says how it went', async () => {
+    const family = await familyWithEmail();
+    now = new Date('2026-11-30T23:30:00Z');
+    const res = await signedClient(identity.app, family.caller)
+      .post('/api/notifications/test')
+      .send({ channel: 'email' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      status: 'sent',
+      message: 'Sent by email.',
+      log: { type: 'test', channel: 'email', status: 'sent' },
+    });
+    expect(mailTo(`parent${family.caller.userId}@example.test`).map((m) => m.subject)).toEqual([
+      'FamilyHub: Test notification',
+    ]);
+  });
+
+  it('explains a channel with nothing to send to, and refuses an unknown one', async () => {
+    const family = await signUpFamily(identity.app);
+    const push = await signedClient(identity.app, family.caller)
+      .post('/api/notifications/test')
+      .send({ channel: 'push' })
+      .expect(200);
+    expect(push.body.status).toBe('skipped');
+    const bad = await signedClient(identity.app, family.caller)
+      .post('/api/notifications/test')
+      .send({ channel: 'pigeon' })
+      .expect(400);
+    expect(bad.body.message).toBe('Channel must be email, push or telegram');
+  });
+});
+
+describe('the outbox (no SMTP_URL)', () => {
+  let local: IdentityUnderTest;
+  beforeAll(async () => {
+    local = await createIdentityUnderTest({
+      operatorTwoFactorRequired: false,
+      notifications: { mailFrom: 'FamilyHub <hub@localhost>', publicUrl: 'http://localhost:4200' },
+    });
+    await ensurePlatformOperator(local.database.db, {
+      username: 'operator',
+      password: 'operator password 1',
+      name: 'Olga Operator',
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => local.close(), SETUP_TIMEOUT_MS);
+
+  it("keeps the email whole for the operator's console, and nobody else can read it", async () => {
+    const family = await signUpFamily(local.app, { email: 'owner@example.test' });
+    const res = await signedClient(local.app, family.caller)
+      .post('/api/notifications/test')
+      .send({ channel: 'email' })
+      .expect(200);
+    expect(res.body.message).toBe('Sent. No mail server is set up, so it is in the operator’s outbox.');
+
+    await signedClient(local.app, family.caller).get('/api/platform/admin/outbox').expect(403);
+    const signIn = await signedClient(local.app, null)
+      .post('/api/auth/sign-in')
+      .send({ username: 'operator', password: 'operator password 1' })
+      .expect(200);
+    const operator = await resolveCaller(local.app, sessionTokenFrom(signIn.headers['set-cookie']));
+    const list = await signedClient(local.app, operator).get('/api/platform/admin/outbox').expect(200);
+    const kept = list.body.items.find((item: { to: string }) => item.to === 'owner@example.test');
+    expect(kept).toMatchObject({ subject: 'FamilyHub: Test notification' });
+    const email = await signedClient(local.app, operator)
+      .get(`/api/platform/admin/outbox/${kept.id}`)
+      .expect(200);
+    expect(email.body.text).toContain('http://localhost:4200/notifications');
+    expect(email.body.html).toContain('Test notification');
+    await signedClient(local.app, operator).get('/api/platform/admin/outbox/999999').expect(404);
+  });
+});
