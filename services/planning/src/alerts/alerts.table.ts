@@ -42,7 +42,9 @@ export const alerts = planning.table(
     index('alerts_family_id_target_idx').on(t.familyId, t.targetType, t.targetId),
     index('alerts_family_id_user_id_status_idx').on(t.familyId, t.userId, t.status),
     // The forwarder's scan: only the few not handed over yet are in it.
-    index('alerts_to_notify_idx').on(t.showFrom).where(sql`${t.notifiedAt} is null`),
+    index('alerts_to_notify_idx')
+      .on(t.showFrom)
+      .where(sql`${t.notifiedAt} is null`),
     check('alerts_priority_check', sql`${t.priority} in ('normal', 'urgent')`),
     check('alerts_status_check', sql`${t.status} in ('active', 'dismissed')`),
   ],
