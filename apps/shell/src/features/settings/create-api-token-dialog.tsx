@@ -11,12 +11,10 @@ import {
   type DomainId,
 } from '@familyhub/contracts';
 import {
-  Button,
   Checkbox,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   FieldError,
@@ -25,9 +23,9 @@ import {
   Input,
   Label,
   Select,
-  toast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
+import { ShownOnceSecret } from './shown-once-secret';
 
 interface Draft {
   name: string;
@@ -91,14 +89,15 @@ export function CreateApiTokenDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {created ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Copy your new token</DialogTitle>
-              <DialogDescription>
-                You won’t see this token again. Copy it now and keep it somewhere safe, such as a password
-                manager.
-              </DialogDescription>
-            </DialogHeader>
+          <ShownOnceSecret
+            title="Copy your new token"
+            description="You won’t see this token again. Copy it now and keep it somewhere safe, such as a password manager."
+            copyText={created.token}
+            copyLabel="Copy token"
+            copiedToast="Token copied"
+            copyFailedToast="Could not copy the token"
+            onDone={() => onOpenChange(false)}
+          >
             <code
               aria-label="New API token"
               className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm"
@@ -109,24 +108,7 @@ export function CreateApiTokenDialog({
               Send it as <code className="font-mono">Authorization: Bearer …</code> to FamilyHub’s /api. It
               acts as you until {new Date(created.expiresAt).toLocaleDateString()}.
             </p>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() =>
-                  void navigator.clipboard
-                    ?.writeText(created.token)
-                    .then(() => toast({ title: 'Token copied' }))
-                    .catch(() => toast({ title: 'Could not copy the token', variant: 'destructive' }))
-                }
-              >
-                Copy token
-              </Button>
-              <Button type="button" onClick={() => onOpenChange(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </>
+          </ShownOnceSecret>
         ) : (
           <>
             <DialogHeader>

@@ -16,6 +16,7 @@ import {
   Spinner,
   toast,
 } from '@familyhub/ui';
+import { ShownOnceSecret } from './shown-once-secret';
 
 /** "JBSWY3DPEHPK3PXP…" in groups of four, easier to type into an app by hand. */
 function grouped(secret: string): string {
@@ -72,14 +73,15 @@ export function EnrolTwoFactorDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {backupCodes ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Save your backup codes</DialogTitle>
-              <DialogDescription>
-                Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not
-                shown again.
-              </DialogDescription>
-            </DialogHeader>
+          <ShownOnceSecret
+            title="Save your backup codes"
+            description="Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again."
+            copyText={backupCodes.join('\n')}
+            copyLabel="Copy codes"
+            copiedToast="Backup codes copied"
+            copyFailedToast="Could not copy the codes"
+            onDone={() => onOpenChange(false)}
+          >
             <ul
               aria-label="Backup codes"
               className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 font-mono text-sm"
@@ -88,24 +90,7 @@ export function EnrolTwoFactorDialog({
                 <li key={backupCode}>{backupCode}</li>
               ))}
             </ul>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() =>
-                  void navigator.clipboard
-                    ?.writeText(backupCodes.join('\n'))
-                    .then(() => toast({ title: 'Backup codes copied' }))
-                    .catch(() => toast({ title: 'Could not copy the codes', variant: 'destructive' }))
-                }
-              >
-                Copy codes
-              </Button>
-              <Button type="button" onClick={() => onOpenChange(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </>
+          </ShownOnceSecret>
         ) : (
           <>
             <DialogHeader>
