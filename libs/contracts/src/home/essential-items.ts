@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../paging';
 import { householdAmount } from './pantry-items';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
 
 /*
  * Household essentials (issue #14; spec 001 §3 essential_items): the consumables a home must not run out of —
@@ -150,44 +150,26 @@ export function essentialDaysLeft(
 const endpoint = endpointsFor('home', 'essential-items');
 const itemId = { id: pathId('Essential item') };
 
+const essentialItemRecord = recordEndpoints('home', 'essential-items', 'essential-items', {
+  label: 'Essential item',
+  noun: 'essential',
+  summaries: {
+    list: 'Essentials (or only those running low), a page at a time',
+  },
+  item: essentialItem,
+  create: createEssentialItemBody,
+  update: updateEssentialItemBody,
+  query: essentialListQuery,
+  page: essentialItemPage,
+});
+
 /** Household essentials with their stock and reorder point. */
 export const essentialItemEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/essential-items',
-    summary: 'Essentials (or only those running low), a page at a time',
-    query: essentialListQuery,
-    response: essentialItemPage,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/essential-items',
-    summary: 'Add an essential',
-    body: createEssentialItemBody,
-    response: essentialItem,
-    status: 201,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/essential-items/:id',
-    summary: 'One essential',
-    params: itemId,
-    response: essentialItem,
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: '/api/essential-items/:id',
-    summary: 'Edit an essential',
-    params: itemId,
-    body: updateEssentialItemBody,
-    response: essentialItem,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/essential-items/:id',
-    summary: 'Delete an essential',
-    params: itemId,
-  }),
+  list: essentialItemRecord.list,
+  create: essentialItemRecord.create,
+  get: essentialItemRecord.get,
+  update: essentialItemRecord.update,
+  remove: essentialItemRecord.remove,
   restock: endpoint({
     method: 'POST',
     path: '/api/essential-items/:id/restock',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
 
 /*
  * Recipes, the family's ingredient list, the week's meal plan and Generate Shopping List (spec 001 §2, §3, §7;
@@ -364,7 +364,6 @@ export type GenerateShoppingListAnswer = z.infer<typeof generateShoppingListAnsw
 
 const planEndpoint = endpointsFor('home', 'meal-plans');
 const recipeEndpoint = endpointsFor('home', 'recipes');
-const recipeId = { id: pathId('Recipe') };
 
 /** The week's meal plan and its shopping list (spec 001 §6). */
 export const mealPlanEndpoints = {
@@ -408,15 +407,22 @@ export const mealPlanEndpoints = {
   }),
 };
 
+const recipeRecord = recordEndpoints('home', 'recipes', 'recipes', {
+  label: 'Recipe',
+  summaries: {
+    list: 'Recipes of one tab, searched, a page at a time',
+    update: 'Edit a recipe (star it, archive it)',
+  },
+  item: recipe,
+  create: createRecipeBody,
+  update: updateRecipeBody,
+  query: recipeListQuery,
+  page: recipePage,
+});
+
 /** Recipes (spec 001 §6). */
 export const recipeEndpoints = {
-  list: recipeEndpoint({
-    method: 'GET',
-    path: '/api/recipes',
-    summary: 'Recipes of one tab, searched, a page at a time',
-    query: recipeListQuery,
-    response: recipePage,
-  }),
+  list: recipeRecord.list,
   ingredients: recipeEndpoint({
     method: 'GET',
     path: '/api/recipes/ingredients',
@@ -424,33 +430,8 @@ export const recipeEndpoints = {
     query: ingredientSearchQuery,
     response: z.array(ingredient),
   }),
-  create: recipeEndpoint({
-    method: 'POST',
-    path: '/api/recipes',
-    summary: 'Add a recipe',
-    body: createRecipeBody,
-    response: recipe,
-    status: 201,
-  }),
-  get: recipeEndpoint({
-    method: 'GET',
-    path: '/api/recipes/:id',
-    summary: 'One recipe',
-    params: recipeId,
-    response: recipe,
-  }),
-  update: recipeEndpoint({
-    method: 'PATCH',
-    path: '/api/recipes/:id',
-    summary: 'Edit a recipe (star it, archive it)',
-    params: recipeId,
-    body: updateRecipeBody,
-    response: recipe,
-  }),
-  remove: recipeEndpoint({
-    method: 'DELETE',
-    path: '/api/recipes/:id',
-    summary: 'Delete a recipe',
-    params: recipeId,
-  }),
+  create: recipeRecord.create,
+  get: recipeRecord.get,
+  update: recipeRecord.update,
+  remove: recipeRecord.remove,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysUntil } from './maintenance';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor, recordEndpoints } from '../endpoint';
 
 /*
  * The pantry (issue #14; spec 001 §3 pantry_items): what is in the cupboards, fridge and freezer, how much, until
@@ -215,17 +215,23 @@ export function readBoughtQuantity(text: string | null | undefined): { quantity:
 }
 
 const endpoint = endpointsFor('home', 'pantry-items');
-const itemId = { id: pathId('Pantry item') };
+
+const pantryItemRecord = recordEndpoints('home', 'pantry-items', 'pantry-items', {
+  label: 'Pantry item',
+  summaries: {
+    list: 'Pantry items, searched and filtered (expiring, expired, low), a page at a time',
+    remove: 'Remove a pantry item',
+  },
+  item: pantryItem,
+  create: createPantryItemBody,
+  update: updatePantryItemBody,
+  query: pantryListQuery,
+  page: pantryItemPage,
+});
 
 /** The pantry (spec 001 §6), its counts and the family's choice for bought shopping items. */
 export const pantryItemEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/pantry-items',
-    summary: 'Pantry items, searched and filtered (expiring, expired, low), a page at a time',
-    query: pantryListQuery,
-    response: pantryItemPage,
-  }),
+  list: pantryItemRecord.list,
   counts: endpoint({
     method: 'GET',
     path: '/api/pantry-items/counts',
@@ -253,33 +259,8 @@ export const pantryItemEndpoints = {
     body: addBoughtToPantryBody,
     response: addBoughtToPantryAnswer,
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/pantry-items',
-    summary: 'Add a pantry item',
-    body: createPantryItemBody,
-    response: pantryItem,
-    status: 201,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/pantry-items/:id',
-    summary: 'One pantry item',
-    params: itemId,
-    response: pantryItem,
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: '/api/pantry-items/:id',
-    summary: 'Edit a pantry item',
-    params: itemId,
-    body: updatePantryItemBody,
-    response: pantryItem,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/pantry-items/:id',
-    summary: 'Remove a pantry item',
-    params: itemId,
-  }),
+  create: pantryItemRecord.create,
+  get: pantryItemRecord.get,
+  update: pantryItemRecord.update,
+  remove: pantryItemRecord.remove,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountCents, plainAmount } from './money';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
 
 /*
  * Allowances (/allowance; spec 001 §3 allowances, allowance_transactions; §4 allowance active). One allowance per
@@ -215,44 +215,29 @@ export function pointsValueCents(rate: PointsRate, points: number): number | nul
 const endpoint = endpointsFor('money', 'allowances');
 const allowanceId = { id: pathId('Allowance') };
 
+const allowanceRecord = recordEndpoints('money', 'allowances', 'allowances', {
+  label: 'Allowance',
+  summaries: {
+    list: 'Allowances the caller may see (a child: their own), a page at a time',
+    get: 'One allowance with its balance',
+    create: "Set up a child's allowance",
+    update: 'Change an allowance',
+    remove: 'Delete an allowance with its ledger',
+  },
+  item: allowance,
+  create: createAllowanceBody,
+  update: updateAllowanceBody,
+  query: allowancePageQuery,
+  page: allowancePage,
+});
+
 /** Children's allowances (spec 001 §5), their ledgers, and turning reward points into money. */
 export const allowanceEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/allowances',
-    summary: 'Allowances the caller may see (a child: their own), a page at a time',
-    query: allowancePageQuery,
-    response: allowancePage,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/allowances',
-    summary: "Set up a child's allowance",
-    body: createAllowanceBody,
-    response: allowance,
-    status: 201,
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/allowances/:id',
-    summary: 'One allowance with its balance',
-    params: allowanceId,
-    response: allowance,
-  }),
-  update: endpoint({
-    method: 'PATCH',
-    path: '/api/allowances/:id',
-    summary: 'Change an allowance',
-    params: allowanceId,
-    body: updateAllowanceBody,
-    response: allowance,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/allowances/:id',
-    summary: 'Delete an allowance with its ledger',
-    params: allowanceId,
-  }),
+  list: allowanceRecord.list,
+  create: allowanceRecord.create,
+  get: allowanceRecord.get,
+  update: allowanceRecord.update,
+  remove: allowanceRecord.remove,
   transactions: endpoint({
     method: 'GET',
     path: '/api/allowances/:id/transactions',

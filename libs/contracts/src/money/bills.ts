@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountCents } from './money';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
 
 /*
  * Bills and household subscriptions (/bills; spec 001 §3 bills and the household half of subscriptions, §4, §9).
@@ -229,44 +229,30 @@ export function maskAccountNumber(accountNumber: string | null): string | null {
 const billEndpoint = endpointsFor('money', 'bills');
 const billId = { id: pathId('Bill') };
 
+const billRecord = recordEndpoints('money', 'bills', 'bills', {
+  label: 'Bill',
+  summaries: {
+    list: 'Bills of one view (unpaid, overdue, due soon, paid), a page at a time',
+  },
+  item: bill,
+  create: createBillBody,
+  update: updateBillBody,
+  query: billPageQuery,
+  page: billPage,
+});
+
 /** Bills (spec 001 §5): paying one moves a repeating bill on to its next due date. */
 export const billEndpoints = {
-  list: billEndpoint({
-    method: 'GET',
-    path: '/api/bills',
-    summary: 'Bills of one view (unpaid, overdue, due soon, paid), a page at a time',
-    query: billPageQuery,
-    response: billPage,
-  }),
+  list: billRecord.list,
   summary: billEndpoint({
     method: 'GET',
     path: '/api/bills/summary',
     summary: 'What is due this month, overdue and paid',
     response: billSummary,
   }),
-  get: billEndpoint({
-    method: 'GET',
-    path: '/api/bills/:id',
-    summary: 'One bill',
-    params: billId,
-    response: bill,
-  }),
-  create: billEndpoint({
-    method: 'POST',
-    path: '/api/bills',
-    summary: 'Add a bill',
-    body: createBillBody,
-    response: bill,
-    status: 201,
-  }),
-  update: billEndpoint({
-    method: 'PATCH',
-    path: '/api/bills/:id',
-    summary: 'Edit a bill',
-    params: billId,
-    body: updateBillBody,
-    response: bill,
-  }),
+  get: billRecord.get,
+  create: billRecord.create,
+  update: billRecord.update,
   pay: billEndpoint({
     method: 'POST',
     path: '/api/bills/:id/pay',
@@ -276,12 +262,7 @@ export const billEndpoints = {
     body: payBillBody.prefault({}),
     response: payBillAnswer,
   }),
-  remove: billEndpoint({
-    method: 'DELETE',
-    path: '/api/bills/:id',
-    summary: 'Delete a bill',
-    params: billId,
-  }),
+  remove: billRecord.remove,
 };
 
 const subscriptionEndpoint = endpointsFor('money', 'household-subscriptions');

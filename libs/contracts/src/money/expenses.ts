@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountCents } from './money';
 import { billFrequency } from './bills';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
 
 /*
  * Budgets and expenses (/expenses; spec 001 §3 expenses, budgets, budget_categories, expense_category_allocations).
@@ -236,17 +236,22 @@ export function expenseDuplicateKey(row: { date: string; amountCents: number; ti
 }
 
 const expenseEndpoint = endpointsFor('money', 'expenses');
-const expenseId = { id: pathId('Expense') };
+
+const expenseRecord = recordEndpoints('money', 'expenses', 'expenses', {
+  label: 'Expense',
+  summaries: {
+    list: 'Expenses, newest first, filtered, a page at a time',
+  },
+  item: expense,
+  create: createExpenseBody,
+  update: updateExpenseBody,
+  query: expensePageQuery,
+  page: expensePage,
+});
 
 /** Expenses (spec 001 §5), their totals, the CSV export and the import. */
 export const expenseEndpoints = {
-  list: expenseEndpoint({
-    method: 'GET',
-    path: '/api/expenses',
-    summary: 'Expenses, newest first, filtered, a page at a time',
-    query: expensePageQuery,
-    response: expensePage,
-  }),
+  list: expenseRecord.list,
   totals: expenseEndpoint({
     method: 'GET',
     path: '/api/expenses/totals',
@@ -268,79 +273,36 @@ export const expenseEndpoints = {
     body: importExpensesBody,
     response: importExpensesAnswer,
   }),
-  create: expenseEndpoint({
-    method: 'POST',
-    path: '/api/expenses',
-    summary: 'Add an expense',
-    body: createExpenseBody,
-    response: expense,
-    status: 201,
-  }),
-  get: expenseEndpoint({
-    method: 'GET',
-    path: '/api/expenses/:id',
-    summary: 'One expense',
-    params: expenseId,
-    response: expense,
-  }),
-  update: expenseEndpoint({
-    method: 'PATCH',
-    path: '/api/expenses/:id',
-    summary: 'Edit an expense',
-    params: expenseId,
-    body: updateExpenseBody,
-    response: expense,
-  }),
-  remove: expenseEndpoint({
-    method: 'DELETE',
-    path: '/api/expenses/:id',
-    summary: 'Delete an expense',
-    params: expenseId,
-  }),
+  create: expenseRecord.create,
+  get: expenseRecord.get,
+  update: expenseRecord.update,
+  remove: expenseRecord.remove,
 };
 
 const budgetEndpoint = endpointsFor('money', 'budgets');
 const budgetId = { id: pathId('Budget') };
 const categoryIds = { id: pathId('Budget'), categoryId: pathId('Budget category') };
 
+const budgetRecord = recordEndpoints('money', 'budgets', 'budgets', {
+  label: 'Budget',
+  summaries: {
+    list: 'Budgets with their categories and what was spent, a page at a time',
+    remove: 'Delete a budget with its categories',
+  },
+  item: budget,
+  create: createBudgetBody,
+  update: updateBudgetBody,
+  query: budgetPageQuery,
+  page: budgetPage,
+});
+
 /** Budgets with their categories. */
 export const budgetEndpoints = {
-  list: budgetEndpoint({
-    method: 'GET',
-    path: '/api/budgets',
-    summary: 'Budgets with their categories and what was spent, a page at a time',
-    query: budgetPageQuery,
-    response: budgetPage,
-  }),
-  create: budgetEndpoint({
-    method: 'POST',
-    path: '/api/budgets',
-    summary: 'Add a budget',
-    body: createBudgetBody,
-    response: budget,
-    status: 201,
-  }),
-  get: budgetEndpoint({
-    method: 'GET',
-    path: '/api/budgets/:id',
-    summary: 'One budget',
-    params: budgetId,
-    response: budget,
-  }),
-  update: budgetEndpoint({
-    method: 'PATCH',
-    path: '/api/budgets/:id',
-    summary: 'Edit a budget',
-    params: budgetId,
-    body: updateBudgetBody,
-    response: budget,
-  }),
-  remove: budgetEndpoint({
-    method: 'DELETE',
-    path: '/api/budgets/:id',
-    summary: 'Delete a budget with its categories',
-    params: budgetId,
-  }),
+  list: budgetRecord.list,
+  create: budgetRecord.create,
+  get: budgetRecord.get,
+  update: budgetRecord.update,
+  remove: budgetRecord.remove,
   addCategory: budgetEndpoint({
     method: 'POST',
     path: '/api/budgets/:id/categories',

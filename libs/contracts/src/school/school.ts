@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weekday } from '../planning/events';
 import { amountCents } from '../money/money';
-import { endpointsFor, pathId, type EndpointDefinition } from '../endpoint';
+import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
 import { calendarItemsEndpoint } from '../family-calendar';
 import { pageOf, pageQuery, type Page } from '../paging';
 import { fileEndpoints, uploadedFileSchema } from '../uploaded-file';
@@ -575,78 +575,24 @@ export type UpdateActivityBody = z.input<typeof updateActivityBody>;
 export const activityPage = pageOf(extracurricularActivity);
 export type ActivityPage = Page<ExtracurricularActivity>;
 
-/**
- * The five calls of a simple school record (list, one, add, edit, delete) at `/api/<things>`: schools, students,
- * events and activities share the shape; `label` names it in a 404.
- */
-function recordEndpoints<
-  const P extends string,
-  const R extends string,
-  Item extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  Query extends z.ZodType = typeof pageQuery,
->(
-  things: P,
-  resource: R,
-  label: string,
-  schemas: { item: Item; create: Create; update: Update; query?: Query },
-) {
-  const endpoint = endpointsFor('school', resource);
-  const path = `/api/${things}` as const;
-  const one = `/api/${things}/:id` as const;
-  const id = { id: pathId(label) };
-  const what = label.toLowerCase();
-  return {
-    list: endpoint({
-      method: 'GET',
-      path,
-      summary: `The family's ${what} records the caller may see, a page at a time`,
-      query: (schemas.query ?? pageQuery) as Query,
-      response: pageOf(schemas.item),
-    }),
-    get: endpoint({
-      method: 'GET',
-      path: one,
-      summary: `One ${what}`,
-      params: id,
-      response: schemas.item,
-    }),
-    create: endpoint({
-      method: 'POST',
-      path,
-      summary: `Add a ${what}`,
-      body: schemas.create,
-      response: schemas.item,
-      status: 201,
-    }),
-    update: endpoint({
-      method: 'PATCH',
-      path: one,
-      summary: `Edit a ${what}`,
-      params: id,
-      body: schemas.update,
-      response: schemas.item,
-    }),
-    remove: endpoint({ method: 'DELETE', path: one, summary: `Delete a ${what}`, params: id }),
-  } satisfies Record<string, EndpointDefinition>;
-}
-
 /** Schools (spec 000 §2 Schools). */
-export const schoolEndpoints = recordEndpoints('schools', 'schools', 'School', {
+export const schoolEndpoints = recordEndpoints('school', 'schools', 'schools', {
+  label: 'School',
   item: school,
   create: createSchoolBody,
   update: updateSchoolBody,
 });
 
 /** Students; they change with the 'students' topic. */
-export const studentEndpoints = recordEndpoints('students', 'students', 'Student', {
+export const studentEndpoints = recordEndpoints('school', 'students', 'students', {
+  label: 'Student',
   item: student,
   create: createStudentBody,
   update: updateStudentBody,
 });
 
-const { get: _noYearById, ...yearEndpoints } = recordEndpoints('school-years', 'students', 'School year', {
+const { get: _noYearById, ...yearEndpoints } = recordEndpoints('school', 'students', 'school-years', {
+  label: 'School year',
   item: schoolYear,
   create: createSchoolYearBody,
   update: updateSchoolYearBody,
@@ -655,7 +601,8 @@ const { get: _noYearById, ...yearEndpoints } = recordEndpoints('school-years', '
 export const schoolYearEndpoints = yearEndpoints;
 
 /** School events of the calendar tab. */
-export const schoolEventEndpoints = recordEndpoints('school-events', 'school-events', 'School event', {
+export const schoolEventEndpoints = recordEndpoints('school', 'school-events', 'school-events', {
+  label: 'School event',
   item: schoolEvent,
   create: createSchoolEventBody,
   update: updateSchoolEventBody,
@@ -663,7 +610,8 @@ export const schoolEventEndpoints = recordEndpoints('school-events', 'school-eve
 });
 
 /** Weekly extracurricular activities; they ride on the school calendar's topic. */
-export const activityEndpoints = recordEndpoints('extracurricular-activities', 'school-events', 'Activity', {
+export const activityEndpoints = recordEndpoints('school', 'school-events', 'extracurricular-activities', {
+  label: 'Activity',
   item: extracurricularActivity,
   create: createActivityBody,
   update: updateActivityBody,
