@@ -14,9 +14,9 @@ import {
   signCaller,
   type ServiceName,
 } from '@familyhub/server-kit';
+import { createTtlCache } from './ttl-cache';
 
 const RESOLVE_PATH = '/internal/api-tokens/resolve';
-const MAX_CACHED = 10_000;
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 export const apiTokenErrorCodes = {
@@ -69,7 +69,7 @@ export interface ApiTokenResolver {
  */
 export function createApiTokenResolver(options: ApiTokenResolverOptions): ApiTokenResolver {
   const cacheMs = options.cacheMs ?? 5000;
-  const cache = new Map<string, { resolved: ResolvedApiToken; until: number }>();
+  const cache = createTtlCache<ResolvedApiToken>();
   let generation = 0;
 
   async function ask(token: string, requestId: string): Promise<ResolvedApiToken | null> {
@@ -111,20 +111,13 @@ export function createApiTokenResolver(options: ApiTokenResolverOptions): ApiTok
       // Not one of ours: no need to ask identity.
       if (!token.startsWith(API_TOKEN_PREFIX) || token.length > 512) return null;
       const key = apiTokenKey(token);
-      const now = Date.now();
       const hit = cache.get(key);
-      if (hit && hit.until > now) return hit.resolved;
-      if (hit) cache.delete(key);
+      if (hit) return hit;
       const asked = generation;
       const resolved = await ask(token, requestId);
       // Forgotten while it was being asked (a revocation): not cached again.
       if (resolved && cacheMs > 0 && asked === generation) {
-        if (cache.size >= MAX_CACHED) {
-          const oldest = cache.keys().next().value;
-          if (oldest !== undefined) cache.delete(oldest);
-        }
-        const until = Math.min(Date.now() + cacheMs, Date.parse(resolved.token.expiresAt));
-        cache.set(key, { resolved, until });
+        cache.set(key, resolved, Math.min(Date.now() + cacheMs, Date.parse(resolved.token.expiresAt)));
       }
       return resolved;
     },

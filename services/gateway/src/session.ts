@@ -9,9 +9,9 @@ import {
   signCaller,
   type Caller,
 } from '@familyhub/server-kit';
+import { createTtlCache } from './ttl-cache';
 
 const RESOLVE_PATH = '/internal/sessions/resolve';
-const MAX_CACHED = 10_000;
 
 export interface SessionResolverOptions {
   identityUrl: string;
@@ -68,7 +68,7 @@ export interface SessionResolver {
  */
 export function createSessionResolver(options: SessionResolverOptions): SessionResolver {
   const cacheMs = options.cacheMs ?? 5000;
-  const cache = new Map<string, { session: ResolvedSession; expiresAt: number }>();
+  const cache = createTtlCache<ResolvedSession>();
   const inFlight = new Map<string, Promise<ResolvedSession | null>>();
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -123,10 +123,8 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
         const known = await fromShared(key);
         if (known) return known;
       }
-      const now = Date.now();
       const hit = shared ? undefined : cache.get(key);
-      if (hit && hit.expiresAt > now) return hit.session;
-      if (hit) cache.delete(key);
+      if (hit) return hit;
       const pending = inFlight.get(key);
       if (pending) return pending;
       const lookup = ask(token, requestId)
@@ -137,12 +135,7 @@ export function createSessionResolver(options: SessionResolverOptions): SessionR
               .set(key, session, cacheMs)
               .catch((err: unknown) => log.warn({ err }, 'could not share a resolved session'));
           } else if (session && cacheMs > 0 && inFlight.get(key) === lookup) {
-            if (cache.size >= MAX_CACHED) {
-              // Maps iterate in insertion order: drop the oldest entry.
-              const oldest = cache.keys().next().value;
-              if (oldest !== undefined) cache.delete(oldest);
-            }
-            cache.set(key, { session, expiresAt: Date.now() + cacheMs });
+            cache.set(key, session, Date.now() + cacheMs);
           }
           return session;
         })
