@@ -15,6 +15,7 @@ import {
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateChore, useUpdateChore } from '../api/chores-api';
+import { createOrUpdate } from '../../shared/create-or-update';
 
 type ChoreFormInput = z.input<typeof createChoreBody>;
 type ChoreFormOutput = z.output<typeof createChoreBody>;
@@ -81,11 +82,10 @@ function ChoreForm({
     formState: { errors },
   } = form;
 
-  const saveChore = (values: ChoreFormOutput) => {
-    const body = { ...values, description: values.description ? values.description : null };
-    return chore ? update.mutateAsync({ id: chore.id, body }) : create.mutateAsync(body);
-  };
-  const save = useSaveForm(form, { mutateAsync: saveChore }, { onDone });
+  const save = useSaveForm(form, createOrUpdate(create, update, chore?.id), {
+    variables: (values) => ({ ...values, description: values.description ? values.description : null }),
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">

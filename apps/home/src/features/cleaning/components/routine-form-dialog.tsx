@@ -15,6 +15,7 @@ import {
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateRoutine, useUpdateRoutine } from '../api/cleaning-api';
+import { createOrUpdate } from '../../shared/create-or-update';
 
 type RoutineInput = z.input<typeof createCleaningTemplateBody>;
 type RoutineOutput = z.output<typeof createCleaningTemplateBody>;
@@ -64,16 +65,15 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
     formState: { errors },
   } = form;
   const tasks = useFieldArray({ control, name: 'tasks' });
-  const saveRoutine = (values: RoutineOutput) => {
-    const body = {
+  const save = useSaveForm(form, createOrUpdate(create, update, routine?.id), {
+    variables: (values) => ({
       ...values,
       description: values.description ? values.description : null,
       area: values.area ? values.area : null,
       estimatedTime: values.estimatedTime ?? null,
-    };
-    return routine ? update.mutateAsync({ id: routine.id, body }) : create.mutateAsync(body);
-  };
-  const save = useSaveForm(form, { mutateAsync: saveRoutine }, { onDone });
+    }),
+    onDone,
+  });
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="routine-name" label="Name" error={errors.name?.message}>

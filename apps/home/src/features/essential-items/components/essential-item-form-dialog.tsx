@@ -21,6 +21,7 @@ import {
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateEssentialItem, useUpdateEssentialItem } from '../api/essential-items-api';
+import { createOrUpdate } from '../../shared/create-or-update';
 import { essentialCategoryLabels } from './essential-labels';
 
 interface EssentialFormValues {
@@ -115,20 +116,13 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
     formState: { errors },
   } = form;
 
-  const save = useSaveForm(
-    form,
-    {
-      mutateAsync: (body: z.output<typeof createEssentialItemBody>) =>
-        essentialItem ? update.mutateAsync({ id: essentialItem.id, body }) : create.mutateAsync(body),
-    },
-    {
-      saved: (_item, body) => ({
-        title: essentialItem ? 'Essential updated' : 'Essential added',
-        description: body.name,
-      }),
-      onDone,
-    },
-  );
+  const save = useSaveForm(form, createOrUpdate(create, update, essentialItem?.id), {
+    saved: (_item, body) => ({
+      title: essentialItem ? 'Essential updated' : 'Essential added',
+      description: body.name,
+    }),
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">

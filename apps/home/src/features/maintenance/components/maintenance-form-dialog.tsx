@@ -15,6 +15,7 @@ import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';
 import { useCreateMaintenanceItem, useUpdateMaintenanceItem } from '../api/maintenance-api';
+import { createOrUpdate } from '../../shared/create-or-update';
 
 interface ItemFormValues {
   name: string;
@@ -101,14 +102,7 @@ function ItemForm({
     register,
     formState: { errors },
   } = form;
-  const save = useSaveForm(
-    form,
-    {
-      mutateAsync: (body: CreateMaintenanceItemBody) =>
-        item ? update.mutateAsync({ id: item.id, body }) : create.mutateAsync(body),
-    },
-    { onDone },
-  );
+  const save = useSaveForm(form, createOrUpdate(create, update, item?.id), { onDone });
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="maintenance-name" label="Name" error={errors.name?.message}>

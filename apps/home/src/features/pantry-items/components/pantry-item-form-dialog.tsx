@@ -13,6 +13,7 @@ import {
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreatePantryItem, useUpdatePantryItem } from '../api/pantry-items-api';
+import { createOrUpdate } from '../../shared/create-or-update';
 import { pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
 
 interface PantryItemFormValues {
@@ -101,20 +102,13 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
     formState: { errors },
   } = form;
 
-  const save = useSaveForm(
-    form,
-    {
-      mutateAsync: (body: z.output<typeof createPantryItemBody>) =>
-        pantryItem ? update.mutateAsync({ id: pantryItem.id, body }) : create.mutateAsync(body),
-    },
-    {
-      saved: (_item, body) => ({
-        title: pantryItem ? 'Pantry item updated' : 'Pantry item added',
-        description: body.name,
-      }),
-      onDone,
-    },
-  );
+  const save = useSaveForm(form, createOrUpdate(create, update, pantryItem?.id), {
+    saved: (_item, body) => ({
+      title: pantryItem ? 'Pantry item updated' : 'Pantry item added',
+      description: body.name,
+    }),
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">

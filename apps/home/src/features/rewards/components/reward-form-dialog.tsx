@@ -4,6 +4,7 @@ import { createRewardBody, type Reward } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Label, Switch, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateReward, useUpdateReward } from '../api/rewards-api';
+import { createOrUpdate } from '../../shared/create-or-update';
 
 type RewardInput = z.input<typeof createRewardBody>;
 type RewardOutput = z.output<typeof createRewardBody>;
@@ -47,11 +48,10 @@ function RewardForm({ reward, onDone }: { reward?: Reward; onDone: () => void })
     control,
     formState: { errors },
   } = form;
-  const saveReward = (values: RewardOutput) => {
-    const body = { ...values, description: values.description ? values.description : null };
-    return reward ? update.mutateAsync({ id: reward.id, body }) : create.mutateAsync(body);
-  };
-  const save = useSaveForm(form, { mutateAsync: saveReward }, { onDone });
+  const save = useSaveForm(form, createOrUpdate(create, update, reward?.id), {
+    variables: (values) => ({ ...values, description: values.description ? values.description : null }),
+    onDone,
+  });
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="reward-title" label="Title" error={errors.title?.message}>
