@@ -48,7 +48,15 @@ export async function createIdentityUnderTest(
     operator: null,
     ...options,
   });
-  return { app, database, close: () => database.close() };
+  return {
+    app,
+    database,
+    async close() {
+      // What is being sent finishes before the database closes.
+      await app.sendNotifications();
+      await database.close();
+    },
+  };
 }
 
 /** The identity app listening on a random local port; its URL is what IDENTITY_URL should point at. */

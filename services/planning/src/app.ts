@@ -12,7 +12,14 @@ import {
 } from '@familyhub/server-kit';
 import { wellnessDoNotDisturb, type DoNotDisturbLookup } from './clients/do-not-disturb';
 import { identityMemberReach } from './clients/member-reach';
-import { alertsRouter, createAlertsRepository, createAlertsService, internalAlertsRouter } from './alerts';
+import {
+  alertsRouter,
+  createAlertNotifier,
+  createAlertsRepository,
+  createAlertsService,
+  internalAlertsRouter,
+} from './alerts';
+import { identityAlertHandOver, type AlertHandOver } from './clients/notifications';
 import { calendarFeedRouter, createCalendarFeedRepository, createCalendarFeedService } from './calendar-feed';
 import {
   createEmergencyContactsRepository,
@@ -50,15 +57,30 @@ export interface PlanningAppOptions {
   members?: FamilyMembers;
   /** Whether a member is in do-not-disturb me time: wellness unless a test supplies one. */
   doNotDisturb?: DoNotDisturbLookup;
+  /** Where due alerts go to be sent by email, push or Telegram: identity unless a test supplies its own. */
+  handOver?: AlertHandOver;
 }
 
-export function createApp(options: PlanningAppOptions): Express {
+export interface PlanningApp extends Express {
+  /** Hands due alerts to identity for sending (the `alert-notifications` job in `main.ts`). */
+  notifyAlerts(): Promise<{ handedOver: number; waiting: number }>;
+  /** Raises the alerts of events starting within the hour for every family (the `event-reminders` job). */
+  raiseEventReminders(): Promise<{ families: number }>;
+}
+
+export function createApp(options: PlanningAppOptions): PlanningApp {
   const members = options.members ?? familyMembersClient(options.internalKey);
   const live = options.live ?? createLiveEvents('planning');
   const eventsRepository = createEventsRepository(options.db);
   const memberReach = identityMemberReach(options.internalKey);
+  const alertsRepository = createAlertsRepository(options.db);
+  const notifier = createAlertNotifier({
+    repository: alertsRepository,
+    handOver: options.handOver ?? identityAlertHandOver(options.internalKey),
+  });
   const alerts = createAlertsService({
-    repository: createAlertsRepository(options.db),
+    repository: alertsRepository,
+    onRaised: () => void notifier.kick(),
     events: eventsRepository,
     members: memberReach,
     doNotDisturb: options.doNotDisturb ?? wellnessDoNotDisturb(options.internalKey),
@@ -100,7 +122,7 @@ export function createApp(options: PlanningAppOptions): Express {
     members,
     live,
   });
-  return createServiceApp({
+  const app = createServiceApp({
     name: 'planning',
     internalKey: options.internalKey,
     live,
@@ -127,5 +149,8 @@ export function createApp(options: PlanningAppOptions): Express {
       app.use(shoppingRouter(shopping));
       app.use(vacationsRouter(vacations));
     },
-  });
+  }) as PlanningApp;
+  app.notifyAlerts = () => notifier.kick();
+  app.raiseEventReminders = () => alerts.raiseEventReminders();
+  return app;
 }

@@ -1,2 +1,3 @@
 export * from './job-runner';
 export * from './jobs.router';
+export * from './run-now';

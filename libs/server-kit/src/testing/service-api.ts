@@ -9,7 +9,11 @@ import { createTestDatabase } from './test-database';
 // Booting PGlite (or creating a PostgreSQL database) can be slow on a loaded 2-core machine.
 export const SERVICE_API_SETUP_TIMEOUT_MS = 120_000;
 
-export interface ServiceApiOptions<S extends Record<string, unknown>, D extends DomainId> {
+export interface ServiceApiOptions<
+  S extends Record<string, unknown>,
+  D extends DomainId,
+  A extends Express = Express,
+> {
   /** The domain the service serves (its live topics are the catalogue's for it). */
   name: D;
   /** The service's `databaseOptions` (schema and migrations). */
@@ -20,10 +24,14 @@ export interface ServiceApiOptions<S extends Record<string, unknown>, D extends 
     internalKey: string;
     fieldKey: string;
     live: LiveEvents<LiveTopic<D>>;
-  }): Express;
+  }): A;
 }
 
-export interface ServiceApi<S extends Record<string, unknown>, D extends DomainId> {
+export interface ServiceApi<
+  S extends Record<string, unknown>,
+  D extends DomainId,
+  A extends Express = Express,
+> {
   /**
    * A client whose calls carry the caller signed as the gateway would sign it (null: no caller;
    * `{ service, familyId }`: another service acting for a family).
@@ -35,6 +43,8 @@ export interface ServiceApi<S extends Record<string, unknown>, D extends DomainI
   recordPublished(familyId: number): string[];
   /** The test database (for a test that must look under the API, e.g. at stored ciphertext). */
   db(): Database<S>;
+  /** The app itself (a test that runs one of its jobs). */
+  app(): A;
 }
 
 /**
@@ -42,12 +52,14 @@ export interface ServiceApi<S extends Record<string, unknown>, D extends DomainI
  * database (PGlite in memory, or a throw-away PostgreSQL database when DATABASE_URL is set) for one test file.
  * Registers the beforeAll that builds it and the afterAll that closes it: call it at the top level of the file.
  */
-export function setupServiceApi<S extends Record<string, unknown>, D extends DomainId>(
-  options: ServiceApiOptions<S, D>,
-): ServiceApi<S, D> {
+export function setupServiceApi<
+  S extends Record<string, unknown>,
+  D extends DomainId,
+  A extends Express = Express,
+>(options: ServiceApiOptions<S, D, A>): ServiceApi<S, D, A> {
   const live = createLiveEvents(options.name);
   let database: DatabaseHandle<S> | undefined;
-  let app: Express | undefined;
+  let app: A | undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase(options.database);
@@ -73,6 +85,7 @@ export function setupServiceApi<S extends Record<string, unknown>, D extends Dom
   return {
     live,
     as: (caller) => signedClient(started(app), caller),
+    app: () => started(app),
     db: () => started(database).db,
     recordPublished(familyId) {
       const topics: string[] = [];

@@ -53,6 +53,34 @@ export function createAlertsRepository(db: Database<PlanningSchema>) {
     },
 
     /** Raises planning's own alerts; one already raised for the same recipient and dedupe key (even dismissed) is kept as it is. */
+    /**
+     * Alerts due and not yet handed to identity for email, push or Telegram (issue #30), every family's, oldest
+     * first: active, shown by `now`, not expired.
+     */
+    async toNotify(now: Date, limit: number): Promise<AlertRow[]> {
+      return db
+        .select()
+        .from(alerts)
+        .where(
+          and(
+            isNull(alerts.notifiedAt),
+            eq(alerts.status, 'active'),
+            lte(alerts.showFrom, now),
+            or(isNull(alerts.expiresAt), gt(alerts.expiresAt, now)),
+          ),
+        )
+        .orderBy(asc(alerts.showFrom), asc(alerts.id))
+        .limit(limit);
+    },
+
+    async markNotified(ids: readonly number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(alerts)
+        .set({ notifiedAt: at })
+        .where(inArray(alerts.id, [...ids]));
+    },
+
     async raise(familyId: number, values: readonly NewAlert[], showFrom: Date): Promise<void> {
       if (values.length === 0) return;
       await db

@@ -50,11 +50,13 @@ export interface AlertHooks {
 
 export interface AlertsServiceOptions {
   repository: AlertsRepository;
-  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor'>;
+  events: Pick<EventsRepository, 'candidatesForWindow' | 'exceptionsFor' | 'familiesWithEventsBetween'>;
   members: MemberReach;
   clock?: () => Date;
   /** The reader's do-not-disturb me time (wellness); without it nobody is ever held. */
   doNotDisturb?: DoNotDisturbLookup;
+  /** Told after alerts were raised, so they are handed over for email, push and Telegram at once (issue #30). */
+  onRaised?: () => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export function createAlertsService({
   members,
   clock = () => new Date(),
   doNotDisturb = async () => null,
+  onRaised = () => undefined,
 }: AlertsServiceOptions) {
   /** The recipients' quiet hours, after checking that every one is in the caller's family (asked afresh once). */
   async function recipientsOf(caller: FamilyCaller, recipientIds: readonly number[]) {
@@ -88,26 +91,32 @@ export function createAlertsService({
     return recipientIds.map((id) => byId.get(id)!);
   }
 
-  async function raiseEventsStartingSoon(caller: Caller, now: Date) {
+  /** Urgent alerts for the family's occurrences starting within the hour, to each recipient (once per occurrence). */
+  async function raiseEventsStartingSoon(familyId: number, recipientIds: readonly number[], now: Date) {
     const window = { start: now, end: new Date(now.getTime() + SOON_MS) };
-    const candidates = await events.candidatesForWindow(caller.familyId, window.start, window.end);
+    const candidates = await events.candidatesForWindow(familyId, window.start, window.end);
+    if (candidates.length === 0) return;
     // The poll runs every 30 s for every open screen: past the expansion budget, the remaining series wait.
     const series = affordableSeries(candidates, window, EXPANSION_BUDGET_DAYS).affordable;
     const repeating = series.filter((event) => event.recurrence).map((event) => event.id);
-    const exceptions = groupExceptions(await events.exceptionsFor(caller.familyId, repeating, window));
+    const exceptions = groupExceptions(await events.exceptionsFor(familyId, repeating, window));
     const soon = occurrencesStartingSoon(series, now, exceptions);
+    if (soon.length === 0) return;
     await repository.raise(
-      caller.familyId,
-      soon.map((occurrence) => eventSoonAlert(occurrence, caller.userId)),
+      familyId,
+      soon.flatMap((occurrence) => recipientIds.map((id) => eventSoonAlert(occurrence, id))),
       now,
     );
+    onRaised();
   }
 
   const hooks: AlertHooks = {
     async taskSaved(familyId, actorId, task, previousAssigneeId) {
       if (task.assignedToId === previousAssigneeId) return;
       const alert = taskAssignedAlert(task, actorId);
-      if (alert) await repository.raise(familyId, [alert], clock());
+      if (!alert) return;
+      await repository.raise(familyId, [alert], clock());
+      onRaised();
     },
     async targetRemoved(familyId, targetType, targetId) {
       await repository.removeForTarget(familyId, targetType, targetId, false);
@@ -121,10 +130,29 @@ export function createAlertsService({
   return {
     hooks,
 
+    /**
+     * The `event-reminders` job: every family's events starting within the hour raise their urgent alert for every
+     * member even when nobody has the app open, so it can be sent (issue #30). Reading alerts raises the same ones
+     * (same dedupe key), so each member gets one per occurrence.
+     */
+    async raiseEventReminders(): Promise<{ families: number }> {
+      const now = clock();
+      const familyIds = await events.familiesWithEventsBetween(now, new Date(now.getTime() + SOON_MS));
+      for (const familyId of familyIds) {
+        const family = await members({ service: 'planning', familyId });
+        await raiseEventsStartingSoon(
+          familyId,
+          family.map((member) => member.id),
+          now,
+        );
+      }
+      return { families: familyIds.length };
+    },
+
     async list(caller: Caller, userId: number, query: AlertsQuery): Promise<Alert[]> {
       if (userId !== caller.userId) throw forbidden('You can only see your own alerts');
       const now = clock();
-      if (query.status !== 'dismissed') await raiseEventsStartingSoon(caller, now);
+      if (query.status !== 'dismissed') await raiseEventsStartingSoon(caller.familyId, [caller.userId], now);
       const rows = await repository.list(caller.familyId, caller.userId, query.status, now);
       // In do-not-disturb me time, normal alerts that came since it began wait until it ends; urgent ones do not.
       const quiet = query.status === 'dismissed' ? null : await doNotDisturb(caller);
@@ -165,6 +193,7 @@ export function createAlertsService({
         };
       });
       const rows = await repository.upsertFromDomain(caller.familyId, body.domain, values, !body.showFrom);
+      onRaised();
       return {
         alerts: rows.map((row) => ({
           id: row.id,

@@ -4,3 +4,5 @@ export { createAlertsRepository } from './alerts.repository';
 export { alertsRouter } from './alerts.router';
 export { createAlertsService, type AlertHooks, type AlertsService } from './alerts.service';
 export { internalAlertsRouter } from './internal-alerts.router';
+export { alertNotificationsJob, createAlertNotifier, type AlertNotifier } from './alert-notifications';
+export { eventRemindersJob } from './event-reminders';

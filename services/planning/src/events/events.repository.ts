@@ -20,6 +20,28 @@ export function createEventsRepository(db: Database<PlanningSchema>) {
      * maximal event length before the window (an index range on (family_id, start_at)), and repeating series
      * that started before the window end and have not ended before it.
      */
+    /** The families with an event that may occur between the two instants (a one-off starting then, or a series). */
+    async familiesWithEventsBetween(windowStart: Date, windowEnd: Date): Promise<number[]> {
+      const untilFloor = new Date(windowStart.getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+      const rows = await db
+        .selectDistinct({ familyId: events.familyId })
+        .from(events)
+        .where(
+          and(
+            lt(events.startAt, windowEnd),
+            eq(events.allDay, false),
+            or(
+              and(isNull(events.recurrence), gte(events.startAt, windowStart)),
+              and(
+                isNotNull(events.recurrence),
+                or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, sql`${untilFloor}::date`)),
+              ),
+            ),
+          ),
+        );
+      return rows.map((row) => row.familyId);
+    },
+
     async candidatesForWindow(
       familyId: number,
       windowStart: Date,

@@ -9,11 +9,14 @@ export const SETUP_TIMEOUT_MS = SERVICE_API_SETUP_TIMEOUT_MS;
  * The planning API on a fresh test database for one test file: the shared service harness
  * (`setupServiceApi` of `@familyhub/server-kit/testing`) with planning's app. Call it at the top level of the file.
  */
-export function setupPlanningApi(overrides: Pick<PlanningAppOptions, 'members' | 'doNotDisturb'> = {}) {
+export function setupPlanningApi(
+  overrides: Pick<PlanningAppOptions, 'members' | 'doNotDisturb' | 'handOver'> = {},
+) {
   return setupServiceApi({
     name: 'planning',
     database: databaseOptions,
-    createApp: (options) => createApp({ ...options, ...overrides }),
+    // Due alerts are handed to nobody unless a test brings identity (identityAlertHandOver): a unit test has none.
+    createApp: (options) => createApp({ handOver: async () => undefined, ...options, ...overrides }),
   });
 }
 export type PlanningApi = ReturnType<typeof setupPlanningApi>;

@@ -22,6 +22,7 @@ import {
   logger,
   notFound,
   quietHoursEndAt,
+  runNow,
   type Caller,
 } from '@familyhub/server-kit';
 import { z as zod } from 'zod';
@@ -223,9 +224,6 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
     return { outcome, log: entry };
   }
 
-  let tail: Promise<unknown> = Promise.resolve();
-  let next: Promise<Record<string, number>> | undefined;
-
   async function sendDue(): Promise<Record<string, number>> {
     const totals: Record<string, number> = {};
     for (;;) {
@@ -239,21 +237,11 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
     }
   }
 
-  /**
-   * Sends what is due, in this instance one run at a time: a call during a run gets the next run, which starts
-   * after it (so what was queued meanwhile goes out); calls while that one waits share it.
-   */
-  function kick(): Promise<Record<string, number>> {
-    next ??= tail.then(() => {
-      next = undefined;
-      return sendDue().catch((err: unknown) => {
-        log.error({ err }, 'sending notifications failed; the job tries again');
-        return {};
-      });
-    });
-    tail = next;
-    return next;
-  }
+  /** Sends what is due now, one run at a time in this instance (right after a hand-over, and by the job). */
+  const kick = runNow(sendDue, (err) => {
+    log.error({ err }, 'sending notifications failed; the job tries again');
+    return {} as Record<string, number>;
+  });
 
   /** The queue rows for one cause (an alert, a digest) on every channel the recipient wants it on. */
   function rowsFor(
