@@ -52,6 +52,9 @@ const appConfig = createAppConfig({
 
 module.exports = (env = {}, argv = {}) => {
   const config = appConfig(env, argv);
+  // Files served as they are at the site root, under their own names: the push service worker (public/push-sw.js)
+  // must keep its URL, and the gateway serves unhashed files with `Cache-Control: no-cache`.
+  config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
   if (config.mode === 'production') config.plugins.push(new FirstPaintMarkup());
   return config;
 };

@@ -84,6 +84,17 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     test: { method: 'POST', path: '/api/notifications/test', resource: 'notifications' },
     unsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe', resource: 'notifications' },
     unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe', resource: 'notifications' },
+    pushDevices: { method: 'GET', path: '/api/notifications/push-subscriptions', resource: 'notifications' },
+    subscribePush: {
+      method: 'POST',
+      path: '/api/notifications/push-subscriptions',
+      resource: 'notifications',
+    },
+    removePushDevice: {
+      method: 'DELETE',
+      path: '/api/notifications/push-subscriptions/:id',
+      resource: 'notifications',
+    },
   },
   tasks: {
     list: { method: 'GET', path: '/api/tasks', resource: 'tasks' },

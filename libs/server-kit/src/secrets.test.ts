@@ -9,6 +9,8 @@ const KEYS = [
   'SESSION_SECRET',
   'PLATFORM_OPERATOR_PASSWORD',
   'EMBEDDED_DB_PASSWORD',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
 ];
 let saved: NodeJS.ProcessEnv;
 let dir: string;
@@ -25,13 +27,16 @@ afterEach(() => {
 });
 
 describe('loadSecrets', () => {
-  it('generates the two keys, the operator and database passwords once into secrets.json (mode 600), no session secret', () => {
+  it('generates the two keys, the operator and database passwords and the VAPID pair once into secrets.json (mode 600), no session secret', () => {
     const first = loadSecrets();
     expect(first).toEqual({
       internalKey: expect.stringMatching(/^[0-9a-f]{64}$/),
       fieldKey: expect.stringMatching(/^[0-9a-f]{64}$/),
       operatorPassword: expect.any(String),
       databasePassword: expect.stringMatching(/^[\w-]{32}$/),
+      // An uncompressed P-256 point (65 bytes) and a 32-byte scalar, base64url.
+      vapidPublicKey: expect.stringMatching(/^[\w-]{87}$/),
+      vapidPrivateKey: expect.stringMatching(/^[\w-]{43}$/),
     });
     const file = path.join(dir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -40,6 +45,8 @@ describe('loadSecrets', () => {
       'fieldKey',
       'internalKey',
       'operatorPassword',
+      'vapidPrivateKey',
+      'vapidPublicKey',
     ]);
     expect(loadSecrets()).toEqual(first);
   });
@@ -55,6 +62,26 @@ describe('loadSecrets', () => {
       fieldKey: 'f',
       operatorPassword: 'p',
       databasePassword: expect.any(String),
+      vapidPublicKey: expect.any(String),
+      vapidPrivateKey: expect.any(String),
+    });
+  });
+
+  it('gives an older install a VAPID pair once, kept across starts; VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY override', () => {
+    writeFileSync(
+      path.join(dir, 'secrets.json'),
+      JSON.stringify({ internalKey: 'i', fieldKey: 'f', operatorPassword: 'p', databasePassword: 'd' }),
+      { mode: 0o600 },
+    );
+    const first = loadSecrets();
+    expect(first.vapidPublicKey).toMatch(/^[\w-]{87}$/);
+    expect(loadSecrets()).toEqual(first);
+    expect(statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    process.env.VAPID_PUBLIC_KEY = 'public-from-env';
+    process.env.VAPID_PRIVATE_KEY = 'private-from-env';
+    expect(loadSecrets()).toMatchObject({
+      vapidPublicKey: 'public-from-env',
+      vapidPrivateKey: 'private-from-env',
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { runtimeMode } from './runtime-mode';
 
 /**
@@ -22,9 +23,18 @@ export interface Secrets {
    * by every connection to 127.0.0.1:EMBEDDED_DB_PORT. Generated once per install; EMBEDDED_DB_PASSWORD overrides.
    */
   databasePassword?: string;
+  /**
+   * The install's VAPID key pair for web push (base64url P-256, as web-push makes them): push services bind each
+   * browser's subscription to the public key, so it is generated once and kept. VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY override (both or neither); in production without them push is off.
+   */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
 }
 
-const envNames: Record<Exclude<keyof Secrets, 'operatorPassword' | 'databasePassword'>, string> = {
+type OptionalSecret = 'operatorPassword' | 'databasePassword' | 'vapidPublicKey' | 'vapidPrivateKey';
+
+const envNames: Record<Exclude<keyof Secrets, OptionalSecret>, string> = {
   internalKey: 'INTERNAL_SIGNING_KEY',
   fieldKey: 'FIELD_ENCRYPTION_KEY',
 };
@@ -39,12 +49,18 @@ export function generatedOperatorPassword(): string {
   return text.match(/.{5}/g)!.join('-');
 }
 
+function generatedVapidKeys(): Pick<Secrets, 'vapidPublicKey' | 'vapidPrivateKey'> {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
+}
+
 function generated(): Secrets {
   return {
     internalKey: randomBytes(32).toString('hex'),
     fieldKey: randomBytes(32).toString('hex'),
     operatorPassword: generatedOperatorPassword(),
     databasePassword: generatedDatabasePassword(),
+    ...generatedVapidKeys(),
   };
 }
 
@@ -69,13 +85,21 @@ function storedSecrets(dir: string): Secrets {
       stored = JSON.parse(readFileSync(file, 'utf8')) as Secrets;
     }
   }
-  if (!stored.operatorPassword || !stored.databasePassword) {
-    // An install from before per-install operator or database passwords: add them (the launcher does this before
-    // any service starts).
+  if (
+    !stored.operatorPassword ||
+    !stored.databasePassword ||
+    !stored.vapidPublicKey ||
+    !stored.vapidPrivateKey
+  ) {
+    // An install from before per-install operator or database passwords or web push: add them (the launcher does
+    // this before any service starts).
     stored = {
       ...stored,
       operatorPassword: stored.operatorPassword ?? generatedOperatorPassword(),
       databasePassword: stored.databasePassword ?? generatedDatabasePassword(),
+      ...(stored.vapidPublicKey && stored.vapidPrivateKey
+        ? { vapidPublicKey: stored.vapidPublicKey, vapidPrivateKey: stored.vapidPrivateKey }
+        : generatedVapidKeys()),
     };
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
@@ -96,6 +120,10 @@ export function loadSecrets(dir: string = dataDir()): Secrets {
   if (process.env.PLATFORM_OPERATOR_PASSWORD)
     fromEnv.operatorPassword = process.env.PLATFORM_OPERATOR_PASSWORD;
   if (process.env.EMBEDDED_DB_PASSWORD) fromEnv.databasePassword = process.env.EMBEDDED_DB_PASSWORD;
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) {
+    fromEnv.vapidPublicKey = process.env.VAPID_PUBLIC_KEY;
+    fromEnv.vapidPrivateKey = process.env.VAPID_PRIVATE_KEY;
+  }
   if (fromEnv.internalKey && fromEnv.fieldKey) {
     // The launcher hands the two keys to every service; the operator's generated password stays in the file.
     if (fromEnv.operatorPassword || production) return fromEnv as Secrets;
@@ -104,8 +132,11 @@ export function loadSecrets(dir: string = dataDir()): Secrets {
     throw new Error(`Set ${Object.values(envNames).join(', ')} in production`);
   }
   const stored = storedSecrets(dir);
-  const { internalKey, fieldKey, operatorPassword, databasePassword } = { ...stored, ...fromEnv };
-  return { internalKey, fieldKey, operatorPassword, databasePassword };
+  const { internalKey, fieldKey, operatorPassword, databasePassword, vapidPublicKey, vapidPrivateKey } = {
+    ...stored,
+    ...fromEnv,
+  };
+  return { internalKey, fieldKey, operatorPassword, databasePassword, vapidPublicKey, vapidPrivateKey };
 }
 
 /** The embedded database's password of the install at `dir` (generating the install's secrets when it has none). */

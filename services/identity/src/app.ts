@@ -82,7 +82,10 @@ export interface IdentityAppOptions {
   operatorTwoFactorRequired?: boolean;
   /** Where each domain's remote lives unless an operator says otherwise; default from `<DOMAIN>_REMOTE_ENTRY`. */
   remoteEntries?: ConfiguredRemoteEntries;
-  /** Email, links and the sender's clock for notifications; default from SMTP_URL, MAIL_FROM, PUBLIC_ORIGIN. */
+  /**
+   * Email, push keys, links and the sender's clock for notifications; default from SMTP_URL, MAIL_FROM,
+   * PUBLIC_ORIGIN and VAPID_* (main.ts adds the install's generated VAPID keys).
+   */
   notifications?: NotificationSettings;
 }
 
@@ -172,7 +175,8 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
         ),
       );
       app.use(memberReachRouter(users, createNotificationPreferencesRepository(options.db)));
-      app.use(notificationDeliveryRouter(notifications, platformDomains.assertOperator));
+      app.use(notificationDeliveryRouter(notifications.delivery, platformDomains.assertOperator));
+      for (const router of notifications.routers) app.use(router);
       app.use(
         accountRouter(
           createDataExportService({ account, internalKey: options.internalKey }),
@@ -191,6 +195,6 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     },
   }) as IdentityApp;
   app.renewDue = () => billing.renewDue();
-  app.sendNotifications = () => notifications.kick();
+  app.sendNotifications = () => notifications.delivery.kick();
   return app;
 }

@@ -1,12 +1,14 @@
-import { runService } from '@familyhub/server-kit';
+import { loadSecrets, runService } from '@familyhub/server-kit';
 import { createApp } from './app';
 import { renewalJob } from './billing/renewal-sweep';
 import { databaseOptions } from './database';
-import { notificationDeliveriesJob } from './notifications';
+import { notificationDeliveriesJob, notificationSettingsFromEnv } from './notifications';
 
 runService({
   name: 'identity',
   database: databaseOptions,
-  createApp,
+  // The web push keys are generated once into .data/secrets.json like the other secrets (or come from VAPID_*).
+  createApp: (options) =>
+    createApp({ ...options, notifications: notificationSettingsFromEnv(process.env, loadSecrets()) }),
   jobs: (app) => [renewalJob(() => app.renewDue()), notificationDeliveriesJob(() => app.sendNotifications())],
 });

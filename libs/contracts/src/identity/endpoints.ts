@@ -12,6 +12,8 @@ import {
   notificationTestBody,
   outboxEmail,
   outboxEmailSummary,
+  pushDevice,
+  savePushSubscriptionBody,
   unsubscribeAnswer,
   unsubscribeQuery,
 } from '../notifications';
@@ -470,5 +472,25 @@ export const notificationEndpoints = {
     query: unsubscribeQuery,
     response: unsubscribeAnswer,
     public: true,
+  }),
+  pushDevices: notifications({
+    method: 'GET',
+    path: '/api/notifications/push-subscriptions',
+    summary: 'The devices that receive your push notifications, with their last use',
+    response: z.array(pushDevice),
+  }),
+  subscribePush: notifications({
+    method: 'POST',
+    path: '/api/notifications/push-subscriptions',
+    summary: "Receive push notifications on this device (the browser's subscription)",
+    body: savePushSubscriptionBody,
+    response: pushDevice,
+    status: 201,
+  }),
+  removePushDevice: notifications({
+    method: 'DELETE',
+    path: '/api/notifications/push-subscriptions/:id',
+    summary: 'Stop push notifications to one of your devices',
+    params: { id: pathId('Device') },
   }),
 };

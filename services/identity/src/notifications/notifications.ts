@@ -1,11 +1,20 @@
-import type { Database, JobDefinition } from '@familyhub/server-kit';
+import type { Router } from 'express';
+import type { Database, JobDefinition, Secrets } from '@familyhub/server-kit';
 import type { UsersRepository } from '../users';
 import type { ChannelSender } from './delivery/channel';
 import { createDeliveriesRepository } from './delivery/deliveries.repository';
-import { createNotificationDeliveryService, type DeliveryCounters } from './delivery/delivery.service';
+import {
+  createNotificationDeliveryService,
+  type DeliveryCounters,
+  type NotificationDeliveryService,
+} from './delivery/delivery.service';
 import { createEmailChannel } from './delivery/email-channel';
 import { createUnsubscribeTokens } from './delivery/unsubscribe-token';
 import { createNotificationPreferencesRepository } from './notification-preferences.repository';
+import { createPushChannel, type VapidSettings } from './push/push-channel';
+import { createPushSubscriptionsRepository } from './push/push-subscriptions.repository';
+import { pushSubscriptionsRouter } from './push/push-subscriptions.router';
+import { createPushSubscriptionsService } from './push/push-subscriptions.service';
 
 /** Where notifications go out and what they link to; defaults from the environment (README "Notifications"). */
 export interface NotificationSettings {
@@ -15,16 +24,34 @@ export interface NotificationSettings {
   mailFrom: string;
   /** The app's address for links in what is sent: the first PUBLIC_ORIGIN, else the local gateway. */
   publicUrl: string;
+  /** Web push's VAPID keys (`.data/secrets.json`, or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY); without them no push. */
+  push?: VapidSettings | null;
   /** Now, for the sender (tests move it across quiet hours and DST). */
   clock?: () => Date;
 }
 
-export function notificationSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): NotificationSettings {
+/**
+ * The settings from the environment; `secrets` (main.ts: the install's `loadSecrets()`) supplies the generated
+ * VAPID keys, so an app made without them (tests) never reads or writes `.data/`.
+ */
+export function notificationSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  secrets: Pick<Secrets, 'vapidPublicKey' | 'vapidPrivateKey'> = {},
+): NotificationSettings {
   const origin = env.PUBLIC_ORIGIN?.split(',')[0]?.trim();
+  const mailFrom = env.MAIL_FROM || 'FamilyHub <familyhub@localhost>';
+  const publicUrl = origin || `http://localhost:${env.GATEWAY_PORT || env.PORT_GATEWAY || 4200}`;
+  const publicKey = env.VAPID_PUBLIC_KEY || secrets.vapidPublicKey;
+  const privateKey = env.VAPID_PRIVATE_KEY || secrets.vapidPrivateKey;
+  // Push services want a way to reach the sender: an https address or a mailbox.
+  const subject =
+    env.VAPID_SUBJECT ||
+    (publicUrl.startsWith('https:') ? publicUrl : `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`);
   return {
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'FamilyHub <familyhub@localhost>',
-    publicUrl: origin || `http://localhost:${env.GATEWAY_PORT || env.PORT_GATEWAY || 4200}`,
+    mailFrom,
+    publicUrl,
+    push: publicKey && privateKey ? { publicKey, privateKey, subject } : null,
   };
 }
 
@@ -39,8 +66,14 @@ export interface NotificationsOptions {
   counters?: DeliveryCounters;
 }
 
-/** Identity's notification sender, wired: email always (SMTP or the outbox), and the configured channels. */
-export function createNotifications(options: NotificationsOptions) {
+/**
+ * Identity's notification sender, wired: email always (SMTP or the outbox), web push when there are VAPID keys,
+ * and the configured channels; with the routers of the channels' own settings (push devices).
+ */
+export function createNotifications(options: NotificationsOptions): {
+  delivery: NotificationDeliveryService;
+  routers: Router[];
+} {
   const deliveries = createDeliveriesRepository(options.db);
   const email = createEmailChannel({
     smtpUrl: options.settings.smtpUrl,
@@ -48,8 +81,16 @@ export function createNotifications(options: NotificationsOptions) {
     outbox: deliveries,
     settingsUrl: new URL('/settings?tab=notifications', options.settings.publicUrl).toString(),
   });
-  const extra = options.extraChannels ?? [];
-  return createNotificationDeliveryService({
+  const pushSubscriptions = createPushSubscriptionsRepository(options.db);
+  const push = options.settings.push
+    ? createPushChannel({
+        subscriptions: pushSubscriptions,
+        vapid: options.settings.push,
+        clock: options.settings.clock,
+      })
+    : null;
+  const extra = [...(push ? [push] : []), ...(options.extraChannels ?? [])];
+  const delivery = createNotificationDeliveryService({
     deliveries,
     users: options.users,
     preferences: createNotificationPreferencesRepository(options.db),
@@ -60,12 +101,16 @@ export function createNotifications(options: NotificationsOptions) {
     counters: options.counters,
     channelStatus: () => ({
       email: { transport: email.transport },
-      push: { configured: extra.some((c) => c.channel === 'push'), publicKey: null },
+      push: { configured: push !== null, publicKey: push?.publicKey ?? null },
       telegram: { configured: extra.some((c) => c.channel === 'telegram'), botUsername: null },
       sms: { configured: false },
       voice: { configured: false },
     }),
   });
+  return {
+    delivery,
+    routers: [pushSubscriptionsRouter(createPushSubscriptionsService(pushSubscriptions))],
+  };
 }
 
 /** How often every instance looks for notifications due (quiet hours ending, retries, reminders come due). */
