@@ -26,6 +26,9 @@ const NotificationsPage = lazy(() =>
 const AdminDomainsPage = lazy(() =>
   import('../features/platform-admin/admin-domains-page').then((m) => ({ default: m.AdminDomainsPage })),
 );
+const AdminOutboxPage = lazy(() =>
+  import('../features/platform-admin/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })),
+);
 const CheckoutPage = lazy(() =>
   import('../features/plans/checkout-page').then((m) => ({ default: m.CheckoutPage })),
 );
@@ -122,6 +125,18 @@ export function AppRoutes() {
             {(session) => (
               <Lazy>
                 <AdminDomainsPage session={session} />
+              </Lazy>
+            )}
+          </RequireSession>
+        }
+      />
+      <Route
+        path="/admin/outbox"
+        element={
+          <RequireSession>
+            {(session) => (
+              <Lazy>
+                <AdminOutboxPage session={session} />
               </Lazy>
             )}
           </RequireSession>
