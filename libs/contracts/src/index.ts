@@ -33,3 +33,4 @@ export * from './money';
 export * from './home';
 export * from './identity';
 export * from './endpoint-routes';
+export * from './digest';

@@ -3,6 +3,7 @@ export * from './crypto';
 export * from './db';
 export * from './errors';
 export * from './family-data';
+export * from './digest';
 export * from './family-members';
 export * from './files';
 export * from './internal-client';

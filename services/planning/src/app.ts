@@ -4,6 +4,7 @@ import {
   createFieldCipher,
   createLiveEvents,
   createServiceApp,
+  digestRouter,
   familyDataRouter,
   familyMembersClient,
   type Database,
@@ -20,6 +21,7 @@ import {
   internalAlertsRouter,
 } from './alerts';
 import { identityAlertHandOver, type AlertHandOver } from './clients/notifications';
+import { createDigestRepository, planningDigest } from './digest';
 import { calendarFeedRouter, createCalendarFeedRepository, createCalendarFeedService } from './calendar-feed';
 import {
   createEmergencyContactsRepository,
@@ -148,6 +150,8 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
       app.use(emergencyContactsRouter(emergencyContacts));
       app.use(shoppingRouter(shopping));
       app.use(vacationsRouter(vacations));
+      // identity's family digest (issue #30): the window's events and tasks, many families a call.
+      app.use(digestRouter(planningDigest(createDigestRepository(options.db))));
     },
   }) as PlanningApp;
   app.notifyAlerts = () => notifier.kick();

@@ -1,0 +1,3 @@
+// What app.ts wires: planning's part of the family digest (issue #30).
+export { createDigestRepository } from './digest.repository';
+export { planningDigest } from './planning-digest';
