@@ -13,18 +13,27 @@ import {
   TabsList,
   TabsTrigger,
 } from '@familyhub/ui';
+import { useNotificationChannels } from './api/use-push-devices';
+import { CategoryChannels } from './components/category-channels';
 import { ChannelSettings } from './components/channel-settings';
+import { DeliveryStatus } from './components/delivery-status';
+import { NotificationHistory } from './components/notification-history';
 import { NotificationTypes } from './components/notification-types';
-import { DeliveryNote, PreferencesFrame } from './components/preferences-frame';
+import { PreferencesFrame } from './components/preferences-frame';
+import { TestNotification } from './components/test-notification';
 import { QuietHours } from './components/quiet-hours';
 import { UrgentAlerts } from './components/urgent-alerts';
 import { usePreferencesDraft } from './use-preferences-draft';
 
-/** /notifications: Notification Channels, Messaging Options (link to /messages), Urgent Alerts — one Save for all three. */
+/**
+ * /notifications: Notification Channels, Messaging Options (link to /messages), Urgent Alerts — one Save for all
+ * three — and what was sent to the member (issue #30).
+ */
 export function NotificationsPage() {
   const session = useSession();
   const user = session.data?.user;
   const state = usePreferencesDraft(user?.id ?? 0);
+  const channels = useNotificationChannels();
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
@@ -32,7 +41,17 @@ export function NotificationsPage() {
         title="Notification Settings"
         description="Choose how FamilyHub reaches you. The same preferences appear under Settings › Notifications."
       />
-      <DeliveryNote />
+      <DeliveryStatus channels={channels.data} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Sent to you</CardTitle>
+          <CardDescription>Every notification sent to you outside the app, and how it went.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <TestNotification />
+          <NotificationHistory />
+        </CardContent>
+      </Card>
       <PreferencesFrame state={state}>
         {(editing) => (
           <Tabs defaultValue="channels">
@@ -49,6 +68,7 @@ export function NotificationsPage() {
                 </CardHeader>
                 <CardContent className="grid gap-6">
                   <ChannelSettings editing={editing} profileEmail={user.email} idPrefix="page" />
+                  <CategoryChannels editing={editing} idPrefix="page" />
                   <QuietHours editing={editing} idPrefix="page" />
                 </CardContent>
               </Card>

@@ -14,11 +14,20 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const PREFERENCES = '/api/users/1/notification-preferences';
+const CHANNELS = {
+  email: { transport: 'outbox', address: 'alex@example.com' },
+  push: { configured: false, publicKey: null },
+  telegram: { configured: false, botUsername: null },
+  sms: { configured: false },
+  voice: { configured: false },
+};
 
 function renderAt(path: string, routes: ApiRoutes = {}) {
   const fetchMock = mockApi({
     ...signedInRoutes(),
     [`GET ${PREFERENCES}`]: { status: 200, body: defaultNotificationPreferences(1) },
+    'GET /api/notifications/channels': { status: 200, body: CHANNELS },
+    'GET /api/notifications?limit=25': { status: 200, body: { items: [], nextCursor: null } },
     ...routes,
   });
   render(
@@ -33,7 +42,7 @@ const posted = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.filter(([url, init]) => url === PREFERENCES && init?.method === 'POST');
 
 describe('Settings › Notifications', () => {
-  it('shows the saved preferences (the spec defaults) and says notifications are in-app for now', async () => {
+  it('shows the saved preferences (the spec defaults) and says plainly what this FamilyHub can send', async () => {
     renderAt('/settings?tab=notifications');
     expect(await screen.findByRole('switch', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'SMS' })).not.toBeChecked();
@@ -44,7 +53,55 @@ describe('Settings › Notifications', () => {
     expect(screen.getByRole('switch', { name: 'Quiet hours' })).toBeChecked();
     expect(screen.getByLabelText('Start time')).toHaveValue('22:00');
     expect(screen.getByLabelText('End time')).toHaveValue('07:00');
-    expect(screen.getByText(/FamilyHub shows notifications inside the app only/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No mail server is set up: emails are kept in the operator’s outbox/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/SMS and voice calls need a provider/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Tasks by Email' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Shopping list by Push' })).not.toBeChecked();
+  });
+
+  it('saves which channels each kind of notification goes to, and the time zone', async () => {
+    const user = userEvent.setup();
+    let sent: { categoryChannels?: Record<string, string[]>; timeZone?: string } = {};
+    renderAt('/settings?tab=notifications', {
+      [`POST ${PREFERENCES}`]: (body) => {
+        sent = body as typeof sent;
+        return { status: 200, body };
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Chores by Telegram' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Shopping list by Email' }));
+    await user.selectOptions(screen.getByLabelText('Your time zone'), 'Europe/Berlin');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences Saved')).toBeInTheDocument();
+    expect(sent.categoryChannels?.chores).toEqual(['email', 'push']);
+    expect(sent.categoryChannels?.shopping).toEqual(['email']);
+    expect(sent.timeZone).toBe('Europe/Berlin');
+  });
+
+  it('sends a test email and says where it went', async () => {
+    const user = userEvent.setup();
+    let asked: unknown;
+    renderAt('/settings?tab=notifications', {
+      'POST /api/notifications/test': (body) => {
+        asked = body;
+        return {
+          status: 200,
+          body: {
+            status: 'sent',
+            message: 'Sent. No mail server is set up, so it is in the operator’s outbox.',
+            log: null,
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send a test email' }));
+    expect(await screen.findByText('Test sent')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sent. No mail server is set up, so it is in the operator’s outbox.'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual({ channel: 'email' });
   });
 
   it('asks for a phone number before saving SMS, then saves every preference with the userId and says Preferences Saved', async () => {
@@ -93,6 +150,59 @@ describe('Settings › Notifications', () => {
 });
 
 describe('/notifications', () => {
+  it('lists what was sent, and says so when nothing was', async () => {
+    renderAt('/notifications', {
+      'GET /api/notifications?limit=25': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 2,
+              type: 'health',
+              channel: 'email',
+              status: 'sent',
+              content: 'Missed dose: Amoxicillin',
+              error: null,
+              attempt: 1,
+              targetType: 'medication',
+              targetId: 4,
+              createdAt: '2026-11-28T08:00:00.000Z',
+              sentAt: '2026-11-28T08:00:01.000Z',
+              deliveredAt: null,
+              readAt: null,
+            },
+            {
+              id: 1,
+              type: 'test',
+              channel: 'push',
+              status: 'skipped',
+              content: 'Test notification',
+              error: 'No device receives push',
+              attempt: 1,
+              targetType: null,
+              targetId: null,
+              createdAt: '2026-11-27T08:00:00.000Z',
+              sentAt: null,
+              deliveredAt: null,
+              readAt: null,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Notification history' });
+    expect(within(list).getByText('Missed dose: Amoxicillin')).toBeInTheDocument();
+    expect(within(list).getByText('Sent')).toBeInTheDocument();
+    expect(within(list).getByText('Not sent')).toBeInTheDocument();
+    expect(within(list).getByText('No device receives push')).toBeInTheDocument();
+  });
+
+  it('shows an empty history plainly', async () => {
+    renderAt('/notifications');
+    expect(await screen.findByText('Nothing sent yet')).toBeInTheDocument();
+  });
+
   it('has the three tabs, links Messaging Options to /messages and saves Urgent Alerts', async () => {
     const user = userEvent.setup();
     let sent: { urgentAlertEnabled?: boolean } = {};

@@ -2,21 +2,24 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@familyhub/api-client';
-import type { NotificationChannelStatus, PushDevice } from '@familyhub/contracts';
+import type { NotificationChannelStatus, PushDevice, TelegramLink } from '@familyhub/contracts';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@familyhub/ui/testing';
 import { PUSH_BLOCKED, PUSH_UNSUPPORTED } from '../api/use-push-subscription';
-import { ChannelCards } from './channel-cards';
+import { ChannelCards, TELEGRAM_NOT_SET_UP } from './channel-cards';
 
 // A VAPID public key: an uncompressed P-256 point, base64url.
 const PUBLIC_KEY = 'BOr7Kq1bN4g1bJ0Xb8m4ZlYQm3sEJkq4r5V0Jm4Y2s8ZcZQ5lq9xQm0Vd8hq3yWq1b3S8m0fE4b5rD1jV2kq8Zs';
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-function channels(push: NotificationChannelStatus['push']): NotificationChannelStatus {
+function channels(
+  push: NotificationChannelStatus['push'],
+  telegram: NotificationChannelStatus['telegram'] = { configured: false, botUsername: null },
+): NotificationChannelStatus {
   return {
     email: { transport: 'outbox', address: 'alex@example.com' },
     push,
-    telegram: { configured: false, botUsername: null },
+    telegram,
     sms: { configured: false },
     voice: { configured: false },
   };
@@ -32,7 +35,11 @@ const laptop: PushDevice = {
 
 /** The API with a device list that POST and DELETE change. */
 function renderCards(
-  options: { push?: NotificationChannelStatus['push']; devices?: PushDevice[] } = {},
+  options: {
+    push?: NotificationChannelStatus['push'];
+    devices?: PushDevice[];
+    telegram?: NotificationChannelStatus['telegram'];
+  } = {},
   routes: Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer)> = {},
 ) {
   const devices = [...(options.devices ?? [])];
@@ -40,7 +47,7 @@ function renderCards(
     {
       'GET /api/notifications/channels': {
         status: 200,
-        body: channels(options.push ?? { configured: true, publicKey: PUBLIC_KEY }),
+        body: channels(options.push ?? { configured: true, publicKey: PUBLIC_KEY }, options.telegram),
       },
       'GET /api/notifications/push-subscriptions': () => ({ status: 200, body: devices }),
       'POST /api/notifications/push-subscriptions': ({ body }) => {
@@ -207,6 +214,78 @@ describe('ChannelCards › Push notifications', () => {
       expect(api.calls).toContainEqual(
         expect.objectContaining({ method: 'DELETE', path: '/api/notifications/push-subscriptions/5' }),
       ),
+    );
+  });
+});
+
+describe('ChannelCards › Telegram', () => {
+  const bot = { configured: true, botUsername: 'FamilyHubBot' };
+  const notLinked: TelegramLink = { linked: false, username: null, firstName: null, linkedAt: null };
+  const linked: TelegramLink = {
+    linked: true,
+    username: 'alexp',
+    firstName: 'Alex',
+    linkedAt: '2026-11-20T08:30:00.000Z',
+  };
+
+  it('says plainly when the operator has not set Telegram up', async () => {
+    renderCards();
+    expect(await screen.findByText(`${TELEGRAM_NOT_SET_UP}.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link Telegram' })).not.toBeInTheDocument();
+  });
+
+  it('gives the bot’s deep link and notices when the member has pressed Start', async () => {
+    const user = userEvent.setup();
+    let state = notLinked;
+    const api = renderCards(
+      { telegram: bot },
+      {
+        'GET /api/notifications/telegram': () => ({ status: 200, body: state }),
+        'POST /api/notifications/telegram/link': {
+          status: 200,
+          body: {
+            url: 'https://t.me/FamilyHubBot?start=abc123',
+            expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('Your Telegram is not linked.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Link Telegram' }));
+    const open = await screen.findByRole('link', { name: 'Open @FamilyHubBot in Telegram' });
+    expect(open).toHaveAttribute('href', 'https://t.me/FamilyHubBot?start=abc123');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+    state = linked;
+    expect(
+      await screen.findByText('Linked: your notifications can go to Telegram now.', undefined, {
+        timeout: 6000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Alex @alexp')).toBeInTheDocument();
+  }, 15_000);
+
+  it('unlinks after confirming', async () => {
+    const user = userEvent.setup();
+    let state = linked;
+    const api = renderCards(
+      { telegram: bot },
+      {
+        'GET /api/notifications/telegram': () => ({ status: 200, body: state }),
+        'DELETE /api/notifications/telegram': () => {
+          state = notLinked;
+          return { status: 204 };
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Unlink' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Unlink Telegram?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await screen.findByText('Telegram is unlinked.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Link Telegram' })).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/notifications/telegram' }),
     );
   });
 });

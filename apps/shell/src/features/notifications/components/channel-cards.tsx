@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { errorMessage } from '@familyhub/api-client';
-import type { PushDevice } from '@familyhub/contracts';
+import type { PushDevice, TelegramLinkStart } from '@familyhub/contracts';
 import {
   Button,
   Card,
@@ -20,8 +20,27 @@ import {
   PUSH_UNSUPPORTED,
   useEnablePush,
 } from '../api/use-push-subscription';
+import { useStartTelegramLink, useTelegramLink, useUnlinkTelegram } from '../api/use-telegram-link';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+export const TELEGRAM_NOT_SET_UP =
+  'Telegram is not set up on this FamilyHub (the operator sets TELEGRAM_BOT_TOKEN)';
+
+type Notice = { text: string; error: boolean } | null;
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.error ? 'alert' : 'status'}
+      className={notice.error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+    >
+      {notice.text}
+    </p>
+  );
+}
 
 function DeviceRow({ device, onRemove }: { device: PushDevice; onRemove: () => void }) {
   return (
@@ -48,7 +67,7 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
   const [supported] = React.useState(browserSupportsPush);
   const [deviceName, setDeviceName] = React.useState(() => deviceNameFromUserAgent(navigator.userAgent));
   const [removing, setRemoving] = React.useState<PushDevice | null>(null);
-  const [notice, setNotice] = React.useState<{ text: string; error: boolean } | null>(null);
+  const [notice, setNotice] = React.useState<Notice>(null);
   const nameError = deviceName.trim() === '' ? 'Name this device' : undefined;
 
   const onEnable = () => {
@@ -98,14 +117,7 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
             </Button>
           </div>
         )}
-        {notice ? (
-          <p
-            role={notice.error ? 'alert' : 'status'}
-            className={notice.error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        <NoticeLine notice={notice} />
         {devices.isPending ? (
           <Skeleton className="h-14" aria-label="Loading your devices" />
         ) : devices.isError ? (
@@ -148,6 +160,107 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
   );
 }
 
+/** Settings › Notifications › Telegram: link the member's chat through the bot's deep link, or unlink it. */
+function TelegramCard({ botUsername }: { botUsername: string | null }) {
+  const [pending, setPending] = React.useState<TelegramLinkStart | null>(null);
+  const waiting = pending !== null && Date.parse(pending.expiresAt) > Date.now();
+  const link = useTelegramLink(waiting);
+  const start = useStartTelegramLink();
+  const unlink = useUnlinkTelegram();
+  const [confirming, setConfirming] = React.useState(false);
+  const [notice, setNotice] = React.useState<Notice>(null);
+  const linked = link.data?.linked === true;
+
+  React.useEffect(() => {
+    if (pending && linked) {
+      setPending(null);
+      setNotice({ text: 'Linked: your notifications can go to Telegram now.', error: false });
+    }
+  }, [pending, linked]);
+
+  const onLink = () => {
+    setNotice(null);
+    start.mutate(undefined, {
+      onSuccess: setPending,
+      onError: (error) => setNotice({ text: errorMessage(error), error: true }),
+    });
+  };
+  const bot = botUsername ? `@${botUsername}` : 'the FamilyHub bot';
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Telegram</CardTitle>
+        <CardDescription>Notifications as messages from {bot} in your own Telegram chat.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {link.isPending ? (
+          <Skeleton className="h-10" aria-label="Loading your Telegram link" />
+        ) : link.isError ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-destructive">
+              Failed to load your Telegram link: {link.error.message}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void link.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : linked ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm">
+              Linked to{' '}
+              <span className="font-medium">
+                {[link.data.firstName, link.data.username ? `@${link.data.username}` : null]
+                  .filter(Boolean)
+                  .join(' ') || 'your chat'}
+              </span>
+              {link.data.linkedAt ? ` since ${when.format(new Date(link.data.linkedAt))}` : ''}.
+            </p>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+              Unlink
+            </Button>
+          </div>
+        ) : pending && waiting ? (
+          <div className="grid gap-2 text-sm">
+            <p>Open the chat with {bot} and press Start. This page notices when you have.</p>
+            <p>
+              <a className="font-medium underline" href={pending.url} target="_blank" rel="noreferrer">
+                Open {bot} in Telegram
+              </a>
+            </p>
+            <p className="text-xs text-muted-foreground">
+              The link works until {time.format(new Date(pending.expiresAt))}.
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted-foreground">Your Telegram is not linked.</p>
+            <Button onClick={onLink} disabled={start.isPending}>
+              {pending ? 'Link Telegram again' : 'Link Telegram'}
+            </Button>
+          </div>
+        )}
+        <NoticeLine notice={notice} />
+      </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Unlink Telegram?"
+        description="FamilyHub stops sending notifications to this chat. You can link it again at any time."
+        confirmLabel="Unlink"
+        destructive
+        onConfirm={() =>
+          unlink.mutate(undefined, {
+            onSuccess: () => setNotice({ text: 'Telegram is unlinked.', error: false }),
+            onError: (error) =>
+              setNotice({ text: `Failed to unlink Telegram: ${errorMessage(error)}`, error: true }),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
 /**
  * Settings › Notifications: the ways out of the app that need setting up on their own — web push on each device,
  * and (issue #30) the member's Telegram chat.
@@ -170,6 +283,16 @@ export function ChannelCards() {
   return (
     <div className="grid gap-4">
       <PushCard publicKey={channels.data.push.configured ? channels.data.push.publicKey : null} />
+      {channels.data.telegram.configured ? (
+        <TelegramCard botUsername={channels.data.telegram.botUsername} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Telegram</CardTitle>
+            <CardDescription>{TELEGRAM_NOT_SET_UP}.</CardDescription>
+          </CardHeader>
+        </Card>
+      )}
     </div>
   );
 }

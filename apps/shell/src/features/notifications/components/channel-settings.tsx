@@ -5,7 +5,14 @@ import type { PreferencesDraft } from '../use-preferences-draft';
 
 const frequencyLabel = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 
-/** Email, SMS, Telegram and voice, each on or off, with the address and number they would use; and the digest. */
+const hours = Array.from({ length: 24 }, (_, hour) => hour);
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const NO_PROVIDER = 'No provider is set up on this FamilyHub: kept for later, nothing is sent.';
+
+/**
+ * Email, push, Telegram, SMS and voice, each on or off, with the address and number they would use; and the digest.
+ * SMS and voice say plainly that nothing sends them.
+ */
 export function ChannelSettings({
   editing,
   profileEmail,
@@ -48,8 +55,16 @@ export function ChannelSettings({
         </FormField>
       ) : null}
       <SwitchRow
+        id={id('push')}
+        label="Push notifications"
+        description="To the devices you turn push on for below."
+        checked={draft.pushEnabled}
+        onCheckedChange={(v) => set('pushEnabled', v)}
+      />
+      <SwitchRow
         id={id('sms')}
         label="SMS"
+        description={NO_PROVIDER}
         checked={draft.smsEnabled}
         onCheckedChange={(v) => set('smsEnabled', v)}
       />
@@ -62,6 +77,7 @@ export function ChannelSettings({
       <SwitchRow
         id={id('voice')}
         label="Voice calls"
+        description={NO_PROVIDER}
         checked={draft.voiceEnabled}
         onCheckedChange={(v) => set('voiceEnabled', v)}
       />
@@ -86,7 +102,7 @@ export function ChannelSettings({
       <SwitchRow
         id={id('digest')}
         label="Digest"
-        description="One summary instead of a message for each change."
+        description="One email with the day’s or week’s events, tasks, chores, meals, bills and school items."
         checked={draft.digestEnabled}
         onCheckedChange={(v) => set('digestEnabled', v)}
       />
@@ -101,6 +117,28 @@ export function ChannelSettings({
               {digestFrequencies.map((f) => (
                 <option key={f} value={f}>
                   {frequencyLabel[f]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      ) : null}
+      {draft.digestEnabled ? (
+        <FormField
+          id={id('digest-hour')}
+          label="Send the digest at"
+          hint={`In your time zone (${draft.timeZone}).`}
+          error={errors.digestHour}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              value={String(draft.digestHour)}
+              onChange={(e) => set('digestHour', Number(e.target.value))}
+            >
+              {hours.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
                 </option>
               ))}
             </Select>

@@ -2,16 +2,6 @@ import type * as React from 'react';
 import { Button, ErrorPanel, Skeleton } from '@familyhub/ui';
 import type { usePreferencesDraft, PreferencesDraft } from '../use-preferences-draft';
 
-/** Said plainly, so nobody waits for a text message that will not come. */
-export function DeliveryNote() {
-  return (
-    <p className="rounded-md border border-border bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
-      For now FamilyHub shows notifications inside the app only. Your channel choices are saved and will be
-      used once email, SMS, Telegram and voice delivery is connected.
-    </p>
-  );
-}
-
 /** Loading, error with Retry, then the editor and its Save button. */
 export function PreferencesFrame({
   state,

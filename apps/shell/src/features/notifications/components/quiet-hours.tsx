@@ -1,16 +1,27 @@
-import { FormField, Input } from '@familyhub/ui';
+import { Button, FormField, Input, Select } from '@familyhub/ui';
 import { SwitchRow } from '../../shared/switch-row';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
-/** Quiet hours (default 22:00 to 07:00, spec 001 §9); urgent alerts still come through. */
+/** The zones the browser knows (every IANA name), or the member's own when it cannot list them. */
+function knownZones(current: string): string[] {
+  const list =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC', current];
+  return [...new Set(['UTC', current, ...list])];
+}
+
+/**
+ * Quiet hours (default 22:00 to 07:00, spec 001 §9), read in the member's time zone; non-urgent notifications wait
+ * until they end, urgent ones come through if the member lets them.
+ */
 export function QuietHours({ editing, idPrefix }: { editing: PreferencesDraft; idPrefix: string }) {
   const { draft, set, errors } = editing;
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="grid gap-2">
       <SwitchRow
         id={`${idPrefix}-quiet-hours`}
         label="Quiet hours"
-        description="No notifications between these times, except urgent alerts."
+        description="Nothing is sent between these times; it waits until they end."
         checked={draft.quietHoursEnabled}
         onCheckedChange={(v) => set('quietHoursEnabled', v)}
       />
@@ -38,6 +49,36 @@ export function QuietHours({ editing, idPrefix }: { editing: PreferencesDraft; i
           )}
         </FormField>
       </div>
+      <SwitchRow
+        id={`${idPrefix}-urgent-breaks`}
+        label="Let urgent alerts through"
+        description="A missed dose or an event within the hour is sent even during quiet hours."
+        checked={draft.urgentBreaksQuietHours}
+        onCheckedChange={(v) => set('urgentBreaksQuietHours', v)}
+      />
+      <FormField
+        id={`${idPrefix}-time-zone`}
+        label="Your time zone"
+        hint="Quiet hours and the digest hour are read in it."
+        error={errors.timeZone}
+      >
+        {(control) => (
+          <div className="flex flex-wrap items-center gap-2">
+            <Select {...control} value={draft.timeZone} onChange={(e) => set('timeZone', e.target.value)}>
+              {knownZones(draft.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </Select>
+            {deviceZone && deviceZone !== draft.timeZone ? (
+              <Button type="button" variant="outline" size="sm" onClick={() => set('timeZone', deviceZone)}>
+                Use this device’s ({deviceZone})
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </FormField>
     </div>
   );
 }

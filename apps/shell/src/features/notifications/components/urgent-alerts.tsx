@@ -6,7 +6,7 @@ export function UrgentAlerts({ editing, idPrefix }: { editing: PreferencesDraft;
     <SwitchRow
       id={`${idPrefix}-urgent`}
       label="Urgent alerts"
-      description="Alerts your family marks urgent reach you even during quiet hours."
+      description="A missed dose, an event within the hour, a bill due: sent to your channels at once."
       checked={editing.draft.urgentAlertEnabled}
       onCheckedChange={(v) => editing.set('urgentAlertEnabled', v)}
     />
