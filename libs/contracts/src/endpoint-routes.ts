@@ -95,6 +95,9 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
       path: '/api/notifications/push-subscriptions/:id',
       resource: 'notifications',
     },
+    telegram: { method: 'GET', path: '/api/notifications/telegram', resource: 'notifications' },
+    linkTelegram: { method: 'POST', path: '/api/notifications/telegram/link', resource: 'notifications' },
+    unlinkTelegram: { method: 'DELETE', path: '/api/notifications/telegram', resource: 'notifications' },
   },
   tasks: {
     list: { method: 'GET', path: '/api/tasks', resource: 'tasks' },

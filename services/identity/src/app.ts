@@ -83,8 +83,8 @@ export interface IdentityAppOptions {
   /** Where each domain's remote lives unless an operator says otherwise; default from `<DOMAIN>_REMOTE_ENTRY`. */
   remoteEntries?: ConfiguredRemoteEntries;
   /**
-   * Email, push keys, links and the sender's clock for notifications; default from SMTP_URL, MAIL_FROM,
-   * PUBLIC_ORIGIN and VAPID_* (main.ts adds the install's generated VAPID keys).
+   * Email, push keys, the Telegram bot, links and the sender's clock for notifications; default from SMTP_URL,
+   * MAIL_FROM, PUBLIC_ORIGIN, VAPID_* and TELEGRAM_* (main.ts adds the install's generated VAPID keys).
    */
   notifications?: NotificationSettings;
 }
@@ -101,6 +101,8 @@ export interface IdentityApp extends Express {
   renewDue(): Promise<{ renewed: number; lapsed: number }>;
   /** Sends the notifications due now (the `notification-deliveries` job in `main.ts`). */
   sendNotifications(): Promise<Record<string, number>>;
+  /** Reads the Telegram bot's new messages (the `telegram-updates` job); absent without TELEGRAM_BOT_TOKEN. */
+  readTelegramUpdates?: () => Promise<{ updates: number; linked: number }>;
 }
 
 export function createApp(options: IdentityAppOptions): IdentityApp {
@@ -196,5 +198,6 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
   }) as IdentityApp;
   app.renewDue = () => billing.renewDue();
   app.sendNotifications = () => notifications.delivery.kick();
+  app.readTelegramUpdates = notifications.readTelegramUpdates;
   return app;
 }

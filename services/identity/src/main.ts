@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { renewalJob } from './billing/renewal-sweep';
 import { databaseOptions } from './database';
 import { notificationDeliveriesJob, notificationSettingsFromEnv } from './notifications';
+import { telegramUpdatesJob } from './notifications/notifications';
 
 runService({
   name: 'identity',
@@ -10,5 +11,10 @@ runService({
   // The web push keys are generated once into .data/secrets.json like the other secrets (or come from VAPID_*).
   createApp: (options) =>
     createApp({ ...options, notifications: notificationSettingsFromEnv(process.env, loadSecrets()) }),
-  jobs: (app) => [renewalJob(() => app.renewDue()), notificationDeliveriesJob(() => app.sendNotifications())],
+  jobs: (app) => [
+    renewalJob(() => app.renewDue()),
+    notificationDeliveriesJob(() => app.sendNotifications()),
+    // Only with TELEGRAM_BOT_TOKEN: members link their chat by pressing Start in the bot.
+    ...(app.readTelegramUpdates ? [telegramUpdatesJob(app.readTelegramUpdates)] : []),
+  ],
 });

@@ -14,6 +14,8 @@ import {
   outboxEmailSummary,
   pushDevice,
   savePushSubscriptionBody,
+  telegramLink,
+  telegramLinkStart,
   unsubscribeAnswer,
   unsubscribeQuery,
 } from '../notifications';
@@ -492,5 +494,22 @@ export const notificationEndpoints = {
     path: '/api/notifications/push-subscriptions/:id',
     summary: 'Stop push notifications to one of your devices',
     params: { id: pathId('Device') },
+  }),
+  telegram: notifications({
+    method: 'GET',
+    path: '/api/notifications/telegram',
+    summary: 'Whether your Telegram chat is linked',
+    response: telegramLink,
+  }),
+  linkTelegram: notifications({
+    method: 'POST',
+    path: '/api/notifications/telegram/link',
+    summary: "Start linking Telegram: the bot's deep link, to open and press Start",
+    response: telegramLinkStart,
+  }),
+  unlinkTelegram: notifications({
+    method: 'DELETE',
+    path: '/api/notifications/telegram',
+    summary: 'Unlink your Telegram chat: nothing more is sent there',
   }),
 };

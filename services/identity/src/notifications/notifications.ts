@@ -15,6 +15,11 @@ import { createPushChannel, type VapidSettings } from './push/push-channel';
 import { createPushSubscriptionsRepository } from './push/push-subscriptions.repository';
 import { pushSubscriptionsRouter } from './push/push-subscriptions.router';
 import { createPushSubscriptionsService } from './push/push-subscriptions.service';
+import { createTelegramBotApi } from './telegram/telegram-bot-api';
+import { createTelegramChannel } from './telegram/telegram-channel';
+import { createTelegramRepository } from './telegram/telegram.repository';
+import { telegramRouter } from './telegram/telegram.router';
+import { createTelegramService } from './telegram/telegram.service';
 
 /** Where notifications go out and what they link to; defaults from the environment (README "Notifications"). */
 export interface NotificationSettings {
@@ -26,6 +31,8 @@ export interface NotificationSettings {
   publicUrl: string;
   /** Web push's VAPID keys (`.data/secrets.json`, or VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY); without them no push. */
   push?: VapidSettings | null;
+  /** TELEGRAM_BOT_TOKEN and TELEGRAM_API_BASE; without a token there is no Telegram channel. */
+  telegram?: { botToken: string; apiBase: string } | null;
   /** Now, for the sender (tests move it across quiet hours and DST). */
   clock?: () => Date;
 }
@@ -52,6 +59,9 @@ export function notificationSettingsFromEnv(
     mailFrom,
     publicUrl,
     push: publicKey && privateKey ? { publicKey, privateKey, subject } : null,
+    telegram: env.TELEGRAM_BOT_TOKEN
+      ? { botToken: env.TELEGRAM_BOT_TOKEN, apiBase: env.TELEGRAM_API_BASE || 'https://api.telegram.org' }
+      : null,
   };
 }
 
@@ -68,11 +78,13 @@ export interface NotificationsOptions {
 
 /**
  * Identity's notification sender, wired: email always (SMTP or the outbox), web push when there are VAPID keys,
- * and the configured channels; with the routers of the channels' own settings (push devices).
+ * Telegram when there is a bot token, and any extra channels; with the routers of the channels' own settings
+ * (push devices, the Telegram link) and, with Telegram, the reading of the bot's messages (`telegram-updates`).
  */
 export function createNotifications(options: NotificationsOptions): {
   delivery: NotificationDeliveryService;
   routers: Router[];
+  readTelegramUpdates?: () => Promise<{ updates: number; linked: number }>;
 } {
   const deliveries = createDeliveriesRepository(options.db);
   const email = createEmailChannel({
@@ -89,7 +101,22 @@ export function createNotifications(options: NotificationsOptions): {
         clock: options.settings.clock,
       })
     : null;
-  const extra = [...(push ? [push] : []), ...(options.extraChannels ?? [])];
+  const telegramSettings = options.settings.telegram;
+  const telegramApi = telegramSettings
+    ? createTelegramBotApi({ token: telegramSettings.botToken, apiBase: telegramSettings.apiBase })
+    : null;
+  const telegramLinks = createTelegramRepository(options.db);
+  const telegram = createTelegramService({
+    repository: telegramLinks,
+    api: telegramApi,
+    clock: options.settings.clock,
+  });
+  telegram.warmUp();
+  const extra = [
+    ...(push ? [push] : []),
+    ...(telegramApi ? [createTelegramChannel({ repository: telegramLinks, api: telegramApi })] : []),
+    ...(options.extraChannels ?? []),
+  ];
   const delivery = createNotificationDeliveryService({
     deliveries,
     users: options.users,
@@ -102,14 +129,18 @@ export function createNotifications(options: NotificationsOptions): {
     channelStatus: () => ({
       email: { transport: email.transport },
       push: { configured: push !== null, publicKey: push?.publicKey ?? null },
-      telegram: { configured: extra.some((c) => c.channel === 'telegram'), botUsername: null },
+      telegram: { configured: telegram.configured, botUsername: telegram.botUsername() },
       sms: { configured: false },
       voice: { configured: false },
     }),
   });
   return {
     delivery,
-    routers: [pushSubscriptionsRouter(createPushSubscriptionsService(pushSubscriptions))],
+    routers: [
+      pushSubscriptionsRouter(createPushSubscriptionsService(pushSubscriptions)),
+      telegramRouter(telegram),
+    ],
+    readTelegramUpdates: telegram.configured ? () => telegram.readUpdates() : undefined,
   };
 }
 
@@ -123,5 +154,18 @@ export function notificationDeliveriesJob(sendDue: () => Promise<Record<string, 
     everyMs: NOTIFICATION_SEND_INTERVAL_MS,
     leaseMs: 2 * 60_000,
     run: sendDue,
+  };
+}
+
+/** How often the bot's new messages (a member pressing Start on the deep link) are read. */
+export const TELEGRAM_UPDATES_INTERVAL_MS = 3_000;
+
+/** The `telegram-updates` job: getUpdates from the stored offset; one instance at a time reads them. */
+export function telegramUpdatesJob(readUpdates: () => Promise<unknown>): JobDefinition {
+  return {
+    name: 'telegram-updates',
+    everyMs: TELEGRAM_UPDATES_INTERVAL_MS,
+    leaseMs: 60_000,
+    run: readUpdates,
   };
 }
