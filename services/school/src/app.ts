@@ -4,6 +4,7 @@ import {
   createFieldCipher,
   createLiveEvents,
   createServiceApp,
+  digestRouter,
   familyDataRouter,
   platformClients,
   type Database,
@@ -13,6 +14,7 @@ import {
 import { activitiesRouter, createActivitiesRepository, createActivitiesService } from './activities';
 import { calendarItemsRouter, createCalendarItemsService } from './calendar-items';
 import type { SchoolPlatform } from './clients/school-platform';
+import { createDigestRepository, schoolDigest } from './digest';
 import { createDocumentsRepository, createDocumentsService, documentsRouter } from './documents';
 import { createSchoolFiles, legacyUploadRouter } from './files';
 import { createHomeworkRepository, createHomeworkService, homeworkRouter } from './homework';
@@ -107,6 +109,8 @@ export function createApp(options: SchoolAppOptions): SchoolApp {
       app.use(schoolEventsRouter(schoolEvents));
       app.use(activitiesRouter(activities));
       app.use(calendarItemsRouter(calendarItems));
+      // identity's family digest (issue #30): homework, events and documents due, many families a call.
+      app.use(digestRouter(schoolDigest(createDigestRepository(options.db))));
       // identity's data export, family deletion and member removal: every school table (descriptions opened)
       // and the stored files.
       app.use(
