@@ -1,3 +1,4 @@
+import type { DigestSectionKey } from './digest';
 import type { Plan } from './plans';
 import type { PremiumFeature } from './plans';
 import { organiserRoles, type Role } from './role-rules';
@@ -132,6 +133,11 @@ export interface DomainEntry {
   alertTargets: Readonly<Record<string, { path: string; label: string }>>;
   /** Identity's registry row for a domain it has not seen before: switched on per plan. */
   defaultPlans: Readonly<Record<Plan, boolean>>;
+  /**
+   * The family digest's sections it fills (issue #30): identity asks it `POST /internal/digest` (server-kit
+   * `digestRouter`). A domain with nothing for the digest leaves it out and is not asked.
+   */
+  digestSections?: readonly DigestSectionKey[];
 }
 
 /** Paid plans only: spec 000 §6 gives a free family none of the premium features. */
@@ -161,6 +167,7 @@ export const domainCatalogue = [
     ],
     // A member's alerts live with planning, which raises them (ADR 0003).
     apiPaths: ['/api/users/:id/alerts'],
+    digestSections: ['events', 'tasks'],
     // A private calendar feed is opened by the secret token in its path: calendar apps cannot sign in.
     publicReads: ['/api/calendar-feed/:token.ics'],
     routes: [
@@ -226,6 +233,7 @@ export const domainCatalogue = [
   {
     id: 'school',
     name: 'School',
+    digestSections: ['school'],
     servicePort: 4303,
     remoteDevPort: 4102,
     apiPrefixes: [

@@ -81,6 +81,7 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
   notifications: {
     history: { method: 'GET', path: '/api/notifications', resource: 'notifications' },
     channels: { method: 'GET', path: '/api/notifications/channels', resource: 'notifications' },
+    digestPreview: { method: 'GET', path: '/api/notifications/digest/preview', resource: 'notifications' },
     test: { method: 'POST', path: '/api/notifications/test', resource: 'notifications' },
     unsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe', resource: 'notifications' },
     unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe', resource: 'notifications' },

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { domainOf, type DomainId } from '@familyhub/contracts';
 import { createFieldCipher, createServiceApp, runtimeMode, type Database } from '@familyhub/server-kit';
 import {
   createAccountDeletionService,
@@ -29,6 +30,7 @@ import {
   notificationPreferencesRouter,
   notificationSettingsFromEnv,
   type NotificationSettings,
+  type NotificationsOptions,
 } from './notifications';
 import {
   createPlatformDomainsRepository,
@@ -87,6 +89,8 @@ export interface IdentityAppOptions {
    * MAIL_FROM, PUBLIC_ORIGIN, VAPID_* and TELEGRAM_* (main.ts adds the install's generated VAPID keys).
    */
   notifications?: NotificationSettings;
+  /** How the digest asks a domain; default: POST /internal/digest on the domain's service. */
+  askDigest?: NotificationsOptions['askDigest'];
 }
 
 export function demoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
@@ -101,8 +105,16 @@ export interface IdentityApp extends Express {
   renewDue(): Promise<{ renewed: number; lapsed: number }>;
   /** Sends the notifications due now (the `notification-deliveries` job in `main.ts`). */
   sendNotifications(): Promise<Record<string, number>>;
+  /** Queues the digests due now (the `notification-digest` job in `main.ts`). */
+  runDigest(): Promise<{ members: number; queued: number }>;
   /** Reads the Telegram bot's new messages (the `telegram-updates` job); absent without TELEGRAM_BOT_TOKEN. */
   readTelegramUpdates?: () => Promise<{ updates: number; linked: number }>;
+}
+
+/** Whether a domain has sections in the family digest (the catalogue's `digestSections`). */
+function fillsTheDigest(id: DomainId): boolean {
+  const entry = domainOf(id);
+  return entry !== undefined && 'digestSections' in entry && entry.digestSections.length > 0;
 }
 
 export function createApp(options: IdentityAppOptions): IdentityApp {
@@ -152,6 +164,12 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     users,
     signingKey: options.internalKey,
     settings: options.notifications ?? notificationSettingsFromEnv(),
+    // The digest asks the domains that fill it, of those the family's plan has on and no operator switched off.
+    domainsFor: async (plan) =>
+      (await platformDomains.registry())
+        .filter((d) => !d.killed && d.plans[plan] && fillsTheDigest(d.id))
+        .map((d) => d.id),
+    askDigest: options.askDigest,
   });
   const app = createServiceApp({
     name: 'identity',
@@ -198,6 +216,7 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
   }) as IdentityApp;
   app.renewDue = () => billing.renewDue();
   app.sendNotifications = () => notifications.delivery.kick();
+  app.runDigest = () => notifications.digest.run();
   app.readTelegramUpdates = notifications.readTelegramUpdates;
   return app;
 }

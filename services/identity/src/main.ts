@@ -2,8 +2,12 @@ import { loadSecrets, runService } from '@familyhub/server-kit';
 import { createApp } from './app';
 import { renewalJob } from './billing/renewal-sweep';
 import { databaseOptions } from './database';
-import { notificationDeliveriesJob, notificationSettingsFromEnv } from './notifications';
-import { telegramUpdatesJob } from './notifications/notifications';
+import {
+  digestJob,
+  notificationDeliveriesJob,
+  notificationSettingsFromEnv,
+  telegramUpdatesJob,
+} from './notifications';
 
 runService({
   name: 'identity',
@@ -14,6 +18,7 @@ runService({
   jobs: (app) => [
     renewalJob(() => app.renewDue()),
     notificationDeliveriesJob(() => app.sendNotifications()),
+    digestJob(() => app.runDigest()),
     // Only with TELEGRAM_BOT_TOKEN: members link their chat by pressing Start in the bot.
     ...(app.readTelegramUpdates ? [telegramUpdatesJob(app.readTelegramUpdates)] : []),
   ],

@@ -16,7 +16,7 @@ import {
   TEST_FIELD_KEY,
   TEST_INTERNAL_KEY,
 } from '@familyhub/server-kit/testing';
-import { createApp, type IdentityAppOptions } from './app';
+import { createApp, type IdentityApp, type IdentityAppOptions } from './app';
 import { databaseOptions } from './database';
 import type { IdentitySchema } from './schema';
 import { totpAt } from './two-factor/totp';
@@ -30,7 +30,7 @@ export { apiTokens as identityApiTokens } from './schema';
 
 /** Test helpers for identity's own tests and for other services' cross-service tests. */
 export interface IdentityUnderTest {
-  app: Express;
+  app: IdentityApp;
   database: DatabaseHandle<IdentitySchema>;
   close(): Promise<void>;
 }

@@ -19,6 +19,7 @@ import {
   unsubscribeAnswer,
   unsubscribeQuery,
 } from '../notifications';
+import { digestPreview } from '../digest';
 import { pageOf, pageQuery } from '../paging';
 import { domainSwitches, updateDomainSwitchesBody } from '../platform';
 import { subscriptionStatus } from '../plans';
@@ -451,6 +452,12 @@ export const notificationEndpoints = {
     path: '/api/notifications/channels',
     summary: 'Which channels this FamilyHub can send on, and where your email goes',
     response: notificationChannelStatus,
+  }),
+  digestPreview: notifications({
+    method: 'GET',
+    path: '/api/notifications/digest/preview',
+    summary: 'Your next digest as it would be sent: when, what it covers, and its text',
+    response: digestPreview,
   }),
   test: notifications({
     method: 'POST',

@@ -10,6 +10,9 @@ export type { NotificationDeliveryService } from './delivery/delivery.service';
 export {
   createNotifications,
   notificationDeliveriesJob,
+  telegramUpdatesJob,
   notificationSettingsFromEnv,
   type NotificationSettings,
+  type NotificationsOptions,
 } from './notifications';
+export { digestJob } from './digest';

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import type { Database, JobDefinition, Secrets } from '@familyhub/server-kit';
+import type { DigestAnswer, DigestWindow, DomainId, Plan } from '@familyhub/contracts';
+import { askDigest, type Database, type JobDefinition, type Secrets } from '@familyhub/server-kit';
 import type { UsersRepository } from '../users';
 import type { ChannelSender } from './delivery/channel';
 import { createDeliveriesRepository } from './delivery/deliveries.repository';
@@ -10,6 +11,7 @@ import {
 } from './delivery/delivery.service';
 import { createEmailChannel } from './delivery/email-channel';
 import { createUnsubscribeTokens } from './delivery/unsubscribe-token';
+import { createDigestRepository, createDigestService, digestRouter, type DigestService } from './digest';
 import { createNotificationPreferencesRepository } from './notification-preferences.repository';
 import { createPushChannel, type VapidSettings } from './push/push-channel';
 import { createPushSubscriptionsRepository } from './push/push-subscriptions.repository';
@@ -73,6 +75,10 @@ export interface NotificationsOptions {
   settings: NotificationSettings;
   /** More ways out beside email (web push, Telegram) when they are configured. */
   extraChannels?: ChannelSender[];
+  /** The domains a plan has switched on, for the digest (the platform's registry). */
+  domainsFor(plan: Plan): Promise<DomainId[]>;
+  /** How the digest asks a domain (default: POST /internal/digest, signed with `signingKey`). */
+  askDigest?: (domain: DomainId, windows: readonly DigestWindow[]) => Promise<DigestAnswer>;
   counters?: DeliveryCounters;
 }
 
@@ -83,6 +89,7 @@ export interface NotificationsOptions {
  */
 export function createNotifications(options: NotificationsOptions): {
   delivery: NotificationDeliveryService;
+  digest: DigestService;
   routers: Router[];
   readTelegramUpdates?: () => Promise<{ updates: number; linked: number }>;
 } {
@@ -134,9 +141,20 @@ export function createNotifications(options: NotificationsOptions): {
       voice: { configured: false },
     }),
   });
+  const digest = createDigestService({
+    repository: createDigestRepository(options.db),
+    deliveries,
+    ask: options.askDigest ?? ((domain, windows) => askDigest(options.signingKey, domain, windows)),
+    domainsFor: options.domainsFor,
+    kick: () => void delivery.kick(),
+    channels: () => delivery.configuredChannels(),
+    clock: options.settings.clock,
+  });
   return {
     delivery,
+    digest,
     routers: [
+      digestRouter(digest),
       pushSubscriptionsRouter(createPushSubscriptionsService(pushSubscriptions)),
       telegramRouter(telegram),
     ],

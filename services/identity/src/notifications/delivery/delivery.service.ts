@@ -249,12 +249,17 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
     base: Omit<NewDelivery, 'channel'>,
     category: NotificationCategory,
   ): NewDelivery[] {
-    return channelsFor(prefs, category, base.priority ?? 'normal').map((channel) => ({ ...base, channel }));
+    // A channel this FamilyHub has no sender for (no VAPID keys, no bot) is left out, not queued to fail.
+    return channelsFor(prefs, category, base.priority ?? 'normal')
+      .filter((channel) => senders.has(channel))
+      .map((channel) => ({ ...base, channel }));
   }
 
   return {
     sendDue,
     kick,
+    /** The channels this FamilyHub can send on (email always). */
+    configuredChannels: (): NotificationChannel[] => [...senders.keys()],
 
     /** POST /internal/notifications/alerts: planning's due alerts for members of the signed family. */
     async queueAlerts(

@@ -18,7 +18,7 @@ function categoryName(type: string): string {
 
 /** The footer both parts carry: why it came, how to stop it. */
 function footer(notification: OutgoingNotification, settingsUrl: string) {
-  const why = `You get this email because ${categoryName(notification.type)} notifications are on in FamilyHub.`;
+  const why = `You get this email because your FamilyHub notifications for ${categoryName(notification.type)} are on.`;
   return { why, settingsUrl, unsubscribeUrl: notification.unsubscribeUrl };
 }
 

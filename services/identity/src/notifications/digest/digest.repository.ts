@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import {
+  defaultNotificationPreferences,
+  type DigestFrequency,
+  type Plan,
+  type Role,
+} from '@familyhub/contracts';
+import type { Database } from '@familyhub/server-kit';
+import { families, users } from '../../schema';
+import { notificationDeliveries } from '../delivery/notification-deliveries.table';
+import { notificationPreferences } from '../notification-preferences.table';
+
+/** A member who asked for the digest, with what composing and sending it needs. */
+export interface DigestMember {
+  userId: number;
+  familyId: number;
+  name: string;
+  accountEmail: string | null;
+  role: Role;
+  canViewFinances: boolean;
+  plan: Plan;
+  emailEnabled: boolean;
+  pushEnabled: boolean;
+  telegramEnabled: boolean;
+  emailAddress: string | null;
+  frequency: DigestFrequency;
+  hour: number;
+  timeZone: string;
+}
+
+export function createDigestRepository(db: Database) {
+  const columns = {
+    userId: users.id,
+    familyId: users.familyId,
+    name: users.name,
+    accountEmail: users.email,
+    role: users.role,
+    canViewFinances: users.canViewFinances,
+    plan: families.plan,
+    emailEnabled: notificationPreferences.emailEnabled,
+    pushEnabled: notificationPreferences.pushEnabled,
+    telegramEnabled: notificationPreferences.telegramEnabled,
+    emailAddress: notificationPreferences.emailAddress,
+    frequency: notificationPreferences.digestFrequency,
+    hour: notificationPreferences.digestHour,
+    timeZone: notificationPreferences.timeZone,
+  };
+  const joined = () =>
+    db
+      .select(columns)
+      .from(notificationPreferences)
+      .innerJoin(users, eq(users.id, notificationPreferences.userId))
+      .innerJoin(families, eq(families.id, users.familyId));
+
+  return {
+    /** Members with the digest on, by id after `afterUserId` (the job reads them a page at a time). */
+    async members(afterUserId: number, limit: number): Promise<DigestMember[]> {
+      return joined()
+        .where(and(eq(notificationPreferences.digestEnabled, true), gt(users.id, afterUserId)))
+        .orderBy(asc(users.id))
+        .limit(limit);
+    },
+
+    /** One member, digest on or not, with the defaults of spec 001 §9 if they never saved preferences (the preview). */
+    async member(familyId: number, userId: number): Promise<DigestMember | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .innerJoin(families, eq(families.id, users.familyId))
+        .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+        .where(and(eq(users.familyId, familyId), eq(users.id, userId)));
+      if (!row) return undefined;
+      // No saved preferences: the defaults of spec 001 §9.
+      const defaults = defaultNotificationPreferences(userId);
+      return {
+        ...row,
+        emailEnabled: row.emailEnabled ?? defaults.emailEnabled,
+        pushEnabled: row.pushEnabled ?? defaults.pushEnabled,
+        telegramEnabled: row.telegramEnabled ?? defaults.telegramEnabled,
+        frequency: row.frequency ?? defaults.digestFrequency,
+        hour: row.hour ?? defaults.digestHour,
+        timeZone: row.timeZone ?? defaults.timeZone,
+      };
+    },
+
+    /** Which of these members already have this period's digest queued (`${userId}|${key}`). */
+    async queued(userIds: readonly number[], keys: readonly string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: notificationDeliveries.userId, key: notificationDeliveries.sourceKey })
+        .from(notificationDeliveries)
+        .where(
+          and(
+            eq(notificationDeliveries.type, 'digest'),
+            inArray(notificationDeliveries.userId, [...userIds]),
+            inArray(notificationDeliveries.sourceKey, [...new Set(keys)]),
+          ),
+        );
+      return new Set(rows.map((row) => `${row.userId}|${row.key}`));
+    },
+  };
+}
+export type DigestRepository = ReturnType<typeof createDigestRepository>;
