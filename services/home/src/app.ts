@@ -4,6 +4,7 @@ import {
   createFieldCipher,
   createLiveEvents,
   createServiceApp,
+  digestRouter,
   familyDataRouter,
   type Database,
   type FamilyMembers,
@@ -13,6 +14,7 @@ import {
 import type { HomeSchema } from './schema';
 import { homePlatform, type HomeAlerts, type HomeShopping } from './clients/platform';
 import { createChoresRepository, choresRouter, createChoresService } from './chores';
+import { createDigestRepository, homeDigest } from './digest';
 import { createPointsRepository, createPointsService, pointsRouter } from './points';
 import { createRewardsRepository, createRewardsService, rewardsRouter } from './rewards';
 import { cleaningRouter, createCleaningRepository, createCleaningService } from './cleaning';
@@ -172,6 +174,8 @@ export function createApp(options: HomeAppOptions): HomeApp {
       );
       routes.use(recipesRouter(recipes));
       routes.use(mealPlansRouter(mealPlans));
+      // identity's family digest (issue #30): chores, meals and pets' birthdays, many families a call.
+      routes.use(digestRouter(homeDigest(createDigestRepository(options.db))));
     },
   }) as HomeApp;
   app.rollOver = (at = now()) => chores.rollOverAll(at);
