@@ -79,8 +79,8 @@ function openProtectedFields(
   return opened;
 }
 
-/** Columns that hold credentials (hashes of tokens or passwords, secrets, backup codes): never exported. */
-const CREDENTIAL_COLUMN = /(^|_)(hash|secret|backup_codes)$/;
+/** Columns that hold credentials (hashes of tokens or passwords, secrets, backup codes, a push subscription's auth): never exported. */
+const CREDENTIAL_COLUMN = /(^|_)(hash|secret|backup_codes|auth)$/;
 
 function withoutCredentials(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([column]) => !CREDENTIAL_COLUMN.test(column)));

@@ -65,6 +65,27 @@ describe('POST /api/account/export and its download', () => {
     expect(jsonOf(again).identity.data_exports).toMatchObject([{ status: 'completed' }]);
   });
 
+  it('takes the notifications sent and the push devices along, without their secrets (issue #30)', async () => {
+    const family = await familyWithTask('The Notified', 'Water the plants');
+    await as(family.caller).post('/api/notifications/test').send({ channel: 'email' }).expect(200);
+    await as(family.caller)
+      .post('/api/notifications/push-subscriptions')
+      .send({
+        endpoint: 'https://push.example.test/send/abc123',
+        keys: { p256dh: 'BPublicKeyOfTheBrowserThatIsLongEnough', auth: 'authsecret-only-the-browser' },
+        deviceName: 'Kitchen tablet',
+      })
+      .expect(201);
+    const { id } = await requestExport(family.caller);
+    const res = await as(family.caller).get(`/api/account/export/${id}/download?format=json`).expect(200);
+    const file = jsonOf(res);
+    expect(file.identity.notification_logs).toMatchObject([
+      { type: 'test', channel: 'email', status: 'sent' },
+    ]);
+    expect(file.identity.push_subscriptions).toMatchObject([{ device_name: 'Kitchen tablet' }]);
+    expect(res.text).not.toContain('authsecret-only-the-browser');
+  });
+
   it("gives the family's events as an iCalendar attachment", async () => {
     const family = await signUpFamily(env.identity.app, { familyName: 'Calendar Folk' });
     const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
