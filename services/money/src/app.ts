@@ -4,6 +4,7 @@ import {
   createFieldCipher,
   createLiveEvents,
   createServiceApp,
+  digestRouter,
   familyDataRouter,
   familyMembersClient,
   type Database,
@@ -19,6 +20,7 @@ import {
   forgetAllowancesOf,
 } from './allowances';
 import { createBillsRepository, createBillsService, billsRouter } from './bills';
+import { createDigestRepository, moneyDigest } from './digest';
 import { budgetsRouter, createBudgetsRepository, createBudgetsService } from './budgets';
 import { platformFinanceAlerts, type FinanceAlerts } from './clients/finance-alerts';
 import { homePoints, type HomePoints } from './clients/home-points';
@@ -138,6 +140,8 @@ export function createApp(options: MoneyAppOptions): MoneyApp {
       app.use(groceryRouter(grocery));
       app.use(billsRouter(bills));
       app.use(householdSubscriptionsRouter(subscriptions));
+      // identity's family digest (issue #30): bills due and renewals, for those who see the family's finances.
+      app.use(digestRouter(moneyDigest(createDigestRepository(options.db))));
       // Before the allowances router: `/api/allowances/points-rate` is not an allowance id.
       app.use(pointConversionsRouter(pointConversions));
       app.use(allowancesRouter(allowances));
