@@ -1,6 +1,12 @@
 import type { Express } from 'express';
 import { domainOf, type DomainId } from '@familyhub/contracts';
-import { createFieldCipher, createServiceApp, runtimeMode, type Database } from '@familyhub/server-kit';
+import {
+  createFieldCipher,
+  createServiceApp,
+  runtimeMode,
+  serviceCounter,
+  type Database,
+} from '@familyhub/server-kit';
 import {
   createAccountDeletionService,
   createAccountRepository,
@@ -159,7 +165,10 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     requireTwoFactor: options.operatorTwoFactorRequired ?? !demo.enabled,
     remoteEntries: options.remoteEntries ?? remoteEntriesFromEnv(),
   });
+  let sent: { inc(labels: { channel: string; outcome: string }): void } | undefined;
   const notifications = createNotifications({
+    // Counted on /metrics once the app exists: notifications_sent_total{channel,outcome}.
+    counters: { attempt: (channel, outcome) => sent?.inc({ channel, outcome }) },
     db: options.db,
     users,
     signingKey: options.internalKey,
@@ -215,6 +224,11 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     },
   }) as IdentityApp;
   app.renewDue = () => billing.renewDue();
+  sent = serviceCounter(app, {
+    name: 'notifications_sent_total',
+    help: 'Attempts to send a notification, by channel and outcome (sent, failed, skipped, retry)',
+    labelNames: ['channel', 'outcome'],
+  });
   app.sendNotifications = () => notifications.delivery.kick();
   app.runDigest = () => notifications.digest.run();
   app.readTelegramUpdates = notifications.readTelegramUpdates;

@@ -220,6 +220,20 @@ export function metricsOf(app: Express): ServiceMetrics | undefined {
 }
 
 /**
+ * A counter of the service's own on its `/metrics` (e.g. identity's `notifications_sent_total{channel,outcome}`);
+ * counts nowhere for an app without metrics.
+ */
+export function serviceCounter<L extends string>(
+  app: Express,
+  options: { name: string; help: string; labelNames: readonly L[] },
+): { inc(labels: Record<L, string>): void } {
+  const registry = metricsOf(app)?.registry;
+  if (!registry) return { inc: () => undefined };
+  const counter = new Counter({ ...options, labelNames: [...options.labelNames], registers: [registry] });
+  return { inc: (labels) => counter.inc(labels as Partial<Record<L, string>>) };
+}
+
+/**
  * An app that serves only `GET /metrics`, for a listener of its own (the gateway's METRICS_PORT): the public port
  * never shows the figures.
  */

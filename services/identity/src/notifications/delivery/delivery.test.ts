@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { NotifyAlertsBody } from '@familyhub/contracts';
+import { metricsOf } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
 import {
   addMember,
@@ -351,6 +352,13 @@ describe('POST /api/notifications/test', () => {
     expect(mailTo(`parent${family.caller.userId}@example.test`).map((m) => m.subject)).toEqual([
       'FamilyHub: Test notification',
     ]);
+    // Operators see the counts on /metrics.
+    const counted = await metricsOf(identity.app)!.registry.getSingleMetricAsString(
+      'notifications_sent_total',
+    );
+    expect(counted).toMatch(
+      /notifications_sent_total\{channel="email",outcome="sent",service="identity"\} [1-9]/,
+    );
   });
 
   it('explains a channel with nothing to send to, and refuses an unknown one', async () => {
