@@ -165,10 +165,10 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     requireTwoFactor: options.operatorTwoFactorRequired ?? !demo.enabled,
     remoteEntries: options.remoteEntries ?? remoteEntriesFromEnv(),
   });
-  let sent: { inc(labels: { channel: string; outcome: string }): void } | undefined;
+  const counted: { sent?: { inc(labels: { channel: string; outcome: string }): void } } = {};
   const notifications = createNotifications({
     // Counted on /metrics once the app exists: notifications_sent_total{channel,outcome}.
-    counters: { attempt: (channel, outcome) => sent?.inc({ channel, outcome }) },
+    counters: { attempt: (channel, outcome) => counted.sent?.inc({ channel, outcome }) },
     db: options.db,
     users,
     signingKey: options.internalKey,
@@ -224,7 +224,7 @@ export function createApp(options: IdentityAppOptions): IdentityApp {
     },
   }) as IdentityApp;
   app.renewDue = () => billing.renewDue();
-  sent = serviceCounter(app, {
+  counted.sent = serviceCounter(app, {
     name: 'notifications_sent_total',
     help: 'Attempts to send a notification, by channel and outcome (sent, failed, skipped, retry)',
     labelNames: ['channel', 'outcome'],
