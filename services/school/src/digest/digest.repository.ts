@@ -52,7 +52,6 @@ export function createDigestRepository(db: Database<SchoolSchema>) {
           title: schoolDocuments.title,
           documentType: schoolDocuments.documentType,
           dueDate: schoolDocuments.dueDate,
-          childId: students.childId,
         })
         .from(schoolDocuments)
         .innerJoin(students, eq(students.id, schoolDocuments.studentId))

@@ -157,7 +157,7 @@ describe('POST /internal/digest (school)', () => {
         {
           text: 'Permission slip: Zoo trip',
           when: '2099-03-10',
-          userIds: [mia.userId],
+          userIds: null,
           link: `/documents?focus=${slip.id}`,
         },
         {

@@ -25,7 +25,8 @@ const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLower
 /**
  * School's part of the family digest (issue #30), one `school` section per family: open homework due in its days
  * (for the child it is set to), school events on them (for everyone), and documents due back in them and not yet
- * submitted (for the child they are about). Three queries for the whole batch.
+ * submitted (for everyone: a parent signs the permission slip the child brings back). Three queries for the whole
+ * batch.
  */
 export function schoolDigest(repository: SchoolDigestRepository): DigestProvider {
   return async (windows) => {
@@ -77,7 +78,7 @@ export function schoolDigest(repository: SchoolDigestRepository): DigestProvider
           .map((row) => ({
             text: `${sentenceCase(documentTypeLabels[row.documentType])}: ${row.title}`,
             when: row.dueDate,
-            userIds: [row.childId],
+            userIds: null,
             link: alertTargetPath('school-document', row.id),
           })),
       ];
