@@ -339,6 +339,7 @@ export const domainCatalogue = [
   {
     id: 'home',
     name: 'Home',
+    digestSections: ['chores', 'meals', 'birthdays'],
     servicePort: 4305,
     remoteDevPort: 4104,
     apiPrefixes: [
@@ -445,6 +446,7 @@ export const domainCatalogue = [
   {
     id: 'money',
     name: 'Money',
+    digestSections: ['bills'],
     servicePort: 4306,
     remoteDevPort: 4105,
     apiPrefixes: [

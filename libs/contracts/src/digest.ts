@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneName } from './cross-domain';
 
 /**
  * The family digest (issue #30): each domain tells identity what falls in a window — the day's or the week's
@@ -45,7 +46,7 @@ export const digestRequest = z
           from: instant,
           to: instant,
           /** The zone the window's days are read in (a bill due on a date, a meal on a day). */
-          timeZone: z.string(),
+          timeZone: timeZoneName,
         }),
       )
       .max(MAX_DIGEST_FAMILIES),

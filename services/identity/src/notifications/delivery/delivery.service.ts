@@ -174,7 +174,11 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
       return { outcome: 'skipped' };
     }
     const prefs = preferencesOf(user.id, await preferences.find(user.id));
-    const breaksThrough = row.type === 'test' || (row.priority === 'urgent' && prefs.urgentBreaksQuietHours);
+    // A test and the digest come at the time the member asked for; urgent ones if the member lets them through.
+    const breaksThrough =
+      row.type === 'test' ||
+      row.type === 'digest' ||
+      (row.priority === 'urgent' && prefs.urgentBreaksQuietHours);
     const quietUntil = breaksThrough
       ? null
       : quietHoursEndAt(

@@ -19,9 +19,24 @@ function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return found;
 }
 
-/** Whether a member may see an item: it concerns them or everyone, and a bill only if they see the finances. */
-function visibleTo(member: DigestMember, item: DomainSection['items'][number]): boolean {
-  if (item.userIds && !item.userIds.includes(member.userId)) return false;
+const isAdult = (member: DigestMember) => member.role === 'admin' || member.role === 'parent';
+
+/**
+ * Whether a member may see an item: it concerns them, everyone, or (for a parent) one of the children; a bill only
+ * if they see the finances.
+ */
+function visibleTo(
+  member: DigestMember,
+  item: DomainSection['items'][number],
+  children: ReadonlySet<number>,
+): boolean {
+  if (
+    item.userIds &&
+    !item.userIds.includes(member.userId) &&
+    !(isAdult(member) && item.userIds.some((id) => children.has(id)))
+  ) {
+    return false;
+  }
   if (
     item.financesOnly &&
     !(member.role === 'admin' || (member.role === 'parent' && member.canViewFinances))
@@ -61,6 +76,7 @@ export function composeDigest(
   period: DigestPeriod,
   familySections: readonly DomainSection[],
   unavailable: readonly string[],
+  children: ReadonlySet<number> = new Set(),
 ): ComposedDigest {
   const zone = member.timeZone;
   const fromDate = localDate(period.from, zone);
@@ -87,7 +103,7 @@ export function composeDigest(
 
   const sections = familySections
     .map((section) => {
-      const items = section.items.filter((item) => visibleTo(member, item) && inWindow(item.when));
+      const items = section.items.filter((item) => visibleTo(member, item, children) && inWindow(item.when));
       return {
         key: section.key,
         title: digestSectionTitles[section.key],

@@ -83,6 +83,19 @@ export function createDigestRepository(db: Database) {
       };
     },
 
+    /** The children of these families, by family (a parent's digest shows what is due for them too). */
+    async children(familyIds: readonly number[]): Promise<Map<number, Set<number>>> {
+      const children = new Map<number, Set<number>>();
+      if (familyIds.length === 0) return children;
+      const rows = await db
+        .select({ id: users.id, familyId: users.familyId })
+        .from(users)
+        .where(and(inArray(users.familyId, [...familyIds]), eq(users.role, 'child')));
+      for (const row of rows)
+        children.set(row.familyId, (children.get(row.familyId) ?? new Set()).add(row.id));
+      return children;
+    },
+
     /** Which of these members already have this period's digest queued (`${userId}|${key}`). */
     async queued(userIds: readonly number[], keys: readonly string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();

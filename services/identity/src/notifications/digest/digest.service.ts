@@ -78,6 +78,7 @@ export function createDigestService(options: DigestServiceOptions) {
     const domains = [...new Set([...domainsByPlan.values()].flat())];
     const sections = new Map<number, DomainSection[]>();
     const unavailable = new Map<number, string[]>();
+    const children = await repository.children([...byFamily.keys()]);
     await Promise.all(
       domains.map(async (domain) => {
         const windows = [...byFamily.values()]
@@ -98,7 +99,7 @@ export function createDigestService(options: DigestServiceOptions) {
         }
       }),
     );
-    return { sections, unavailable };
+    return { sections, unavailable, children };
   }
 
   function deliveryRows(
@@ -156,7 +157,7 @@ export function createDigestService(options: DigestServiceOptions) {
     for (let i = 0; i < families.length; i += MAX_DIGEST_FAMILIES) {
       const chunk = new Set(families.slice(i, i + MAX_DIGEST_FAMILIES));
       const batch = due.filter((d) => chunk.has(d.member.familyId));
-      const { sections, unavailable } = await gather(batch);
+      const { sections, unavailable, children } = await gather(batch);
       const rows = batch.flatMap(({ member, period }) =>
         deliveryRows(
           member,
@@ -166,6 +167,7 @@ export function createDigestService(options: DigestServiceOptions) {
             period,
             sections.get(member.familyId) ?? [],
             unavailable.get(member.familyId) ?? [],
+            children.get(member.familyId),
           ),
           now,
         ),
@@ -210,9 +212,15 @@ export function createDigestService(options: DigestServiceOptions) {
       const member = await repository.member(caller.familyId, caller.userId);
       if (!member) throw notFound('Member');
       const period = nextDigest(settingsOf(member), clock());
-      const { sections, unavailable } = await gather([{ member, period }]);
+      const { sections, unavailable, children } = await gather([{ member, period }]);
       const missing = unavailable.get(member.familyId) ?? [];
-      const composed = composeDigest(member, period, sections.get(member.familyId) ?? [], missing);
+      const composed = composeDigest(
+        member,
+        period,
+        sections.get(member.familyId) ?? [],
+        missing,
+        children.get(member.familyId),
+      );
       return previewOf(composed, period, member.frequency, missing);
     },
   };

@@ -83,6 +83,11 @@ beforeAll(async () => {
     .post('/api/tasks')
     .send({ title: 'Pack the swim bag', dueDate: '2026-12-01', assignedToId: child.userId })
     .expect(201);
+  // Money's bills are for those who see the finances: the admin, never the child.
+  await signedClient(domains.apps.money, parent)
+    .post('/api/bills')
+    .send({ title: 'Electricity', amountCents: 8420, dueDate: '2026-12-01', isRecurring: false })
+    .expect(201);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -108,7 +113,15 @@ describe('the daily digest', () => {
     });
     expect(preview.sections.map((s) => [s.title, s.items.map((i) => [i.when, i.text])])).toEqual([
       ['Events', [['09:00', 'Dentist']]],
-      ['Tasks', [[null, 'Pay the piano teacher']]],
+      // A parent sees what is due for the children too.
+      [
+        'Tasks',
+        [
+          [null, 'Pay the piano teacher'],
+          [null, 'Pack the swim bag'],
+        ],
+      ],
+      ['Bills', [[null, 'Pay Electricity — 84.20']]],
     ]);
   });
 
@@ -119,12 +132,13 @@ describe('the daily digest', () => {
     expect(mail.subject).toBe('Your FamilyHub day: Tuesday 1 December');
     expect(mail.text).toContain('EVENTS\n- 09:00: Dentist');
     expect(mail.text).toContain('- Pay the piano teacher');
-    expect(mail.text).not.toContain('swim bag');
+    expect(mail.text).toContain('- Pack the swim bag');
     expect(mail.text).not.toContain('Next week');
     expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true);
     const [kims] = digestTo('kim@example.test');
     expect(kims.text).toContain('- Pack the swim bag');
     expect(kims.text).not.toContain('piano');
+    expect(kims.text).not.toContain('Electricity');
 
     // The job runs every minute: the same day's digest is never queued again.
     now = new Date('2026-12-01T07:06:00Z');
