@@ -4,7 +4,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { NotifyAlertsBody } from '@familyhub/contracts';
 import { metricsOf } from '@familyhub/server-kit';
-import { signedClient } from '@familyhub/server-kit/testing';
+import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
+import { createApp, type IdentityApp } from '../../app';
 import {
   addMember,
   createIdentityUnderTest,
@@ -15,7 +16,6 @@ import {
   signUpFamily,
   type IdentityUnderTest,
 } from '../../testing';
-import type { IdentityApp } from '../../app';
 
 const SETUP_TIMEOUT_MS = 120_000;
 
@@ -297,6 +297,37 @@ describe('quiet hours', () => {
     ]).expect(200);
     await app().sendNotifications();
     expect(mailTo(`parent${family.caller.userId}@example.test`)).toHaveLength(0);
+  });
+});
+
+describe('several instances', () => {
+  it('send each notification exactly once when two senders run at the same time on one database', async () => {
+    const family = await familyWithEmail();
+    const address = `parent${family.caller.userId}@example.test`;
+    // A second identity instance on the same database, as a scaled-out deployment runs it.
+    const second = createApp({
+      db: identity.database.db,
+      internalKey: TEST_INTERNAL_KEY,
+      fieldKey: TEST_FIELD_KEY,
+      demo: { enabled: false, username: 'demo' },
+      operator: null,
+      notifications: {
+        smtpUrl: smtp.url,
+        mailFrom: 'FamilyHub <hub@example.test>',
+        publicUrl: 'https://hub.example.test',
+        clock: () => now,
+      },
+    });
+    const many = Array.from({ length: 120 }, (_, i) => alert(family.caller.userId, { title: `Chore ${i}` }));
+    // Queue without the hand-over's own immediate send, then let both instances race for the rows.
+    for (let i = 0; i < many.length; i += 40) {
+      await handOver(family.caller.familyId, many.slice(i, i + 40)).expect(200);
+    }
+    await Promise.all([app().sendNotifications(), second.sendNotifications(), app().sendNotifications()]);
+    await Promise.all([app().sendNotifications(), second.sendNotifications()]);
+    const subjects = mailTo(address).map((m) => m.subject);
+    expect(subjects).toHaveLength(120);
+    expect(new Set(subjects).size).toBe(120);
   });
 });
 
