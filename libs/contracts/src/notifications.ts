@@ -201,6 +201,25 @@ export const notifyAlertsBody = z
 export type NotifyAlertsBody = z.input<typeof notifyAlertsBody>;
 export const notifyAlertsAnswer = z.object({ queued: z.number().int() });
 
+/**
+ * POST /internal/notifications/events (a domain → identity): something happened that some members asked to hear
+ * about outside the app without it being an alert (someone added to the shopping list). Sent to the family's
+ * members who chose a channel for the category, never to the member who did it.
+ */
+export const notifyEventBody = z
+  .object({
+    category: z.enum(notificationCategories, { error: 'Unknown notification category' }),
+    /** Unique per happening (`shopping-added:42`): handing it over twice sends it once. */
+    key: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'Key must be printable characters without spaces'),
+    title: z.string().trim().min(1).max(200),
+    /** The screen it opens. */
+    link: z.string().startsWith('/').max(500),
+    /** Who did it: left out, and named in the notification. */
+    actorId: z.number().int().positive().nullable(),
+  })
+  .strict();
+export type NotifyEventBody = z.input<typeof notifyEventBody>;
+
 /** The one-click unsubscribe (RFC 8058): the signed token from the email's link or List-Unsubscribe header. */
 export const unsubscribeQuery = z.object({
   token: z

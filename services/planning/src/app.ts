@@ -20,7 +20,12 @@ import {
   createAlertsService,
   internalAlertsRouter,
 } from './alerts';
-import { identityAlertHandOver, type AlertHandOver } from './clients/notifications';
+import {
+  identityAlertHandOver,
+  identityEventNotice,
+  type AlertHandOver,
+  type EventNotice,
+} from './clients/notifications';
 import { createDigestRepository, planningDigest } from './digest';
 import { calendarFeedRouter, createCalendarFeedRepository, createCalendarFeedService } from './calendar-feed';
 import {
@@ -61,6 +66,8 @@ export interface PlanningAppOptions {
   doNotDisturb?: DoNotDisturbLookup;
   /** Where due alerts go to be sent by email, push or Telegram: identity unless a test supplies its own. */
   handOver?: AlertHandOver;
+  /** Where happenings some members asked to hear about go (the shopping list): identity unless a test says. */
+  notifyEvent?: EventNotice;
 }
 
 export interface PlanningApp extends Express {
@@ -99,7 +106,11 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
     live,
     alerts: alerts.hooks,
   });
-  const shopping = createShoppingService({ repository: createShoppingRepository(options.db), live });
+  const shopping = createShoppingService({
+    repository: createShoppingRepository(options.db),
+    live,
+    notify: options.notifyEvent ?? identityEventNotice(options.internalKey),
+  });
   const events = createEventsService({ repository: eventsRepository, live, alerts: alerts.hooks });
   const calendarFeed = createCalendarFeedService({
     repository: createCalendarFeedRepository(options.db),

@@ -19,6 +19,7 @@ import {
 } from '@familyhub/server-kit';
 import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
+import type { EventNotice } from '../clients/notifications';
 import type { ShoppingItemRow } from '../schema';
 import type { ShoppingRepository } from './shopping.repository';
 
@@ -53,6 +54,8 @@ const itemNotFound = () => notFound('Shopping item');
 export interface ShoppingServiceOptions {
   repository: ShoppingRepository;
   live: Pick<LiveEvents, 'publish'>;
+  /** Tells the members who asked for it that something was added (issue #30); nobody else hears of it. */
+  notify?: EventNotice;
 }
 
 /**
@@ -61,7 +64,11 @@ export interface ShoppingServiceOptions {
  * ("shopping management", spec 001 §1) and for whoever added the item, so a child can fix or remove
  * their own entry but not someone else's. Clearing all bought items at once is for admins and parents.
  */
-export function createShoppingService({ repository: items, live }: ShoppingServiceOptions) {
+export function createShoppingService({
+  repository: items,
+  live,
+  notify = async () => undefined,
+}: ShoppingServiceOptions) {
   async function existing(caller: Caller, itemId: number): Promise<ShoppingItemRow> {
     const item = await items.find(caller.familyId, itemId);
     if (!item) throw itemNotFound();
@@ -103,6 +110,14 @@ export function createShoppingService({ repository: items, live }: ShoppingServi
         addedById: caller.userId,
       });
       changed(caller);
+      // Not awaited: the list answers at once; members who asked for it hear by email, push or Telegram.
+      void notify(caller.familyId, {
+        category: 'shopping',
+        key: `shopping-added:${row.id}`,
+        title: `Added to the shopping list: ${row.name}`,
+        link: '/shopping',
+        actorId: caller.userId,
+      });
       return toShoppingItem(row);
     },
 

@@ -2,4 +2,4 @@
 // do-not-disturb lookup they drive against a wellness that is down.
 export { setupPlanningApi, SETUP_TIMEOUT_MS, type PlanningApi } from './planning-api';
 export { cachedDoNotDisturb, wellnessDoNotDisturb, type DoNotDisturbSpan } from '../clients/do-not-disturb';
-export { identityAlertHandOver } from '../clients/notifications';
+export { identityAlertHandOver, identityEventNotice } from '../clients/notifications';

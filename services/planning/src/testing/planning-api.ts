@@ -10,13 +10,20 @@ export const SETUP_TIMEOUT_MS = SERVICE_API_SETUP_TIMEOUT_MS;
  * (`setupServiceApi` of `@familyhub/server-kit/testing`) with planning's app. Call it at the top level of the file.
  */
 export function setupPlanningApi(
-  overrides: Pick<PlanningAppOptions, 'members' | 'doNotDisturb' | 'handOver'> = {},
+  overrides: Pick<PlanningAppOptions, 'members' | 'doNotDisturb' | 'handOver' | 'notifyEvent'> = {},
 ) {
   return setupServiceApi({
     name: 'planning',
     database: databaseOptions,
-    // Due alerts are handed to nobody unless a test brings identity (identityAlertHandOver): a unit test has none.
-    createApp: (options) => createApp({ handOver: async () => undefined, ...options, ...overrides }),
+    // Due alerts and notices are handed to nobody unless a test brings identity (identityAlertHandOver,
+    // identityEventNotice): a unit test has none.
+    createApp: (options) =>
+      createApp({
+        handOver: async () => undefined,
+        notifyEvent: async () => undefined,
+        ...options,
+        ...overrides,
+      }),
   });
 }
 export type PlanningApi = ReturnType<typeof setupPlanningApi>;

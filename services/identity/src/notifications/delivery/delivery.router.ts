@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import {
   notificationEndpoints as endpoints,
   notifyAlertsBody,
+  notifyEventBody,
   platformAdminEndpoints,
 } from '@familyhub/contracts';
 import { endpointRouter, familyCallerOf, HttpError, parse, type Caller } from '@familyhub/server-kit';
@@ -76,6 +77,11 @@ export function notificationDeliveryRouter(
   router.post('/internal/notifications/alerts', async (req, res) => {
     const { familyId } = familyCallerOf(req);
     res.json(await notifications.queueAlerts(familyId, parse(notifyAlertsBody, req.body)));
+  });
+
+  router.post('/internal/notifications/events', async (req, res) => {
+    const { familyId } = familyCallerOf(req);
+    res.json(await notifications.queueEvent(familyId, parse(notifyEventBody, req.body)));
   });
 
   return router;

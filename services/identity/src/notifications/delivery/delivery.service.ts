@@ -11,6 +11,7 @@ import {
   type NotificationPreferences,
   type NotificationTestAnswer,
   type notifyAlertsBody,
+  type notifyEventBody,
   type OutboxEmail,
   type OutboxEmailSummary,
   type Page,
@@ -302,6 +303,36 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
           category,
         );
       });
+      const queued = await deliveries.enqueue(rows);
+      if (queued.length > 0) void kick();
+      return { queued: queued.length };
+    },
+
+    /** POST /internal/notifications/events: a happening some members asked to hear about, to all but its actor. */
+    async queueEvent(familyId: number, body: z.output<typeof notifyEventBody>): Promise<{ queued: number }> {
+      const members = await users.listByFamily(familyId);
+      const actor = members.find((member) => member.id === body.actorId);
+      const recipients = members.filter((member) => member.id !== body.actorId);
+      const saved = new Map(
+        (await preferences.findForUsers(recipients.map((m) => m.id))).map((row) => [row.userId, row]),
+      );
+      const rows = recipients.flatMap((member) =>
+        rowsFor(
+          preferencesOf(member.id, saved.get(member.id)),
+          {
+            familyId,
+            userId: member.id,
+            type: body.category,
+            priority: 'normal',
+            sourceKey: `event:${body.key}`,
+            title: body.title,
+            body: actor ? `By ${actor.name}` : null,
+            link: body.link,
+            dueAt: clock(),
+          },
+          body.category,
+        ),
+      );
       const queued = await deliveries.enqueue(rows);
       if (queued.length > 0) void kick();
       return { queued: queued.length };

@@ -4,9 +4,10 @@ import { SMTPServer } from 'smtp-server';
 import type { Caller } from '@familyhub/server-kit';
 import { signedClient, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
 // A real cross-service test: planning hands due alerts to a running identity, which emails them over SMTP.
-import { signUpFamily, startIdentityServer } from '@familyhub/identity-service/testing';
+import { addMember, signUpFamily, startIdentityServer } from '@familyhub/identity-service/testing';
 import {
   identityAlertHandOver,
+  identityEventNotice,
   setupPlanningApi,
   SETUP_TIMEOUT_MS,
 } from '@familyhub/planning-service/testing';
@@ -18,7 +19,10 @@ let parent: Caller;
 let smtp: SMTPServer;
 const received: { mail: ParsedMail; at: number }[] = [];
 const previousIdentityUrl = process.env.IDENTITY_URL;
-const planning = setupPlanningApi({ handOver: identityAlertHandOver(TEST_INTERNAL_KEY) });
+const planning = setupPlanningApi({
+  handOver: identityAlertHandOver(TEST_INTERNAL_KEY),
+  notifyEvent: identityEventNotice(TEST_INTERNAL_KEY),
+});
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -128,5 +132,33 @@ describe('an alert raised by a domain', () => {
       .expect(201);
     expect(await planning.app().raiseEventReminders()).toMatchObject({ families: 1 });
     expect(await waitForMail('FamilyHub: Starting soon: Dentist')).toBeDefined();
+  });
+});
+
+describe('someone adding to the shopping list', () => {
+  it('is sent only to the members who asked for it, never to the one who added', async () => {
+    const kim = (await addMember(identity.app, parent, { role: 'child', name: 'Kim' })).caller;
+    const prefs = await signedClient(identity.app, kim)
+      .get(`/api/users/${kim.userId}/notification-preferences`)
+      .expect(200);
+    expect(prefs.body.categoryChannels.shopping).toEqual([]);
+    await signedClient(identity.app, kim)
+      .post(`/api/users/${kim.userId}/notification-preferences`)
+      .send({
+        ...prefs.body,
+        quietHoursEnabled: false,
+        emailAddress: 'kim@example.test',
+        categoryChannels: { ...prefs.body.categoryChannels, shopping: ['email'] },
+      })
+      .expect(200);
+    await planning.as(parent).post('/api/shopping-items').send({ name: 'Milk' }).expect(201);
+    const arrived = await waitForMail('FamilyHub: Added to the shopping list: Milk');
+    expect(arrived).toBeDefined();
+    expect(JSON.stringify(arrived!.mail.to)).toContain('kim@example.test');
+    expect(arrived!.mail.text).toContain('By Alex Parent');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      received.filter((r) => r.mail.subject === 'FamilyHub: Added to the shopping list: Milk'),
+    ).toHaveLength(1);
   });
 });
