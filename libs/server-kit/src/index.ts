@@ -5,6 +5,7 @@ export * from './errors';
 export * from './family-data';
 export * from './digest';
 export * from './family-members';
+export * from './idempotency';
 export * from './files';
 export * from './internal-client';
 export * from './keyset-cursor';

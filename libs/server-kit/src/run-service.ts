@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
+import { keepIdempotencyRecords } from './idempotency';
 import { createJobRunner, registerJobRunner, type JobDefinition } from './jobs';
 import { closeLiveEvents } from './live';
 import { logger } from './logger';
@@ -46,6 +47,7 @@ export function runService<S extends Record<string, unknown>, A extends Express 
     });
     const app = options.createApp({ db: database.db, internalKey, fieldKey });
     watchDatabase(app, database);
+    keepIdempotencyRecords(app, { db: database.db as Database, schemaName: options.database.schemaName });
     const jobs = options.jobs?.(app) ?? [];
     const runner =
       jobs.length > 0

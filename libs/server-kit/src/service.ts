@@ -11,6 +11,7 @@ import { liveStreamRouter, type LiveEvents } from './live';
 import { logger, redactSecretPath } from './logger';
 import { createServiceMetrics, readinessHandler, type ServiceMetrics } from './metrics';
 import { shutDownGracefully } from './shutdown';
+import { idempotentWrites } from './idempotency/idempotent-writes';
 import { ignoreServerManagedFields } from './server-managed';
 import { refuseNulCharacters } from './text-input';
 
@@ -225,6 +226,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
   app.use(refuseNulCharacters);
   app.use(ignoreServerManagedFields);
+  // After the caller and the body are known: a write's Idempotency-Key is scoped to the member and bound to the body.
+  app.use(idempotentWrites);
   app.use(liveStreamRouter(options.live ?? silentLiveEvents(), { openStreams: metrics.liveStreams }));
   app.use(jobsRouter(options.name));
   options.routes(app);

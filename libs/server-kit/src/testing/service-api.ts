@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { DomainId, LiveTopic } from '@familyhub/contracts';
 import type { Database, DatabaseHandle, OpenDatabaseOptions } from '../db';
 import type { InternalCaller } from '../caller';
+import { keepIdempotencyRecords } from '../idempotency';
 import { createLiveEvents, type LiveEvents } from '../live/live-events';
 import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from './signed-client';
 import { createTestDatabase } from './test-database';
@@ -69,6 +70,8 @@ export function setupServiceApi<
       fieldKey: TEST_FIELD_KEY,
       live,
     });
+    // As runService does: writes with an Idempotency-Key apply once.
+    keepIdempotencyRecords(app, { db: database.db as Database, schemaName: options.database.schemaName });
   }, SERVICE_API_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
