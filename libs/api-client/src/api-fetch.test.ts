@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError, isApiError } from './api-error';
-import { apiFetch, api } from './api-fetch';
+import { apiFetch, api, newIdempotencyKey } from './api-fetch';
 import { EARLY_RESPONSES_KEY, takeEarlyResponse } from './early-responses';
 
 function answer(status: number, body: string, init: { statusText?: string; contentType?: string } = {}) {
@@ -83,6 +83,60 @@ describe('apiFetch', () => {
     const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('500: upstream exploded');
     expect(error.code).toBeUndefined();
+  });
+});
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('apiFetch and the Idempotency-Key of a write', () => {
+  it('sends a fresh key with each write, and none with a read', async () => {
+    fetchMock.mockImplementation(async () => answer(201, '{"id":1}'));
+    await api.post('/api/tasks', { title: 'Pack bags' });
+    const first = lastCall().headers.get('Idempotency-Key');
+    await api.post('/api/tasks', { title: 'Pack bags' });
+    const second = lastCall().headers.get('Idempotency-Key');
+    await api.patch('/api/tasks/1', { done: true });
+    const third = lastCall().headers.get('Idempotency-Key');
+    await api.del('/api/tasks/1');
+    const fourth = lastCall().headers.get('Idempotency-Key');
+    for (const key of [first, second, third, fourth]) expect(key).toMatch(UUID_V4);
+    expect(new Set([first, second, third, fourth]).size).toBe(4);
+
+    await api.get('/api/tasks');
+    expect(lastCall().headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it("sends the caller's own key, so a change sent again is applied once", async () => {
+    fetchMock.mockImplementation(async () => answer(201, '{"id":1}'));
+    await api.post('/api/shopping', { name: 'Milk' }, { idempotencyKey: 'queued-change-7' });
+    await apiFetch('/api/shopping', {
+      method: 'post',
+      body: { name: 'Milk' },
+      idempotencyKey: 'queued-change-7',
+    });
+    expect(fetchMock.mock.calls.map(([, init]) => new Headers(init!.headers).get('Idempotency-Key'))).toEqual(
+      ['queued-change-7', 'queued-change-7'],
+    );
+  });
+
+  it('keeps a key set as a header by the caller', async () => {
+    fetchMock.mockResolvedValue(answer(201, '{"id":1}'));
+    await api.post('/api/tasks', {}, { headers: { 'Idempotency-Key': 'from-header' } });
+    expect(lastCall().headers.get('Idempotency-Key')).toBe('from-header');
+  });
+
+  it('makes version-4 UUIDs where crypto.randomUUID is missing (plain HTTP on the LAN)', () => {
+    const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(UUID_V4);
+    } finally {
+      if (own) Object.defineProperty(crypto, 'randomUUID', own);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(newIdempotencyKey()).toMatch(UUID_V4);
   });
 });
 

@@ -4,11 +4,35 @@ import { takeEarlyResponse } from './early-responses';
 /** Sent on every call: the gateway refuses state-changing calls without it (CSRF, docs/architecture.md). */
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_VALUE = 'FamilyHub';
+/** Sent on every write: the service applies a write once per key and answers its repeats as it answered the first. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** On an answer that repeats the key's first answer (the write was applied before, not now). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A fresh key for one logical write. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost); a
+ * household server reached over plain HTTP on the LAN gets a version-4 UUID from `getRandomValues` instead.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body' | 'headers'> {
   /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The key of this logical write (POST, PUT, PATCH, DELETE). Default: a fresh one for this call. A caller that sends
+   * the same change again — a retry, a queued offline change — passes the key it used the first time.
+   */
+  idempotencyKey?: string;
 }
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -34,13 +58,17 @@ function parseJson(text: string): unknown {
  * rejects with ApiError for any non-OK answer.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { body, headers: initHeaders, ...rest } = init;
+  const { body, headers: initHeaders, idempotencyKey, ...rest } = init;
   // A plain record (not `Headers`) so the client also runs where only `fetch` is mocked, e.g. jsdom tests.
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...initHeaders,
     [CSRF_HEADER]: CSRF_VALUE,
   };
+  const keyGiven = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+  if (WRITES.has((rest.method ?? 'GET').toUpperCase()) && (idempotencyKey || !keyGiven)) {
+    headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey ?? newIdempotencyKey();
+  }
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {

@@ -26,19 +26,38 @@ export function endpointUrl<E extends EndpointDefinition>(
   return fillPath(endpoint.path, call?.params) + queryString(call?.query);
 }
 
+/** One call as plain data (path, method, body): what an offline queue keeps, to send later with `apiFetch`. */
+export interface EndpointRequest {
+  path: string;
+  method: EndpointDefinition['method'];
+  body?: unknown;
+}
+
+/** The request `callEndpoint` sends for this input, without sending it. */
+export function endpointRequest<E extends EndpointDefinition>(
+  endpoint: EndpointRoute<E>,
+  ...[input]: EndpointArgs<E>
+): EndpointRequest {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return {
+    path: endpointUrl(endpoint, input),
+    method: endpoint.method,
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
 /**
  * Calls one endpoint by its definition (issue #29): the path, method and body come from it and the answer's type
- * is the definition's, so a renamed path or field fails to compile instead of failing at run time.
+ * is the definition's, so a renamed path or field fails to compile instead of failing at run time. A write goes
+ * with a fresh `Idempotency-Key` (see `apiFetch`); to send the same change again under its first key, use
+ * `endpointRequest` and `apiFetch(path, { method, body, idempotencyKey })`.
  */
 export function callEndpoint<E extends EndpointDefinition>(
   endpoint: EndpointRoute<E>,
-  ...[input]: EndpointArgs<E>
+  ...args: EndpointArgs<E>
 ): Promise<EndpointOutput<E>> {
-  const body = (input as { body?: unknown } | undefined)?.body;
-  return apiFetch<EndpointOutput<E>>(endpointUrl(endpoint, input), {
-    method: endpoint.method,
-    ...(body === undefined ? {} : { body }),
-  });
+  const { path, ...init } = endpointRequest(endpoint, ...args);
+  return apiFetch<EndpointOutput<E>>(path, init);
 }
 
 /**

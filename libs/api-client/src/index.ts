@@ -10,6 +10,9 @@ export {
   del,
   CSRF_HEADER,
   CSRF_VALUE,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  newIdempotencyKey,
   type ApiRequestInit,
 } from './api-fetch';
 export { createQueryClient, queryDefaults } from './query-client';
@@ -58,7 +61,9 @@ export {
   endpointKey,
   endpointPages,
   endpointQuery,
+  endpointRequest,
   endpointUrl,
+  type EndpointRequest,
   useEndpointMutation,
   useRefreshingMutation,
 } from './endpoints';

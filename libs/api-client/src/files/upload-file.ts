@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_FIELD, type UploadedFile } from '@familyhub/contracts';
 import { ApiError } from '../api-error';
-import { apiFetch, CSRF_HEADER, CSRF_VALUE } from '../api-fetch';
+import { apiFetch, CSRF_HEADER, CSRF_VALUE, IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '../api-fetch';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -44,6 +44,7 @@ function sendWithProgress(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(CSRF_HEADER, CSRF_VALUE);
+    xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
