@@ -83,16 +83,19 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
   const eventsRepository = createEventsRepository(options.db);
   const memberReach = identityMemberReach(options.internalKey);
   const alertsRepository = createAlertsRepository(options.db);
+  const doNotDisturb = options.doNotDisturb ?? wellnessDoNotDisturb(options.internalKey);
   const notifier = createAlertNotifier({
     repository: alertsRepository,
     handOver: options.handOver ?? identityAlertHandOver(options.internalKey),
+    // Asked as the recipient (wellness answers for the signed member); a member's role is not needed for it.
+    doNotDisturb: (familyId, userId) => doNotDisturb({ familyId, userId, role: 'child', plan: 'free' }),
   });
   const alerts = createAlertsService({
     repository: alertsRepository,
     onRaised: () => void notifier.kick(),
     events: eventsRepository,
     members: memberReach,
-    doNotDisturb: options.doNotDisturb ?? wellnessDoNotDisturb(options.internalKey),
+    doNotDisturb,
   });
   const tasks = createTasksService({
     repository: createTasksRepository(options.db),

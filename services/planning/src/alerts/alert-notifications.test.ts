@@ -1,15 +1,22 @@
 import type { NotifyAlertsBody } from '@familyhub/contracts';
 import { setupPlanningApi } from '../testing/planning-api';
+import { eq } from 'drizzle-orm';
 import { alerts } from './alerts.table';
 
 type HandedOver = { familyId: number; alerts: NotifyAlertsBody['alerts'] };
 const handedOver: HandedOver[] = [];
 const down = new Set<number>();
+const meTime = new Set([9]);
 const api = setupPlanningApi({
   handOver: async (familyId, due) => {
     if (down.has(familyId)) throw new Error('identity answered 503');
     handedOver.push({ familyId, alerts: due });
   },
+  // Member 9 is in do-not-disturb me time for the next 45 minutes (wellness would say so).
+  doNotDisturb: async (caller) =>
+    meTime.has(caller.userId)
+      ? { since: new Date(Date.now() - 60_000), until: new Date(Date.now() + 45 * 60_000) }
+      : null,
 });
 
 beforeEach(() => {
@@ -64,5 +71,18 @@ describe('handing due alerts to identity (issue #30)', () => {
     down.clear();
     expect(await api.app().notifyAlerts()).toEqual({ handedOver: 1, waiting: 0 });
     expect(handedOver.map((h) => h.familyId)).toEqual([202, 201]);
+  });
+
+  it('holds a normal alert through the recipient’s do-not-disturb me time; an urgent one goes', async () => {
+    const normal = await insertAlert(301, { userId: 9, title: 'New chore' });
+    const urgent = await insertAlert(301, { userId: 9, title: 'Missed dose', priority: 'urgent' });
+    expect(await api.app().notifyAlerts()).toEqual({ handedOver: 1, waiting: 0 });
+    expect(handedOver[0].alerts.map((a) => a.alertId)).toEqual([urgent.id]);
+    const [held] = await api.db().select().from(alerts).where(eq(alerts.id, normal.id));
+    expect(held.notifiedAt).toBeNull();
+    // Once the me time is over (here: the member has none any more) it goes.
+    meTime.clear();
+    expect(await api.app().notifyAlerts()).toEqual({ handedOver: 1, waiting: 0 });
+    expect(handedOver[1].alerts.map((a) => a.alertId)).toEqual([normal.id]);
   });
 });

@@ -10,6 +10,8 @@ const log = logger.child({ feature: 'alert-notifications' });
 export interface AlertNotifierOptions {
   repository: Pick<AlertsRepository, 'toNotify' | 'markNotified'>;
   handOver: AlertHandOver;
+  /** The recipient's do-not-disturb me time now (wellness): a normal alert waits until it ends. */
+  doNotDisturb?: (familyId: number, userId: number) => Promise<{ until: Date } | null>;
   clock?: () => Date;
 }
 
@@ -32,20 +34,46 @@ function toHandOver(row: AlertRow): NotifyAlertsBody['alerts'][number] {
  * raised (`kick`) and every few seconds (the `alert-notifications` job: reminders raised ahead of time, an identity
  * that was down). An alert is marked only after identity took it, and identity's queue is unique per alert, so a
  * hand-over repeated after a crash sends nothing twice. An alert cleared or dismissed before it was due is never
- * handed over.
+ * handed over; a normal one for a member in do-not-disturb me time (wellness) waits until it ends.
  */
 export function createAlertNotifier({
   repository,
   handOver,
+  doNotDisturb = async () => null,
   clock = () => new Date(),
 }: AlertNotifierOptions) {
+  /**
+   * The rows to hand over now: a normal one for a member in do-not-disturb me time waits (it stays due, and is
+   * looked at again by the next run; the app shows it when the me time ends, early or not).
+   */
+  async function notHeld(
+    rows: AlertRow[],
+    now: Date,
+    spans: Map<string, Promise<{ until: Date } | null>>,
+  ): Promise<AlertRow[]> {
+    const ready: AlertRow[] = [];
+    for (const row of rows) {
+      if (row.priority === 'urgent') {
+        ready.push(row);
+        continue;
+      }
+      const key = `${row.familyId}:${row.userId}`;
+      if (!spans.has(key)) spans.set(key, doNotDisturb(row.familyId, row.userId));
+      const span = await spans.get(key)!;
+      if (!span || span.until <= now) ready.push(row);
+    }
+    return ready;
+  }
+
   async function forwardDue(): Promise<{ handedOver: number; waiting: number }> {
     let handedOver = 0;
     let waiting = 0;
     const failedFamilies = new Set<number>();
+    const spans = new Map<string, Promise<{ until: Date } | null>>();
     for (;;) {
       const now = clock();
-      const rows = (await repository.toNotify(now, BATCH)).filter((row) => !failedFamilies.has(row.familyId));
+      const due = await repository.toNotify(now, BATCH);
+      const rows = (await notHeld(due, now, spans)).filter((row) => !failedFamilies.has(row.familyId));
       const byFamily = new Map<number, AlertRow[]>();
       for (const row of rows) byFamily.set(row.familyId, [...(byFamily.get(row.familyId) ?? []), row]);
       for (const [familyId, family] of byFamily) {
@@ -63,7 +91,8 @@ export function createAlertNotifier({
           log.warn({ err, familyId }, 'alerts not handed over for sending; tried again shortly');
         }
       }
-      if (rows.length < BATCH || byFamily.size === 0) return { handedOver, waiting };
+      // A full batch of held or refused alerts would come back unchanged: they wait for the next run.
+      if (due.length < BATCH || byFamily.size === 0) return { handedOver, waiting };
     }
   }
 

@@ -15,12 +15,13 @@ export function setupPlanningApi(
   return setupServiceApi({
     name: 'planning',
     database: databaseOptions,
-    // Due alerts and notices are handed to nobody unless a test brings identity (identityAlertHandOver,
-    // identityEventNotice): a unit test has none.
+    // Due alerts and notices are handed to nobody, and nobody is in me time, unless a test brings identity
+    // (identityAlertHandOver, identityEventNotice) or wellness (wellnessDoNotDisturb): a unit test has neither.
     createApp: (options) =>
       createApp({
         handOver: async () => undefined,
         notifyEvent: async () => undefined,
+        doNotDisturb: async () => null,
         ...options,
         ...overrides,
       }),
