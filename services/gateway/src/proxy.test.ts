@@ -127,6 +127,13 @@ describe('what travels each way', () => {
         res.end(current ? undefined : '{"v":1}');
         return;
       }
+      if (req.url === '/api/shopping-items' && req.method === 'POST') {
+        // A write sent again with its first key: the service answers what it answered the first time.
+        res.writeHead(201, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+        res.end(JSON.stringify({ id: 7 }));
+        req.resume();
+        return;
+      }
       if (req.method === 'POST') {
         let body = '';
         req.setEncoding('utf8');
@@ -173,6 +180,18 @@ describe('what travels each way', () => {
     expect(headers['proxy-authorization']).toBeUndefined();
     expect(headers['x-forwarded-proto']).toBe('http');
     expect(typeof headers['x-familyhub-caller']).toBe('string');
+  });
+
+  test("a write's Idempotency-Key reaches the service, and Idempotent-Replayed the browser", async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/shopping-items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'b0c5-queued-change-1' },
+      body: JSON.stringify({ name: 'Milk' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('idempotent-replayed')).toBe('true');
+    expect(await res.json()).toEqual({ id: 7 });
+    expect(seen[seen.length - 1].headers['idempotency-key']).toBe('b0c5-queued-change-1');
   });
 
   test('a browser that goes away ends the service’s call too', async () => {
