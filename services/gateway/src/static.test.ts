@@ -3,8 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import request from 'supertest';
 import { createGatewayApp } from './app';
+import { staticFrontends } from './static';
 import { allDomainsOn, KEY, serviceUrls, startFakeService } from './testing/fake-services';
 
 const services = serviceUrls('http://127.0.0.1:1');
@@ -23,6 +25,12 @@ beforeAll(() => {
     `<!doctype html><title>FamilyHub</title><script>${THEME_SCRIPT}</script><script defer src="/static/js/main.3f9a1c2b.js"></script><div id="root"></div>`,
   );
   write(path.join(appsDir, 'shell/dist/static/js/main.3f9a1c2b.js'), 'console.log("shell")');
+  write(path.join(appsDir, 'shell/dist/sw.js'), 'importScripts("/push-sw.js");');
+  write(path.join(appsDir, 'shell/dist/push-sw.js'), 'self.addEventListener("push", () => {});');
+  write(
+    path.join(appsDir, 'shell/dist/manifest.webmanifest'),
+    JSON.stringify({ name: 'FamilyHub', start_url: '/dashboard' }),
+  );
   write(path.join(appsDir, 'planning/dist/mf-manifest.json'), '{"id":"planning"}');
   write(path.join(appsDir, 'planning/dist/remoteEntry.js'), 'var planning;');
   write(path.join(appsDir, 'planning/dist/static/js/412.8c1d77aa.js'), 'chunk');
@@ -88,6 +96,38 @@ describe('the shell', () => {
     const res = await request(gateway()).get('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not_found');
+  });
+});
+
+describe('the installable, offline app (issue #31)', () => {
+  it('serves the service workers and the web app manifest under their own names, revalidated every time', async () => {
+    const files = [
+      ['/sw.js', /^text\/javascript/],
+      ['/push-sw.js', /^text\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const;
+    for (const [url, type] of files) {
+      const res = await request(gateway()).get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+      // A new deploy's worker and manifest reach every browser at its next check.
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
+  it("answers /index.html, the worker's offline fallback, without anyone's session", async () => {
+    const boot = jest.fn(async () => ({ session: { user: { name: 'Alex Rivera' } }, domains: [] }));
+    const app = express().use(staticFrontends({ appsDir, boot }));
+    const plain = await request(app).get('/index.html');
+    expect(plain.status).toBe(200);
+    expect(plain.text).not.toContain('familyhub-boot');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(boot).not.toHaveBeenCalled();
+    // A route's page still carries the member's session.
+    const dashboard = await request(app).get('/tasks');
+    expect(dashboard.text).toContain('familyhub-boot');
+    expect(dashboard.text).toContain('Alex Rivera');
   });
 });
 

@@ -22,7 +22,8 @@ function cacheHeaders(res: Response, file: string) {
   if (HASHED.test(name) && name !== 'index.html') {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
-    // index.html, mf-manifest.json, remoteEntry.js and anything unhashed: revalidate every time.
+    // index.html, mf-manifest.json, remoteEntry.js, sw.js, manifest.webmanifest and anything unhashed: revalidate
+    // every time (a service worker's update check and a remote's new deploy are seen at once).
     res.setHeader('Cache-Control', 'no-cache');
   }
 }
@@ -95,10 +96,13 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
     }
     if (!existsSync(indexHtml)) return notBuilt('web app')(req, res, next);
     const shell = shellPage(indexHtml);
+    // /index.html is the plain page whoever asks: the offline service worker (issue #31) keeps it as the fallback
+    // of a route never opened on the device, so it must carry nobody's session (the shell then asks for it).
+    const personalised = boot && req.path !== '/index.html' ? boot : undefined;
     // The CSP's remote origins and this request's boot data, asked together.
     const [origins, data] = await Promise.all([
       remoteOrigins ? remoteOrigins() : [],
-      boot ? boot(req).catch(() => null) : null,
+      personalised ? personalised(req).catch(() => null) : null,
     ]);
     const answer = (html: string, personal: boolean) =>
       res
