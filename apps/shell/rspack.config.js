@@ -35,6 +35,24 @@ class FirstPaintMarkup {
   }
 }
 
+const tsxRequire = (file) => require('tsx/cjs/api').require(path.join(__dirname, file), __filename);
+
+/** The app icons the web app manifest (public/manifest.webmanifest) names, drawn at build time (issue #31). */
+class AppIcons {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AppIcons', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AppIcons', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const { file, png } of tsxRequire('src/features/offline/build/app-icons.ts').appIconFiles()) {
+            compilation.emitAsset(file, new rspack.sources.RawSource(Buffer.from(png)));
+          }
+        },
+      );
+    });
+  }
+}
+
 // The host: dev server on 4100, proxying /api and /remotes to the gateway on 4200.
 const appConfig = createAppConfig({
   name: 'shell',
@@ -53,8 +71,10 @@ const appConfig = createAppConfig({
 module.exports = (env = {}, argv = {}) => {
   const config = appConfig(env, argv);
   // Files served as they are at the site root, under their own names: the push service worker (public/push-sw.js)
-  // must keep its URL, and the gateway serves unhashed files with `Cache-Control: no-cache`.
+  // must keep its URL, and the web app manifest is named by every page; the gateway serves unhashed files with
+  // `Cache-Control: no-cache`.
   config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
+  config.plugins.push(new AppIcons());
   if (config.mode === 'production') config.plugins.push(new FirstPaintMarkup());
   return config;
 };

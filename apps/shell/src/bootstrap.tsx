@@ -6,9 +6,13 @@ import type { DomainRegistration, Session } from '@familyhub/contracts';
 import { App } from './app';
 import { seedFromPage } from './boot-data';
 import { preloadDashboardWidgets } from './features/dashboard/preload-widgets';
+import { listenForInstallPrompt } from './features/offline';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Issue #31: the browser may offer to install FamilyHub before React has drawn the button that offers it.
+listenForInstallPrompt();
 
 const queryClient = createQueryClient();
 if (seedFromPage(queryClient) && window.location.pathname === '/dashboard') {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { BellIcon, CrownIcon, EllipsisIcon } from 'lucide-react';
 import { Link, NavLink, useNavigate } from '@familyhub/ui/router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
+import { InstallAppButton } from '../features/offline';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, MOBILE_NAV, PREMIUM_NAV } from '../routing/route-table';
 import { useNavAccess } from './nav-access';
@@ -108,6 +109,10 @@ export function MobileNav() {
               <BellIcon className="size-4" aria-hidden />
               Notifications
             </Link>
+            <InstallAppButton
+              className={cn(moreLinkClasses, 'w-full')}
+              onInstall={() => setMoreOpen(false)}
+            />
           </div>
         </DialogContent>
       </Dialog>

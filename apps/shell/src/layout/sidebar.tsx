@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFamilyMembers, callEndpoint } from '@familyhub/api-client';
 import { endpointRoutes, type Session } from '@familyhub/contracts';
 import { Avatar, Skeleton, Tooltip } from '@familyhub/ui';
+import { InstallAppButton } from '../features/offline';
 import { useDomains } from '../federation/domains-context';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, PREMIUM_NAV, type NavItem } from '../routing/route-table';
@@ -215,6 +216,7 @@ export function Sidebar({ session }: { session: Session }) {
             <BellIcon className="size-4" aria-hidden />
             Notifications
           </Link>
+          <InstallAppButton className="mt-1 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50" />
         </>
       }
       account={
