@@ -9,6 +9,8 @@ import { wellnessBench } from './wellness.mjs';
 import { moneyBench } from './money.mjs';
 import { homeBench } from './home.mjs';
 import { planningGrowthBench } from './planning-growth.mjs';
+import { notificationDigestBench } from './notification-digest.mjs';
+import { notificationLatencyBench } from './notification-latency.mjs';
 import { gatewayVsNginxBench } from './gateway-vs-nginx.mjs';
 import { startPlatform } from './lib/platform.mjs';
 import { printMemory } from './memory.mjs';
@@ -24,6 +26,8 @@ try {
   await moneyBench();
   await homeBench();
   await planningGrowthBench();
+  await notificationLatencyBench();
+  await notificationDigestBench();
   await pageLoadBench(platform);
   await lighthouseBench(platform);
   printMemory(platform);

@@ -53,6 +53,9 @@ export async function startServiceAlone(domain, caller, services = {}) {
   return {
     db: database.db,
     engine: own ? 'PostgreSQL' : 'embedded PGlite',
+    /** Where it listens (a bench that runs several points the others at it: `<NAME>_URL`). */
+    url: base,
+    app,
     request,
     /** A signed call's JSON answer. */
     call: async (method, path, body) => (await request(method, path, body)).json(),

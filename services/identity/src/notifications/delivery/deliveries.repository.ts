@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
+import { users } from '../../schema';
 import {
   notificationDeliveries,
   notificationLogs,
@@ -85,6 +86,15 @@ export function createDeliveriesRepository(db: Database) {
         .update(notificationDeliveries)
         .set({ ...outcome, lockedUntil: null })
         .where(eq(notificationDeliveries.id, id));
+    },
+
+    /** The members these deliveries go to (a member removed from the family has no row any more). */
+    async members(userIds: readonly number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, familyId: users.familyId, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
     },
 
     async log(values: NewLog): Promise<NotificationLogRow> {

@@ -41,6 +41,8 @@ export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 30_000;
 const LEASE_MS = 2 * 60_000;
 const BATCH = 50;
+/** Deliveries of a claimed batch sent at once. */
+const SEND_CONCURRENCY = 8;
 
 const log = logger.child({ feature: 'notifications' });
 const idCursor = keysetCursor(zod.object({ id: zod.number().int().positive() }));
@@ -127,7 +129,10 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
     return absolute(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
   }
 
-  function recipientOf(user: UserRow, prefs: NotificationPreferences): Recipient {
+  function recipientOf(
+    user: Pick<UserRow, 'id' | 'familyId' | 'name' | 'email'>,
+    prefs: NotificationPreferences,
+  ): Recipient {
     return {
       userId: user.id,
       familyId: user.familyId,
@@ -163,18 +168,33 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
     }
   }
 
+  /** The recipients of a claimed batch with their preferences, in two queries. */
+  async function recipientsOf(rows: readonly NotificationDeliveryRow[]) {
+    const ids = [...new Set(rows.map((row) => row.userId))];
+    const [members, saved] = await Promise.all([deliveries.members(ids), preferences.findForUsers(ids)]);
+    const prefsById = new Map(saved.map((row) => [row.userId, row]));
+    return new Map(
+      members.map((member) => [
+        member.id,
+        { member, prefs: preferencesOf(member.id, prefsById.get(member.id)) },
+      ]),
+    );
+  }
+
   /** Sends one claimed delivery (or holds it for quiet hours) and records the attempt. */
   async function deliver(
     row: NotificationDeliveryRow,
     now: Date,
+    known?: Awaited<ReturnType<typeof recipientsOf>>,
   ): Promise<{ outcome: string; log?: NotificationLogRow }> {
-    const user = await users.findById(row.familyId, row.userId);
-    if (!user) {
+    const recipient = (known ?? (await recipientsOf([row]))).get(row.userId);
+    const user = recipient?.member.familyId === row.familyId ? recipient.member : undefined;
+    if (!user || !recipient) {
       // Removed from the family since it was queued: nothing is sent to them.
       await deliveries.finish(row.id, { state: 'skipped', lastError: 'No longer a member of the family' });
       return { outcome: 'skipped' };
     }
-    const prefs = preferencesOf(user.id, await preferences.find(user.id));
+    const { prefs } = recipient;
     // A test and the digest come at the time the member asked for; urgent ones if the member lets them through.
     const breaksThrough =
       row.type === 'test' ||
@@ -234,10 +254,17 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
     for (;;) {
       const now = clock();
       const claimed = await deliveries.claimDue(now, BATCH, LEASE_MS);
-      for (const row of claimed) {
-        const { outcome } = await deliver(row, now);
-        totals[outcome] = (totals[outcome] ?? 0) + 1;
-      }
+      const known = await recipientsOf(claimed);
+      // A few at a time: an SMTP server or push service answers in milliseconds to seconds, the database in less.
+      let next = 0;
+      const worker = async () => {
+        while (next < claimed.length) {
+          const row = claimed[next++];
+          const { outcome } = await deliver(row, now, known);
+          totals[outcome] = (totals[outcome] ?? 0) + 1;
+        }
+      };
+      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
       if (claimed.length < BATCH) return totals;
     }
   }
