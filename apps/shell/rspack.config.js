@@ -1,3 +1,5 @@
+const fs = require('node:fs/promises');
+const os = require('node:os');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 
@@ -53,6 +55,58 @@ class AppIcons {
   }
 }
 
+/**
+ * The offline service worker (issue #31), `sw.js` at the site root, once the build has written every file: esbuild
+ * bundles src/features/offline/worker/sw.ts, then @serwist/build's injectManifest puts the list of the files to
+ * precache (with a revision for each unhashed one) in place of `self.__SW_MANIFEST`.
+ */
+class OfflineServiceWorker {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('OfflineServiceWorker', async (compilation) => {
+      const dist = compilation.outputOptions.path;
+      const work = await fs.mkdtemp(path.join(os.tmpdir(), 'familyhub-sw-'));
+      try {
+        const swSrc = path.join(work, 'sw.js');
+        await require('esbuild').build({
+          entryPoints: [path.join(__dirname, 'src/features/offline/worker/sw.ts')],
+          outfile: swSrc,
+          bundle: true,
+          format: 'iife',
+          target: 'es2020',
+          minify: true,
+          define: { 'process.env.NODE_ENV': '"production"' },
+          logLevel: 'warning',
+        });
+        const { injectManifest } = await import('@serwist/build');
+        const { count, size, warnings } = await injectManifest({
+          swSrc,
+          swDest: path.join(dist, 'sw.js'),
+          globDirectory: dist,
+          globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+          globIgnores: [
+            // Served by the gateway inside a page (first-paint markup), or only read by it (preload.json).
+            'landing.html',
+            'dashboard.html',
+            // The workers themselves, and the federation files no page fetches from the shell.
+            'sw.js',
+            'push-sw.js',
+            'mf-*.json',
+            '**/*.map',
+          ],
+          // Content-hashed names need no revision: a new content is a new name.
+          dontCacheBustURLsMatching: /[.-][0-9a-f]{10}\.(?:js|css)$/,
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        });
+        for (const warning of warnings) console.warn(`sw.js: ${warning}`);
+        if (count === 0) throw new Error('sw.js: nothing to precache in ' + dist);
+        process.stdout.write(`sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KiB\n`);
+      } finally {
+        await fs.rm(work, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
 // The host: dev server on 4100, proxying /api and /remotes to the gateway on 4200.
 const appConfig = createAppConfig({
   name: 'shell',
@@ -75,6 +129,6 @@ module.exports = (env = {}, argv = {}) => {
   // `Cache-Control: no-cache`.
   config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
   config.plugins.push(new AppIcons());
-  if (config.mode === 'production') config.plugins.push(new FirstPaintMarkup());
+  if (config.mode === 'production') config.plugins.push(new FirstPaintMarkup(), new OfflineServiceWorker());
   return config;
 };

@@ -1,7 +1,8 @@
 // FamilyHub's push service worker (issue #30), served at /push-sw.js with `Cache-Control: no-cache` so an update
 // reaches browsers at once. It only shows notifications and opens what they point at. The offline worker of
-// issue #31 takes its place at the same scope by importing it (`importScripts('/push-sw.js')`): the browser's push
-// subscription belongs to the scope's registration, so devices stay subscribed.
+// issue #31 (/sw.js, src/features/offline/worker/sw.ts) takes its place at the same scope by importing it
+// (`importScripts('/push-sw.js')`): the browser's push subscription belongs to the scope's registration, so devices
+// stay subscribed. Still served under its own name for the browsers that registered it.
 
 /** What identity sends (services/identity/src/notifications/push/push-channel.ts): { title, body, url, tag }. */
 function readPayload(event) {
@@ -19,9 +20,13 @@ function sameOriginUrl(url) {
   return new URL(target.pathname + target.search + target.hash, self.location.origin).href;
 }
 
-// A new version takes over at once, and controls the open FamilyHub windows (so a click can navigate them).
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Registered alone (a browser subscribed before issue #31), a new version takes over at once and controls the open
+// FamilyHub windows (so a click can navigate them). Imported by /sw.js, it leaves that to sw.js, whose new version
+// waits for the page's "New version — reload" so that no page runs half an old app.
+if (new URL(self.location.href).pathname === '/push-sw.js') {
+  self.addEventListener('install', () => self.skipWaiting());
+  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+}
 
 self.addEventListener('push', (event) => {
   const payload = readPayload(event);

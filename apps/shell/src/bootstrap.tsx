@@ -6,7 +6,7 @@ import type { DomainRegistration, Session } from '@familyhub/contracts';
 import { App } from './app';
 import { seedFromPage } from './boot-data';
 import { preloadDashboardWidgets } from './features/dashboard/preload-widgets';
-import { listenForInstallPrompt } from './features/offline';
+import { listenForInstallPrompt, registerServiceWorkerAfterLoad } from './features/offline';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -35,3 +35,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Issue #31: the offline service worker, once the page has loaded (never before its first paint).
+registerServiceWorkerAfterLoad();

@@ -11,10 +11,10 @@ interface FakeWindow {
 }
 
 /** Runs the worker's script against a fake ServiceWorkerGlobalScope on https://hub.example.test. */
-function startWorker(windows: FakeWindow[] = []) {
+function startWorker(windows: FakeWindow[] = [], script = '/push-sw.js') {
   const listeners: Record<string, (event: unknown) => void> = {};
   const self = {
-    location: new URL('https://hub.example.test/push-sw.js'),
+    location: new URL(script, 'https://hub.example.test'),
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       listeners[type] = listener;
     },
@@ -27,13 +27,14 @@ function startWorker(windows: FakeWindow[] = []) {
     skipWaiting: jest.fn(async () => undefined),
   };
   runInNewContext(source, { self, URL });
+  const has = (type: string) => type in listeners;
   /** Dispatches an event and waits for what it asked the browser to wait for. */
   async function dispatch(type: string, event: object) {
     const waits: Promise<unknown>[] = [];
     listeners[type]({ ...event, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
     await Promise.all(waits);
   }
-  return { self, dispatch };
+  return { self, dispatch, has };
 }
 
 const pushEvent = (payload: unknown) => ({
@@ -46,6 +47,20 @@ const window = (url: string): FakeWindow => {
 };
 
 describe('the push service worker', () => {
+  it('alone, takes over at once; imported by the offline worker (/sw.js), leaves its updates to it', async () => {
+    const alone = startWorker();
+    await alone.dispatch('install', {});
+    await alone.dispatch('activate', {});
+    expect(alone.self.skipWaiting).toHaveBeenCalled();
+    expect(alone.self.clients.claim).toHaveBeenCalled();
+
+    const imported = startWorker([], '/sw.js');
+    expect(imported.has('install')).toBe(false);
+    expect(imported.has('activate')).toBe(false);
+    expect(imported.has('push')).toBe(true);
+    expect(imported.has('notificationclick')).toBe(true);
+  });
+
   it('shows a push as a notification that remembers where it leads, on this site', async () => {
     const worker = startWorker();
     await worker.dispatch(

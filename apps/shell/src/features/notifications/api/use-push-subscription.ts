@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SavePushSubscriptionBody } from '@familyhub/contracts';
+import { SERVICE_WORKER_URL } from '../../offline';
 import { useSavePushDevice } from './use-push-devices';
 
-/** The push service worker (apps/shell/public/push-sw.js), served at the site root so its scope is the app. */
-export const PUSH_SERVICE_WORKER_URL = '/push-sw.js';
+/**
+ * The service worker that receives pushes: FamilyHub's one worker (/sw.js, issue #31), which imports the push handlers
+ * of apps/shell/public/push-sw.js, so the app and the push card register the same script for the one registration a
+ * scope holds. The dev server builds no /sw.js: push-sw.js alone there.
+ */
+export const PUSH_SERVICE_WORKER_URL =
+  process.env.NODE_ENV === 'development' ? '/push-sw.js' : SERVICE_WORKER_URL;
 
 /** Why this device cannot get push, said so that the member knows what to do. */
 export class PushSetupError extends Error {}
@@ -81,7 +87,7 @@ async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription
   if (permission === 'denied') throw new PushSetupError(PUSH_BLOCKED);
   if (permission !== 'granted') throw new PushSetupError(PUSH_DISMISSED);
   try {
-    await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL, { scope: '/' });
+    await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
   } catch (error) {
     throw new PushSetupError(
       `The browser could not start FamilyHub’s service worker (${error instanceof Error ? error.message : String(error)}).`,

@@ -135,7 +135,10 @@ describe('ChannelCards › Push notifications', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Push notifications are on for Chrome on Linux.',
     );
-    expect(browser.serviceWorker.register).toHaveBeenCalledWith('/push-sw.js', { scope: '/' });
+    expect(browser.serviceWorker.register).toHaveBeenCalledWith('/sw.js', {
+      scope: '/',
+      updateViaCache: 'none',
+    });
     const [options] = browser.registration.pushManager.subscribe.mock.calls[0] as [
       PushSubscriptionOptionsInit,
     ];
