@@ -1,6 +1,8 @@
-import type * as React from 'react';
+import * as React from 'react';
+import { useFamilyMembers } from '@familyhub/api-client';
 import type { FamilyMember } from '@familyhub/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@familyhub/ui';
+import { canOrganise } from '@familyhub/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Select } from '@familyhub/ui';
 import { useNotificationChannels } from './api/use-push-devices';
 import { CategoryChannels } from './components/category-channels';
 import { ChannelCards } from './components/channel-cards';
@@ -22,13 +24,70 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A parent or admin also chooses each child's notifications (issue #30): whose the form below edits. */
+function WhoseNotifications({
+  user,
+  value,
+  onChange,
+}: {
+  user: FamilyMember;
+  value: number;
+  onChange(id: number): void;
+}) {
+  const members = useFamilyMembers();
+  const children = (members.data ?? []).filter((member) => member.role === 'child');
+  if (!canOrganise(user.role) || children.length === 0) return null;
+  return (
+    <FormField id="notifications-for" label="Notification settings for">
+      {(control) => (
+        <Select {...control} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+          <option value={user.id}>You</option>
+          {children.map((child) => (
+            <option key={child.id} value={child.id}>
+              {child.name} (child)
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** One member's preferences being edited (remounted for another member, so nothing carries over). */
+function MemberPreferences({ userId, profileEmail }: { userId: number; profileEmail: string | null }) {
+  const state = usePreferencesDraft(userId);
+  return (
+    <PreferencesFrame state={state}>
+      {(editing) => (
+        <>
+          <Section title="Channels">
+            <ChannelSettings editing={editing} profileEmail={profileEmail} idPrefix="settings" />
+          </Section>
+          <Section title="What is sent where">
+            <CategoryChannels editing={editing} idPrefix="settings" />
+          </Section>
+          <Section title="Notification types">
+            <NotificationTypes editing={editing} idPrefix="settings" />
+            <UrgentAlerts editing={editing} idPrefix="settings" />
+          </Section>
+          <Section title="Quiet hours">
+            <QuietHours editing={editing} idPrefix="settings" />
+          </Section>
+        </>
+      )}
+    </PreferencesFrame>
+  );
+}
+
 /**
  * Settings › Notifications: channel, type and quiet-hours switches with start and end time; Save (spec 001 §2);
- * what is sent where, the devices and chats it goes to, and a test on each channel (issue #30).
+ * what is sent where, the devices and chats it goes to, and a test on each channel (issue #30). A parent edits a
+ * child's preferences here too; devices, chats and tests are always the signed-in member's own.
  */
 export function NotificationsTab({ user }: { user: FamilyMember }) {
-  const state = usePreferencesDraft(user.id);
+  const [forUserId, setForUserId] = React.useState(user.id);
   const channels = useNotificationChannels();
+  const own = forUserId === user.id;
   return (
     <Card>
       <CardHeader>
@@ -39,29 +98,12 @@ export function NotificationsTab({ user }: { user: FamilyMember }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <DeliveryStatus channels={channels.data} />
-        <PreferencesFrame state={state}>
-          {(editing) => (
-            <>
-              <Section title="Channels">
-                <ChannelSettings editing={editing} profileEmail={user.email} idPrefix="settings" />
-              </Section>
-              <Section title="What is sent where">
-                <CategoryChannels editing={editing} idPrefix="settings" />
-              </Section>
-              <Section title="Notification types">
-                <NotificationTypes editing={editing} idPrefix="settings" />
-                <UrgentAlerts editing={editing} idPrefix="settings" />
-              </Section>
-              <Section title="Quiet hours">
-                <QuietHours editing={editing} idPrefix="settings" />
-              </Section>
-            </>
-          )}
-        </PreferencesFrame>
-        <Section title="Devices and chats">
+        <WhoseNotifications user={user} value={forUserId} onChange={setForUserId} />
+        <MemberPreferences key={forUserId} userId={forUserId} profileEmail={own ? user.email : null} />
+        <Section title="Your devices and chats">
           <ChannelCards />
         </Section>
-        <Section title="Send a test">
+        <Section title="Send yourself a test">
           <TestNotification />
         </Section>
       </CardContent>

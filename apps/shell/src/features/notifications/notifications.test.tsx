@@ -80,6 +80,26 @@ describe('Settings › Notifications', () => {
     expect(sent.timeZone).toBe('Europe/Berlin');
   });
 
+  it("lets a parent choose a child's channels, saved to the child's preferences", async () => {
+    const user = userEvent.setup();
+    let sent: { categoryChannels?: Record<string, string[]> } = {};
+    renderAt('/settings?tab=notifications', {
+      'GET /api/users/2/notification-preferences': { status: 200, body: defaultNotificationPreferences(2) },
+      'POST /api/users/2/notification-preferences': (body) => {
+        sent = body as typeof sent;
+        return { status: 200, body };
+      },
+    });
+    await user.selectOptions(
+      await screen.findByLabelText('Notification settings for'),
+      'Emma Rivera (child)',
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Chores by Email' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences Saved')).toBeInTheDocument();
+    expect(sent.categoryChannels?.chores).toEqual(['push', 'telegram']);
+  });
+
   it('sends a test email and says where it went', async () => {
     const user = userEvent.setup();
     let asked: unknown;
