@@ -49,6 +49,11 @@ function instance(store: Partial<IdempotencyStoreOptions> = {}): Express {
         runs.remove += 1;
         res.status(204).end();
       });
+      app.post('/api/answers-then-throws', (_req, res) => {
+        runs.create += 1;
+        res.status(201).json({ id: runs.create });
+        throw new Error('a step after the answer failed');
+      });
       app.post('/api/export', (_req, res) => {
         runs.file += 1;
         res.type('text/csv').send('a,b\n');
@@ -189,6 +194,21 @@ it('keeps a 4xx answer and an empty 204, and never keeps a file', async () => {
     .send({});
   expect(exportedAgain.text).toBe('a,b\n');
   expect(runs.file).toBe(2);
+});
+
+it('sends and keeps the first answer when the handler fails after answering', async () => {
+  const first = await signedClient(app, parent)
+    .post('/api/answers-then-throws')
+    .set('Idempotency-Key', 'key-k')
+    .send({});
+  const again = await signedClient(app, parent)
+    .post('/api/answers-then-throws')
+    .set('Idempotency-Key', 'key-k')
+    .send({});
+  expect([first.status, again.status]).toEqual([201, 201]);
+  expect(first.body).toEqual({ id: 1 });
+  expect(again.body).toEqual({ id: 1 });
+  expect(runs.create).toBe(1);
 });
 
 it('keeps keys apart per family and per member: the same key from each runs each time', async () => {

@@ -130,10 +130,13 @@ function keepTheAnswer(req: Request, res: Response, store: IdempotencyStore, sco
     settled = true;
     store.release(scope).catch((err: unknown) => req.log?.warn({ err }, 'idempotency key not released'));
   };
+  let pending = false;
   res.json = (body: unknown) => {
-    res.json = send;
+    // The first answer wins, as when it goes out at once: a later one (the error handler's) is not sent.
+    if (pending) return res;
     if (settled) return send(body);
     settled = true;
+    pending = true;
     const status = res.statusCode;
     const keep =
       (status >= 200 && status < 300) || (status >= 400 && status < 500 && !RETRYABLE_4XX.has(status));
@@ -142,7 +145,13 @@ function keepTheAnswer(req: Request, res: Response, store: IdempotencyStore, sco
     // The answer goes out once it is kept: a replay that arrives after it finds it.
     saved
       .catch((err: unknown) => req.log?.warn({ err }, 'idempotent answer not kept'))
-      .finally(() => send(body));
+      .finally(() => {
+        res.json = send;
+        if (res.headersSent || res.destroyed) return;
+        // With its own status, even if something set another meanwhile.
+        res.status(status);
+        send(body);
+      });
     return res;
   };
   const finished = () => {
