@@ -347,9 +347,9 @@ describe('missed-dose alerts', () => {
   it('alerts the caregivers 30 minutes after an unlogged slot, once, and clears it when the dose is logged', async () => {
     const med = await add(sam, { ...amoxicillin, timeZone: 'Europe/Berlin' });
     // 08:00 in Berlin is 07:00 UTC: at 07:29 UTC nothing yet, at 07:31 the morning dose is missed.
-    expect(await api.app.runReminders(new Date('2026-11-23T07:29:00Z'))).toBe(0);
-    expect(await api.app.runReminders(new Date('2026-11-23T07:31:00Z'))).toBe(1);
-    expect(await api.app.runReminders(new Date('2026-11-23T07:40:00Z'))).toBe(0);
+    expect(await api.app().runReminders(new Date('2026-11-23T07:29:00Z'))).toBe(0);
+    expect(await api.app().runReminders(new Date('2026-11-23T07:31:00Z'))).toBe(1);
+    expect(await api.app().runReminders(new Date('2026-11-23T07:40:00Z'))).toBe(0);
     expect(api.alertCalls).toEqual([
       {
         call: 'raise',

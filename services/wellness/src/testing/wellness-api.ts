@@ -12,9 +12,8 @@ export interface RecordedAlertCall {
   body: Record<string, unknown>;
 }
 
-export interface WellnessApi extends ServiceApi<WellnessSchema, 'wellness'> {
-  /** The app (its reminder round: `app.runReminders(now)`). */
-  readonly app: WellnessApp;
+/** `app()` is the wellness app itself (its reminder round: `app().runReminders(now)`). */
+export interface WellnessApi extends ServiceApi<WellnessSchema, 'wellness', WellnessApp> {
   /** The family directory identity would answer, per family id (tests fill it). */
   readonly families: Map<number, FamilyMemberReach[]>;
   /** Every alerts call made to planning, in order (empty it with `.length = 0`). */
@@ -52,29 +51,17 @@ export function setupWellnessApi(): WellnessApi {
       return { cleared: 0 };
     },
   };
-  let app: WellnessApp | undefined;
   const base = setupServiceApi({
     name: 'wellness',
     database: databaseOptions,
-    createApp: (options) => {
-      app = createApp({
+    createApp: (options) =>
+      createApp({
         ...options,
         alerts,
         members: familyMembersOf(async (caller) => families.get(caller.familyId) ?? []),
         now: () => clock.now ?? new Date(),
-      });
-      return app;
-    },
+      }),
   });
 
-  return {
-    ...base,
-    families,
-    alertCalls,
-    clock,
-    get app() {
-      if (!app) throw new Error('The wellness API is set up in beforeAll: use it inside a test or hook');
-      return app;
-    },
-  };
+  return { ...base, families, alertCalls, clock };
 }

@@ -167,9 +167,9 @@ describe('water goals', () => {
         .expect(201)
     ).body as WaterGoal;
     // 07:30 in Berlin (06:30 UTC) is before the window; 09:10 is in the first two-hour slot.
-    expect(await api.app.runReminders(new Date('2026-11-23T06:30:00Z'))).toBe(0);
-    expect(await api.app.runReminders(new Date('2026-11-23T08:10:00Z'))).toBe(1);
-    expect(await api.app.runReminders(new Date('2026-11-23T08:50:00Z'))).toBe(0);
+    expect(await api.app().runReminders(new Date('2026-11-23T06:30:00Z'))).toBe(0);
+    expect(await api.app().runReminders(new Date('2026-11-23T08:10:00Z'))).toBe(1);
+    expect(await api.app().runReminders(new Date('2026-11-23T08:50:00Z'))).toBe(0);
     expect(api.alertCalls[0]).toMatchObject({
       call: 'raise',
       body: {
@@ -187,9 +187,9 @@ describe('water goals', () => {
       .post('/api/water-intakes')
       .send(intake({ userId: 33, amount: 2, unit: 'cups' }))
       .expect(201);
-    expect(await api.app.runReminders(new Date('2026-11-23T10:10:00Z'))).toBe(0);
+    expect(await api.app().runReminders(new Date('2026-11-23T10:10:00Z'))).toBe(0);
     // 20:00 closes the window.
     await api.db().execute(sql`delete from wellness.water_intake`);
-    expect(await api.app.runReminders(new Date('2026-11-23T19:10:00Z'))).toBe(0);
+    expect(await api.app().runReminders(new Date('2026-11-23T19:10:00Z'))).toBe(0);
   });
 });
