@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
+import { createFieldCipher } from './crypto/field-cipher';
 import { keepIdempotencyRecords } from './idempotency';
 import { createJobRunner, registerJobRunner, type JobDefinition } from './jobs';
 import { closeLiveEvents } from './live';
@@ -47,7 +48,11 @@ export function runService<S extends Record<string, unknown>, A extends Express 
     });
     const app = options.createApp({ db: database.db, internalKey, fieldKey });
     watchDatabase(app, database);
-    keepIdempotencyRecords(app, { db: database.db as Database, schemaName: options.database.schemaName });
+    keepIdempotencyRecords(app, {
+      db: database.db as Database,
+      schemaName: options.database.schemaName,
+      cipher: createFieldCipher(fieldKey),
+    });
     const jobs = options.jobs?.(app) ?? [];
     const runner =
       jobs.length > 0

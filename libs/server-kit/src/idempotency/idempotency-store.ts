@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FieldCipher } from '../crypto/field-cipher';
 import { rowsOf, type Database } from '../db';
 
 /** Whose write a key belongs to: the same key from another member, route or method is another write. */
@@ -21,6 +22,11 @@ export interface IdempotencyStoreOptions {
   db: Database;
   /** The service's own schema: the table lives there, beside drizzle's journal and `_scheduled_jobs`. */
   schemaName: string;
+  /**
+   * Seals the stored answers (the service's field key): an answer may carry what the tables keep encrypted or only
+   * hashed (a contact's phone number, a new API token), and it must not sit in the clear for a day.
+   */
+  cipher?: FieldCipher;
   /** How long a key's answer is kept (default 24 h). */
   ttlMs?: number;
   /** How long a first request may run before a retry may take its key over (default 2 minutes). */
@@ -48,7 +54,8 @@ const TABLE = '_idempotency_keys';
 /**
  * The short-lived record of each `Idempotency-Key` (issue #31), in `<schema>._idempotency_keys`: created here on first
  * use like the job runner's table, so no service needs a migration. The primary key is the claim: the first request
- * inserts its row, and any other request with the same key — on this instance or another — finds it. The columns are
+ * inserts its row, and any other request with the same key — on this instance or another — finds it. Answers are
+ * sealed with the service's field key when given one. The columns are
  * `caller_*`, not `family_id`: these rows are replies kept for a day, not household data (the family export skips them).
  */
 export function createIdempotencyStore(options: IdempotencyStoreOptions): IdempotencyStore {
@@ -84,6 +91,14 @@ export function createIdempotencyStore(options: IdempotencyStoreOptions): Idempo
     ready.catch(() => (ready = undefined));
     return ready;
   };
+
+  // The answer opens only for its own row: copied to another key or member it no longer decrypts.
+  const contextOf = (scope: IdempotencyScope) =>
+    `${options.schemaName}.${TABLE}|family:${scope.familyId}|user:${scope.userId}|${scope.method} ${scope.path}|${scope.key}`;
+  const seal = (scope: IdempotencyScope, body: string | null) =>
+    body === null || !options.cipher ? body : options.cipher.encrypt(body, contextOf(scope));
+  const open = (scope: IdempotencyScope, body: string | null) =>
+    body === null || !options.cipher ? body : options.cipher.decrypt(body, contextOf(scope));
 
   const matches = (scope: IdempotencyScope) => sql`caller_family_id = ${scope.familyId}
     and caller_user_id = ${scope.userId} and method = ${scope.method} and path = ${scope.path} and key = ${scope.key}`;
@@ -130,12 +145,12 @@ export function createIdempotencyStore(options: IdempotencyStoreOptions): Idempo
         if (!found) continue;
         if (found.request_hash !== requestHash) return { kind: 'reused' };
         if (found.status === null) return { kind: 'in-flight' };
-        return { kind: 'replay', status: Number(found.status), body: found.body };
+        return { kind: 'replay', status: Number(found.status), body: open(scope, found.body) };
       }
       return { kind: 'in-flight' };
     },
     async complete(scope, status, body) {
-      await db.execute(sql`update ${table} set status = ${status}, body = ${body}, locked_until = null
+      await db.execute(sql`update ${table} set status = ${status}, body = ${seal(scope, body)}, locked_until = null
         where ${matches(scope)}`);
     },
     async release(scope) {

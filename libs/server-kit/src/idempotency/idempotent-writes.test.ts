@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import type { DatabaseHandle } from '../db';
+import { sql } from 'drizzle-orm';
+import { createFieldCipher } from '../crypto/field-cipher';
+import { rowsOf, type DatabaseHandle } from '../db';
 import { HttpError } from '../errors';
 import { createServiceApp } from '../service';
-import { createTestDatabase, signedClient, TEST_INTERNAL_KEY } from '../testing';
+import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '../testing';
 import type { IdempotencyStoreOptions } from './idempotency-store';
 import { keepIdempotencyRecords } from './idempotent-writes';
 
@@ -251,6 +253,27 @@ it('forgets a key once it has expired: the same key then runs as a new write', a
     .send({});
   expect(later.headers['idempotent-replayed']).toBeUndefined();
   expect(runs.create).toBe(2);
+});
+
+it('keeps the answers sealed under the field key when given one, and replays them opened', async () => {
+  const sealed = instance({ cipher: createFieldCipher(TEST_FIELD_KEY) });
+  const call = () =>
+    signedClient(sealed, otherFamily)
+      .post('/api/items')
+      .set('Idempotency-Key', 'key-l')
+      .send({ title: 'Phone 555-0100' });
+  const first = await call();
+  const again = await call();
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.body).toEqual(first.body);
+  expect(runs.create).toBe(1);
+  const [row] = rowsOf<{ body: string }>(
+    await database.db.execute(
+      sql`select body from ${sql.raw(`"${SCHEMA}"._idempotency_keys`)} where key = 'key-l'`,
+    ),
+  );
+  expect(row.body).toMatch(/^enc:v1:/);
+  expect(row.body).not.toContain('555-0100');
 });
 
 it('refuses a key that is empty, too long or not printable ASCII (400), and ignores reads', async () => {

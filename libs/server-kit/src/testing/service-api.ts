@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { DomainId, LiveTopic } from '@familyhub/contracts';
 import type { Database, DatabaseHandle, OpenDatabaseOptions } from '../db';
 import type { InternalCaller } from '../caller';
+import { createFieldCipher } from '../crypto/field-cipher';
 import { keepIdempotencyRecords } from '../idempotency';
 import { createLiveEvents, type LiveEvents } from '../live/live-events';
 import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from './signed-client';
@@ -71,7 +72,11 @@ export function setupServiceApi<
       live,
     });
     // As runService does: writes with an Idempotency-Key apply once.
-    keepIdempotencyRecords(app, { db: database.db as Database, schemaName: options.database.schemaName });
+    keepIdempotencyRecords(app, {
+      db: database.db as Database,
+      schemaName: options.database.schemaName,
+      cipher: createFieldCipher(TEST_FIELD_KEY),
+    });
   }, SERVICE_API_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
