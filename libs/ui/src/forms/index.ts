@@ -5,3 +5,4 @@
  */
 export { AMOUNT_INPUT_MESSAGE, contractResolver, type ContractResolverOptions } from './contract-resolver';
 export { useSaveForm, type SaveForm, type SaveFormOptions } from './use-save-form';
+export { EntityForm, type EntityFormProps } from './entity-form';
