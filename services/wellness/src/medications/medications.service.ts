@@ -37,7 +37,7 @@ import {
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { WellnessAlerts } from '../clients/platform';
-import { assertReadable, memberOf, nameOf, readableUserIds } from '../shared/access';
+import { assertReadable, caregiversOf, memberOf, nameOf, readableUserIds } from '../shared/access';
 import { byId, idOf } from '../shared/paging';
 import { localDate, localTime } from '@familyhub/server-kit';
 import type { MedicationLogRow, MedicationRow } from './medications.table';
@@ -281,6 +281,7 @@ export function createMedicationsService({
       }
       changed(caller, MEDICATION_LOGS_TOPIC, MEDICATIONS_TOPIC);
       if (slot) clearAlerts(caller, { dedupeKey: missedDoseKey(medication.id, date, slot) });
+      if (!body.skipped) void tellOtherCaregivers(caller, medication, date, slot, takenAt);
       return toMedicationLog(result, medication.userId);
     },
 
@@ -312,6 +313,37 @@ export function createMedicationsService({
       changed(caller, MEDICATION_LOGS_TOPIC, MEDICATIONS_TOPIC);
     },
   };
+
+  /**
+   * A dose given by someone else when you were about to (issue #30): the other caregivers hear at once, urgently, so
+   * nobody gives it twice. Never fails the log.
+   */
+  async function tellOtherCaregivers(
+    caller: Caller,
+    medication: MedicationRow,
+    date: string,
+    slot: MedicationLogRow['timeOfDay'],
+    takenAt: Date,
+  ) {
+    try {
+      const family = await members.list(caller);
+      const others = caregiversOf(family, medication.userId).filter((id) => id !== caller.userId);
+      if (others.length === 0) return;
+      const dose = slot ? `${timeOfDayLabels[slot].toLowerCase()} dose` : 'dose';
+      await alerts.raise(caller, {
+        dedupeKey: `dose-given:${medication.id}:${date}:${slot ?? takenAt.toISOString()}`,
+        recipientIds: others,
+        priority: 'urgent',
+        title: `${nameOf(family, caller.userId)} gave ${nameOf(family, medication.userId)} ${medication.name}`,
+        description: `The ${dose}, at ${localTime(takenAt, medication.timeZone)}: no need to give it again.`,
+        target: { type: 'medication', id: medication.id },
+        expiresAt: new Date(takenAt.getTime() + 6 * HOUR_MS).toISOString(),
+        timeZone: medication.timeZone,
+      });
+    } catch (err) {
+      logger.child({ service: 'wellness' }).warn({ err }, 'could not tell the other caregivers of a dose');
+    }
+  }
 
   function clearAlerts(caller: Caller, which: Parameters<WellnessAlerts['clear']>[1]) {
     // An alert that outlives its dose is a nuisance, not a failure of the log: note it and go on.

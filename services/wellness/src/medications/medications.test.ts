@@ -371,9 +371,22 @@ describe('missed-dose alerts', () => {
       .post('/api/medication-logs')
       .send({ medicationId: med.id, timeOfDay: 'morning', date: '2026-11-23' })
       .expect(201);
+    // The missed-dose alert goes, and the other caregivers (and Mia) hear at once that it was given (issue #30).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(api.alertCalls).toEqual([
       { call: 'clear', caller: admin, body: { dedupeKey: `dose-missed:${med.id}:2026-11-23:morning` } },
+      {
+        call: 'raise',
+        caller: admin,
+        body: expect.objectContaining({
+          dedupeKey: `dose-given:${med.id}:2026-11-23:morning`,
+          priority: 'urgent',
+          title: expect.stringMatching(/ gave .* Amoxicillin$/),
+          target: { type: 'medication', id: med.id },
+        }),
+      },
     ]);
+    expect((api.alertCalls[1].body as { recipientIds: number[] }).recipientIds).not.toContain(admin.userId);
   });
 });
 
