@@ -9,17 +9,8 @@ import {
   type EssentialCategory,
   type EssentialItem,
 } from '@familyhub/contracts';
-import {
-  Checkbox,
-  FormDialog,
-  FormDialogFooter,
-  FormField,
-  Input,
-  Label,
-  Select,
-  Textarea,
-} from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { Checkbox, FormDialog, FormField, Input, Label, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateEssentialItem, useUpdateEssentialItem } from '../api/essential-items-api';
 import { createOrUpdate } from '../../shared/create-or-update';
 import { essentialCategoryLabels } from './essential-labels';
@@ -125,7 +116,7 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <FormField id="essential-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -209,7 +200,6 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
       <FormField id="essential-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }

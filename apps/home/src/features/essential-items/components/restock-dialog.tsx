@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { restockEssentialBody, type EssentialItem } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useRestockEssentialItem } from '../api/essential-items-api';
 
 interface RestockValues {
@@ -54,16 +54,10 @@ function RestockForm({ item, onDone }: { item: EssentialItem; onDone: () => void
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone} submitLabel="Restock">
       <FormField id="restock-quantity" label="Quantity" error={errors.quantity?.message}>
         {(field) => <Input {...field} inputMode="decimal" autoFocus {...register('quantity')} />}
       </FormField>
-      <FormDialogFooter
-        error={save.saveError}
-        onCancel={onDone}
-        pending={save.pending}
-        submitLabel="Restock"
-      />
-    </form>
+    </EntityForm>
   );
 }

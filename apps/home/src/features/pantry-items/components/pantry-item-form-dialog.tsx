@@ -10,8 +10,8 @@ import {
   type PantryItem,
   type PantryLocation,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useCreatePantryItem, useUpdatePantryItem } from '../api/pantry-items-api';
 import { createOrUpdate } from '../../shared/create-or-update';
 import { pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
@@ -111,7 +111,7 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <FormField id="pantry-item-name" label="Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
@@ -190,7 +190,6 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
       <FormField id="pantry-item-notes" label="Notes" error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }

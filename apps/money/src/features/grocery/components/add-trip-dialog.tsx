@@ -6,8 +6,8 @@ import {
   type CreateGroceryTripBody,
   type GroceryBudget,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Label, toast } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input, Label, toast } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
@@ -97,7 +97,12 @@ function TripForm({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel="Add"
+      submitDisabled={!isPositiveAmount(watch('total'))}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="trip-date" label="Date" error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
@@ -117,12 +122,6 @@ function TripForm({
         <Label htmlFor="trip-receipt">Receipt image (optional)</Label>
         <ReceiptField id="trip-receipt" file={receipt} onFileChange={setReceipt} disabled={save.pending} />
       </div>
-      <FormDialogFooter
-        error={save.saveError}
-        onCancel={onDone}
-        pending={save.pending || !isPositiveAmount(watch('total'))}
-        submitLabel="Add"
-      />
-    </form>
+    </EntityForm>
   );
 }

@@ -7,8 +7,8 @@ import {
   type GroceryBudget,
   type SetGroceryBudgetBody,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Select } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Select } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { AmountField } from '../../shared/money-fields';
 import { monthChoices } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
@@ -80,7 +80,12 @@ function BudgetForm({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel="Set"
+      submitDisabled={!isPositiveAmount(watch('amount'))}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="budget-month" label="Month" error={errors.month?.message}>
           {(field) => (
@@ -111,12 +116,6 @@ function BudgetForm({
         placeholder="600.00"
         registration={register('amount')}
       />
-      <FormDialogFooter
-        error={save.saveError}
-        onCancel={onDone}
-        pending={save.pending || !isPositiveAmount(watch('amount'))}
-        submitLabel="Set"
-      />
-    </form>
+    </EntityForm>
   );
 }

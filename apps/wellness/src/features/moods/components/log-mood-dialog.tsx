@@ -9,8 +9,8 @@ import {
   type FamilyMember,
   type MoodValue,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
@@ -94,7 +94,7 @@ function MoodForm({
     onDone,
   });
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <FormField id="mood-person" label="Person" error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
@@ -128,7 +128,6 @@ function MoodForm({
           {(field) => <Input {...field} type="time" {...register('time')} />}
         </FormField>
       </div>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }

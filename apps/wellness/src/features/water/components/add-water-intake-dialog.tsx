@@ -7,8 +7,8 @@ import {
   type FamilyMember,
   type WaterUnit,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
@@ -95,7 +95,7 @@ function IntakeForm({
     onDone,
   });
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone} submitLabel="Add">
       <FormField id="water-person" label="Person" error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
@@ -123,7 +123,6 @@ function IntakeForm({
           {(field) => <Input {...field} type="time" {...register('time')} />}
         </FormField>
       </div>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} submitLabel="Add" />
-    </form>
+    </EntityForm>
   );
 }

@@ -11,8 +11,8 @@ import {
   type WaterGoal,
   type WaterUnit,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { browserTimeZone } from '../../shared/dates';
 import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
@@ -110,7 +110,7 @@ function GoalForm({
     onDone,
   });
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <FormField id="goal-person" label="Person" error={errors.userId?.message}>
         {(field) => (
           <MemberSelect
@@ -161,7 +161,6 @@ function GoalForm({
           {(field) => <Input {...field} type="time" {...register('endTime')} />}
         </FormField>
       </div>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }
