@@ -12,8 +12,8 @@ import {
   type DocumentType,
   type SchoolDocument,
 } from '@familyhub/contracts';
-import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FileInput, FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
 import { orNull } from '../../shared/or-null';
 import { useSaveDocument } from '../api/documents-api';
@@ -115,7 +115,7 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone} submitLabel={document ? 'Save' : 'Upload'}>
       <FormField id="document-student" label="Student" error={errors.studentId?.message}>
         {(field) => (
           <Select {...field} {...register('studentId')}>
@@ -182,12 +182,6 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
           )}
         />
       </FormField>
-      <FormDialogFooter
-        error={save.saveError}
-        onCancel={onDone}
-        pending={save.pending}
-        submitLabel={document ? 'Save' : 'Upload'}
-      />
-    </form>
+    </EntityForm>
   );
 }

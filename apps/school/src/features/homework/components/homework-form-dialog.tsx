@@ -8,8 +8,8 @@ import {
   type Homework,
   type HomeworkPriority,
 } from '@familyhub/contracts';
-import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FileInput, FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
 import { orNull } from '../../shared/or-null';
 import { useSaveHomework } from '../api/homework-api';
@@ -102,7 +102,7 @@ function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () =>
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <FormField id="homework-student" label="Student" error={errors.studentId?.message}>
         {(field) => (
           <Select {...field} {...register('studentId')}>
@@ -166,7 +166,6 @@ function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () =>
           )}
         />
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }

@@ -8,8 +8,8 @@ import {
   type ExtracurricularActivity,
   type Weekday,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input, Select } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
 import { orNull } from '../../shared/or-null';
 import { useSaveActivity } from '../api/school-calendar-api';
@@ -120,7 +120,7 @@ function ActivityForm({
   });
 
   return (
-    <form noValidate onSubmit={(e) => void save.onSubmit(e)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="activity-student" label="Student" error={errors.studentId?.message}>
           {(field) => (
@@ -183,7 +183,6 @@ function ActivityForm({
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register('isPaid')} /> Paid
       </label>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }

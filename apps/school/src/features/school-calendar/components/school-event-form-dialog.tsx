@@ -8,8 +8,8 @@ import {
   type SchoolEvent,
   type SchoolEventType,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useStudentDirectory } from '../../schools';
 import { orNull } from '../../shared/or-null';
 import { useSaveSchoolEvent } from '../api/school-calendar-api';
@@ -120,7 +120,7 @@ function EventForm({
   });
 
   return (
-    <form noValidate onSubmit={(e) => void save.onSubmit(e)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="event-school" label="School" error={errors.schoolId?.message}>
           {(field) => (
@@ -181,7 +181,6 @@ function EventForm({
       <FormField id="event-description" label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={2} {...register('description')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }
