@@ -65,6 +65,8 @@ export {
   type ToastVariant,
 } from './toast/toast-store';
 export { Toaster, ToastProvider, useToast } from './toast/toaster';
+// Not from ./forms' entry: a list's delete needs no react-hook-form (issue #16).
+export { deleteWithToast, type DeleteToasts } from './forms/delete-with-toast';
 export {
   ThemeProvider,
   useTheme,

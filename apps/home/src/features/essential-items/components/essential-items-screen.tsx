@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   CardContent,
+  deleteWithToast,
   EmptyState,
   ItemActions,
   LoadMoreButton,
@@ -47,18 +48,11 @@ export function EssentialItemsScreen() {
   const markUsed = useMarkOneUsed();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
-  const remove = async (item: EssentialItem) => {
-    try {
-      await deleteItem.mutateAsync(item.id);
-      toast({ title: 'Essential deleted', description: `${item.name} was removed.` });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete essential',
-        description: errorMessage(error),
-      });
-    }
-  };
+  const remove = (item: EssentialItem) =>
+    deleteWithToast(deleteItem, item.id, {
+      deleted: { title: 'Essential deleted', description: `${item.name} was removed.` },
+      failed: 'Failed to delete essential',
+    });
 
   const usedOne = async (item: EssentialItem) => {
     try {

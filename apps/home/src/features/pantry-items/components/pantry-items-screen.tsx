@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PlusIcon, SearchIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates, useSession } from '@familyhub/api-client';
+import { useLiveUpdates, useSession } from '@familyhub/api-client';
 import {
   canOrganise,
   isPantryLow,
@@ -14,6 +14,7 @@ import {
   Button,
   Card,
   CardContent,
+  deleteWithToast,
   EmptyState,
   Input,
   ItemActions,
@@ -25,7 +26,6 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  toast,
 } from '@familyhub/ui';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { usePantryCounts, useDeletePantryItem, usePantryItems } from '../api/pantry-items-api';
@@ -83,18 +83,11 @@ export function PantryItemsScreen() {
   const deletePantryItem = useDeletePantryItem();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
-  const remove = async (pantryItem: PantryItem) => {
-    try {
-      await deletePantryItem.mutateAsync(pantryItem.id);
-      toast({ title: 'Pantry item deleted', description: `${pantryItem.name} was removed.` });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete pantry item',
-        description: errorMessage(error),
-      });
-    }
-  };
+  const remove = (pantryItem: PantryItem) =>
+    deleteWithToast(deletePantryItem, pantryItem.id, {
+      deleted: { title: 'Pantry item deleted', description: `${pantryItem.name} was removed.` },
+      failed: 'Failed to delete pantry item',
+    });
 
   return (
     <div className="grid gap-4">

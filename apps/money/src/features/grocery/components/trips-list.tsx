@@ -1,5 +1,5 @@
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
-import { Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import { Button, deleteWithToast, EmptyState, ErrorPanel, Skeleton } from '@familyhub/ui';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { formatDay, monthName } from '../../shared/months';
 import { useDeleteGroceryTrip, useGroceryTrips } from '../api/grocery-api';
@@ -38,14 +38,11 @@ export function TripsList({ year, month, canChange }: { year: number; month: num
     );
   }
 
-  const deleteTrip = async (id: number, store: string) => {
-    try {
-      await remove.mutateAsync(id);
-      toast({ title: 'Trip deleted', description: `The trip to ${store} was removed.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete trip', description: errorMessage(error) });
-    }
-  };
+  const deleteTrip = (id: number, store: string) =>
+    deleteWithToast(remove, id, {
+      deleted: { title: 'Trip deleted', description: `The trip to ${store} was removed.` },
+      failed: 'Failed to delete trip',
+    });
 
   return (
     <div className="grid gap-2">
