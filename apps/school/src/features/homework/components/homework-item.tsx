@@ -1,7 +1,7 @@
 import { PaperclipIcon, ShieldCheckIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import type { FamilyMember, Homework } from '@familyhub/contracts';
-import { Badge, Button, Checkbox, ItemActions, toast } from '@familyhub/ui';
+import { Badge, Button, Checkbox, deleteWithToast, ItemActions, toast } from '@familyhub/ui';
 import { useCompleteHomework, useDeleteHomework, useVerifyHomework } from '../api/homework-api';
 
 export interface HomeworkItemProps {
@@ -34,14 +34,11 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
       toast({ variant: 'destructive', title: 'Failed to verify homework', description: errorMessage(error) });
     }
   };
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync(homework.id);
-      toast({ title: 'Homework Deleted', description: homework.title });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete homework', description: errorMessage(error) });
-    }
-  };
+  const onDelete = () =>
+    deleteWithToast(remove, homework.id, {
+      deleted: { title: 'Homework Deleted', description: homework.title },
+      failed: 'Failed to delete homework',
+    });
 
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3" aria-label={homework.title}>

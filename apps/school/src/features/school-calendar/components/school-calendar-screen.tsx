@@ -10,6 +10,7 @@ import {
 import {
   Badge,
   Button,
+  deleteWithToast,
   EmptyState,
   ErrorPanel,
   ItemActions,
@@ -97,22 +98,16 @@ export function SchoolCalendarScreen() {
     }
     setEditing(next);
   };
-  const removeEvent = async (event: SchoolEvent) => {
-    try {
-      await deleteEvent.mutateAsync(event.id);
-      toast({ title: 'School Event Deleted', description: event.title });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete event', description: errorMessage(error) });
-    }
-  };
-  const removeActivity = async (activity: ExtracurricularActivity) => {
-    try {
-      await deleteActivity.mutateAsync(activity.id);
-      toast({ title: 'Activity Deleted', description: activity.name });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete activity', description: errorMessage(error) });
-    }
-  };
+  const removeEvent = (event: SchoolEvent) =>
+    deleteWithToast(deleteEvent, event.id, {
+      deleted: { title: 'School Event Deleted', description: event.title },
+      failed: 'Failed to delete event',
+    });
+  const removeActivity = (activity: ExtracurricularActivity) =>
+    deleteWithToast(deleteActivity, activity.id, {
+      deleted: { title: 'Activity Deleted', description: activity.name },
+      failed: 'Failed to delete activity',
+    });
 
   const failed = events.isError ? events.error : activities.isError ? activities.error : null;
 

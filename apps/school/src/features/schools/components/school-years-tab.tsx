@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
-import { errorMessage } from '@familyhub/api-client';
 import { createSchoolYearBody, type CreateSchoolYearBody, type SchoolYear } from '@familyhub/contracts';
-import { Badge, Button, EmptyState, FormField, Input, ItemActions, toast } from '@familyhub/ui';
+import { Badge, Button, deleteWithToast, EmptyState, FormField, Input, ItemActions } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useDeleteSchoolYear, useSaveSchoolYear, useSchoolYears } from '../api/schools-api';
 
@@ -84,18 +83,11 @@ export function SchoolYearsTab({ canEdit }: { canEdit: boolean }) {
   const remove = useDeleteSchoolYear();
   const [editing, setEditing] = useState<SchoolYear | 'new' | null>(null);
 
-  const onDelete = async (year: SchoolYear) => {
-    try {
-      await remove.mutateAsync(year.id);
-      toast({ title: 'School Year Deleted' });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete school year',
-        description: errorMessage(error),
-      });
-    }
-  };
+  const onDelete = (year: SchoolYear) =>
+    deleteWithToast(remove, year.id, {
+      deleted: { title: 'School Year Deleted' },
+      failed: 'Failed to delete school year',
+    });
 
   return (
     <div className="grid gap-3">

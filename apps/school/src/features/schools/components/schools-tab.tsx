@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
-import { errorMessage } from '@familyhub/api-client';
 import { createSchoolBody, type CreateSchoolBody, type School } from '@familyhub/contracts';
-import { Button, EmptyState, FormField, Input, ItemActions, Textarea, toast } from '@familyhub/ui';
+import { Button, deleteWithToast, EmptyState, FormField, Input, ItemActions, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { orNull } from '../../shared/or-null';
 import { useDeleteSchool, useSaveSchool, useSchools } from '../api/schools-api';
@@ -117,14 +116,11 @@ export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
   const remove = useDeleteSchool();
   const [editing, setEditing] = useState<School | 'new' | null>(null);
 
-  const onDelete = async (school: School) => {
-    try {
-      await remove.mutateAsync(school.id);
-      toast({ title: 'School Deleted' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete school', description: errorMessage(error) });
-    }
-  };
+  const onDelete = (school: School) =>
+    deleteWithToast(remove, school.id, {
+      deleted: { title: 'School Deleted' },
+      failed: 'Failed to delete school',
+    });
 
   return (
     <div className="grid gap-3">

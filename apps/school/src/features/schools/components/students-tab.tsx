@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
-import { errorMessage } from '@familyhub/api-client';
 import {
   createStudentBody,
   studentStatuses,
@@ -10,7 +9,16 @@ import {
   type Student,
   type StudentStatus,
 } from '@familyhub/contracts';
-import { Badge, Button, EmptyState, FormField, Input, ItemActions, Select, toast } from '@familyhub/ui';
+import {
+  Badge,
+  Button,
+  deleteWithToast,
+  EmptyState,
+  FormField,
+  Input,
+  ItemActions,
+  Select,
+} from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { orNull } from '../../shared/or-null';
 import { useDeleteStudent, useSaveStudent, useSchoolYears, useSchools } from '../api/schools-api';
@@ -155,14 +163,11 @@ export function StudentsTab({ canEdit }: { canEdit: boolean }) {
   const remove = useDeleteStudent();
   const [editing, setEditing] = useState<Student | 'new' | null>(null);
 
-  const onDelete = async (student: Student) => {
-    try {
-      await remove.mutateAsync(student.id);
-      toast({ title: 'Student Deleted' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete student', description: errorMessage(error) });
-    }
-  };
+  const onDelete = (student: Student) =>
+    deleteWithToast(remove, student.id, {
+      deleted: { title: 'Student Deleted' },
+      failed: 'Failed to delete student',
+    });
 
   return (
     <div className="grid gap-3">
