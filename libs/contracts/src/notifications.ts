@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DomainId } from './catalogue';
+import { domainIds, type DomainId } from './catalogue';
 
 /**
  * Notifications that leave the app (issue #30): what is sent, on which channel, and what members and operators see
@@ -96,7 +96,8 @@ const alertCategories: Readonly<Record<string, NotificationCategory>> = {
   'maintenance-item': 'maintenance',
   'pet-care-item': 'pets',
 };
-const domainFallback: Readonly<Record<DomainId, NotificationCategory>> = {
+/** A domain's own kind, for a target new to the table above; a domain not listed (a new one) counts as tasks. */
+const domainFallback: Readonly<Partial<Record<DomainId, NotificationCategory>>> = {
   planning: 'tasks',
   school: 'school',
   wellness: 'health',
@@ -106,7 +107,7 @@ const domainFallback: Readonly<Record<DomainId, NotificationCategory>> = {
 
 /** The category of an alert, by what it points at (a domain's own kind when the target is new to this table). */
 export function categoryOfAlert(domain: DomainId, targetType: string | null): NotificationCategory {
-  return (targetType && alertCategories[targetType]) || domainFallback[domain];
+  return (targetType && alertCategories[targetType]) || domainFallback[domain] || 'tasks';
 }
 
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
@@ -186,7 +187,7 @@ export const notifyAlertsBody = z
         z.object({
           alertId: z.number().int().positive(),
           userId: z.number().int().positive(),
-          domain: z.enum(['planning', 'school', 'wellness', 'home', 'money']),
+          domain: z.enum(domainIds),
           title: z.string().min(1).max(200),
           description: z.string().max(1000).nullable(),
           priority: z.enum(['normal', 'urgent']),
