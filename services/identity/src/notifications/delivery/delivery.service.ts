@@ -298,18 +298,21 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
       familyId: number,
       body: z.output<typeof notifyAlertsBody>,
     ): Promise<{ queued: number }> {
-      const members = new Map((await users.listByFamily(familyId)).map((user) => [user.id, user]));
-      const outsiders = body.alerts
-        .filter((alert) => !members.has(alert.userId))
-        .map((alert) => alert.userId);
-      if (outsiders.length > 0) throw badRequest('Recipients must be members of your family', { outsiders });
+      // Only the family's members: an alert for someone removed since (or of another family) is not sent, and does
+      // not hold up the others (planning marks the batch handed over either way).
+      const members = new Set((await users.listByFamily(familyId)).map((user) => user.id));
+      const outsiders = body.alerts.filter((alert) => !members.has(alert.userId));
+      if (outsiders.length > 0) {
+        log.warn({ familyId, outsiders: outsiders.map((a) => a.userId) }, 'alerts for non-members not sent');
+      }
+      const alerts = body.alerts.filter((alert) => members.has(alert.userId));
       const saved = new Map(
-        (await preferences.findForUsers([...new Set(body.alerts.map((a) => a.userId))])).map((row) => [
+        (await preferences.findForUsers([...new Set(alerts.map((a) => a.userId))])).map((row) => [
           row.userId,
           row,
         ]),
       );
-      const rows = body.alerts.flatMap((alert) => {
+      const rows = alerts.flatMap((alert) => {
         const prefs = preferencesOf(alert.userId, saved.get(alert.userId));
         const category = categoryOfAlert(alert.domain, alert.targetType);
         return rowsFor(

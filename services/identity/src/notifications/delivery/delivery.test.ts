@@ -224,13 +224,19 @@ describe('an alert handed over by planning', () => {
     expect(bad.body.message).toMatch(/not valid/);
   });
 
-  it('refuses alerts for members of another family, and queues nothing for them', async () => {
+  it("sends nothing for a member of another family, and the family's own still go", async () => {
     const family = await familyWithEmail();
     const other = await familyWithEmail();
-    const res = await handOver(family.caller.familyId, [alert(other.caller.userId)]).expect(400);
-    expect(res.body.message).toBe('Recipients must be members of your family');
+    const res = await handOver(family.caller.familyId, [
+      alert(other.caller.userId, { title: 'Not theirs' }),
+      alert(family.caller.userId, { title: 'Theirs' }),
+    ]).expect(200);
+    expect(res.body).toEqual({ queued: 1 });
     await app().sendNotifications();
     expect(mailTo(`parent${other.caller.userId}@example.test`)).toHaveLength(0);
+    expect(mailTo(`parent${family.caller.userId}@example.test`).map((m) => m.subject)).toEqual([
+      'FamilyHub: Theirs',
+    ]);
   });
 
   it('is not sent to a member removed from the family before it went out', async () => {
