@@ -92,7 +92,11 @@ export function createAlertsService({
   }
 
   /** Urgent alerts for the family's occurrences starting within the hour, to each recipient (once per occurrence). */
-  async function raiseEventsStartingSoon(familyId: number, recipientIds: readonly number[], now: Date) {
+  async function raiseEventsStartingSoon(
+    familyId: number,
+    recipients: () => Promise<readonly number[]>,
+    now: Date,
+  ) {
     const window = { start: now, end: new Date(now.getTime() + SOON_MS) };
     const candidates = await events.candidatesForWindow(familyId, window.start, window.end);
     if (candidates.length === 0) return;
@@ -102,6 +106,8 @@ export function createAlertsService({
     const exceptions = groupExceptions(await events.exceptionsFor(familyId, repeating, window));
     const soon = occurrencesStartingSoon(series, now, exceptions);
     if (soon.length === 0) return;
+    // Who is in the family is asked only when something starts soon (the job looks at every family each minute).
+    const recipientIds = await recipients();
     await repository.raise(
       familyId,
       soon.flatMap((occurrence) => recipientIds.map((id) => eventSoonAlert(occurrence, id))),
@@ -139,10 +145,9 @@ export function createAlertsService({
       const now = clock();
       const familyIds = await events.familiesWithEventsBetween(now, new Date(now.getTime() + SOON_MS));
       for (const familyId of familyIds) {
-        const family = await members({ service: 'planning', familyId });
         await raiseEventsStartingSoon(
           familyId,
-          family.map((member) => member.id),
+          async () => (await members({ service: 'planning', familyId })).map((member) => member.id),
           now,
         );
       }
@@ -152,7 +157,8 @@ export function createAlertsService({
     async list(caller: Caller, userId: number, query: AlertsQuery): Promise<Alert[]> {
       if (userId !== caller.userId) throw forbidden('You can only see your own alerts');
       const now = clock();
-      if (query.status !== 'dismissed') await raiseEventsStartingSoon(caller.familyId, [caller.userId], now);
+      if (query.status !== 'dismissed')
+        await raiseEventsStartingSoon(caller.familyId, async () => [caller.userId], now);
       const rows = await repository.list(caller.familyId, caller.userId, query.status, now);
       // In do-not-disturb me time, normal alerts that came since it began wait until it ends; urgent ones do not.
       const quiet = query.status === 'dismissed' ? null : await doNotDisturb(caller);
