@@ -30,7 +30,16 @@ async function insertAlert(familyId: number, values: Partial<typeof alerts.$infe
   const [row] = await api
     .db()
     .insert(alerts)
-    .values({ familyId, userId: 7, title: 'Bill due', domain: 'money', dedupeKey: `k${key++}`, ...values })
+    // Shown from a minute ago: the database's now() has microseconds the service's clock (milliseconds) lacks.
+    .values({
+      familyId,
+      userId: 7,
+      title: 'Bill due',
+      domain: 'money',
+      dedupeKey: `k${key++}`,
+      showFrom: minutes(-1),
+      ...values,
+    })
     .returning();
   return row;
 }
