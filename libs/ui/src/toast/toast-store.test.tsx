@@ -12,6 +12,19 @@ describe('toast store', () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Second', variant: 'destructive', open: true });
   });
 
+  it("reaches the shell's toaster from a remote's own copy of the module (the unshared forms entry)", () => {
+    let copy: typeof import('./toast-store') | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual<typeof import('./toast-store')>('./toast-store');
+    });
+    const shown: string[] = [];
+    const stop = copy!.subscribeToasts((toasts) => shown.push(String(toasts[0]?.title ?? '')));
+    toast({ title: 'Budget added' });
+    stop();
+    expect(shown).toEqual(['Budget added']);
+    expect(copy!.getToasts()[0]).toMatchObject({ title: 'Budget added' });
+  });
+
   it('dismisses by id', () => {
     const id = toast({ title: 'Saved' });
     dismissToast('other');

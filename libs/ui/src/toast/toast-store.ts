@@ -21,36 +21,47 @@ export const TOAST_DURATION_MS = 5000;
 
 type Listener = (toasts: readonly ToastItem[]) => void;
 
-// Module-level store: @familyhub/ui is a federation singleton, so the shell's <Toaster> shows toasts raised by any remote.
-let toasts: readonly ToastItem[] = [];
-const listeners = new Set<Listener>();
-let counter = 0;
+interface ToastState {
+  toasts: readonly ToastItem[];
+  listeners: Set<Listener>;
+  counter: number;
+}
+
+// One store per page, kept on globalThis: @familyhub/ui is a federation singleton, but a remote's own copy of a
+// module that imports this file (the `@familyhub/ui/forms` entry, which is not shared, so that zod and
+// react-hook-form stay out of the first paint) would otherwise keep toasts the shell's <Toaster> never sees.
+const STORE_KEY = Symbol.for('familyhub.toasts');
+const state: ToastState = ((globalThis as Record<symbol, ToastState | undefined>)[STORE_KEY] ??= {
+  toasts: [],
+  listeners: new Set<Listener>(),
+  counter: 0,
+});
 
 function publish(next: readonly ToastItem[]) {
-  toasts = next;
-  for (const listener of listeners) listener(toasts);
+  state.toasts = next;
+  for (const listener of state.listeners) listener(state.toasts);
 }
 
 export function getToasts(): readonly ToastItem[] {
-  return toasts;
+  return state.toasts;
 }
 
 export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
+  state.listeners.add(listener);
   return () => {
-    listeners.delete(listener);
+    state.listeners.delete(listener);
   };
 }
 
 /** Shows a toast (replacing the one on screen) and returns its id. */
 export function toast(input: ToastInput): string {
-  counter += 1;
-  const id = `toast-${counter}`;
-  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  state.counter += 1;
+  const id = `toast-${state.counter}`;
+  publish([{ ...input, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT));
   return id;
 }
 
 /** Closes one toast, or every toast when no id is given. */
 export function dismissToast(id?: string): void {
-  publish(toasts.filter((t) => id !== undefined && t.id !== id));
+  publish(state.toasts.filter((t) => id !== undefined && t.id !== id));
 }
