@@ -13,9 +13,37 @@ import {
 
 import { callService } from '../internal-client';
 import { forbidden, parse } from '../errors';
+import { localDate } from '../time/zoned-time';
 
 /** What one domain puts in the digests of many families at once: its sections by family id. */
 export type DigestProvider = (windows: readonly DigestWindow[]) => Promise<Map<number, DigestSection[]>>;
+
+/** Local days [firstDay, lastDay], both included (YYYY-MM-DD). */
+export interface DigestDays {
+  firstDay: string;
+  lastDay: string;
+}
+
+/** The local days a window covers, both included: its start's day to the day of its last moment. */
+export function digestDaysOf(window: DigestWindow): DigestDays {
+  return {
+    firstDay: localDate(new Date(window.from), window.timeZone),
+    lastDay: localDate(new Date(Date.parse(window.to) - 1), window.timeZone),
+  };
+}
+
+/** Whether a date (YYYY-MM-DD) falls on one of the days. */
+export function withinDays(day: string | null, days: DigestDays): boolean {
+  return day !== null && day >= days.firstDay && day <= days.lastDay;
+}
+
+/** The days every one of a batch's windows covers: the one range its queries read (each family keeps its own). */
+export function unionOfDays(days: readonly DigestDays[]): DigestDays {
+  return {
+    firstDay: days.map((d) => d.firstDay).reduce((a, b) => (a < b ? a : b)),
+    lastDay: days.map((d) => d.lastDay).reduce((a, b) => (a > b ? a : b)),
+  };
+}
 
 /** One section from a domain's items (sorted by when), the first MAX_DIGEST_ITEMS listed and the rest counted. */
 export function digestSectionOf(key: DigestSectionKey, items: DigestItem[]): DigestSection | null {

@@ -1,15 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { DAY_MS, type Database } from '@familyhub/server-kit';
+import { DAY_MS, type Database, type DigestDays } from '@familyhub/server-kit';
 import { choreAssignments, chores } from '../chores';
 import { mealPlans } from '../meal-plans';
 import { pets } from '../pets';
 import type { HomeSchema } from '../schema';
-
-/** Days [firstDay, lastDay], both included (YYYY-MM-DD): the union of a batch's windows. */
-export interface DigestDays {
-  firstDay: string;
-  lastDay: string;
-}
 
 /** A chore's longest period (a calendar month): an open turn touching the days started at most this long before. */
 const LONGEST_PERIOD_DAYS = 31;

@@ -3,19 +3,17 @@ import {
   mealTypes,
   type DigestItem,
   type DigestSection,
-  type DigestWindow,
   type MealType,
 } from '@familyhub/contracts';
-import { byFamily, digestSectionOf, localDate, type DigestProvider } from '@familyhub/server-kit';
-import type { DigestDays, HomeDigestRepository } from './digest.repository';
-
-/** The local days a window covers, both included: its start's day to the day of its last moment. */
-export function daysOf(window: DigestWindow): DigestDays {
-  return {
-    firstDay: localDate(new Date(window.from), window.timeZone),
-    lastDay: localDate(new Date(Date.parse(window.to) - 1), window.timeZone),
-  };
-}
+import {
+  byFamily,
+  digestSectionOf,
+  type DigestProvider,
+  digestDaysOf,
+  unionOfDays,
+  type DigestDays,
+} from '@familyhub/server-kit';
+import type { HomeDigestRepository } from './digest.repository';
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -45,12 +43,8 @@ export function homeDigest(repository: HomeDigestRepository): DigestProvider {
     const answer = new Map<number, DigestSection[]>();
     if (windows.length === 0) return answer;
     const familyIds = windows.map((w) => w.familyId);
-    const daysByFamily = new Map(windows.map((w) => [w.familyId, daysOf(w)]));
-    const all = [...daysByFamily.values()];
-    const union: DigestDays = {
-      firstDay: all.map((d) => d.firstDay).reduce((a, b) => (a < b ? a : b)),
-      lastDay: all.map((d) => d.lastDay).reduce((a, b) => (a > b ? a : b)),
-    };
+    const daysByFamily = new Map(windows.map((w) => [w.familyId, digestDaysOf(w)]));
+    const union = unionOfDays([...daysByFamily.values()]);
     const [turns, meals, petRows] = await Promise.all([
       repository.openChoreTurns(familyIds, union),
       repository.mealsOn(familyIds, union),

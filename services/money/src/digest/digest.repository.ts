@@ -1,14 +1,8 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Database } from '@familyhub/server-kit';
+import type { Database, DigestDays } from '@familyhub/server-kit';
 import { bills } from '../bills';
 import { householdSubscriptions } from '../household-subscriptions';
 import type { MoneySchema } from '../schema';
-
-/** Days [firstDay, lastDay], both included (YYYY-MM-DD): the union of a batch's windows. */
-export interface DigestDays {
-  firstDay: string;
-  lastDay: string;
-}
 
 /**
  * The money digest's reads for many families at once (issue #30): one query per kind over the union of their

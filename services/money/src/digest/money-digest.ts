@@ -1,22 +1,13 @@
+import { alertTargetPath, plainAmount, type DigestItem, type DigestSection } from '@familyhub/contracts';
 import {
-  alertTargetPath,
-  plainAmount,
-  type DigestItem,
-  type DigestSection,
-  type DigestWindow,
-} from '@familyhub/contracts';
-import { byFamily, digestSectionOf, localDate, type DigestProvider } from '@familyhub/server-kit';
-import type { DigestDays, MoneyDigestRepository } from './digest.repository';
-
-/** The local days a window covers, both included: its start's day to the day of its last moment. */
-export function daysOf(window: DigestWindow): DigestDays {
-  return {
-    firstDay: localDate(new Date(window.from), window.timeZone),
-    lastDay: localDate(new Date(Date.parse(window.to) - 1), window.timeZone),
-  };
-}
-
-const within = (day: string, days: DigestDays) => day >= days.firstDay && day <= days.lastDay;
+  byFamily,
+  digestSectionOf,
+  type DigestProvider,
+  digestDaysOf,
+  unionOfDays,
+  withinDays,
+} from '@familyhub/server-kit';
+import type { MoneyDigestRepository } from './digest.repository';
 
 /**
  * Money's part of the family digest (issue #30), one `bills` section per family: unpaid bills due in its window
@@ -29,12 +20,8 @@ export function moneyDigest(repository: MoneyDigestRepository): DigestProvider {
     const answer = new Map<number, DigestSection[]>();
     if (windows.length === 0) return answer;
     const familyIds = windows.map((w) => w.familyId);
-    const daysByFamily = new Map(windows.map((w) => [w.familyId, daysOf(w)]));
-    const all = [...daysByFamily.values()];
-    const union: DigestDays = {
-      firstDay: all.map((d) => d.firstDay).reduce((a, b) => (a < b ? a : b)),
-      lastDay: all.map((d) => d.lastDay).reduce((a, b) => (a > b ? a : b)),
-    };
+    const daysByFamily = new Map(windows.map((w) => [w.familyId, digestDaysOf(w)]));
+    const union = unionOfDays([...daysByFamily.values()]);
     const [billRows, renewalRows] = await Promise.all([
       repository.unpaidBillsDue(familyIds, union),
       repository.renewals(familyIds, union),
@@ -46,7 +33,7 @@ export function moneyDigest(repository: MoneyDigestRepository): DigestProvider {
       const days = daysByFamily.get(w.familyId)!;
       const items: DigestItem[] = [
         ...(billsByFamily.get(w.familyId) ?? [])
-          .filter((bill) => within(bill.dueDate, days))
+          .filter((bill) => withinDays(bill.dueDate, days))
           .map((bill) => ({
             text: `Pay ${bill.title} — ${plainAmount(bill.amountCents)}`,
             when: bill.dueDate,
@@ -55,7 +42,7 @@ export function moneyDigest(repository: MoneyDigestRepository): DigestProvider {
             link: alertTargetPath('bill'),
           })),
         ...(renewalsByFamily.get(w.familyId) ?? [])
-          .filter((subscription) => within(subscription.nextBillingDate, days))
+          .filter((subscription) => withinDays(subscription.nextBillingDate, days))
           .map((subscription) => ({
             text: `${subscription.title} renews — ${plainAmount(subscription.amountCents)}`,
             when: subscription.nextBillingDate,

@@ -1,16 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import type { Database } from '@familyhub/server-kit';
+import type { Database, DigestDays } from '@familyhub/server-kit';
 import { schoolDocuments } from '../documents';
 import { homework } from '../homework';
 import type { SchoolSchema } from '../schema';
 import { schoolEvents } from '../school-events';
 import { students } from '../students';
-
-/** Days [firstDay, lastDay], both included (YYYY-MM-DD): the union of a batch's windows. */
-export interface DigestDays {
-  firstDay: string;
-  lastDay: string;
-}
 
 /**
  * The school digest's reads for many families at once (issue #30): one query per kind over the union of their

@@ -3,21 +3,17 @@ import {
   documentTypeLabels,
   type DigestItem,
   type DigestSection,
-  type DigestWindow,
 } from '@familyhub/contracts';
-import { byFamily, digestSectionOf, instantOf, localDate, type DigestProvider } from '@familyhub/server-kit';
-import type { DigestDays, SchoolDigestRepository } from './digest.repository';
-
-/** The local days a window covers, both included: its start's day to the day of its last moment. */
-export function daysOf(window: DigestWindow): DigestDays {
-  return {
-    firstDay: localDate(new Date(window.from), window.timeZone),
-    lastDay: localDate(new Date(Date.parse(window.to) - 1), window.timeZone),
-  };
-}
-
-const within = (day: string | null, days: DigestDays) =>
-  day !== null && day >= days.firstDay && day <= days.lastDay;
+import {
+  byFamily,
+  digestSectionOf,
+  instantOf,
+  type DigestProvider,
+  digestDaysOf,
+  unionOfDays,
+  withinDays,
+} from '@familyhub/server-kit';
+import type { SchoolDigestRepository } from './digest.repository';
 
 /** "Permission Slip" reads "Permission slip" in a sentence. */
 const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
@@ -33,12 +29,8 @@ export function schoolDigest(repository: SchoolDigestRepository): DigestProvider
     const answer = new Map<number, DigestSection[]>();
     if (windows.length === 0) return answer;
     const familyIds = windows.map((w) => w.familyId);
-    const daysByFamily = new Map(windows.map((w) => [w.familyId, daysOf(w)]));
-    const all = [...daysByFamily.values()];
-    const union: DigestDays = {
-      firstDay: all.map((d) => d.firstDay).reduce((a, b) => (a < b ? a : b)),
-      lastDay: all.map((d) => d.lastDay).reduce((a, b) => (a > b ? a : b)),
-    };
+    const daysByFamily = new Map(windows.map((w) => [w.familyId, digestDaysOf(w)]));
+    const union = unionOfDays([...daysByFamily.values()]);
     const [homework, documents, events] = await Promise.all([
       repository.openHomeworkDue(familyIds, union),
       repository.openDocumentsDue(familyIds, union),
@@ -52,7 +44,7 @@ export function schoolDigest(repository: SchoolDigestRepository): DigestProvider
       const days = daysByFamily.get(w.familyId)!;
       const items: DigestItem[] = [
         ...(homeworkByFamily.get(w.familyId) ?? [])
-          .filter((row) => within(row.dueDate, days))
+          .filter((row) => withinDays(row.dueDate, days))
           .map((row) => ({
             text: `${row.subject}: ${row.title}`,
             when: row.dueDate,
@@ -74,7 +66,7 @@ export function schoolDigest(repository: SchoolDigestRepository): DigestProvider
             link: alertTargetPath('school-event', row.id),
           })),
         ...(documentsByFamily.get(w.familyId) ?? [])
-          .filter((row) => within(row.dueDate, days))
+          .filter((row) => withinDays(row.dueDate, days))
           .map((row) => ({
             text: `${sentenceCase(documentTypeLabels[row.documentType])}: ${row.title}`,
             when: row.dueDate,
