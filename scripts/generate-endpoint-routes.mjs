@@ -1,5 +1,5 @@
 // Writes libs/contracts/src/endpoint-routes.ts from the endpoint definitions (libs/contracts/src/endpoints.ts): each
-// endpoint's method, path and resource, which is all a browser needs to call it, typed by its definition. The apps
+// endpoint's method, path, resource and offline rule, which is all a browser needs to call it, typed by its definition. The apps
 // import these instead of the definitions so that their bundles carry no schema (and no zod) for a call (ADR 0017).
 // Run from the workspace root (the feature generator runs it there). `--check` fails when the file is not what the
 // definitions make (the contracts test runs it).
@@ -23,8 +23,10 @@ const lines = [
 ];
 for (const [group, endpoints] of Object.entries(endpointGroups)) {
   lines.push(`  ${group}: {`);
-  for (const [name, { method, path: route, resource }] of Object.entries(endpoints)) {
-    lines.push(`    ${name}: { method: '${method}', path: '${route}', resource: '${resource}' },`);
+  for (const [name, { method, path: route, resource, offline }] of Object.entries(endpoints)) {
+    // `offline` only where set: the app keeps such a write made with no network (issue #31).
+    const kept = offline ? `, offline: '${offline}'` : '';
+    lines.push(`    ${name}: { method: '${method}', path: '${route}', resource: '${resource}'${kept} },`);
   }
   lines.push('  },');
 }

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-responses';
+import { OFFLINE_REFUSAL, isOffline, noteServerAnswer } from './offline/network';
 
 /** Sent on every call: the gateway refuses state-changing calls without it (CSRF, docs/architecture.md). */
 export const CSRF_HEADER = 'X-Requested-With';
@@ -65,8 +66,15 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     ...initHeaders,
     [CSRF_HEADER]: CSRF_VALUE,
   };
+  const write = WRITES.has((rest.method ?? 'GET').toUpperCase());
+  // With no network a write would fail with the browser's own words, or hang: say plainly nothing was saved. The
+  // changes a member may make offline never get here then: their endpoint's `offline: 'queue'` keeps them.
+  if (write && isOffline()) {
+    const body = JSON.stringify({ error: 'offline', message: OFFLINE_REFUSAL });
+    throw new ApiError(503, body, 'Offline', JSON.parse(body));
+  }
   const keyGiven = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
-  if (WRITES.has((rest.method ?? 'GET').toUpperCase()) && (idempotencyKey || !keyGiven)) {
+  if (write && (idempotencyKey || !keyGiven)) {
     headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey ?? newIdempotencyKey();
   }
 
@@ -89,6 +97,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (!response.ok) {
     throw new ApiError(response.status, text, response.statusText, parseJson(text));
   }
+  if (!write) noteServerAnswer();
   if (text === '') return undefined as T;
   const contentType = response.headers?.get('content-type') ?? 'application/json';
   return (contentType.includes('json') ? JSON.parse(text) : text) as T;

@@ -68,3 +68,26 @@ export {
   useRefreshingMutation,
 } from './endpoints';
 export { useOptimisticToggle, type OptimisticToggleOptions } from './optimistic-toggle';
+export {
+  useOfflineMutation,
+  useWriteQueue,
+  usePendingChanges,
+  type OfflineMutationOptions,
+} from './offline/offline-mutation';
+export { sendWrite, nextTempId, type SendWriteOptions } from './offline/send-write';
+export {
+  writeQueue,
+  WriteQueue,
+  type QueuedWrite,
+  type SyncConflict,
+  type WriteQueueState,
+} from './offline/write-queue';
+export { isOffline, lastServerAnswerAt, OFFLINE_REFUSAL } from './offline/network';
+export {
+  keepQueryCache,
+  forgetQueryCache,
+  memberCachePersister,
+  CACHE_MAX_AGE_MS,
+} from './offline/persist-cache';
+export { memoryStorage, setOfflineStorage, type OfflineStorage } from './offline/offline-storage';
+export { mapPagedCache, type PagedCache } from './offline/paged-cache';

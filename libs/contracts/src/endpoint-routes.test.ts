@@ -12,14 +12,14 @@ describe('endpointRoutes (what the apps call by)', () => {
     ).not.toThrow();
   });
 
-  it('holds each definition’s method, path and resource', () => {
+  it('holds each definition’s method, path, resource and offline rule', () => {
     for (const [group, endpoints] of Object.entries(endpointGroups)) {
-      for (const [name, { method, path: route, resource }] of Object.entries(endpoints)) {
+      for (const [name, { method, path: route, resource, offline }] of Object.entries(endpoints)) {
         const routes = endpointRoutes as unknown as Record<string, Record<string, unknown>>;
         expect({ group, name, route: routes[group]?.[name] }).toEqual({
           group,
           name,
-          route: { method, path: route, resource },
+          route: { method, path: route, resource, ...(offline ? { offline } : {}) },
         });
       }
     }

@@ -102,22 +102,32 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
   },
   tasks: {
     list: { method: 'GET', path: '/api/tasks', resource: 'tasks' },
-    create: { method: 'POST', path: '/api/tasks', resource: 'tasks' },
+    create: { method: 'POST', path: '/api/tasks', resource: 'tasks', offline: 'queue' },
     get: { method: 'GET', path: '/api/tasks/:id', resource: 'tasks' },
-    update: { method: 'PATCH', path: '/api/tasks/:id', resource: 'tasks' },
-    remove: { method: 'DELETE', path: '/api/tasks/:id', resource: 'tasks' },
+    update: { method: 'PATCH', path: '/api/tasks/:id', resource: 'tasks', offline: 'queue' },
+    remove: { method: 'DELETE', path: '/api/tasks/:id', resource: 'tasks', offline: 'queue' },
   },
   shopping: {
     list: { method: 'GET', path: '/api/shopping-items', resource: 'shopping-items' },
-    create: { method: 'POST', path: '/api/shopping-items', resource: 'shopping-items' },
+    create: { method: 'POST', path: '/api/shopping-items', resource: 'shopping-items', offline: 'queue' },
     clearCompleted: {
       method: 'POST',
       path: '/api/shopping-items/clear-completed',
       resource: 'shopping-items',
     },
     get: { method: 'GET', path: '/api/shopping-items/:id', resource: 'shopping-items' },
-    update: { method: 'PATCH', path: '/api/shopping-items/:id', resource: 'shopping-items' },
-    remove: { method: 'DELETE', path: '/api/shopping-items/:id', resource: 'shopping-items' },
+    update: {
+      method: 'PATCH',
+      path: '/api/shopping-items/:id',
+      resource: 'shopping-items',
+      offline: 'queue',
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/shopping-items/:id',
+      resource: 'shopping-items',
+      offline: 'queue',
+    },
   },
   messages: {
     list: { method: 'GET', path: '/api/messages', resource: 'messages' },

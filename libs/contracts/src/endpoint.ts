@@ -48,6 +48,12 @@ export interface EndpointDefinition {
   access?: EndpointAccess;
   /** Reachable without a session (sign-in, the public calendar feed). */
   public?: boolean;
+  /**
+   * `'queue'`: a write a member may make with no network (issue #31: ticking the shopping list in a dead spot). The
+   * app keeps it, shown as pending, and sends it under its first `Idempotency-Key` when the network returns. Other
+   * writes are refused offline with a clear message: they need the server's judgement (a dose, a payment).
+   */
+  offline?: 'queue';
 }
 
 /** Checks the definition's shape at compile time and keeps its literal types for inference. */
@@ -239,6 +245,8 @@ export interface EndpointRoute<E extends EndpointDefinition = EndpointDefinition
   readonly method: E['method'];
   readonly path: E['path'];
   readonly resource: E['resource'];
+  /** Set when a write made with no network is kept and sent later (`EndpointDefinition.offline`). */
+  readonly offline?: E['offline'];
   readonly __definition?: E;
 }
 

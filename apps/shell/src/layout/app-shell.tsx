@@ -5,6 +5,7 @@ import type { Session } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
 import { AlertPopup } from '../features/alerts/alert-popup';
 import { AlertsBell } from '../features/alerts/alerts-bell';
+import { OfflineStatus, useOfflineData } from '../features/offline';
 import { pageTitleOf } from '../routing/route-table';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -15,6 +16,7 @@ export function AppShell({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const title = pageTitleOf(pathname);
+  useOfflineData(session.user.id);
 
   React.useEffect(() => {
     document.title = `${title} · FamilyHub`;
@@ -46,6 +48,7 @@ export function AppShell({ session }: { session: Session }) {
         </>
       }
     >
+      <OfflineStatus />
       <Outlet />
     </ShellFrame>
   );

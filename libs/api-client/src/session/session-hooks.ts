@@ -13,6 +13,7 @@ import {
 import { isApiError } from '../api-error';
 
 import { queryKeys } from '../query-keys';
+import { forgetQueryCache } from '../offline/persist-cache';
 
 /** GET /api/auth/me: the signed-in member, family and subscription; null when nobody is signed in (401). */
 export async function fetchSession(): Promise<Session | null> {
@@ -25,7 +26,9 @@ export async function fetchSession(): Promise<Session | null> {
 }
 
 export function useSession() {
-  return useQuery({ queryKey: queryKeys.session(), queryFn: fetchSession });
+  // Asked even with no network: a page that does not carry its session then says plainly that FamilyHub cannot be
+  // reached, instead of waiting for a network (the other queries wait, showing what was kept: issue #31).
+  return useQuery({ queryKey: queryKeys.session(), queryFn: fetchSession, networkMode: 'always' });
 }
 
 export function useFamilyMembers(options: { enabled?: boolean } = {}) {
@@ -136,7 +139,11 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => callEndpoint(endpointRoutes.auth.signOut),
     onSettled: () => {
-      // Forget everything the signed-out member could see, whatever the server answered.
+      // Forget everything the signed-out member could see, whatever the server answered: on the page and the
+      // answers kept for offline use on this device (issue #31). Changes still waiting for the network stay, to be
+      // sent at the member's next sign-in.
+      const memberId = queryClient.getQueryData<Session | null>(queryKeys.session())?.user.id;
+      if (memberId !== undefined) void forgetQueryCache(memberId);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session()[0] });
       queryClient.setQueryData(queryKeys.session(), null);
     },

@@ -128,6 +128,7 @@ export const shoppingEndpoints = {
     method: 'POST',
     path: '/api/shopping-items',
     summary: 'Add an item to the list',
+    offline: 'queue',
     body: createShoppingItemBody,
     response: shoppingItem,
     status: 201,
@@ -149,6 +150,7 @@ export const shoppingEndpoints = {
     method: 'PATCH',
     path: '/api/shopping-items/:id',
     summary: 'Edit an item, or tick it bought',
+    offline: 'queue',
     params: itemId,
     body: updateShoppingItemBody,
     response: shoppingItem,
@@ -157,6 +159,7 @@ export const shoppingEndpoints = {
     method: 'DELETE',
     path: '/api/shopping-items/:id',
     summary: 'Remove an item from the list',
+    offline: 'queue',
     params: itemId,
   }),
 };

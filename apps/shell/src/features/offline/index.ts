@@ -2,3 +2,5 @@
 export { InstallAppButton } from './components/install-app-button';
 export { listenForInstallPrompt } from './install-prompt';
 export { SERVICE_WORKER_URL, registerServiceWorkerAfterLoad } from './service-worker';
+export { OfflineStatus } from './components/offline-status';
+export { useOfflineData } from './hooks/use-offline-data';

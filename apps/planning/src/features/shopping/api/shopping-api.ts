@@ -2,7 +2,9 @@ import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-q
 import {
   endpointPages,
   endpointQuery,
+  mapPagedCache,
   useEndpointMutation,
+  useOfflineMutation,
   useOptimisticToggle,
 } from '@familyhub/api-client';
 import {
@@ -37,24 +39,114 @@ export function useFirstShoppingItems(limit: number) {
   return useQuery(firstShoppingItemsQueryOptions(limit));
 }
 
+const quoted = (name: string | null | undefined) => `“${name ?? 'item'}”`;
+
+/** Every page of every cached list under 'shopping-items' (the pages of /shopping, the dashboard card's first few). */
+const mapPages = (
+  cache: ShoppingCache | undefined,
+  change: (page: ShoppingPage, first: boolean) => ShoppingPage,
+) => mapPagedCache(cache, (page, { first }) => change(page, first));
+
+/** The item as it is drawn until the server answers: added by the caller, now. */
+function newItem(body: CreateShoppingItemBody, id: number): ShoppingItem {
+  const now = new Date().toISOString();
+  return {
+    id,
+    name: body.name.trim(),
+    quantity: body.quantity?.trim() || null,
+    completed: body.completed ?? false,
+    status: body.status?.trim() || null,
+    category: body.category?.trim() || null,
+    estimatedPrice: body.estimatedPrice ?? null,
+    fromRecipe: false,
+    recipeId: null,
+    addedById: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The cached lists with the new item first among the open ones, and the totals counting it. */
+function withAdded(
+  cache: ShoppingCache | undefined,
+  body: CreateShoppingItemBody,
+  tempId: number | undefined,
+) {
+  if (tempId === undefined) return cache;
+  const item = newItem(body, tempId);
+  return mapPages(cache, (page, first) => {
+    const totals = {
+      ...page.totals,
+      open: page.totals.open + 1,
+      openEstimatedTotal:
+        (Math.round(page.totals.openEstimatedTotal * 100) + Math.round((item.estimatedPrice ?? 0) * 100)) /
+        100,
+    };
+    return first ? { ...page, items: [item, ...page.items], totals } : { ...page, totals };
+  });
+}
+
+/**
+ * Adds an item: it shows at once, first on the list, and with no network it is kept and sent when the network
+ * returns (issue #31), marked as waiting meanwhile.
+ */
 export function useAddShoppingItem() {
-  return useEndpointMutation(endpoints.create, (body: CreateShoppingItemBody) => ({ body }));
+  return useOfflineMutation(endpoints.create, (body: CreateShoppingItemBody) => ({ body }), {
+    adds: true,
+    apply: withAdded,
+    label: (body) => `Add ${quoted(body.name)}`,
+    failure: 'Failed to add shopping item',
+  });
 }
 
 export interface ShoppingItemUpdate {
   id: number;
   changes: UpdateShoppingItemBody;
+  /** Its name before the change, for the pending list and a conflict. */
+  name?: string;
 }
 
+/** Edits an item's details, drawn at once and kept for later with no network. */
 export function useUpdateShoppingItem() {
-  return useEndpointMutation(endpoints.update, ({ id, changes }: ShoppingItemUpdate) => ({
-    params: { id },
-    body: changes,
-  }));
+  return useOfflineMutation(
+    endpoints.update,
+    ({ id, changes }: ShoppingItemUpdate) => ({ params: { id }, body: changes }),
+    {
+      apply: (cache: ShoppingCache | undefined, { id, changes }) =>
+        mapPages(cache, (page) => ({
+          ...page,
+          items: page.items.map((item) =>
+            item.id === id ? { ...item, ...(changes as Partial<ShoppingItem>) } : item,
+          ),
+        })),
+      label: ({ name, changes }) => `Edit ${quoted(name ?? changes.name)}`,
+      failure: 'Failed to update shopping item',
+    },
+  );
 }
 
+/** Removes an item (after the member confirmed), at once, and kept for later with no network. */
 export function useDeleteShoppingItem() {
-  return useEndpointMutation(endpoints.remove, (id: number) => ({ params: { id } }));
+  return useOfflineMutation(
+    endpoints.remove,
+    ({ id }: { id: number; name: string }) => ({ params: { id } }),
+    {
+      apply: (cache: ShoppingCache | undefined, { id }) =>
+        mapPages(cache, (page) => {
+          const removed = page.items.find((item) => item.id === id);
+          if (!removed) return page;
+          const cents = removed.completed ? 0 : Math.round((removed.estimatedPrice ?? 0) * 100);
+          const totals = {
+            open: page.totals.open - (removed.completed ? 0 : 1),
+            bought: page.totals.bought - (removed.completed ? 1 : 0),
+            openEstimatedTotal: (Math.round(page.totals.openEstimatedTotal * 100) - cents) / 100,
+          };
+          return { ...page, items: page.items.filter((item) => item.id !== id), totals };
+        }),
+      label: ({ name }) => `Delete ${quoted(name)}`,
+      failure: 'Failed to delete shopping item',
+    },
+  );
 }
 
 /** Removes every bought item. */
@@ -65,6 +157,8 @@ export function useClearCompleted() {
 export interface ShoppingItemToggle {
   id: number;
   completed: boolean;
+  /** The item's name, for the pending list and a conflict. */
+  name?: string;
 }
 
 /** One page with an item's checkbox changed, and the list's totals moved with it. */
@@ -109,6 +203,7 @@ export function useToggleShoppingItem() {
     {
       apply: (cache: ShoppingCache | undefined, toggle) => withCompleted(cache, toggle),
       failure: 'Failed to update shopping item',
+      label: ({ name, completed }) => `${completed ? 'Tick' : 'Untick'} ${quoted(name)}`,
       onRefused: (description) => toast({ variant: 'destructive', title: 'Not allowed', description }),
     },
   );

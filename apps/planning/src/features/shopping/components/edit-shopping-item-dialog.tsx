@@ -38,7 +38,11 @@ export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialog
   } = form;
   const save = useSaveForm(form, useUpdateShoppingItem(), {
     // Only the details: ticking stays with the checkbox, so an edit never undoes someone's tick.
-    variables: ({ completed: _completed, status: _status, ...changes }) => ({ id: item?.id ?? 0, changes }),
+    variables: ({ completed: _completed, status: _status, ...changes }) => ({
+      id: item?.id ?? 0,
+      changes,
+      name: item?.name,
+    }),
     onDone: onClose,
   });
   const { clearError } = save;

@@ -8,10 +8,12 @@ export interface ShoppingItemRowProps {
   /** Only for those who may change the item; without them the row shows no edit/delete actions. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** A change made offline waits for the network (issue #31). */
+  pending?: boolean;
 }
 
 /** One line of the list: checkbox, name, quantity, category, estimated price and status. */
-export function ShoppingItemRow({ item, onToggle, onEdit, onDelete }: ShoppingItemRowProps) {
+export function ShoppingItemRow({ item, onToggle, onEdit, onDelete, pending }: ShoppingItemRowProps) {
   return (
     <li
       aria-label={item.name}
@@ -39,6 +41,7 @@ export function ShoppingItemRow({ item, onToggle, onEdit, onDelete }: ShoppingIt
             </span>
           ) : null}
           {item.status ? <Badge variant="secondary">{item.status}</Badge> : null}
+          {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
         </div>
         {item.category || item.estimatedPrice !== null ? (
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

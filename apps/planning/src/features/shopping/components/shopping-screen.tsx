@@ -14,7 +14,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
-import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
+import { useLiveUpdates, errorMessage, isOffline } from '@familyhub/api-client';
 import { useShoppingPages, useDeleteShoppingItem, useClearCompleted } from '../api/shopping-api';
 import { formatPrice } from '../format-price';
 import { useShoppingPermissions } from '../use-shopping-permissions';
@@ -42,8 +42,14 @@ export function ShoppingScreen() {
 
   const remove = async (item: ShoppingItem) => {
     try {
-      await deleteItem.mutateAsync(item.id);
-      toast({ title: 'Item deleted', description: `"${item.name}" was removed.` });
+      const answer = await deleteItem.mutateAsync({ id: item.id, name: item.name });
+      toast({
+        title: 'Item deleted',
+        description:
+          answer === undefined && isOffline()
+            ? `"${item.name}" will be removed when you're back online.`
+            : `"${item.name}" was removed.`,
+      });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to delete item', description: errorMessage(error) });
     }

@@ -2,7 +2,8 @@ import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@ta
 import {
   endpointPages,
   endpointQuery,
-  useEndpointMutation,
+  mapPagedCache,
+  useOfflineMutation,
   useOptimisticToggle,
 } from '@familyhub/api-client';
 import {
@@ -44,39 +45,88 @@ export function useTask(id: number | null) {
   return useQuery({ ...taskQueryOptions(id ?? 0), enabled: id !== null });
 }
 
+const quoted = (title: string | undefined) => `“${title ?? 'task'}”`;
+
+const mapTasks = (cache: TasksCache | undefined, change: (tasks: Task[], last: boolean) => Task[]) =>
+  mapPagedCache(cache, (page, { last }) => ({
+    ...page,
+    items: change(page.items, last && page.nextCursor === null),
+  }));
+
+/** The task as it is drawn until the server answers. */
+function newTask(body: CreateTaskBody, id: number): Task {
+  return {
+    id,
+    title: body.title.trim(),
+    description: body.description?.trim() || null,
+    dueDate: body.dueDate ?? null,
+    priority: body.priority ?? 'medium',
+    completed: body.completed ?? false,
+    assignedToId: body.assignedToId ?? null,
+    createdById: null,
+    createdAt: new Date().toISOString(),
+    source: null,
+  };
+}
+
+/** Adds a task, shown at once at the end of the list, and kept for later with no network (issue #31). */
 export function useCreateTask() {
-  return useEndpointMutation(endpoints.create, (body: CreateTaskBody) => ({ body }));
+  return useOfflineMutation(endpoints.create, (body: CreateTaskBody) => ({ body }), {
+    adds: true,
+    apply: (cache: TasksCache | undefined, body, tempId) =>
+      tempId === undefined
+        ? cache
+        : mapTasks(cache, (tasks, end) => (end ? [...tasks, newTask(body, tempId)] : tasks)),
+    label: (body) => `Add ${quoted(body.title)}`,
+    failure: 'Failed to add task',
+  });
 }
 
 export interface TaskUpdate {
   id: number;
   changes: UpdateTaskBody;
+  /** Its title before the change, for the pending list and a conflict. */
+  title?: string;
 }
 
 export function useUpdateTask() {
-  return useEndpointMutation(endpoints.update, ({ id, changes }: TaskUpdate) => ({
-    params: { id },
-    body: changes,
-  }));
+  return useOfflineMutation(
+    endpoints.update,
+    ({ id, changes }: TaskUpdate) => ({ params: { id }, body: changes }),
+    {
+      apply: (cache: TasksCache | undefined, { id, changes }) =>
+        mapTasks(cache, (tasks) =>
+          tasks.map((t) => (t.id === id ? { ...t, ...(changes as Partial<Task>) } : t)),
+        ),
+      label: ({ title, changes }) => `Edit ${quoted(title ?? changes.title)}`,
+      failure: 'Failed to update task',
+    },
+  );
 }
 
 export function useDeleteTask() {
-  return useEndpointMutation(endpoints.remove, (id: number) => ({ params: { id } }));
+  return useOfflineMutation(
+    endpoints.remove,
+    ({ id }: { id: number; title: string }) => ({ params: { id } }),
+    {
+      apply: (cache: TasksCache | undefined, { id }) =>
+        mapTasks(cache, (tasks) => tasks.filter((t) => t.id !== id)),
+      label: ({ title }) => `Delete ${quoted(title)}`,
+      failure: 'Failed to delete task',
+    },
+  );
 }
 
 export interface TaskToggle {
   id: number;
   completed: boolean;
+  /** The task's title, for the pending list and a conflict. */
+  title?: string;
 }
 
 /** The cached page (or pages) with one task's checkbox changed; anything else is left as it is. */
 function withCompleted(cache: TasksCache | undefined, { id, completed }: TaskToggle): TasksCache | undefined {
-  const mark = (tasks: Task[]) => tasks.map((t) => (t.id === id ? { ...t, completed } : t));
-  if (cache && 'pages' in cache && Array.isArray(cache.pages)) {
-    return { ...cache, pages: cache.pages.map((page) => ({ ...page, items: mark(page.items) })) };
-  }
-  if (cache && 'items' in cache && Array.isArray(cache.items)) return { ...cache, items: mark(cache.items) };
-  return cache;
+  return mapTasks(cache, (tasks) => tasks.map((t) => (t.id === id ? { ...t, completed } : t)));
 }
 
 /**
@@ -91,6 +141,7 @@ export function useToggleTask() {
     {
       apply: (cache: TasksCache | undefined, toggle) => withCompleted(cache, toggle),
       failure: 'Failed to update task',
+      label: ({ title, completed }) => `${completed ? 'Tick' : 'Untick'} ${quoted(title)}`,
       onRefused: (description) => toast({ variant: 'destructive', title: 'Not allowed', description }),
     },
   );

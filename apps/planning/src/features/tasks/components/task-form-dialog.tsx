@@ -93,7 +93,7 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
       mutateAsync: async (body: TaskBody) => {
         if (!task) return createTask.mutateAsync(body);
         const { completed: _completed, ...changes } = body;
-        return updateTask.mutateAsync({ id: task.id, changes });
+        return updateTask.mutateAsync({ id: task.id, changes, title: task.title });
       },
     },
     {

@@ -29,6 +29,8 @@ export interface TaskItemProps {
   onDelete?: () => void;
   /** The item the screen was opened on (`?focus=`): highlighted and scrolled into view. */
   focused?: boolean;
+  /** A change made offline waits for the network (issue #31). */
+  pending?: boolean;
 }
 
 /** "From School document", linking to the item a domain made this task from (ADR 0008). */
@@ -53,6 +55,7 @@ export function TaskItem({
   onEdit,
   onDelete,
   focused = false,
+  pending = false,
 }: TaskItemProps) {
   const ref = useScrollIntoViewWhen<HTMLLIElement>(focused);
   return (
@@ -82,6 +85,7 @@ export function TaskItem({
             {task.title}
           </span>
           <Badge variant={task.priority}>{priorityLabel[task.priority]}</Badge>
+          {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
         </div>
         {task.description ? (
           <p className={cn('text-sm break-words text-muted-foreground', task.completed && 'line-through')}>

@@ -13,7 +13,7 @@ import {
   toast,
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
-import { useLiveUpdates, errorMessage, useMembers } from '@familyhub/api-client';
+import { useLiveUpdates, errorMessage, useMembers, isOffline } from '@familyhub/api-client';
 import { useTaskPages, useTask, useDeleteTask } from '../api/tasks-api';
 import { useFocusParam } from '../../shared/use-focus';
 import { useTaskPermissions } from '../use-task-permissions';
@@ -38,8 +38,14 @@ export function TasksScreen() {
 
   const remove = async (task: Task) => {
     try {
-      await deleteTask.mutateAsync(task.id);
-      toast({ title: 'Task deleted', description: `"${task.title}" was removed.` });
+      const answer = await deleteTask.mutateAsync({ id: task.id, title: task.title });
+      toast({
+        title: 'Task deleted',
+        description:
+          answer === undefined && isOffline()
+            ? `"${task.title}" will be removed when you're back online.`
+            : `"${task.title}" was removed.`,
+      });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Failed to delete task', description: errorMessage(error) });
     }

@@ -1,8 +1,12 @@
+import { usePendingChanges } from '@familyhub/api-client';
 import type { FamilyMember, Task } from '@familyhub/contracts';
 import { useToggleTask } from '../api/tasks-api';
 import { TaskItem } from './task-item';
 
-/** A task item wired to the optimistic completed toggle (used on /tasks and the dashboard). */
+/**
+ * A task item wired to the optimistic completed toggle (used on /tasks and the dashboard), marked while a change
+ * made offline waits for the network.
+ */
 export function ToggleableTaskItem(props: {
   task: Task;
   assignee?: FamilyMember;
@@ -12,7 +16,12 @@ export function ToggleableTaskItem(props: {
   focused?: boolean;
 }) {
   const toggleTask = useToggleTask();
+  const { isPending } = usePendingChanges('tasks');
   return (
-    <TaskItem {...props} onToggle={(completed) => toggleTask.mutate({ id: props.task.id, completed })} />
+    <TaskItem
+      {...props}
+      pending={isPending(props.task.id)}
+      onToggle={(completed) => toggleTask.mutate({ id: props.task.id, completed, title: props.task.title })}
+    />
   );
 }

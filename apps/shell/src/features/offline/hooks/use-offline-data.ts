@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError, isOffline, keepQueryCache, writeQueue } from '@familyhub/api-client';
+import { REMOTE_CONTRACT_VERSION } from '@familyhub/contracts';
+import { toast } from '@familyhub/ui';
+
+/** While changes wait and the network is up but the server was not reached, try again this often. */
+const RETRY_EVERY_MS = 30_000;
+
+/**
+ * The signed-in member's data offline (issue #31): their query cache kept on this device and restored at once,
+ * their queued changes loaded and sent when the network returns (then every screen refreshes, and the other
+ * members' screens follow through the live stream), and a write that needs the server refused offline with a toast
+ * that says so.
+ */
+export function useOfflineData(memberId: number) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const queue = writeQueue();
+    const openedAt = Date.now();
+    const { stop, restored } = keepQueryCache(queryClient, memberId, `contract-${REMOTE_CONTRACT_VERSION}`);
+    // What came from the device is shown at once and, with a network, asked for again behind it.
+    void restored.then(() => {
+      if (isOffline()) return;
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
+      });
+    });
+
+    queue.onSynced = () => void queryClient.invalidateQueries();
+    const drain = () => (isOffline() ? Promise.resolve(0) : queue.drain());
+    void queue.open(memberId).then(drain);
+    const onOnline = () => void drain().then(() => queryClient.invalidateQueries());
+    window.addEventListener('online', onOnline);
+    const retry = setInterval(() => {
+      if (queue.hasPending()) void drain();
+    }, RETRY_EVERY_MS);
+
+    const stopRefusals = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const { error } = event.action;
+      if (isApiError(error, 503) && error.code === 'offline') {
+        toast({ variant: 'destructive', title: "You're offline", description: error.serverMessage });
+      }
+    });
+
+    return () => {
+      stop();
+      stopRefusals();
+      clearInterval(retry);
+      window.removeEventListener('online', onOnline);
+      queue.onSynced = undefined;
+    };
+  }, [queryClient, memberId]);
+}
