@@ -258,7 +258,7 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
   water: {
     intakes: { method: 'GET', path: '/api/water-intakes', resource: 'water-intakes' },
     totals: { method: 'GET', path: '/api/water-intakes/totals', resource: 'water-intakes' },
-    addIntake: { method: 'POST', path: '/api/water-intakes', resource: 'water-intakes' },
+    addIntake: { method: 'POST', path: '/api/water-intakes', resource: 'water-intakes', offline: 'queue' },
     removeIntake: { method: 'DELETE', path: '/api/water-intakes/:id', resource: 'water-intakes' },
     goals: { method: 'GET', path: '/api/water-goals', resource: 'water-goals' },
     createGoal: { method: 'POST', path: '/api/water-goals', resource: 'water-goals' },
@@ -287,7 +287,12 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     remove: { method: 'DELETE', path: '/api/chores/:id', resource: 'chores' },
     assignments: { method: 'GET', path: '/api/chore-assignments', resource: 'chore-assignments' },
     summary: { method: 'GET', path: '/api/chore-assignments/summary', resource: 'chore-assignments' },
-    complete: { method: 'POST', path: '/api/chore-assignments/:id/complete', resource: 'chore-assignments' },
+    complete: {
+      method: 'POST',
+      path: '/api/chore-assignments/:id/complete',
+      resource: 'chore-assignments',
+      offline: 'queue',
+    },
     verify: { method: 'POST', path: '/api/chore-assignments/:id/verify', resource: 'chore-assignments' },
     reject: { method: 'POST', path: '/api/chore-assignments/:id/reject', resource: 'chore-assignments' },
   },
@@ -299,7 +304,12 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     removeTemplate: { method: 'DELETE', path: '/api/cleaning/templates/:id', resource: 'cleaning' },
     sessions: { method: 'GET', path: '/api/cleaning/sessions', resource: 'cleaning' },
     start: { method: 'POST', path: '/api/cleaning/sessions', resource: 'cleaning' },
-    tick: { method: 'PATCH', path: '/api/cleaning/sessions/:id/tasks/:taskId', resource: 'cleaning' },
+    tick: {
+      method: 'PATCH',
+      path: '/api/cleaning/sessions/:id/tasks/:taskId',
+      resource: 'cleaning',
+      offline: 'queue',
+    },
     finish: { method: 'POST', path: '/api/cleaning/sessions/:id/finish', resource: 'cleaning' },
   },
   essentialItems: {
@@ -309,7 +319,12 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     update: { method: 'PATCH', path: '/api/essential-items/:id', resource: 'essential-items' },
     remove: { method: 'DELETE', path: '/api/essential-items/:id', resource: 'essential-items' },
     restock: { method: 'POST', path: '/api/essential-items/:id/restock', resource: 'essential-items' },
-    useOne: { method: 'POST', path: '/api/essential-items/:id/use', resource: 'essential-items' },
+    useOne: {
+      method: 'POST',
+      path: '/api/essential-items/:id/use',
+      resource: 'essential-items',
+      offline: 'queue',
+    },
   },
   maintenance: {
     list: { method: 'GET', path: '/api/maintenance-items', resource: 'maintenance-items' },

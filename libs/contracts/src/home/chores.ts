@@ -181,6 +181,7 @@ export const choreEndpoints = {
     method: 'POST',
     path: '/api/chore-assignments/:id/complete',
     summary: 'Mark a chore done (it waits for a parent to check)',
+    offline: 'queue',
     params: assignmentId,
     response: choreAssignment,
   }),

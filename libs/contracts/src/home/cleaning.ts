@@ -195,6 +195,7 @@ export const cleaningEndpoints = {
     method: 'PATCH',
     path: '/api/cleaning/sessions/:id/tasks/:taskId',
     summary: "Tick a session's task done, or not",
+    offline: 'queue',
     params: { id: pathId('Cleaning session'), taskId: pathId('Cleaning task') },
     body: tickCleaningTaskBody,
     response: cleaningSession,

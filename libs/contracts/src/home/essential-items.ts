@@ -183,6 +183,7 @@ export const essentialItemEndpoints = {
     method: 'POST',
     path: '/api/essential-items/:id/use',
     summary: 'One used: the stock goes down by one',
+    offline: 'queue',
     params: itemId,
     response: essentialItem,
   }),

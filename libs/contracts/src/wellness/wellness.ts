@@ -500,6 +500,7 @@ export const waterEndpoints = {
     method: 'POST',
     path: '/api/water-intakes',
     summary: 'Log a drink',
+    offline: 'queue',
     body: createWaterIntakeBody,
     response: waterIntake,
     status: 201,

@@ -1,6 +1,19 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
-import { endpointRoutes, type CreateChoreBody, type UpdateChoreBody } from '@familyhub/contracts';
+import {
+  endpointPages,
+  endpointQuery,
+  mapPagedCache,
+  useEndpointMutation,
+  useOfflineMutation,
+  type PagedCache,
+} from '@familyhub/api-client';
+import {
+  endpointRoutes,
+  type ChoreAssignment,
+  type ChoreAssignmentPage,
+  type CreateChoreBody,
+  type UpdateChoreBody,
+} from '@familyhub/contracts';
 
 const endpoints = endpointRoutes.chores;
 
@@ -47,8 +60,50 @@ export function useDeleteChore() {
   return useEndpointMutation(endpoints.remove, (id: number) => ({ params: { id } }), assignmentsToo);
 }
 
+export interface AssignmentCompletion {
+  turn: Pick<ChoreAssignment, 'id' | 'choreTitle'>;
+  /** Who ticks it done (the signed-in member). */
+  by?: number;
+}
+
+/** Every loaded page of turns with one marked done, as the server answers it: waiting for a parent's check. */
+function withCompleted(
+  cache: PagedCache<ChoreAssignmentPage> | undefined,
+  { turn, by }: AssignmentCompletion,
+): PagedCache<ChoreAssignmentPage> | undefined {
+  const today = new Date().toISOString().slice(0, 10);
+  return mapPagedCache(cache, (page) => ({
+    ...page,
+    items: page.items.map((item) =>
+      item.id === turn.id && item.status === 'assigned'
+        ? {
+            ...item,
+            status: 'completed' as const,
+            overdue: false,
+            completedDate: today,
+            completedById: by ?? item.assignedToId,
+          }
+        : item,
+    ),
+  }));
+}
+
+/**
+ * A member ticks their chore done: shown at once (it leaves their open chores, marked Completed), and with no
+ * network it is kept and sent when the network returns (issue #31), marked as waiting meanwhile. A parent's check
+ * (Verify, Reject) still needs the server.
+ */
 export function useCompleteAssignment() {
-  return useEndpointMutation(endpoints.complete, (id: number) => ({ params: { id } }), pointsToo);
+  return useOfflineMutation(
+    endpoints.complete,
+    ({ turn }: AssignmentCompletion) => ({ params: { id: turn.id } }),
+    {
+      apply: withCompleted,
+      label: ({ turn }) => `Mark “${turn.choreTitle}” done`,
+      failure: 'Failed to mark chore complete',
+      ...pointsToo,
+    },
+  );
 }
 
 export function useVerifyAssignment() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, type Members } from '@familyhub/api-client';
+import { errorMessage, isOffline, usePendingChanges, type Members } from '@familyhub/api-client';
 import type { ChoreAssignment } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
 import { useAssignments, useCompleteAssignment, useVerifyAssignment } from '../api/chores-api';
@@ -24,18 +24,23 @@ export interface AssignmentListProps {
   emptyText: string;
 }
 
-/** Turns of chores with Mark Complete, Verify and Reject where the signed-in member may use them. */
+/**
+ * Turns of chores with Mark Complete, Verify and Reject where the signed-in member may use them; a turn ticked done
+ * with no network is marked as waiting to sync.
+ */
 export function AssignmentList({ assignedToId, members, label, emptyText }: AssignmentListProps) {
   const turns = useAssignments(assignedToId);
   const complete = useCompleteAssignment();
   const verify = useVerifyAssignment();
+  const { isPending: waitsToSync } = usePendingChanges('chore-assignments');
   const [rejecting, setRejecting] = useState<ChoreAssignment | null>(null);
   const me = members.me;
 
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+  const run = async (action: () => Promise<unknown>, done: string, failed: string, kept?: string) => {
     try {
-      await action();
-      toast({ title: done });
+      const answer = await action();
+      // A change kept with no network (issue #31) is sent when the network returns.
+      toast({ title: answer === undefined && kept && isOffline() ? kept : done });
     } catch (error) {
       toast({ variant: 'destructive', title: failed, description: errorMessage(error) });
     }
@@ -67,7 +72,9 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
         {items.map((turn) => {
           const mine = turn.assignedToId === me?.id;
           const mayComplete = turn.status === 'assigned' && (mine || members.organiser);
-          const mayVerify = turn.status === 'completed' && members.organiser && !mine;
+          // A tick still waiting for the network is not the server's yet: nothing to check.
+          const mayVerify =
+            turn.status === 'completed' && members.organiser && !mine && !waitsToSync(turn.id);
           return (
             <li
               key={turn.id}
@@ -86,14 +93,16 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
                 <Badge variant={turn.overdue ? 'destructive' : 'secondary'}>
                   {turn.overdue ? 'Overdue' : statusLabel[turn.status]}
                 </Badge>
+                {waitsToSync(turn.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
                 {mayComplete ? (
                   <Button
                     size="sm"
                     onClick={() =>
                       void run(
-                        () => complete.mutateAsync(turn.id),
+                        () => complete.mutateAsync({ turn, by: me?.id }),
                         'Chore marked complete',
                         'Failed to mark chore complete',
+                        'Chore marked complete — it will sync when you are back online',
                       )
                     }
                   >

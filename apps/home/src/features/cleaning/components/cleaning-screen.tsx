@@ -23,6 +23,7 @@ import {
   useCleaningTemplates,
   useDeleteRoutine,
   useFinishSession,
+  usePendingTicks,
   useStartSession,
   useTickTask,
 } from '../api/cleaning-api';
@@ -42,6 +43,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'm
 function SessionCard({ session, members }: { session: CleaningSession; members: Members }) {
   const tick = useTickTask();
   const finish = useFinishSession();
+  const { isPending } = usePendingTicks();
   const done = session.tasks.filter((t) => t.isCompleted).length;
   return (
     <Card>
@@ -61,7 +63,13 @@ function SessionCard({ session, members }: { session: CleaningSession; members: 
                 onCheckedChange={(checked) =>
                   void attempt(
                     () =>
-                      tick.mutateAsync({ sessionId: session.id, taskId: task.id, done: checked === true }),
+                      tick.mutateAsync({
+                        sessionId: session.id,
+                        taskId: task.id,
+                        done: checked === true,
+                        name: task.name,
+                        by: members.me?.id,
+                      }),
                     null,
                     'Failed to update task',
                   )
@@ -76,6 +84,7 @@ function SessionCard({ session, members }: { session: CleaningSession; members: 
                   {members.nameOf(task.completedById)}, {timeOf(task.completedAt)}
                 </span>
               ) : null}
+              {isPending(session.id, task.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
             </li>
           ))}
         </ul>

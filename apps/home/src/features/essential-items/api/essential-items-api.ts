@@ -1,8 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpointPages, useEndpointMutation } from '@familyhub/api-client';
+import {
+  endpointPages,
+  mapPagedCache,
+  useEndpointMutation,
+  useOfflineMutation,
+  type PagedCache,
+} from '@familyhub/api-client';
 import {
   endpointRoutes,
   type CreateEssentialItemBody,
+  type EssentialItem,
+  type EssentialItemPage,
   type UpdateEssentialItemBody,
 } from '@familyhub/contracts';
 
@@ -41,6 +49,28 @@ export function useRestockEssentialItem() {
   }));
 }
 
+/** Every loaded page of essentials with one fewer of this one, never below 0 (as the server counts). */
+function withOneUsed(cache: PagedCache<EssentialItemPage> | undefined, used: Pick<EssentialItem, 'id'>) {
+  return mapPagedCache(cache, (page) => ({
+    ...page,
+    items: page.items.map((item) =>
+      item.id === used.id ? { ...item, currentQuantity: Math.max(item.currentQuantity - 1, 0) } : item,
+    ),
+  }));
+}
+
+/**
+ * One used: the stock goes down by one at once, and with no network the change is kept and sent when the network
+ * returns (issue #31), marked as waiting meanwhile. Restocking still needs the server.
+ */
 export function useMarkOneUsed() {
-  return useEndpointMutation(endpoints.useOne, (id: number) => ({ params: { id } }));
+  return useOfflineMutation(
+    endpoints.useOne,
+    (item: Pick<EssentialItem, 'id' | 'name'>) => ({ params: { id: item.id } }),
+    {
+      apply: withOneUsed,
+      label: (item) => `Used one “${item.name}”`,
+      failure: 'Failed to mark one used',
+    },
+  );
 }

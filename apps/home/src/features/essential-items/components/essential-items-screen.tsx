@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { MinusIcon, PackagePlusIcon, PlusIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates, useSession } from '@familyhub/api-client';
+import {
+  errorMessage,
+  isOffline,
+  useLiveUpdates,
+  usePendingChanges,
+  useSession,
+} from '@familyhub/api-client';
 import { canOrganise, essentialDaysLeft, needsReorder, type EssentialItem } from '@familyhub/contracts';
 import {
   Badge,
@@ -46,6 +52,7 @@ export function EssentialItemsScreen() {
   const mayChange = role ? canOrganise(role) : false;
   const deleteItem = useDeleteEssentialItem();
   const markUsed = useMarkOneUsed();
+  const { isPending: waitsToSync } = usePendingChanges('essential-items');
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
   const remove = (item: EssentialItem) =>
@@ -56,7 +63,18 @@ export function EssentialItemsScreen() {
 
   const usedOne = async (item: EssentialItem) => {
     try {
-      const updated = await markUsed.mutateAsync(item.id);
+      const updated = await markUsed.mutateAsync(item);
+      if (!updated) {
+        // Kept for later (issue #31): the server has it, and may reorder, once the network returns.
+        const left = amount(Math.max(item.currentQuantity - 1, 0), item.unit);
+        toast({
+          title: `Used one ${item.name}`,
+          description: isOffline()
+            ? `${left} left — it will sync when you are back online.`
+            : `${left} left.`,
+        });
+        return;
+      }
       const putOnList = !item.reorderedAt && updated.reorderedAt;
       toast({
         title: `Used one ${item.name}`,
@@ -124,7 +142,8 @@ export function EssentialItemsScreen() {
                             key={item.id}
                             item={item}
                             today={today}
-                            busy={markUsed.isPending && markUsed.variables === item.id}
+                            busy={markUsed.isPending && markUsed.variables?.variables.id === item.id}
+                            pending={waitsToSync(item.id)}
                             onUseOne={() => void usedOne(item)}
                             onRestock={() => setDialog({ mode: 'restock', item })}
                             onEdit={mayChange ? () => setDialog({ mode: 'edit', item }) : undefined}
@@ -167,6 +186,7 @@ function EssentialRow({
   item,
   today,
   busy,
+  pending,
   onUseOne,
   onRestock,
   onEdit,
@@ -175,6 +195,8 @@ function EssentialRow({
   item: EssentialItem;
   today: string;
   busy: boolean;
+  /** A change made offline waits for the network (issue #31). */
+  pending?: boolean;
   onUseOne: () => void;
   onRestock: () => void;
   onEdit?: () => void;
@@ -204,6 +226,7 @@ function EssentialRow({
           {low ? <Badge variant="high">Needs reorder</Badge> : null}
           {item.isAutoReorder ? <Badge variant="outline">Auto-reorder</Badge> : null}
           {item.reorderedAt ? <Badge variant="success">On the shopping list</Badge> : null}
+          {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
         </div>
         <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>
         {item.notes ? <p className="text-sm break-words text-muted-foreground">{item.notes}</p> : null}

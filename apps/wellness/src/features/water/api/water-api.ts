@@ -1,16 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   callEndpoint,
   endpointQuery,
-  useEndpointMutation,
+  mapPagedCache,
+  useOfflineMutation,
   useRefreshingMutation,
+  useWriteQueue,
+  type PagedCache,
 } from '@familyhub/api-client';
 import {
   endpointRoutes,
+  toOunces,
   WELLNESS_PAGE_MAX,
   type CreateWaterGoalBody,
   type CreateWaterIntakeBody,
   type UpdateWaterGoalBody,
+  type WaterDayTotal,
+  type WaterIntake,
 } from '@familyhub/contracts';
 
 const endpoints = endpointRoutes.water;
@@ -39,8 +46,92 @@ export function useWaterGoals() {
   return useQuery(waterGoalsQueryOptions());
 }
 
+type IntakePage = { items: WaterIntake[]; nextCursor: string | null };
+/** What is cached under 'water-intakes': a member's log (intakes) or the day totals. */
+type WaterCache = PagedCache<IntakePage> | { items: WaterDayTotal[] };
+/** The query of a cached answer: whose water, over which days (`endpointKey`: resource, path, params, query). */
+type WaterQuery = { userId?: number; from?: string; to?: string };
+
+/** The key of the query holding this cached answer: which list (log or totals), whose, which days. */
+function keyOf(queryClient: QueryClient, cache: unknown): readonly unknown[] | undefined {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [endpoints.addIntake.resource] })
+    .find((query) => query.state.data === cache)?.queryKey;
+}
+
+/**
+ * One cached answer with a drink just logged: first in the member's log of that day, and counted in their day's
+ * total; answers about another member or other days are left as they are.
+ */
+function withIntake(
+  key: readonly unknown[] | undefined,
+  cache: WaterCache | undefined,
+  body: CreateWaterIntakeBody,
+  tempId: number | undefined,
+): WaterCache | undefined {
+  if (!key || !cache) return cache;
+  const [, path, , query] = key as [string, string, unknown, WaterQuery];
+  const shows =
+    (query.userId === undefined || query.userId === body.userId) &&
+    (query.from === undefined || query.from <= body.date) &&
+    (query.to === undefined || body.date <= query.to);
+  if (!shows) return cache;
+  const unit = body.unit ?? 'oz';
+  if (path === endpoints.totals.path) {
+    const { items } = cache as { items: WaterDayTotal[] };
+    const oz = toOunces(body.amount, unit);
+    const mine = (total: WaterDayTotal) => total.userId === body.userId && total.date === body.date;
+    return {
+      ...cache,
+      items: items.some(mine)
+        ? items.map((total) => (mine(total) ? { ...total, totalOz: total.totalOz + oz } : total))
+        : [...items, { userId: body.userId, date: body.date, totalOz: oz }],
+    };
+  }
+  if (path === endpoints.intakes.path && tempId !== undefined) {
+    const intake: WaterIntake = {
+      id: tempId,
+      userId: body.userId,
+      amount: body.amount,
+      unit,
+      date: body.date,
+      time: body.time,
+      createdAt: new Date().toISOString(),
+    };
+    return mapPagedCache(cache as PagedCache<IntakePage>, (page, { first }) =>
+      first ? { ...page, items: [intake, ...page.items] } : page,
+    );
+  }
+  return cache;
+}
+
+/**
+ * Logs a drink (the quick add and the dialog): it shows at once in the member's log and progress, and with no
+ * network it is kept and sent when the network returns (issue #31), marked as waiting meanwhile.
+ */
 export function useAddWaterIntake() {
-  return useEndpointMutation(endpoints.addIntake, (body: CreateWaterIntakeBody) => ({ body }));
+  const queryClient = useQueryClient();
+  return useOfflineMutation(endpoints.addIntake, (body: CreateWaterIntakeBody) => ({ body }), {
+    adds: true,
+    apply: (cache: WaterCache | undefined, body, tempId) =>
+      withIntake(keyOf(queryClient, cache), cache, body, tempId),
+    label: (body) => `Log ${body.amount} ${body.unit ?? 'oz'} of water`,
+    failure: 'Failed to add water intake',
+  });
+}
+
+/** Whose drinks are waiting for the network: `isPendingFor(member.id)` marks their card. */
+export function usePendingIntakes() {
+  const { pending } = useWriteQueue();
+  return useMemo(() => {
+    const members = new Set(
+      pending
+        .filter((write) => write.resource === endpoints.addIntake.resource)
+        .map((write) => (write.request.body as { userId?: unknown } | undefined)?.userId),
+    );
+    return { isPendingFor: (userId: number) => members.has(userId) };
+  }, [pending]);
 }
 
 export type WaterGoalSave =

@@ -8,11 +8,17 @@ import {
   type FamilyMember,
   type WaterGoal,
 } from '@familyhub/contracts';
-import { errorMessage, type Members } from '@familyhub/api-client';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton } from '@familyhub/ui';
+import { errorMessage, isOffline, usePendingChanges, type Members } from '@familyhub/api-client';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton } from '@familyhub/ui';
 import { addDays, clockOf } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
-import { useAddWaterIntake, useWaterDayLog, useWaterGoals, useWaterTotals } from '../api/water-api';
+import {
+  useAddWaterIntake,
+  usePendingIntakes,
+  useWaterDayLog,
+  useWaterGoals,
+  useWaterTotals,
+} from '../api/water-api';
 import { AddWaterIntakeDialog } from './add-water-intake-dialog';
 import WaterChart from './water-chart';
 import { WaterGoalDialog } from './water-goal-dialog';
@@ -53,6 +59,7 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
   const totals = useWaterTotals(from, today, userId);
   const goals = useWaterGoals();
+  const { isPendingFor } = usePendingIntakes();
   const [adding, setAdding] = useState<{ userId?: number } | null>(null);
   const [settingGoal, setSettingGoal] = useState(false);
   const shown = userId === undefined ? members.visible : members.visible.filter((m) => m.id === userId);
@@ -108,6 +115,7 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
               <Card role="region" aria-label={`${m.name}'s water`}>
                 <CardHeader className="flex-row items-center justify-between">
                   <CardTitle>{m.name}</CardTitle>
+                  {isPendingFor(m.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
                   <Button size="sm" variant="outline" onClick={() => setAdding({ userId: m.id })}>
                     Add
                   </Button>
@@ -177,11 +185,22 @@ function SingleMemberProgress({
 }) {
   const log = useWaterDayLog(today, member.id);
   const add = useAddWaterIntake();
+  const { isPending } = usePendingChanges('water-intakes');
   const [amount, setAmount] = useState(WATER_QUICK_ADD_STEP);
   const quickAdd = async () => {
     try {
-      await add.mutateAsync({ userId: member.id, amount, unit: 'oz', date: today, time: clockOf(now) });
-      healthSaved('Water Intake Added');
+      const answer = await add.mutateAsync({
+        userId: member.id,
+        amount,
+        unit: 'oz',
+        date: today,
+        time: clockOf(now),
+      });
+      // Kept with no network (issue #31): it is sent when the network returns.
+      healthSaved(
+        'Water Intake Added',
+        answer === undefined && isOffline() ? 'It will sync when you are back online.' : undefined,
+      );
     } catch (error) {
       healthFailed('add water intake', error);
     }
@@ -227,7 +246,8 @@ function SingleMemberProgress({
               {entries.map((e) => (
                 <li key={e.id} className="flex justify-between py-1">
                   <span>{e.time}</span>
-                  <span>
+                  <span className="flex items-center gap-2">
+                    {isPending(e.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
                     {e.amount} {e.unit}
                   </span>
                 </li>

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChoreAssignment } from '@familyhub/contracts';
+import { memoryStorage, setOfflineStorage, writeQueue } from '@familyhub/api-client';
+import {
+  cleanUpAfterEach,
+  fakeApi,
+  json,
+  member,
+  page,
+  renderScreen,
+  signedInAs,
+} from '@familyhub/ui/testing';
+import { ChoresScreen } from '.';
+
+cleanUpAfterEach();
+
+const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
+const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
+
+const dishes: ChoreAssignment = {
+  id: 5,
+  choreId: 15,
+  choreTitle: 'Dishes',
+  points: 10,
+  frequency: 'weekly',
+  assignedToId: emma.id,
+  startDate: '2026-11-23',
+  endDate: '2026-11-29',
+  status: 'assigned',
+  overdue: false,
+  completedDate: null,
+  completedById: null,
+  verifiedById: null,
+  pointsAwarded: null,
+  rejectionNote: null,
+};
+
+let queueOwner = 100;
+const onLine = Object.getOwnPropertyDescriptor(window.navigator, 'onLine');
+const goOffline = () => Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+
+beforeEach(async () => {
+  setOfflineStorage(memoryStorage());
+  // A queue of its own for each test: the page's one queue outlives a test.
+  queueOwner += 1;
+  await writeQueue().open(queueOwner);
+});
+
+afterEach(() => {
+  if (onLine) Object.defineProperty(navigator, 'onLine', onLine);
+  else delete (navigator as { onLine?: boolean }).onLine;
+});
+
+describe('Chores offline (issue #31)', () => {
+  it('keeps a chore ticked done with no network: shown at once, waiting to sync, nothing sent', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(emma, [parent, emma]),
+      'GET /api/points': json({ members: [{ memberId: emma.id, balance: 35, held: 0 }] }),
+      [`GET /api/chore-assignments/summary?assignedToId=${emma.id}`]: json({
+        assigned: 1,
+        completed: 0,
+        verified: 0,
+        overdue: 0,
+      }),
+      [`GET /api/chore-assignments?assignedToId=${emma.id}`]: json(page([dishes])),
+      'GET /api/chore-assignments': json(page([dishes])),
+    });
+    renderScreen(<ChoresScreen />);
+    const mine = await screen.findByRole('list', { name: 'My chores' });
+    const row = within(mine).getByText('Dishes').closest('li') as HTMLElement;
+    expect(within(row).getByText('Assigned')).toBeInTheDocument();
+
+    goOffline();
+    const sent = calls.length;
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark Complete' }));
+
+    expect(await within(row).findByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(row).getByText('Completed')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    await waitFor(() => expect(writeQueue().getState().pending).toHaveLength(1));
+    expect(writeQueue().getState().pending[0]).toMatchObject({
+      request: { method: 'POST', path: `/api/chore-assignments/${dishes.id}/complete` },
+      resource: 'chore-assignments',
+      label: 'Mark “Dishes” done',
+    });
+    expect(calls.slice(sent)).toEqual([]);
+  });
+});
