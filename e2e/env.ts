@@ -8,6 +8,11 @@ import { serviceNames, type ServiceName } from '@familyhub/contracts';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(__dirname, '.tmp', 'data');
+/**
+ * The frontends the e2e gateway serves: `<app>/dist` links to each app's build (e2e/start-fresh.mjs), so one test
+ * can put a second build of the shell in front of an open page (service-worker-update.spec.ts).
+ */
+export const E2E_APPS_DIR = path.join(__dirname, '.tmp', 'apps');
 /** The embedded database's port; the services take the next ones (`E2E_SERVICE_PORT_BASE`, else E2E_PORT + 100). */
 const E2E_SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? E2E_PORT + 100);
 /** One port per service of the catalogue (libs/contracts/src/catalogue.ts), in its order. */
@@ -18,6 +23,7 @@ export const E2E_SERVICE_PORTS = Object.fromEntries(
 export const e2eEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   FAMILYHUB_DATA_DIR: E2E_DATA_DIR,
+  FAMILYHUB_APPS_DIR: E2E_APPS_DIR,
   // The shared embedded database (ADR 0015), just below the services' ports.
   EMBEDDED_DB_PORT: String(E2E_SERVICE_PORT_BASE),
   LOG_LEVEL: 'warn',
