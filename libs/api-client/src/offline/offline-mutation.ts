@@ -11,7 +11,13 @@ export interface OfflineMutationOptions<V, Cache> {
    * One cached answer under the endpoint's resource with the change made (a page, pages, their totals). An add is
    * given the stand-in id its new item carries until the server answers.
    */
-  apply: (cache: Cache | undefined, variables: V, tempId: number | undefined) => Cache | undefined;
+  apply: (
+    cache: Cache | undefined,
+    variables: V,
+    tempId: number | undefined,
+    /** The cached answer's query key (`endpointKey`): whose list, which days. */
+    queryKey: readonly unknown[],
+  ) => Cache | undefined;
   /** What the member did, in their words, for the pending list and a conflict: 'Tick “Milk”'. */
   label: (variables: V) => string;
   /** The call adds an item: it shows at once under a stand-in id. */
@@ -62,7 +68,8 @@ export function useOfflineMutation<E extends EndpointDefinition, V, Cache = unkn
       const queryKey = [endpoint.resource];
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueriesData<Cache>({ queryKey });
-      queryClient.setQueriesData<Cache>({ queryKey }, (cache) => apply(cache, variables, tempId));
+      for (const [key, cache] of previous)
+        queryClient.setQueryData(key, apply(cache, variables, tempId, key));
       return { previous };
     },
     onError: (error, _tagged, context) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   callEndpoint,
   endpointQuery,
@@ -52,25 +52,17 @@ type WaterCache = PagedCache<IntakePage> | { items: WaterDayTotal[] };
 /** The query of a cached answer: whose water, over which days (`endpointKey`: resource, path, params, query). */
 type WaterQuery = { userId?: number; from?: string; to?: string };
 
-/** The key of the query holding this cached answer: which list (log or totals), whose, which days. */
-function keyOf(queryClient: QueryClient, cache: unknown): readonly unknown[] | undefined {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: [endpoints.addIntake.resource] })
-    .find((query) => query.state.data === cache)?.queryKey;
-}
-
 /**
  * One cached answer with a drink just logged: first in the member's log of that day, and counted in their day's
  * total; answers about another member or other days are left as they are.
  */
 function withIntake(
-  key: readonly unknown[] | undefined,
+  key: readonly unknown[],
   cache: WaterCache | undefined,
   body: CreateWaterIntakeBody,
   tempId: number | undefined,
 ): WaterCache | undefined {
-  if (!key || !cache) return cache;
+  if (!cache) return cache;
   const [, path, , query] = key as [string, string, unknown, WaterQuery];
   const shows =
     (query.userId === undefined || query.userId === body.userId) &&
@@ -111,11 +103,9 @@ function withIntake(
  * network it is kept and sent when the network returns (issue #31), marked as waiting meanwhile.
  */
 export function useAddWaterIntake() {
-  const queryClient = useQueryClient();
   return useOfflineMutation(endpoints.addIntake, (body: CreateWaterIntakeBody) => ({ body }), {
     adds: true,
-    apply: (cache: WaterCache | undefined, body, tempId) =>
-      withIntake(keyOf(queryClient, cache), cache, body, tempId),
+    apply: (cache: WaterCache | undefined, body, tempId, key) => withIntake(key, cache, body, tempId),
     label: (body) => `Log ${body.amount} ${body.unit ?? 'oz'} of water`,
     failure: 'Failed to add water intake',
   });
