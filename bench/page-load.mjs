@@ -9,6 +9,8 @@ import { chooseBrowser } from '../e2e/browser.cjs';
 import { startPlatform, signedInClient } from './lib/platform.mjs';
 
 const RUNS = Number(process.env.PAGE_LOAD_RUNS ?? 5);
+/** PAGE_LOAD_WORKER=0 blocks the offline service worker, to see what it costs or saves. */
+const WORKER = process.env.PAGE_LOAD_WORKER !== '0';
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 export const pageLoadGoals = {
   coldMs: 1000,
@@ -85,14 +87,14 @@ export async function pageLoadBench(platform) {
   const cold = [];
   const warm = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: WORKER ? 'allow' : 'block' });
     await context.addCookies([{ name, value, url: platform.baseUrl }]);
     const page = await context.newPage();
     cold.push(await visit(page, platform.baseUrl));
     // Let the rest of the dashboard finish loading, so the warm visit finds everything in the cache, and the service
     // worker take charge (it registers once the page has loaded), as it has for a returning member.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    if (WORKER) await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
     await page.waitForTimeout(500); // the kept query cache is saved a moment after its last change
     warm.push(await visit(page, platform.baseUrl));
     await context.close();
@@ -115,7 +117,8 @@ export async function pageLoadBench(platform) {
     `\nPage load of /dashboard (signed in, headless, loopback) in ${choice.name}, median of ${RUNS}`,
   );
   console.table(figures);
-  if (process.env.PAGE_LOAD_WATERFALL) console.table(cold[0].js);
+  if (process.env.PAGE_LOAD_WATERFALL)
+    console.table((process.env.PAGE_LOAD_WATERFALL === 'warm' ? warm : cold)[0].js);
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   console.log('Against issue #16 goals');
   console.table([
