@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parseMoneyInput } from '@familyhub/contracts';
-import { AMOUNT_INPUT_MESSAGE, contractResolver } from './contract-resolver';
+import { AMOUNT_INPUT_MESSAGE, bodyResolver, contractResolver } from './contract-resolver';
 
 const body = z.object({
   title: z.string().trim().min(1, 'Title is required'),
@@ -111,5 +111,47 @@ describe('contractResolver with amounts in cents', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onSave.mock.calls[0][0]).toEqual({ name: 'Water', amountCents: 1250 });
+  });
+});
+
+describe('bodyResolver', () => {
+  const signIn = z.object({
+    username: z.string().trim().min(1, 'Username is required'),
+    password: z.string().min(1, 'Password is required'),
+  });
+
+  function SignIn({ onSave }: { onSave: (saved: z.output<typeof signIn>) => void }) {
+    const {
+      register,
+      handleSubmit,
+      formState: { errors },
+    } = useForm<z.input<typeof signIn>, unknown, z.output<typeof signIn>>({
+      resolver: bodyResolver(signIn),
+      defaultValues: { username: '', password: '' },
+    });
+    return (
+      <form onSubmit={(event) => void handleSubmit(onSave)(event)}>
+        <input aria-label="Username" {...register('username')} />
+        {errors.username ? <p>{errors.username.message}</p> : null}
+        <input aria-label="Password" {...register('password')} />
+        {errors.password ? <p>{errors.password.message}</p> : null}
+        <button type="submit">Sign in</button>
+      </form>
+    );
+  }
+
+  it('checks the controls as the body, with the contract’s words, and hands over the parsed body', async () => {
+    const onSave = jest.fn();
+    const user = userEvent.setup();
+    render(<SignIn onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Username'), '  sam  ');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSave).toHaveBeenCalledWith({ username: 'sam', password: 'secret' }, expect.anything());
   });
 });

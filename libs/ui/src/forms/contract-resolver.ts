@@ -59,3 +59,11 @@ export function contractResolver<
     return { values: {}, errors } as Answer;
   };
 }
+
+/**
+ * `contractResolver` for a form whose controls are exactly the body's fields (sign-in, a password change, a
+ * family's name): the contract checks the values as they are.
+ */
+export function bodyResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema) {
+  return contractResolver<z.input<Schema>, Schema>(schema, (values) => values);
+}

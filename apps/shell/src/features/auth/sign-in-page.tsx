@@ -1,5 +1,5 @@
+import { bodyResolver } from '@familyhub/ui/forms';
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from '@familyhub/ui/router';
 import { isApiError, useDemoInfo, useDemoSignIn, useSession, useSignIn } from '@familyhub/api-client';
@@ -32,7 +32,7 @@ export function SignInPage() {
   const [challenge, setChallenge] = React.useState<string | null>(null);
 
   const form = useForm<SignInBody>({
-    resolver: zodResolver(signInBody),
+    resolver: bodyResolver(signInBody),
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;

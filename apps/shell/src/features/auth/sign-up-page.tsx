@@ -1,5 +1,5 @@
+import { bodyResolver } from '@familyhub/ui/forms';
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from '@familyhub/ui/router';
 import { isApiError, useSession, useSignUp } from '@familyhub/api-client';
@@ -14,7 +14,7 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<SignUpBody>({
-    resolver: zodResolver(signUpBody),
+    resolver: bodyResolver(signUpBody),
     defaultValues: { name: '', email: '', username: '', password: '', familyName: '' },
   });
   const { errors, isSubmitting } = form.formState;

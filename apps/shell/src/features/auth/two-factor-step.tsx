@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { bodyResolver } from '@familyhub/ui/forms';
 import { useForm } from 'react-hook-form';
 import { isApiError, useCompleteTwoFactorSignIn } from '@familyhub/api-client';
 import { twoFactorSignInBody, type Session } from '@familyhub/contracts';
@@ -27,7 +27,7 @@ export function TwoFactorStep({
   onRestart: (reason?: string) => void;
 }) {
   const complete = useCompleteTwoFactorSignIn();
-  const form = useForm<{ code: string }>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ resolver: bodyResolver(codeForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ code }) => {

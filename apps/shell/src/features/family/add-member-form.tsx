@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { bodyResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { queryKeys, errorMessage, callEndpoint } from '@familyhub/api-client';
+import { queryKeys, callEndpoint } from '@familyhub/api-client';
 import {
   endpointRoutes,
   createMemberBody,
   type CreateMemberBody,
   type FamilyMember,
 } from '@familyhub/contracts';
-import { Button, FormField, Input, Select, toast } from '@familyhub/ui';
+import { Button, FormField, Input, Select } from '@familyhub/ui';
 import { PasswordInput } from '../shared/password-input';
 
 /** POST /api/users: a parent or admin adds a parent or child with their own sign-in. */
@@ -19,25 +19,24 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
   });
   const form = useForm<CreateMemberBody>({
-    resolver: zodResolver(createMemberBody),
+    resolver: bodyResolver(createMemberBody),
     defaultValues: { name: '', username: '', password: '', email: '', role: 'child', color: '#4F46E5' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const member = await addMember.mutateAsync(values);
-      toast({ title: 'Member added', description: `${member.name} can now sign in as ${member.username}.` });
+  const { errors } = form.formState;
+  const save = useSaveForm(form, addMember, {
+    saved: (member) => ({
+      title: 'Member added',
+      description: `${member.name} can now sign in as ${member.username}.`,
+    }),
+    failedToast: 'Failed to add member',
+    onDone: (member) => {
       form.reset();
       onAdded?.(member);
-    } catch (error) {
-      const reason = errorMessage(error);
-      toast({ title: 'Failed to add member', description: reason, variant: 'destructive' });
-    }
+    },
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void save.onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormField id="member-name" label="Member name" error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} />}
       </FormField>
@@ -71,8 +70,8 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add member'}
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? 'Adding…' : 'Add member'}
         </Button>
       </div>
     </form>

@@ -1,31 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { bodyResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useForm } from 'react-hook-form';
-import { useUpdateFamily, errorMessage } from '@familyhub/api-client';
+import { useUpdateFamily } from '@familyhub/api-client';
 import { updateFamilyBody, type Family, type UpdateFamilyBody } from '@familyhub/contracts';
-import { Button, FormField, Input, toast } from '@familyhub/ui';
+import { Button, FormField, Input } from '@familyhub/ui';
 
 /** The family's name; only the admin may change it (the server says so too). */
 export function FamilyNameForm({ family, editable }: { family: Family; editable: boolean }) {
   const updateFamily = useUpdateFamily();
   const form = useForm<UpdateFamilyBody>({
-    resolver: zodResolver(updateFamilyBody),
+    resolver: bodyResolver(updateFamilyBody),
     values: { name: family.name },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await updateFamily.mutateAsync(values);
-      toast({ title: 'Family Updated', description: 'The family name has been saved.' });
-    } catch (error) {
-      const reason = errorMessage(error);
-      toast({ title: 'Failed to update family', description: reason, variant: 'destructive' });
-    }
+  const { errors } = form.formState;
+  const save = useSaveForm(form, updateFamily, {
+    saved: { title: 'Family Updated', description: 'The family name has been saved.' },
+    failedToast: 'Failed to update family',
   });
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void save.onSubmit(event)}
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
@@ -39,8 +33,8 @@ export function FamilyNameForm({ family, editable }: { family: Family; editable:
         {(control) => <Input {...control} readOnly={!editable} {...form.register('name')} />}
       </FormField>
       {editable ? (
-        <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save name'}
+        <Button type="submit" className="sm:mt-7" disabled={save.pending}>
+          {save.pending ? 'Saving…' : 'Save name'}
         </Button>
       ) : null}
     </form>

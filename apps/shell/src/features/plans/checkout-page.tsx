@@ -1,5 +1,5 @@
+import { bodyResolver } from '@familyhub/ui/forms';
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConicalIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@familyhub/ui/router';
@@ -79,7 +79,7 @@ function CheckoutForm() {
     return selected === 'monthly' ? 'monthly' : 'annual';
   });
   const [declined, setDeclined] = React.useState<string | null>(null);
-  const form = useForm<CardFields>({ resolver: zodResolver(cardFields), defaultValues: emptyCard });
+  const form = useForm<CardFields>({ resolver: bodyResolver(cardFields), defaultValues: emptyCard });
   const { errors, isSubmitting } = form.formState;
 
   const choosePlan = (next: PaidPlan) => {

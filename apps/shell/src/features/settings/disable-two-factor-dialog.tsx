@@ -1,5 +1,5 @@
+import { bodyResolver } from '@familyhub/ui/forms';
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { errorMessage, isApiError, useDisableTwoFactor } from '@familyhub/api-client';
 import { disableTwoFactorBody, twoFactorCode } from '@familyhub/contracts';
@@ -35,7 +35,7 @@ export function DisableTwoFactorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const disable = useDisableTwoFactor();
-  const form = useForm<DisableValues>({ resolver: zodResolver(disableForm), defaultValues: empty });
+  const form = useForm<DisableValues>({ resolver: bodyResolver(disableForm), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const { reset } = form;
 

@@ -1,5 +1,5 @@
+import { bodyResolver } from '@familyhub/ui/forms';
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useEnableTwoFactor, useSetupTwoFactor, errorMessage } from '@familyhub/api-client';
 import { enableTwoFactorBody, type EnableTwoFactorBody } from '@familyhub/contracts';
@@ -37,7 +37,7 @@ export function EnrolTwoFactorDialog({
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
   const form = useForm<EnableTwoFactorBody>({
-    resolver: zodResolver(enableTwoFactorBody),
+    resolver: bodyResolver(enableTwoFactorBody),
     defaultValues: { code: '' },
   });
   const { errors } = form.formState;

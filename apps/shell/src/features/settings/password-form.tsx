@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { bodyResolver } from '@familyhub/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useUpdatePassword } from '@familyhub/api-client';
 import { updatePasswordBody, type UpdatePasswordBody } from '@familyhub/contracts';
@@ -11,7 +11,7 @@ const empty: UpdatePasswordBody = { currentPassword: '', newPassword: '', confir
 export function PasswordForm() {
   const updatePassword = useUpdatePassword();
   const form = useForm<UpdatePasswordBody>({
-    resolver: zodResolver(updatePasswordBody),
+    resolver: bodyResolver(updatePasswordBody),
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;

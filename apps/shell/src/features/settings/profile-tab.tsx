@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { bodyResolver } from '@familyhub/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile, errorMessage } from '@familyhub/api-client';
 import { updateProfileBody, type FamilyMember, type UpdateProfileBody } from '@familyhub/contracts';
@@ -22,7 +22,7 @@ import { ProfilePhoto } from './profile-photo';
 function ProfileForm({ user }: { user: FamilyMember }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<UpdateProfileBody>({
-    resolver: zodResolver(updateProfileBody),
+    resolver: bodyResolver(updateProfileBody),
     values: { name: user.name, email: user.email ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
