@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { errorMessage, type Members } from '@familyhub/api-client';
 import type { Chore } from '@familyhub/contracts';
-import { Badge, Button, EmptyState, ErrorPanel, ItemActions, Skeleton, toast } from '@familyhub/ui';
+import { Badge, Button, EmptyState, ErrorPanel, ItemActions, Skeleton, deleteWithToast } from '@familyhub/ui';
 import { useChores, useDeleteChore } from '../api/chores-api';
 import { ChoreFormDialog } from './chore-form-dialog';
 
@@ -15,12 +15,10 @@ export function ManageChores({ members }: { members: Members }) {
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
   const remove = async (chore: Chore) => {
-    try {
-      await deleteChore.mutateAsync(chore.id);
-      toast({ title: 'Chore deleted', description: `${chore.title} was removed.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete chore', description: errorMessage(error) });
-    }
+    await deleteWithToast(deleteChore, chore.id, {
+      deleted: { title: 'Chore deleted', description: `${chore.title} was removed.` },
+      failed: 'Failed to delete chore',
+    });
   };
   const items = chores.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -22,6 +22,7 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import { useDeleteRecipe, useUpdateRecipe, useRecipes } from '../api/meal-planning-api';
 import { categoryLabels, difficultyLabels, nutritionPerServing, totalTime } from './meal-labels';
@@ -66,12 +67,10 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
     }
   };
   const deleteRecipe = async (recipe: RecipeSummary) => {
-    try {
-      await remove.mutateAsync(recipe.id);
-      toast({ title: 'Recipe deleted' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete recipe', description: errorMessage(error) });
-    }
+    await deleteWithToast(remove, recipe.id, {
+      deleted: { title: 'Recipe deleted' },
+      failed: 'Failed to delete recipe',
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
-import { errorMessage } from '@familyhub/api-client';
+
 import { mealTypes, type MealPlan } from '@familyhub/contracts';
 import {
   Button,
@@ -10,7 +10,7 @@ import {
   CardTitle,
   ItemActions,
   QueryList,
-  toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import { useDeleteMealPlan, useMealPlans } from '../api/meal-planning-api';
 import { mealTypeLabels } from './meal-labels';
@@ -27,12 +27,10 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
   const removeMeal = async (meal: MealPlan) => {
-    try {
-      await remove.mutateAsync(meal.id);
-      toast({ title: 'Meal removed' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to remove meal', description: errorMessage(error) });
-    }
+    await deleteWithToast(remove, meal.id, {
+      deleted: { title: 'Meal removed' },
+      failed: 'Failed to remove meal',
+    });
   };
 
   return (

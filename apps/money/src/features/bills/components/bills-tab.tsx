@@ -11,6 +11,7 @@ import {
   Select,
   Skeleton,
   toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import { CheckIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { ForParentsPanel } from '../../shared/for-parents';
@@ -74,12 +75,10 @@ export function BillsTab() {
     }
   };
   const deleteBill = async (bill: Bill) => {
-    try {
-      await remove.mutateAsync(bill.id);
-      toast({ title: 'Bill deleted', description: `${bill.title} was removed.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete bill', description: errorMessage(error) });
-    }
+    await deleteWithToast(remove, bill.id, {
+      deleted: { title: 'Bill deleted', description: `${bill.title} was removed.` },
+      failed: 'Failed to delete bill',
+    });
   };
 
   const items = bills.data?.pages.flatMap((page) => page.items) ?? [];

@@ -11,7 +11,7 @@ import {
   Label,
   PageHeader,
   Skeleton,
-  toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import { DownloadIcon, PlusIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
@@ -81,12 +81,10 @@ function Expenses({ today }: { today: Date }) {
     (budgets.data?.items ?? []).flatMap((b) => b.categories.map((c) => [c.id, c.name] as const)),
   );
   const deleteExpense = async (id: number, title: string) => {
-    try {
-      await remove.mutateAsync(id);
-      toast({ title: 'Expense deleted', description: `${title} was removed.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete expense', description: errorMessage(error) });
-    }
+    await deleteWithToast(remove, id, {
+      deleted: { title: 'Expense deleted', description: `${title} was removed.` },
+      failed: 'Failed to delete expense',
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { errorMessage, useMembers } from '@familyhub/api-client';
+import { useMembers } from '@familyhub/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import {
@@ -9,7 +9,7 @@ import {
   CardTitle,
   EmptyState,
   QueryList,
-  toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import type { EventOccurrence } from '@familyhub/contracts';
 import {
@@ -94,31 +94,27 @@ export function EventsTab() {
   const dayContributed = contributed.items.filter((item) => item.day === selected);
 
   const remove = async (occurrence: EventOccurrence) => {
-    try {
-      await deleteEvent.mutateAsync(occurrence.eventId);
-      toast({ title: 'Event deleted', description: `"${occurrence.title}" was removed.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete event', description: errorMessage(error) });
-    }
+    await deleteWithToast(deleteEvent, occurrence.eventId, {
+      deleted: { title: 'Event deleted', description: `"${occurrence.title}" was removed.` },
+      failed: 'Failed to delete event',
+    });
   };
 
   const skip = async (occurrence: EventOccurrence) => {
-    try {
-      await cancelOccurrence.mutateAsync({
+    await deleteWithToast(
+      cancelOccurrence,
+      {
         eventId: occurrence.eventId,
         occurrenceStart: occurrence.occurrenceStart,
-      });
-      toast({
-        title: 'Occurrence deleted',
-        description: `"${occurrence.title}" was removed from this day only.`,
-      });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete occurrence',
-        description: errorMessage(error),
-      });
-    }
+      },
+      {
+        deleted: {
+          title: 'Occurrence deleted',
+          description: `"${occurrence.title}" was removed from this day only.`,
+        },
+        failed: 'Failed to delete occurrence',
+      },
+    );
   };
 
   const heading = `Events for ${formatLongDate(selected)}`;

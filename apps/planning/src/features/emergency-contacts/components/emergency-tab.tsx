@@ -1,4 +1,3 @@
-import { errorMessage } from '@familyhub/api-client';
 import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import {
@@ -10,7 +9,7 @@ import {
   CardTitle,
   EmptyState,
   QueryList,
-  toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import type { EmergencyContact } from '@familyhub/contracts';
 import { useEmergencyContacts, useDeleteEmergencyContact } from '../api/emergency-contacts-api';
@@ -36,12 +35,10 @@ export function EmergencyTab() {
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
   const remove = async (contact: EmergencyContact) => {
-    try {
-      await deleteContact.mutateAsync(contact.id);
-      toast({ title: 'Contact deleted', description: `${contact.name} was removed.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete contact', description: errorMessage(error) });
-    }
+    await deleteWithToast(deleteContact, contact.id, {
+      deleted: { title: 'Contact deleted', description: `${contact.name} was removed.` },
+      failed: 'Failed to delete contact',
+    });
   };
 
   return (

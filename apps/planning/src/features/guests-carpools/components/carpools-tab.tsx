@@ -16,7 +16,7 @@ import {
   ItemActions,
   QueryList,
   Select,
-  toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createCarpoolPassengerBody, type Carpool, type CarpoolPassenger } from '@familyhub/contracts';
@@ -52,12 +52,10 @@ function CarpoolList({ event }: { event: UpcomingEvent }) {
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
   const deleteCarpool = async (carpool: Carpool) => {
-    try {
-      await remove.mutateAsync(carpool.id);
-      toast({ title: 'Carpool deleted' });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete carpool', description: errorMessage(error) });
-    }
+    await deleteWithToast(remove, carpool.id, {
+      deleted: { title: 'Carpool deleted' },
+      failed: 'Failed to delete carpool',
+    });
   };
 
   return (
@@ -126,16 +124,10 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
   const passengerName = (p: CarpoolPassenger) => p.passengerName ?? nameOf(p.passengerId);
 
   const drop = async (p: CarpoolPassenger) => {
-    try {
-      await removePassenger.mutateAsync(p.id);
-      toast({ title: 'Passenger removed', description: passengerName(p) });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to remove passenger',
-        description: errorMessage(error),
-      });
-    }
+    await deleteWithToast(removePassenger, p.id, {
+      deleted: { title: 'Passenger removed', description: passengerName(p) },
+      failed: 'Failed to remove passenger',
+    });
   };
 
   return (

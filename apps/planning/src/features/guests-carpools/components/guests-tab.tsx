@@ -16,6 +16,7 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
@@ -78,12 +79,10 @@ function GuestList({ event }: { event: UpcomingEvent }) {
     }
   };
   const deleteGuest = async (guest: EventGuest) => {
-    try {
-      await remove.mutateAsync(guest.id);
-      toast({ title: 'Guest removed', description: `${guest.name} was removed from the list.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to remove guest', description: errorMessage(error) });
-    }
+    await deleteWithToast(remove, guest.id, {
+      deleted: { title: 'Guest removed', description: `${guest.name} was removed from the list.` },
+      failed: 'Failed to remove guest',
+    });
   };
 
   return (

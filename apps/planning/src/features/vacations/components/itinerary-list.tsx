@@ -18,6 +18,7 @@ import {
   QueryList,
   Textarea,
   toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
@@ -36,16 +37,10 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
   const deleteItem = async (item: ItineraryItem) => {
-    try {
-      await remove.mutateAsync(item.id);
-      toast({ title: 'Itinerary item deleted', description: `${item.title} was removed.` });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete itinerary item',
-        description: errorMessage(error),
-      });
-    }
+    await deleteWithToast(remove, item.id, {
+      deleted: { title: 'Itinerary item deleted', description: `${item.title} was removed.` },
+      failed: 'Failed to delete itinerary item',
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { errorMessage, useMembers } from '@familyhub/api-client';
+import { useMembers } from '@familyhub/api-client';
 import { useForm } from 'react-hook-form';
 import { PlusIcon } from 'lucide-react';
 import {
@@ -13,6 +13,7 @@ import {
   Select,
   cn,
   toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import {
@@ -55,16 +56,10 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
     }
   };
   const deleteItem = async (item: PackingItem) => {
-    try {
-      await remove.mutateAsync(item.id);
-      toast({ title: 'Packing item deleted', description: `${item.name} was removed.` });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete packing item',
-        description: errorMessage(error),
-      });
-    }
+    await deleteWithToast(remove, item.id, {
+      deleted: { title: 'Packing item deleted', description: `${item.name} was removed.` },
+      failed: 'Failed to delete packing item',
+    });
   };
 
   return (
