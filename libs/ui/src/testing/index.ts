@@ -3,3 +3,4 @@
 export * from './fake-api';
 export * from './render-screen';
 export * from './chart-layout';
+export * from './offline';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChoreAssignment } from '@familyhub/contracts';
-import { memoryStorage, setOfflineStorage, writeQueue } from '@familyhub/api-client';
+import { writeQueue } from '@familyhub/api-client';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -10,6 +10,7 @@ import {
   page,
   renderScreen,
   signedInAs,
+  withOfflineQueue,
 } from '@familyhub/ui/testing';
 import { ChoresScreen } from '.';
 
@@ -36,21 +37,7 @@ const dishes: ChoreAssignment = {
   rejectionNote: null,
 };
 
-let queueOwner = 100;
-const onLine = Object.getOwnPropertyDescriptor(window.navigator, 'onLine');
-const goOffline = () => Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-
-beforeEach(async () => {
-  setOfflineStorage(memoryStorage());
-  // A queue of its own for each test: the page's one queue outlives a test.
-  queueOwner += 1;
-  await writeQueue().open(queueOwner);
-});
-
-afterEach(() => {
-  if (onLine) Object.defineProperty(navigator, 'onLine', onLine);
-  else delete (navigator as { onLine?: boolean }).onLine;
-});
+const { goOffline } = withOfflineQueue();
 
 describe('Chores offline (issue #31)', () => {
   it('keeps a chore ticked done with no network: shown at once, waiting to sync, nothing sent', async () => {

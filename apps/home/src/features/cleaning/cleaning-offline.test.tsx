@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CleaningSession } from '@familyhub/contracts';
-import { memoryStorage, setOfflineStorage, writeQueue } from '@familyhub/api-client';
+import { writeQueue } from '@familyhub/api-client';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -10,6 +10,7 @@ import {
   page,
   renderScreen,
   signedInAs,
+  withOfflineQueue,
 } from '@familyhub/ui/testing';
 import { CleaningScreen } from '.';
 
@@ -39,21 +40,7 @@ const session: CleaningSession = {
   tasks: [step(11, 'Counters'), step(12, 'Taps')],
 };
 
-let queueOwner = 100;
-const onLine = Object.getOwnPropertyDescriptor(window.navigator, 'onLine');
-const goOffline = () => Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-
-beforeEach(async () => {
-  setOfflineStorage(memoryStorage());
-  // A queue of its own for each test: the page's one queue outlives a test.
-  queueOwner += 1;
-  await writeQueue().open(queueOwner);
-});
-
-afterEach(() => {
-  if (onLine) Object.defineProperty(navigator, 'onLine', onLine);
-  else delete (navigator as { onLine?: boolean }).onLine;
-});
+const { goOffline } = withOfflineQueue();
 
 describe('Cleaning offline (issue #31)', () => {
   it('keeps a ticked step with no network: ticked at once, waiting to sync, nothing sent', async () => {

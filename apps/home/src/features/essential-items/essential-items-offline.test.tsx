@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EssentialItem } from '@familyhub/contracts';
-import { memoryStorage, setOfflineStorage, writeQueue } from '@familyhub/api-client';
+import { writeQueue } from '@familyhub/api-client';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -10,6 +10,7 @@ import {
   page,
   renderScreen,
   signedInAs,
+  withOfflineQueue,
 } from '@familyhub/ui/testing';
 import { EssentialItemsScreen } from '.';
 
@@ -36,21 +37,7 @@ const toiletPaper: EssentialItem = {
   updatedAt: '2026-11-22T08:00:00.000Z',
 };
 
-let queueOwner = 100;
-const onLine = Object.getOwnPropertyDescriptor(window.navigator, 'onLine');
-const goOffline = () => Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-
-beforeEach(async () => {
-  setOfflineStorage(memoryStorage());
-  // A queue of its own for each test: the page's one queue outlives a test.
-  queueOwner += 1;
-  await writeQueue().open(queueOwner);
-});
-
-afterEach(() => {
-  if (onLine) Object.defineProperty(navigator, 'onLine', onLine);
-  else delete (navigator as { onLine?: boolean }).onLine;
-});
+const { goOffline } = withOfflineQueue();
 
 describe('Essentials offline (issue #31)', () => {
   it('keeps "Used one" with no network: one fewer at once, waiting to sync, nothing sent', async () => {

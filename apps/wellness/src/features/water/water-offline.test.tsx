@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStorage, setOfflineStorage, writeQueue } from '@familyhub/api-client';
-import { cleanUpAfterEach, fakeApi, json, renderScreen } from '@familyhub/ui/testing';
+import { writeQueue } from '@familyhub/api-client';
+import { cleanUpAfterEach, fakeApi, json, renderScreen, withOfflineQueue } from '@familyhub/ui/testing';
 import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
@@ -10,21 +10,7 @@ cleanUpAfterEach();
 const now = () => new Date(2026, 10, 23, 9, 30);
 const empty = { items: [], nextCursor: null };
 
-let queueOwner = 100;
-const onLine = Object.getOwnPropertyDescriptor(window.navigator, 'onLine');
-const goOffline = () => Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-
-beforeEach(async () => {
-  setOfflineStorage(memoryStorage());
-  // A queue of its own for each test: the page's one queue outlives a test.
-  queueOwner += 1;
-  await writeQueue().open(queueOwner);
-});
-
-afterEach(() => {
-  if (onLine) Object.defineProperty(navigator, 'onLine', onLine);
-  else delete (navigator as { onLine?: boolean }).onLine;
-});
+const { goOffline } = withOfflineQueue();
 
 describe('/wellness Water Intake offline (issue #31)', () => {
   it('keeps a quick-added drink with no network: in the log and the bar at once, waiting to sync', async () => {
