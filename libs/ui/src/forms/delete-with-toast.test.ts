@@ -35,4 +35,25 @@ describe('deleteWithToast', () => {
       }),
     ]);
   });
+
+  it('says a delete kept with no network will happen when the network is back', async () => {
+    const onLine = Object.getOwnPropertyDescriptor(window.navigator, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      const mutateAsync = jest.fn(async (_id: number) => undefined);
+      await deleteWithToast({ mutateAsync }, 4, {
+        ...toasts,
+        queued: "Lidl will be removed when you're back online.",
+      });
+      expect(getToasts()).toEqual([
+        expect.objectContaining({
+          title: 'Trip deleted',
+          description: "Lidl will be removed when you're back online.",
+        }),
+      ]);
+    } finally {
+      if (onLine) Object.defineProperty(navigator, 'onLine', onLine);
+      else delete (navigator as { onLine?: boolean }).onLine;
+    }
+  });
 });

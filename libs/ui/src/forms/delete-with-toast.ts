@@ -1,4 +1,4 @@
-import { errorMessage } from '@familyhub/api-client';
+import { errorMessage, isOffline } from '@familyhub/api-client';
 import { toast } from '../toast/toast-store';
 
 export interface DeleteToasts {
@@ -6,6 +6,11 @@ export interface DeleteToasts {
   deleted: { title: string; description?: string };
   /** The destructive toast's title when the server refuses; the server's sentence is its description. */
   failed: string;
+  /**
+   * The description when the delete was kept for later with no network (an `offline: 'queue'` endpoint, issue
+   * #31): '"Milk" will be removed when you're back online.'
+   */
+  queued?: string;
 }
 
 /**
@@ -15,11 +20,12 @@ export interface DeleteToasts {
 export async function deleteWithToast<Variables>(
   mutation: { mutateAsync: (variables: Variables) => Promise<unknown> },
   variables: Variables,
-  { deleted, failed }: DeleteToasts,
+  { deleted, failed, queued }: DeleteToasts,
 ): Promise<void> {
   try {
     await mutation.mutateAsync(variables);
-    toast(deleted);
+    // With no network, a delete that did not fail was kept to be sent later (the others are refused offline).
+    toast(queued && isOffline() ? { title: deleted.title, description: queued } : deleted);
   } catch (error) {
     toast({ variant: 'destructive', title: failed, description: errorMessage(error) });
   }

@@ -12,9 +12,10 @@ import {
   LoadMoreButton,
   QueryList,
   toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
-import { useLiveUpdates, errorMessage, isOffline } from '@familyhub/api-client';
+import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
 import { useShoppingPages, useDeleteShoppingItem, useClearCompleted } from '../api/shopping-api';
 import { formatPrice } from '../format-price';
 import { useShoppingPermissions } from '../use-shopping-permissions';
@@ -41,18 +42,15 @@ export function ShoppingScreen() {
   const openCount = totals.open;
 
   const remove = async (item: ShoppingItem) => {
-    try {
-      const answer = await deleteItem.mutateAsync({ id: item.id, name: item.name });
-      toast({
-        title: 'Item deleted',
-        description:
-          answer === undefined && isOffline()
-            ? `"${item.name}" will be removed when you're back online.`
-            : `"${item.name}" was removed.`,
-      });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete item', description: errorMessage(error) });
-    }
+    await deleteWithToast(
+      deleteItem,
+      { id: item.id, name: item.name },
+      {
+        deleted: { title: 'Item deleted', description: `"${item.name}" was removed.` },
+        failed: 'Failed to delete item',
+        queued: `"${item.name}" will be removed when you're back online.`,
+      },
+    );
   };
 
   const clear = async () => {

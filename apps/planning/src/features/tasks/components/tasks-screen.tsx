@@ -10,10 +10,10 @@ import {
   ErrorPanel,
   LoadMoreButton,
   Skeleton,
-  toast,
+  deleteWithToast,
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
-import { useLiveUpdates, errorMessage, useMembers, isOffline } from '@familyhub/api-client';
+import { useLiveUpdates, errorMessage, useMembers } from '@familyhub/api-client';
 import { useTaskPages, useTask, useDeleteTask } from '../api/tasks-api';
 import { useFocusParam } from '../../shared/use-focus';
 import { useTaskPermissions } from '../use-task-permissions';
@@ -37,18 +37,15 @@ export function TasksScreen() {
   const focusedTask = useTask(list && !focusInList ? focusId : null);
 
   const remove = async (task: Task) => {
-    try {
-      const answer = await deleteTask.mutateAsync({ id: task.id, title: task.title });
-      toast({
-        title: 'Task deleted',
-        description:
-          answer === undefined && isOffline()
-            ? `"${task.title}" will be removed when you're back online.`
-            : `"${task.title}" was removed.`,
-      });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to delete task', description: errorMessage(error) });
-    }
+    await deleteWithToast(
+      deleteTask,
+      { id: task.id, title: task.title },
+      {
+        deleted: { title: 'Task deleted', description: `"${task.title}" was removed.` },
+        failed: 'Failed to delete task',
+        queued: `"${task.title}" will be removed when you're back online.`,
+      },
+    );
   };
 
   const addButton = permissions.canOrganise ? (
