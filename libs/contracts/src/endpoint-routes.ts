@@ -133,6 +133,17 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     list: { method: 'GET', path: '/api/messages', resource: 'messages' },
     send: { method: 'POST', path: '/api/messages', resource: 'messages' },
   },
+  conversations: {
+    list: { method: 'GET', path: '/api/conversations', resource: 'conversations' },
+    create: { method: 'POST', path: '/api/conversations', resource: 'conversations' },
+    direct: { method: 'POST', path: '/api/conversations/direct', resource: 'conversations' },
+    get: { method: 'GET', path: '/api/conversations/:id', resource: 'conversations' },
+    update: { method: 'PATCH', path: '/api/conversations/:id', resource: 'conversations' },
+    setMembers: { method: 'PUT', path: '/api/conversations/:id/members', resource: 'conversations' },
+    messages: { method: 'GET', path: '/api/conversations/:id/messages', resource: 'conversations' },
+    send: { method: 'POST', path: '/api/conversations/:id/messages', resource: 'conversations' },
+    markRead: { method: 'POST', path: '/api/conversations/:id/read', resource: 'conversations' },
+  },
   events: {
     occurrences: { method: 'GET', path: '/api/events', resource: 'events' },
     create: { method: 'POST', path: '/api/events', resource: 'events' },

@@ -5,6 +5,7 @@ import { emergencyContactEndpoints } from './planning/emergency-contacts';
 import { eventEndpoints } from './planning/events';
 import { guestsCarpoolEndpoints } from './planning/guests-carpools';
 import { messageEndpoints } from './planning/messages';
+import { conversationEndpoints } from './planning/conversations';
 import { shoppingEndpoints } from './planning/shopping';
 import { taskEndpoints } from './planning/tasks';
 import { vacationEndpoints } from './planning/vacations';
@@ -69,6 +70,7 @@ export const endpointGroups = {
   tasks: taskEndpoints,
   shopping: shoppingEndpoints,
   messages: messageEndpoints,
+  conversations: conversationEndpoints,
   events: eventEndpoints,
   guestsCarpools: guestsCarpoolEndpoints,
   vacations: vacationEndpoints,

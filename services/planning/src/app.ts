@@ -41,6 +41,11 @@ import {
 } from './guests-carpools';
 import { forgetPlanningMember } from './members';
 import { createMessagesRepository, createMessagesService, messagesRouter } from './messages';
+import {
+  conversationsRouter,
+  createConversationsRepository,
+  createConversationsService,
+} from './conversations';
 import { createShoppingRepository, createShoppingService, shoppingRouter } from './shopping';
 import {
   createLinkedTasksRepository,
@@ -133,6 +138,11 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
     live,
   });
   const messages = createMessagesService({ repository: createMessagesRepository(options.db), live });
+  const conversations = createConversationsService({
+    repository: createConversationsRepository(options.db),
+    members,
+    live,
+  });
   const vacations = createVacationsService({
     repository: createVacationsRepository(options.db),
     members,
@@ -154,6 +164,7 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
       );
       app.use(tasksRouter(tasks));
       app.use(messagesRouter(messages));
+      app.use(conversationsRouter(conversations));
       app.use(eventsRouter(events));
       app.use(calendarFeedRouter(calendarFeed));
       app.use(alertsRouter(alerts));

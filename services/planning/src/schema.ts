@@ -7,6 +7,7 @@ export * from './emergency-contacts/emergency-contacts.table';
 export * from './events/events.table';
 export * from './guests-carpools/guests-carpools.table';
 export * from './messages/messages.table';
+export * from './conversations/conversations.table';
 export * from './shopping/shopping.table';
 export * from './tasks/tasks.table';
 export * from './vacations/vacations.table';

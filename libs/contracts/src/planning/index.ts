@@ -4,6 +4,7 @@ export * from './emergency-contacts';
 export * from './events';
 export * from './guests-carpools';
 export * from './messages';
+export * from './conversations';
 export * from './shopping';
 export * from './tasks';
 export * from './vacations';

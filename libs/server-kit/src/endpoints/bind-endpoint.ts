@@ -100,3 +100,7 @@ export function endpointRouter(define: (bind: BindEndpoint) => void): Router {
   define((endpoint, handler) => bindEndpoint(router, endpoint, handler));
   return router;
 }
+
+/** The request's id as the logs carry it, to pass on to the services a handler calls (their logs then match). */
+export const requestIdOf = (req: Request): string | undefined =>
+  req.id === undefined ? undefined : String(req.id);

@@ -16,6 +16,9 @@ import {
   carpools,
   eventGuests,
   events,
+  groupMessages,
+  messageGroupMembers,
+  messageGroups,
   messages,
   tasks,
   vacationPackingItems,
@@ -91,7 +94,15 @@ async function seed(familyId: number, memberId: number, stayerId: number) {
     .insert(messages)
     .values({ familyId, senderId: memberId, content: 'Bye all' })
     .returning();
-  return { task, stayerTask, item, event, guest, carpool, message };
+  const [group] = await db.insert(messageGroups).values({ familyId, name: 'Parents' }).returning();
+  await db.insert(messageGroupMembers).values([
+    { groupId: group.id, familyId, userId: memberId },
+    { groupId: group.id, familyId, userId: stayerId },
+  ]);
+  await db
+    .insert(groupMessages)
+    .values({ familyId, groupId: group.id, senderId: memberId, content: 'See you' });
+  return { task, stayerTask, item, event, guest, carpool, message, group };
 }
 
 async function rowsOf(familyId: number) {
@@ -110,6 +121,11 @@ async function rowsOf(familyId: number) {
       .where(eq(carpoolPassengers.familyId, familyId))
       .orderBy(carpoolPassengers.id),
     messages: await db.select().from(messages).where(eq(messages.familyId, familyId)),
+    groupMembers: await db
+      .select({ groupId: messageGroupMembers.groupId, userId: messageGroupMembers.userId })
+      .from(messageGroupMembers)
+      .where(eq(messageGroupMembers.familyId, familyId)),
+    groupMessages: await db.select().from(groupMessages).where(eq(groupMessages.familyId, familyId)),
   };
 }
 
@@ -130,6 +146,7 @@ describe('POST /internal/members/:id/removed', () => {
         carpool_passengers: 1,
         carpools: 1,
         event_guests: 1,
+        message_group_members: 1,
       },
     });
 
@@ -153,6 +170,10 @@ describe('POST /internal/members/:id/removed', () => {
     expect(after.messages).toEqual([
       expect.objectContaining({ id: mine.message.id, senderId: LEAVER, content: 'Bye all' }),
     ]);
+
+    // They leave the group; the others keep it and what was said in it.
+    expect(after.groupMembers).toEqual([{ groupId: mine.group.id, userId: STAYER }]);
+    expect(after.groupMessages).toEqual([expect.objectContaining({ senderId: LEAVER, content: 'See you' })]);
 
     expect(await rowsOf(OTHER_FAMILY)).toEqual(otherBefore);
 

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { ForgetMember } from '@familyhub/server-kit';
 import { alerts } from '../alerts';
 import { calendarFeeds } from '../calendar-feed';
-import { carpoolPassengers, carpools, eventGuests, tasks, vacationPackingItems } from '../schema';
+import {
+  carpoolPassengers,
+  carpools,
+  eventGuests,
+  messageGroupMembers,
+  tasks,
+  vacationPackingItems,
+} from '../schema';
 
 /**
  * Planning forgets a member who leaves the family (identity calls POST /internal/members/:id/removed before it
@@ -12,6 +19,7 @@ import { carpoolPassengers, carpools, eventGuests, tasks, vacationPackingItems }
  * - they are no longer a passenger of any carpool, and a carpool they drove keeps going without a driver until
  *   an organiser picks a new one;
  * - as an event guest they stay a guest by the name already stored, no longer linked to a member;
+ * - they leave every group and direct conversation (issue #32); the others keep the conversation and what was said;
  * - messages they sent, events they organise and rows they created keep the id: the screens
  *   do not find it in the member list any more and show it as a former member.
  */
@@ -65,6 +73,12 @@ export const forgetPlanningMember: ForgetMember = async (tx, familyId, memberId)
       .set({ familyMemberId: null, isFamily: false })
       .where(and(eq(eventGuests.familyId, familyId), eq(eventGuests.familyMemberId, memberId)))
       .returning({ id: eventGuests.id }),
+  );
+  changed.message_group_members = count(
+    await tx
+      .delete(messageGroupMembers)
+      .where(and(eq(messageGroupMembers.familyId, familyId), eq(messageGroupMembers.userId, memberId)))
+      .returning({ groupId: messageGroupMembers.groupId }),
   );
   return changed;
 };

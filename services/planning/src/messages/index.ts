@@ -1,3 +1,3 @@
 export { createMessagesRepository } from './messages.repository';
 export { messagesRouter } from './messages.router';
-export { createMessagesService, type MessagesService } from './messages.service';
+export { assertMessagingPlan, createMessagesService, type MessagesService } from './messages.service';

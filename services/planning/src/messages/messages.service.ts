@@ -29,7 +29,7 @@ export const MESSAGES_PLAN_MESSAGE =
   'Family Messages is a premium feature. Upgrade to a premium plan to read and send family messages.';
 
 /** Spec 000 §6: messages need `unlimited_messaging` (a paid plan); the one rule, for every way in. */
-function assertMessagingPlan(caller: Caller): void {
+export function assertMessagingPlan(caller: Caller): void {
   if (!hasFeature(caller.plan, 'unlimited_messaging')) throw forbidden(MESSAGES_PLAN_MESSAGE, PLAN_REQUIRED);
 }
 

@@ -1,9 +1,7 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import { taskEndpoints as endpoints } from '@familyhub/contracts';
-import { endpointRouter } from '@familyhub/server-kit';
+import { endpointRouter, requestIdOf } from '@familyhub/server-kit';
 import type { TasksService } from './tasks.service';
-
-const requestIdOf = (req: Request) => (req.id === undefined ? undefined : String(req.id));
 
 export function tasksRouter(tasks: TasksService): Router {
   return endpointRouter((bind) => {

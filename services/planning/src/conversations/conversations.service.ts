@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import type {
+  Conversation,
+  ConversationList,
+  ConversationMessage,
+  ConversationMessagePage,
+  conversationMembersBody,
+  conversationMessageBody,
+  conversationMessagePageQuery,
+  createConversationBody,
+  directConversationBody,
+  updateConversationBody,
+} from '@familyhub/contracts';
+import {
+  badRequest,
+  conflict,
+  keysetCursor,
+  notFound,
+  type Caller,
+  type FamilyMembers,
+  type LiveEvents,
+} from '@familyhub/server-kit';
+import type { GroupMessageRow } from '../schema';
+import { assertMessagingPlan } from '../messages';
+import type { ConversationRow, ConversationsRepository } from './conversations.repository';
+
+type CreateBody = z.output<typeof createConversationBody>;
+type DirectBody = z.output<typeof directConversationBody>;
+type UpdateBody = z.output<typeof updateConversationBody>;
+type MembersBody = z.output<typeof conversationMembersBody>;
+type MessageBody = z.output<typeof conversationMessageBody>;
+type PageQuery = z.output<typeof conversationMessagePageQuery>;
+
+export const CONVERSATIONS_TOPIC = 'conversations';
+
+const conversationNotFound = () => notFound('Conversation');
+const messageCursor = keysetCursor(z.object({ before: z.number().int().positive() }));
+
+function toMessage(row: GroupMessageRow): ConversationMessage {
+  return {
+    id: row.id,
+    conversationId: row.groupId,
+    senderId: row.senderId,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
+
+function toConversation({ group, memberIds, lastMessage, unread }: ConversationRow): Conversation {
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    direct: group.direct,
+    isActive: group.isActive,
+    createdById: group.createdById,
+    memberIds,
+    lastMessage: lastMessage
+      ? {
+          id: lastMessage.id,
+          senderId: lastMessage.senderId,
+          content: lastMessage.content,
+          timestamp: lastMessage.createdAt.toISOString(),
+        }
+      : null,
+    unread,
+    createdAt: group.createdAt.toISOString(),
+  };
+}
+
+export interface ConversationsServiceOptions {
+  repository: ConversationsRepository;
+  members: FamilyMembers;
+  live: LiveEvents;
+}
+
+/**
+ * Groups and direct conversations (issue #32; premium like the family thread). A member reads, writes to and even
+ * learns of only the conversations they belong to: any other id answers 404, in this family or another. Admins and
+ * parents start groups and, when in them, rename, archive and set their members; every member starts a direct
+ * conversation with another. An archived group is read-only.
+ */
+export function createConversationsService({ repository, members, live }: ConversationsServiceOptions) {
+  /** The ids, each a member of the caller's family, with the caller in and no repeats. */
+  async function familyMemberIds(caller: Caller, ids: number[], requestId?: string): Promise<number[]> {
+    const family = new Set((await members.list(caller, requestId)).map((m) => m.id));
+    const unique = [...new Set([caller.userId, ...ids])];
+    if (unique.some((id) => !family.has(id))) throw badRequest('Members must be members of your family');
+    return unique;
+  }
+
+  async function conversationOf(caller: Caller, id: number) {
+    const group = await repository.findFor(caller.familyId, caller.userId, id);
+    if (!group) throw conversationNotFound();
+    return group;
+  }
+
+  async function describe(caller: Caller, id: number): Promise<Conversation> {
+    const group = await conversationOf(caller, id);
+    const [row] = await repository.describe([group], caller.userId);
+    return toConversation(row);
+  }
+
+  function changed(caller: Caller) {
+    live.publish(caller.familyId, CONVERSATIONS_TOPIC);
+  }
+
+  /** A group an organiser may change: theirs to see, not a direct conversation. */
+  async function manageable(caller: Caller, id: number) {
+    const group = await conversationOf(caller, id);
+    if (group.direct) throw conflict('A direct conversation has no name or members to change');
+    return group;
+  }
+
+  return {
+    async list(caller: Caller): Promise<ConversationList> {
+      assertMessagingPlan(caller);
+      const rows = await repository.listFor(caller.familyId, caller.userId);
+      return { items: rows.map(toConversation) };
+    },
+
+    async get(caller: Caller, id: number): Promise<Conversation> {
+      assertMessagingPlan(caller);
+      return describe(caller, id);
+    },
+
+    async create(caller: Caller, body: CreateBody, requestId?: string): Promise<Conversation> {
+      assertMessagingPlan(caller);
+      const memberIds = await familyMemberIds(caller, body.memberIds, requestId);
+      const group = await repository.create(
+        caller.familyId,
+        { name: body.name, description: body.description ?? null, direct: false, createdById: caller.userId },
+        memberIds,
+      );
+      changed(caller);
+      return describe(caller, group.id);
+    },
+
+    async direct(caller: Caller, body: DirectBody, requestId?: string): Promise<Conversation> {
+      assertMessagingPlan(caller);
+      if (body.memberId === caller.userId) throw badRequest('A direct conversation is with another member');
+      const memberIds = await familyMemberIds(caller, [body.memberId], requestId);
+      const existing = await repository.findDirect(caller.familyId, caller.userId, body.memberId);
+      if (existing) return describe(caller, existing.id);
+      const group = await repository.create(
+        caller.familyId,
+        { name: null, description: null, direct: true, createdById: caller.userId },
+        memberIds,
+      );
+      changed(caller);
+      return describe(caller, group.id);
+    },
+
+    async update(caller: Caller, id: number, body: UpdateBody): Promise<Conversation> {
+      assertMessagingPlan(caller);
+      await manageable(caller, id);
+      await repository.update(id, {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.description === undefined ? {} : { description: body.description ?? null }),
+        ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+      });
+      changed(caller);
+      return describe(caller, id);
+    },
+
+    async setMembers(
+      caller: Caller,
+      id: number,
+      body: MembersBody,
+      requestId?: string,
+    ): Promise<Conversation> {
+      assertMessagingPlan(caller);
+      await manageable(caller, id);
+      const memberIds = await familyMemberIds(caller, body.memberIds, requestId);
+      await repository.setMembers(caller.familyId, id, memberIds);
+      changed(caller);
+      return describe(caller, id);
+    },
+
+    async messages(caller: Caller, id: number, query: PageQuery): Promise<ConversationMessagePage> {
+      assertMessagingPlan(caller);
+      await conversationOf(caller, id);
+      const before = messageCursor.decode(query.cursor)?.before;
+      const { rows, hasEarlier } = await repository.page(id, { before, limit: query.limit });
+      const nextCursor = hasEarlier && rows.length > 0 ? messageCursor.encode({ before: rows[0].id }) : null;
+      return { items: rows.map(toMessage), nextCursor };
+    },
+
+    async send(caller: Caller, id: number, body: MessageBody): Promise<ConversationMessage> {
+      assertMessagingPlan(caller);
+      const group = await conversationOf(caller, id);
+      if (!group.isActive) throw conflict('This group is archived: bring it back to write in it');
+      const row = await repository.send(caller.familyId, id, caller.userId, body.content);
+      changed(caller);
+      return toMessage(row);
+    },
+
+    async markRead(caller: Caller, id: number): Promise<Conversation> {
+      assertMessagingPlan(caller);
+      await conversationOf(caller, id);
+      await repository.markRead(id, caller.userId);
+      return describe(caller, id);
+    },
+  };
+}
+export type ConversationsService = ReturnType<typeof createConversationsService>;

@@ -1,0 +1,205 @@
+import type { Conversation, ConversationList, ConversationMessagePage } from '@familyhub/contracts';
+import { familyMembersOf, type Caller } from '@familyhub/server-kit';
+import { setupPlanningApi } from '../testing/planning-api';
+
+const admin: Caller = { userId: 1, familyId: 10, role: 'admin', plan: 'annual' };
+const parent: Caller = { userId: 2, familyId: 10, role: 'parent', plan: 'annual' };
+const child: Caller = { userId: 3, familyId: 10, role: 'child', plan: 'annual' };
+const teen: Caller = { userId: 4, familyId: 10, role: 'child', plan: 'annual' };
+const stranger: Caller = { userId: 9, familyId: 20, role: 'admin', plan: 'annual' };
+const freeFamily: Caller = { userId: 40, familyId: 40, role: 'admin', plan: 'free' };
+
+const families: Record<number, number[]> = { 10: [1, 2, 3, 4], 20: [9], 40: [40] };
+const { as, live } = setupPlanningApi({
+  members: familyMembersOf(async ({ familyId }) =>
+    (families[familyId] ?? []).map((id) => ({
+      id,
+      name: `Member ${id}`,
+      role: id <= 2 ? ('parent' as const) : ('child' as const),
+      canViewFinances: id <= 2,
+      quietHours: { enabled: false, start: '22:00', end: '07:00' },
+    })),
+  ),
+});
+
+async function group(by: Caller, name: string, memberIds: number[]): Promise<Conversation> {
+  const res = await as(by).post('/api/conversations').send({ name, memberIds }).expect(201);
+  return res.body as Conversation;
+}
+
+const listOf = async (who: Caller) =>
+  ((await as(who).get('/api/conversations').expect(200)).body as ConversationList).items;
+
+describe('conversations (issue #32)', () => {
+  it('lets a parent start a group with the caller always in it; only its members see it', async () => {
+    const parents = await group(parent, '  Parents  ', [admin.userId]);
+    expect(parents).toMatchObject({
+      name: 'Parents',
+      direct: false,
+      isActive: true,
+      createdById: parent.userId,
+      memberIds: [admin.userId, parent.userId],
+      lastMessage: null,
+      unread: 0,
+    });
+    expect((await listOf(admin)).map((c) => c.id)).toContain(parents.id);
+    // A child never sees "Parents": not in the list, and its id answers as if it did not exist.
+    expect((await listOf(child)).map((c) => c.id)).not.toContain(parents.id);
+    for (const [method, path, body] of [
+      ['get', `/api/conversations/${parents.id}`, undefined],
+      ['get', `/api/conversations/${parents.id}/messages`, undefined],
+      ['post', `/api/conversations/${parents.id}/messages`, { content: 'peek' }],
+      ['post', `/api/conversations/${parents.id}/read`, undefined],
+    ] as const) {
+      const res = await as(child)[method](path).send(body);
+      expect([method, path, res.status, res.body.message]).toEqual([
+        method,
+        path,
+        404,
+        'Conversation not found',
+      ]);
+    }
+  });
+
+  it('keeps another family out of every route', async () => {
+    const carpool = await group(admin, 'Soccer carpool', [parent.userId, child.userId]);
+    await as(admin)
+      .post(`/api/conversations/${carpool.id}/messages`)
+      .send({ content: 'Leaving at 8' })
+      .expect(201);
+    expect(await listOf(stranger)).toEqual([]);
+    for (const [method, path, body] of [
+      ['get', `/api/conversations/${carpool.id}`, undefined],
+      ['patch', `/api/conversations/${carpool.id}`, { name: 'Mine now' }],
+      ['put', `/api/conversations/${carpool.id}/members`, { memberIds: [stranger.userId] }],
+      ['get', `/api/conversations/${carpool.id}/messages`, undefined],
+      ['post', `/api/conversations/${carpool.id}/messages`, { content: 'hello' }],
+      ['post', `/api/conversations/${carpool.id}/read`, undefined],
+    ] as const) {
+      const res = await as(stranger)[method](path).send(body);
+      expect([method, path, res.status]).toEqual([method, path, 404]);
+    }
+    // Nor can a group take in someone from another family.
+    const res = await as(admin)
+      .post('/api/conversations')
+      .send({ name: 'Mixed', memberIds: [stranger.userId] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Members must be members of your family');
+    const after = (await as(admin).get(`/api/conversations/${carpool.id}/messages`).expect(200))
+      .body as ConversationMessagePage;
+    expect(after.items.map((m) => m.content)).toEqual(['Leaving at 8']);
+  });
+
+  it('leaves groups to parents and admins, and keeps a child from managing one they are in', async () => {
+    const res = await as(child)
+      .post('/api/conversations')
+      .send({ name: 'Kids', memberIds: [teen.userId] });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Only parents and admins can manage groups');
+    const homework = await group(parent, 'Homework help', [child.userId]);
+    await as(child).patch(`/api/conversations/${homework.id}`).send({ name: 'Renamed' }).expect(403);
+    await as(child)
+      .put(`/api/conversations/${homework.id}/members`)
+      .send({ memberIds: [child.userId] })
+      .expect(403);
+    // An admin who is not in the group does not see it either, so cannot change it.
+    await as(admin).patch(`/api/conversations/${homework.id}`).send({ name: 'Renamed' }).expect(404);
+  });
+
+  it('renames, sets members (the caller stays), archives to read-only and brings back', async () => {
+    const trip = await group(admin, 'Trip', [parent.userId]);
+    const renamed = (
+      await as(admin)
+        .patch(`/api/conversations/${trip.id}`)
+        .send({ name: 'Summer trip', description: 'Lisbon' })
+        .expect(200)
+    ).body as Conversation;
+    expect(renamed).toMatchObject({ name: 'Summer trip', description: 'Lisbon' });
+
+    const withKids = (
+      await as(admin)
+        .put(`/api/conversations/${trip.id}/members`)
+        .send({ memberIds: [child.userId, teen.userId] })
+        .expect(200)
+    ).body as Conversation;
+    expect(withKids.memberIds).toEqual([admin.userId, child.userId, teen.userId]);
+    // The parent left: the group is gone for them; the child joined and sees it.
+    await as(parent).get(`/api/conversations/${trip.id}`).expect(404);
+    await as(child).get(`/api/conversations/${trip.id}`).expect(200);
+
+    await as(admin).patch(`/api/conversations/${trip.id}`).send({ isActive: false }).expect(200);
+    const refused = await as(child).post(`/api/conversations/${trip.id}/messages`).send({ content: 'hi' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This group is archived: bring it back to write in it');
+    await as(admin).patch(`/api/conversations/${trip.id}`).send({ isActive: true }).expect(200);
+    await as(child).post(`/api/conversations/${trip.id}/messages`).send({ content: 'hi' }).expect(201);
+  });
+
+  it('gives any member one direct conversation with another, found again the next time', async () => {
+    const first = (
+      await as(child).post('/api/conversations/direct').send({ memberId: teen.userId }).expect(200)
+    ).body as Conversation;
+    expect(first).toMatchObject({ name: null, direct: true, memberIds: [child.userId, teen.userId] });
+    const again = (
+      await as(teen).post('/api/conversations/direct').send({ memberId: child.userId }).expect(200)
+    ).body as Conversation;
+    expect(again.id).toBe(first.id);
+    // The parents are not in it.
+    await as(parent).get(`/api/conversations/${first.id}`).expect(404);
+    // It has no name or members to change.
+    const res = await as(admin).post('/api/conversations/direct').send({ memberId: admin.userId });
+    expect(res.status).toBe(400);
+    const adminDirect = (
+      await as(admin).post('/api/conversations/direct').send({ memberId: parent.userId }).expect(200)
+    ).body as Conversation;
+    await as(admin).patch(`/api/conversations/${adminDirect.id}`).send({ name: 'x' }).expect(409);
+    await as(child).post('/api/conversations/direct').send({ memberId: stranger.userId }).expect(400);
+  });
+
+  it('counts unread messages from the others until the member reads them, and tells open screens', async () => {
+    const chat = await group(parent, 'Dinner', [admin.userId, child.userId]);
+    const topics: string[] = [];
+    const strangerTopics: string[] = [];
+    const stop = live.subscribe(parent.familyId, (change) => topics.push(change.topic));
+    const stopStranger = live.subscribe(stranger.familyId, (change) => strangerTopics.push(change.topic));
+    await as(parent).post(`/api/conversations/${chat.id}/messages`).send({ content: 'Pizza?' }).expect(201);
+    await as(admin).post(`/api/conversations/${chat.id}/messages`).send({ content: 'Yes' }).expect(201);
+    const forChild = (await listOf(child)).find((c) => c.id === chat.id);
+    expect(forChild).toMatchObject({ unread: 2, lastMessage: { content: 'Yes', senderId: admin.userId } });
+    // The sender has read what they sent.
+    expect((await listOf(admin)).find((c) => c.id === chat.id)?.unread).toBe(0);
+    expect((await listOf(parent)).find((c) => c.id === chat.id)?.unread).toBe(1);
+    const read = (await as(child).post(`/api/conversations/${chat.id}/read`).expect(200))
+      .body as Conversation;
+    expect(read.unread).toBe(0);
+    stop();
+    stopStranger();
+    expect(topics).toContain('conversations');
+    expect(strangerTopics).toEqual([]);
+  });
+
+  it('pages a conversation newest first, oldest first within a page', async () => {
+    const chat = await group(parent, 'Paging', [admin.userId]);
+    for (let i = 1; i <= 5; i += 1) {
+      await as(parent)
+        .post(`/api/conversations/${chat.id}/messages`)
+        .send({ content: `m${i}` })
+        .expect(201);
+    }
+    const newest = (await as(admin).get(`/api/conversations/${chat.id}/messages?limit=2`).expect(200))
+      .body as ConversationMessagePage;
+    expect(newest.items.map((m) => m.content)).toEqual(['m4', 'm5']);
+    const earlier = (
+      await as(admin)
+        .get(`/api/conversations/${chat.id}/messages?limit=2&cursor=${newest.nextCursor}`)
+        .expect(200)
+    ).body as ConversationMessagePage;
+    expect(earlier.items.map((m) => m.content)).toEqual(['m2', 'm3']);
+  });
+
+  it('is a premium feature, like the family thread', async () => {
+    const res = await as(freeFamily).get('/api/conversations');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('plan_required');
+  });
+});
