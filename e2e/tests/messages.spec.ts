@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, signInByApi, closeInterruptions, test } from './helpers';
+import { DEMO, signInByApi, signedInPage, closeInterruptions, test } from './helpers';
 
 const SAM = { username: 'sam', name: 'Sam Rivera' };
 
@@ -48,4 +48,44 @@ test('a message sent by one family member appears for another without reloading'
 
   await alexContext.close();
   await samContext.close();
+});
+
+test('a parent starts a group: the other parent sees it with its unread count, a child never does', async ({
+  browser,
+}) => {
+  const name = `Birthday plans ${Date.now().toString(36)}`;
+  const alex = await signedInPage(browser, { username: DEMO.username, password: DEMO.password });
+  await closeInterruptions(alex);
+  const sam = await signedInPage(browser, { username: SAM.username, password: DEMO.password });
+  await closeInterruptions(sam);
+  await sam.goto('/messages');
+  const samList = sam.getByRole('navigation', { name: 'Conversations' });
+  await expect(samList).toBeVisible();
+
+  await alex.goto('/messages');
+  await alex.getByRole('button', { name: 'New group' }).click();
+  const dialog = alex.getByRole('dialog', { name: 'New group' });
+  await dialog.getByLabel('Group name').fill(name);
+  await dialog.getByRole('checkbox', { name: SAM.name }).click();
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(alex.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await alex.getByRole('textbox', { name: 'Message' }).fill('A cake from the bakery?');
+  await alex.getByRole('button', { name: 'Send' }).click();
+  await expect(alex.getByRole('listitem', { name: `${DEMO.name}: A cake from the bakery?` })).toBeVisible();
+
+  // Sam's open page follows live: the group appears with one unread message, and opening it reads it.
+  await samList.getByRole('button', { name: `${name}, 1 unread message` }).click();
+  await expect(sam.getByRole('listitem', { name: `${DEMO.name}: A cake from the bakery?` })).toBeVisible();
+  await expect(samList.getByRole('button', { name, exact: true })).toBeVisible();
+
+  // Mia, a child of the family, is not in it: not listed, and its address finds nothing.
+  const mia = await signedInPage(browser, { username: 'mia', password: DEMO.password });
+  await mia.goto('/messages');
+  await expect(mia.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  await expect(mia.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+  const groupId = new URL(alex.url()).searchParams.get('conversation');
+  expect(groupId).not.toBeNull();
+  expect((await mia.request.get(`/api/conversations/${groupId}`)).status()).toBe(404);
+
+  for (const page of [alex, sam, mia]) await page.context().close();
 });

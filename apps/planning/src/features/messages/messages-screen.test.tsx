@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message, MessagePage } from '@familyhub/contracts';
+import type { Conversation, Message, MessagePage } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
 import { child, cleanUpAfterEach, fakeApi, json, never, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
@@ -14,7 +14,8 @@ function message(senderId: number, content: string): Message {
 }
 const page = (items: Message[], nextCursor: string | null = null): MessagePage => ({ items, nextCursor });
 
-const signedIn = signedInAs(parent, [parent, child]);
+// No groups yet: the family thread is the open conversation.
+const signedIn = { ...signedInAs(parent, [parent, child]), 'GET /api/conversations': json({ items: [] }) };
 
 cleanUpAfterEach();
 
@@ -132,6 +133,137 @@ describe('Family Messages screen', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Could not load messages')).toBeInTheDocument();
     expect(within(alert).getByText('Planning is down')).toBeInTheDocument();
+  });
+});
+
+function conversation(overrides: Partial<Conversation> & Pick<Conversation, 'id'>): Conversation {
+  return {
+    name: 'Parents',
+    description: null,
+    direct: false,
+    isActive: true,
+    createdById: parent.id,
+    memberIds: [parent.id],
+    lastMessage: null,
+    unread: 0,
+    createdAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('Conversations (issue #32)', () => {
+  it('lists groups with their unread counts, opens one, reads it and writes in it', async () => {
+    const carpool = conversation({
+      id: 7,
+      name: 'Soccer carpool',
+      memberIds: [parent.id, child.id],
+      unread: 2,
+      lastMessage: {
+        id: 31,
+        senderId: child.id,
+        content: 'Who drives?',
+        timestamp: '2026-11-22T08:00:00.000Z',
+      },
+    });
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([])),
+      'GET /api/conversations': json({ items: [carpool] }),
+      'GET /api/conversations/7/messages': json({
+        items: [
+          {
+            id: 31,
+            conversationId: 7,
+            senderId: child.id,
+            content: 'Who drives?',
+            timestamp: '2026-11-22T08:00:00.000Z',
+          },
+        ],
+        nextCursor: null,
+      }),
+      'POST /api/conversations/7/read': json({ ...carpool, unread: 0 }),
+      'POST /api/conversations/7/messages': json(
+        {
+          id: 32,
+          conversationId: 7,
+          senderId: parent.id,
+          content: 'I do',
+          timestamp: '2026-11-22T08:01:00.000Z',
+        },
+        201,
+      ),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen />);
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    await user.click(await within(nav).findByRole('button', { name: 'Soccer carpool, 2 unread messages' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Emma Johnson: Who drives?' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/conversations/7/read')).toBe(true),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'I do{Enter}');
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'POST' && c.path === '/api/conversations/7/messages')?.body,
+      ).toEqual({
+        content: 'I do',
+      }),
+    );
+    // The family thread stays one click away.
+    await user.click(within(nav).getByRole('button', { name: 'Family Messages' }));
+    expect(await screen.findByRole('heading', { name: 'Family Messages', level: 2 })).toBeInTheDocument();
+  });
+
+  it('lets a parent start a group with chosen members', async () => {
+    const made = conversation({ id: 9, name: 'Homework help', memberIds: [parent.id, child.id] });
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([])),
+      'POST /api/conversations': json(made, 201),
+      'GET /api/conversations/9/messages': json({ items: [], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen />);
+    await user.click(await screen.findByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Group name'), 'Homework help');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Emma Johnson' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/conversations')?.body).toEqual({
+        name: 'Homework help',
+        description: null,
+        memberIds: [child.id],
+      }),
+    );
+    expect(getToasts()).toContainEqual(expect.objectContaining({ title: 'Group created' }));
+  });
+
+  it('gives a child no New group, and opens a direct conversation with another member', async () => {
+    const direct = conversation({ id: 11, name: null, direct: true, memberIds: [parent.id, child.id] });
+    const { calls } = fakeApi({
+      ...signedInAs(child, [parent, child]),
+      'GET /api/conversations': json({ items: [] }),
+      'GET /api/messages': json(page([])),
+      'POST /api/conversations/direct': json(direct),
+      'GET /api/conversations/11/messages': json({ items: [], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen />);
+    await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(screen.queryByRole('button', { name: 'New group' })).not.toBeInTheDocument();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Message a member' }),
+      'Sarah Johnson',
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/conversations/direct')?.body).toEqual({
+        memberId: parent.id,
+      }),
+    );
   });
 });
 

@@ -4,11 +4,21 @@ import { SendIcon } from 'lucide-react';
 import { Button, Input, toast } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
 import { MESSAGE_MAX_LENGTH, createMessageBody, type CreateMessageBody } from '@familyhub/contracts';
-import { useSendMessage } from '../api/messages-api';
+
+export interface MessageComposerProps {
+  /** Where the message goes: the family thread's send, or a conversation's. */
+  send: { mutateAsync: (body: CreateMessageBody) => Promise<unknown>; isPending: boolean };
+  placeholder?: string;
+  /** An archived group: nothing can be written. */
+  disabledReason?: string;
+}
 
 /** The input and Send button: Enter sends; nothing is sent while the text is empty or only spaces (spec 000 §5). */
-export function MessageComposer() {
-  const send = useSendMessage();
+export function MessageComposer({
+  send,
+  placeholder = 'Write a message to your family…',
+  disabledReason,
+}: MessageComposerProps) {
   const { register, handleSubmit, watch, reset } = useForm<CreateMessageBody>({
     // The contract refuses a blank message ('Message cannot be empty'); Send is disabled then anyway.
     resolver: contractResolver(createMessageBody, (values: CreateMessageBody) => values),
@@ -34,12 +44,13 @@ export function MessageComposer() {
     >
       <Input
         aria-label="Message"
-        placeholder="Write a message to your family…"
+        placeholder={disabledReason ?? placeholder}
+        disabled={disabledReason !== undefined}
         maxLength={MESSAGE_MAX_LENGTH}
         autoComplete="off"
         {...register('content')}
       />
-      <Button type="submit" disabled={blank || send.isPending}>
+      <Button type="submit" disabled={blank || send.isPending || disabledReason !== undefined}>
         <SendIcon aria-hidden />
         Send
       </Button>

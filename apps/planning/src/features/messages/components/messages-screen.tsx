@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { MessageCircleIcon } from 'lucide-react';
-import { useLiveUpdates, useSession, errorMessage } from '@familyhub/api-client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MessageCircleIcon, PlusIcon } from 'lucide-react';
+import { useLiveUpdates, useMembers, useSession, errorMessage } from '@familyhub/api-client';
+import { useSearchParams } from '@familyhub/ui/router';
 import {
   Button,
   Card,
@@ -10,17 +11,23 @@ import {
   CardTitle,
   EmptyState,
   ErrorPanel,
+  Select,
   Skeleton,
+  toast,
 } from '@familyhub/ui';
-import { useConversation } from '../api/messages-api';
+import { useConversations, useDirectConversation } from '../api/conversations-api';
+import { useConversation, useSendMessage } from '../api/messages-api';
 import { useResolvedMessages } from '../use-resolved-messages';
+import { ConversationList } from './conversation-list';
+import { ConversationThread } from './conversation-thread';
+import { GroupFormDialog } from './group-form-dialog';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 
-/** /messages — the family's conversation, oldest first, newest in view (spec 000 §2). */
-export function MessagesScreen() {
-  useLiveUpdates();
+/** The whole family's conversation, oldest first, newest in view (spec 000 §2). */
+export function FamilyThread() {
   const conversation = useConversation();
+  const send = useSendMessage();
   const session = useSession();
   const myId = session.data?.user.id;
   // Pages arrive newest first; each page is already oldest first.
@@ -109,8 +116,117 @@ export function MessagesScreen() {
       </CardHeader>
       <CardContent>{body}</CardContent>
       <CardFooter>
-        <MessageComposer />
+        <MessageComposer send={send} />
       </CardFooter>
     </Card>
+  );
+}
+
+/**
+ * /messages — the whole family's thread and the member's groups and direct conversations (issue #32): the list
+ * beside the open conversation (`?conversation=<id>`; the family thread when absent), New group for admins and
+ * parents, and a direct conversation with any other member.
+ */
+export function MessagesScreen() {
+  useLiveUpdates();
+  const [params, setParams] = useSearchParams();
+  const members = useMembers();
+  const myId = members.me?.id ?? 0;
+  const conversations = useConversations();
+  const direct = useDirectConversation();
+  const [creating, setCreating] = useState(false);
+  const selectedParam = Number(params.get('conversation'));
+  const list = conversations.data?.items ?? [];
+  const selected = list.find((c) => c.id === selectedParam) ?? null;
+  const select = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('conversation');
+      else next.set('conversation', String(id));
+      return next;
+    });
+  const others = members.all.filter((member) => member.id !== myId);
+
+  const startDirect = async (memberId: number) => {
+    try {
+      const conversation = await direct.mutateAsync(memberId);
+      select(conversation.id);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not open the conversation',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[18rem_1fr] lg:items-start">
+      <Card>
+        <CardHeader className="gap-3">
+          <CardTitle>Conversations</CardTitle>
+          <div className="flex flex-wrap gap-2">
+            {members.organiser ? (
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <PlusIcon aria-hidden />
+                New group
+              </Button>
+            ) : null}
+            {others.length > 0 ? (
+              <Select
+                aria-label="Message a member"
+                value=""
+                onChange={(event) => {
+                  const id = Number(event.target.value);
+                  if (id) void startDirect(id);
+                }}
+                className="w-auto"
+              >
+                <option value="">Message a member…</option>
+                {others.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </Select>
+            ) : null}
+          </div>
+        </CardHeader>
+        <CardContent>
+          {conversations.isError ? (
+            <ErrorPanel
+              title="Could not load conversations"
+              message={errorMessage(conversations.error)}
+              onRetry={() => void conversations.refetch()}
+            />
+          ) : (
+            <ConversationList
+              conversations={list}
+              selected={selected?.id ?? null}
+              onSelect={select}
+              myId={myId}
+              nameOf={members.nameOf}
+            />
+          )}
+        </CardContent>
+      </Card>
+      {selected ? (
+        <ConversationThread key={selected.id} conversation={selected} onSaved={(saved) => select(saved.id)} />
+      ) : (
+        <FamilyThread />
+      )}
+      {members.organiser ? (
+        <GroupFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          members={members.all}
+          myId={myId}
+          onSaved={(group) => {
+            setCreating(false);
+            select(group.id);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

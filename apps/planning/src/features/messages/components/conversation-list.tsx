@@ -1,0 +1,80 @@
+import { UsersIcon } from 'lucide-react';
+import type { Conversation } from '@familyhub/contracts';
+import { Badge, cn } from '@familyhub/ui';
+
+/** A group's name, or for a direct conversation the other member's. */
+export function conversationTitle(
+  conversation: Conversation,
+  myId: number,
+  nameOf: (id: number | null | undefined) => string,
+): string {
+  if (!conversation.direct) return conversation.name ?? 'Group';
+  const other = conversation.memberIds.find((id) => id !== myId);
+  return nameOf(other);
+}
+
+const unreadWord = (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`);
+
+export interface ConversationListProps {
+  conversations: readonly Conversation[];
+  /** The open one: null for the whole family's thread. */
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+  myId: number;
+  nameOf: (id: number | null | undefined) => string;
+}
+
+/** The family thread first, then the member's groups and direct conversations, each with its unread count. */
+export function ConversationList({ conversations, selected, onSelect, myId, nameOf }: ConversationListProps) {
+  const active = conversations.filter((c) => c.isActive);
+  const archived = conversations.filter((c) => !c.isActive);
+  const item = (id: number | null, title: string, unread: number, preview?: string) => (
+    <li key={id ?? 'family'}>
+      <button
+        type="button"
+        onClick={() => onSelect(id)}
+        aria-current={selected === id ? 'true' : undefined}
+        aria-label={unread > 0 ? `${title}, ${unreadWord(unread)}` : title}
+        className={cn(
+          'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+          selected === id && 'bg-muted font-medium',
+        )}
+      >
+        <span className="grid min-w-0">
+          <span className="truncate">{title}</span>
+          {preview ? <span className="truncate text-xs text-muted-foreground">{preview}</span> : null}
+        </span>
+        {unread > 0 ? <Badge aria-hidden>{unread}</Badge> : null}
+      </button>
+    </li>
+  );
+  const entry = (c: Conversation) =>
+    item(
+      c.id,
+      conversationTitle(c, myId, nameOf),
+      c.unread,
+      c.lastMessage
+        ? `${c.lastMessage.senderId === myId ? 'You' : nameOf(c.lastMessage.senderId)}: ${c.lastMessage.content}`
+        : undefined,
+    );
+  return (
+    <nav aria-label="Conversations" className="grid gap-3">
+      <ul className="grid gap-1">
+        {item(null, 'Family Messages', 0, 'Everyone in the family')}
+        {active.map(entry)}
+      </ul>
+      {active.length === 0 ? (
+        <p className="flex items-center gap-2 px-3 text-xs text-muted-foreground">
+          <UsersIcon aria-hidden className="size-4" />
+          No groups or direct conversations yet.
+        </p>
+      ) : null}
+      {archived.length > 0 ? (
+        <div className="grid gap-1">
+          <h3 className="px-3 text-xs font-medium text-muted-foreground">Archived</h3>
+          <ul className="grid gap-1">{archived.map(entry)}</ul>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ArchiveIcon, ArchiveRestoreIcon, MessageCircleIcon, SettingsIcon } from 'lucide-react';
+import { errorMessage, useMembers } from '@familyhub/api-client';
+import type { Conversation } from '@familyhub/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  toast,
+} from '@familyhub/ui';
+import {
+  useConversationMessages,
+  useMarkRead,
+  useSendToConversation,
+  useUpdateGroup,
+} from '../api/conversations-api';
+import { useResolvedMessages } from '../use-resolved-messages';
+import { conversationTitle } from './conversation-list';
+import { GroupFormDialog } from './group-form-dialog';
+import { MessageBubble } from './message-bubble';
+import { MessageComposer } from './message-composer';
+
+/** One group or direct conversation: its messages, newest in view, read as they arrive, and its composer. */
+export function ConversationThread({
+  conversation,
+  onSaved,
+}: {
+  conversation: Conversation;
+  onSaved: (c: Conversation) => void;
+}) {
+  const members = useMembers();
+  const myId = members.me?.id ?? 0;
+  const pages = useConversationMessages(conversation.id);
+  const send = useSendToConversation(conversation.id);
+  const markRead = useMarkRead(conversation.id);
+  const archive = useUpdateGroup(conversation.id);
+  const [editing, setEditing] = useState(false);
+  const messages = useMemo(
+    () => (pages.data ? [...pages.data.pages].reverse().flatMap((page) => page.items) : undefined),
+    [pages.data],
+  );
+  const { resolved } = useResolvedMessages(messages);
+  const title = conversationTitle(conversation, myId, members.nameOf);
+
+  // What arrives while the conversation is open is read: the unread count goes back to 0.
+  const { mutate: read } = markRead;
+  useEffect(() => {
+    if (conversation.unread > 0) read(undefined);
+  }, [conversation.unread, read]);
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const newestId = resolved?.at(-1)?.id;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && newestId !== undefined) list.scrollTop = list.scrollHeight;
+  }, [newestId]);
+
+  const manage = members.organiser && !conversation.direct;
+  const toggleArchive = async () => {
+    try {
+      await archive.mutateAsync({ isActive: !conversation.isActive });
+      toast({ title: conversation.isActive ? 'Group archived' : 'Group brought back' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Failed to change the group',
+        description: errorMessage(error),
+      });
+    }
+  };
+
+  let body;
+  if (pages.isError) {
+    body = (
+      <ErrorPanel
+        title="Could not load messages"
+        message={errorMessage(pages.error)}
+        onRetry={() => void pages.refetch()}
+      />
+    );
+  } else if (!resolved) {
+    body = (
+      <div role="status" aria-label="Loading messages" className="grid gap-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-12 w-3/4 odd:justify-self-end" />
+        ))}
+      </div>
+    );
+  } else if (resolved.length === 0) {
+    body = (
+      <EmptyState
+        icon={<MessageCircleIcon aria-hidden />}
+        title="No messages yet"
+        description={`Only the members of ${title} see what you write here.`}
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-3">
+        {pages.hasNextPage ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-center"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
+          </Button>
+        ) : null}
+        <div
+          ref={listRef}
+          role="log"
+          aria-label="Messages"
+          aria-live="polite"
+          tabIndex={0}
+          className="max-h-[60vh] overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <ol className="grid gap-3">
+            {resolved.map((message) => (
+              <MessageBubble key={message.id} message={message} own={message.senderId === myId} />
+            ))}
+          </ol>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle>
+            {title} {conversation.isActive ? null : <Badge variant="outline">Archived</Badge>}
+          </CardTitle>
+          <CardDescription>
+            {conversation.description ??
+              (conversation.direct
+                ? 'Just the two of you.'
+                : `${conversation.memberIds.map((id) => (id === myId ? 'You' : members.nameOf(id))).join(', ')}`)}
+          </CardDescription>
+        </div>
+        {manage ? (
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <SettingsIcon aria-hidden />
+              Group settings
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void toggleArchive()}
+              disabled={archive.isPending}
+            >
+              {conversation.isActive ? <ArchiveIcon aria-hidden /> : <ArchiveRestoreIcon aria-hidden />}
+              {conversation.isActive ? 'Archive' : 'Bring back'}
+            </Button>
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      <CardFooter>
+        <MessageComposer
+          send={send}
+          placeholder={`Write to ${title}…`}
+          disabledReason={conversation.isActive ? undefined : 'This group is archived'}
+        />
+      </CardFooter>
+      {manage ? (
+        <GroupFormDialog
+          open={editing}
+          onOpenChange={setEditing}
+          group={conversation}
+          members={members.all}
+          myId={myId}
+          onSaved={(saved) => {
+            setEditing(false);
+            onSaved(saved);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
