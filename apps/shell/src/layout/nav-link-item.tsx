@@ -17,10 +17,13 @@ export function NavLinkItem({
   locked = false,
   onLockedClick,
   onNavigate,
+  unread = 0,
 }: {
   item: NavItem;
   premium?: boolean;
   locked?: boolean;
+  /** Things waiting for the member behind the link (Messages: unread messages in their conversations). */
+  unread?: number;
   onLockedClick?: (item: NavItem) => void;
   onNavigate?: () => void;
 }) {
@@ -51,6 +54,12 @@ export function NavLinkItem({
           <LockIcon className="size-3.5 text-muted-foreground" aria-hidden />
           <span className="sr-only">{premium ? '(premium, locked)' : '(locked)'}</span>
         </>
+      ) : null}
+      {unread > 0 && !locked ? (
+        <Badge className="px-1.5 text-[0.65rem]">
+          {unread}
+          <span className="sr-only"> unread</span>
+        </Badge>
       ) : null}
       {premium && !locked ? (
         <Badge variant="success" className="px-1.5 text-[0.65rem]">

@@ -46,3 +46,36 @@ describe('the sidebar user card', () => {
     expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/points');
   });
 });
+
+describe('the sidebar Messages link', () => {
+  const group = (id: number, unread: number) => ({
+    id,
+    name: `Group ${id}`,
+    description: null,
+    direct: false,
+    isActive: true,
+    createdById: 1,
+    memberIds: [1],
+    lastMessage: null,
+    unread,
+    createdAt: '2026-11-22T08:00:00.000Z',
+  });
+
+  it("counts the unread messages of the member's conversations (issue #32)", async () => {
+    mockApi({
+      ...signedInRoutes('annual'),
+      'GET /api/conversations': { status: 200, body: { items: [group(1, 2), group(2, 0), group(3, 1)] } },
+    });
+    renderApp('/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /^Messages 3 unread/ })).toBeInTheDocument();
+  });
+
+  it('asks nothing for a family without messaging', async () => {
+    const fetchMock = mockApi(signedInRoutes('free'));
+    renderApp('/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /Messages/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/conversations');
+  });
+});

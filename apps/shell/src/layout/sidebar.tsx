@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BellIcon, CrownIcon } from 'lucide-react';
 import { Link } from '@familyhub/ui/router';
 import { useQuery } from '@tanstack/react-query';
-import { useFamilyMembers, callEndpoint } from '@familyhub/api-client';
+import { callEndpoint, endpointQuery, useFamilyMembers, useLiveUpdates } from '@familyhub/api-client';
 import { endpointRoutes, type Session } from '@familyhub/contracts';
 import { Avatar, Skeleton, Tooltip } from '@familyhub/ui';
 import { InstallAppButton } from '../features/offline';
@@ -66,9 +66,23 @@ function FamilyAvatars() {
   );
 }
 
+/**
+ * Unread messages in the member's groups and direct conversations (issue #32), for the Messages link; asked only
+ * when the family has messaging, and kept fresh by the live stream.
+ */
+function useUnreadMessages(enabled: boolean): number {
+  useLiveUpdates({ enabled });
+  const conversations = useQuery({ ...endpointQuery(endpointRoutes.conversations.list), enabled });
+  return (conversations.data?.items ?? []).reduce((sum, c) => sum + c.unread, 0);
+}
+
 export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { planKnown, openPremiumDialog } = usePremium();
   const accessOf = useNavAccess();
+  const messages = PREMIUM_NAV.find((item) => item.path === '/messages');
+  const unreadMessages = useUnreadMessages(
+    planKnown && messages !== undefined && accessOf(messages, true) === 'open',
+  );
   if (!planKnown) {
     // Until the server says which plan the family has, a link could be wrongly open or locked: show placeholders.
     return (
@@ -92,6 +106,7 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
             locked={access === 'locked'}
             onLockedClick={(i: NavItem) => openPremiumDialog(i.label)}
             onNavigate={onNavigate}
+            unread={item.path === '/messages' ? unreadMessages : 0}
           />
         );
       })}

@@ -123,8 +123,9 @@ function acquire(client: QueryClient): () => void {
  * remote shares ONE EventSource on `GET /api/live`, and each `change` refetches the queries whose key starts
  * with its topic (`{"domain":"planning","topic":"tasks"}` → `['tasks', …]`). Call it once in a screen:
  * `useLiveUpdates();`. Where EventSource does not exist the screen simply works without live updates.
+ * `{ enabled: false }` holds no stream (a part of the page shown only for some plans).
  */
-export function useLiveUpdates(): void {
+export function useLiveUpdates({ enabled = true }: { enabled?: boolean } = {}): void {
   const queryClient = useQueryClient();
-  useEffect(() => acquire(queryClient), [queryClient]);
+  useEffect(() => (enabled ? acquire(queryClient) : undefined), [queryClient, enabled]);
 }
