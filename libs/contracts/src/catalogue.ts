@@ -234,6 +234,7 @@ export const domainCatalogue = [
       event: { path: '/calendar?tab=events', label: 'Event' },
       'shopping-item': { path: '/shopping', label: 'Shopping item' },
       message: { path: '/messages', label: 'Message' },
+      conversation: { path: '/messages', label: 'Conversation' },
       vacation: { path: '/calendar?tab=vacations', label: 'Vacation' },
       carpool: { path: '/calendar?tab=carpools', label: 'Carpool' },
     },

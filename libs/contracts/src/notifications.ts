@@ -81,6 +81,7 @@ const alertCategories: Readonly<Record<string, NotificationCategory>> = {
   task: 'tasks',
   event: 'events',
   message: 'messages',
+  conversation: 'messages',
   'shopping-item': 'shopping',
   homework: 'school',
   'school-document': 'school',

@@ -137,11 +137,17 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
     }),
     live,
   });
-  const messages = createMessagesService({ repository: createMessagesRepository(options.db), live });
+  const messages = createMessagesService({
+    repository: createMessagesRepository(options.db),
+    live,
+    members,
+    alerts: alerts.hooks,
+  });
   const conversations = createConversationsService({
     repository: createConversationsRepository(options.db),
     members,
     live,
+    alerts: alerts.hooks,
   });
   const vacations = createVacationsService({
     repository: createVacationsRepository(options.db),

@@ -1,5 +1,5 @@
 import type { EventRow, TaskRow } from '../schema';
-import { eventSoonAlert, occurrencesStartingSoon, taskAssignedAlert } from './alert-rules';
+import { eventSoonAlert, mentions, occurrencesStartingSoon, taskAssignedAlert } from './alert-rules';
 
 const now = new Date('2026-11-22T08:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
@@ -148,5 +148,16 @@ describe('taskAssignedAlert', () => {
 
   it("tells the assignee of a task a domain's job made, with nobody assigning", () => {
     expect(taskAssignedAlert(task, null)).toMatchObject({ userId: 7, createdById: null });
+  });
+});
+
+describe('mentions (issue #32)', () => {
+  it('finds @first name or @full name, in any case, not inside a word or an address', () => {
+    expect(mentions('@sam can you?', 'Sam Rivera')).toBe(true);
+    expect(mentions('thanks @Sam Rivera!', 'Sam Rivera')).toBe(true);
+    expect(mentions('(@SAM)', 'Sam Rivera')).toBe(true);
+    expect(mentions('@samuel is here', 'Sam Rivera')).toBe(false);
+    expect(mentions('mail sam@example.com', 'Sam Rivera')).toBe(false);
+    expect(mentions('Sam, dinner', 'Sam Rivera')).toBe(false);
   });
 });

@@ -76,3 +76,43 @@ export function taskAssignedAlert(task: TaskRow, assignerId: number | null): New
     expiresAt: null,
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the text names the member with an @: their full name or their first name ('@Sam', '@Sam Rivera'). */
+export function mentions(content: string, name: string): boolean {
+  const first = name.trim().split(/\s+/)[0];
+  return [name.trim(), first]
+    .filter((token) => token.length > 0)
+    .some((token) => new RegExp(`(^|[^\\w@])@${escapeRegExp(token)}(?![\\w])`, 'iu').test(content));
+}
+
+export interface MentionedMessage {
+  messageId: number;
+  senderId: number;
+  senderName: string;
+  content: string;
+  /** The group or direct conversation; null for the whole family's thread. */
+  conversationId: number | null;
+  /** Who may read it: only they can be told of a mention (the family, or the conversation's members). */
+  readers: readonly { id: number; name: string }[];
+}
+
+/** Issue #32: an alert for each reader the message @mentions (never the sender), opening the conversation. */
+export function mentionAlerts(message: MentionedMessage): NewAlert[] {
+  const where = message.conversationId === null ? 'family' : message.conversationId;
+  const preview = message.content.length > 140 ? `${message.content.slice(0, 139)}…` : message.content;
+  return message.readers
+    .filter((reader) => reader.id !== message.senderId && mentions(message.content, reader.name))
+    .map((reader) => ({
+      userId: reader.id,
+      title: `${message.senderName} mentioned you`,
+      description: preview,
+      priority: 'normal' as const,
+      targetType: message.conversationId === null ? 'message' : 'conversation',
+      targetId: message.conversationId ?? message.messageId,
+      dedupeKey: `mention:${where}:${message.messageId}:${reader.id}`,
+      createdById: message.senderId,
+      expiresAt: null,
+    }));
+}

@@ -11,7 +11,14 @@ import { badRequest, forbidden, notFound, type Caller, type FamilyCaller } from 
 import { affordableSeries, type EventsRepository, groupExceptions } from '../events';
 import { EXPANSION_BUDGET_DAYS } from '@familyhub/contracts';
 import type { TaskRow } from '../schema';
-import { eventSoonAlert, occurrencesStartingSoon, SOON_MS, taskAssignedAlert } from './alert-rules';
+import {
+  eventSoonAlert,
+  mentionAlerts,
+  occurrencesStartingSoon,
+  SOON_MS,
+  taskAssignedAlert,
+  type MentionedMessage,
+} from './alert-rules';
 import type { AlertSelection, AlertsRepository, DomainAlert } from './alerts.repository';
 import type { DoNotDisturbLookup } from '../clients/do-not-disturb';
 import type { MemberReach } from '../clients/member-reach';
@@ -46,6 +53,8 @@ export interface AlertHooks {
   ): Promise<void>;
   targetRemoved(familyId: number, targetType: 'task' | 'event', targetId: number): Promise<void>;
   eventRescheduled(familyId: number, eventId: number): Promise<void>;
+  /** A message @mentioned some of its readers (issue #32): each is told, in the app and on their channels. */
+  messageSent(familyId: number, message: MentionedMessage): Promise<void>;
 }
 
 export interface AlertsServiceOptions {
@@ -130,6 +139,12 @@ export function createAlertsService({
     async eventRescheduled(familyId, eventId) {
       // Active ones are raised again at the next read if the new time is still within the hour.
       await repository.removeForTarget(familyId, 'event', eventId, true);
+    },
+    async messageSent(familyId, message) {
+      const raised = mentionAlerts(message);
+      if (raised.length === 0) return;
+      await repository.raise(familyId, raised, clock());
+      onRaised();
     },
   };
 

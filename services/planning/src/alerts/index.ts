@@ -6,3 +6,4 @@ export { createAlertsService, type AlertHooks, type AlertsService } from './aler
 export { internalAlertsRouter } from './internal-alerts.router';
 export { alertNotificationsJob, createAlertNotifier, type AlertNotifier } from './alert-notifications';
 export { eventRemindersJob } from './event-reminders';
+export { tellMentioned, type SentMessage } from './tell-mentioned';

@@ -14,7 +14,9 @@ export function conversationsRouter(conversations: ConversationsService): Router
       conversations.setMembers(caller, params.id, body, requestIdOf(req)),
     );
     bind(endpoints.messages, ({ caller, params, query }) => conversations.messages(caller, params.id, query));
-    bind(endpoints.send, ({ caller, params, body }) => conversations.send(caller, params.id, body));
+    bind(endpoints.send, ({ caller, params, body }, req) =>
+      conversations.send(caller, params.id, body, requestIdOf(req)),
+    );
     bind(endpoints.markRead, ({ caller, params }) => conversations.markRead(caller, params.id));
   });
 }

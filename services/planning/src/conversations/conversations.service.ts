@@ -20,6 +20,7 @@ import {
   type FamilyMembers,
   type LiveEvents,
 } from '@familyhub/server-kit';
+import { tellMentioned, type AlertHooks } from '../alerts';
 import type { GroupMessageRow } from '../schema';
 import { assertMessagingPlan } from '../messages';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository';
@@ -72,6 +73,8 @@ export interface ConversationsServiceOptions {
   repository: ConversationsRepository;
   members: FamilyMembers;
   live: LiveEvents;
+  /** Members a message @mentions are told (issue #32). */
+  alerts: Pick<AlertHooks, 'messageSent'>;
 }
 
 /**
@@ -80,7 +83,12 @@ export interface ConversationsServiceOptions {
  * parents start groups and, when in them, rename, archive and set their members; every member starts a direct
  * conversation with another. An archived group is read-only.
  */
-export function createConversationsService({ repository, members, live }: ConversationsServiceOptions) {
+export function createConversationsService({
+  repository,
+  members,
+  live,
+  alerts,
+}: ConversationsServiceOptions) {
   /** The ids, each a member of the caller's family, with the caller in and no repeats. */
   async function familyMemberIds(caller: Caller, ids: number[], requestId?: string): Promise<number[]> {
     const family = new Set((await members.list(caller, requestId)).map((m) => m.id));
@@ -186,12 +194,25 @@ export function createConversationsService({ repository, members, live }: Conver
       return { items: rows.map(toMessage), nextCursor };
     },
 
-    async send(caller: Caller, id: number, body: MessageBody): Promise<ConversationMessage> {
+    async send(
+      caller: Caller,
+      id: number,
+      body: MessageBody,
+      requestId?: string,
+    ): Promise<ConversationMessage> {
       assertMessagingPlan(caller);
       const group = await conversationOf(caller, id);
       if (!group.isActive) throw conflict('This group is archived: bring it back to write in it');
       const row = await repository.send(caller.familyId, id, caller.userId, body.content);
       changed(caller);
+      const [{ memberIds }] = await repository.describe([group], caller.userId);
+      await tellMentioned(
+        alerts,
+        members,
+        caller,
+        { id: row.id, content: row.content, conversationId: id, readerIds: memberIds },
+        requestId,
+      );
       return toMessage(row);
     },
 

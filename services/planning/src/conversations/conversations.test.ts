@@ -10,11 +10,12 @@ const stranger: Caller = { userId: 9, familyId: 20, role: 'admin', plan: 'annual
 const freeFamily: Caller = { userId: 40, familyId: 40, role: 'admin', plan: 'free' };
 
 const families: Record<number, number[]> = { 10: [1, 2, 3, 4], 20: [9], 40: [40] };
+const names: Record<number, string> = { 1: 'Alex Rivera', 2: 'Sam Rivera', 3: 'Mia Rivera', 4: 'Leo Rivera' };
 const { as, live } = setupPlanningApi({
   members: familyMembersOf(async ({ familyId }) =>
     (families[familyId] ?? []).map((id) => ({
       id,
-      name: `Member ${id}`,
+      name: names[id] ?? `Member ${id}`,
       role: id <= 2 ? ('parent' as const) : ('child' as const),
       canViewFinances: id <= 2,
       quietHours: { enabled: false, start: '22:00', end: '07:00' },
@@ -201,5 +202,37 @@ describe('conversations (issue #32)', () => {
     const res = await as(freeFamily).get('/api/conversations');
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('plan_required');
+  });
+
+  it('tells the members a message @mentions, only among those who can read it', async () => {
+    const chat = await group(admin, 'Pick-up', [parent.userId, child.userId]);
+    await as(admin)
+      .post(`/api/conversations/${chat.id}/messages`)
+      .send({ content: "@mia can you bring @Leo's ball? @alex" })
+      .expect(201);
+    const alertsOf = async (who: Caller) =>
+      (await as(who).get(`/api/users/${who.userId}/alerts`).expect(200)).body as {
+        title: string;
+        description: string | null;
+        targetType: string | null;
+        targetId: number | null;
+      }[];
+    await expect(alertsOf(child)).resolves.toContainEqual(
+      expect.objectContaining({
+        title: 'Alex Rivera mentioned you',
+        description: "@mia can you bring @Leo's ball? @alex",
+        targetType: 'conversation',
+        targetId: chat.id,
+      }),
+    );
+    // Leo is not in the group (he would learn of it), and the sender is not told of their own mention.
+    const mentionedOutside = (await alertsOf(teen)).filter((a) => a.title.endsWith('mentioned you'));
+    expect(mentionedOutside).toEqual([]);
+    expect((await alertsOf(admin)).filter((a) => a.title.endsWith('mentioned you'))).toEqual([]);
+    // The family thread reaches everyone in the family.
+    await as(parent).post('/api/messages').send({ content: 'Dinner at 7, @Leo Rivera' }).expect(201);
+    await expect(alertsOf(teen)).resolves.toContainEqual(
+      expect.objectContaining({ title: 'Sam Rivera mentioned you', targetType: 'message' }),
+    );
   });
 });

@@ -1,11 +1,11 @@
 import type { Router } from 'express';
 import { messageEndpoints as endpoints } from '@familyhub/contracts';
-import { endpointRouter } from '@familyhub/server-kit';
+import { endpointRouter, requestIdOf } from '@familyhub/server-kit';
 import type { MessagesService } from './messages.service';
 
 export function messagesRouter(messages: MessagesService): Router {
   return endpointRouter((bind) => {
     bind(endpoints.list, ({ caller, query }) => messages.page(caller, query));
-    bind(endpoints.send, ({ caller, body }) => messages.send(caller, body));
+    bind(endpoints.send, ({ caller, body }, req) => messages.send(caller, body, requestIdOf(req)));
   });
 }

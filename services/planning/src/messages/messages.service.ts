@@ -5,10 +5,11 @@ import {
   type createMessageBody,
   type messagePageQuery,
 } from '@familyhub/contracts';
-import { forbidden, keysetCursor, type Caller } from '@familyhub/server-kit';
+import { forbidden, keysetCursor, type Caller, type FamilyMembers } from '@familyhub/server-kit';
 import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { MessageRow } from '../schema';
+import { tellMentioned, type AlertHooks } from '../alerts';
 import type { MessagesRepository } from './messages.repository';
 
 type CreateMessage = z.output<typeof createMessageBody>;
@@ -36,13 +37,21 @@ export function assertMessagingPlan(caller: Caller): void {
 export interface MessagesServiceOptions {
   repository: MessagesRepository;
   live: LiveEvents;
+  members: FamilyMembers;
+  /** Members a message @mentions are told (issue #32). */
+  alerts: Pick<AlertHooks, 'messageSent'>;
 }
 
 /**
  * Family messages (premium: `unlimited_messaging`): every member (admin, parent or child) reads the family's conversation and writes to it.
  * The sender is always the caller and the time the server's, whatever the body says.
  */
-export function createMessagesService({ repository: messages, live }: MessagesServiceOptions) {
+export function createMessagesService({
+  repository: messages,
+  live,
+  members,
+  alerts,
+}: MessagesServiceOptions) {
   return {
     async page(caller: Caller, query: PageQuery): Promise<MessagePage> {
       assertMessagingPlan(caller);
@@ -52,10 +61,17 @@ export function createMessagesService({ repository: messages, live }: MessagesSe
       return { items: rows.map(toMessage), nextCursor };
     },
 
-    async send(caller: Caller, body: CreateMessage): Promise<Message> {
+    async send(caller: Caller, body: CreateMessage, requestId?: string): Promise<Message> {
       assertMessagingPlan(caller);
       const row = await messages.insert(caller.familyId, { senderId: caller.userId, content: body.content });
       live.publish(caller.familyId, MESSAGES_TOPIC);
+      await tellMentioned(
+        alerts,
+        members,
+        caller,
+        { id: row.id, content: row.content, conversationId: null },
+        requestId,
+      );
       return toMessage(row);
     },
   };

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageCircleIcon, PlusIcon } from 'lucide-react';
 import { useLiveUpdates, useMembers, useSession, errorMessage } from '@familyhub/api-client';
 import { useSearchParams } from '@familyhub/ui/router';
+import { FOCUS_PARAM } from '@familyhub/contracts';
 import {
   Button,
   Card,
@@ -135,12 +136,14 @@ export function MessagesScreen() {
   const conversations = useConversations();
   const direct = useDirectConversation();
   const [creating, setCreating] = useState(false);
-  const selectedParam = Number(params.get('conversation'));
+  // An alert about a conversation (a mention) opens it with ?focus=<id>.
+  const selectedParam = Number(params.get('conversation') ?? params.get(FOCUS_PARAM));
   const list = conversations.data?.items ?? [];
   const selected = list.find((c) => c.id === selectedParam) ?? null;
   const select = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
+      next.delete(FOCUS_PARAM);
       if (id === null) next.delete('conversation');
       else next.set('conversation', String(id));
       return next;
