@@ -131,6 +131,7 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
   },
   messages: {
     list: { method: 'GET', path: '/api/messages', resource: 'messages' },
+    search: { method: 'GET', path: '/api/messages/search', resource: 'messages' },
     send: { method: 'POST', path: '/api/messages', resource: 'messages' },
   },
   conversations: {

@@ -43,6 +43,30 @@ export type MessagePageQuery = z.input<typeof messagePageQuery>;
 export const messagePage = pageOf(message);
 export type MessagePage = z.infer<typeof messagePage>;
 
+export const MESSAGE_SEARCH_MAX = 50;
+
+/** GET /api/messages/search?q= — words to find in the conversations the caller belongs to (issue #32). */
+export const messageSearchQuery = z.object({
+  q: z
+    .string({ error: 'Type what to look for' })
+    .trim()
+    .min(2, 'Type at least 2 characters to search')
+    .max(200, 'Search for at most 200 characters'),
+});
+export type MessageSearchQuery = z.input<typeof messageSearchQuery>;
+
+/** One message found: in the family thread (conversationId null) or a group or direct conversation. */
+export const messageSearchHit = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int().nullable(),
+  senderId: z.number().int(),
+  content: z.string(),
+  timestamp: z.string(),
+});
+export type MessageSearchHit = z.infer<typeof messageSearchHit>;
+export const messageSearchResults = z.object({ items: z.array(messageSearchHit) });
+export type MessageSearchResults = z.infer<typeof messageSearchResults>;
+
 const endpoint = endpointsFor('planning', 'messages');
 
 /** The family conversation's endpoints (spec 000 §2 Messages). */
@@ -53,6 +77,13 @@ export const messageEndpoints = {
     summary: "The family's messages, newest first, a page at a time",
     query: messagePageQuery,
     response: messagePage,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/messages/search',
+    summary: 'Find messages in the family thread and the conversations the caller belongs to, newest first',
+    query: messageSearchQuery,
+    response: messageSearchResults,
   }),
   send: endpoint({
     method: 'POST',

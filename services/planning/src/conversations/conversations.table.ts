@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { planning } from '../pg-schema';
 
@@ -51,7 +52,10 @@ export const groupMessages = planning.table(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('group_messages_group_id_id_idx').on(t.groupId, t.id)],
+  (t) => [
+    index('group_messages_group_id_id_idx').on(t.groupId, t.id),
+    index('group_messages_content_search_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
+  ],
 );
 
 export type MessageGroupRow = typeof messageGroups.$inferSelect;

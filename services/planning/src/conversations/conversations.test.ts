@@ -235,4 +235,51 @@ describe('conversations (issue #32)', () => {
       expect.objectContaining({ title: 'Sam Rivera mentioned you', targetType: 'message' }),
     );
   });
+
+  it('searches the family thread and the member’s own conversations, by word prefixes, newest first', async () => {
+    const word = `zucchini${Date.now().toString(36)}`;
+    const parentsOnly = await group(parent, 'Gift ideas', [admin.userId]);
+    await as(parent)
+      .post(`/api/conversations/${parentsOnly.id}/messages`)
+      .send({ content: `A ${word} cake for Mia` })
+      .expect(201);
+    const kids = await group(parent, 'Kids', [child.userId]);
+    await as(child)
+      .post(`/api/conversations/${kids.id}/messages`)
+      .send({ content: `I hate ${word}!` })
+      .expect(201);
+    await as(admin)
+      .post('/api/messages')
+      .send({ content: `${word} soup tonight` })
+      .expect(201);
+    await as(stranger)
+      .post('/api/messages')
+      .send({ content: `${word} in another family` })
+      .expect(201);
+
+    type Hits = { items: { content: string; conversationId: number | null }[] };
+    const search = async (who: Caller, q: string) =>
+      (
+        (
+          await as(who)
+            .get(
+              `/api/messages/search?q=${encodeURIComponent(q).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`,
+            )
+            .expect(200)
+        ).body as Hits
+      ).items;
+
+    // The child finds the family thread and their own group, never the parents' one; a prefix is enough.
+    expect((await search(child, word.slice(0, -2))).map((h) => [h.content, h.conversationId])).toEqual([
+      [`${word} soup tonight`, null],
+      [`I hate ${word}!`, kids.id],
+    ]);
+    expect((await search(admin, `cake ${word}`)).map((h) => h.conversationId)).toEqual([parentsOnly.id]);
+    expect((await search(stranger, word)).map((h) => h.content)).toEqual([`${word} in another family`]);
+    // Query syntax typed in is only text.
+    expect(await search(child, "& | ! ( ) :* '")).toEqual([]);
+    const short = await as(child).get('/api/messages/search?q=a');
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Type at least 2 characters to search');
+  });
 });

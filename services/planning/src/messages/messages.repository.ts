@@ -1,6 +1,12 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
-import { messages, type MessageRow, type PlanningSchema } from '../schema';
+import {
+  groupMessages,
+  messageGroupMembers,
+  messages,
+  type MessageRow,
+  type PlanningSchema,
+} from '../schema';
 
 export interface MessageRows {
   /** Oldest first. */
@@ -9,8 +15,70 @@ export interface MessageRows {
   hasEarlier: boolean;
 }
 
+/** A found message: in the family thread (conversationId null) or a conversation. */
+export interface FoundMessage {
+  id: number;
+  conversationId: number | null;
+  senderId: number;
+  content: string;
+  createdAt: Date;
+}
+
+/**
+ * The words as a full-text query where each is a prefix ('pizz' finds 'pizza'), all of them required; only letters
+ * and digits are kept, so nothing typed can change the query's syntax. Null when no word is left.
+ */
+export function prefixQuery(text: string): string | null {
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase())
+    .filter((word) => word.length > 0);
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
 export function createMessagesRepository(db: Database<PlanningSchema>) {
   return {
+    /**
+     * Messages matching every word, newest first, among the family thread and the conversations the member is in
+     * (PostgreSQL full-text search, the GIN indexes of migration 0016).
+     */
+    async search(familyId: number, userId: number, text: string, limit: number): Promise<FoundMessage[]> {
+      const query = prefixQuery(text);
+      if (!query) return [];
+      const matches = (content: typeof messages.content | typeof groupMessages.content) =>
+        sql`to_tsvector('simple', ${content}) @@ to_tsquery('simple', ${query})`;
+      const family = await db
+        .select({
+          id: messages.id,
+          senderId: messages.senderId,
+          content: messages.content,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .where(and(eq(messages.familyId, familyId), matches(messages.content)))
+        .orderBy(desc(messages.id))
+        .limit(limit);
+      const conversations = await db
+        .select({
+          id: groupMessages.id,
+          conversationId: groupMessages.groupId,
+          senderId: groupMessages.senderId,
+          content: groupMessages.content,
+          createdAt: groupMessages.createdAt,
+        })
+        .from(groupMessages)
+        .innerJoin(
+          messageGroupMembers,
+          and(eq(messageGroupMembers.groupId, groupMessages.groupId), eq(messageGroupMembers.userId, userId)),
+        )
+        .where(and(eq(groupMessages.familyId, familyId), matches(groupMessages.content)))
+        .orderBy(desc(groupMessages.id))
+        .limit(limit);
+      return [...family.map((row) => ({ ...row, conversationId: null })), ...conversations]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+        .slice(0, limit);
+    },
+
     /** The newest `limit` messages with an id below `before` (all when absent), returned oldest first. */
     async page(familyId: number, options: { before?: number; limit: number }): Promise<MessageRows> {
       const where =

@@ -6,6 +6,7 @@ import type { MessagesService } from './messages.service';
 export function messagesRouter(messages: MessagesService): Router {
   return endpointRouter((bind) => {
     bind(endpoints.list, ({ caller, query }) => messages.page(caller, query));
+    bind(endpoints.search, ({ caller, query }) => messages.search(caller, query));
     bind(endpoints.send, ({ caller, body }, req) => messages.send(caller, body, requestIdOf(req)));
   });
 }

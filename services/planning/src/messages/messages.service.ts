@@ -1,7 +1,10 @@
 import {
   hasFeature,
+  MESSAGE_SEARCH_MAX,
   type Message,
   type MessagePage,
+  type MessageSearchResults,
+  type messageSearchQuery,
   type createMessageBody,
   type messagePageQuery,
 } from '@familyhub/contracts';
@@ -14,6 +17,7 @@ import type { MessagesRepository } from './messages.repository';
 
 type CreateMessage = z.output<typeof createMessageBody>;
 type PageQuery = z.output<typeof messagePageQuery>;
+type SearchQuery = z.output<typeof messageSearchQuery>;
 
 export const MESSAGES_TOPIC = 'messages';
 
@@ -59,6 +63,20 @@ export function createMessagesService({
       const { rows, hasEarlier } = await messages.page(caller.familyId, { before, limit: query.limit });
       const nextCursor = hasEarlier && rows.length > 0 ? messageCursor.encode({ before: rows[0].id }) : null;
       return { items: rows.map(toMessage), nextCursor };
+    },
+
+    async search(caller: Caller, query: SearchQuery): Promise<MessageSearchResults> {
+      assertMessagingPlan(caller);
+      const found = await messages.search(caller.familyId, caller.userId, query.q, MESSAGE_SEARCH_MAX);
+      return {
+        items: found.map((row) => ({
+          id: row.id,
+          conversationId: row.conversationId,
+          senderId: row.senderId,
+          content: row.content,
+          timestamp: row.createdAt.toISOString(),
+        })),
+      };
     },
 
     async send(caller: Caller, body: CreateMessage, requestId?: string): Promise<Message> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { planning } from '../pg-schema';
 
@@ -11,7 +12,11 @@ export const messages = planning.table(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_family_id_id_idx').on(t.familyId, t.id)],
+  (t) => [
+    index('messages_family_id_id_idx').on(t.familyId, t.id),
+    // Search (issue #32): PostgreSQL's full-text search, the 'simple' configuration (no language's stemming).
+    index('messages_content_search_idx').using('gin', sql`to_tsvector('simple', ${t.content})`),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

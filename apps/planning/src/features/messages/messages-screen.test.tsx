@@ -267,6 +267,52 @@ describe('Conversations (issue #32)', () => {
   });
 });
 
+describe('Message search (issue #32)', () => {
+  it('finds messages across the family thread and conversations, and a result opens its conversation', async () => {
+    const carpool = conversation({ id: 7, name: 'Soccer carpool', memberIds: [parent.id, child.id] });
+    fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([])),
+      'GET /api/conversations': json({ items: [carpool] }),
+      'GET /api/messages/search?q=pizza': json({
+        items: [
+          {
+            id: 40,
+            conversationId: 7,
+            senderId: child.id,
+            content: 'Pizza after the match?',
+            timestamp: '2026-11-22T09:00:00.000Z',
+          },
+          {
+            id: 12,
+            conversationId: null,
+            senderId: parent.id,
+            content: 'Pizza tonight',
+            timestamp: '2026-11-21T09:00:00.000Z',
+          },
+        ],
+      }),
+      'GET /api/messages/search?q=zzz': json({ items: [] }),
+      'GET /api/conversations/7/messages': json({ items: [], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen />);
+    const search = await screen.findByRole('search', { name: 'Search messages' });
+    await user.type(within(search).getByRole('textbox', { name: 'Search messages' }), 'zzz{Enter}');
+    expect(await screen.findByText('No messages match “zzz”.')).toBeInTheDocument();
+    await user.clear(within(search).getByRole('textbox', { name: 'Search messages' }));
+    await user.type(within(search).getByRole('textbox', { name: 'Search messages' }), 'pizza{Enter}');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const hits = within(results).getAllByRole('button');
+    expect(hits.map((b) => b.textContent)).toEqual([
+      'Soccer carpool · Emma JohnsonPizza after the match?',
+      'Family Messages · YouPizza tonight',
+    ]);
+    await user.click(hits[0]);
+    expect(await screen.findByRole('heading', { name: 'Soccer carpool', level: 2 })).toBeInTheDocument();
+  });
+});
+
 describe('Family Messages dashboard card', () => {
   it('shows 3 placeholders while loading', () => {
     fakeApi({ ...signedIn, 'GET /api/messages?limit=3': never });

@@ -28,3 +28,9 @@ export function useLatestMessages(limit = DASHBOARD_MESSAGE_LIMIT) {
 export function useSendMessage() {
   return useEndpointMutation(endpoints.send, (body: CreateMessageBody) => ({ body }));
 }
+
+/** Messages found in the family thread and the member's conversations; asked once 2 characters are typed. */
+export function useMessageSearch(q: string) {
+  const text = q.trim();
+  return useQuery({ ...endpointQuery(endpoints.search, { query: { q: text } }), enabled: text.length >= 2 });
+}

@@ -23,6 +23,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { GroupFormDialog } from './group-form-dialog';
 import { MessageBubble } from './message-bubble';
+import { MessageSearch } from './message-search';
 import { MessageComposer } from './message-composer';
 
 /** The whole family's conversation, oldest first, newest in view (spec 000 §2). */
@@ -195,7 +196,8 @@ export function MessagesScreen() {
             ) : null}
           </div>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          <MessageSearch conversations={list} myId={myId} nameOf={members.nameOf} onOpen={select} />
           {conversations.isError ? (
             <ErrorPanel
               title="Could not load conversations"
