@@ -133,6 +133,8 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     list: { method: 'GET', path: '/api/messages', resource: 'messages' },
     search: { method: 'GET', path: '/api/messages/search', resource: 'messages' },
     send: { method: 'POST', path: '/api/messages', resource: 'messages' },
+    edit: { method: 'PATCH', path: '/api/messages/:id', resource: 'messages' },
+    remove: { method: 'DELETE', path: '/api/messages/:id', resource: 'messages' },
   },
   conversations: {
     list: { method: 'GET', path: '/api/conversations', resource: 'conversations' },
@@ -143,6 +145,16 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     setMembers: { method: 'PUT', path: '/api/conversations/:id/members', resource: 'conversations' },
     messages: { method: 'GET', path: '/api/conversations/:id/messages', resource: 'conversations' },
     send: { method: 'POST', path: '/api/conversations/:id/messages', resource: 'conversations' },
+    editMessage: {
+      method: 'PATCH',
+      path: '/api/conversations/:id/messages/:messageId',
+      resource: 'conversations',
+    },
+    removeMessage: {
+      method: 'DELETE',
+      path: '/api/conversations/:id/messages/:messageId',
+      resource: 'conversations',
+    },
     markRead: { method: 'POST', path: '/api/conversations/:id/read', resource: 'conversations' },
   },
   events: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQueryWith } from '../paging';
 import { endpointsFor, pathId } from '../endpoint';
 import { organiserRoles } from '../role-rules';
-import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from './messages';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX, editMessageBody } from './messages';
 
 // Issue #32: conversations beyond the whole-family thread (/api/messages), as 001 §3 models them —
 // `message_groups` (name, description, createdById, isActive), `message_group_members` (one row a member) and
@@ -78,6 +78,8 @@ export const conversationMessage = z.object({
   senderId: z.number().int(),
   content: z.string(),
   timestamp: z.string(),
+  editedAt: z.string().nullable(),
+  deleted: z.boolean(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessage>;
 
@@ -167,6 +169,20 @@ export const conversationEndpoints = {
     body: conversationMessageBody,
     response: conversationMessage,
     status: 201,
+  }),
+  editMessage: endpoint({
+    method: 'PATCH',
+    path: '/api/conversations/:id/messages/:messageId',
+    summary: 'Change your own message in a conversation',
+    params: { ...conversationId, messageId: pathId('Message') },
+    body: editMessageBody,
+    response: conversationMessage,
+  }),
+  removeMessage: endpoint({
+    method: 'DELETE',
+    path: '/api/conversations/:id/messages/:messageId',
+    summary: 'Delete your own message in a conversation (it shows as deleted)',
+    params: { ...conversationId, messageId: pathId('Message') },
   }),
   markRead: endpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor } from '../endpoint';
+import { endpointsFor, pathId } from '../endpoint';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_DEFAULT = 50;
@@ -13,6 +13,10 @@ export const message = z.object({
   senderId: z.number().int(),
   /** When the server stored it (ISO 8601). */
   timestamp: z.string(),
+  /** When its sender last changed it (issue #32): shown as edited. */
+  editedAt: z.string().nullable(),
+  /** Its sender deleted it: the content is gone, the place in the conversation stays. */
+  deleted: z.boolean(),
 });
 export type Message = z.infer<typeof message>;
 
@@ -28,6 +32,10 @@ export const createMessageBody = z.object({
     .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
 });
 export type CreateMessageBody = z.input<typeof createMessageBody>;
+
+/** PATCH /api/messages/{id} and /api/conversations/{id}/messages/{messageId}: the sender's new words. */
+export const editMessageBody = createMessageBody;
+export type EditMessageBody = CreateMessageBody;
 
 /**
  * GET /api/messages?cursor=&limit= — the newest `limit` messages first; each next page (nextCursor) is the one
@@ -92,5 +100,19 @@ export const messageEndpoints = {
     body: createMessageBody,
     response: message,
     status: 201,
+  }),
+  edit: endpoint({
+    method: 'PATCH',
+    path: '/api/messages/:id',
+    summary: 'Change your own message',
+    params: { id: pathId('Message') },
+    body: editMessageBody,
+    response: message,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/messages/:id',
+    summary: 'Delete your own message (it shows as deleted)',
+    params: { id: pathId('Message') },
   }),
 };

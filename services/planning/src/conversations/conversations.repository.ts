@@ -194,6 +194,25 @@ export function createConversationsRepository(db: Database<PlanningSchema>) {
       });
     },
 
+    async findMessage(groupId: number, messageId: number): Promise<GroupMessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(groupMessages)
+        .where(and(eq(groupMessages.groupId, groupId), eq(groupMessages.id, messageId)));
+      return row;
+    },
+
+    /** The sender's new words, or (content null) the message deleted: emptied, its place kept. */
+    async changeMessage(messageId: number, content: string | null): Promise<GroupMessageRow> {
+      const now = new Date();
+      const [row] = await db
+        .update(groupMessages)
+        .set(content === null ? { content: '', deletedAt: now } : { content, editedAt: now })
+        .where(eq(groupMessages.id, messageId))
+        .returning();
+      return row;
+    },
+
     /** Everything in the conversation so far is read by this member. */
     async markRead(groupId: number, userId: number): Promise<void> {
       const [newest] = await db

@@ -17,6 +17,12 @@ export function conversationsRouter(conversations: ConversationsService): Router
     bind(endpoints.send, ({ caller, params, body }, req) =>
       conversations.send(caller, params.id, body, requestIdOf(req)),
     );
+    bind(endpoints.editMessage, ({ caller, params, body }) =>
+      conversations.editMessage(caller, params.id, params.messageId, body),
+    );
+    bind(endpoints.removeMessage, ({ caller, params }) =>
+      conversations.removeMessage(caller, params.id, params.messageId),
+    );
     bind(endpoints.markRead, ({ caller, params }) => conversations.markRead(caller, params.id));
   });
 }

@@ -22,7 +22,7 @@ import {
 } from '@familyhub/server-kit';
 import { tellMentioned, type AlertHooks } from '../alerts';
 import type { GroupMessageRow } from '../schema';
-import { assertMessagingPlan } from '../messages';
+import { assertMessagingPlan, assertOwnMessage } from '../messages';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository';
 
 type CreateBody = z.output<typeof createConversationBody>;
@@ -44,6 +44,8 @@ function toMessage(row: GroupMessageRow): ConversationMessage {
     senderId: row.senderId,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    deleted: row.deletedAt !== null,
   };
 }
 
@@ -214,6 +216,28 @@ export function createConversationsService({
         requestId,
       );
       return toMessage(row);
+    },
+
+    async editMessage(
+      caller: Caller,
+      id: number,
+      messageId: number,
+      body: MessageBody,
+    ): Promise<ConversationMessage> {
+      assertMessagingPlan(caller);
+      await conversationOf(caller, id);
+      assertOwnMessage(caller, await repository.findMessage(id, messageId));
+      const row = await repository.changeMessage(messageId, body.content);
+      changed(caller);
+      return toMessage(row);
+    },
+
+    async removeMessage(caller: Caller, id: number, messageId: number): Promise<void> {
+      assertMessagingPlan(caller);
+      await conversationOf(caller, id);
+      assertOwnMessage(caller, await repository.findMessage(id, messageId));
+      await repository.changeMessage(messageId, null);
+      changed(caller);
     },
 
     async markRead(caller: Caller, id: number): Promise<Conversation> {

@@ -51,6 +51,9 @@ export const groupMessages = planning.table(
     senderId: integer('sender_id').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue #32: the sender changed it (shown as edited) or deleted it (the content is emptied). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('group_messages_group_id_id_idx').on(t.groupId, t.id),

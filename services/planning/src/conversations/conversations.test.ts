@@ -282,4 +282,44 @@ describe('conversations (issue #32)', () => {
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Type at least 2 characters to search');
   });
+
+  it('lets a sender edit and delete only their own messages, shown as edited and deleted', async () => {
+    const chat = await group(parent, 'Edits', [admin.userId]);
+    const sent = (
+      await as(parent)
+        .post(`/api/conversations/${chat.id}/messages`)
+        .send({ content: 'See you at 6' })
+        .expect(201)
+    ).body as { id: number };
+    const path = `/api/conversations/${chat.id}/messages/${sent.id}`;
+    const edited = (await as(parent).patch(path).send({ content: 'See you at 7' }).expect(200)).body;
+    expect(edited).toMatchObject({ content: 'See you at 7', deleted: false, editedAt: expect.any(String) });
+    const notMine = await as(admin).patch(path).send({ content: 'At 8!' });
+    expect([notMine.status, notMine.body.message]).toEqual([403, 'You can only change your own messages']);
+    await as(admin).delete(path).expect(403);
+    // Not a member, or another family: the conversation is not found at all.
+    await as(child).patch(path).send({ content: 'x' }).expect(404);
+    await as(stranger).delete(path).expect(404);
+
+    await as(parent).delete(path).expect(204);
+    const page = (await as(admin).get(`/api/conversations/${chat.id}/messages`).expect(200))
+      .body as ConversationMessagePage;
+    expect(page.items).toEqual([expect.objectContaining({ id: sent.id, content: '', deleted: true })]);
+    const again = await as(parent).patch(path).send({ content: 'back' });
+    expect([again.status, again.body.message]).toEqual([409, 'This message was deleted']);
+
+    // The family thread alike.
+    const family = (await as(child).post('/api/messages').send({ content: 'Can I have a dog?' }).expect(201))
+      .body as {
+      id: number;
+    };
+    await as(parent).patch(`/api/messages/${family.id}`).send({ content: 'No' }).expect(403);
+    await as(stranger).patch(`/api/messages/${family.id}`).send({ content: 'No' }).expect(404);
+    expect(
+      (await as(child).patch(`/api/messages/${family.id}`).send({ content: 'Can I have a cat?' }).expect(200))
+        .body,
+    ).toMatchObject({ content: 'Can I have a cat?', editedAt: expect.any(String) });
+    await as(child).delete(`/api/messages/${family.id}`).expect(204);
+    await as(child).delete(`/api/messages/${family.id}`).expect(409);
+  });
 });

@@ -1,3 +1,8 @@
 export { createMessagesRepository } from './messages.repository';
 export { messagesRouter } from './messages.router';
-export { assertMessagingPlan, createMessagesService, type MessagesService } from './messages.service';
+export {
+  assertMessagingPlan,
+  assertOwnMessage,
+  createMessagesService,
+  type MessagesService,
+} from './messages.service';

@@ -96,6 +96,25 @@ export function createMessagesRepository(db: Database<PlanningSchema>) {
       return { rows: newestFirst.slice(0, options.limit).reverse(), hasEarlier };
     },
 
+    async find(familyId: number, id: number): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.familyId, familyId), eq(messages.id, id)));
+      return row;
+    },
+
+    /** The sender's new words, or (content null) the message deleted: emptied, its place kept. */
+    async change(id: number, content: string | null): Promise<MessageRow> {
+      const now = new Date();
+      const [row] = await db
+        .update(messages)
+        .set(content === null ? { content: '', deletedAt: now } : { content, editedAt: now })
+        .where(eq(messages.id, id))
+        .returning();
+      return row;
+    },
+
     async insert(familyId: number, values: { senderId: number; content: string }): Promise<MessageRow> {
       const [row] = await db
         .insert(messages)

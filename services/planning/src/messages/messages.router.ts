@@ -7,6 +7,8 @@ export function messagesRouter(messages: MessagesService): Router {
   return endpointRouter((bind) => {
     bind(endpoints.list, ({ caller, query }) => messages.page(caller, query));
     bind(endpoints.search, ({ caller, query }) => messages.search(caller, query));
+    bind(endpoints.edit, ({ caller, params, body }) => messages.edit(caller, params.id, body));
+    bind(endpoints.remove, ({ caller, params }) => messages.remove(caller, params.id));
     bind(endpoints.send, ({ caller, body }, req) => messages.send(caller, body, requestIdOf(req)));
   });
 }

@@ -8,7 +8,14 @@ import {
   type createMessageBody,
   type messagePageQuery,
 } from '@familyhub/contracts';
-import { forbidden, keysetCursor, type Caller, type FamilyMembers } from '@familyhub/server-kit';
+import {
+  conflict,
+  forbidden,
+  keysetCursor,
+  notFound,
+  type Caller,
+  type FamilyMembers,
+} from '@familyhub/server-kit';
 import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { MessageRow } from '../schema';
@@ -25,7 +32,28 @@ export const MESSAGES_TOPIC = 'messages';
 const messageCursor = keysetCursor(z.object({ before: z.number().int().positive() }));
 
 export function toMessage(row: MessageRow): Message {
-  return { id: row.id, content: row.content, senderId: row.senderId, timestamp: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    content: row.content,
+    senderId: row.senderId,
+    timestamp: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    deleted: row.deletedAt !== null,
+  };
+}
+
+/**
+ * Issue #32: only its sender changes or deletes a message, and a deleted one stays deleted. `row` undefined: the
+ * id is no message of this conversation.
+ */
+export function assertOwnMessage<R extends { senderId: number; deletedAt: Date | null }>(
+  caller: Caller,
+  row: R | undefined,
+): R {
+  if (!row) throw notFound('Message');
+  if (row.senderId !== caller.userId) throw forbidden('You can only change your own messages');
+  if (row.deletedAt) throw conflict('This message was deleted');
+  return row;
 }
 
 /** The 403 code the shell answers with the Premium Feature dialog (same as the gateway's plan gate). */
@@ -77,6 +105,21 @@ export function createMessagesService({
           timestamp: row.createdAt.toISOString(),
         })),
       };
+    },
+
+    async edit(caller: Caller, id: number, body: CreateMessage): Promise<Message> {
+      assertMessagingPlan(caller);
+      assertOwnMessage(caller, await messages.find(caller.familyId, id));
+      const row = await messages.change(id, body.content);
+      live.publish(caller.familyId, MESSAGES_TOPIC);
+      return toMessage(row);
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      assertMessagingPlan(caller);
+      assertOwnMessage(caller, await messages.find(caller.familyId, id));
+      await messages.change(id, null);
+      live.publish(caller.familyId, MESSAGES_TOPIC);
     },
 
     async send(caller: Caller, body: CreateMessage, requestId?: string): Promise<Message> {

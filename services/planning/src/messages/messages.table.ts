@@ -11,6 +11,9 @@ export const messages = planning.table(
     senderId: integer('sender_id').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue #32: the sender changed it (shown as edited) or deleted it (the content is emptied). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_family_id_id_idx').on(t.familyId, t.id),

@@ -10,7 +10,14 @@ import { MessagesScreen } from './components/messages-screen';
 let nextId = 100;
 function message(senderId: number, content: string): Message {
   nextId += 1;
-  return { id: nextId, senderId, content, timestamp: '2026-11-22T08:00:00.000Z' };
+  return {
+    id: nextId,
+    senderId,
+    content,
+    timestamp: '2026-11-22T08:00:00.000Z',
+    editedAt: null,
+    deleted: false,
+  };
 }
 const page = (items: Message[], nextCursor: string | null = null): MessagePage => ({ items, nextCursor });
 
@@ -264,6 +271,46 @@ describe('Conversations (issue #32)', () => {
         memberId: parent.id,
       }),
     );
+  });
+});
+
+describe('Editing and deleting one’s own message (issue #32)', () => {
+  it('edits and deletes only one’s own, and shows edited and deleted messages as such', async () => {
+    const mine = message(parent.id, 'See you at 6');
+    const theirs = message(child.id, 'ok');
+    const gone = { ...message(child.id, ''), deleted: true };
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([mine, theirs, gone])),
+      [`PATCH /api/messages/${mine.id}`]: json({
+        ...mine,
+        content: 'See you at 7',
+        editedAt: '2026-11-22T08:05:00.000Z',
+      }),
+      [`DELETE /api/messages/${mine.id}`]: { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen />);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(
+      within(log).getByRole('listitem', { name: 'Emma Johnson: This message was deleted' }),
+    ).toBeInTheDocument();
+    // Only one's own message has actions.
+    expect(within(log).getAllByRole('button', { name: 'Edit your message' })).toHaveLength(1);
+
+    await user.click(within(log).getByRole('button', { name: 'Edit your message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit message' });
+    await user.clear(within(dialog).getByLabelText('Message'));
+    await user.type(within(dialog).getByLabelText('Message'), 'See you at 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ content: 'See you at 7' }),
+    );
+
+    await user.click(within(log).getByRole('button', { name: 'Delete your message' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(getToasts()).toContainEqual(expect.objectContaining({ title: 'Message deleted' }));
   });
 });
 

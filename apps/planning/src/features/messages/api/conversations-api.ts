@@ -5,6 +5,7 @@ import {
   type ConversationMembersBody,
   type ConversationMessageBody,
   type CreateConversationBody,
+  type EditMessageBody,
   type UpdateConversationBody,
 } from '@familyhub/contracts';
 
@@ -48,4 +49,18 @@ export function useDirectConversation() {
 
 export function useMarkRead(id: number) {
   return useEndpointMutation(endpoints.markRead, () => ({ params: { id } }));
+}
+
+export function useEditConversationMessage(id: number) {
+  return useEndpointMutation(
+    endpoints.editMessage,
+    ({ messageId, body }: { messageId: number; body: EditMessageBody }) => ({
+      params: { id, messageId },
+      body,
+    }),
+  );
+}
+
+export function useDeleteConversationMessage(id: number) {
+  return useEndpointMutation(endpoints.removeMessage, (messageId: number) => ({ params: { id, messageId } }));
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
-import { endpointRoutes, type CreateMessageBody } from '@familyhub/contracts';
+import { endpointRoutes, type CreateMessageBody, type EditMessageBody } from '@familyhub/contracts';
 
 const endpoints = endpointRoutes.messages;
 
@@ -33,4 +33,15 @@ export function useSendMessage() {
 export function useMessageSearch(q: string) {
   const text = q.trim();
   return useQuery({ ...endpointQuery(endpoints.search, { query: { q: text } }), enabled: text.length >= 2 });
+}
+
+export function useEditMessage() {
+  return useEndpointMutation(endpoints.edit, ({ id, body }: { id: number; body: EditMessageBody }) => ({
+    params: { id },
+    body,
+  }));
+}
+
+export function useDeleteMessage() {
+  return useEndpointMutation(endpoints.remove, (id: number) => ({ params: { id } }));
 }

@@ -54,7 +54,7 @@ export function ConversationList({ conversations, selected, onSelect, myId, name
       conversationTitle(c, myId, nameOf),
       c.unread,
       c.lastMessage
-        ? `${c.lastMessage.senderId === myId ? 'You' : nameOf(c.lastMessage.senderId)}: ${c.lastMessage.content}`
+        ? `${c.lastMessage.senderId === myId ? 'You' : nameOf(c.lastMessage.senderId)}: ${c.lastMessage.content || 'Message deleted'}`
         : undefined,
     );
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ArchiveIcon, ArchiveRestoreIcon, MessageCircleIcon, SettingsIcon } from 'lucide-react';
 import { errorMessage, useMembers } from '@familyhub/api-client';
-import type { Conversation } from '@familyhub/contracts';
+import type { Conversation, EditMessageBody } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -14,16 +14,20 @@ import {
   EmptyState,
   ErrorPanel,
   Skeleton,
+  deleteWithToast,
   toast,
 } from '@familyhub/ui';
 import {
   useConversationMessages,
+  useDeleteConversationMessage,
+  useEditConversationMessage,
   useMarkRead,
   useSendToConversation,
   useUpdateGroup,
 } from '../api/conversations-api';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { conversationTitle } from './conversation-list';
+import { EditMessageDialog } from './edit-message-dialog';
 import { GroupFormDialog } from './group-form-dialog';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
@@ -43,6 +47,13 @@ export function ConversationThread({
   const markRead = useMarkRead(conversation.id);
   const archive = useUpdateGroup(conversation.id);
   const [editing, setEditing] = useState(false);
+  const editMessage = useEditConversationMessage(conversation.id);
+  const removeMessage = useDeleteConversationMessage(conversation.id);
+  const [editingMessage, setEditingMessage] = useState<{ id: number; content: string } | null>(null);
+  const saveEdit = {
+    mutateAsync: ({ id, body }: { id: number; body: EditMessageBody }) =>
+      editMessage.mutateAsync({ messageId: id, body }),
+  };
   const messages = useMemo(
     () => (pages.data ? [...pages.data.pages].reverse().flatMap((page) => page.items) : undefined),
     [pages.data],
@@ -126,7 +137,18 @@ export function ConversationThread({
         >
           <ol className="grid gap-3">
             {resolved.map((message) => (
-              <MessageBubble key={message.id} message={message} own={message.senderId === myId} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                own={message.senderId === myId}
+                onEdit={() => setEditingMessage(message)}
+                onDelete={() =>
+                  void deleteWithToast(removeMessage, message.id, {
+                    deleted: { title: 'Message deleted' },
+                    failed: 'Failed to delete message',
+                  })
+                }
+              />
             ))}
           </ol>
         </div>
@@ -174,6 +196,7 @@ export function ConversationThread({
           disabledReason={conversation.isActive ? undefined : 'This group is archived'}
         />
       </CardFooter>
+      <EditMessageDialog message={editingMessage} onClose={() => setEditingMessage(null)} save={saveEdit} />
       {manage ? (
         <GroupFormDialog
           open={editing}

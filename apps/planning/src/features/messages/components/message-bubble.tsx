@@ -1,4 +1,4 @@
-import { Avatar, cn } from '@familyhub/ui';
+import { Avatar, ItemActions, cn } from '@familyhub/ui';
 import type { ResolvedMessage } from '../use-resolved-messages';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
@@ -16,13 +16,17 @@ export interface MessageBubbleProps {
   /** The signed-in member's own message: drawn on the other side, in the primary colour. */
   own: boolean;
   compact?: boolean;
+  /** The sender's own message: change it, or delete it after confirming (issue #32). */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
-export function MessageBubble({ message, own, compact = false }: MessageBubbleProps) {
+export function MessageBubble({ message, own, compact = false, onEdit, onDelete }: MessageBubbleProps) {
   const { sender } = message;
+  const text = message.deleted ? 'This message was deleted' : message.content;
   return (
     <li
-      aria-label={`${sender.name}: ${message.content}`}
+      aria-label={`${sender.name}: ${text}`}
       className={cn('flex items-end gap-2', own && 'flex-row-reverse')}
       data-own={own || undefined}
     >
@@ -36,6 +40,7 @@ export function MessageBubble({ message, own, compact = false }: MessageBubblePr
         <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{own ? 'You' : sender.name}</span>
           <time dateTime={message.timestamp}>{sentAt(message.timestamp)}</time>
+          {message.editedAt && !message.deleted ? <span>(edited)</span> : null}
         </div>
         <p
           className={cn(
@@ -44,11 +49,21 @@ export function MessageBubble({ message, own, compact = false }: MessageBubblePr
               ? 'rounded-br-sm bg-primary text-primary-foreground'
               : 'rounded-bl-sm bg-muted text-foreground',
             compact && 'line-clamp-2',
+            message.deleted && 'bg-transparent italic text-muted-foreground ring-1 ring-border',
           )}
         >
-          {message.content}
+          {text}
         </p>
       </div>
+      {own && !message.deleted && !compact ? (
+        <ItemActions
+          itemLabel="your message"
+          onEdit={onEdit}
+          onDelete={onDelete}
+          confirmTitle="Delete this message?"
+          confirmDescription="It shows as deleted for everyone in the conversation."
+        />
+      ) : null}
     </li>
   );
 }

@@ -14,14 +14,17 @@ import {
   ErrorPanel,
   Select,
   Skeleton,
+  deleteWithToast,
   toast,
 } from '@familyhub/ui';
+import type { Message } from '@familyhub/contracts';
 import { useConversations, useDirectConversation } from '../api/conversations-api';
-import { useConversation, useSendMessage } from '../api/messages-api';
+import { useConversation, useDeleteMessage, useEditMessage, useSendMessage } from '../api/messages-api';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { GroupFormDialog } from './group-form-dialog';
+import { EditMessageDialog } from './edit-message-dialog';
 import { MessageBubble } from './message-bubble';
 import { MessageSearch } from './message-search';
 import { MessageComposer } from './message-composer';
@@ -30,6 +33,9 @@ import { MessageComposer } from './message-composer';
 export function FamilyThread() {
   const conversation = useConversation();
   const send = useSendMessage();
+  const edit = useEditMessage();
+  const remove = useDeleteMessage();
+  const [editing, setEditing] = useState<Message | null>(null);
   const session = useSession();
   const myId = session.data?.user.id;
   // Pages arrive newest first; each page is already oldest first.
@@ -102,7 +108,18 @@ export function FamilyThread() {
           >
             <ol className="grid gap-3">
               {resolved.map((message) => (
-                <MessageBubble key={message.id} message={message} own={message.senderId === myId} />
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  own={message.senderId === myId}
+                  onEdit={() => setEditing(message)}
+                  onDelete={() =>
+                    void deleteWithToast(remove, message.id, {
+                      deleted: { title: 'Message deleted' },
+                      failed: 'Failed to delete message',
+                    })
+                  }
+                />
               ))}
             </ol>
           </div>
@@ -120,6 +137,7 @@ export function FamilyThread() {
       <CardFooter>
         <MessageComposer send={send} />
       </CardFooter>
+      <EditMessageDialog message={editing} onClose={() => setEditing(null)} save={edit} />
     </Card>
   );
 }
