@@ -57,7 +57,7 @@ export function NavLinkItem({
       ) : null}
       {unread > 0 && !locked ? (
         <Badge className="px-1.5 text-[0.65rem]">
-          {unread}
+          {unread > 99 ? '99+' : unread}
           <span className="sr-only"> unread</span>
         </Badge>
       ) : null}

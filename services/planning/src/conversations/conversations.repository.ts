@@ -27,28 +27,14 @@ export function createConversationsRepository(db: Database<PlanningSchema>) {
       .from(messageGroupMembers)
       .where(inArray(messageGroupMembers.groupId, ids))
       .orderBy(messageGroupMembers.userId);
-    const newestIds = db
-      .select({ id: max(groupMessages.id) })
-      .from(groupMessages)
-      .where(inArray(groupMessages.groupId, ids))
-      .groupBy(groupMessages.groupId);
-    const lastMessages = await db.select().from(groupMessages).where(inArray(groupMessages.id, newestIds));
-    const unreadRows = await db
-      .select({ groupId: groupMessages.groupId, unread: sql<number>`count(*)::int` })
-      .from(groupMessages)
-      .innerJoin(
-        messageGroupMembers,
-        and(eq(messageGroupMembers.groupId, groupMessages.groupId), eq(messageGroupMembers.userId, viewerId)),
-      )
-      .where(
-        and(
-          inArray(groupMessages.groupId, ids),
-          ne(groupMessages.senderId, viewerId),
-          sql`${groupMessages.id} > ${messageGroupMembers.lastReadMessageId}`,
-        ),
-      )
-      .groupBy(groupMessages.groupId);
-    const unread = new Map(unreadRows.map((r) => [r.groupId, r.unread]));
+    const lastIds = groups.flatMap((g) => (g.lastMessageId === null ? [] : [g.lastMessageId]));
+    const lastMessages =
+      lastIds.length === 0
+        ? []
+        : await db.select().from(groupMessages).where(inArray(groupMessages.id, lastIds));
+    const unread = new Map(
+      members.filter((m) => m.userId === viewerId).map((m) => [m.groupId, m.unreadCount]),
+    );
     const last = new Map(lastMessages.map((message) => [message.groupId, message]));
     return groups.map((group) => ({
       group,
@@ -185,11 +171,19 @@ export function createConversationsRepository(db: Database<PlanningSchema>) {
           .insert(groupMessages)
           .values({ familyId, groupId, senderId, content })
           .returning();
+        // The sender has read everything up to their own message; everyone else has one more to read.
         await tx
           .update(messageGroupMembers)
-          .set({ lastReadMessageId: row.id })
+          .set({ lastReadMessageId: row.id, unreadCount: 0 })
           .where(and(eq(messageGroupMembers.groupId, groupId), eq(messageGroupMembers.userId, senderId)));
-        await tx.update(messageGroups).set({ updatedAt: row.createdAt }).where(eq(messageGroups.id, groupId));
+        await tx
+          .update(messageGroupMembers)
+          .set({ unreadCount: sql`${messageGroupMembers.unreadCount} + 1` })
+          .where(and(eq(messageGroupMembers.groupId, groupId), ne(messageGroupMembers.userId, senderId)));
+        await tx
+          .update(messageGroups)
+          .set({ updatedAt: row.createdAt, lastMessageId: row.id })
+          .where(eq(messageGroups.id, groupId));
         return row;
       });
     },
@@ -221,7 +215,7 @@ export function createConversationsRepository(db: Database<PlanningSchema>) {
         .where(eq(groupMessages.groupId, groupId));
       await db
         .update(messageGroupMembers)
-        .set({ lastReadMessageId: newest?.id ?? 0 })
+        .set({ lastReadMessageId: newest?.id ?? 0, unreadCount: 0 })
         .where(and(eq(messageGroupMembers.groupId, groupId), eq(messageGroupMembers.userId, userId)));
     },
   };

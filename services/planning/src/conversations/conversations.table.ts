@@ -16,6 +16,8 @@ export const messageGroups = planning.table(
     direct: boolean('direct').notNull().default(false),
     createdById: integer('created_by_id'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Its newest message, kept as messages are sent (the list shows it without looking through the thread). */
+    lastMessageId: integer('last_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,8 +32,10 @@ export const messageGroupMembers = planning.table(
       .references(() => messageGroups.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     familyId: integer('family_id').notNull(),
-    /** The newest message this member has read: the unread count is what came after it from the others. */
+    /** The newest message this member has read. */
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    /** Messages from the others since then: kept as they are sent, so listing conversations counts nothing. */
+    unreadCount: integer('unread_count').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

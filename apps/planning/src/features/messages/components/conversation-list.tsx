@@ -44,7 +44,7 @@ export function ConversationList({ conversations, selected, onSelect, myId, name
           <span className="truncate">{title}</span>
           {preview ? <span className="truncate text-xs text-muted-foreground">{preview}</span> : null}
         </span>
-        {unread > 0 ? <Badge aria-hidden>{unread}</Badge> : null}
+        {unread > 0 ? <Badge aria-hidden>{unread > 99 ? '99+' : unread}</Badge> : null}
       </button>
     </li>
   );

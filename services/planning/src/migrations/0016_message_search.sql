@@ -1,2 +1,0 @@
-CREATE INDEX "messages_content_search_idx" ON "planning"."messages" USING gin (to_tsvector('simple', "content"));--> statement-breakpoint
-CREATE INDEX "group_messages_content_search_idx" ON "planning"."group_messages" USING gin (to_tsvector('simple', "content"));
