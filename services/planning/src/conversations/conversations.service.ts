@@ -244,6 +244,8 @@ export function createConversationsService({
       assertMessagingPlan(caller);
       await conversationOf(caller, id);
       await repository.markRead(id, caller.userId);
+      // The member's other open screens (the sidebar's count, another device) follow.
+      changed(caller);
       return describe(caller, id);
     },
   };
