@@ -18,7 +18,7 @@ export interface ConversationRow {
 }
 
 export function createConversationsRepository(db: Database<PlanningSchema>) {
-  /** Members, last message and the viewer's unread count of some groups, in three queries whatever their number. */
+  /** Members, last message and the viewer's unread count of some groups, in two queries whatever their number. */
   async function describe(groups: MessageGroupRow[], viewerId: number): Promise<ConversationRow[]> {
     if (groups.length === 0) return [];
     const ids = groups.map((g) => g.id);
@@ -118,7 +118,7 @@ export function createConversationsRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    /** Sets a group's members: those leaving go, those joining come in having read nothing yet. */
+    /** Sets a group's members: those leaving go; those joining see what was said, none of it counted unread. */
     async setMembers(familyId: number, id: number, memberIds: number[]): Promise<void> {
       await db.transaction(async (tx) => {
         const current = await tx
