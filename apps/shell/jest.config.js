@@ -10,6 +10,7 @@ const libs = path.join(__dirname, '../../libs');
 module.exports = {
   ...preset,
   setupFiles: [...preset.setupFiles, '<rootDir>/src/testing/setup-dom.ts'],
+  setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), '<rootDir>/src/testing/fresh-device.ts'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // Jest does not read tsconfig paths; workspace libs resolve to their sources as tsconfig.base.json says.

@@ -27,6 +27,8 @@ function keptQuery(query: Query): boolean {
 /** TanStack Query's persister over the member's own IndexedDB entry (idb-keyval), saving at most every 300 ms. */
 export function memberCachePersister(memberId: number): Persister {
   const key = cacheKey(memberId);
+  // The store of the page it was made for: a save still pending when the page moves on lands where it belongs.
+  const storage = offlineStorage();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest: PersistedClient | undefined;
   return {
@@ -34,15 +36,15 @@ export function memberCachePersister(memberId: number): Persister {
       latest = client;
       timer ??= setTimeout(() => {
         timer = undefined;
-        if (latest) void offlineStorage().set(key, latest);
+        if (latest) void storage.set(key, latest);
       }, SAVE_EVERY_MS);
     },
-    restoreClient: () => offlineStorage().get<PersistedClient>(key),
+    restoreClient: () => storage.get<PersistedClient>(key),
     removeClient: async () => {
       if (timer) clearTimeout(timer);
       timer = undefined;
       latest = undefined;
-      await offlineStorage().del(key);
+      await storage.del(key);
     },
   };
 }
