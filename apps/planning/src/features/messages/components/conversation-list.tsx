@@ -34,14 +34,16 @@ export function ConversationList({ conversations, selected, onSelect, myId, name
         type="button"
         onClick={() => onSelect(id)}
         aria-current={selected === id ? 'true' : undefined}
-        aria-label={unread > 0 ? `${title}, ${unreadWord(unread)}` : title}
         className={cn(
           'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
           selected === id && 'bg-muted font-medium',
         )}
       >
         <span className="grid min-w-0">
-          <span className="truncate">{title}</span>
+          <span className="truncate">
+            {title}
+            {unread > 0 ? <span className="sr-only">, {unreadWord(unread)}</span> : null}
+          </span>
           {preview ? <span className="truncate text-xs text-muted-foreground">{preview}</span> : null}
         </span>
         {unread > 0 ? <Badge aria-hidden>{unread > 99 ? '99+' : unread}</Badge> : null}
