@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClient,
+  persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
@@ -50,28 +51,31 @@ export function memberCachePersister(memberId: number): Persister {
 }
 
 /**
- * Keeps the member's query cache on this device (issue #31): restored into the client at once, so a returning
- * member's screens draw what was there before the network answers (and with no network at all), then saved as it
- * changes. A new build (`buster`) starts from an empty cache, never reading answers of another shape. Resolves the
- * restore; the returned function stops saving.
+ * Keeps the member's query cache on this device (issue #31), saved as it changes, and restores it into the client
+ * when asked (`restore`: a page opened with no network, which then draws what was there). A page opened online asks
+ * the network as ever, so an answer the server can no longer give (a domain down) is never drawn from the device
+ * as if it were current. A new build (`buster`) starts from an empty cache, never reading answers of another shape.
  */
 export function keepQueryCache(
   queryClient: QueryClient,
   memberId: number,
   buster: string,
+  { restore }: { restore: boolean },
 ): { stop: () => void; restored: Promise<void> } {
   // A screen opened days ago is kept for the member's next time offline, not collected after five minutes.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, gcTime: CACHE_MAX_AGE_MS },
   });
-  const [stop, restored] = persistQueryClient({
+  const options = {
     queryClient,
     persister: memberCachePersister(memberId),
     maxAge: CACHE_MAX_AGE_MS,
     buster,
     dehydrateOptions: { shouldDehydrateQuery: keptQuery },
-  });
+  };
+  if (!restore) return { stop: persistQueryClientSubscribe(options), restored: Promise.resolve() };
+  const [stop, restored] = persistQueryClient(options);
   return { stop, restored };
 }
 

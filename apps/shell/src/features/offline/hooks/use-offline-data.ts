@@ -8,7 +8,8 @@ import { toast } from '@familyhub/ui';
 const RETRY_EVERY_MS = 30_000;
 
 /**
- * The signed-in member's data offline (issue #31): their query cache kept on this device and restored at once,
+ * The signed-in member's data offline (issue #31): their query cache kept on this device and restored when the
+ * page opens with no network,
  * their queued changes loaded and sent when the network returns (then every screen refreshes, and the other
  * members' screens follow through the live stream), and a write that needs the server refused offline with a toast
  * that says so.
@@ -18,14 +19,9 @@ export function useOfflineData(memberId: number) {
 
   useEffect(() => {
     const queue = writeQueue();
-    const openedAt = Date.now();
-    const { stop, restored } = keepQueryCache(queryClient, memberId, `contract-${REMOTE_CONTRACT_VERSION}`);
-    // What came from the device is shown at once and, with a network, asked for again behind it.
-    void restored.then(() => {
-      if (isOffline()) return;
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt,
-      });
+    // Opened with no network, the page draws what the member last saw here; online, it asks as ever.
+    const { stop } = keepQueryCache(queryClient, memberId, `contract-${REMOTE_CONTRACT_VERSION}`, {
+      restore: isOffline(),
     });
 
     queue.onSynced = () => void queryClient.invalidateQueries();
