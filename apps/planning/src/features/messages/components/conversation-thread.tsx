@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ArchiveIcon, ArchiveRestoreIcon, MessageCircleIcon, SettingsIcon } from 'lucide-react';
 import { errorMessage, useMembers } from '@familyhub/api-client';
 import type { Conversation, EditMessageBody } from '@familyhub/contracts';
@@ -29,7 +29,7 @@ import { useResolvedMessages } from '../use-resolved-messages';
 import { conversationTitle } from './conversation-list';
 import { EditMessageDialog } from './edit-message-dialog';
 import { GroupFormDialog } from './group-form-dialog';
-import { MessageBubble } from './message-bubble';
+import { MessageLog } from './message-log';
 import { MessageComposer } from './message-composer';
 
 /** One group or direct conversation: its messages, newest in view, read as they arrive, and its composer. */
@@ -66,13 +66,6 @@ export function ConversationThread({
   useEffect(() => {
     if (conversation.unread > 0) read(undefined);
   }, [conversation.unread, read]);
-
-  const listRef = useRef<HTMLDivElement>(null);
-  const newestId = resolved?.at(-1)?.id;
-  useEffect(() => {
-    const list = listRef.current;
-    if (list && newestId !== undefined) list.scrollTop = list.scrollHeight;
-  }, [newestId]);
 
   const manage = members.organiser && !conversation.direct;
   const toggleArchive = async () => {
@@ -127,31 +120,17 @@ export function ConversationThread({
             {pages.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
           </Button>
         ) : null}
-        <div
-          ref={listRef}
-          role="log"
-          aria-label="Messages"
-          aria-live="polite"
-          tabIndex={0}
-          className="max-h-[60vh] overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <ol className="grid gap-3">
-            {resolved.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                own={message.senderId === myId}
-                onEdit={() => setEditingMessage(message)}
-                onDelete={() =>
-                  void deleteWithToast(removeMessage, message.id, {
-                    deleted: { title: 'Message deleted' },
-                    failed: 'Failed to delete message',
-                  })
-                }
-              />
-            ))}
-          </ol>
-        </div>
+        <MessageLog
+          messages={resolved}
+          myId={myId}
+          onEdit={setEditingMessage}
+          onDelete={(message) =>
+            void deleteWithToast(removeMessage, message.id, {
+              deleted: { title: 'Message deleted' },
+              failed: 'Failed to delete message',
+            })
+          }
+        />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MessageCircleIcon, PlusIcon } from 'lucide-react';
 import { useLiveUpdates, useMembers, useSession, errorMessage } from '@familyhub/api-client';
 import { useSearchParams } from '@familyhub/ui/router';
@@ -25,7 +25,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { GroupFormDialog } from './group-form-dialog';
 import { EditMessageDialog } from './edit-message-dialog';
-import { MessageBubble } from './message-bubble';
+import { MessageLog } from './message-log';
 import { MessageSearch } from './message-search';
 import { MessageComposer } from './message-composer';
 
@@ -45,14 +45,6 @@ export function FamilyThread() {
     [conversation.data],
   );
   const { resolved, members } = useResolvedMessages(messages);
-
-  const listRef = useRef<HTMLDivElement>(null);
-  const newestId = resolved?.at(-1)?.id;
-  useEffect(() => {
-    // Only a new latest message scrolls; loading earlier ones keeps the reader's place.
-    const list = listRef.current;
-    if (list && newestId !== undefined) list.scrollTop = list.scrollHeight;
-  }, [newestId]);
 
   const failed = conversation.isError ? conversation.error : members.isError ? members.error : null;
 
@@ -97,32 +89,17 @@ export function FamilyThread() {
             description="Say hello — everyone in the family sees what you write here."
           />
         ) : (
-          // The log scrolls (so it takes keyboard focus: arrow keys scroll it); the list inside stays a list.
-          <div
-            ref={listRef}
-            role="log"
-            aria-label="Messages"
-            aria-live="polite"
-            tabIndex={0}
-            className="max-h-[60vh] overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <ol className="grid gap-3">
-              {resolved.map((message) => (
-                <MessageBubble
-                  key={message.id}
-                  message={message}
-                  own={message.senderId === myId}
-                  onEdit={() => setEditing(message)}
-                  onDelete={() =>
-                    void deleteWithToast(remove, message.id, {
-                      deleted: { title: 'Message deleted' },
-                      failed: 'Failed to delete message',
-                    })
-                  }
-                />
-              ))}
-            </ol>
-          </div>
+          <MessageLog
+            messages={resolved}
+            myId={myId}
+            onEdit={setEditing}
+            onDelete={(message) =>
+              void deleteWithToast(remove, message.id, {
+                deleted: { title: 'Message deleted' },
+                failed: 'Failed to delete message',
+              })
+            }
+          />
         )}
       </div>
     );
