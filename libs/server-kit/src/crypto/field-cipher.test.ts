@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { createCipheriv } from 'node:crypto';
 import {
   createFieldCipher,
   encryptedFields,
+  fieldKeyId,
   FieldDecryptionError,
   isEncryptedValue,
   parseFieldKey,
+  retiredFieldKeys,
 } from './field-cipher';
 
 const key = randomBytes(32).toString('hex');
 const cipher = createFieldCipher(key);
 
 function tamper(stored: string, part: number): string {
-  const pieces = stored.split(':'); // enc, v1, iv, tag, ciphertext
+  const pieces = stored.split(':'); // enc, v1, keyId, iv, tag, ciphertext
   const bytes = Buffer.from(pieces[part], 'base64url');
   bytes[0] ^= 0x01;
   pieces[part] = bytes.toString('base64url');
@@ -22,7 +25,7 @@ describe('field cipher (AES-256-GCM)', () => {
   it('round-trips text, including empty and non-ASCII, in the versioned text format', () => {
     for (const plain of ['555-0100', '', '12 Rue de l’Église, Montréal ✓']) {
       const stored = cipher.encrypt(plain);
-      expect(stored).toMatch(/^enc:v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]*$/);
+      expect(stored).toMatch(/^enc:v1:[A-Za-z0-9_-]{8}:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]*$/);
       expect(stored).not.toContain(plain || 'never');
       expect(cipher.decrypt(stored)).toBe(plain);
     }
@@ -33,9 +36,9 @@ describe('field cipher (AES-256-GCM)', () => {
   });
 
   it.each([
-    ['IV', 2],
-    ['auth tag', 3],
-    ['ciphertext', 4],
+    ['IV', 3],
+    ['auth tag', 4],
+    ['ciphertext', 5],
   ])('refuses a value whose %s was changed', (_part, index) => {
     const stored = cipher.encrypt('555-0100');
     expect(() => cipher.decrypt(tamper(stored, index))).toThrow(FieldDecryptionError);
@@ -74,6 +77,50 @@ describe('field cipher (AES-256-GCM)', () => {
     expect(parseFieldKey('')).toBeNull();
     expect(parseFieldKey(undefined)).toBeNull();
     expect(() => createFieldCipher('too-short')).toThrow(/32 bytes/);
+  });
+});
+
+/** A value as the cipher wrote it before the keyring: `enc:v1:<iv>:<tag>:<ciphertext>`, no key id. */
+function writtenBeforeKeyIds(rawKey: string, plain: string, context: string): string {
+  const iv = randomBytes(12);
+  const gcm = createCipheriv('aes-256-gcm', parseFieldKey(rawKey)!, iv, { authTagLength: 16 });
+  gcm.setAAD(Buffer.from(context, 'utf8'));
+  const ciphertext = Buffer.concat([gcm.update(plain, 'utf8'), gcm.final()]);
+  return `enc:v1:${iv.toString('base64url')}:${gcm.getAuthTag().toString('base64url')}:${ciphertext.toString('base64url')}`;
+}
+
+describe('keyring (rotation)', () => {
+  const keyA = randomBytes(32).toString('hex');
+  const keyB = randomBytes(32).toString('base64');
+  const underA = createFieldCipher(keyA, []);
+
+  it('names the writing key in each value, and reads a retired key’s values after a rotation', () => {
+    const stored = underA.encrypt('555-0100', 'ctx');
+    expect(stored.split(':')[2]).toBe(fieldKeyId(parseFieldKey(keyA)!));
+    const rotated = createFieldCipher(keyB, [keyA]);
+    expect(rotated.keyId).not.toBe(underA.keyId);
+    expect(rotated.decrypt(stored, 'ctx')).toBe('555-0100');
+    expect(rotated.isCurrent(stored)).toBe(false);
+    const again = rotated.encrypt('555-0100', 'ctx');
+    expect(rotated.isCurrent(again)).toBe(true);
+    // Once every value is re-encrypted, the old key can go.
+    expect(createFieldCipher(keyB, []).decrypt(again, 'ctx')).toBe('555-0100');
+    expect(() => createFieldCipher(keyB, []).decrypt(stored, 'ctx')).toThrow(/neither current nor retired/);
+  });
+
+  it('still reads values written before key ids, trying the current key then each retired one', () => {
+    const old = writtenBeforeKeyIds(keyA, 'Grandma’s address', 'ctx');
+    expect(underA.decrypt(old, 'ctx')).toBe('Grandma’s address');
+    expect(underA.isCurrent(old)).toBe(false);
+    expect(createFieldCipher(keyB, [keyA]).decrypt(old, 'ctx')).toBe('Grandma’s address');
+    expect(() => createFieldCipher(keyB, []).decrypt(old, 'ctx')).toThrow(FieldDecryptionError);
+  });
+
+  it('reads FIELD_ENCRYPTION_KEYS_RETIRED as a comma list and refuses an entry that is not a key', () => {
+    expect(retiredFieldKeys(undefined)).toEqual([]);
+    expect(retiredFieldKeys(` ${keyA} , ${keyB},`)).toEqual([parseFieldKey(keyA), parseFieldKey(keyB)]);
+    expect(() => retiredFieldKeys(`${keyA},oops`)).toThrow(/entry 2 is not a 32-byte key/);
+    expect(() => createFieldCipher(keyB, ['short'])).toThrow(/FIELD_ENCRYPTION_KEYS_RETIRED/);
   });
 });
 

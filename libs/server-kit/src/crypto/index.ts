@@ -1,2 +1,3 @@
 export * from './field-cipher';
 export * from './protected-fields';
+export * from './record-key';

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Database } from '../db';
 import { forbidden, parseId } from '../errors';
 import { callerOf } from '../service';
+import type { Caller } from '../caller';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { deleteFamilyRows, exportFamilyRows, type FamilyRows } from './family-data';
 import { memberRemovalRouter, type ForgetMember } from './member-removal';
@@ -16,6 +17,19 @@ export interface FamilyDataOptions<S extends Record<string, unknown> = Record<st
   forgetMember?: ForgetMember;
   /** The service's uploaded files (`createFileStore(...).familyData`): exported with the rows, deleted with them. */
   files?: FamilyFiles;
+  /** Tables private to each member (private notes): an export holds the caller's own rows only, opened. */
+  privateRows?: PrivateRows;
+}
+
+/**
+ * Rows that belong to one member, not to the family: the export leaves the table out and asks the service for the
+ * caller's own rows instead, so one member's export never carries another's private rows (ADR 0022). Family deletion
+ * and member removal still reach them (family_id; `forgetMember`).
+ */
+export interface PrivateRows {
+  tables: readonly string[];
+  /** The caller's own rows of those tables, by table name, opened and without keys. */
+  exportOwn(caller: Caller): Promise<FamilyRows>;
 }
 
 /** What a family export and a family deletion do with a service's stored files (files/file-store.ts). */
@@ -48,8 +62,15 @@ export function familyDataRouter<S extends Record<string, unknown>>(options: Fam
     const answer: FamilyExportAnswer = {
       schema: options.schemaName,
       familyId: caller.familyId,
-      tables: await exportFamilyRows(db, options.schemaName, caller.familyId, options.cipher),
+      tables: await exportFamilyRows(
+        db,
+        options.schemaName,
+        caller.familyId,
+        options.cipher,
+        options.privateRows?.tables,
+      ),
     };
+    if (options.privateRows) Object.assign(answer.tables, await options.privateRows.exportOwn(caller));
     if (options.files) answer.tables.file_contents = await options.files.exportContents(caller.familyId);
     res.json(answer);
   });

@@ -92,9 +92,12 @@ export async function exportFamilyRows(
   schemaName: string,
   familyId: number,
   cipher?: FieldCipher,
+  /** Tables whose rows are private to a member: the service exports the caller's own itself (`privateRows`). */
+  except: readonly string[] = [],
 ): Promise<FamilyRows> {
   const rows: FamilyRows = {};
   for (const table of await familyTables(db, schemaName)) {
+    if (except.includes(table)) continue;
     const result = await db.execute(
       sql`select * from ${sql.identifier(schemaName)}.${sql.identifier(table)} where family_id = ${familyId} order by 1`,
     );
