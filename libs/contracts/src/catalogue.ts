@@ -311,6 +311,8 @@ export const domainCatalogue = [
       '/api/moods',
       '/api/affirmations',
       '/api/me-time-blocks',
+      '/api/journal-entries',
+      '/api/mental-health-checkins',
     ],
     routes: [
       {
@@ -336,6 +338,8 @@ export const domainCatalogue = [
       'moods',
       'affirmations',
       'me-time-blocks',
+      'journal',
+      'checkins',
     ],
     // Me time: the person's own blocks by title, everybody else's as "Busy" unless shared.
     calendarSources: ['me-time-blocks'],

@@ -304,6 +304,23 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     complete: { method: 'POST', path: '/api/me-time-blocks/:id/complete', resource: 'me-time-blocks' },
     remove: { method: 'DELETE', path: '/api/me-time-blocks/:id', resource: 'me-time-blocks' },
   },
+  journal: {
+    list: { method: 'GET', path: '/api/journal-entries', resource: 'journal' },
+    days: { method: 'GET', path: '/api/journal-entries/days', resource: 'journal' },
+    tags: { method: 'GET', path: '/api/journal-entries/tags', resource: 'journal' },
+    get: { method: 'GET', path: '/api/journal-entries/:id', resource: 'journal' },
+    create: { method: 'POST', path: '/api/journal-entries', resource: 'journal' },
+    update: { method: 'PATCH', path: '/api/journal-entries/:id', resource: 'journal' },
+    share: { method: 'PUT', path: '/api/journal-entries/:id/shares', resource: 'journal' },
+    remove: { method: 'DELETE', path: '/api/journal-entries/:id', resource: 'journal' },
+  },
+  checkins: {
+    list: { method: 'GET', path: '/api/mental-health-checkins', resource: 'checkins' },
+    save: { method: 'POST', path: '/api/mental-health-checkins', resource: 'checkins' },
+    shares: { method: 'GET', path: '/api/mental-health-checkins/shares', resource: 'checkins' },
+    share: { method: 'PUT', path: '/api/mental-health-checkins/shares', resource: 'checkins' },
+    today: { method: 'GET', path: '/api/wellness/me/today', resource: 'checkins' },
+  },
   chores: {
     list: { method: 'GET', path: '/api/chores', resource: 'chores' },
     create: { method: 'POST', path: '/api/chores', resource: 'chores' },

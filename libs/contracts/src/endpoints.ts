@@ -50,6 +50,8 @@ import {
   moodEndpoints,
   waterEndpoints,
 } from './wellness/wellness';
+import { journalEntryEndpoints } from './wellness/journal';
+import { checkinEndpoints } from './wellness/checkins';
 
 /**
  * Every feature's endpoints by group name: the gateway's OpenAPI document is made from it, and each service's
@@ -92,6 +94,8 @@ export const endpointGroups = {
   moods: moodEndpoints,
   affirmations: affirmationEndpoints,
   meTime: meTimeEndpoints,
+  journal: journalEntryEndpoints,
+  checkins: checkinEndpoints,
   // home
   chores: choreEndpoints,
   cleaning: cleaningEndpoints,

@@ -20,8 +20,10 @@ import {
   missedDoseAlerts,
 } from './medications';
 import { createMeTimeRepository, createMeTimeService, meTimeRouter } from './me-time';
-import { forgetWellnessMember } from './members';
+import { forgetWellnessMember, privateExportRouter } from './members';
 import type { WellnessSchema } from './schema';
+import { createJournalRepository, createJournalService, journalRouter } from './journal';
+import { createCheckinsRepository, createCheckinsService, checkinsRouter } from './checkins';
 
 export interface WellnessAppOptions {
   db: Database<WellnessSchema>;
@@ -81,11 +83,31 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
 
   const meTime = createMeTimeService({ blocks: createMeTimeRepository(options.db), members, live, now });
 
+  // The journal and check-ins (issue #33): their text sealed with the author in its context.
+  const journalRepository = createJournalRepository({ db: options.db, cipher });
+  const checkinsRepository = createCheckinsRepository({ db: options.db, cipher });
+  const journal = createJournalService({ repository: journalRepository, members, live });
+  const checkins = createCheckinsService({
+    repository: checkinsRepository,
+    members,
+    live,
+    wroteOn: journalRepository.wroteOn,
+  });
+
   const app = createServiceApp({
     name: 'wellness',
     internalKey: options.internalKey,
     live,
     routes(routes) {
+      // identity's data export: the journal and check-ins only the exporting member's own (answered first).
+      routes.use(
+        privateExportRouter({
+          db: options.db as unknown as Database,
+          cipher,
+          journal: journalRepository,
+          checkins: checkinsRepository,
+        }),
+      );
       // identity's data export (encrypted fields opened), family deletion and member removal.
       routes.use(
         familyDataRouter({
@@ -100,6 +122,8 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
       routes.use(moodsRouter(moods));
       routes.use(affirmationsRouter(affirmations));
       routes.use(meTimeRouter(meTime));
+      routes.use(journalRouter(journal));
+      routes.use(checkinsRouter(checkins));
     },
   }) as WellnessApp;
   app.runReminders = async (at = now()) => (await missedDoses(at)) + (await reminders(at));

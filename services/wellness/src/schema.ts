@@ -6,3 +6,5 @@ export * from './medications/medications.table';
 export * from './me-time/me-time.table';
 export * from './moods/moods.table';
 export * from './water/water.table';
+export * from './journal/journal.table';
+export * from './checkins/checkins.table';

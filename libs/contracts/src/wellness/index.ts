@@ -1,3 +1,5 @@
 export * from './wellness';
 export * from './me-time';
 export * from './schedule';
+export * from './journal';
+export * from './checkins';

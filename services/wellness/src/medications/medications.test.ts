@@ -429,6 +429,10 @@ describe('a member who leaves', () => {
       water_goals: 1,
       moods: 1,
       me_time_blocks: 1,
+      journal_entries: 0,
+      journal_entry_shares: 0,
+      mental_health_checkins: 0,
+      mental_health_checkin_shares: 0,
     });
     const left = (await day(admin)).items;
     expect(left.map((d) => [d.medication.id, d.doses[0].log?.takenByUserId])).toEqual([[miasMed.id, null]]);

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { ForgetMember } from '@familyhub/server-kit';
 import { medicationLogs, medications } from '../medications';
+import { checkinShares, mentalHealthCheckins } from '../checkins';
+import { journalEntries, journalEntryShares } from '../journal';
 import { meTimeBlocks } from '../me-time';
 import { moods } from '../moods';
 import { waterGoals, waterIntakes } from '../water';
@@ -8,7 +10,8 @@ import { waterGoals, waterIntakes } from '../water';
 /**
  * Wellness forgets a member who leaves the family (identity calls POST /internal/members/:id/removed first;
  * ADR 0006). Health records are personal, so theirs go: their medications with all their logs, water intake and
- * goal, moods and me-time blocks. Doses they logged for someone else stay in that person's log without a name
+ * goal, moods and me-time blocks, their journal and check-ins with every share of them, and the shares that
+ * let them read someone else's. Doses they logged for someone else stay in that person's log without a name
  * (the screens show "a former member").
  */
 export const forgetWellnessMember: ForgetMember = async (tx, familyId, memberId) => {
@@ -41,7 +44,26 @@ export const forgetWellnessMember: ForgetMember = async (tx, familyId, memberId)
       .where(and(eq(medicationLogs.familyId, familyId), eq(medicationLogs.takenByUserId, memberId)))
       .returning({ id: medicationLogs.id }),
   );
+  changed.journal_entry_shares = count(
+    await tx
+      .delete(journalEntryShares)
+      .where(and(eq(journalEntryShares.familyId, familyId), eq(journalEntryShares.memberId, memberId)))
+      .returning({ id: journalEntryShares.entryId }),
+  );
+  changed.mental_health_checkin_shares = count(
+    await tx
+      .delete(checkinShares)
+      .where(
+        and(
+          eq(checkinShares.familyId, familyId),
+          or(eq(checkinShares.ownerId, memberId), eq(checkinShares.viewerId, memberId)),
+        ),
+      )
+      .returning({ id: checkinShares.ownerId }),
+  );
   for (const [name, table] of [
+    ['journal_entries', journalEntries],
+    ['mental_health_checkins', mentalHealthCheckins],
     ['water_intake', waterIntakes],
     ['water_goals', waterGoals],
     ['moods', moods],

@@ -1,1 +1,2 @@
 export { forgetWellnessMember } from './forget-member';
+export { privateExportRouter, PRIVATE_TABLES } from './private-export';

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { Checkin, CheckinList } from '@familyhub/contracts';
+import type { Caller } from '@familyhub/server-kit';
+import { reach, setupWellnessApi } from '../testing/wellness-api';
+
+const FAMILY = 9601;
+const admin: Caller = { userId: 91, familyId: FAMILY, role: 'admin', plan: 'annual' };
+const parent: Caller = { userId: 92, familyId: FAMILY, role: 'parent', plan: 'annual' };
+const teen: Caller = { userId: 93, familyId: FAMILY, role: 'child', plan: 'annual' };
+const sibling: Caller = { userId: 94, familyId: FAMILY, role: 'child', plan: 'annual' };
+const stranger: Caller = { userId: 99, familyId: 9602, role: 'admin', plan: 'annual' };
+
+const PATH = '/api/mental-health-checkins';
+const RANGE = 'from=2026-11-01&to=2026-11-30';
+const api = setupWellnessApi();
+const { as } = api;
+
+const day = {
+  overallFeeling: 4,
+  sleepQuality: 6,
+  anxiety: 7,
+  depression: 3,
+  focus: 5,
+  responses: [{ prompt: 'What is on your mind?', answer: 'Exams next week' }],
+  date: '2026-11-20',
+};
+
+async function save(by: Caller, body: Record<string, unknown>): Promise<Checkin> {
+  return (await as(by).post(PATH).send(body).expect(200)).body as Checkin;
+}
+
+beforeAll(() => {
+  api.families.set(FAMILY, [
+    reach(91, 'Alex', 'admin'),
+    reach(92, 'Pat', 'parent'),
+    reach(93, 'Tess', 'child'),
+    reach(94, 'Sid', 'child'),
+  ]);
+  api.families.set(9602, [reach(99, 'Other', 'admin')]);
+});
+beforeEach(async () => {
+  await api.db().execute(sql`delete from wellness.mental_health_checkin_shares`);
+  await api.db().execute(sql`delete from wellness.mental_health_checkins`);
+  await api.db().execute(sql`delete from wellness.journal_entries`);
+});
+
+describe('check-ins', () => {
+  it('are one a day: a second save that day updates it; answers are stored with no plain text', async () => {
+    const first = await save(teen, day);
+    expect(first).toMatchObject({ userId: 93, overallFeeling: 4, responses: day.responses });
+    const again = await save(teen, { ...day, overallFeeling: 8, responses: [] });
+    expect(again).toMatchObject({ id: first.id, overallFeeling: 8, responses: [] });
+    await save(teen, { ...day, date: '2026-11-21' });
+    const mine = (await as(teen).get(`${PATH}?${RANGE}`).expect(200)).body as CheckinList;
+    expect(mine.items.map((c) => [c.date, c.overallFeeling])).toEqual([
+      ['2026-11-20', 8],
+      ['2026-11-21', 4],
+    ]);
+    const raw = await api.db().execute(sql`select * from wellness.mental_health_checkins`);
+    const stored = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+    expect(stored).not.toContain('Exams');
+    expect(stored).not.toContain('What is on your mind');
+    expect(stored).toMatch(/enc:v1:/);
+  });
+
+  it('are private: no admin, parent, sibling or other family reads them', async () => {
+    await save(teen, day);
+    for (const other of [admin, parent, sibling, stranger]) {
+      await as(other).get(`${PATH}?userId=93&${RANGE}`).expect(404);
+      expect(((await as(other).get(`${PATH}?${RANGE}`).expect(200)).body as CheckinList).items).toEqual([]);
+      expect((await as(other).get(`${PATH}/shares`).expect(200)).body).toEqual({
+        viewerIds: [],
+        sharedWithMe: [],
+      });
+    }
+  });
+
+  it('may be shared with chosen members (a teen with a parent), read only, and unshared', async () => {
+    await save(teen, day);
+    await as(teen)
+      .put(`${PATH}/shares`)
+      .send({ viewerIds: [99] })
+      .expect(400);
+    const shares = await as(teen)
+      .put(`${PATH}/shares`)
+      .send({ viewerIds: [92, 93] })
+      .expect(200);
+    expect(shares.body).toEqual({ viewerIds: [92], sharedWithMe: [] });
+    expect((await as(parent).get(`${PATH}/shares`).expect(200)).body).toEqual({
+      viewerIds: [],
+      sharedWithMe: [93],
+    });
+    const read = (await as(parent).get(`${PATH}?userId=93&${RANGE}`).expect(200)).body as CheckinList;
+    expect(read.items.map((c) => c.responses)).toEqual([day.responses]);
+    // Saving is always the caller's own check-in: the parent cannot write into the teen's.
+    await save(parent, { ...day, overallFeeling: 9 });
+    expect(
+      ((await as(teen).get(`${PATH}?${RANGE}`).expect(200)).body as CheckinList).items[0].overallFeeling,
+    ).toBe(4);
+    for (const other of [admin, sibling, stranger])
+      await as(other).get(`${PATH}?userId=93&${RANGE}`).expect(404);
+    // A parent sharing does not open the child's to them.
+    await as(parent)
+      .put(`${PATH}/shares`)
+      .send({ viewerIds: [93] })
+      .expect(200);
+    await as(teen).get(`${PATH}?userId=92&${RANGE}`).expect(200);
+    await as(teen).put(`${PATH}/shares`).send({ viewerIds: [] }).expect(200);
+    await as(parent).get(`${PATH}?userId=93&${RANGE}`).expect(404);
+  });
+
+  it('say the scale in their refusals and ask for a bounded range', async () => {
+    const high = await as(teen)
+      .post(PATH)
+      .send({ ...day, overallFeeling: 11 })
+      .expect(400);
+    expect(high.body.message).toMatch('Overall feeling must be between 1 and 10');
+    const low = await as(teen)
+      .post(PATH)
+      .send({ ...day, focus: 0 })
+      .expect(400);
+    expect(low.body.message).toMatch('Focus must be between 1 and 10');
+    await as(teen).get(`${PATH}?from=2026-11-30&to=2026-11-01`).expect(400);
+    await as(teen).get(`${PATH}?from=2024-01-01&to=2026-11-01`).expect(400);
+  });
+
+  it('tell the member themself whether they wrote and checked in today (the dashboard)', async () => {
+    const today = '/api/wellness/me/today?date=2026-11-20';
+    expect((await as(teen).get(today).expect(200)).body).toEqual({
+      journalWritten: false,
+      checkinDone: false,
+    });
+    await save(teen, day);
+    await as(teen)
+      .post('/api/journal-entries')
+      .send({ title: 't', content: 'c', date: '2026-11-20' })
+      .expect(201);
+    expect((await as(teen).get(today).expect(200)).body).toEqual({ journalWritten: true, checkinDone: true });
+    expect((await as(parent).get(today).expect(200)).body).toEqual({
+      journalWritten: false,
+      checkinDone: false,
+    });
+    expect((await as(stranger).get(today).expect(200)).body).toEqual({
+      journalWritten: false,
+      checkinDone: false,
+    });
+  });
+});
