@@ -24,6 +24,7 @@ export const navIconKeys = [
   'layout-dashboard',
   'list-checks',
   'message-square',
+  'notebook-pen',
   'package',
   'paw-print',
   'piggy-bank',
@@ -371,6 +372,7 @@ export const domainCatalogue = [
       '/api/pets',
       '/api/cleaning',
       '/api/points',
+      '/api/notes',
     ],
     routes: [
       {
@@ -422,6 +424,11 @@ export const domainCatalogue = [
         title: 'Rewards',
         nav: { label: 'Rewards', icon: 'gift', group: 'premium', order: 15, feature: 'rewards_system' },
       },
+      {
+        path: '/notes',
+        title: 'Notes',
+        nav: { label: 'Notes', icon: 'notebook-pen', group: 'premium', order: 18 },
+      },
     ],
     widgets: [
       { id: 'meal-planning', title: 'Meal Planning', order: 3, path: '/meal-planning' },
@@ -444,6 +451,7 @@ export const domainCatalogue = [
       'pets',
       'cleaning',
       'points',
+      'notes',
     ],
     alertTargets: {
       'chore-assignment': { path: '/chores', label: 'Chore' },

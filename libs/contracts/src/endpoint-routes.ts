@@ -427,6 +427,14 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     approve: { method: 'POST', path: '/api/reward-redemptions/:id/approve', resource: 'reward-redemptions' },
     reject: { method: 'POST', path: '/api/reward-redemptions/:id/reject', resource: 'reward-redemptions' },
   },
+  notes: {
+    list: { method: 'GET', path: '/api/notes', resource: 'notes' },
+    get: { method: 'GET', path: '/api/notes/:id', resource: 'notes' },
+    create: { method: 'POST', path: '/api/notes', resource: 'notes' },
+    update: { method: 'PATCH', path: '/api/notes/:id', resource: 'notes' },
+    remove: { method: 'DELETE', path: '/api/notes/:id', resource: 'notes' },
+    share: { method: 'PUT', path: '/api/notes/:id/shares', resource: 'notes' },
+  },
   allowances: {
     list: { method: 'GET', path: '/api/allowances', resource: 'allowances' },
     create: { method: 'POST', path: '/api/allowances', resource: 'allowances' },

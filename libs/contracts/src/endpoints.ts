@@ -52,6 +52,7 @@ import {
 } from './wellness/wellness';
 import { journalEntryEndpoints } from './wellness/journal';
 import { checkinEndpoints } from './wellness/checkins';
+import { noteEndpoints } from './home/notes';
 
 /**
  * Every feature's endpoints by group name: the gateway's OpenAPI document is made from it, and each service's
@@ -107,6 +108,7 @@ export const endpointGroups = {
   pets: petEndpoints,
   points: pointsEndpoints,
   rewards: rewardEndpoints,
+  notes: noteEndpoints,
   // money
   allowances: allowanceEndpoints,
   bills: billEndpoints,

@@ -3,6 +3,7 @@ import type { LiveTopic } from '@familyhub/contracts';
 import {
   createFieldCipher,
   createLiveEvents,
+  createRecordKeys,
   createServiceApp,
   digestRouter,
   familyDataRouter,
@@ -30,12 +31,15 @@ import { createPetsRepository, createPetsService, petsRouter } from './pets';
 import { createRecipesRepository, createRecipesService, recipesRouter } from './recipes';
 import { createMealPlansRepository, createMealPlansService, mealPlansRouter } from './meal-plans';
 import { forgetHomeMember } from './members';
+import { createNotesRepository, createNotesService, notesPrivateTables, notesRouter } from './notes';
 
 export interface HomeAppOptions {
   db: Database<HomeSchema>;
   internalKey: string;
   /** FIELD_ENCRYPTION_KEY, for the fields this service stores encrypted (docs/architecture.md "Field encryption"). */
   fieldKey: string;
+  /** Keys a rotation retired, still read (default: FIELD_ENCRYPTION_KEYS_RETIRED); tests pass their own. */
+  retiredFieldKeys?: readonly string[];
   /** Change notices for the family's open screens (tests pass their own). */
   live?: LiveEvents<LiveTopic<'home'>>;
   /** Who is in a family (identity); tests pass their own. */
@@ -63,6 +67,8 @@ export interface HomeApp extends Express {
   runDueEssentials(at?: Date): Promise<{ reminded: number; reordered: number }>;
   /** The `orphan-files` job: removes photos no pet or recipe has held for a day; how many. */
   sweepOrphanFiles(): Promise<number>;
+  /** The `note-keys-rewrap` job: note keys still wrapped under a retired field key, re-wrapped; how many. */
+  rewrapNoteKeys(): Promise<number>;
 }
 
 /**
@@ -76,7 +82,7 @@ export function createApp(options: HomeAppOptions): HomeApp {
   const now = options.now ?? (() => new Date());
   const alerts = options.alerts ?? platform.alerts;
   const files = createHomeFiles(options.db, options.fileStorage);
-  const cipher = createFieldCipher(options.fieldKey);
+  const cipher = createFieldCipher(options.fieldKey, options.retiredFieldKeys);
 
   const chores = createChoresService({ repository: createChoresRepository(options.db), live, members, now });
   const rewards = createRewardsService({
@@ -144,6 +150,11 @@ export function createApp(options: HomeAppOptions): HomeApp {
     held: rewards.held,
   });
 
+  const notes = createNotesService({
+    repository: createNotesRepository({ db: options.db, keys: createRecordKeys(cipher) }),
+    live,
+    members,
+  });
   const app = createServiceApp({
     name: 'home',
     internalKey: options.internalKey,
@@ -166,6 +177,8 @@ export function createApp(options: HomeAppOptions): HomeApp {
           schemaName: 'home',
           cipher,
           files: files.familyData,
+          // Private notes: each member's export holds their own, opened; never another member's (ADR 0022).
+          privateRows: { tables: notesPrivateTables, exportOwn: (caller) => notes.exportOwn(caller) },
           forgetMember: async (tx, familyId, memberId) => ({
             ...(await forgetHomeMember(tx, familyId, memberId)),
             ...(await files.forgetMember(tx, familyId, memberId)),
@@ -176,6 +189,7 @@ export function createApp(options: HomeAppOptions): HomeApp {
       routes.use(mealPlansRouter(mealPlans));
       // identity's family digest (issue #30): chores, meals and pets' birthdays, many families a call.
       routes.use(digestRouter(homeDigest(createDigestRepository(options.db))));
+      routes.use(notesRouter(notes));
     },
   }) as HomeApp;
   app.rollOver = (at = now()) => chores.rollOverAll(at);
@@ -184,5 +198,6 @@ export function createApp(options: HomeAppOptions): HomeApp {
   app.alertExpiringPantry = (at = now()) => pantry.alertExpiringTomorrow(at);
   app.runDueEssentials = (at = now()) => essentials.runDue(at);
   app.sweepOrphanFiles = () => files.sweepOrphans();
+  app.rewrapNoteKeys = () => notes.rewrapKeys();
   return app;
 }

@@ -12,3 +12,4 @@ export * from './pantry-items/pantry-items.table';
 export * from './essential-items/essential-items.table';
 export * from './recipes/recipes.table';
 export * from './meal-plans/meal-plans.table';
+export * from './notes/notes.table';

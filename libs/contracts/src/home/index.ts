@@ -8,3 +8,4 @@ export * from './points';
 export * from './rewards';
 export * from './pantry-items';
 export * from './kitchen-units';
+export * from './notes';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ForgetMember } from '@familyhub/server-kit';
 import { choreAssignments, chores } from '../chores';
 import { pointBalances, pointConversions, pointsLedger } from '../points';
@@ -10,6 +10,7 @@ import { pantryItems, pantrySettings } from '../pantry-items';
 import { essentialItems } from '../essential-items';
 import { ingredients, recipes } from '../recipes';
 import { mealPlans } from '../meal-plans';
+import { privateNoteShares, privateNotes } from '../notes';
 
 /**
  * Home forgets a member who leaves the family (ADR 0006): their points (ledger, balance and conversions) go, their redemptions stay without a name; their turns of
@@ -17,7 +18,8 @@ import { mealPlans } from '../meal-plans';
  * maintenance items and pet care they looked after become unassigned; what they did stays in the histories without
  * a name; the pantry items and essentials they added stay with the family without their name, and so do the
  * recipes, ingredients and planned meals they added. Their private cleaning routines, which no one else could see,
- * go with the sessions run from them.
+ * go with the sessions run from them. Their private notes go, with whom they shared them, and so do the shares
+ * of other members' notes with them.
  */
 export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => {
   const n = (rows: unknown[]) => rows.length;
@@ -49,7 +51,28 @@ export const forgetHomeMember: ForgetMember = async (tx, familyId, memberId) => 
   const privateTemplates = n(
     await tx.delete(cleaningTemplates).where(theirPrivateRoutine).returning({ id: cleaningTemplates.id }),
   );
+  const theirNotes = and(eq(privateNotes.familyId, familyId), eq(privateNotes.ownerId, memberId));
+  const noteShares = n(
+    await tx
+      .delete(privateNoteShares)
+      .where(
+        and(
+          eq(privateNoteShares.familyId, familyId),
+          or(
+            eq(privateNoteShares.memberId, memberId),
+            inArray(
+              privateNoteShares.noteId,
+              tx.select({ id: privateNotes.id }).from(privateNotes).where(theirNotes),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: privateNoteShares.id }),
+  );
+  const notes = n(await tx.delete(privateNotes).where(theirNotes).returning({ id: privateNotes.id }));
   return {
+    private_notes: notes,
+    private_note_shares: noteShares,
     cleaning_templates: privateTemplates,
     recipes: await unnamed(recipes),
     ingredients: await unnamed(ingredients),
