@@ -24,6 +24,7 @@ const screens: RemoteScreens = {
   ),
   '/pets': lazy(() => import('./features/pets').then((m) => ({ default: m.PetsScreen }))),
   '/cleaning': lazy(() => import('./features/cleaning').then((m) => ({ default: m.CleaningScreen }))),
+  '/notes': lazy(() => import('./features/notes').then((m) => ({ default: m.NotesScreen }))),
 };
 
 export default screens;
