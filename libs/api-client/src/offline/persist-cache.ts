@@ -21,8 +21,14 @@ const pageOwned = new Set<unknown>([
   queryKeys.domains()[0],
 ]);
 
-function keptQuery(query: Query): boolean {
-  return query.state.status === 'success' && !pageOwned.has(query.queryKey[0]);
+/**
+ * Whether a query's answer is written to the device: not the page's own, and not one marked
+ * `meta: { keepOffline: false }` (private notes: their text never rests in the browser's storage).
+ */
+export function keptQuery(query: Query): boolean {
+  return (
+    query.state.status === 'success' && !pageOwned.has(query.queryKey[0]) && query.meta?.keepOffline !== false
+  );
 }
 
 /** TanStack Query's persister over the member's own IndexedDB entry (idb-keyval), saving at most every 300 ms. */

@@ -22,6 +22,8 @@ export function useNotes({ category, q }: NoteFilter = {}) {
     ...endpointQuery(endpoints.list, { query }),
     // Typing in the search box keeps the last answer on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    // Note text never rests in the browser's offline cache (libs/api-client persist-cache.ts).
+    meta: { keepOffline: false },
   });
 }
 
