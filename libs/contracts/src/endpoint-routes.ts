@@ -520,4 +520,8 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     upload: { method: 'POST', path: '/api/money/files', resource: 'files' },
     download: { method: 'GET', path: '/api/money/files/:id', resource: 'files' },
   },
+  planningFiles: {
+    upload: { method: 'POST', path: '/api/planning/files', resource: 'files' },
+    download: { method: 'GET', path: '/api/planning/files/:id', resource: 'files' },
+  },
 };

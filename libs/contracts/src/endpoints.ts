@@ -116,9 +116,10 @@ export const endpointGroups = {
   expenses: expenseEndpoints,
   budgets: budgetEndpoints,
   grocery: groceryEndpoints,
-  // the file stores of home and money (school's are in schoolFiles)
+  // the file stores of home, money and planning (school's are in schoolFiles)
   homeFiles: fileEndpoints('home'),
   moneyFiles: fileEndpoints('money'),
+  planningFiles: fileEndpoints('planning'),
 } as const satisfies Record<string, EndpointGroup>;
 
 /** An endpoint with the name its operation has in the document (`vacations.list`). */

@@ -13,6 +13,10 @@ export const fileTypes = {
   avif: { mime: 'image/avif', extensions: ['.avif'], label: 'AVIF image' },
   heic: { mime: 'image/heic', extensions: ['.heic'], label: 'HEIC image' },
   heif: { mime: 'image/heif', extensions: ['.heif'], label: 'HEIF image' },
+  // Voice notes (issue #32): what browsers' MediaRecorder makes — Opus in WebM or Ogg (Chromium, Firefox), AAC in MP4 (Safari).
+  webm: { mime: 'audio/webm', extensions: ['.webm', '.weba'], label: 'WebM audio' },
+  ogg: { mime: 'audio/ogg', extensions: ['.ogg', '.oga', '.opus'], label: 'Ogg audio' },
+  m4a: { mime: 'audio/mp4', extensions: ['.m4a', '.mp4'], label: 'MP4 audio' },
 } as const;
 export type FileTypeId = keyof typeof fileTypes;
 export const fileTypeIds = Object.keys(fileTypes) as FileTypeId[];
@@ -25,9 +29,15 @@ export const inlineFileTypes: ReadonlySet<FileTypeId> = new Set([
   'gif',
   'webp',
   'avif',
+  'webm',
+  'ogg',
+  'm4a',
 ]);
 
 const imageTypes = ['jpeg', 'png', 'gif', 'webp', 'avif', 'heic', 'heif'] as const satisfies FileTypeId[];
+/** The image types a message shows as a photo (with a thumbnail); the others it carries as a file. */
+export const photoFileTypes: ReadonlySet<FileTypeId> = new Set(imageTypes);
+export const audioFileTypes: ReadonlySet<FileTypeId> = new Set(['webm', 'ogg', 'm4a']);
 
 const MB = 1024 * 1024;
 
@@ -75,6 +85,25 @@ export const fileUses = {
     messages: {
       wrongType: 'Invalid file type: Please select an image file (jpg, png, etc.)',
       tooLarge: 'File too large: Photos must be 10 MB or smaller',
+    },
+  },
+  'message-attachment': {
+    label: 'Photo or file',
+    maxBytes: 10 * MB,
+    types: ['pdf', ...imageTypes],
+    messages: {
+      wrongType: 'Invalid file type: Please select a photo (jpg, png, etc.) or a PDF',
+      tooLarge: 'File too large: Photos and files must be 10 MB or smaller',
+    },
+  },
+  'voice-note': {
+    label: 'Voice note',
+    // Two minutes of Opus at the browsers' 128 kbit/s is about 2 MB; AAC a little more.
+    maxBytes: 5 * MB,
+    types: ['webm', 'ogg', 'm4a'],
+    messages: {
+      wrongType: 'Invalid file type: A voice note must be WebM, Ogg or MP4 audio',
+      tooLarge: 'Voice note too large: Voice notes must be 5 MB or smaller',
     },
   },
 } as const satisfies Record<string, FileUse>;
@@ -129,7 +158,7 @@ export function formatFileSize(bytes: number): string {
 export const UPLOAD_FIELD = 'file';
 
 /** The domains that keep uploaded files (each in its own store). */
-export const fileDomains = ['school', 'money', 'home'] as const;
+export const fileDomains = ['school', 'money', 'home', 'planning'] as const;
 export type FileDomain = (typeof fileDomains)[number];
 
 /**
@@ -138,9 +167,11 @@ export type FileDomain = (typeof fileDomains)[number];
  * add up to the family's total, so the family never holds more than it.
  */
 export const familyFileQuota = {
-  school: 512 * MB,
-  home: 384 * MB,
+  school: 448 * MB,
+  home: 320 * MB,
   money: 128 * MB,
+  // Photos, files and voice notes sent in messages (issue #32).
+  planning: 128 * MB,
 } as const satisfies Record<FileDomain, number>;
 export const FAMILY_FILE_QUOTA_BYTES = Object.values(familyFileQuota).reduce((sum, bytes) => sum + bytes, 0);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointsFor } from './endpoint';
-import { fileUses, UPLOAD_FIELD, type FileDomain, type FileUseId } from './files';
+import { fileDomains, fileUses, UPLOAD_FIELD, type FileDomain, type FileUseId } from './files';
 
 // Apart from files.ts so the file rules a page needs at start (accept, size checks) do not bring zod with them.
 /** What `POST /api/<domain>/files?use=<use>` and spec 000 §7's `POST /api/upload` answer (201). */
@@ -18,7 +18,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** One domain's stored files of the family against its share of the family's storage. */
 export const domainStorageUsageSchema = z.object({
-  domain: z.enum(['school', 'money', 'home']),
+  domain: z.enum(fileDomains),
   usedBytes: z.number().int().nonnegative(),
   quotaBytes: z.number().int().positive(),
   files: z.number().int().nonnegative(),
@@ -31,7 +31,7 @@ export const familyStorageUsageSchema = z.object({
   quotaBytes: z.number().int().positive(),
   domains: z.array(domainStorageUsageSchema),
   /** Domains that did not answer just now (their files are not counted in usedBytes). */
-  unavailable: z.array(z.enum(['school', 'money', 'home'])),
+  unavailable: z.array(z.enum(fileDomains)),
 });
 export type FamilyStorageUsage = z.infer<typeof familyStorageUsageSchema>;
 
@@ -40,6 +40,7 @@ export const fileDomainUses = {
   school: ['school-document'],
   money: ['receipt'],
   home: ['photo'],
+  planning: ['message-attachment', 'voice-note'],
 } as const satisfies Record<FileDomain, readonly [FileUseId, ...FileUseId[]]>;
 
 /** A domain's file store: `POST /api/<domain>/files?use=` (multipart) and `GET /api/<domain>/files/:id`. */

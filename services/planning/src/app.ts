@@ -9,6 +9,7 @@ import {
   familyMembersClient,
   type Database,
   type FamilyMembers,
+  type FileStorage,
   type LiveEvents,
 } from '@familyhub/server-kit';
 import { wellnessDoNotDisturb, type DoNotDisturbLookup } from './clients/do-not-disturb';
@@ -40,6 +41,13 @@ import {
   guestsCarpoolsRouter,
 } from './guests-carpools';
 import { forgetPlanningMember } from './members';
+import {
+  createMessageMedia,
+  createPlanningFiles,
+  createTranscriber,
+  speechToTextFromEnv,
+  type SpeechToTextConfig,
+} from './message-media';
 import { createMessagesRepository, createMessagesService, messagesRouter } from './messages';
 import {
   conversationsRouter,
@@ -73,6 +81,10 @@ export interface PlanningAppOptions {
   handOver?: AlertHandOver;
   /** Where happenings some members asked to hear about go (the shopping list): identity unless a test says. */
   notifyEvent?: EventNotice;
+  /** Where message photos, files and voice notes are kept (default: FILES_S3_BUCKET's bucket, else the disk). */
+  fileStorage?: FileStorage;
+  /** The speech-to-text service voice notes are transcribed with; SPEECH_TO_TEXT_URL's, null for none. */
+  speechToText?: SpeechToTextConfig | null;
 }
 
 export interface PlanningApp extends Express {
@@ -80,6 +92,10 @@ export interface PlanningApp extends Express {
   notifyAlerts(): Promise<{ handedOver: number; waiting: number }>;
   /** Raises the alerts of events starting within the hour for every family (the `event-reminders` job). */
   raiseEventReminders(): Promise<{ families: number }>;
+  /** Transcribes waiting voice notes (the `voice-transcription` job); nothing without a speech-to-text service. */
+  transcribeVoiceNotes(): Promise<{ transcribed: number; failed: number }>;
+  /** The `orphan-files` job: removes message uploads never sent within a day; how many. */
+  sweepOrphanFiles(): Promise<number>;
 }
 
 export function createApp(options: PlanningAppOptions): PlanningApp {
@@ -137,17 +153,30 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
     }),
     live,
   });
+  const files = createPlanningFiles(options.db, options.fileStorage);
+  const speechToText = options.speechToText === undefined ? speechToTextFromEnv() : options.speechToText;
+  const transcriber = speechToText
+    ? createTranscriber({ db: options.db, files, config: speechToText, live })
+    : null;
+  const media = createMessageMedia({
+    db: options.db,
+    files,
+    transcribes: transcriber !== null,
+    onVoiceNote: () => void transcriber?.kick(),
+  });
   const messages = createMessagesService({
     repository: createMessagesRepository(options.db),
     live,
     members,
     alerts: alerts.hooks,
+    media,
   });
   const conversations = createConversationsService({
     repository: createConversationsRepository(options.db),
     members,
     live,
     alerts: alerts.hooks,
+    media,
   });
   const vacations = createVacationsService({
     repository: createVacationsRepository(options.db),
@@ -165,9 +194,14 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
           db: options.db,
           schemaName: 'planning',
           cipher: createFieldCipher(options.fieldKey),
-          forgetMember: forgetPlanningMember,
+          files: files.familyData,
+          forgetMember: async (tx, familyId, memberId) => ({
+            ...(await forgetPlanningMember(tx, familyId, memberId)),
+            ...(await files.forgetMember(tx, familyId, memberId)),
+          }),
         }),
       );
+      app.use(files.router());
       app.use(tasksRouter(tasks));
       app.use(messagesRouter(messages));
       app.use(conversationsRouter(conversations));
@@ -187,5 +221,7 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
   }) as PlanningApp;
   app.notifyAlerts = () => notifier.kick();
   app.raiseEventReminders = () => alerts.raiseEventReminders();
+  app.transcribeVoiceNotes = () => transcriber?.kick() ?? Promise.resolve({ transcribed: 0, failed: 0 });
+  app.sweepOrphanFiles = () => files.sweepOrphans();
   return app;
 }

@@ -8,6 +8,7 @@ export * from './events/events.table';
 export * from './guests-carpools/guests-carpools.table';
 export * from './messages/messages.table';
 export * from './conversations/conversations.table';
+export * from './message-media/message-media.table';
 export * from './shopping/shopping.table';
 export * from './tasks/tasks.table';
 export * from './vacations/vacations.table';

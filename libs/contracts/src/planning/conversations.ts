@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { pageOf, pageQueryWith } from '../paging';
 import { endpointsFor, pathId } from '../endpoint';
 import { organiserRoles } from '../role-rules';
-import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX, editMessageBody } from './messages';
+import {
+  createMessageBody,
+  editMessageBody,
+  MESSAGE_PAGE_DEFAULT,
+  MESSAGE_PAGE_MAX,
+  messageMedia,
+} from './messages';
 
 // Issue #32: conversations beyond the whole-family thread (/api/messages), as 001 §3 models them —
 // `message_groups` (name, description, createdById, isActive), `message_group_members` (one row a member) and
@@ -80,16 +86,12 @@ export const conversationMessage = z.object({
   timestamp: z.string(),
   editedAt: z.string().nullable(),
   deleted: z.boolean(),
+  media: messageMedia.nullable(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessage>;
 
-export const conversationMessageBody = z.object({
-  content: z
-    .string({ error: 'Message cannot be empty' })
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
-});
+/** A message to a conversation: as to the family thread, words and/or a photo, file or voice note. */
+export const conversationMessageBody = createMessageBody;
 export type ConversationMessageBody = z.input<typeof conversationMessageBody>;
 
 /** Newest page first, oldest first within it; `nextCursor` asks for the page before (as /api/messages). */

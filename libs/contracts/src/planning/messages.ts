@@ -6,6 +6,54 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_DEFAULT = 50;
 export const MESSAGE_PAGE_MAX = 100;
 
+/** The longest voice note (issue #32): two minutes. */
+export const VOICE_NOTE_MAX_SECONDS = 120;
+
+/**
+ * A voice note's transcription (001 §3 `voice_notes.status`): `pending` until the speech-to-text job has it,
+ * `done` with its text, `failed` when the service could not, `unavailable` when this install has none configured.
+ */
+export const transcriptionStatuses = ['pending', 'done', 'failed', 'unavailable'] as const;
+export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
+
+/** A photo, file or voice note sent in a message (001 §3 `mediaUrl`, `mediaType`), as its readers see it. */
+export const messageMedia = z.object({
+  kind: z.enum(['photo', 'file', 'voice']),
+  /** Full size, readable by the conversation's members only: `/api/planning/files/<id>`. */
+  url: z.string(),
+  /** The MIME type read from the file's bytes (`mediaType`). */
+  contentType: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  /** A photo's pixel size, so the thread keeps its place while the thumbnail loads; null otherwise. */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  /** A photo's small WebP copy (at most 480 px a side); null when none could be made (e.g. HEIC). */
+  thumbnailUrl: z.string().nullable(),
+  voice: z
+    .object({
+      durationSeconds: z.number().nonnegative(),
+      transcription: z.string().nullable(),
+      status: z.enum(transcriptionStatuses),
+    })
+    .nullable(),
+});
+export type MessageMedia = z.infer<typeof messageMedia>;
+
+/**
+ * What a message carries besides its words: a file uploaded first with `POST /api/planning/files?use=`
+ * (`message-attachment` for a photo or file, `voice-note` for a recording, with its length in seconds).
+ */
+export const messageAttachment = z.object({
+  fileUrl: z.string({ error: 'Upload the file first, then send its fileUrl' }).min(1).max(300),
+  durationSeconds: z
+    .number({ error: 'A voice note needs its length in seconds' })
+    .positive('A voice note needs its length in seconds')
+    .max(VOICE_NOTE_MAX_SECONDS, 'A voice note can be at most 2 minutes long')
+    .optional(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachment>;
+
 /** A family message (spec 000 §3: content, timestamp, senderId). */
 export const message = z.object({
   id: z.number().int(),
@@ -17,6 +65,8 @@ export const message = z.object({
   editedAt: z.string().nullable(),
   /** Its sender deleted it: the content is gone, the place in the conversation stays. */
   deleted: z.boolean(),
+  /** A photo, file or voice note it carries (issue #32), or null. */
+  media: messageMedia.nullable(),
 });
 export type Message = z.infer<typeof message>;
 
@@ -24,18 +74,26 @@ export type Message = z.infer<typeof message>;
  * POST /api/messages. The spec's client also sends senderId and timestamp: they are accepted and dropped
  * (zod strips unknown keys) — the sender is always the signed-in caller and the time is the server's.
  */
-export const createMessageBody = z.object({
-  content: z
-    .string({ error: 'Message cannot be empty' })
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
-});
+const messageText = z
+  .string({ error: 'Message cannot be empty' })
+  .trim()
+  .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
+
+export const createMessageBody = z
+  .object({
+    /** May be empty when the message carries a photo, file or voice note. */
+    content: messageText.default(''),
+    attachment: messageAttachment.optional(),
+  })
+  .refine((body) => body.content.length > 0 || body.attachment !== undefined, {
+    message: 'Message cannot be empty',
+    path: ['content'],
+  });
 export type CreateMessageBody = z.input<typeof createMessageBody>;
 
 /** PATCH /api/messages/{id} and /api/conversations/{id}/messages/{messageId}: the sender's new words. */
-export const editMessageBody = createMessageBody;
-export type EditMessageBody = CreateMessageBody;
+export const editMessageBody = z.object({ content: messageText.min(1, 'Message cannot be empty') });
+export type EditMessageBody = z.input<typeof editMessageBody>;
 
 /**
  * GET /api/messages?cursor=&limit= — the newest `limit` messages first; each next page (nextCursor) is the one

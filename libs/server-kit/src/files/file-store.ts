@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { create as contentDisposition } from 'content-disposition';
@@ -170,7 +171,11 @@ export function createFileStore(options: FileStoreOptions) {
    * member past their upload rate (429). With `incoming` 0 (before the body is read) it refuses only when there is
    * no room at all; the check that counts is the one under the family's lock, just before the row is written.
    */
-  async function assertRoom(q: Database, caller: Caller, incoming: number): Promise<void> {
+  async function assertRoom(
+    q: Database,
+    caller: Pick<Caller, 'familyId' | 'userId'>,
+    incoming: number,
+  ): Promise<void> {
     const { usedBytes } = await usageOf(q, caller.familyId);
     if (usedBytes + Math.max(incoming, 1) > quotaBytes) {
       throw new HttpError(
@@ -215,12 +220,26 @@ export function createFileStore(options: FileStoreOptions) {
       throw error;
     }
     const received = await receiveUpload(req, use, storage.stagingDir);
-    const contentType = fileTypes[received.type].mime;
+    return keep(caller, useId, received.stagedPath, {
+      size: received.size,
+      contentType: fileTypes[received.type].mime,
+      name: received.name,
+    });
+  }
+
+  /** Stores a checked staged file for the caller's family (under the quota, the family's lock) and writes its row. */
+  async function keep(
+    caller: Pick<Caller, 'familyId' | 'userId'>,
+    useId: FileUseId,
+    stagedPath: string,
+    file: { size: number; contentType: string; name: string },
+  ): Promise<UploadedFile> {
+    const { size, contentType, name } = file;
     const storageKey = `${service}/${caller.familyId}/${randomBytes(18).toString('base64url')}`;
     try {
-      await storage.put(storageKey, received.stagedPath, { size: received.size, contentType });
+      await storage.put(storageKey, stagedPath, { size, contentType });
     } catch (error) {
-      await unlink(received.stagedPath).catch(() => undefined);
+      await unlink(stagedPath).catch(() => undefined);
       throw error;
     }
     try {
@@ -229,7 +248,7 @@ export function createFileStore(options: FileStoreOptions) {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`files:${service}`}), ${caller.familyId})`,
         );
-        await assertRoom(tx as unknown as Database, caller, received.size);
+        await assertRoom(tx as unknown as Database, caller, size);
         const [inserted] = await tx
           .insert(table)
           .values({
@@ -237,8 +256,8 @@ export function createFileStore(options: FileStoreOptions) {
             familyId: caller.familyId,
             use: useId,
             contentType,
-            size: received.size,
-            name: received.name,
+            size,
+            name,
             storageKey,
             createdById: caller.userId,
             createdAt: now(),
@@ -251,6 +270,28 @@ export function createFileStore(options: FileStoreOptions) {
       await storage.delete(storageKey).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Keeps bytes the service made itself from a member's file (a photo's thumbnail) as a file of the family, by
+   * the same quota and rate as an upload; its type is the one the service made, never a client's word.
+   */
+  async function addFile(
+    caller: Pick<Caller, 'familyId' | 'userId'>,
+    useId: FileUseId,
+    bytes: Buffer,
+    file: { contentType: string; name: string },
+  ): Promise<UploadedFile> {
+    const stagedPath = join(storage.stagingDir, `derived-${randomUUID()}`);
+    await mkdir(storage.stagingDir, { recursive: true });
+    await writeFile(stagedPath, bytes, { mode: 0o600 });
+    return keep(caller, useId, stagedPath, { size: bytes.length, ...file });
+  }
+
+  /** The bytes of the family's file `row` (for a service that reads a member's file: a thumbnail, a transcript). */
+  async function readBytes(row: FileRow): Promise<Buffer | null> {
+    const stored = await storage.get(row.storageKey);
+    return stored ? readAll(stored.body) : null;
   }
 
   /** Answers one upload for `use` with 201 `{ fileUrl, fileType, fileSize, name }`. */
@@ -424,8 +465,12 @@ export function createFileStore(options: FileStoreOptions) {
     },
     uploadHandler,
     upload,
+    addFile,
+    readBytes,
     find,
     findByUrl,
+    /** Which of these URLs of this store some record holds (the domain's `FileAccess.heldUrls`). */
+    heldUrls: (urls: string[]) => access.heldUrls(urls),
     publicIdOfUrl,
     urlOf,
     remove,

@@ -1,5 +1,13 @@
 import { fileUses } from '@familyhub/contracts';
-import { isoBmffBytes, JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../testing/file-fixtures';
+import {
+  isoBmffBytes,
+  JPEG_BYTES,
+  OGG_BYTES,
+  PDF_BYTES,
+  PNG_BYTES,
+  TEXT_BYTES,
+  WEBM_BYTES,
+} from '../testing/file-fixtures';
 import { safeFileName } from './receive-upload';
 import { sniffFileType } from './sniff';
 
@@ -15,14 +23,22 @@ describe('sniffFileType: the type from the bytes', () => {
     ['heif', isoBmffBytes('mif1', 'mif1')],
     ['avif', isoBmffBytes('avif', 'mif1', 'avif')],
     ['avif', isoBmffBytes('mif1', 'mif1', 'avif')],
+    ['webm', WEBM_BYTES],
+    ['ogg', OGG_BYTES],
+    ['m4a', isoBmffBytes('M4A ', 'M4A ', 'mp42', 'isom')],
+    // Safari's MediaRecorder, and any MP4: only a voice note takes it, as audio.
+    ['m4a', isoBmffBytes('iso5', 'iso5', 'mp41')],
   ])('recognises %s', (type, bytes) => {
     expect(sniffFileType(bytes)).toBe(type);
   });
 
-  it('recognises nothing in text, an empty file, an MP4 or an SVG', () => {
+  it('recognises nothing in text, an empty file, a QuickTime movie, a Matroska video or an SVG', () => {
     expect(sniffFileType(TEXT_BYTES)).toBeNull();
     expect(sniffFileType(new Uint8Array())).toBeNull();
-    expect(sniffFileType(isoBmffBytes('isom', 'isom', 'mp41'))).toBeNull();
+    expect(sniffFileType(isoBmffBytes('qt  ', 'qt  '))).toBeNull();
+    expect(
+      sniffFileType(Buffer.from(WEBM_BYTES.toString('latin1').replace('webm', 'mkvx'), 'latin1')),
+    ).toBeNull();
     expect(
       sniffFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
     ).toBeNull();

@@ -15,6 +15,9 @@ const JPEG = [0xff, 0xd8, 0xff];
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
 const HEIF_BRANDS = new Set(['mif1', 'msf1']);
 const AVIF_BRANDS = new Set(['avif', 'avis']);
+/** MP4 brands an audio recording carries (Safari's MediaRecorder writes `iso5`/`mp42`, files `M4A `). */
+const MP4_AUDIO_BRANDS = new Set(['M4A ', 'M4B ', 'mp42', 'mp41', 'isom', 'iso5', 'iso6', 'dash']);
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
 
 /** The major and compatible brands of an ISO base media file (HEIC, HEIF, AVIF), or null. */
 function isoBrands(bytes: Uint8Array): string[] | null {
@@ -37,6 +40,9 @@ export function sniffFileType(head: Uint8Array): FileTypeId | null {
   if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return 'gif';
   if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return 'webp';
   if (head.length >= 5 && ascii(head, 0, 5) === '%PDF-') return 'pdf';
+  if (head.length >= 4 && ascii(head, 0, 4) === 'OggS') return 'ogg';
+  // WebM is Matroska (EBML) whose DocType says "webm", in the header's first bytes.
+  if (startsWith(head, EBML) && ascii(head, 4, Math.min(60, head.length - 4)).includes('webm')) return 'webm';
   const brands = isoBrands(head);
   if (brands) {
     const [major] = brands;
@@ -47,6 +53,7 @@ export function sniffFileType(head: Uint8Array): FileTypeId | null {
       if (brands.some((b) => HEIC_BRANDS.has(b))) return 'heic';
       return 'heif';
     }
+    if (MP4_AUDIO_BRANDS.has(major!)) return 'm4a';
   }
   return null;
 }

@@ -40,3 +40,23 @@ export function pngOfSize(size: number): Buffer {
   PNG_BYTES.copy(bytes, 0, 0, Math.min(PNG_BYTES.length, size));
   return bytes;
 }
+
+/**
+ * The start of a WebM recording as Chromium's MediaRecorder writes it: the EBML header with DocType "webm",
+ * then some bytes (a voice note's type is read from these).
+ */
+export const WEBM_BYTES = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]),
+  Buffer.from([0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+  Buffer.from('webm', 'latin1'),
+  Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+  Buffer.alloc(400, 3),
+]);
+
+/** The start of an Ogg Opus file (the first page's capture pattern and OpusHead). */
+export const OGG_BYTES = Buffer.concat([
+  Buffer.from('OggS\0\x02', 'latin1'),
+  Buffer.alloc(20, 0),
+  Buffer.from('OpusHead', 'latin1'),
+  Buffer.alloc(300, 5),
+]);

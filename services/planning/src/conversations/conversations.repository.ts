@@ -8,6 +8,7 @@ import {
   type MessageGroupRow,
   type PlanningSchema,
 } from '../schema';
+import { NO_MEDIA, type MediaColumns } from '../shared/message-media-columns';
 
 /** A conversation with what its member sees of it. */
 export interface ConversationRow {
@@ -165,12 +166,15 @@ export function createConversationsRepository(db: Database<PlanningSchema>) {
       groupId: number,
       senderId: number,
       content: string,
+      media: MediaColumns,
+      alongside?: (tx: Database<PlanningSchema>) => Promise<void>,
     ): Promise<GroupMessageRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(groupMessages)
-          .values({ familyId, groupId, senderId, content })
+          .values({ familyId, groupId, senderId, content, ...media })
           .returning();
+        await alongside?.(tx as unknown as Database<PlanningSchema>);
         // The sender has read everything up to their own message; everyone else has one more to read.
         await tx
           .update(messageGroupMembers)
@@ -196,12 +200,12 @@ export function createConversationsRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    /** The sender's new words, or (content null) the message deleted: emptied, its place kept. */
+    /** The sender's new words, or (content null) the message deleted: emptied of words and media, its place kept. */
     async changeMessage(messageId: number, content: string | null): Promise<GroupMessageRow> {
       const now = new Date();
       const [row] = await db
         .update(groupMessages)
-        .set(content === null ? { content: '', deletedAt: now } : { content, editedAt: now })
+        .set(content === null ? { content: '', deletedAt: now, ...NO_MEDIA } : { content, editedAt: now })
         .where(eq(groupMessages.id, messageId))
         .returning();
       return row;

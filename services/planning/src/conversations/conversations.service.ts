@@ -8,6 +8,7 @@ import type {
   conversationMessageBody,
   conversationMessagePageQuery,
   createConversationBody,
+  editMessageBody,
   directConversationBody,
   updateConversationBody,
 } from '@familyhub/contracts';
@@ -23,6 +24,7 @@ import {
 import { tellMentioned, type AlertHooks } from '../alerts';
 import type { GroupMessageRow } from '../schema';
 import { assertMessagingPlan, assertOwnMessage } from '../messages';
+import { mediaOf, type MessageMediaService, type VoiceNoteRow } from '../message-media';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository';
 
 type CreateBody = z.output<typeof createConversationBody>;
@@ -30,6 +32,7 @@ type DirectBody = z.output<typeof directConversationBody>;
 type UpdateBody = z.output<typeof updateConversationBody>;
 type MembersBody = z.output<typeof conversationMembersBody>;
 type MessageBody = z.output<typeof conversationMessageBody>;
+type EditBody = z.output<typeof editMessageBody>;
 type PageQuery = z.output<typeof conversationMessagePageQuery>;
 
 export const CONVERSATIONS_TOPIC = 'conversations';
@@ -37,7 +40,7 @@ export const CONVERSATIONS_TOPIC = 'conversations';
 const conversationNotFound = () => notFound('Conversation');
 const messageCursor = keysetCursor(z.object({ before: z.number().int().positive() }));
 
-function toMessage(row: GroupMessageRow): ConversationMessage {
+function toMessage(row: GroupMessageRow, voiceNotes: Map<string, VoiceNoteRow>): ConversationMessage {
   return {
     id: row.id,
     conversationId: row.groupId,
@@ -46,6 +49,7 @@ function toMessage(row: GroupMessageRow): ConversationMessage {
     timestamp: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     deleted: row.deletedAt !== null,
+    media: mediaOf(row, voiceNotes),
   };
 }
 
@@ -77,6 +81,8 @@ export interface ConversationsServiceOptions {
   live: LiveEvents;
   /** Members a message @mentions are told (issue #32). */
   alerts: Pick<AlertHooks, 'messageSent'>;
+  /** Photos, files and voice notes (issue #32). */
+  media: MessageMediaService;
 }
 
 /**
@@ -90,7 +96,12 @@ export function createConversationsService({
   members,
   live,
   alerts,
+  media,
 }: ConversationsServiceOptions) {
+  const present = async (rows: GroupMessageRow[]) => {
+    const notes = await media.voiceNotesOf(rows);
+    return rows.map((row) => toMessage(row, notes));
+  };
   /** The ids, each a member of the caller's family, with the caller in and no repeats. */
   async function familyMemberIds(caller: Caller, ids: number[], requestId?: string): Promise<number[]> {
     const family = new Set((await members.list(caller, requestId)).map((m) => m.id));
@@ -193,7 +204,7 @@ export function createConversationsService({
       const before = messageCursor.decode(query.cursor)?.before;
       const { rows, hasEarlier } = await repository.page(id, { before, limit: query.limit });
       const nextCursor = hasEarlier && rows.length > 0 ? messageCursor.encode({ before: rows[0].id }) : null;
-      return { items: rows.map(toMessage), nextCursor };
+      return { items: await present(rows), nextCursor };
     },
 
     async send(
@@ -205,7 +216,16 @@ export function createConversationsService({
       assertMessagingPlan(caller);
       const group = await conversationOf(caller, id);
       if (!group.isActive) throw conflict('This group is archived: bring it back to write in it');
-      const row = await repository.send(caller.familyId, id, caller.userId, body.content);
+      const attached = await media.prepare(caller, body.attachment);
+      const row = await repository.send(
+        caller.familyId,
+        id,
+        caller.userId,
+        body.content,
+        attached.columns,
+        (tx) => media.keepVoice(tx, caller.familyId, attached),
+      );
+      media.sent(attached);
       changed(caller);
       const [{ memberIds }] = await repository.describe([group], caller.userId);
       await tellMentioned(
@@ -215,28 +235,31 @@ export function createConversationsService({
         { id: row.id, content: row.content, conversationId: id, readerIds: memberIds },
         requestId,
       );
-      return toMessage(row);
+      const [message] = await present([row]);
+      return message;
     },
 
     async editMessage(
       caller: Caller,
       id: number,
       messageId: number,
-      body: MessageBody,
+      body: EditBody,
     ): Promise<ConversationMessage> {
       assertMessagingPlan(caller);
       await conversationOf(caller, id);
       assertOwnMessage(caller, await repository.findMessage(id, messageId));
       const row = await repository.changeMessage(messageId, body.content);
       changed(caller);
-      return toMessage(row);
+      const [message] = await present([row]);
+      return message;
     },
 
     async removeMessage(caller: Caller, id: number, messageId: number): Promise<void> {
       assertMessagingPlan(caller);
       await conversationOf(caller, id);
-      assertOwnMessage(caller, await repository.findMessage(id, messageId));
+      const row = assertOwnMessage(caller, await repository.findMessage(id, messageId));
       await repository.changeMessage(messageId, null);
+      await media.drop(caller.familyId, row);
       changed(caller);
     },
 

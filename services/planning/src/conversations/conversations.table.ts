@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { planning } from '../pg-schema';
+import { messageMediaColumns } from '../shared/message-media-columns';
 
 // Issue #32, 001 §3: message_groups, message_group_members (one row a member: the unique pair) and group_messages.
 // Member and creator ids point at identity's users: no foreign key (as everywhere outside identity).
@@ -58,6 +59,8 @@ export const groupMessages = planning.table(
     /** Issue #32: the sender changed it (shown as edited) or deleted it (the content is emptied). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A photo, file or voice note it carries (issue #32). */
+    ...messageMediaColumns(),
   },
   (t) => [
     index('group_messages_group_id_id_idx').on(t.groupId, t.id),

@@ -16,6 +16,7 @@ import {
   carpools,
   eventGuests,
   events,
+  files,
   groupMessages,
   messageGroupMembers,
   messageGroups,
@@ -102,6 +103,16 @@ async function seed(familyId: number, memberId: number, stayerId: number) {
   await db
     .insert(groupMessages)
     .values({ familyId, groupId: group.id, senderId: memberId, content: 'See you' });
+  // A photo they sent stays with the family, without an uploader.
+  await db.insert(files).values({
+    familyId,
+    use: 'message-attachment',
+    contentType: 'image/png',
+    size: 10,
+    name: 'bye.png',
+    storageKey: `planning/${familyId}/bye${memberId}`,
+    createdById: memberId,
+  });
   return { task, stayerTask, item, event, guest, carpool, message, group };
 }
 
@@ -147,6 +158,7 @@ describe('POST /internal/members/:id/removed', () => {
         carpools: 1,
         event_guests: 1,
         message_group_members: 1,
+        files: 1,
       },
     });
 

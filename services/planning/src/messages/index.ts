@@ -1,8 +1,4 @@
 export { createMessagesRepository } from './messages.repository';
 export { messagesRouter } from './messages.router';
-export {
-  assertMessagingPlan,
-  assertOwnMessage,
-  createMessagesService,
-  type MessagesService,
-} from './messages.service';
+export { assertOwnMessage, createMessagesService, type MessagesService } from './messages.service';
+export { assertMessagingPlan, MESSAGES_PLAN_MESSAGE, PLAN_REQUIRED } from '../shared/messaging-plan';

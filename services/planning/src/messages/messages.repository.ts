@@ -7,6 +7,7 @@ import {
   type MessageRow,
   type PlanningSchema,
 } from '../schema';
+import { NO_MEDIA, type MediaColumns } from '../shared/message-media-columns';
 
 export interface MessageRows {
   /** Oldest first. */
@@ -104,23 +105,31 @@ export function createMessagesRepository(db: Database<PlanningSchema>) {
       return row;
     },
 
-    /** The sender's new words, or (content null) the message deleted: emptied, its place kept. */
+    /** The sender's new words, or (content null) the message deleted: emptied of words and media, its place kept. */
     async change(id: number, content: string | null): Promise<MessageRow> {
       const now = new Date();
       const [row] = await db
         .update(messages)
-        .set(content === null ? { content: '', deletedAt: now } : { content, editedAt: now })
+        .set(content === null ? { content: '', deletedAt: now, ...NO_MEDIA } : { content, editedAt: now })
         .where(eq(messages.id, id))
         .returning();
       return row;
     },
 
-    async insert(familyId: number, values: { senderId: number; content: string }): Promise<MessageRow> {
-      const [row] = await db
-        .insert(messages)
-        .values({ ...values, familyId })
-        .returning();
-      return row;
+    /** Stores a message with its media; `alongside` writes what goes with it (a voice note) in the same transaction. */
+    async insert(
+      familyId: number,
+      values: { senderId: number; content: string; media: MediaColumns },
+      alongside?: (tx: Database<PlanningSchema>) => Promise<void>,
+    ): Promise<MessageRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ familyId, senderId: values.senderId, content: values.content, ...values.media })
+          .returning();
+        await alongside?.(tx as unknown as Database<PlanningSchema>);
+        return row;
+      });
     },
   };
 }

@@ -1,11 +1,11 @@
 import {
-  hasFeature,
   MESSAGE_SEARCH_MAX,
   type Message,
   type MessagePage,
   type MessageSearchResults,
   type messageSearchQuery,
   type createMessageBody,
+  type editMessageBody,
   type messagePageQuery,
 } from '@familyhub/contracts';
 import {
@@ -20,9 +20,12 @@ import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { MessageRow } from '../schema';
 import { tellMentioned, type AlertHooks } from '../alerts';
+import { assertMessagingPlan } from '../shared/messaging-plan';
+import { mediaOf, type MessageMediaService, type VoiceNoteRow } from '../message-media';
 import type { MessagesRepository } from './messages.repository';
 
 type CreateMessage = z.output<typeof createMessageBody>;
+type EditMessage = z.output<typeof editMessageBody>;
 type PageQuery = z.output<typeof messagePageQuery>;
 type SearchQuery = z.output<typeof messageSearchQuery>;
 
@@ -31,7 +34,7 @@ export const MESSAGES_TOPIC = 'messages';
 /** The conversation's keyset: the id of the oldest message shown; the next page holds the ones before it. */
 const messageCursor = keysetCursor(z.object({ before: z.number().int().positive() }));
 
-export function toMessage(row: MessageRow): Message {
+export function toMessage(row: MessageRow, voiceNotes: Map<string, VoiceNoteRow>): Message {
   return {
     id: row.id,
     content: row.content,
@@ -39,6 +42,7 @@ export function toMessage(row: MessageRow): Message {
     timestamp: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     deleted: row.deletedAt !== null,
+    media: mediaOf(row, voiceNotes),
   };
 }
 
@@ -56,22 +60,14 @@ export function assertOwnMessage<R extends { senderId: number; deletedAt: Date |
   return row;
 }
 
-/** The 403 code the shell answers with the Premium Feature dialog (same as the gateway's plan gate). */
-export const PLAN_REQUIRED = 'plan_required';
-export const MESSAGES_PLAN_MESSAGE =
-  'Family Messages is a premium feature. Upgrade to a premium plan to read and send family messages.';
-
-/** Spec 000 §6: messages need `unlimited_messaging` (a paid plan); the one rule, for every way in. */
-export function assertMessagingPlan(caller: Caller): void {
-  if (!hasFeature(caller.plan, 'unlimited_messaging')) throw forbidden(MESSAGES_PLAN_MESSAGE, PLAN_REQUIRED);
-}
-
 export interface MessagesServiceOptions {
   repository: MessagesRepository;
   live: LiveEvents;
   members: FamilyMembers;
   /** Members a message @mentions are told (issue #32). */
   alerts: Pick<AlertHooks, 'messageSent'>;
+  /** Photos, files and voice notes (issue #32). */
+  media: MessageMediaService;
 }
 
 /**
@@ -83,14 +79,19 @@ export function createMessagesService({
   live,
   members,
   alerts,
+  media,
 }: MessagesServiceOptions) {
+  const present = async (rows: MessageRow[]) => {
+    const notes = await media.voiceNotesOf(rows);
+    return rows.map((row) => toMessage(row, notes));
+  };
   return {
     async page(caller: Caller, query: PageQuery): Promise<MessagePage> {
       assertMessagingPlan(caller);
       const before = messageCursor.decode(query.cursor)?.before;
       const { rows, hasEarlier } = await messages.page(caller.familyId, { before, limit: query.limit });
       const nextCursor = hasEarlier && rows.length > 0 ? messageCursor.encode({ before: rows[0].id }) : null;
-      return { items: rows.map(toMessage), nextCursor };
+      return { items: await present(rows), nextCursor };
     },
 
     async search(caller: Caller, query: SearchQuery): Promise<MessageSearchResults> {
@@ -107,24 +108,32 @@ export function createMessagesService({
       };
     },
 
-    async edit(caller: Caller, id: number, body: CreateMessage): Promise<Message> {
+    async edit(caller: Caller, id: number, body: EditMessage): Promise<Message> {
       assertMessagingPlan(caller);
       assertOwnMessage(caller, await messages.find(caller.familyId, id));
       const row = await messages.change(id, body.content);
       live.publish(caller.familyId, MESSAGES_TOPIC);
-      return toMessage(row);
+      const [message] = await present([row]);
+      return message;
     },
 
     async remove(caller: Caller, id: number): Promise<void> {
       assertMessagingPlan(caller);
-      assertOwnMessage(caller, await messages.find(caller.familyId, id));
+      const row = assertOwnMessage(caller, await messages.find(caller.familyId, id));
       await messages.change(id, null);
+      await media.drop(caller.familyId, row);
       live.publish(caller.familyId, MESSAGES_TOPIC);
     },
 
     async send(caller: Caller, body: CreateMessage, requestId?: string): Promise<Message> {
       assertMessagingPlan(caller);
-      const row = await messages.insert(caller.familyId, { senderId: caller.userId, content: body.content });
+      const attached = await media.prepare(caller, body.attachment);
+      const row = await messages.insert(
+        caller.familyId,
+        { senderId: caller.userId, content: body.content, media: attached.columns },
+        (tx) => media.keepVoice(tx, caller.familyId, attached),
+      );
+      media.sent(attached);
       live.publish(caller.familyId, MESSAGES_TOPIC);
       await tellMentioned(
         alerts,
@@ -133,7 +142,8 @@ export function createMessagesService({
         { id: row.id, content: row.content, conversationId: null },
         requestId,
       );
-      return toMessage(row);
+      const [message] = await present([row]);
+      return message;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { planning } from '../pg-schema';
+import { messageMediaColumns } from '../shared/message-media-columns';
 
 // sender_id points at identity's users: no foreign key. (family_id, id) serves the newest-first pages.
 export const messages = planning.table(
@@ -14,6 +15,8 @@ export const messages = planning.table(
     /** Issue #32: the sender changed it (shown as edited) or deleted it (the content is emptied). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A photo, file or voice note it carries (issue #32). */
+    ...messageMediaColumns(),
   },
   (t) => [
     index('messages_family_id_id_idx').on(t.familyId, t.id),

@@ -6,6 +6,7 @@ const domainLabels: Record<FileDomain, string> = {
   school: 'School documents',
   money: 'Receipts',
   home: 'Home photos',
+  planning: 'Message photos and voice notes',
 };
 
 function UsageBar({ label, used, quota }: { label: string; used: number; quota: number }) {
@@ -46,7 +47,7 @@ export function FamilyStorage() {
   return (
     <div className="grid gap-4">
       <UsageBar label="Family storage" used={usedBytes} quota={quotaBytes} />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         {domains.map((d) => (
           <UsageBar key={d.domain} label={domainLabels[d.domain]} used={d.usedBytes} quota={d.quotaBytes} />
         ))}
@@ -57,8 +58,8 @@ export function FamilyStorage() {
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        Each area has its share of the family’s storage. Files no document, trip, expense, pet or recipe keeps
-        are removed after a day.
+        Each area has its share of the family’s storage. Files no document, trip, expense, pet, recipe or
+        message keeps are removed after a day.
       </p>
     </div>
   );

@@ -44,6 +44,7 @@ describe('GET /api/settings/storage', () => {
         { domain: 'school', usedBytes: PDF_BYTES.length, quotaBytes: familyFileQuota.school, files: 1 },
         { domain: 'money', usedBytes: PNG_BYTES.length, quotaBytes: familyFileQuota.money, files: 1 },
         { domain: 'home', usedBytes: 0, quotaBytes: familyFileQuota.home, files: 0 },
+        { domain: 'planning', usedBytes: 0, quotaBytes: familyFileQuota.planning, files: 0 },
       ],
       unavailable: [],
     });

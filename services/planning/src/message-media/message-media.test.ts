@@ -1,0 +1,214 @@
+import type {
+  Conversation,
+  ConversationMessage,
+  ConversationMessagePage,
+  Message,
+  MessagePage,
+  UploadedFile,
+} from '@familyhub/contracts';
+import { familyMembersOf, type Caller } from '@familyhub/server-kit';
+import { OGG_BYTES, PDF_BYTES, TEXT_BYTES, WEBM_BYTES } from '@familyhub/server-kit/testing';
+import sharp from 'sharp';
+import { setupPlanningApi } from '../testing/planning-api';
+
+const admin: Caller = { userId: 1, familyId: 10, role: 'admin', plan: 'annual' };
+const parent: Caller = { userId: 2, familyId: 10, role: 'parent', plan: 'annual' };
+const child: Caller = { userId: 3, familyId: 10, role: 'child', plan: 'annual' };
+const stranger: Caller = { userId: 9, familyId: 20, role: 'admin', plan: 'annual' };
+
+const families: Record<number, number[]> = { 10: [1, 2, 3], 20: [9] };
+const { as } = setupPlanningApi({
+  members: familyMembersOf(async ({ familyId }) =>
+    (families[familyId] ?? []).map((id) => ({
+      id,
+      name: `Member ${id}`,
+      role: id <= 2 ? ('parent' as const) : ('child' as const),
+      canViewFinances: id <= 2,
+      quietHours: { enabled: false, start: '22:00', end: '07:00' },
+    })),
+  ),
+});
+
+/** A 1200×800 JPEG a phone turned (EXIF orientation 6): it is shown 800 wide and 1200 tall. */
+let PHONE_PHOTO: Buffer;
+beforeAll(async () => {
+  PHONE_PHOTO = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+});
+
+async function upload(by: Caller, use: string, bytes: Buffer, name: string): Promise<UploadedFile> {
+  const res = await as(by).post(`/api/planning/files?use=${use}`).attach('file', bytes, name);
+  expect([res.status, res.body.message]).toEqual([201, undefined]);
+  return res.body as UploadedFile;
+}
+
+async function parentsGroup(): Promise<Conversation> {
+  const res = await as(parent)
+    .post('/api/conversations')
+    .send({ name: 'Parents', memberIds: [admin.userId] });
+  return res.body as Conversation;
+}
+
+describe('photos, files and voice notes in messages (issue #32)', () => {
+  it('sends a photo with its size as shown and a thumbnail, readable by the family thread', async () => {
+    const file = await upload(parent, 'message-attachment', PHONE_PHOTO, 'slip.jpg');
+    const sent = await as(parent)
+      .post('/api/messages')
+      .send({ content: 'The permission slip', attachment: { fileUrl: file.fileUrl } })
+      .expect(201);
+    const message = sent.body as Message;
+    expect(message.media).toMatchObject({
+      kind: 'photo',
+      url: file.fileUrl,
+      contentType: 'image/jpeg',
+      name: 'slip.jpg',
+      width: 800,
+      height: 1200,
+      voice: null,
+    });
+    const thumbnailUrl = message.media?.thumbnailUrl;
+    expect(thumbnailUrl).toMatch(/^\/api\/planning\/files\/[0-9a-f-]{36}$/);
+    const thumbnail = await as(child).get(thumbnailUrl!).buffer(true).expect(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumbnail.body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([320, 480]);
+    // Every member reads the family thread's photo; another family does not find it.
+    await as(child).get(file.fileUrl).expect(200);
+    await as(stranger).get(file.fileUrl).expect(404);
+    const page = (await as(child).get('/api/messages').expect(200)).body as MessagePage;
+    expect(page.items.find((m) => m.id === message.id)?.media?.thumbnailUrl).toBe(thumbnailUrl);
+  });
+
+  it("keeps a conversation's photo to its members: a child outside it gets 404, a removed member at once", async () => {
+    const group = await parentsGroup();
+    const file = await upload(parent, 'message-attachment', PHONE_PHOTO, 'present.jpg');
+    const sent = (
+      await as(parent)
+        .post(`/api/conversations/${group.id}/messages`)
+        .send({ attachment: { fileUrl: file.fileUrl } })
+        .expect(201)
+    ).body as ConversationMessage;
+    expect(sent.content).toBe('');
+    expect(sent.media?.kind).toBe('photo');
+    await as(admin).get(file.fileUrl).expect(200);
+    await as(admin).get(sent.media!.thumbnailUrl!).expect(200);
+    await as(child).get(file.fileUrl).expect(404);
+    await as(child).get(sent.media!.thumbnailUrl!).expect(404);
+    await as(stranger).get(file.fileUrl).expect(404);
+    await as(parent).put(`/api/conversations/${group.id}/members`).send({ memberIds: [] }).expect(200);
+    await as(admin).get(file.fileUrl).expect(404);
+  });
+
+  it("refuses to send a file that is not the sender's own, or already sent elsewhere", async () => {
+    const group = await parentsGroup();
+    const file = await upload(parent, 'message-attachment', PDF_BYTES, 'menu.pdf');
+    // Another member cannot carry it into a thread of theirs (where others could read it).
+    const taken = await as(child)
+      .post('/api/messages')
+      .send({ attachment: { fileUrl: file.fileUrl } })
+      .expect(400);
+    expect(taken.body.message).toBe('Attach a file you uploaded: upload it again, then send the message');
+    await as(stranger)
+      .post('/api/messages')
+      .send({ attachment: { fileUrl: file.fileUrl } })
+      .expect(400);
+    const sent = (
+      await as(parent)
+        .post(`/api/conversations/${group.id}/messages`)
+        .send({ content: 'Menu', attachment: { fileUrl: file.fileUrl } })
+        .expect(201)
+    ).body as ConversationMessage;
+    expect(sent.media).toMatchObject({ kind: 'file', contentType: 'application/pdf', thumbnailUrl: null });
+    // Sent in "Parents", it cannot be sent again to the whole family.
+    const again = await as(parent)
+      .post('/api/messages')
+      .send({ attachment: { fileUrl: file.fileUrl } })
+      .expect(400);
+    expect(again.body.message).toBe('This file was already sent in a message');
+    const empty = await as(parent).post('/api/messages').send({ content: '  ' }).expect(400);
+    expect(empty.body.message).toBe('Message cannot be empty');
+  });
+
+  it('takes voice notes only as audio, within two minutes, with their length', async () => {
+    const wrong = await as(parent)
+      .post('/api/planning/files?use=voice-note')
+      .attach('file', TEXT_BYTES, 'note.webm')
+      .expect(415);
+    expect(wrong.body.message).toBe('Invalid file type: A voice note must be WebM, Ogg or MP4 audio');
+    await as(parent)
+      .post('/api/planning/files?use=voice-note')
+      .attach('file', PHONE_PHOTO, 'photo.webm')
+      .expect(415);
+    const big = Buffer.concat([WEBM_BYTES, Buffer.alloc(5 * 1024 * 1024, 1)]);
+    const tooBig = await as(parent)
+      .post('/api/planning/files?use=voice-note')
+      .attach('file', big, 'long.webm')
+      .expect(413);
+    expect(tooBig.body.message).toBe('Voice note too large: Voice notes must be 5 MB or smaller');
+
+    const note = await upload(parent, 'voice-note', WEBM_BYTES, 'voice-note.webm');
+    const tooLong = await as(parent)
+      .post('/api/messages')
+      .send({ attachment: { fileUrl: note.fileUrl, durationSeconds: 121 } })
+      .expect(400);
+    expect(tooLong.body.message).toBe('A voice note can be at most 2 minutes long');
+    const noLength = await as(parent)
+      .post('/api/messages')
+      .send({ attachment: { fileUrl: note.fileUrl } })
+      .expect(400);
+    expect(noLength.body.message).toBe('A voice note needs its length in seconds');
+
+    const sent = (
+      await as(parent)
+        .post('/api/messages')
+        .send({ attachment: { fileUrl: note.fileUrl, durationSeconds: 7.5 } })
+        .expect(201)
+    ).body as Message;
+    // No speech-to-text service on this install: the note says so rather than waiting forever.
+    expect(sent.media).toMatchObject({
+      kind: 'voice',
+      contentType: 'audio/webm',
+      voice: { durationSeconds: 7.5, transcription: null, status: 'unavailable' },
+    });
+    const played = await as(child).get(note.fileUrl).expect(200);
+    expect(played.headers['content-type']).toBe('audio/webm');
+    expect(played.headers['content-disposition']).toMatch(/^inline/);
+
+    const ogg = await upload(child, 'voice-note', OGG_BYTES, 'voice-note.ogg');
+    expect(ogg.fileType).toBe('audio/ogg');
+  });
+
+  it('takes the files with a deleted message', async () => {
+    const file = await upload(parent, 'message-attachment', PHONE_PHOTO, 'oops.jpg');
+    const sent = (
+      await as(parent)
+        .post('/api/messages')
+        .send({ attachment: { fileUrl: file.fileUrl } })
+        .expect(201)
+    ).body as Message;
+    await as(parent).delete(`/api/messages/${sent.id}`).expect(204);
+    await as(parent).get(file.fileUrl).expect(404);
+    await as(parent).get(sent.media!.thumbnailUrl!).expect(404);
+    const page = (await as(parent).get('/api/messages').expect(200)).body as MessagePage;
+    expect(page.items.find((m) => m.id === sent.id)).toMatchObject({ deleted: true, media: null });
+  });
+
+  it('keeps uploads to members with messaging, and a free family out', async () => {
+    const free: Caller = { userId: 40, familyId: 40, role: 'admin', plan: 'free' };
+    const res = await as(free)
+      .post('/api/planning/files?use=message-attachment')
+      .attach('file', PDF_BYTES, 'a.pdf')
+      .expect(403);
+    expect(res.body.error).toBe('plan_required');
+    const page = (await as(parent).get(`/api/conversations`).expect(200)).body as { items: unknown[] };
+    expect(Array.isArray(page.items)).toBe(true);
+    const messages = (
+      await as(admin)
+        .get(`/api/conversations/${(await parentsGroup()).id}/messages`)
+        .expect(200)
+    ).body as ConversationMessagePage;
+    expect(messages.items).toEqual([]);
+  });
+});
