@@ -7,6 +7,7 @@ import {
   createServiceApp,
   digestRouter,
   familyDataRouter,
+  reencryptProtectedFields,
   type Database,
   type FamilyMembers,
   type FileStorage,
@@ -67,8 +68,11 @@ export interface HomeApp extends Express {
   runDueEssentials(at?: Date): Promise<{ reminded: number; reordered: number }>;
   /** The `orphan-files` job: removes photos no pet or recipe has held for a day; how many. */
   sweepOrphanFiles(): Promise<number>;
-  /** The `note-keys-rewrap` job: note keys still wrapped under a retired field key, re-wrapped; how many. */
-  rewrapNoteKeys(): Promise<number>;
+  /**
+   * The `field-key-rotation` job (ADR 0022): the pets' encrypted fields re-encrypted and the private notes' keys
+   * re-wrapped wherever a retired FIELD_ENCRYPTION_KEY still holds them; how many rows of each.
+   */
+  rotateFieldKeys(): Promise<{ fields: number; noteKeys: number }>;
 }
 
 /**
@@ -198,6 +202,9 @@ export function createApp(options: HomeAppOptions): HomeApp {
   app.alertExpiringPantry = (at = now()) => pantry.alertExpiringTomorrow(at);
   app.runDueEssentials = (at = now()) => essentials.runDue(at);
   app.sweepOrphanFiles = () => files.sweepOrphans();
-  app.rewrapNoteKeys = () => notes.rewrapKeys();
+  app.rotateFieldKeys = async () => ({
+    fields: await reencryptProtectedFields(options.db as unknown as Database, 'home', cipher),
+    noteKeys: await notes.rewrapKeys(),
+  });
   return app;
 }

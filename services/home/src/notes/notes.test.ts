@@ -271,7 +271,7 @@ describe('export and member removal reach private notes', () => {
   });
 });
 
-describe('key rotation reaches the note keys', () => {
+describe('key rotation reaches the note keys and the encrypted fields', () => {
   const keyB = randomBytes(32).toString('hex');
   const appWith = (fieldKey: string, retiredFieldKeys: string[]) =>
     createApp({
@@ -290,6 +290,9 @@ describe('key rotation reaches the note keys', () => {
       await write(teen, { title: 'Diary', content: 'Dear diary' }),
       await write(stranger, { title: 'Elsewhere', content: 'Other family' }),
     ];
+    const pet = (
+      await as(admin).post('/api/pets').send({ name: 'Pip', type: 'cat', microchipId: '900-1' }).expect(201)
+    ).body as { id: number };
     const before = await storedRows();
 
     // Rotated: B is current, A retired. Every note still opens; new notes are written under B.
@@ -302,9 +305,10 @@ describe('key rotation reaches the note keys', () => {
     const fresh = (await signedClient(rotated, mum).post(PATH).send({ title: 'After' }).expect(201))
       .body as Note;
 
-    // The re-wrap job: every key not under B, and only those; the text columns are untouched.
-    expect(await rotated.rewrapNoteKeys()).toBe(3);
-    expect(await rotated.rewrapNoteKeys()).toBe(0);
+    // The rotation job: every note key not under B, and only those (the text columns are untouched), and the
+    // pets' encrypted fields.
+    expect(await rotated.rotateFieldKeys()).toEqual({ fields: 1, noteKeys: 3 });
+    expect(await rotated.rotateFieldKeys()).toEqual({ fields: 0, noteKeys: 0 });
     const after = await storedRows();
     for (const row of before) {
       const now = after.find((r) => r.id === row.id)!;
@@ -320,6 +324,10 @@ describe('key rotation reaches the note keys', () => {
       'Dear diary',
     );
     expect(fresh.title).toBe('After');
+    const pets = (await signedClient(onlyB, admin).get('/api/pets').expect(200)).body as {
+      items: { id: number; microchipId: string | null }[];
+    };
+    expect(pets.items.find((p) => p.id === pet.id)?.microchipId).toBe('900-1');
     // And the old key alone can no longer open them (a 500, never ciphertext).
     await signedClient(appWith(TEST_FIELD_KEY, []), mum).get(`${PATH}/${written[0].id}`).expect(500);
   });
