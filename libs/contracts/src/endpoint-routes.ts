@@ -56,6 +56,8 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
   family: {
     settings: { method: 'GET', path: '/api/settings/family', resource: 'family' },
     updateSettings: { method: 'PATCH', path: '/api/settings/family', resource: 'family' },
+    supportContact: { method: 'GET', path: '/api/settings/support-contact', resource: 'family' },
+    saveSupportContact: { method: 'PUT', path: '/api/settings/support-contact', resource: 'family' },
     storage: { method: 'GET', path: '/api/settings/storage', resource: 'family' },
     requestExport: { method: 'POST', path: '/api/account/export', resource: 'family' },
     downloadExport: { method: 'GET', path: '/api/account/export/:id/download', resource: 'family' },

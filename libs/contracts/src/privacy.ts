@@ -54,6 +54,38 @@ export const updateFamilySettingsBody = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateFamilySettingsBody = z.input<typeof updateFamilySettingsBody>;
 
+/**
+ * The family's support contact (Settings › Family, issue #33): the person a member is pointed to when their
+ * check-ins stay low. The admin chooses them; every member reads them.
+ */
+export const supportContact = z.object({ name: z.string(), phone: z.string() });
+export type SupportContact = z.infer<typeof supportContact>;
+export const familySupportContact = z.object({ supportContact: supportContact.nullable() });
+export type FamilySupportContact = z.infer<typeof familySupportContact>;
+
+/** PUT /api/settings/support-contact — a name and a phone number, or null for none (admin only). */
+export const saveSupportContactBody = z
+  .object({
+    supportContact: z
+      .object({
+        name: z
+          .string({ error: 'Name is required' })
+          .trim()
+          .min(1, 'Name is required')
+          .max(80, 'Name must be at most 80 characters'),
+        phone: z
+          .string({ error: 'Phone number is required' })
+          .trim()
+          .min(1, 'Phone number is required')
+          .max(30, 'Phone number must be at most 30 characters')
+          .regex(/^\+?[0-9][0-9 ().-]*$/, 'Enter a phone number, e.g. +1 555 0100'),
+      })
+      .nullable(),
+  })
+  .strict();
+export type SaveSupportContactBody = z.input<typeof saveSupportContactBody>;
+export const SUPPORT_CONTACT_FORBIDDEN = "Only the family admin can change the family's support contact";
+
 /** A data export request (spec 001 §3 data_exports). Its files are built when downloaded, from live data. */
 export const dataExport = z.object({
   id: z.number().int(),

@@ -24,6 +24,18 @@ export function createFamiliesRepository(db: Database<IdentitySchema>) {
       return row;
     },
 
+    async setSupportContact(
+      familyId: number,
+      contact: { name: string; phone: string } | null,
+    ): Promise<FamilyRow | undefined> {
+      const [row] = await db
+        .update(families)
+        .set({ supportContactName: contact?.name ?? null, supportContactPhone: contact?.phone ?? null })
+        .where(eq(families.id, familyId))
+        .returning();
+      return row;
+    },
+
     async findById(familyId: number): Promise<FamilyRow | undefined> {
       const [row] = await db.select().from(families).where(eq(families.id, familyId));
       return row;

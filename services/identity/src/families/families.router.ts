@@ -7,6 +7,8 @@ export function familiesRouter(families: FamiliesService): Router {
   const router = endpointRouter((bind) => {
     bind(endpoints.settings, ({ caller }) => families.settings(caller));
     bind(endpoints.updateSettings, ({ caller, body }) => families.update(caller, body));
+    bind(endpoints.supportContact, ({ caller }) => families.supportContact(caller));
+    bind(endpoints.saveSupportContact, ({ caller, body }) => families.saveSupportContact(caller, body));
   });
   router.get('/internal/family', async (req, res) => {
     res.json(await families.facts(familyCallerOf(req).familyId));

@@ -2,6 +2,8 @@ import {
   DEFAULT_FAMILY_CONTENT,
   type Family,
   type FamilySettings,
+  type FamilySupportContact,
+  type saveSupportContactBody,
   type updateFamilySettingsBody,
 } from '@familyhub/contracts';
 import { forbidden, notFound, type Caller } from '@familyhub/server-kit';
@@ -43,6 +45,26 @@ export function createFamiliesService({ repository: families, contentSettings }:
     /** Every member may read the family's settings; the Family tab shows them read-only to non-admins. */
     settings(caller: Caller): Promise<FamilySettings> {
       return settingsOf(caller.familyId);
+    },
+
+    /** Every member reads the support contact (the Check-ins tab offers it); only the admin changes it. */
+    async supportContact(caller: Caller): Promise<FamilySupportContact> {
+      const family = await families.findById(caller.familyId);
+      if (!family) throw notFound('Family');
+      return {
+        supportContact:
+          family.supportContactName && family.supportContactPhone
+            ? { name: family.supportContactName, phone: family.supportContactPhone }
+            : null,
+      };
+    },
+
+    async saveSupportContact(
+      caller: Caller,
+      body: z.output<typeof saveSupportContactBody>,
+    ): Promise<FamilySupportContact> {
+      if (!(await families.setSupportContact(caller.familyId, body.supportContact))) throw notFound('Family');
+      return { supportContact: body.supportContact };
     },
 
     async update(caller: Caller, body: z.output<typeof updateFamilySettingsBody>): Promise<FamilySettings> {

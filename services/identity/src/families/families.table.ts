@@ -15,6 +15,9 @@ export const families = identity.table(
     planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
     /** The family's currency (ISO 4217, one of contracts' SUPPORTED_CURRENCIES; the contract validates it). */
     currency: text('currency').$type<CurrencyCode>().notNull().default('USD'),
+    /** The family's support contact (issue #33): who a member is pointed to when their check-ins stay low. */
+    supportContactName: text('support_contact_name'),
+    supportContactPhone: text('support_contact_phone'),
     createdAt: createdAt(),
   },
   (t) => [check('families_plan_check', sql`${t.plan} in ('free', 'monthly', 'annual')`)],

@@ -23,6 +23,7 @@ import { FamilyContentSwitches } from './family-content-switches';
 import { FamilyCurrencyForm } from './family-currency-form';
 import { FamilyNameForm } from './family-name-form';
 import { FamilyStorage } from './family-storage';
+import { FamilySupportContactForm } from './family-support-contact-form';
 import { ManageMemberDialog } from './manage-member-dialog';
 import { canManageMembers, roleDescriptions } from './member-permissions';
 
@@ -101,6 +102,14 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
         </CardHeader>
         <CardContent>
           <FamilyCurrencyForm editable={user.role === 'admin'} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Support contact</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FamilySupportContactForm editable={user.role === 'admin'} />
         </CardContent>
       </Card>
       <Card>
