@@ -48,6 +48,7 @@ describe('wellness remote widgets', () => {
         items: [{ userId: 1, date: today, totalOz: 32 }],
       }),
       'GET /api/water-goals?limit=200': json({ items: [], nextCursor: null }),
+      [`GET /api/wellness/me/today?date=${today}`]: json({ journalWritten: true, checkinDone: false }),
     });
     const Card = widgets['wellness-center'];
     renderScreen(
@@ -61,6 +62,8 @@ describe('wellness remote widgets', () => {
     expect(
       await within(card).findByText(/1 still due today\. Water: 32 of 64 oz \(50%\)\./),
     ).toBeInTheDocument();
+    expect(await within(card).findByText('Journal written today')).toBeInTheDocument();
+    expect(within(card).getByText('No check-in yet today')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open Wellness' })).toHaveAttribute('href', '/wellness');
   });
 });

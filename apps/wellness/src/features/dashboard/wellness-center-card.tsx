@@ -8,11 +8,15 @@ import {
   PlaceholderList,
   type WidgetProps,
 } from '@familyhub/ui';
+import { useWellnessToday } from '../checkins';
 import { useMedicationDay } from '../medications';
 import { isoDateOf } from '../shared/dates';
 import { useWaterGoals, useWaterTotals } from '../water';
 
-/** The dashboard's Wellness Center card: today's medications still due, and the caller's water so far. */
+/**
+ * The dashboard's Wellness Center card: today's medications still due, the caller's water so far, and whether the
+ * caller wrote in their journal and checked in today (their own only: issue #33).
+ */
 export function WellnessCenterCard({ title, path }: WidgetProps) {
   useLiveUpdates();
   const today = isoDateOf(new Date());
@@ -24,6 +28,7 @@ export function WellnessCenterCard({ title, path }: WidgetProps) {
   const due = meds.filter((d) => d.status === 'due');
   const goal = goals.data?.items.find((g) => g.userId === members.me?.id);
   const goalOz = goal ? toOunces(goal.dailyGoal, goal.unit) : WATER_DEFAULT_GOAL_OZ;
+  const mine = useWellnessToday(today).data;
   const consumed = totals.data?.items.find((t) => t.userId === members.me?.id)?.totalOz ?? 0;
 
   return (
@@ -58,6 +63,16 @@ export function WellnessCenterCard({ title, path }: WidgetProps) {
             {due.length === 0 ? 'Every dose of today is logged.' : `${due.length} still due today.`} Water:{' '}
             {Math.round(consumed)} of {Math.round(goalOz)} oz ({goalPercent(consumed, goalOz)}%).
           </p>
+          {mine ? (
+            <p className="flex flex-wrap gap-2 text-sm">
+              <Badge variant={mine.journalWritten ? 'success' : 'outline'}>
+                {mine.journalWritten ? 'Journal written today' : 'No journal entry yet today'}
+              </Badge>
+              <Badge variant={mine.checkinDone ? 'success' : 'outline'}>
+                {mine.checkinDone ? 'Check-in done' : 'No check-in yet today'}
+              </Badge>
+            </p>
+          ) : null}
         </div>
       )}
     </DashboardCard>

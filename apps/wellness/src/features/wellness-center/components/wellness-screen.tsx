@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { Label, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { CheckinsTab } from '../../checkins';
+import { JournalTab } from '../../journal';
 import { MedicationsTab } from '../../medications';
 import { MoodTab } from '../../moods';
 import { WaterTab } from '../../water';
@@ -12,7 +14,10 @@ export interface WellnessScreenProps {
   now?: () => Date;
 }
 
-/** /wellness — the Wellness Center (001 §2): member filter, daily affirmation, Medications / Water / Mood. */
+/**
+ * /wellness — the Wellness Center (001 §2): member filter, daily affirmation, Medications / Water / Mood, and the
+ * signed-in member's own Journal and Check-ins (issue #33: private to them, so the member filter does not apply).
+ */
 export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) {
   useLiveUpdates();
   const members = useMembers();
@@ -49,6 +54,8 @@ export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) 
           <TabsTrigger value="medications">Medications</TabsTrigger>
           <TabsTrigger value="water">Water Intake</TabsTrigger>
           <TabsTrigger value="mood">Mood Tracker</TabsTrigger>
+          <TabsTrigger value="journal">Journal</TabsTrigger>
+          <TabsTrigger value="checkins">Check-ins</TabsTrigger>
         </TabsList>
         <TabsContent value="medications">
           {members.isPending ? null : <MedicationsTab today={today} userId={userId} members={members} />}
@@ -60,6 +67,12 @@ export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) 
         </TabsContent>
         <TabsContent value="mood">
           {members.isPending ? null : <MoodTab today={today} now={now()} userId={userId} members={members} />}
+        </TabsContent>
+        <TabsContent value="journal">
+          {members.isPending ? null : <JournalTab today={today} members={members} />}
+        </TabsContent>
+        <TabsContent value="checkins">
+          {members.isPending ? null : <CheckinsTab today={today} members={members} />}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button, Card, CardContent, CardHeader, CardTitle, cn, Skeleton } from '@familyhub/ui';
+import { addDays } from '../../shared/dates';
+import { useJournalDays } from '../api/journal-api';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
+function shiftMonth(first: string, months: number): string {
+  const date = new Date(`${first}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+const monthLabel = (first: string) =>
+  new Date(`${first}T00:00:00Z`).toLocaleDateString(undefined, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export interface JournalCalendarProps {
+  today: string;
+  /** The day picked to filter the entries (null: none). */
+  picked: string | null;
+  onPick: (day: string | null) => void;
+}
+
+/** A month grid marking the days the member wrote on; a marked day filters the list to it. */
+export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps) {
+  const [first, setFirst] = useState(() => monthStart(today));
+  const last = addDays(shiftMonth(first, 1), -1);
+  const days = useJournalDays(first, last);
+  const written = new Set(days.data?.days ?? []);
+  // Monday-first: blank cells before the 1st.
+  const lead = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const count = Number(last.slice(8, 10));
+  const cells = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: count }, (_, i) => addDays(first, i)),
+  ];
+
+  return (
+    <Card role="region" aria-label="Days written">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Days written</CardTitle>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Previous month"
+            onClick={() => setFirst(shiftMonth(first, -1))}
+          >
+            <ChevronLeftIcon aria-hidden />
+          </Button>
+          <span className="min-w-32 text-center text-sm font-medium" aria-live="polite">
+            {monthLabel(first)}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => setFirst(shiftMonth(first, 1))}
+          >
+            <ChevronRightIcon aria-hidden />
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {days.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the days written.
+          </p>
+        ) : days.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <div
+            role="group"
+            aria-label={monthLabel(first)}
+            className="grid grid-cols-7 gap-1 text-center text-sm"
+          >
+            {WEEKDAYS.map((day) => (
+              <span aria-hidden key={day} className="text-xs text-muted-foreground">
+                {day}
+              </span>
+            ))}
+            {cells.map((day, index) =>
+              day === null ? (
+                <span key={`blank-${index}`} />
+              ) : (
+                <span key={day}>
+                  <button
+                    type="button"
+                    disabled={!written.has(day)}
+                    aria-pressed={picked === day}
+                    aria-label={`${Number(day.slice(8, 10))}${written.has(day) ? ', written' : ''}`}
+                    onClick={() => onPick(picked === day ? null : day)}
+                    className={cn(
+                      'flex aspect-square w-full items-center justify-center rounded-md',
+                      written.has(day)
+                        ? 'bg-primary/15 font-semibold text-primary hover:bg-primary/25'
+                        : 'text-muted-foreground',
+                      picked === day && 'ring-2 ring-primary',
+                      day === today && 'underline',
+                    )}
+                  >
+                    {Number(day.slice(8, 10))}
+                  </button>
+                </span>
+              ),
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
