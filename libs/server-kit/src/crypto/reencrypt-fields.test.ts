@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, type DatabaseHandle } from '../db';
+import { rowsOf, type DatabaseHandle } from '../db';
+import { createEmptyTestDatabase } from '../testing';
 import { createFieldCipher, encryptedFields } from './field-cipher';
 import { protectedFields } from './protected-fields';
 import { reencryptProtectedFields } from './reencrypt-fields';
@@ -16,18 +14,7 @@ const keyB = randomBytes(32).toString('hex');
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  const empty = mkdtempSync(path.join(tmpdir(), 'fh-migrations-'));
-  mkdirSync(path.join(empty, 'meta'));
-  writeFileSync(
-    path.join(empty, 'meta', '_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
-  );
-  database = await openDatabase({
-    schemaName: SCHEMA,
-    schema: {},
-    migrationsFolder: empty,
-    pgliteDir: 'memory',
-  });
+  database = await createEmptyTestDatabase(SCHEMA);
   await database.db.execute(sql.raw(`create schema if not exists planning`));
   await database.db.execute(
     sql.raw(`create table planning.emergency_contacts (id serial primary key, family_id integer not null,

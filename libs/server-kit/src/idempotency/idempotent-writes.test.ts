@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Express } from 'express';
 import { sql } from 'drizzle-orm';
 import { createFieldCipher } from '../crypto/field-cipher';
 import { rowsOf, type DatabaseHandle } from '../db';
 import { HttpError } from '../errors';
 import { createServiceApp } from '../service';
-import { createTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '../testing';
+import { createEmptyTestDatabase, signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '../testing';
 import type { IdempotencyStoreOptions } from './idempotency-store';
 import { keepIdempotencyRecords } from './idempotent-writes';
 
@@ -69,13 +66,7 @@ function instance(store: Partial<IdempotencyStoreOptions> = {}): Express {
 let app: Express;
 
 beforeAll(async () => {
-  const empty = mkdtempSync(path.join(tmpdir(), 'fh-migrations-'));
-  mkdirSync(path.join(empty, 'meta'));
-  writeFileSync(
-    path.join(empty, 'meta', '_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
-  );
-  database = await createTestDatabase({ schemaName: SCHEMA, schema: {}, migrationsFolder: empty });
+  database = await createEmptyTestDatabase(SCHEMA);
   app = instance();
 });
 afterAll(() => database.close());

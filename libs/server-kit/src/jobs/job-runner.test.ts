@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseHandle } from '../db';
 import { createServiceApp } from '../service';
 import { createServiceMetrics } from '../metrics';
-import { createTestDatabase, signedClient } from '../testing';
+import { createEmptyTestDatabase, signedClient } from '../testing';
 import { createJobRunner, type JobDefinition } from './job-runner';
 import { registerJobRunner } from './jobs.router';
 
@@ -13,13 +10,7 @@ const SCHEMA = 'jobs_test';
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  const empty = mkdtempSync(path.join(tmpdir(), 'fh-migrations-'));
-  mkdirSync(path.join(empty, 'meta'));
-  writeFileSync(
-    path.join(empty, 'meta', '_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
-  );
-  database = await createTestDatabase({ schemaName: SCHEMA, schema: {}, migrationsFolder: empty });
+  database = await createEmptyTestDatabase(SCHEMA);
 });
 afterAll(() => database.close());
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../db';
 
@@ -29,4 +32,18 @@ export async function createTestDatabase<S extends Record<string, unknown>>(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * `createTestDatabase` with no migrations: for a test that makes its own tables by hand (a stand-in schema for a
+ * server-kit helper), the schema `schemaName` created by the migrator as for a service.
+ */
+export async function createEmptyTestDatabase(schemaName: string): Promise<DatabaseHandle> {
+  const empty = mkdtempSync(path.join(tmpdir(), 'fh-migrations-'));
+  mkdirSync(path.join(empty, 'meta'));
+  writeFileSync(
+    path.join(empty, 'meta', '_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
+  );
+  return createTestDatabase({ schemaName, schema: {}, migrationsFolder: empty });
 }
