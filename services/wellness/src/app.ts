@@ -5,6 +5,7 @@ import {
   createLiveEvents,
   createServiceApp,
   familyDataRouter,
+  reencryptProtectedFields,
   type Database,
   type FamilyMembers,
   type LiveEvents,
@@ -30,6 +31,8 @@ export interface WellnessAppOptions {
   internalKey: string;
   /** FIELD_ENCRYPTION_KEY: medication names, dosage, instructions and mood notes are stored encrypted under it. */
   fieldKey: string;
+  /** Keys a rotation retired, still read (default: FIELD_ENCRYPTION_KEYS_RETIRED); tests pass their own. */
+  retiredFieldKeys?: readonly string[];
   /** Change notices for the family's open screens (tests pass their own). */
   live?: LiveEvents<LiveTopic<'wellness'>>;
   /** Who is in a family (identity); tests pass their own. */
@@ -43,6 +46,11 @@ export interface WellnessAppOptions {
 export interface WellnessApp extends Express {
   /** The reminder round (missed doses, water reminders): `main.ts` runs it every minute; tests call it with their clock. */
   runReminders(now?: Date): Promise<number>;
+  /**
+   * The `field-key-rotation` job (ADR 0022): the encrypted fields (medications, mood notes) and the journal's and
+   * check-ins' sealed text still under a retired FIELD_ENCRYPTION_KEY moved under the current one; how many rows.
+   */
+  rotateFieldKeys(): Promise<{ fields: number; journal: number; checkins: number }>;
 }
 
 /** The wellness service: medications and the shared dose log, water, moods, affirmations and me time. */
@@ -52,7 +60,7 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
   const members = options.members ?? platform.members;
   const alerts = options.alerts ?? platform.alerts;
   const now = options.now ?? (() => new Date());
-  const cipher = createFieldCipher(options.fieldKey);
+  const cipher = createFieldCipher(options.fieldKey, options.retiredFieldKeys);
   const medicationsRepository = createMedicationsRepository({ db: options.db, cipher });
   const medications = createMedicationsService({
     medications: medicationsRepository,
@@ -127,5 +135,10 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
     },
   }) as WellnessApp;
   app.runReminders = async (at = now()) => (await missedDoses(at)) + (await reminders(at));
+  app.rotateFieldKeys = async () => ({
+    fields: await reencryptProtectedFields(options.db as unknown as Database, 'wellness', cipher),
+    journal: await journalRepository.reseal(),
+    checkins: await checkinsRepository.reseal(),
+  });
   return app;
 }

@@ -9,5 +9,9 @@ runService({
   name: 'wellness',
   database: databaseOptions,
   createApp,
-  jobs: (app) => [{ name: 'wellness-reminders', everyMs: REMINDER_ROUND_MS, run: () => app.runReminders() }],
+  jobs: (app) => [
+    { name: 'wellness-reminders', everyMs: REMINDER_ROUND_MS, run: () => app.runReminders() },
+    // The key rotation (ADR 0022): what a retired FIELD_ENCRYPTION_KEY still holds, moved under the current one.
+    { name: 'field-key-rotation', everyMs: 60 * 60_000, run: () => app.rotateFieldKeys() },
+  ],
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { CheckinResponse } from '@familyhub/contracts';
 import type { Database, FieldCipher } from '@familyhub/server-kit';
 import type { WellnessSchema } from '../schema';
@@ -89,6 +89,32 @@ export function createCheckinsRepository({
         .where(and(eq(mentalHealthCheckins.familyId, familyId), eq(mentalHealthCheckins.userId, userId)))
         .orderBy(mentalHealthCheckins.date);
       return rows.map((row) => open(familyId, row));
+    },
+
+    /** Key rotation: every answer still sealed under a retired key sealed again under the current one; how many. */
+    async reseal(): Promise<number> {
+      let changed = 0;
+      const rows = await db
+        .select({
+          id: mentalHealthCheckins.id,
+          familyId: mentalHealthCheckins.familyId,
+          userId: mentalHealthCheckins.userId,
+          responses: mentalHealthCheckins.responses,
+        })
+        .from(mentalHealthCheckins)
+        .where(isNotNull(mentalHealthCheckins.responses))
+        .orderBy(mentalHealthCheckins.id);
+      for (const row of rows) {
+        const sealed = sensitive.resealed(row.familyId, row);
+        if (!sealed || row.responses === null) continue;
+        const updated = await db
+          .update(mentalHealthCheckins)
+          .set(sealed)
+          .where(and(eq(mentalHealthCheckins.id, row.id), eq(mentalHealthCheckins.responses, row.responses)))
+          .returning({ id: mentalHealthCheckins.id });
+        changed += updated.length;
+      }
+      return changed;
     },
 
     /** The shares the member is part of, as owner or as viewer. */

@@ -239,6 +239,41 @@ export function createJournalRepository({
       return rows.length > 0;
     },
 
+    /** Key rotation: every entry still sealed under a retired key sealed again under the current one; how many. */
+    async reseal(): Promise<number> {
+      let changed = 0;
+      const rows = await db
+        .select({
+          id: journalEntries.id,
+          familyId: journalEntries.familyId,
+          userId: journalEntries.userId,
+          title: journalEntries.title,
+          content: journalEntries.content,
+          tags: journalEntries.tags,
+        })
+        .from(journalEntries)
+        .orderBy(journalEntries.id);
+      for (const row of rows) {
+        const sealed = sensitive.resealed(row.familyId, row);
+        if (!sealed) continue;
+        // Only if nobody changed the entry meanwhile (else the next run takes it).
+        const updated = await db
+          .update(journalEntries)
+          .set(sealed)
+          .where(
+            and(
+              eq(journalEntries.id, row.id),
+              eq(journalEntries.title, row.title),
+              eq(journalEntries.content, row.content),
+              eq(journalEntries.tags, row.tags),
+            ),
+          )
+          .returning({ id: journalEntries.id });
+        changed += updated.length;
+      }
+      return changed;
+    },
+
     /** The author's entries, opened, for their own export. */
     async allOf(familyId: number, userId: number): Promise<OpenJournalEntry[]> {
       const rows = await db

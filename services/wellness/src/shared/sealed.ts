@@ -1,4 +1,4 @@
-import type { FieldCipher } from '@familyhub/server-kit';
+import { isEncryptedValue, type FieldCipher } from '@familyhub/server-kit';
 
 /**
  * Sealing for a member's private writing (journal entries, check-in answers): the existing field cipher (AES-256-GCM
@@ -17,6 +17,23 @@ export function memberSealed<F extends string>(cipher: FieldCipher, scope: strin
           sealed[field] = cipher.encrypt(value, contextOf(familyId, userId, field));
       }
       return sealed as T;
+    },
+    /**
+     * After a key rotation: the row's sealed fields written under a retired key, sealed again under the current
+     * one (null when every field is current or plaintext), so the retired key can go.
+     */
+    resealed<T extends Partial<Record<F, string | null>> & { userId: number }>(
+      familyId: number,
+      row: T,
+    ): Partial<Record<F, string>> | null {
+      const changed: Partial<Record<F, string>> = {};
+      for (const field of fields) {
+        const value = row[field];
+        if (typeof value !== 'string' || !isEncryptedValue(value) || cipher.isCurrent(value)) continue;
+        const context = contextOf(familyId, row.userId, field);
+        changed[field] = cipher.encrypt(cipher.decrypt(value, context), context);
+      }
+      return Object.keys(changed).length > 0 ? changed : null;
     },
     open<T extends Partial<Record<F, string | null>> & { userId: number }>(familyId: number, row: T): T {
       const opened: Record<string, unknown> = { ...row };
