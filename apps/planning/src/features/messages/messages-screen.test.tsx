@@ -17,6 +17,7 @@ function message(senderId: number, content: string): Message {
     timestamp: '2026-11-22T08:00:00.000Z',
     editedAt: null,
     deleted: false,
+    media: null,
   };
 }
 const page = (items: Message[], nextCursor: string | null = null): MessagePage => ({ items, nextCursor });
@@ -385,5 +386,145 @@ describe('Family Messages dashboard card', () => {
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['Emma Johnson: one', 'Sarah Johnson: two', 'Emma Johnson: three']);
     expect(screen.getByRole('link', { name: 'Go to Family Messages' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('draws a photo at its own proportions, a file as a link and a voice note with what its transcript says', async () => {
+    const media = (over: Partial<NonNullable<Message['media']>>): NonNullable<Message['media']> => ({
+      kind: 'photo',
+      url: '/api/planning/files/a',
+      contentType: 'image/jpeg',
+      name: 'slip.jpg',
+      size: 2048,
+      width: 800,
+      height: 1200,
+      thumbnailUrl: '/api/planning/files/t',
+      voice: null,
+      ...over,
+    });
+    fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(
+        page([
+          { ...message(child.id, 'The permission slip'), media: media({}) },
+          {
+            ...message(parent.id, ''),
+            media: media({
+              kind: 'file',
+              contentType: 'application/pdf',
+              name: 'menu.pdf',
+              url: '/api/planning/files/m',
+              width: null,
+              height: null,
+              thumbnailUrl: null,
+            }),
+          },
+          {
+            ...message(child.id, ''),
+            media: media({
+              kind: 'voice',
+              contentType: 'audio/webm',
+              name: 'voice-note.webm',
+              url: '/api/planning/files/v',
+              width: null,
+              height: null,
+              thumbnailUrl: null,
+              voice: { durationSeconds: 7.4, transcription: 'Pick up Leo at five', status: 'done' },
+            }),
+          },
+          {
+            ...message(child.id, ''),
+            media: media({
+              kind: 'voice',
+              contentType: 'audio/webm',
+              url: '/api/planning/files/w',
+              voice: { durationSeconds: 75, transcription: null, status: 'unavailable' },
+            }),
+          },
+        ]),
+      ),
+    });
+    renderScreen(<MessagesScreen />);
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual([
+      'Emma Johnson: sent a photo: The permission slip',
+      'Sarah Johnson: sent a file',
+      'Emma Johnson: sent a voice note',
+      'Emma Johnson: sent a voice note',
+    ]);
+    // The thumbnail keeps the photo's shape (800×1200 shown within 240 px) before it loads.
+    const photo = within(log).getByRole('img', { name: 'Photo slip.jpg' });
+    expect(photo).toHaveAttribute('src', '/api/planning/files/t');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['160', '240']);
+    await userEvent.click(within(log).getByRole('button', { name: 'Photo slip.jpg' }));
+    const full = await screen.findByRole('dialog', { name: 'slip.jpg' });
+    expect(within(full).getByRole('img', { name: 'Photo slip.jpg, full size' })).toHaveAttribute(
+      'src',
+      '/api/planning/files/a',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(within(log).getByRole('link', { name: /menu\.pdf/ })).toHaveAttribute(
+      'href',
+      '/api/planning/files/m',
+    );
+    expect(within(log).getByText('Pick up Leo at five')).toBeInTheDocument();
+    expect(within(log).getByText('Voice note · 0:07')).toBeInTheDocument();
+    expect(within(log).getByText('Voice note · 1:15')).toBeInTheDocument();
+    expect(within(log).getByText('Transcription is not available on this install.')).toBeInTheDocument();
+  });
+
+  it('uploads an attached photo first, then sends it with the words', async () => {
+    const sent = message(parent.id, 'Look');
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([])),
+      'POST /api/planning/files?use=message-attachment': json(
+        { fileUrl: '/api/planning/files/9', fileType: 'image/png', fileSize: 4, name: 'cake.png' },
+        201,
+      ),
+      'POST /api/messages': json(sent, 201),
+    });
+    renderScreen(<MessagesScreen />);
+    await screen.findByText('No messages yet');
+    await userEvent.upload(
+      screen.getByLabelText('Photo or file to attach'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'cake.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('cake.png (4 bytes)')).toBeInTheDocument();
+    // A photo alone may be sent: Send is enabled with no words.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Look{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/messages')?.body).toEqual({
+        content: 'Look',
+        attachment: { fileUrl: '/api/planning/files/9' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('cake.png (4 bytes)')).not.toBeInTheDocument());
+  });
+
+  it('refuses a file the message cannot carry before uploading it', async () => {
+    const { calls } = fakeApi({ ...signedIn, 'GET /api/messages': json(page([])) });
+    renderScreen(<MessagesScreen />);
+    await screen.findByText('No messages yet');
+    await userEvent.upload(
+      screen.getByLabelText('Photo or file to attach'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      { applyAccept: false },
+    );
+    await waitFor(() =>
+      expect(getToasts()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            title: 'Cannot attach this file',
+            description: 'Invalid file type: Please select a photo (jpg, png, etc.) or a PDF',
+          }),
+        ]),
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,5 +1,8 @@
 import { Avatar, ItemActions, cn } from '@familyhub/ui';
 import type { ResolvedMessage } from '../use-resolved-messages';
+import { MessageMediaView } from './message-media-view';
+
+const mediaWords = { photo: 'a photo', file: 'a file', voice: 'a voice note' } as const;
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -24,9 +27,11 @@ export interface MessageBubbleProps {
 export function MessageBubble({ message, own, compact = false, onEdit, onDelete }: MessageBubbleProps) {
   const { sender } = message;
   const text = message.deleted ? 'This message was deleted' : message.content;
+  const media = message.deleted ? null : message.media;
+  const label = media ? `sent ${mediaWords[media.kind]}${text ? `: ${text}` : ''}` : text;
   return (
     <li
-      aria-label={`${sender.name}: ${text}`}
+      aria-label={`${sender.name}: ${label}`}
       className={cn('flex items-end gap-2', own && 'flex-row-reverse')}
       data-own={own || undefined}
     >
@@ -42,18 +47,24 @@ export function MessageBubble({ message, own, compact = false, onEdit, onDelete 
           <time dateTime={message.timestamp}>{sentAt(message.timestamp)}</time>
           {message.editedAt && !message.deleted ? <span>(edited)</span> : null}
         </div>
-        <p
-          className={cn(
-            'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-            own
-              ? 'rounded-br-sm bg-primary text-primary-foreground'
-              : 'rounded-bl-sm bg-muted text-foreground',
-            compact && 'line-clamp-2',
-            message.deleted && 'bg-transparent italic text-muted-foreground ring-1 ring-border',
-          )}
-        >
-          {text}
-        </p>
+        {media && !compact ? <MessageMediaView media={media} own={own} /> : null}
+        {compact && media && !text ? (
+          <p className="text-sm text-muted-foreground italic">Sent {mediaWords[media.kind]}</p>
+        ) : null}
+        {text ? (
+          <p
+            className={cn(
+              'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+              own
+                ? 'rounded-br-sm bg-primary text-primary-foreground'
+                : 'rounded-bl-sm bg-muted text-foreground',
+              compact && 'line-clamp-2',
+              message.deleted && 'bg-transparent italic text-muted-foreground ring-1 ring-border',
+            )}
+          >
+            {text}
+          </p>
+        ) : null}
       </div>
       {own && !message.deleted && !compact ? (
         <ItemActions
