@@ -86,3 +86,40 @@ describe('Settings › Family › currency', () => {
     expect(screen.queryByRole('button', { name: 'Save currency' })).not.toBeInTheDocument();
   });
 });
+
+describe('Settings › Family › support contact', () => {
+  it('lets the admin set a name and a phone number, checking the number first', async () => {
+    const user = userEvent.setup();
+    const sent: { body?: unknown } = {};
+    renderFamilyTab({
+      'GET /api/settings/support-contact': { status: 200, body: { supportContact: null } },
+      'PUT /api/settings/support-contact': (body) => {
+        sent.body = body;
+        return { status: 200, body };
+      },
+    });
+    await user.type(await screen.findByLabelText('Support contact name'), 'Aunt Jo');
+    await user.type(screen.getByLabelText('Support contact phone number'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save support contact' }));
+    expect(await screen.findByText('Enter a phone number, e.g. +1 555 0100')).toBeInTheDocument();
+    expect(sent.body).toBeUndefined();
+    await user.clear(screen.getByLabelText('Support contact phone number'));
+    await user.type(screen.getByLabelText('Support contact phone number'), '+1 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Save support contact' }));
+    expect(await screen.findByText('Aunt Jo is the support contact.')).toBeInTheDocument();
+    expect(sent.body).toEqual({ supportContact: { name: 'Aunt Jo', phone: '+1 555 0100' } });
+  });
+
+  it('shows a child who it is, read-only', async () => {
+    const child = member({ id: 2, role: 'child', name: 'Emma Rivera', username: 'emma' });
+    renderFamilyTab({
+      'GET /api/auth/me': { status: 200, body: sessionFor('annual', child) },
+      'GET /api/settings/support-contact': {
+        status: 200,
+        body: { supportContact: { name: 'Aunt Jo', phone: '+1 555 0100' } },
+      },
+    });
+    expect(await screen.findByText('Aunt Jo, +1 555 0100')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Support contact name')).not.toBeInTheDocument();
+  });
+});
