@@ -19,6 +19,7 @@
 //   EMBEDDED_DATABASE=per-service   one PGlite inside each service, as before ADR 0015's shared database (~1.7 GB);
 //                            also what a data dir with only such per-service databases gets (see below)
 //   INTERNAL_SIGNING_KEY, FIELD_ENCRYPTION_KEY   required with NODE_ENV=production
+//   FIELD_ENCRYPTION_KEYS_RETIRED   keys a rotation replaced (comma list): still read, never written (ADR 0022)
 //   HOST                     the gateway's listening address (127.0.0.1); demo mode refuses anything but loopback
 //   DEMO_MODE=off            no demo family, no Direct Dashboard Access (also off with NODE_ENV=production)
 //   SKIP_BUILD=1             serve the frontends' existing dist/ without building; run the services' compiled
