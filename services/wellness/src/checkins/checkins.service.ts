@@ -17,6 +17,7 @@ import {
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
+import { chosenReaders } from '../shared/access';
 import type { CheckinsRepository, OpenCheckin } from './checkins.repository';
 
 /** The live topic (and the remote's query-key root) that tells open screens the check-ins changed. */
@@ -89,10 +90,7 @@ export function createCheckinsService({ repository, members, live, wroteOn }: Ch
     shares,
 
     async share(caller: Caller, body: z.output<typeof checkinSharesBody>): Promise<CheckinShares> {
-      const viewerIds = [...new Set(body.viewerIds)].filter((m) => m !== caller.userId);
-      const family = await members.list(caller);
-      const strangers = viewerIds.filter((m) => !family.some((member) => member.id === m));
-      if (strangers.length > 0) throw badRequest('Choose members of your family', { viewerIds: strangers });
+      const viewerIds = chosenReaders(await members.list(caller), caller.userId, body.viewerIds, 'viewerIds');
       await repository.setViewers(caller.familyId, caller.userId, viewerIds);
       changed(caller);
       return shares(caller);

@@ -20,6 +20,7 @@ import {
   type LiveEvents,
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
+import { chosenReaders } from '../shared/access';
 import type { JournalRepository, OpenJournalEntry } from './journal.repository';
 
 /** The live topic (and the remote's query-key root) that tells open screens the journal changed. */
@@ -123,10 +124,7 @@ export function createJournalService({ repository, members, live }: JournalServi
 
     async share(caller: Caller, id: number, body: z.output<typeof journalSharesBody>): Promise<JournalEntry> {
       await own(caller, id);
-      const memberIds = [...new Set(body.memberIds)].filter((m) => m !== caller.userId);
-      const family = await members.list(caller);
-      const strangers = memberIds.filter((m) => !family.some((member) => member.id === m));
-      if (strangers.length > 0) throw badRequest('Choose members of your family', { memberIds: strangers });
+      const memberIds = chosenReaders(await members.list(caller), caller.userId, body.memberIds, 'memberIds');
       await repository.setShares(caller.familyId, id, memberIds);
       changed(caller);
       return toJournalEntry(await readable(caller, id), caller);

@@ -35,6 +35,22 @@ export function caregiversOf(members: readonly FamilyMemberReach[], userId: numb
   return members.filter((m) => m.id === userId || canOrganise(m.role)).map((m) => m.id);
 }
 
+/**
+ * The members something private is shared with (a journal entry, one's check-ins): each once, never the owner, and
+ * every one of them in the family (else 400 naming the others under `field`).
+ */
+export function chosenReaders(
+  members: readonly FamilyMemberReach[],
+  ownerId: number,
+  ids: readonly number[],
+  field: string,
+): number[] {
+  const chosen = [...new Set(ids)].filter((id) => id !== ownerId);
+  const strangers = chosen.filter((id) => !members.some((member) => member.id === id));
+  if (strangers.length > 0) throw badRequest('Choose members of your family', { [field]: strangers });
+  return chosen;
+}
+
 export function nameOf(members: readonly FamilyMemberReach[], userId: number | null): string {
   return members.find((m) => m.id === userId)?.name ?? 'a former member';
 }
