@@ -57,8 +57,9 @@ function routes(mine: JournalEntry[], extra: Record<string, unknown> = {}) {
 }
 
 async function openJournal() {
-  renderScreen(<WellnessScreen now={now} />);
+  const { queryClient } = renderScreen(<WellnessScreen now={now} />);
   await userEvent.click(await screen.findByRole('tab', { name: 'Journal' }));
+  return queryClient;
 }
 
 describe('/wellness Journal', () => {

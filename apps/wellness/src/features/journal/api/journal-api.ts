@@ -9,6 +9,8 @@ import {
 import { endpointRoutes, type CreateJournalEntryBody } from '@familyhub/contracts';
 
 const endpoints = endpointRoutes.journal;
+/** Journal text and tags never rest in the browser's offline cache (libs/api-client persist-cache.ts). */
+const notKept = { meta: { keepOffline: false } } as const;
 
 /** How many entries the tab shows at first and adds with each "Load more". */
 export const JOURNAL_PAGE_SIZE = 20;
@@ -21,8 +23,8 @@ export interface JournalFilter {
 
 /** The caller's own entries (or, `shared`, those shared with them), newest day first, a page at a time. */
 export function useJournal(filter: JournalFilter, shared = false) {
-  return useInfiniteQuery(
-    endpointPages(endpoints.list, JOURNAL_PAGE_SIZE, {
+  return useInfiniteQuery({
+    ...endpointPages(endpoints.list, JOURNAL_PAGE_SIZE, {
       query: {
         tag: filter.tag,
         from: filter.date,
@@ -30,17 +32,18 @@ export function useJournal(filter: JournalFilter, shared = false) {
         shared: shared ? 'true' : undefined,
       },
     }),
-  );
+    ...notKept,
+  });
 }
 
 /** The days of a month the caller wrote on (the calendar). */
 export function useJournalDays(from: string, to: string) {
-  return useQuery(endpointQuery(endpoints.days, { query: { from, to } }));
+  return useQuery({ ...endpointQuery(endpoints.days, { query: { from, to } }), ...notKept });
 }
 
 /** Every tag of the caller's entries (the filter). */
 export function useJournalTags() {
-  return useQuery(endpointQuery(endpoints.tags));
+  return useQuery({ ...endpointQuery(endpoints.tags), ...notKept });
 }
 
 /** Writes an entry, or changes it when `id` is given; then the journal refreshes. */
