@@ -49,7 +49,8 @@ export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) 
         }
       />
       <AffirmationCard today={today} />
-      <Tabs defaultValue="medications">
+      {/* min-w-0: the five tabs scroll on a phone instead of widening the page. */}
+      <Tabs defaultValue="medications" className="min-w-0">
         <TabsList>
           <TabsTrigger value="medications">Medications</TabsTrigger>
           <TabsTrigger value="water">Water Intake</TabsTrigger>
