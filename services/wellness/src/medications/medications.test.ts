@@ -431,6 +431,7 @@ describe('a member who leaves', () => {
       me_time_blocks: 1,
       journal_entries: 0,
       journal_entry_shares: 0,
+      journal_entries_private_again: 0,
       mental_health_checkins: 0,
       mental_health_checkin_shares: 0,
     });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
-import type { ForgetMember } from '@familyhub/server-kit';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { rowsOf, type ForgetMember } from '@familyhub/server-kit';
 import { medicationLogs, medications } from '../medications';
 import { checkinShares, mentalHealthCheckins } from '../checkins';
 import { journalEntries, journalEntryShares } from '../journal';
@@ -50,6 +50,15 @@ export const forgetWellnessMember: ForgetMember = async (tx, familyId, memberId)
       .where(and(eq(journalEntryShares.familyId, familyId), eq(journalEntryShares.memberId, memberId)))
       .returning({ id: journalEntryShares.entryId }),
   );
+  // An entry shared only with them is private again.
+  changed.journal_entries_private_again = rowsOf(
+    await tx.execute(sql`
+      update wellness.journal_entries set is_private = true
+      where wellness.journal_entries.family_id = ${familyId} and not wellness.journal_entries.is_private
+        and not exists (select 1 from wellness.journal_entry_shares
+                        where wellness.journal_entry_shares.entry_id = wellness.journal_entries.id)
+      returning wellness.journal_entries.id`),
+  ).length;
   changed.mental_health_checkin_shares = count(
     await tx
       .delete(checkinShares)

@@ -121,6 +121,26 @@ describe('the export of private writing', () => {
     });
     // The admin's own stay.
     expect((await exportOf(admin)).journal_entries).toHaveLength(1);
+    // The parent leaving makes an entry shared only with them private again.
+    const adminEntry = (
+      await as(admin)
+        .post('/api/journal-entries')
+        .send({ title: 'For Pat', content: 'x', date: '2026-11-21' })
+        .expect(201)
+    ).body as { id: number };
+    await as(admin)
+      .put(`/api/journal-entries/${adminEntry.id}/shares`)
+      .send({ memberIds: [32] })
+      .expect(200);
+    const parentGone = await as(admin).post(`/internal/members/${parent.userId}/removed`).expect(200);
+    expect(parentGone.body.changed).toMatchObject({
+      journal_entry_shares: 1,
+      journal_entries_private_again: 1,
+    });
+    expect((await as(admin).get(`/api/journal-entries/${adminEntry.id}`).expect(200)).body).toMatchObject({
+      isPrivate: true,
+      sharedWith: [],
+    });
     // A member removing themself (account deletion) is allowed too.
     await as(admin).post(`/internal/members/${admin.userId}/removed`).expect(200);
     expect((await exportOf(admin)).journal_entries).toEqual([]);
