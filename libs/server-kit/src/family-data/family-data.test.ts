@@ -116,6 +116,30 @@ describe('family data helpers', () => {
       .expect(403);
   });
 
+  it('leaves member-private tables to the service, which exports the caller’s own rows only', async () => {
+    const app = createServiceApp({
+      name: 'planning',
+      internalKey: TEST_INTERNAL_KEY,
+      routes: (a) =>
+        a.use(
+          familyDataRouter({
+            db: database.db,
+            schemaName: SCHEMA,
+            cipher,
+            privateRows: {
+              tables: ['emergency_contacts'],
+              exportOwn: async (caller) => ({ emergency_contacts: [{ owner_id: caller.userId }] }),
+            },
+          }),
+        ),
+    });
+    const member = { userId: 4, familyId: 1, role: 'parent' as const, plan: 'annual' as const };
+    const { tables } = (await signedClient(app, member).get('/internal/export').expect(200)).body;
+    expect(tables.emergency_contacts).toEqual([{ owner_id: 4 }]);
+    expect(JSON.stringify(tables)).not.toContain('Grandma');
+    expect(tables.events).toEqual([{ id: 1, family_id: 1, title: 'Swim' }]);
+  });
+
   it('answers a member removal for a domain with nothing to forget, to the admin or the member only', async () => {
     const app = createServiceApp({
       name: 'school',
