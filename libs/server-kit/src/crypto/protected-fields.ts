@@ -38,9 +38,20 @@ export const protectedFields = {
   },
 } as const;
 
+/**
+ * Fields sealed for one member rather than the family (issue #33): a private note under a key of its own, a journal
+ * entry or a check-in under a context bound to its author. The family export and the shared re-encryption pass them
+ * by (they know only the family's context); their own service opens, exports and rotates them.
+ */
+export const memberSealedFields = {
+  privateNotes: { scope: 'home.private_notes', fields: ['title', 'content'] },
+  journalEntries: { scope: 'wellness.journal_entries', fields: ['title', 'content', 'tags'] },
+  checkins: { scope: 'wellness.mental_health_checkins', fields: ['responses'] },
+} as const;
+
 /** "planning.emergency_contacts.phoneNumber", … — the names the encryption status answer lists. */
 export function protectedFieldNames(): string[] {
-  return Object.values(protectedFields).flatMap(({ scope, fields }) =>
-    fields.map((field) => `${scope}.${field}`),
+  return [...Object.values(protectedFields), ...Object.values(memberSealedFields)].flatMap(
+    ({ scope, fields }) => fields.map((field) => `${scope}.${field}`),
   );
 }

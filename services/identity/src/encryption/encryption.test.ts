@@ -29,6 +29,10 @@ describe('encryption status and test (admin panel)', () => {
         'planning.emergency_contacts.phoneNumber',
         'planning.emergency_contacts.address',
         'identity.users.twoFactorSecret',
+        // Issue #33: sealed for their member (a key per note; a context bound to the author).
+        'home.private_notes.content',
+        'wellness.journal_entries.content',
+        'wellness.mental_health_checkins.responses',
       ]),
     );
 
