@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { BellIcon, CrownIcon } from 'lucide-react';
 import { Link } from '@familyhub/ui/router';
 import { useQuery } from '@tanstack/react-query';
@@ -83,6 +83,7 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
   const unreadMessages = useUnreadMessages(
     planKnown && messages !== undefined && accessOf(messages, true) === 'open',
   );
+  const onLockedClick = useCallback((i: NavItem) => openPremiumDialog(i.label), [openPremiumDialog]);
   if (!planKnown) {
     // Until the server says which plan the family has, a link could be wrongly open or locked: show placeholders.
     return (
@@ -104,7 +105,7 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
             item={item}
             premium
             locked={access === 'locked'}
-            onLockedClick={(i: NavItem) => openPremiumDialog(i.label)}
+            onLockedClick={onLockedClick}
             onNavigate={onNavigate}
             unread={item.path === '/messages' ? unreadMessages : 0}
           />
@@ -118,6 +119,7 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
 function FreeLinks() {
   const { openPremiumDialog } = usePremium();
   const accessOf = useNavAccess();
+  const onLockedClick = useCallback((i: NavItem) => openPremiumDialog(i.label), [openPremiumDialog]);
   return (
     <>
       {FREE_NAV.map((item) => {
@@ -128,7 +130,7 @@ function FreeLinks() {
             key={item.path}
             item={item}
             locked={access === 'locked'}
-            onLockedClick={(i: NavItem) => openPremiumDialog(i.label)}
+            onLockedClick={onLockedClick}
           />
         );
       })}

@@ -1,9 +1,10 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
-  persistQueryClient,
-  persistQueryClientSubscribe,
+  persistQueryClientRestore,
+  persistQueryClientSave,
   type PersistedClient,
   type Persister,
+  type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { queryKeys } from '../query-keys';
 import { offlineStorage } from './offline-storage';
@@ -12,7 +13,7 @@ const cacheKey = (memberId: number) => `familyhub:cache:${memberId}`;
 /** A member who has not opened FamilyHub on this device for a week starts from the network again. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Saves at most this often while the cache changes, and once more after the last change. */
-const SAVE_EVERY_MS = 300;
+export const SAVE_EVERY_MS = 1000;
 
 /** What the page itself carries (the session, the plan, the remotes): never kept, always the page's own. */
 const pageOwned = new Set<unknown>([
@@ -31,28 +32,66 @@ export function keptQuery(query: Query): boolean {
   );
 }
 
-/** TanStack Query's persister over the member's own IndexedDB entry (idb-keyval), saving at most every 300 ms. */
+/** TanStack Query's persister over the member's own IndexedDB entry (idb-keyval). */
 export function memberCachePersister(memberId: number): Persister {
   const key = cacheKey(memberId);
   // The store of the page it was made for: a save still pending when the page moves on lands where it belongs.
   const storage = offlineStorage();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let latest: PersistedClient | undefined;
   return {
-    persistClient: (client) => {
-      latest = client;
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        if (latest) void storage.set(key, latest);
-      }, SAVE_EVERY_MS);
-    },
+    persistClient: (client) => storage.set(key, client),
     restoreClient: () => storage.get<PersistedClient>(key),
-    removeClient: async () => {
-      if (timer) clearTimeout(timer);
+    removeClient: () => storage.del(key),
+  };
+}
+
+const savedOn = new Set(['added', 'removed', 'updated']);
+
+/**
+ * Saves the cache as it changes, at most every SAVE_EVERY_MS and in the browser's idle time: dehydrated once a
+ * save, not once a cache event (TanStack's own subscription dehydrates the whole cache on every event, and a
+ * dashboard's first load fires hundreds: issue #34 measured it as main-thread time). A page being hidden saves
+ * what is waiting at once.
+ */
+export function saveCacheAsItChanges(options: PersistQueryClientOptions): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const save = () => {
+    timer = undefined;
+    idle = undefined;
+    void persistQueryClientSave(options).catch(() => undefined);
+  };
+  const schedule = () => {
+    if (timer !== undefined || idle !== undefined) return;
+    timer = setTimeout(() => {
       timer = undefined;
-      latest = undefined;
-      await storage.del(key);
-    },
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: 2000 });
+      else save();
+    }, SAVE_EVERY_MS);
+  };
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    const waiting = timer !== undefined || idle !== undefined;
+    timer = undefined;
+    idle = undefined;
+    return waiting;
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden' && cancel()) save();
+  };
+  const { queryClient } = options;
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (savedOn.has(event.type)) schedule();
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (savedOn.has(event.type)) schedule();
+  });
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    stopQueries();
+    stopMutations();
+    cancel();
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onHidden);
   };
 }
 
@@ -80,9 +119,15 @@ export function keepQueryCache(
     buster,
     dehydrateOptions: { shouldDehydrateQuery: keptQuery },
   };
-  if (!restore) return { stop: persistQueryClientSubscribe(options), restored: Promise.resolve() };
-  const [stop, restored] = persistQueryClient(options);
-  return { stop, restored };
+  if (!restore) return { stop: saveCacheAsItChanges(options), restored: Promise.resolve() };
+  let stopped = false;
+  let stopSaving = () => {
+    stopped = true;
+  };
+  const restored = persistQueryClientRestore(options).then(() => {
+    if (!stopped) stopSaving = saveCacheAsItChanges(options);
+  });
+  return { stop: () => stopSaving(), restored };
 }
 
 /** Signing out: the member's kept answers leave this device. */
