@@ -166,8 +166,9 @@ describe('nx g @familyhub/generators:feature', () => {
     expect(tree.read('libs/contracts/src/home/index.ts', 'utf-8')).toMatch(
       /\nexport \* from '\.\/tool-sheds';\n$/,
     );
+    // After the domain's last group, before the next domain's comment.
     expect(tree.read('libs/contracts/src/endpoints.ts', 'utf-8')).toMatch(
-      /\n {2}rewards: rewardEndpoints,\n {2}toolSheds: toolShedEndpoints,\n/,
+      /\n {2}\w+: \w+Endpoints,\n {2}toolSheds: toolShedEndpoints,\n {2}\/\/ money\n/,
     );
   });
 
