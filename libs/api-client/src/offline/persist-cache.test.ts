@@ -1,4 +1,5 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { Persister } from '@tanstack/react-query-persist-client';
 import { keptQuery, SAVE_EVERY_MS, saveCacheAsItChanges } from './persist-cache';
 
 describe('what the device keeps of the query cache', () => {
@@ -15,6 +16,17 @@ describe('what the device keeps of the query cache', () => {
   });
 });
 
+/** A persister that notes how many queries each save held. */
+function countingPersister(saved: number[]): Persister {
+  return {
+    persistClient: async (persisted) => {
+      saved.push(persisted.clientState.queries.length);
+    },
+    restoreClient: async () => undefined,
+    removeClient: async () => undefined,
+  };
+}
+
 describe('saving the cache as it changes (issue #34)', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -24,13 +36,7 @@ describe('saving the cache as it changes (issue #34)', () => {
     const saved: number[] = [];
     const stop = saveCacheAsItChanges({
       queryClient: client,
-      persister: {
-        persistClient: async (persisted) => {
-          saved.push(persisted.clientState.queries.length);
-        },
-        restoreClient: async () => undefined,
-        removeClient: async () => undefined,
-      },
+      persister: countingPersister(saved),
       dehydrateOptions: { shouldDehydrateQuery: keptQuery },
     });
     // A page's first load: many queries, each added and updated.
@@ -53,13 +59,7 @@ describe('saving the cache as it changes (issue #34)', () => {
     const saved: number[] = [];
     const stop = saveCacheAsItChanges({
       queryClient: client,
-      persister: {
-        persistClient: async (persisted) => {
-          saved.push(persisted.clientState.queries.length);
-        },
-        restoreClient: async () => undefined,
-        removeClient: async () => undefined,
-      },
+      persister: countingPersister(saved),
     });
     client.setQueryData(['tasks'], { items: [] });
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
