@@ -101,6 +101,33 @@ export async function signedInPage(browser: Browser, member: { username: string;
   return page;
 }
 
+/**
+ * Each member in a browser of their own, signed in, on `path` with its heading shown and the live stream open: two
+ * family members watching the same screen (a change by one must reach the other without a reload).
+ */
+export async function membersWatching(
+  browser: Browser,
+  members: readonly { username: string; password: string }[],
+  path: string,
+  heading: string,
+): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const member of members) {
+    const context = await browser.newContext();
+    await signInByApi(context.request, member.username, member.password);
+    const page = await context.newPage();
+    await closeInterruptions(page);
+    pages.push(page);
+  }
+  for (const page of pages) {
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await streamOpen;
+  }
+  return pages;
+}
+
 export async function signUpByApi(request: APIRequestContext, family = newFamily()) {
   const res = await request.post('/api/auth/sign-up', { data: family, headers: csrf });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { chooseBrowser } from '../browser.cjs';
-import { DEMO, closeInterruptions, signInByApi, test } from './helpers';
+import { DEMO, membersWatching, test } from './helpers';
 
 const SAM = { username: 'sam', name: 'Sam Rivera' };
 
@@ -25,20 +25,12 @@ const PHOTO = Buffer.from(
 );
 
 test('a photo and a recorded voice note reach another member without reloading', async ({ browser }) => {
-  const alexContext = await browser.newContext();
-  const samContext = await browser.newContext();
-  await signInByApi(alexContext.request, DEMO.username, DEMO.password);
-  await signInByApi(samContext.request, SAM.username, DEMO.password);
-  const alex = await alexContext.newPage();
-  await closeInterruptions(alex);
-  const sam = await samContext.newPage();
-  await closeInterruptions(sam);
-  for (const page of [alex, sam]) {
-    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200);
-    await page.goto('/messages');
-    await expect(page.getByRole('heading', { level: 2, name: 'Family Messages' })).toBeVisible();
-    await streamOpen;
-  }
+  const [alex, sam] = await membersWatching(
+    browser,
+    [DEMO, { username: SAM.username, password: DEMO.password }],
+    '/messages',
+    'Family Messages',
+  );
   await sam.evaluate(() => Object.assign(window, { __notReloaded: true }));
 
   // A photo: chosen, uploaded at once, sent with a few words.
@@ -89,6 +81,6 @@ test('a photo and a recorded voice note reach another member without reloading',
   expect(await sam.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(
     true,
   );
-  await alexContext.close();
-  await samContext.close();
+  await alex.context().close();
+  await sam.context().close();
 });

@@ -1,24 +1,15 @@
 import { expect } from '@playwright/test';
-import { DEMO, signInByApi, signedInPage, closeInterruptions, test } from './helpers';
+import { DEMO, membersWatching, signedInPage, closeInterruptions, test } from './helpers';
 
 const SAM = { username: 'sam', name: 'Sam Rivera' };
 
 test('a message sent by one family member appears for another without reloading', async ({ browser }) => {
-  const alexContext = await browser.newContext();
-  const samContext = await browser.newContext();
-  await signInByApi(alexContext.request, DEMO.username, DEMO.password);
-  await signInByApi(samContext.request, SAM.username, DEMO.password);
-  const alex = await alexContext.newPage();
-  await closeInterruptions(alex);
-  const sam = await samContext.newPage();
-  await closeInterruptions(sam);
-
-  for (const page of [alex, sam]) {
-    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200);
-    await page.goto('/messages');
-    await expect(page.getByRole('heading', { level: 2, name: 'Family Messages' })).toBeVisible();
-    await streamOpen;
-  }
+  const [alex, sam] = await membersWatching(
+    browser,
+    [DEMO, { username: SAM.username, password: DEMO.password }],
+    '/messages',
+    'Family Messages',
+  );
   // A marker on Sam's page survives only if the page is never reloaded.
   await sam.evaluate(() => Object.assign(window, { __notReloaded: true }));
 
@@ -46,8 +37,8 @@ test('a message sent by one family member appears for another without reloading'
   await sam.getByRole('button', { name: 'Send' }).click();
   await expect(alex.getByRole('listitem', { name: `${SAM.name}: ${reply}` })).toBeVisible();
 
-  await alexContext.close();
-  await samContext.close();
+  await alex.context().close();
+  await sam.context().close();
 });
 
 test('a parent starts a group: the other parent sees it with its unread count, a child never does', async ({
