@@ -110,9 +110,10 @@ describe('the export of private writing', () => {
       mental_health_checkin_shares: 1,
     });
     const left = await api.db().execute(
-      sql`select (select count(*) from wellness.journal_entries where user_id = 33) as entries,
-                 (select count(*) from wellness.journal_entry_shares) as entry_shares,
-                 (select count(*) from wellness.mental_health_checkins where user_id = 33) as checkins`,
+      // count(*) is a bigint: PostgreSQL's driver answers it as a string, PGlite as a number; ::int is both.
+      sql`select (select count(*)::int from wellness.journal_entries where user_id = 33) as entries,
+                 (select count(*)::int from wellness.journal_entry_shares) as entry_shares,
+                 (select count(*)::int from wellness.mental_health_checkins where user_id = 33) as checkins`,
     );
     expect((left as unknown as { rows: Record<string, unknown>[] }).rows[0]).toEqual({
       entries: 0,
