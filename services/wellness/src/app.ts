@@ -21,7 +21,7 @@ import {
   missedDoseAlerts,
 } from './medications';
 import { createMeTimeRepository, createMeTimeService, meTimeRouter } from './me-time';
-import { forgetWellnessMember, privateExportRouter } from './members';
+import { forgetWellnessMember, wellnessPrivateRows } from './members';
 import type { WellnessSchema } from './schema';
 import { createJournalRepository, createJournalService, journalRouter } from './journal';
 import { createCheckinsRepository, createCheckinsService, checkinsRouter } from './checkins';
@@ -107,22 +107,15 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
     internalKey: options.internalKey,
     live,
     routes(routes) {
-      // identity's data export: the journal and check-ins only the exporting member's own (answered first).
-      routes.use(
-        privateExportRouter({
-          db: options.db as unknown as Database,
-          cipher,
-          journal: journalRepository,
-          checkins: checkinsRepository,
-        }),
-      );
-      // identity's data export (encrypted fields opened), family deletion and member removal.
+      // identity's data export (encrypted fields opened; of the journal and check-ins only the exporting member's
+      // own), family deletion and member removal.
       routes.use(
         familyDataRouter({
           db: options.db,
           schemaName: 'wellness',
           cipher,
           forgetMember: forgetWellnessMember,
+          privateRows: wellnessPrivateRows(journalRepository, checkinsRepository),
         }),
       );
       routes.use(medicationsRouter(medications));

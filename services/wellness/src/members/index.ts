@@ -1,2 +1,2 @@
 export { forgetWellnessMember } from './forget-member';
-export { privateExportRouter, PRIVATE_TABLES } from './private-export';
+export { PRIVATE_TABLES, wellnessPrivateRows } from './private-export';
