@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { logger, runNow, type Database, type JobDefinition, type LiveEvents } from '@familyhub/server-kit';
 import type { LiveTopic } from '@familyhub/contracts';
 import type { PlanningSchema } from '../schema';
@@ -71,19 +71,24 @@ export function createTranscriber({ db, files, config, live }: TranscriberOption
   async function runPending(): Promise<{ transcribed: number; failed: number }> {
     let transcribed = 0;
     let failed = 0;
-    const tried = new Set<number>();
+    // Oldest first, each note once a run: a refused one stays pending for the next run (by id, past it).
+    let after = 0;
     for (;;) {
-      const pending = (
-        await db
-          .select()
-          .from(voiceNotes)
-          .where(and(eq(voiceNotes.status, 'pending'), lt(voiceNotes.attempts, TRANSCRIPTION_ATTEMPTS)))
-          .orderBy(asc(voiceNotes.id))
-          .limit(BATCH + tried.size)
-      ).filter((note) => !tried.has(note.id));
+      const pending = await db
+        .select()
+        .from(voiceNotes)
+        .where(
+          and(
+            eq(voiceNotes.status, 'pending'),
+            lt(voiceNotes.attempts, TRANSCRIPTION_ATTEMPTS),
+            gt(voiceNotes.id, after),
+          ),
+        )
+        .orderBy(asc(voiceNotes.id))
+        .limit(BATCH);
       if (pending.length === 0) return { transcribed, failed };
-      for (const note of pending.slice(0, BATCH)) {
-        tried.add(note.id);
+      for (const note of pending) {
+        after = note.id;
         try {
           const text = await transcribe(note);
           await db
