@@ -32,3 +32,26 @@ export function takeEarlyResponse(path: string, now = Date.now()): Promise<Respo
   responses!.delete(path);
   return now - early.at <= EARLY_RESPONSE_MAX_AGE_MS ? early.response : undefined;
 }
+
+/**
+ * Settles once every early answer started so far and not yet taken has arrived in full (its body read from a copy), or failed; at once
+ * when there are none. The dashboard's cold start holds the other cards' remotes until then (issue #34): the first
+ * card's data, asked for by the page itself, then never shares the connection or the main thread with their code.
+ */
+export function earlyResponsesSettled(): Promise<void> {
+  const responses = earlyResponses();
+  if (!responses || responses.size === 0) return Promise.resolve();
+  return Promise.all(
+    [...responses.values()].map(({ response }) =>
+      // Registered before the call that takes the answer reads it (this runs as the shell boots), so the copy is
+      // made while the body is still unread.
+      response.then(
+        (answer) => (answer.bodyUsed ? undefined : answer.clone().text()),
+        () => undefined,
+      ),
+    ),
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
+}

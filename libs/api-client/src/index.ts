@@ -15,6 +15,7 @@ export {
   newIdempotencyKey,
   type ApiRequestInit,
 } from './api-fetch';
+export { earlyResponsesSettled } from './early-responses';
 export { createQueryClient, queryDefaults } from './query-client';
 export { queryKeys } from './query-keys';
 export {

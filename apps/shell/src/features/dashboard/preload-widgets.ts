@@ -1,3 +1,4 @@
+import { earlyResponsesSettled } from '@familyhub/api-client';
 import { dashboardWidgets, type DomainRegistration, type Session } from '@familyhub/contracts';
 import { loadRemoteModule, type RemoteWidgets } from '../../federation/remote-runtime';
 import { financesBarred } from '../../layout/nav-access';
@@ -26,6 +27,8 @@ interface ColdStart {
   first: { domain: string; widget: string };
   drawn: Promise<void>;
   markDrawn: () => void;
+  /** The answers the page itself asked for (the first card's data): settled once they have all arrived. */
+  dataArrived: Promise<void>;
 }
 
 // Set when the shell boots on /dashboard: until the first card has drawn, it alone loads its remote.
@@ -58,7 +61,12 @@ export function preloadDashboardWidgets(
     markDrawn = resolve;
     setTimeout(resolve, FIRST_CARD_WAIT_MS);
   });
-  coldStart = { first: { domain: first.domain, widget: first.id }, drawn, markDrawn };
+  coldStart = {
+    first: { domain: first.domain, widget: first.id },
+    drawn,
+    markDrawn,
+    dataArrived: earlyResponsesSettled(),
+  };
   // A first remote that cannot load holds nobody back.
   loadRemoteModule(first.domain, 'widgets').catch(() => markDrawn());
   for (const domain of wanted) {
@@ -77,13 +85,19 @@ export function loadCardWidgets(domainId: string): Promise<RemoteWidgets> {
 
 /**
  * A card has drawn, or shown that it could not: when it is the first card, the other remotes may load — once the
- * page is idle, so the card's own data (usually already fetched, arriving a task later) shows first.
+ * data the page asked for early (the card's) has arrived and the page is idle, so the card shows its data first. A
+ * card's mount alone came before its data on a slow run, and the other remotes' code then arrived first (issue #34).
  */
 export function cardDrawn(domainId: string, widgetId: string): void {
   const start = coldStart;
   if (start?.first.domain !== domainId || start.first.widget !== widgetId) return;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start.markDrawn, { timeout: 500 });
-  else setTimeout(start.markDrawn, 0);
+  void start.dataArrived.then(() =>
+    // A task later: the query's answer reaches the card (TanStack Query notifies in a timeout) before the idle wait.
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(start.markDrawn, { timeout: 500 });
+      else start.markDrawn();
+    }, 0),
+  );
 }
 
 /** Forgets the cold start (tests). */

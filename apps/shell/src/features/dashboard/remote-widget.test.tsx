@@ -110,9 +110,30 @@ describe('the cards’ remotes start loading as the shell boots on /dashboard', 
     await act(async () => undefined);
     expect(asked()).toEqual(['planning/widgets']);
     cardDrawn('planning', 'todays-tasks');
-    // Once the page is idle (jsdom has no requestIdleCallback: the next task).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Once the page is idle (jsdom has no requestIdleCallback: a task later).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     expect(asked()).toEqual(['planning/widgets', 'home/widgets', 'money/widgets']);
+  });
+
+  it('holds the others until the data the page asked for early has arrived, even once the first card has drawn', async () => {
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    registerDomains(registry);
+    let arrive: (answer: unknown) => void = () => undefined;
+    const answer = { bodyUsed: false, clone: () => ({ text: async () => '[]' }) };
+    (window as unknown as Record<string, unknown>).__familyhubEarlyResponses = new Map([
+      ['/api/tasks?limit=4', { at: Date.now(), response: new Promise((resolve) => (arrive = resolve)) }],
+    ]);
+    try {
+      preloadDashboardWidgets(registry, sessionFor('annual'));
+      cardDrawn('planning', 'todays-tasks');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(asked()).toEqual(['planning/widgets']);
+      arrive(answer);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(asked()).toEqual(['planning/widgets', 'home/widgets', 'money/widgets']);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).__familyhubEarlyResponses;
+    }
   });
 
   it('loads the others anyway when the first remote fails, or after FIRST_CARD_WAIT_MS', async () => {
