@@ -43,6 +43,8 @@ export interface OpenDatabaseOptions<S extends Record<string, unknown>> {
   sharedSession?: boolean;
   /** PGlite directory; `memory` for a throw-away database. Default: .data/pglite/<schemaName>. */
   pgliteDir?: string | 'memory';
+  /** For `memory`: a data-directory archive to start from instead of a new cluster (test databases, pglite-template.ts). */
+  pgliteLoadDataDir?: Blob;
 }
 
 /** The rows of a raw `db.execute(sql…)` answer (PGlite and node-postgres both answer `{ rows }`). */
@@ -91,7 +93,10 @@ export async function openDatabase<S extends Record<string, unknown>>(
   let client: PGlite;
   let releaseOwner = () => undefined as void;
   if (options.pgliteDir === 'memory') {
-    client = new PGlite({ startParams: pgliteStartParams(PGlite.defaultStartParams) });
+    client = new PGlite({
+      startParams: pgliteStartParams(PGlite.defaultStartParams),
+      loadDataDir: options.pgliteLoadDataDir,
+    });
   } else {
     const dir = options.pgliteDir ?? path.join(dataDir(), 'pglite', options.schemaName);
     mkdirSync(dir, { recursive: true });

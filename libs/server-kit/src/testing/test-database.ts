@@ -4,16 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../db';
+import { pgliteTemplate } from './pglite-template';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL a new
+ * A fresh database for one test file: in-memory PGlite by default (started from an empty cluster's archive,
+ * pglite-template.ts, rather than a new initdb); with DATABASE_URL a new
  * PostgreSQL database created for the file and dropped afterwards, so files never share rows.
  */
 export async function createTestDatabase<S extends Record<string, unknown>>(
   options: Omit<OpenDatabaseOptions<S>, 'url' | 'pgliteDir'>,
 ): Promise<DatabaseHandle<S>> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return openDatabase({ ...options, pgliteDir: 'memory' });
+  if (!adminUrl) {
+    return openDatabase({ ...options, pgliteDir: 'memory', pgliteLoadDataDir: await pgliteTemplate() });
+  }
   const name = `fh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
