@@ -7,14 +7,43 @@ const browser = chooseBrowser();
 if (process.env.TEST_WORKER_INDEX === undefined) console.log(`Browser: ${browser.name}`);
 
 /**
+ * The specs that change what every family sees (the domain switches, a new planning or shell build): they run
+ * alone, after every other spec has finished.
+ */
+const platformWide = ['domain-switches.spec.ts', 'remote-alone.spec.ts', 'service-worker-update.spec.ts'];
+/**
+ * The specs that use the seeded demo family (and may change it, or count what it holds): one at a time, beside the
+ * specs that sign up a family of their own.
+ */
+const demoFamily = [
+  'accessibility.spec.ts',
+  'demo-seed.spec.ts',
+  'first-paint-budget.spec.ts',
+  'messages-media.spec.ts',
+  'messages.spec.ts',
+  'not-found.spec.ts',
+  'notifications.spec.ts',
+  'offline.spec.ts',
+  'remote-failure.spec.ts',
+  'school.spec.ts',
+  'screenshots.spec.ts',
+  'service-signature.spec.ts',
+  'shopping.spec.ts',
+  'wellness-journal.spec.ts',
+  'wellness.spec.ts',
+];
+
+/**
  * End-to-end tests in Chromium (never a browser download) against a private copy of the whole
  * platform: its own ports and its own embedded database under e2e/.tmp, started by `npm start`'s launcher.
+ * Two specs at a time (issue #34, the suite's own speed): one on the demo family, one of the specs whose family is
+ * their own; then the platform-wide ones alone.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,7 +53,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: browser.launchOptions,
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'own-family', testIgnore: [...platformWide, ...demoFamily], workers: 1 },
+    { name: 'demo-family', testMatch: demoFamily, workers: 1 },
+    {
+      name: 'platform-wide',
+      testMatch: platformWide,
+      workers: 1,
+      dependencies: ['own-family', 'demo-family'],
+    },
+  ],
   webServer: {
     // Every run starts from an empty embedded database; the launcher seeds the demo family again.
     command: 'node e2e/start-fresh.mjs',
