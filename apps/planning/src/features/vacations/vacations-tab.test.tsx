@@ -226,4 +226,99 @@ describe('Vacations tab', () => {
     expect(hotel).toHaveTextContent('Cost: $249.50');
     expect(hotel).toHaveTextContent('Booking reference: HX-123');
   });
+
+  it('closes the itinerary dialog after a good add, and keeps it open with the server’s sentence', async () => {
+    let refusal: { status: number; body: unknown } | null = {
+      status: 403,
+      body: { error: 'forbidden', message: 'Only parents and admins can plan vacations' },
+    };
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      'GET /api/vacations?limit=25': json(page([beach])),
+      'GET /api/vacations/5/packing-items': json([]),
+      'GET /api/vacations/5/itinerary': json([]),
+      'POST /api/vacation-itinerary': (request) =>
+        refusal ?? {
+          status: 201,
+          body: { id: 9, bookingUrl: null, notes: null, ...(request.body as object) },
+        },
+    });
+    renderScreen(<VacationsTab />);
+    await openBeach();
+    await userEvent.click(screen.getByRole('tab', { name: 'Itinerary' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Itinerary Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Itinerary Item' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Hotel check-in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to add itinerary item: Only parents and admins can plan vacations',
+    );
+    expect(toastTitles()).toContainEqual([
+      'Error',
+      'Failed to add itinerary item: Only parents and admins can plan vacations',
+      'destructive',
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Add Itinerary Item' })).toBeInTheDocument();
+
+    refusal = null;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastTitles()).toContainEqual(['Itinerary item added successfully', undefined, undefined]);
+  });
+
+  it('edits an itinerary item: sends only the changes, puts a 400’s words under the field', async () => {
+    const hotel: ItineraryItem = {
+      id: 9,
+      vacationId: beach.id,
+      title: 'Hotel check-in',
+      date: '2026-07-02',
+      location: 'Harbour Inn',
+      description: null,
+      cost: 249.5,
+      bookingReference: 'HX-123',
+      bookingUrl: null,
+      notes: null,
+    };
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: {
+        error: 'validation_failed',
+        message: 'That booking reference is already on this trip',
+        details: [{ path: ['bookingReference'], message: 'That booking reference is already on this trip' }],
+      },
+    };
+    const { calls } = fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      'GET /api/vacations?limit=25': json(page([beach])),
+      'GET /api/vacations/5/packing-items': json([]),
+      'GET /api/vacations/5/itinerary': json([hotel]),
+      'PATCH /api/vacation-itinerary/9': () => answer,
+    });
+    renderScreen(<VacationsTab />);
+    await openBeach();
+    await userEvent.click(screen.getByRole('tab', { name: 'Itinerary' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Hotel check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Itinerary Item' });
+    await userEvent.clear(within(dialog).getByLabelText('Location'));
+    await userEvent.type(within(dialog).getByLabelText('Location'), 'Sea View');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('That booking reference is already on this trip'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Booking reference')).toHaveAttribute('aria-invalid', 'true');
+    // Under its field only, not again above the buttons.
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      title: 'Hotel check-in',
+      date: '2026-07-02',
+      location: 'Sea View',
+      description: null,
+      cost: 249.5,
+      bookingReference: 'HX-123',
+    });
+
+    answer = { status: 200, body: { ...hotel, location: 'Sea View' } };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -17,10 +17,9 @@ import {
   ItemActions,
   QueryList,
   Textarea,
-  toast,
   deleteWithToast,
 } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
 import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
 import { formatDay } from '../vacation-days';
@@ -168,34 +167,29 @@ function ItineraryForm({
   item?: ItineraryItem;
   onDone: () => void;
 }) {
-  const save = useSaveItineraryItem();
   const resolver = useMemo(() => contractResolver(createItineraryItemBody, bodyOf(vacationId)), [vacationId]);
+  const form = useForm<ItineraryFormValues, unknown, ItineraryBody>({
+    resolver,
+    defaultValues: valuesOf(item),
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ItineraryFormValues, unknown, ItineraryBody>({ resolver, defaultValues: valuesOf(item) });
-
-  const onSubmit = async (body: ItineraryBody) => {
-    const { vacationId: _vacation, ...changes } = body;
-    try {
-      if (item) await save.mutateAsync({ id: item.id, body: changes });
-      else {
-        await save.mutateAsync({ body });
-        toast({ title: 'Itinerary item added successfully' });
-      }
-      onDone();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: item ? errorMessage(error) : 'Failed to add itinerary item',
-      });
-    }
-  };
+  } = form;
+  const save = useSaveForm(form, useSaveItineraryItem(), {
+    variables: (body) => {
+      if (!item) return { body };
+      const { vacationId: _vacation, ...changes } = body;
+      return { id: item.id, body: changes };
+    },
+    saved: item ? undefined : 'Itinerary item added successfully',
+    failed: (error) => (item ? errorMessage(error) : `Failed to add itinerary item: ${errorMessage(error)}`),
+    failedToast: 'Error',
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <FormField id="itinerary-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -218,7 +212,7 @@ function ItineraryForm({
           {(field) => <Input {...field} autoComplete="off" {...register('bookingReference')} />}
         </FormField>
       </div>
-      <FormDialogFooter onCancel={onDone} pending={save.isPending} />
+      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
     </form>
   );
 }
