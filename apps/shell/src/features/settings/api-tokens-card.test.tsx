@@ -176,6 +176,38 @@ describe('Security › API tokens', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'One too many');
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/already have 20 API tokens/);
+
+    // Opened again, the dialog starts afresh.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await tokensCard()).getByRole('button', { name: 'Create token' }));
+    const again = await screen.findByRole('dialog', { name: 'Create API token' });
+    expect(within(again).getByLabelText('Name')).toHaveValue('');
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts the words of a 400 validation answer under the field it names, and shows no token', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderSecurity(
+      routes({
+        'POST /api/auth/api-tokens': {
+          status: 400,
+          body: {
+            error: 'validation_failed',
+            message: 'Name must not look like a token',
+            details: [{ code: 'custom', path: ['name'], message: 'Name must not look like a token' }],
+          },
+        },
+      }),
+    );
+    await user.click(await within(await tokensCard()).findByRole('button', { name: 'Create token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API token' });
+    await user.type(within(dialog).getByLabelText('Name'), 'fh_secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+    expect(await within(dialog).findByText('Name must not look like a token')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(calls(fetchMock, 'POST /api/auth/api-tokens')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Copy your new token' })).not.toBeInTheDocument();
   });
 
   it('revokes a token after a confirmation', async () => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage, useCreateApiToken } from '@familyhub/api-client';
+import { useCreateApiToken } from '@familyhub/api-client';
 import {
   API_TOKEN_MAX_DAYS,
   createApiTokenBody,
@@ -24,7 +24,7 @@ import {
   Label,
   Select,
 } from '@familyhub/ui';
-import { contractResolver } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { ShownOnceSecret } from './shown-once-secret';
 
 interface Draft {
@@ -51,7 +51,6 @@ export function CreateApiTokenDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const create = useCreateApiToken();
   const [created, setCreated] = React.useState<CreatedApiToken | null>(null);
   const form = useForm<Draft, unknown, CreateApiTokenValues>({
     resolver: contractResolver(
@@ -64,26 +63,20 @@ export function CreateApiTokenDialog({
     ),
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const { reset } = form;
-  const { reset: resetCreate } = create;
   const allDomains = form.watch('allDomains');
+  // Saved: the dialog turns into the token, shown this once.
+  const save = useSaveForm(form, useCreateApiToken(), { onDone: setCreated });
+  const { clearError } = save;
 
   React.useEffect(() => {
     if (open) return;
     // Closing forgets the token: it is never shown again.
     setCreated(null);
-    resetCreate();
+    clearError();
     reset(EMPTY);
-  }, [open, reset, resetCreate]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      setCreated(await create.mutateAsync(body));
-    } catch {
-      // The mutation's error is shown above the buttons.
-    }
-  });
+  }, [open, reset, clearError]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -119,7 +112,7 @@ export function CreateApiTokenDialog({
                 account.
               </DialogDescription>
             </DialogHeader>
-            <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+            <form onSubmit={(event) => void save.onSubmit(event)} noValidate className="grid gap-4">
               <FormField id="api-token-name" label="Name" error={errors.name?.message}>
                 {(control) => (
                   <Input
@@ -194,10 +187,10 @@ export function CreateApiTokenDialog({
                 )}
               </FormField>
               <FormDialogFooter
-                error={create.isError ? errorMessage(create.error) : null}
+                error={save.saveError}
                 onCancel={() => onOpenChange(false)}
-                pending={isSubmitting}
-                submitLabel={isSubmitting ? 'Creating…' : 'Create token'}
+                pending={save.pending}
+                submitLabel={save.pending ? 'Creating…' : 'Create token'}
               />
             </form>
           </>
