@@ -127,6 +127,48 @@ describe('/wellness Journal', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
+  it('keeps the share dialog open with the server’s sentence, and a 400’s words under the members', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 403,
+      body: { error: 'forbidden', message: 'Only the writer can share this entry' },
+    };
+    const api = routes([entry({ sharedWith: [alex.id] })], {
+      'PUT /api/journal-entries/1/shares': () => answer,
+    });
+    await openJournal();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Band practice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share entry' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Alex' })).toBeChecked();
+    expect(within(dialog).getByText('They can read it, never change it.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Only the writer can share this entry$/,
+    );
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ memberIds: [alex.id] });
+
+    answer = {
+      status: 400,
+      body: {
+        error: 'validation_failed',
+        message: 'Alex is no longer in the family',
+        details: [{ code: 'custom', path: ['memberIds', 0], message: 'Alex is no longer in the family' }],
+      },
+    };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const words = await within(dialog).findByText('Alex is no longer in the family');
+    expect(within(dialog).getByRole('group', { name: 'Members who may read' })).toHaveAccessibleDescription(
+      'Alex is no longer in the family',
+    );
+    expect(within(dialog).getAllByRole('alert')).toEqual([words]);
+
+    answer = { status: 200, body: entry({ sharedWith: [], isPrivate: true }) };
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Alex' }));
+    expect(within(dialog).getByText('Private: only you can read it.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ memberIds: [] });
+  });
+
   it('says so when the journal cannot be loaded', async () => {
     routes([], {
       'GET /api/journal-entries?limit=20': { status: 500, body: { error: 'x', message: 'Down' } },

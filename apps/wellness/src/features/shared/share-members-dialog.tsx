@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import type { FamilyMember } from '@familyhub/contracts';
-import { Checkbox, FormDialog, FormDialogFooter, Label } from '@familyhub/ui';
+import { Checkbox, FieldError, FormDialog, FormDialogFooter, Label } from '@familyhub/ui';
+import { bodyResolver, useSaveForm } from '@familyhub/ui/forms';
 
-export interface ShareMembersDialogProps {
+/** A sharing body: the whole list of member ids under one field (`memberIds`, `viewerIds`). */
+type SharesBody<Field extends string> = { [K in Field]: number[] };
+
+export interface ShareMembersDialogProps<Field extends string> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -10,12 +16,16 @@ export interface ShareMembersDialogProps {
   /** Everyone the caller may choose (the family but themself). */
   members: readonly FamilyMember[];
   chosen: readonly number[];
-  /** Saves the whole choice; throws with the server's sentence when refused. */
+  /** The save's contract (`journalSharesBody`, `checkinSharesBody`): the form checks the choice with it. */
+  contract: z.ZodType<SharesBody<Field>, SharesBody<Field>>;
+  /** The contract's one field, where the server's words about the choice land. */
+  field: Field;
+  /** Saves the whole choice; throws the server's refusal. */
   onSave: (memberIds: number[]) => Promise<unknown>;
 }
 
 /** Chooses the members who may read something private (read only); none chosen keeps it private. */
-export function ShareMembersDialog(props: ShareMembersDialogProps) {
+export function ShareMembersDialog<Field extends string>(props: ShareMembersDialogProps<Field>) {
   const { open, onOpenChange, title, description } = props;
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
@@ -24,50 +34,70 @@ export function ShareMembersDialog(props: ShareMembersDialogProps) {
   );
 }
 
-function ShareMembersForm({ members, chosen, onSave, onOpenChange }: ShareMembersDialogProps) {
-  const [picked, setPicked] = useState<number[]>([...chosen]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toggle = (id: number, on: boolean) =>
-    setPicked((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
+type Choice = Record<string, number[]>;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await onSave(picked);
-      onOpenChange(false);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not save the sharing');
-    } finally {
-      setPending(false);
-    }
-  };
+function ShareMembersForm<Field extends string>({
+  members,
+  chosen,
+  contract,
+  field,
+  onSave,
+  onOpenChange,
+}: ShareMembersDialogProps<Field>) {
+  const form = useForm<Choice, unknown, Choice>({
+    resolver: bodyResolver(contract as unknown as z.ZodType<Choice & FieldValues, Choice & FieldValues>),
+    defaultValues: { [field]: [...chosen] },
+  });
+  const save = useSaveForm(
+    form,
+    { mutateAsync: (body: Choice) => onSave(body[field] ?? []) },
+    {
+      onDone: () => onOpenChange(false),
+    },
+  );
+  const errorId = useId();
+  const picked = form.watch(field) ?? [];
+  const listError = form.formState.errors[field];
+  // A refusal of the list itself, or of one id in it (`memberIds.0`).
+  const listMessage =
+    listError?.message ?? (Array.isArray(listError) ? listError.find(Boolean)?.message : undefined);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       {members.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody else is in the family yet.</p>
       ) : (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Members who may read</legend>
-          {members.map((member) => (
-            <div key={member.id} className="flex items-center gap-2">
-              <Checkbox
-                id={`share-member-${member.id}`}
-                checked={picked.includes(member.id)}
-                onCheckedChange={(state) => toggle(member.id, state === true)}
-              />
-              <Label htmlFor={`share-member-${member.id}`}>{member.name}</Label>
-            </div>
-          ))}
-        </fieldset>
+        <Controller
+          control={form.control}
+          name={field}
+          render={({ field: choice }) => (
+            <fieldset className="grid gap-2" aria-describedby={listMessage ? errorId : undefined}>
+              <legend className="mb-1 text-sm font-medium">Members who may read</legend>
+              {members.map((member) => (
+                <div key={member.id} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`share-member-${member.id}`}
+                    checked={choice.value.includes(member.id)}
+                    onCheckedChange={(state) =>
+                      choice.onChange(
+                        state === true
+                          ? [...choice.value, member.id]
+                          : choice.value.filter((other) => other !== member.id),
+                      )
+                    }
+                  />
+                  <Label htmlFor={`share-member-${member.id}`}>{member.name}</Label>
+                </div>
+              ))}
+            </fieldset>
+          )}
+        />
       )}
+      <FieldError id={errorId} message={listMessage} />
       <p className="text-xs text-muted-foreground">
         {picked.length === 0 ? 'Private: only you can read it.' : 'They can read it, never change it.'}
       </p>
-      <FormDialogFooter error={error} onCancel={() => onOpenChange(false)} pending={pending} />
+      <FormDialogFooter error={save.saveError} onCancel={() => onOpenChange(false)} pending={save.pending} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UsersIcon } from 'lucide-react';
 import { errorMessage, type Members } from '@familyhub/api-client';
-import { CHECKIN_HISTORY_DAYS, lowDaysInARow } from '@familyhub/contracts';
+import { CHECKIN_HISTORY_DAYS, checkinSharesBody, lowDaysInARow } from '@familyhub/contracts';
 import {
   Button,
   Card,
@@ -121,6 +121,8 @@ export function CheckinsTab({ today, members }: CheckinsTabProps) {
         description="Choose who may read your check-ins. They can read them, never change them."
         members={members.all.filter((m) => m.id !== me)}
         chosen={viewers}
+        contract={checkinSharesBody}
+        field="viewerIds"
         onSave={(viewerIds) => share.mutateAsync(viewerIds)}
       />
     </div>

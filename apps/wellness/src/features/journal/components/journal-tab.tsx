@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BookOpenIcon, LockIcon, PlusIcon, Share2Icon, UsersIcon } from 'lucide-react';
 import { errorMessage, type Members } from '@familyhub/api-client';
-import type { JournalEntry } from '@familyhub/contracts';
+import { journalSharesBody, type JournalEntry } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -225,6 +225,8 @@ export function JournalTab({ today, members }: JournalTabProps) {
         }
         members={others}
         chosen={dialog.mode === 'share' ? dialog.entry.sharedWith : []}
+        contract={journalSharesBody}
+        field="memberIds"
         onSave={(memberIds) =>
           dialog.mode === 'share' ? share.mutateAsync({ id: dialog.entry.id, memberIds }) : Promise.resolve()
         }
