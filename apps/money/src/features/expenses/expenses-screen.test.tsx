@@ -380,7 +380,13 @@ describe('/expenses', () => {
     expect(preview).toHaveTextContent('Bakery, Main St');
     expect(preview).toHaveTextContent('Duplicate');
     await user.click(within(dialog).getByRole('button', { name: 'Import 1' }));
-    await waitFor(() => expect(getToasts()[0]?.title).toBe('Expenses imported'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getToasts()[0]).toEqual(
+      expect.objectContaining({
+        title: 'Expenses imported',
+        description: '1 imported, 1 duplicates skipped.',
+      }),
+    );
     const posts = calls.filter((c) => c.path === '/api/expenses/import').map((c) => c.body);
     expect(posts[0]).toEqual({
       rows: [
@@ -390,6 +396,70 @@ describe('/expenses', () => {
       dryRun: true,
     });
     expect(posts[1]).toEqual({ rows: (posts[0] as { rows: unknown }).rows });
+  });
+
+  it('keeps the import dialog open with the server’s sentence when the preview or the import is refused', async () => {
+    const user = userEvent.setup();
+    const answers: { status: number; body: unknown }[] = [
+      {
+        status: 400,
+        body: {
+          error: 'validation_failed',
+          message: 'Title must be at most 200 characters',
+          details: [{ path: ['rows', 0, 'title'], message: 'Title must be at most 200 characters' }],
+        },
+      },
+      { status: 200, body: { imported: 2, skippedDuplicates: 0, outcomes: ['import', 'import'] } },
+      { status: 403, body: { error: 'forbidden', message: 'Only parents can import expenses' } },
+    ];
+    const { calls } = routes({ 'POST /api/expenses/import': () => answers.shift()! });
+    renderScreen(<ExpensesScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('#import-file')!,
+      new File(['Date,Description,Amount\n2026-11-02,Bakery,-3.20\n2026-11-01,Coffee,-4.50\n'], 'bank.csv', {
+        type: 'text/csv',
+      }),
+    );
+    expect(await within(dialog).findByLabelText('Amount column')).toHaveDisplayValue('Amount');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Title must be at most 200 characters$/,
+    );
+    expect(within(dialog).queryByRole('table', { name: 'Import preview' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('table', { name: 'Import preview' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Only parents can import expenses$/);
+    expect(screen.getByRole('dialog', { name: 'Import CSV' })).toBeInTheDocument();
+    expect(getToasts()).toEqual([]);
+    expect(calls.filter((c) => c.path === '/api/expenses/import').map((c) => c.body)).toEqual([
+      expect.objectContaining({ dryRun: true }),
+      expect.objectContaining({ dryRun: true }),
+      { rows: expect.any(Array) },
+    ]);
+  });
+
+  it('asks for the columns before sending anything', async () => {
+    const user = userEvent.setup();
+    const { calls } = routes();
+    renderScreen(<ExpensesScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
+    expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('#import-file')!,
+      new File(['When,What,How much\n2026-11-02,Bakery,-3.20\n'], 'bank.csv', { type: 'text/csv' }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose the date, description and amount columns',
+    );
+    expect(calls.some((c) => c.path === '/api/expenses/import')).toBe(false);
   });
 
   it('reads CSV fields, bank dates and amounts', () => {

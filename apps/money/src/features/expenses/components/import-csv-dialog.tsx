@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import type { ImportExpensesAnswer, ImportExpensesBody } from '@familyhub/contracts';
-import { Button, FieldError, FileInput, FormDialog, FormField, Label, Select, toast } from '@familyhub/ui';
+import {
+  FieldError,
+  FileInput,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Label,
+  Select,
+  toast,
+} from '@familyhub/ui';
 import { useImportExpenses } from '../api/expenses-api';
 import { parseBankAmount, parseBankDate, parseCsv, readText } from '../csv';
 
@@ -21,7 +30,9 @@ function guess(headers: string[], words: string[]): string {
 
 /**
  * Import a bank export (CSV): choose the file, map its columns, see a preview (which rows are new and which are
- * already there), then import the new ones.
+ * already there), then import the new ones. Not a `useSaveForm` form: its submit runs in two steps (a dry run, then
+ * the import of the rows previewed) and its rows come from the file, not from controls a refusal could point at; it
+ * shares the footer (the server's sentence, pending) and the toast texts of the other dialogs.
  */
 export function ImportCsvDialog({
   open,
@@ -56,12 +67,16 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const [preview, setPreview] = useState<{ body: ImportExpensesBody; answer: ImportExpensesAnswer } | null>(
     null,
   );
+  /** What is wrong with the file or the columns chosen (under the columns). */
   const [problem, setProblem] = useState<string | undefined>();
+  /** The server's sentence when it refused the preview or the import (above the buttons). */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const choose = async (picked: File | null) => {
     setFile(picked);
     setPreview(null);
     setProblem(undefined);
+    setFailure(null);
     if (!picked) return setTable(null);
     const rows = parseCsv(await readText(picked));
     if (rows.length < 2) return setProblem('The file has no rows under its header');
@@ -103,31 +118,33 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     setProblem(undefined);
     const rows = rowsOf();
     if (!rows) return;
-    try {
-      const answer = await importer.mutateAsync({ rows, dryRun: true });
-      setPreview({ body: { rows }, answer });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    const answer = await importer.mutateAsync({ rows, dryRun: true });
+    setPreview({ body: { rows }, answer });
   };
 
-  const runImport = async () => {
-    if (!preview) return;
+  const runImport = async (previewed: NonNullable<typeof preview>) => {
+    const answer = await importer.mutateAsync(previewed.body);
+    toast({
+      title: 'Expenses imported',
+      description: `${answer.imported} imported, ${answer.skippedDuplicates} duplicates skipped.`,
+    });
+    onDone();
+  };
+
+  /** Preview first; once previewed, import the rows shown. */
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
     try {
-      const answer = await importer.mutateAsync(preview.body);
-      toast({
-        title: 'Expenses imported',
-        description: `${answer.imported} imported, ${answer.skippedDuplicates} duplicates skipped.`,
-      });
-      onDone();
+      await (preview ? runImport(preview) : showPreview());
     } catch (error) {
-      setProblem(errorMessage(error));
+      setFailure(errorMessage(error));
     }
   };
 
   const headers = table?.[0] ?? [];
   return (
-    <div className="grid gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="import-file">CSV file</Label>
         <FileInput id="import-file" file={file} onFileChange={(f) => void choose(f)} accept=".csv,text/csv" />
@@ -187,23 +204,12 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           </div>
         </div>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        {preview ? (
-          <Button
-            disabled={importer.isPending || preview.answer.imported === 0}
-            onClick={() => void runImport()}
-          >
-            Import {preview.answer.imported}
-          </Button>
-        ) : (
-          <Button disabled={!table || importer.isPending} onClick={() => void showPreview()}>
-            Preview
-          </Button>
-        )}
-      </div>
-    </div>
+      <FormDialogFooter
+        error={failure}
+        onCancel={onDone}
+        pending={importer.isPending || (preview ? preview.answer.imported === 0 : !table)}
+        submitLabel={preview ? `Import ${preview.answer.imported}` : 'Preview'}
+      />
+    </form>
   );
 }
