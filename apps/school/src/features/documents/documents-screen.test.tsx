@@ -7,6 +7,7 @@ import {
   emma,
   fakeApi,
   json,
+  never,
   noah,
   page,
   parent,
@@ -104,6 +105,57 @@ function renderDocuments() {
 }
 
 describe('Digital Backpack (/documents)', () => {
+  it('shows loading placeholders while the documents load', () => {
+    fakeApi({ ...routes([emmaStudent], []), 'GET /api/school-documents': never });
+    renderDocuments();
+    expect(screen.getByRole('status', { name: 'Loading documents' })).toBeInTheDocument();
+  });
+
+  it('says so when the documents cannot load, and Retry asks again', async () => {
+    let failing = true;
+    fakeApi({
+      ...routes([emmaStudent], []),
+      'GET /api/school-documents': () =>
+        failing
+          ? { status: 500, body: { error: 'internal_error', message: 'The school service is down.' } }
+          : { status: 200, body: { items: [doc({ title: 'Report card', studentId: 7 })], nextCursor: null } },
+    });
+    renderDocuments();
+    expect(await screen.findByText('Could not load documents')).toBeInTheDocument();
+    expect(screen.getByText(/The school service is down\./)).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Report card' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load documents')).not.toBeInTheDocument();
+  });
+
+  it('says when no document matches the search', async () => {
+    fakeApi(routes([emmaStudent], []));
+    renderDocuments();
+    expect(await screen.findByText('No documents yet')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'zoo');
+    expect(await screen.findByText('No documents match')).toBeInTheDocument();
+    expect(screen.getByText('Try another search or clear the filters.')).toBeInTheDocument();
+  });
+
+  it('keeps the cards when the next page fails, and says so', async () => {
+    fakeApi({
+      ...routes([emmaStudent], []),
+      'GET /api/school-documents': ({ path }) =>
+        path.includes('cursor=')
+          ? { status: 500, body: { error: 'internal_error', message: 'The school service is down.' } }
+          : {
+              status: 200,
+              body: { items: [doc({ title: 'Report card', studentId: 7 })], nextCursor: 'next' },
+            },
+    });
+    renderDocuments();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more documents' }));
+    expect(await screen.findByText('Could not load more documents')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Report card' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load documents')).not.toBeInTheDocument();
+  });
+
   it("blocks Upload without students: 'No Students' / 'Please add students before uploading documents.'", async () => {
     fakeApi(routes([], []));
     renderDocuments();
@@ -218,10 +270,14 @@ describe('Digital Backpack (/documents)', () => {
     });
     renderDocuments();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Report card' }));
-    expect(await screen.findByText('Are you sure you want to delete this document?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete document?' });
+    expect(within(confirm).getByText('Are you sure you want to delete this document?')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Document Deleted')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      `/api/school-documents/${report.id}`,
+    ]);
   });
 
   it('a child sees no Upload, Edit or Delete, but may mark their document submitted', async () => {

@@ -7,6 +7,7 @@ import {
   emma,
   fakeApi,
   json,
+  never,
   page,
   parent,
   signedInAs,
@@ -69,6 +70,64 @@ const renderHomework = () =>
   );
 
 describe('Homework (/homework)', () => {
+  it('shows loading placeholders while the homework loads', () => {
+    fakeApi({ ...signedInAs(parent), ...base([]), 'GET /api/homework': never });
+    renderHomework();
+    expect(screen.getByRole('status', { name: 'Loading homework' })).toBeInTheDocument();
+  });
+
+  it('says so when the homework cannot load, and Retry asks again', async () => {
+    let failing = true;
+    fakeApi({
+      ...signedInAs(parent),
+      ...base([]),
+      'GET /api/homework': () =>
+        failing
+          ? { status: 500, body: { error: 'internal_error', message: 'The school service is down.' } }
+          : { status: 200, body: { items: [item()], nextCursor: null } },
+    });
+    renderHomework();
+    expect(await screen.findByText('Could not load homework')).toBeInTheDocument();
+    expect(screen.getByText(/The school service is down\./)).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Fractions worksheet' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load homework')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list when the next page fails, and says so', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      ...base([]),
+      'GET /api/homework': ({ path }) =>
+        path.includes('cursor=')
+          ? { status: 500, body: { error: 'internal_error', message: 'The school service is down.' } }
+          : { status: 200, body: { items: [item()], nextCursor: 'next' } },
+    });
+    renderHomework();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more homework' }));
+    expect(await screen.findByText('Could not load more homework')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Fractions worksheet' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load homework')).not.toBeInTheDocument();
+  });
+
+  it('a parent deletes homework only after confirming', async () => {
+    const { calls } = fakeApi({
+      ...signedInAs(parent),
+      ...base([item()]),
+      'DELETE /api/homework/40': () => ({ status: 204 }),
+    });
+    renderHomework();
+    const row = await screen.findByRole('listitem', { name: 'Fractions worksheet' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete Fractions worksheet' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete "Fractions worksheet"?' });
+    expect(within(confirm).getByText('Are you sure you want to delete this homework?')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Homework Deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/homework/40']);
+  });
+
   it('the child ticks homework done and sees no Verify, Edit or Delete', async () => {
     const { calls } = fakeApi({
       ...signedInAs(emma),

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { CheckCircle2Icon, EyeIcon, ListPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CheckCircle2Icon, EyeIcon, ListPlusIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import type { SchoolDocument } from '@familyhub/contracts';
-import { Badge, Button, ConfirmDialog, toast } from '@familyhub/ui';
+import { Badge, Button, ItemActions, toast } from '@familyhub/ui';
 import { useDeleteDocument, useMakeDocumentTask, useSubmitDocument } from '../api/documents-api';
 
 export interface DocumentActionsProps {
@@ -18,7 +17,6 @@ export function DocumentActions({ document, canEdit, onPreview, onEdit }: Docume
   const submit = useSubmitDocument();
   const remove = useDeleteDocument();
   const makeTask = useMakeDocumentTask();
-  const [confirming, setConfirming] = useState(false);
   const open = document.dueDate !== null && !document.submitted;
 
   const markSubmitted = async () => {
@@ -76,33 +74,13 @@ export function DocumentActions({ document, canEdit, onPreview, onEdit }: Docume
         </Button>
       ) : null}
       {canEdit ? (
-        <>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => onEdit(document)}
-            aria-label={`Edit ${document.title}`}
-          >
-            <PencilIcon aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => setConfirming(true)}
-            aria-label={`Delete ${document.title}`}
-          >
-            <Trash2Icon aria-hidden />
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Delete document?"
-            description="Are you sure you want to delete this document?"
-            confirmLabel="Delete"
-            destructive
-            onConfirm={onDelete}
-          />
-        </>
+        <ItemActions
+          itemLabel={document.title}
+          onEdit={() => onEdit(document)}
+          onDelete={() => void onDelete()}
+          confirmTitle="Delete document?"
+          confirmDescription="Are you sure you want to delete this document?"
+        />
       ) : null}
     </div>
   );

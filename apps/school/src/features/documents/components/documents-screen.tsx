@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { AlertTriangleIcon, SchoolIcon, UploadIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
+import { useLiveUpdates } from '@familyhub/api-client';
 import {
   documentTypeLabels,
   documentTypes,
@@ -13,11 +13,11 @@ import {
   Badge,
   Button,
   EmptyState,
-  ErrorPanel,
   Input,
+  LoadMoreButton,
   PageHeader,
+  QueryList,
   Select,
-  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
@@ -85,17 +85,6 @@ export function DocumentsScreen() {
     setForm({ mode: 'add' });
   };
 
-  const loadMore = async () => {
-    const result = await documents.fetchNextPage();
-    if (result.isError) {
-      toast({
-        variant: 'destructive',
-        title: 'Could not load more documents',
-        description: errorMessage(result.error),
-      });
-    }
-  };
-
   const actions = {
     canEdit: isOrganiser,
     onPreview: setPreview,
@@ -113,32 +102,7 @@ export function DocumentsScreen() {
     }));
   }, [list, directory.byId]);
 
-  const body = () => {
-    if (documents.isPending) {
-      return (
-        <div role="status" aria-label="Loading documents" className="grid gap-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 w-full" />
-          ))}
-        </div>
-      );
-    }
-    if (documents.isError) {
-      return (
-        <ErrorPanel
-          title="Could not load documents"
-          message={errorMessage(documents.error)}
-          onRetry={() => void documents.refetch()}
-        />
-      );
-    }
-    if (list.length === 0) {
-      return filtered ? (
-        <EmptyState title="No documents match" description="Try another search or clear the filters." />
-      ) : (
-        <EmptyState {...emptyTexts[view]} />
-      );
-    }
+  const documentList = () => {
     if (view === 'all') {
       return (
         <div className="grid gap-6">
@@ -285,17 +249,30 @@ export function DocumentsScreen() {
               </div>
             </div>
           ) : null}
-          {body()}
-          {documents.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={documents.isFetchingNextPage}
-              onClick={() => void loadMore()}
-            >
-              Load more documents
-            </Button>
-          ) : null}
+          <QueryList
+            query={documents}
+            loadingLabel="Loading documents"
+            skeletonClassName="h-24 w-full"
+            errorTitle="Could not load documents"
+            isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+            empty={
+              filtered ? (
+                <EmptyState
+                  title="No documents match"
+                  description="Try another search or clear the filters."
+                />
+              ) : (
+                <EmptyState {...emptyTexts[view]} />
+              )
+            }
+          >
+            {documentList}
+          </QueryList>
+          <LoadMoreButton
+            query={documents}
+            label="Load more documents"
+            errorTitle="Could not load more documents"
+          />
         </TabsContent>
       </Tabs>
       <DocumentFormDialog

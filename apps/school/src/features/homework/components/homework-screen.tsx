@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon, SchoolIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
+import { useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { localDate, type Homework, type HomeworkFilter } from '@familyhub/contracts';
 import {
   Button,
   EmptyState,
-  ErrorPanel,
+  LoadMoreButton,
   PageHeader,
+  QueryList,
   Select,
-  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
@@ -64,27 +64,8 @@ export function HomeworkScreen() {
     setForm({ mode: 'add' });
   };
 
-  const body = () => {
-    if (homework.isPending) {
-      return (
-        <div role="status" aria-label="Loading homework" className="grid gap-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
-      );
-    }
-    if (homework.isError) {
-      return (
-        <ErrorPanel
-          title="Could not load homework"
-          message={errorMessage(homework.error)}
-          onRetry={() => void homework.refetch()}
-        />
-      );
-    }
-    if (list.length === 0) return <EmptyState title={emptyTexts[filter]} />;
-    return groups.map(([id, items]) => {
+  const studentSections = () =>
+    groups.map(([id, items]) => {
       const entry = directory.byId.get(id);
       return (
         <section key={id} aria-label={entry?.label ?? 'Former member'} className="grid gap-2">
@@ -111,7 +92,6 @@ export function HomeworkScreen() {
         </section>
       );
     });
-  };
 
   return (
     <div>
@@ -178,17 +158,22 @@ export function HomeworkScreen() {
           ) : null}
         </div>
         <TabsContent value={filter}>
-          <div className="grid gap-6">{body()}</div>
-          {homework.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="mt-4"
-              disabled={homework.isFetchingNextPage}
-              onClick={() => void homework.fetchNextPage()}
+          <div className="grid gap-6">
+            <QueryList
+              query={homework}
+              loadingLabel="Loading homework"
+              errorTitle="Could not load homework"
+              isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+              empty={<EmptyState title={emptyTexts[filter]} />}
             >
-              Load more homework
-            </Button>
-          ) : null}
+              {studentSections}
+            </QueryList>
+            <LoadMoreButton
+              query={homework}
+              label="Load more homework"
+              errorTitle="Could not load more homework"
+            />
+          </div>
         </TabsContent>
       </Tabs>
       <HomeworkFormDialog
