@@ -7,6 +7,9 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
   platform: {
     health: { method: 'GET', path: '/api/health', resource: 'platform' },
     domains: { method: 'GET', path: '/api/platform/domains', resource: 'platform' },
+    live: { method: 'GET', path: '/api/live', resource: 'platform' },
+    openApi: { method: 'GET', path: '/api/openapi.json', resource: 'platform' },
+    docs: { method: 'GET', path: '/api/docs', resource: 'platform' },
   },
   auth: {
     signUp: { method: 'POST', path: '/api/auth/sign-up', resource: 'session' },

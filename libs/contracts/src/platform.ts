@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { domainIds } from './catalogue';
 import { endpointsFor } from './endpoint';
+import { LIVE_STREAM_PATH } from './live-stream';
 import { plan, plans, type Plan } from './plans';
 
 export const domainId = z.enum(domainIds);
@@ -147,6 +148,31 @@ export const platformEndpoints = {
     summary:
       "The domains the caller's plan opens and where their frontends are (public; a session narrows it)",
     response: z.array(domainRegistration),
+    public: true,
+  }),
+  live: gateway({
+    method: 'GET',
+    path: LIVE_STREAM_PATH,
+    summary:
+      "The browser session's live updates: a Server-Sent Events stream of `change` events ({ domain, topic }) " +
+      'from every domain the plan opens. For the session cookie only: an API token gets 403',
+    produces: 'text/event-stream',
+  }),
+  openApi: gateway({
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This document: every /api call as OpenAPI 3.1',
+    // The document is made from these definitions: there is no zod schema of it to publish.
+    produces: 'application/json',
+    public: true,
+  }),
+  // Its script and style sheet (/api/docs/start.js, swagger-ui.css, swagger-ui-bundle.js) are the page's static
+  // files, served beside it by the gateway (api-docs.ts): not calls of the API, so not defined here.
+  docs: gateway({
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'The reference page of this document (Swagger UI)',
+    produces: 'text/html',
     public: true,
   }),
 };

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import request from 'supertest';
 import { namedEndpoints } from '@familyhub/contracts';
+import { endpointCoverage } from '@familyhub/server-kit/testing';
 import { createGatewayApp } from './app';
 import { serviceFor } from './routes';
 import { KEY, serviceUrls } from './testing/fake-services';
@@ -60,6 +61,28 @@ describe('GET /api/openapi.json (issue #29)', () => {
     expect(body.paths['/api/calendar-feed/{file}'].get.security).toEqual([]);
   });
 
+  it('publishes the gateway’s own routes: the live stream for a session, the document and its page for anyone', async () => {
+    const { body } = await request(gateway).get('/api/openapi.json').expect(200);
+    const success = (path: string) => body.paths[path].get.responses['200'].content;
+    expect(Object.keys(success('/api/live'))).toEqual(['text/event-stream']);
+    expect(Object.keys(success('/api/openapi.json'))).toEqual(['application/json']);
+    expect(Object.keys(success('/api/docs'))).toEqual(['text/html']);
+    // The stream needs the session (401 without one) and says it is not for API tokens; the other two are public.
+    const live = body.paths['/api/live'].get;
+    expect(live.security).toBeUndefined();
+    expect(live.responses['401']).toBeDefined();
+    expect(live.summary).toMatch(/session cookie only: an API token gets 403/);
+    expect(body.paths['/api/openapi.json'].get.security).toEqual([]);
+    expect(body.paths['/api/docs'].get.security).toEqual([]);
+  });
+
+  it('is cached for an hour, as the reference page is', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs']) {
+      const res = await request(gateway).get(path).expect(200);
+      expect({ path, cache: res.headers['cache-control'] }).toEqual({ path, cache: 'public, max-age=3600' });
+    }
+  });
+
   it('routes every defined path to the service its definition names', () => {
     // The gateway answers its own few itself, before any route to a service.
     const misrouted = namedEndpoints()
@@ -91,5 +114,19 @@ describe('GET /api/docs', () => {
       .get('/api/docs/swagger-ui.css')
       .expect(200)
       .expect('content-type', /text\/css/);
+  });
+});
+
+describe('the gateway’s own /api routes (issue #29)', () => {
+  it('are all served from a definition, so /api/openapi.json publishes every one', () => {
+    expect(endpointCoverage(gateway, 'gateway')).toEqual({
+      // The reference page's static files (api-docs.ts): not calls of the API, so left without a definition.
+      notDefined: [
+        'GET /api/docs/start.js',
+        'GET /api/docs/swagger-ui-bundle.js',
+        'GET /api/docs/swagger-ui.css',
+      ],
+      notServed: [],
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Router, type Response } from 'express';
-import { apiTokenSecurityScheme, namedEndpoints } from '@familyhub/contracts';
-import { openApiDocument } from '@familyhub/server-kit';
+import { apiTokenSecurityScheme, namedEndpoints, platformEndpoints } from '@familyhub/contracts';
+import { bindEndpoint, openApiDocument } from '@familyhub/server-kit';
 
 /**
  * The published API (issue #29): `GET /api/openapi.json`, made from the endpoint definitions in contracts, and a
@@ -47,13 +47,14 @@ function cached(res: Response, type: string): Response {
 export function apiDocsRouter(): Router {
   const router = Router();
   let document: string | undefined;
-  router.get('/api/openapi.json', (_req, res) => {
+  bindEndpoint(router, platformEndpoints.openApi, (_input, _req, res) => {
     document ??= JSON.stringify(apiDocument());
     cached(res, 'application/json').send(document);
   });
-  router.get('/api/docs', (_req, res) => {
+  bindEndpoint(router, platformEndpoints.docs, (_input, _req, res) => {
     cached(res, 'text/html').send(page);
   });
+  // The page's own files, not calls of the API: static, with no definition (contracts' platform.ts says why).
   router.get('/api/docs/start.js', (_req, res) => {
     cached(res, 'text/javascript').send(start);
   });

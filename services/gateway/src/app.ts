@@ -293,12 +293,14 @@ export function createGatewayApp(options: GatewayOptions): Express {
   // The published API: its OpenAPI document and reference page (api-docs.ts).
   app.use(apiDocsRouter());
 
-  // One live-update stream per page, fanned in from every enabled domain (live/live-streams.ts): a browser's.
+  // One live-update stream per page, fanned in from every enabled domain (live/live-streams.ts): a browser's. A
+  // personal API token is refused first; then the session cookie's caller, which the definition requires.
   app.get(
-    '/api/live',
+    platformEndpoints.live.path,
     (req, _res, next) => next(bearerTokenOf(req) === null ? undefined : tokenForbidden('open live updates')),
-    live.handler,
+    live.signedIn,
   );
+  bindEndpoint(app.router, platformEndpoints.live, (_input, req, res) => live.open(req, res));
   metrics.countLiveStreams(() => live.counts().streams);
 
   // Not mounted at a path, so req.url keeps the full path the proxy forwards unchanged.

@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import proxyaddr from 'proxy-addr';
-import { errorCodes } from '@familyhub/contracts';
+import { errorCodes, platformEndpoints } from '@familyhub/contracts';
 import { HttpError } from '@familyhub/server-kit';
 import { isRead } from './proxy';
 import { serviceFor } from './routes';
 
 /**
- * The express routes of the gateway's own under /api (app.ts). Express matches a route case-insensitively and with
- * or without a trailing slash, so the lane compares the same way and leaves every spelling of them to express.
+ * The express routes of the gateway's own under /api (its definitions, bound in app.ts). Express matches a route
+ * case-insensitively and with or without a trailing slash, so the lane compares the same way and leaves every
+ * spelling of them to express.
  */
-const GATEWAY_ROUTES = new Set(['/api/health', '/api/platform/domains', '/api/live']);
+const GATEWAY_ROUTES = new Set(Object.values(platformEndpoints).map(({ path }) => path.toLowerCase()));
 
 export interface ReadLaneOptions {
   /** Express's compiled "trust proxy" (`app.get('trust proxy fn')`): which peers' X-Forwarded-* count. */

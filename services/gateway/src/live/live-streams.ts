@@ -65,8 +65,13 @@ interface OpenStream extends StreamOwner {
 }
 
 export interface LiveStreams {
-  /** GET /api/live */
-  handler: RequestHandler;
+  /**
+   * GET /api/live, first: the session cookie's caller (401 without one), set as `req.caller` for the definition's
+   * sign-in rule (`bindEndpoint`).
+   */
+  signedIn: RequestHandler;
+  /** GET /api/live, then: the stream of the session `signedIn` resolved for this request. */
+  open(req: Request, res: Response): Promise<void>;
   /** Ends the streams of the session whose cookie this request carries (sign-out). */
   endSessionOf(req: Request): number;
   /** Ends the streams an identity answer revoked (sign out everywhere, member removed, …); see revocations.ts. */
@@ -162,11 +167,22 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
     }
   }
 
-  const handler: RequestHandler = async (req, res) => {
+  const signedInAs = new WeakMap<Request, { token: string; session: ResolvedSession }>();
+
+  const signedIn: RequestHandler = async (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     const token = readSessionCookie(req.headers.cookie, req.secure);
     const session = token ? await options.sessions.resolve(token, String(req.id)) : null;
     if (!token || !session) throw unauthenticated();
+    signedInAs.set(req, { token, session });
+    req.caller = session.caller;
+    next();
+  };
+
+  async function openStream(req: Request, res: Response): Promise<void> {
+    const signed = signedInAs.get(req);
+    if (!signed) throw unauthenticated();
+    const { token, session } = signed;
     const tokenKey = tokenKeyOf(token);
     const address = addressBucket(req.clientAddress ?? undefined);
     // Counted and registered in one synchronous step: parallel opens cannot all slip under a cap.
@@ -230,7 +246,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
         });
       }, recheckMs),
     );
-  };
+  }
 
   /** Ends the stream if its session is gone; otherwise follows a change of plan, rights or registry. */
   async function recheckSession(token: string, stream: OpenStream, member: LiveMember) {
@@ -262,7 +278,8 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
   }
 
   return {
-    handler,
+    signedIn,
+    open: openStream,
     endSessionOf(req) {
       const token = readSessionCookie(req.headers.cookie, req.secure);
       if (!token) return 0;

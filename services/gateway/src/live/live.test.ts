@@ -260,6 +260,19 @@ describe('GET /api/live: one stream fanned in from every enabled domain', () => 
     expect(anonymous.body).toEqual({ error: 'unauthenticated', message: 'Please sign in to continue' });
     await request(app).get('/api/live').set(cookie('unknown-token')).expect(401);
   });
+
+  it('refuses a personal API token with 403, even beside a session cookie: the stream is the browser’s', async () => {
+    const { app } = await gateway();
+    const refused = await request(app)
+      .get('/api/live')
+      .set(cookie(GOOD_TOKEN))
+      .set('Authorization', 'Bearer fh_not-for-live')
+      .expect(403);
+    expect(refused.body).toEqual({
+      error: 'api_token_forbidden',
+      message: 'An API token cannot open live updates. Sign in to FamilyHub to do that.',
+    });
+  });
 });
 
 describe('GET /api/live limits', () => {
