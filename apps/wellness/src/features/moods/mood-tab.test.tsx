@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MoodEntry } from '@familyhub/contracts';
-import { cleanUpAfterEach, fakeApi, json, renderScreen } from '@familyhub/ui/testing';
+import { cleanUpAfterEach, fakeApi, json, never, renderScreen, type FakeRoute } from '@familyhub/ui/testing';
 import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
@@ -21,7 +21,9 @@ const entry = (overrides: Partial<MoodEntry>): MoodEntry => ({
   ...overrides,
 });
 
-function routes(items: MoodEntry[]) {
+const MOODS = 'GET /api/moods?from=2026-11-17&to=2026-11-23&limit=200';
+
+function routes(items: MoodEntry[], moods: FakeRoute = json({ items, nextCursor: null })) {
   return fakeApi({
     ...signedInAs(alex),
     'GET /api/affirmations/daily?date=2026-11-23': json({
@@ -31,17 +33,46 @@ function routes(items: MoodEntry[]) {
       author: null,
     }),
     'GET /api/medications/today?date=2026-11-23&limit=200': json({ items: [], nextCursor: null }),
-    'GET /api/moods?from=2026-11-17&to=2026-11-23&limit=200': json({ items, nextCursor: null }),
+    [MOODS]: moods,
     'POST /api/moods': json(entry({ id: 9 }), 201),
   });
 }
 
 describe('/wellness Mood Tracker', () => {
+  it('shows a loading placeholder while the moods load', async () => {
+    routes([], never);
+    renderScreen(<WellnessScreen now={now} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mood Tracker' }));
+    expect(await screen.findByRole('status', { name: 'Loading moods' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Today's mood" })).not.toBeInTheDocument();
+  });
+
+  it('says so when the moods cannot load, and Retry asks again', async () => {
+    let failing = true;
+    routes([], () =>
+      failing
+        ? { status: 500, body: { error: 'internal_error', message: 'The wellness service is down.' } }
+        : { status: 200, body: { items: [entry({ userId: alex.id })], nextCursor: null } },
+    );
+    renderScreen(<WellnessScreen now={now} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mood Tracker' }));
+    expect(await screen.findByText('Could not load moods')).toBeInTheDocument();
+    expect(screen.getByText(/The wellness service is down\./)).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const today = await screen.findByRole('region', { name: "Today's mood" });
+    expect(today).toHaveTextContent('Great · energy 8/10 · stress 2/10');
+    expect(screen.queryByText('Could not load moods')).not.toBeInTheDocument();
+  });
+
   it('shows an empty state, then records a mood with energy and stress 5 and mood good by default', async () => {
     const api = routes([]);
     renderScreen(<WellnessScreen now={now} />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Mood Tracker' }));
     expect(await screen.findByText('No moods recorded yet')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Today's mood" })).toHaveTextContent(
+      'No mood logged today yet.',
+    );
     expect(screen.getByText(/call or text/)).toHaveTextContent('988');
     await userEvent.click(screen.getByRole('button', { name: 'Log Mood' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Mood' });

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { PlusIcon, SmileIcon } from 'lucide-react';
-import { MOOD_HISTORY_DAYS, moodLabels } from '@familyhub/contracts';
-import { errorMessage, type Members } from '@familyhub/api-client';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorPanel,
-  Skeleton,
-} from '@familyhub/ui';
+import { MOOD_HISTORY_DAYS, moodLabels, type MoodEntry } from '@familyhub/contracts';
+import type { Members } from '@familyhub/api-client';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, QueryList } from '@familyhub/ui';
 import { addDays, longDateLabel } from '../../shared/dates';
 import { useMoods } from '../api/moods-api';
 import { LogMoodDialog } from './log-mood-dialog';
@@ -32,8 +23,7 @@ export function MoodTab({ today, now, userId, members }: MoodTabProps) {
   const [logging, setLogging] = useState(false);
   const shown = userId === undefined ? members.visible : members.visible.filter((m) => m.id === userId);
   const chosen = userId ?? members.me?.id;
-  const entries = query.data?.items ?? [];
-  const todays = entries.find((e) => e.userId === chosen && e.date === today);
+  const chosenName = chosen ? members.nameOf(chosen) : undefined;
 
   return (
     <div className="grid gap-6">
@@ -42,80 +32,64 @@ export function MoodTab({ today, now, userId, members }: MoodTabProps) {
           <PlusIcon aria-hidden /> Log Mood
         </Button>
       </div>
-      {query.isPending ? (
-        <div role="status" aria-label="Loading moods">
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : query.isError ? (
-        <ErrorPanel
-          title="Could not load moods"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <Card role="region" aria-label="Today's mood">
-            <CardHeader>
-              <CardTitle>Today&apos;s mood{chosen ? ` · ${members.nameOf(chosen)}` : ''}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {todays ? (
-                <p>
-                  <span className="text-lg font-medium">{moodLabels[todays.mood]}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {' '}
-                    · energy {todays.energy}/10 · stress {todays.stress}/10
-                  </span>
-                  {todays.notes ? <span className="block text-sm">{todays.notes}</span> : null}
-                </p>
-              ) : (
-                <p className="text-sm text-muted-foreground">No mood logged today yet.</p>
-              )}
-            </CardContent>
-          </Card>
-          {entries.length === 0 ? (
+      <QueryList
+        query={query}
+        loadingLabel="Loading moods"
+        skeletonCount={1}
+        skeletonClassName="h-24 w-full"
+        errorTitle="Could not load moods"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <>
+            <TodaysMood name={chosenName} />
             <EmptyState
               icon={<SmileIcon />}
               title="No moods recorded yet"
               description="Log how you feel to see how the week goes."
             />
-          ) : (
-            <>
-              <ul className="grid gap-3 sm:grid-cols-2">
-                {shown.map((m) => {
-                  const mine = entries.filter((e) => e.userId === m.id);
-                  return (
-                    <li key={m.id}>
-                      <Card role="region" aria-label={`Recent Moods of ${m.name}`}>
-                        <CardHeader>
-                          <CardTitle>Recent Moods · {m.name}</CardTitle>
-                        </CardHeader>
-                        <CardContent>
-                          {mine.length === 0 ? (
-                            <p className="text-sm text-muted-foreground">Nothing in the last 7 days.</p>
-                          ) : (
-                            <ul className="divide-y divide-border text-sm">
-                              {mine.map((e) => (
-                                <li key={e.id} className="flex justify-between gap-2 py-1">
-                                  <span>{longDateLabel(e.date)}</span>
-                                  <span>
-                                    {moodLabels[e.mood]} · energy {e.energy} · stress {e.stress}
-                                  </span>
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </CardContent>
-                      </Card>
-                    </li>
-                  );
-                })}
-              </ul>
-              <MoodChart days={days} members={shown} entries={entries} />
-            </>
-          )}
-        </>
-      )}
+          </>
+        }
+      >
+        {({ items: entries }) => (
+          <>
+            <TodaysMood
+              name={chosenName}
+              entry={entries.find((e) => e.userId === chosen && e.date === today)}
+            />
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {shown.map((m) => {
+                const mine = entries.filter((e) => e.userId === m.id);
+                return (
+                  <li key={m.id}>
+                    <Card role="region" aria-label={`Recent Moods of ${m.name}`}>
+                      <CardHeader>
+                        <CardTitle>Recent Moods · {m.name}</CardTitle>
+                      </CardHeader>
+                      <CardContent>
+                        {mine.length === 0 ? (
+                          <p className="text-sm text-muted-foreground">Nothing in the last 7 days.</p>
+                        ) : (
+                          <ul className="divide-y divide-border text-sm">
+                            {mine.map((e) => (
+                              <li key={e.id} className="flex justify-between gap-2 py-1">
+                                <span>{longDateLabel(e.date)}</span>
+                                <span>
+                                  {moodLabels[e.mood]} · energy {e.energy} · stress {e.stress}
+                                </span>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </CardContent>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+            <MoodChart days={days} members={shown} entries={entries} />
+          </>
+        )}
+      </QueryList>
       <Card>
         <CardHeader>
           <CardTitle>Mental health resources</CardTitle>
@@ -137,5 +111,30 @@ export function MoodTab({ today, now, userId, members }: MoodTabProps) {
         now={now}
       />
     </div>
+  );
+}
+
+/** Today's mood of the member shown (or of the person signed in), or that none is logged yet. */
+function TodaysMood({ name, entry }: { name?: string; entry?: MoodEntry }) {
+  return (
+    <Card role="region" aria-label="Today's mood">
+      <CardHeader>
+        <CardTitle>Today&apos;s mood{name ? ` · ${name}` : ''}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {entry ? (
+          <p>
+            <span className="text-lg font-medium">{moodLabels[entry.mood]}</span>
+            <span className="text-sm text-muted-foreground">
+              {' '}
+              · energy {entry.energy}/10 · stress {entry.stress}/10
+            </span>
+            {entry.notes ? <span className="block text-sm">{entry.notes}</span> : null}
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">No mood logged today yet.</p>
+        )}
+      </CardContent>
+    </Card>
   );
 }
