@@ -1,7 +1,10 @@
-import { useUploadFile } from '@familyhub/api-client';
+import { endpointUrl, useUploadFile } from '@familyhub/api-client';
+import { endpointRoutes } from '@familyhub/contracts';
 
-/** POST /api/money/files?use=receipt — a receipt image (checked from its bytes: an image, under 5MB). */
-export const RECEIPT_UPLOAD_PATH = '/api/money/files?use=receipt';
+/** A receipt image (checked from its bytes: an image, under 5MB), stored by money's file store as a receipt. */
+export const RECEIPT_UPLOAD_PATH = endpointUrl(endpointRoutes.moneyFiles.upload, {
+  query: { use: 'receipt' },
+});
 
 export function useUploadReceipt() {
   return useUploadFile(RECEIPT_UPLOAD_PATH);
