@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GroceryBudget, GroceryTrip } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
-import { cleanUpAfterEach, fakeApi, json, type FakeRoute } from '../../testing/fake-api';
+import { cleanUpAfterEach, fakeApi, json, never, type FakeRoute } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { GroceryBudgetScreen } from './components/grocery-budget-screen';
 
@@ -198,5 +198,65 @@ describe('/grocery-budget', () => {
     expect(
       await screen.findByText('Family finances are for parents: you can see your own allowance'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/grocery-budget trips', () => {
+  const down = { status: 500, body: { error: 'internal_error', message: 'The money service is down.' } };
+
+  it('shows loading placeholders while the trips load, then says when the month has none', async () => {
+    routes({ [NOVEMBER_TRIPS]: never });
+    renderScreen(<GroceryBudgetScreen today={today} />);
+    expect(await screen.findByRole('status', { name: 'Loading trips' })).toBeInTheDocument();
+
+    routes();
+    renderScreen(<GroceryBudgetScreen today={today} />);
+    expect(await screen.findByText('No trips in November 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Add a trip after shopping to see it count toward the budget.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the trips cannot load, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    routes({
+      [NOVEMBER_TRIPS]: () =>
+        failing ? down : { status: 200, body: { items: [trip({})], nextCursor: null } },
+    });
+    renderScreen(<GroceryBudgetScreen today={today} />);
+    expect(await screen.findByText('Could not load the trips')).toBeInTheDocument();
+    expect(screen.getByText(/The money service is down\./)).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const trips = await screen.findByRole('list', { name: 'Trips in November 2026' });
+    expect(within(trips).getByText('Corner Market')).toBeInTheDocument();
+  });
+
+  it('keeps the trips when the next page fails, and says so', async () => {
+    const user = userEvent.setup();
+    routes({
+      [NOVEMBER_TRIPS]: json({ items: [trip({})], nextCursor: 'next' }),
+      [`${NOVEMBER_TRIPS}&cursor=next`]: () => down,
+    });
+    renderScreen(<GroceryBudgetScreen today={today} />);
+    await user.click(await screen.findByRole('button', { name: 'Load more trips' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Could not load more trips'));
+    const trips = screen.getByRole('list', { name: 'Trips in November 2026' });
+    expect(within(trips).getByText('Corner Market')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the trips')).not.toBeInTheDocument();
+  });
+
+  it('deletes a trip from its row', async () => {
+    const user = userEvent.setup();
+    const { calls } = routes({
+      [NOVEMBER_TRIPS]: json({ items: [trip({})], nextCursor: null }),
+      'DELETE /api/grocery-trips/7': () => ({ status: 204 }),
+    });
+    renderScreen(<GroceryBudgetScreen today={today} />);
+    const trips = await screen.findByRole('list', { name: 'Trips in November 2026' });
+    await user.click(within(trips).getByRole('button', { name: /^Delete the trip to Corner Market on / }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Trip deleted'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/grocery-trips/7']);
   });
 });

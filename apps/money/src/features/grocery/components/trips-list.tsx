@@ -1,5 +1,5 @@
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
-import { Button, deleteWithToast, EmptyState, ErrorPanel, Skeleton } from '@familyhub/ui';
+import { useFamilyMoney } from '@familyhub/api-client';
+import { Button, deleteWithToast, EmptyState, LoadMoreButton, QueryList } from '@familyhub/ui';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { formatDay, monthName } from '../../shared/months';
 import { useDeleteGroceryTrip, useGroceryTrips } from '../api/grocery-api';
@@ -10,34 +10,6 @@ export function TripsList({ year, month, canChange }: { year: number; month: num
   const trips = useGroceryTrips(year, month);
   const remove = useDeleteGroceryTrip();
 
-  if (trips.isPending) {
-    return (
-      <div role="status" aria-label="Loading trips" className="grid gap-2">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    );
-  }
-  if (trips.isError) {
-    return (
-      <ErrorPanel
-        title="Could not load the trips"
-        message={errorMessage(trips.error)}
-        onRetry={() => void trips.refetch()}
-      />
-    );
-  }
-  const items = trips.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={<ReceiptIcon />}
-        title={`No trips in ${monthName(month)} ${year}`}
-        description="Add a trip after shopping to see it count toward the budget."
-      />
-    );
-  }
-
   const deleteTrip = (id: number, store: string) =>
     deleteWithToast(remove, id, {
       deleted: { title: 'Trip deleted', description: `The trip to ${store} was removed.` },
@@ -45,53 +17,65 @@ export function TripsList({ year, month, canChange }: { year: number; month: num
     });
 
   return (
-    <div className="grid gap-2">
-      <ul aria-label={`Trips in ${monthName(month)} ${year}`} className="grid gap-2">
-        {items.map((trip) => (
-          <li
-            key={trip.id}
-            className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-2"
-          >
-            {trip.receiptImageUrl ? (
-              <a href={trip.receiptImageUrl} target="_blank" rel="noreferrer" className="shrink-0">
-                <img
-                  src={trip.receiptImageUrl}
-                  alt={`Receipt from ${trip.store}`}
-                  className="size-12 rounded object-cover"
-                />
-              </a>
-            ) : (
-              <div className="flex size-12 shrink-0 items-center justify-center rounded bg-muted text-muted-foreground">
-                <ReceiptIcon className="size-5" aria-hidden />
-              </div>
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{trip.store}</p>
-              <p className="text-sm text-muted-foreground">{formatDay(trip.date)}</p>
-            </div>
-            <span className="font-semibold">{formatMoney(trip.totalAmountCents)}</span>
-            {canChange ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete the trip to ${trip.store} on ${formatDay(trip.date)}`}
-                onClick={() => void deleteTrip(trip.id, trip.store)}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {trips.hasNextPage ? (
-        <Button
-          variant="outline"
-          disabled={trips.isFetchingNextPage}
-          onClick={() => void trips.fetchNextPage()}
-        >
-          Load more trips
-        </Button>
-      ) : null}
-    </div>
+    <QueryList
+      query={trips}
+      loadingLabel="Loading trips"
+      skeletonCount={2}
+      skeletonClassName="h-14 w-full"
+      errorTitle="Could not load the trips"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <EmptyState
+          icon={<ReceiptIcon />}
+          title={`No trips in ${monthName(month)} ${year}`}
+          description="Add a trip after shopping to see it count toward the budget."
+        />
+      }
+    >
+      {(data) => (
+        <div className="grid gap-2">
+          <ul aria-label={`Trips in ${monthName(month)} ${year}`} className="grid gap-2">
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((trip) => (
+                <li
+                  key={trip.id}
+                  className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-2"
+                >
+                  {trip.receiptImageUrl ? (
+                    <a href={trip.receiptImageUrl} target="_blank" rel="noreferrer" className="shrink-0">
+                      <img
+                        src={trip.receiptImageUrl}
+                        alt={`Receipt from ${trip.store}`}
+                        className="size-12 rounded object-cover"
+                      />
+                    </a>
+                  ) : (
+                    <div className="flex size-12 shrink-0 items-center justify-center rounded bg-muted text-muted-foreground">
+                      <ReceiptIcon className="size-5" aria-hidden />
+                    </div>
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{trip.store}</p>
+                    <p className="text-sm text-muted-foreground">{formatDay(trip.date)}</p>
+                  </div>
+                  <span className="font-semibold">{formatMoney(trip.totalAmountCents)}</span>
+                  {canChange ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete the trip to ${trip.store} on ${formatDay(trip.date)}`}
+                      onClick={() => void deleteTrip(trip.id, trip.store)}
+                    >
+                      <Trash2Icon aria-hidden />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+          </ul>
+          <LoadMoreButton query={trips} label="Load more trips" errorTitle="Could not load more trips" />
+        </div>
+      )}
+    </QueryList>
   );
 }
