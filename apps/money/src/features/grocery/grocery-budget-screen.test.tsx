@@ -256,6 +256,10 @@ describe('/grocery-budget trips', () => {
     renderScreen(<GroceryBudgetScreen today={today} />);
     const trips = await screen.findByRole('list', { name: 'Trips in November 2026' });
     await user.click(within(trips).getByRole('button', { name: /^Delete the trip to Corner Market on / }));
+    // Nothing is deleted before the member confirms.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the trip to Corner Market?' });
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Trip deleted'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/grocery-trips/7']);
   });

@@ -1,6 +1,6 @@
 import { useFamilyMoney } from '@familyhub/api-client';
-import { Button, deleteWithToast, EmptyState, LoadMoreButton, QueryList } from '@familyhub/ui';
-import { ReceiptIcon, Trash2Icon } from 'lucide-react';
+import { deleteWithToast, EmptyState, ItemActions, LoadMoreButton, QueryList } from '@familyhub/ui';
+import { ReceiptIcon } from 'lucide-react';
 import { formatDay, monthName } from '../../shared/months';
 import { useDeleteGroceryTrip, useGroceryTrips } from '../api/grocery-api';
 
@@ -61,14 +61,12 @@ export function TripsList({ year, month, canChange }: { year: number; month: num
                   </div>
                   <span className="font-semibold">{formatMoney(trip.totalAmountCents)}</span>
                   {canChange ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete the trip to ${trip.store} on ${formatDay(trip.date)}`}
-                      onClick={() => void deleteTrip(trip.id, trip.store)}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </Button>
+                    <ItemActions
+                      itemLabel={`the trip to ${trip.store} on ${formatDay(trip.date)}`}
+                      onDelete={() => void deleteTrip(trip.id, trip.store)}
+                      confirmTitle={`Delete the trip to ${trip.store}?`}
+                      confirmDescription={`Its ${formatMoney(trip.totalAmountCents)} leaves this month's grocery total. This cannot be undone.`}
+                    />
                   ) : null}
                 </li>
               ))}
