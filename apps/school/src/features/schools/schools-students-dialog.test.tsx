@@ -7,6 +7,7 @@ import {
   emma,
   fakeApi,
   json,
+  never,
   page,
   parent,
   signedInAs,
@@ -130,5 +131,90 @@ describe('Schools & students dialog', () => {
       city: 'Springfield',
       state: null,
     });
+  });
+});
+
+describe('Schools & students dialog while its lists load or fail', () => {
+  const down = { status: 500, body: { error: 'internal_error', message: 'The school service is down.' } };
+
+  it('names the loading placeholders of each tab', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/schools': never,
+      'GET /api/school-years': never,
+      'GET /api/students': never,
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Schools & students' });
+    expect(within(dialog).getByRole('status', { name: 'Loading students' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('No students yet')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Schools' }));
+    expect(within(dialog).getByRole('status', { name: 'Loading schools' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'School years' }));
+    expect(within(dialog).getByRole('status', { name: 'Loading school years' })).toBeInTheDocument();
+  });
+
+  it('says the schools could not load, with the server’s sentence, and Retry brings them', async () => {
+    let failing = true;
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/schools': () =>
+        failing ? down : { status: 200, body: { items: [school], nextCursor: null } },
+      'GET /api/school-years': page([year]),
+      'GET /api/students': page([]),
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Schools & students' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Schools' }));
+    expect(await within(dialog).findByText('Could not load schools')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The school service is down\./)).toBeInTheDocument();
+    expect(within(dialog).queryByText('No schools yet')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    const list = await within(dialog).findByRole('list', { name: 'Schools' });
+    expect(within(list).getByText('Lincoln Elementary')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Could not load schools')).not.toBeInTheDocument();
+  });
+
+  it('says the school years and the students could not load, each in its own tab', async () => {
+    let failing = true;
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/schools': page([school]),
+      'GET /api/school-years': () =>
+        failing ? down : { status: 200, body: { items: [year], nextCursor: null } },
+      'GET /api/students': () => down,
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Schools & students' });
+    expect(await within(dialog).findByText('Could not load students')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No students yet')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'School years' }));
+    expect(await within(dialog).findByText('Could not load school years')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    const list = await within(dialog).findByRole('list', { name: 'School years' });
+    expect(within(list).getByText('2026–2027')).toBeInTheDocument();
+    // The schools answered: their tab shows them although the students failed.
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Schools' }));
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Schools' })).getByText('Lincoln Elementary'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when a family has no schools, school years or students yet', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/schools': page([]),
+      'GET /api/school-years': page([]),
+      'GET /api/students': page([]),
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Schools & students' });
+    expect(await within(dialog).findByText('No students yet')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Schools' }));
+    expect(await within(dialog).findByText('No schools yet')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'School years' }));
+    expect(await within(dialog).findByText('No school years yet')).toBeInTheDocument();
   });
 });

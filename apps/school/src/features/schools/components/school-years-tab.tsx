@@ -3,7 +3,16 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PlusIcon } from 'lucide-react';
 import { createSchoolYearBody, type CreateSchoolYearBody, type SchoolYear } from '@familyhub/contracts';
-import { Badge, Button, deleteWithToast, EmptyState, FormField, Input, ItemActions } from '@familyhub/ui';
+import {
+  Badge,
+  Button,
+  deleteWithToast,
+  EmptyState,
+  FormField,
+  Input,
+  ItemActions,
+  QueryList,
+} from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useDeleteSchoolYear, useSaveSchoolYear, useSchoolYears } from '../api/schools-api';
 
@@ -97,37 +106,52 @@ export function SchoolYearsTab({ canEdit }: { canEdit: boolean }) {
         </Button>
       ) : null}
       {editing === 'new' ? <YearForm onDone={() => setEditing(null)} /> : null}
-      {years.data?.length === 0 && editing === null ? (
-        <EmptyState title="No school years yet" description="Add the current school year, e.g. 2026–2027." />
-      ) : null}
-      <ul className="grid gap-2" aria-label="School years">
-        {years.data?.map((year) =>
-          editing !== 'new' && editing?.id === year.id ? (
-            <li key={year.id}>
-              <YearForm year={year} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={year.id} className="flex items-center justify-between gap-2 rounded-lg border p-3">
-              <div>
-                <p className="flex items-center gap-2 font-medium">
-                  {year.name} {year.isActive ? <Badge variant="success">Active</Badge> : null}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {year.startDate} – {year.endDate}
-                </p>
-              </div>
-              {canEdit ? (
-                <ItemActions
-                  itemLabel={year.name}
-                  onEdit={() => setEditing(year)}
-                  onDelete={() => void onDelete(year)}
-                  confirmTitle={`Delete ${year.name}?`}
-                />
-              ) : null}
-            </li>
-          ),
+      <QueryList
+        query={years}
+        loadingLabel="Loading school years"
+        skeletonClassName="h-14 w-full"
+        errorTitle="Could not load school years"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          editing === null ? (
+            <EmptyState
+              title="No school years yet"
+              description="Add the current school year, e.g. 2026–2027."
+            />
+          ) : null
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-2" aria-label="School years">
+            {data.map((year) =>
+              editing !== 'new' && editing?.id === year.id ? (
+                <li key={year.id}>
+                  <YearForm year={year} onDone={() => setEditing(null)} />
+                </li>
+              ) : (
+                <li key={year.id} className="flex items-center justify-between gap-2 rounded-lg border p-3">
+                  <div>
+                    <p className="flex items-center gap-2 font-medium">
+                      {year.name} {year.isActive ? <Badge variant="success">Active</Badge> : null}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {year.startDate} – {year.endDate}
+                    </p>
+                  </div>
+                  {canEdit ? (
+                    <ItemActions
+                      itemLabel={year.name}
+                      onEdit={() => setEditing(year)}
+                      onDelete={() => void onDelete(year)}
+                      confirmTitle={`Delete ${year.name}?`}
+                    />
+                  ) : null}
+                </li>
+              ),
+            )}
+          </ul>
         )}
-      </ul>
+      </QueryList>
     </div>
   );
 }

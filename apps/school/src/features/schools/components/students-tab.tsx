@@ -17,6 +17,7 @@ import {
   FormField,
   Input,
   ItemActions,
+  QueryList,
   Select,
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
@@ -159,7 +160,7 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
 
 /** The children's enrolments: a child of the family at a school in a school year, with grade and teacher. */
 export function StudentsTab({ canEdit }: { canEdit: boolean }) {
-  const { entries } = useStudentDirectory();
+  const { query: students, entries } = useStudentDirectory();
   const remove = useDeleteStudent();
   const [editing, setEditing] = useState<Student | 'new' | null>(null);
 
@@ -177,50 +178,70 @@ export function StudentsTab({ canEdit }: { canEdit: boolean }) {
         </Button>
       ) : null}
       {editing === 'new' ? <StudentForm onDone={() => setEditing(null)} /> : null}
-      {entries.length === 0 && editing === null ? (
-        <EmptyState
-          title="No students yet"
-          description="Add a school and a school year, then enrol each child as a student."
-        />
-      ) : null}
-      <ul className="grid gap-2" aria-label="Students">
-        {entries.map(({ student, name, color, school, year }) =>
-          editing !== 'new' && editing?.id === student.id ? (
-            <li key={student.id}>
-              <StudentForm student={student} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={student.id} className="flex items-center justify-between gap-2 rounded-lg border p-3">
-              <div className="flex min-w-0 items-center gap-3">
-                <span
-                  aria-hidden
-                  className="size-3 shrink-0 rounded-full"
-                  style={{ backgroundColor: color }}
-                />
-                <div className="min-w-0">
-                  <p className="flex items-center gap-2 font-medium">
-                    {name}
-                    {student.status === 'inactive' ? <Badge variant="outline">Inactive</Badge> : null}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {[school?.name, year?.name, student.grade && `Grade ${student.grade}`, student.teacher]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-              </div>
-              {canEdit ? (
-                <ItemActions
-                  itemLabel={`${name} at ${school?.name ?? 'school'}`}
-                  onEdit={() => setEditing(student)}
-                  onDelete={() => void onDelete(student)}
-                  confirmTitle={`Remove ${name} from ${school?.name ?? 'this school'}?`}
-                />
-              ) : null}
-            </li>
-          ),
+      <QueryList
+        query={students}
+        loadingLabel="Loading students"
+        skeletonClassName="h-14 w-full"
+        errorTitle="Could not load students"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          editing === null ? (
+            <EmptyState
+              title="No students yet"
+              description="Add a school and a school year, then enrol each child as a student."
+            />
+          ) : null
+        }
+      >
+        {() => (
+          <ul className="grid gap-2" aria-label="Students">
+            {entries.map(({ student, name, color, school, year }) =>
+              editing !== 'new' && editing?.id === student.id ? (
+                <li key={student.id}>
+                  <StudentForm student={student} onDone={() => setEditing(null)} />
+                </li>
+              ) : (
+                <li
+                  key={student.id}
+                  className="flex items-center justify-between gap-2 rounded-lg border p-3"
+                >
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span
+                      aria-hidden
+                      className="size-3 shrink-0 rounded-full"
+                      style={{ backgroundColor: color }}
+                    />
+                    <div className="min-w-0">
+                      <p className="flex items-center gap-2 font-medium">
+                        {name}
+                        {student.status === 'inactive' ? <Badge variant="outline">Inactive</Badge> : null}
+                      </p>
+                      <p className="text-sm text-muted-foreground">
+                        {[
+                          school?.name,
+                          year?.name,
+                          student.grade && `Grade ${student.grade}`,
+                          student.teacher,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                    </div>
+                  </div>
+                  {canEdit ? (
+                    <ItemActions
+                      itemLabel={`${name} at ${school?.name ?? 'school'}`}
+                      onEdit={() => setEditing(student)}
+                      onDelete={() => void onDelete(student)}
+                      confirmTitle={`Remove ${name} from ${school?.name ?? 'this school'}?`}
+                    />
+                  ) : null}
+                </li>
+              ),
+            )}
+          </ul>
         )}
-      </ul>
+      </QueryList>
     </div>
   );
 }
