@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { apiToken, createApiTokenBody, createdApiToken } from '../api-tokens';
-import { demoInfo, session, signInBody, signUpBody } from '../auth';
-import { encryptionStatus, encryptionTestResult } from '../encryption';
+import { apiToken, createApiTokenBody, createdApiToken } from './api-tokens';
+import { demoInfo, session, signInBody, signUpBody } from './auth';
+import { encryptionStatus, encryptionTestResult } from './encryption';
 import { platformJobs } from '../jobs';
 import { endpointsFor, pathId } from '../endpoint';
-import { notificationPreferences, saveNotificationPreferencesBody } from '../notification-preferences';
+import { notificationPreferences, saveNotificationPreferencesBody } from './notification-preferences';
 import {
   notificationChannelStatus,
   notificationLog,
@@ -18,7 +18,7 @@ import {
   telegramLinkStart,
   unsubscribeAnswer,
   unsubscribeQuery,
-} from '../notifications';
+} from './notifications';
 import { digestPreview } from '../digest';
 import { pageOf, pageQuery } from '../paging';
 import { domainSwitches, updateDomainSwitchesBody } from '../platform';
@@ -35,16 +35,16 @@ import {
   privacySettings,
   savePrivacySettingsBody,
   updateFamilySettingsBody,
-} from '../privacy';
+} from './privacy';
 import { organiserRoles } from '../role-rules';
-import { activeSession, updateMemberBody, updatePasswordBody, updateProfileBody } from '../settings';
+import { activeSession, updateMemberBody, updatePasswordBody, updateProfileBody } from './settings';
 import {
   BILLING_ADMIN_ONLY,
   billingTransaction,
   changePlanBody,
   checkoutBody,
   subscriptionDetails,
-} from '../subscription';
+} from './subscription';
 import {
   backupCodesAnswer,
   disableTwoFactorBody,
@@ -53,9 +53,9 @@ import {
   twoFactorSetup,
   twoFactorSignInBody,
   twoFactorStatus,
-} from '../two-factor';
+} from './two-factor';
 import { familyStorageUsageSchema } from '../uploaded-file';
-import { createMemberBody, familyMember } from '../users';
+import { createMemberBody, familyMember } from './users';
 
 /*
  * Identity's endpoints: accounts, sessions, the family's members and settings, security, privacy and billing. Their

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColor } from '../users';
+import { hexColor } from '../identity/users';
 import { endpointsFor, pathId } from '../endpoint';
 import { organiserRoles } from '../role-rules';
 

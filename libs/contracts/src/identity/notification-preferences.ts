@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeZoneName } from './cross-domain';
+import { timeZoneName } from '../cross-domain';
 import { allCategoryChannels, categoryChannels, defaultCategoryChannels } from './notifications';
 
 export const digestFrequencies = ['daily', 'weekly', 'monthly'] as const;

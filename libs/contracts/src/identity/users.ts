@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currencyCode } from './money/money';
-import { role } from './roles';
+import { currencyCode } from '../money/money';
+import { role } from '../roles';
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #4F46E5');
 

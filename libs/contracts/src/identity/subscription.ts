@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plan } from './plans';
+import { plan } from '../plans';
 
 /** The plans a family pays for. */
 export const paidPlans = ['monthly', 'annual'] as const;

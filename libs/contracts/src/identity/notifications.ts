@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainIds, type DomainId } from './catalogue';
+import { domainIds, type DomainId } from '../catalogue';
 
 /**
  * Notifications that leave the app (issue #30): what is sent, on which channel, and what members and operators see

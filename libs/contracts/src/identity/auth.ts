@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { family, familyMember, newPassword, username } from './users';
-import { subscriptionStatus } from './plans';
+import { subscriptionStatus } from '../plans';
 
 /** Sign-in takes no more than sign-up ever stored: a bounded body before anything is hashed or counted. */
 export const signInBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { domainIds } from './catalogue';
-import { sessionResolveAnswer } from './internal';
+import { domainIds } from '../catalogue';
+import { sessionResolveAnswer } from '../internal';
 
 /** Every personal API token starts with this, so a leaked one is recognisable (and scannable) as FamilyHub's. */
 export const API_TOKEN_PREFIX = 'fh_';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { twoFactorCode } from './two-factor';
-import { currencyCode } from './money/money';
+import { currencyCode } from '../money/money';
 
 /** One member's privacy switches (Settings › Privacy, spec 001 §2). */
 export const privacySettings = z.object({
