@@ -12,6 +12,7 @@ import {
   emma,
   fakeApi,
   json,
+  never,
   page,
   parent,
   signedInAs,
@@ -178,5 +179,89 @@ describe('School calendar (/school-calendar)', () => {
     expect(activityOn(mondays, '2026-11-24')).toBe(false);
     expect(activityOn({ ...mondays, endDate: '2026-11-01' }, '2026-11-23')).toBe(false);
     expect(monthGrid('2026-11').slice(0, 1)).toEqual(['2026-11-01']);
+  });
+});
+
+describe('School calendar while its events and activities load or fail', () => {
+  const down = { status: 500, body: { error: 'internal_error', message: 'The school service is down.' } };
+
+  it('names what is still loading, with the days of the month already drawn', async () => {
+    fakeApi({ ...routes, 'GET /api/school-events': never, 'GET /api/extracurricular-activities': never });
+    renderCalendar();
+    expect(await screen.findByRole('status', { name: 'Loading school events' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading activities' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: new RegExp(`^${today}`) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    const events = screen.getByRole('region', { name: 'School events' });
+    expect(within(events).getByRole('status', { name: 'Loading school events' })).toBeInTheDocument();
+    expect(within(events).queryByText('No school events this month')).not.toBeInTheDocument();
+    const activities = screen.getByRole('region', { name: 'Activities' });
+    expect(within(activities).getByRole('status', { name: 'Loading activities' })).toBeInTheDocument();
+    expect(within(activities).queryByText('No activities yet')).not.toBeInTheDocument();
+  });
+
+  it('keeps the activities when the school events fail, and Retry brings the events', async () => {
+    let failing = true;
+    fakeApi({
+      ...routes,
+      'GET /api/school-events': () =>
+        failing ? down : { status: 200, body: { items: [concert], nextCursor: null } },
+    });
+    renderCalendar();
+    expect(await screen.findByText('Could not load school events')).toBeInTheDocument();
+    expect(screen.getByText(/The school service is down\./)).toBeInTheDocument();
+    const cell = screen.getByRole('cell', { name: new RegExp(`^${today}`) });
+    expect(await within(cell).findByText('16:00 Swim team')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    const events = screen.getByRole('region', { name: 'School events' });
+    expect(within(events).getByText('Could not load school events')).toBeInTheDocument();
+    expect(within(events).queryByText('No school events this month')).not.toBeInTheDocument();
+    const activities = screen.getByRole('region', { name: 'Activities' });
+    expect(within(activities).getByText('Swim team')).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(events).getByRole('button', { name: 'Retry' }));
+    expect(await within(events).findByText('Winter concert')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load school events')).not.toBeInTheDocument();
+  });
+
+  it('keeps the school events when the activities fail, in the month and in the list', async () => {
+    let failing = true;
+    fakeApi({
+      ...routes,
+      'GET /api/extracurricular-activities': () =>
+        failing ? down : { status: 200, body: { items: [swim], nextCursor: null } },
+    });
+    renderCalendar();
+    expect(await screen.findByText('Could not load activities')).toBeInTheDocument();
+    const cell = screen.getByRole('cell', { name: new RegExp(`^${today}`) });
+    expect(await within(cell).findByText('Winter concert')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load school events')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    const events = screen.getByRole('region', { name: 'School events' });
+    expect(within(events).getByText('Winter concert')).toBeInTheDocument();
+    const activities = screen.getByRole('region', { name: 'Activities' });
+    expect(within(activities).getByText('Could not load activities')).toBeInTheDocument();
+    expect(within(activities).queryByText('No activities yet')).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(within(activities).getByRole('button', { name: 'Retry' }));
+    expect(await within(activities).findByText('Swim team')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load activities')).not.toBeInTheDocument();
+  });
+
+  it('says so when the month has no school events and there are no activities', async () => {
+    fakeApi({
+      ...routes,
+      'GET /api/school-events': page([]),
+      'GET /api/extracurricular-activities': page([]),
+    });
+    renderCalendar();
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    expect(await screen.findByText('No school events this month')).toBeInTheDocument();
+    expect(await screen.findByText('No activities yet')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument();
   });
 });

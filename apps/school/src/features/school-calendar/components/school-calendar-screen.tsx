@@ -15,11 +15,14 @@ import {
   ErrorPanel,
   ItemActions,
   PageHeader,
+  QueryList,
+  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
   toast,
+  type ListQuery,
 } from '@familyhub/ui';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
 import { useFocusParam } from '../../shared/use-focus';
@@ -57,6 +60,38 @@ function weeksOf(days: (string | null)[]): (string | null)[][] {
 // jsdom has no scrollIntoView.
 const scrollIntoView = (item: HTMLLIElement | null) =>
   item?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+
+/**
+ * Above the month view: a query still on its way (named for screen readers) or failed (what, why, Retry). The days
+ * stay drawn with whatever the other query brought.
+ */
+function MonthQueryState({
+  query,
+  loadingLabel,
+  errorTitle,
+}: {
+  query: ListQuery<unknown>;
+  loadingLabel: string;
+  errorTitle: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={loadingLabel}>
+        <Skeleton className="h-5 w-48" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        title={errorTitle}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return null;
+}
 
 /** /school-calendar — school events and weekly activities in a month view and a list. */
 export function SchoolCalendarScreen() {
@@ -109,8 +144,6 @@ export function SchoolCalendarScreen() {
       failed: 'Failed to delete activity',
     });
 
-  const failed = events.isError ? events.error : activities.isError ? activities.error : null;
-
   return (
     <div>
       <PageHeader
@@ -134,175 +167,194 @@ export function SchoolCalendarScreen() {
           </>
         }
       />
-      {failed ? (
-        <ErrorPanel
-          title="Could not load the school calendar"
-          message={errorMessage(failed)}
-          onRetry={() => {
-            void events.refetch();
-            void activities.refetch();
-          }}
-        />
-      ) : (
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList>
-            <TabsTrigger value="month">Month</TabsTrigger>
-            <TabsTrigger value="list">List</TabsTrigger>
-          </TabsList>
-          <TabsContent value="month" className="pt-4">
-            <div className="mb-3 flex items-center gap-2">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Previous month"
-                onClick={() => setMonth(shiftMonth(month, -1))}
-              >
-                <ChevronLeftIcon aria-hidden />
-              </Button>
-              <h2 className="min-w-40 text-center text-lg font-semibold">{monthName}</h2>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Next month"
-                onClick={() => setMonth(shiftMonth(month, 1))}
-              >
-                <ChevronRightIcon aria-hidden />
-              </Button>
-            </div>
-            {/* A month table to read (not a keyboard grid): rows of cells; each row's box joins the 7-column grid. */}
-            <div role="table" aria-label={monthName} className="grid grid-cols-7 gap-1 text-xs">
-              <div role="row" className="contents">
-                {weekdayHeadings.map((d) => (
-                  <div key={d} role="columnheader" className="px-1 py-1 font-medium text-muted-foreground">
-                    {d}
-                  </div>
-                ))}
-              </div>
-              {weeksOf(grid).map((week, w) => (
-                <div key={`week-${w}`} role="row" className="contents">
-                  {week.map((date, i) =>
-                    date === null ? (
-                      <div key={`blank-${w}-${i}`} role="cell" />
-                    ) : (
-                      <div
-                        key={date}
-                        role="cell"
-                        className={`min-h-20 rounded-md border p-1 ${date === today ? 'border-primary' : ''}`}
-                      >
-                        {/* Seen: the day's number; heard: the date itself, which names the cell. */}
-                        <div className="font-medium">
-                          <span aria-hidden>{Number(date.slice(8))}</span>
-                          <span className="sr-only">{date}</span>
-                        </div>
-                        <ul className="grid gap-0.5">
-                          {(events.data ?? [])
-                            .filter((e) => eventOn(e, date))
-                            .map((e) => (
-                              <li
-                                key={`e${e.id}`}
-                                className="truncate rounded bg-primary/10 px-1 text-primary"
-                                title={e.title}
-                              >
-                                {e.title}
-                              </li>
-                            ))}
-                          {(activities.data ?? [])
-                            .filter((a) => activityOn(a, date))
-                            .map((a) => (
-                              <li
-                                key={`a${a.id}`}
-                                className="truncate rounded bg-secondary px-1"
-                                title={`${a.name} ${a.startTime}`}
-                              >
-                                {a.startTime} {a.name}
-                              </li>
-                            ))}
-                        </ul>
-                      </div>
-                    ),
-                  )}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="month">Month</TabsTrigger>
+          <TabsTrigger value="list">List</TabsTrigger>
+        </TabsList>
+        <TabsContent value="month" className="pt-4">
+          <div className="mb-3 flex items-center gap-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Previous month"
+              onClick={() => setMonth(shiftMonth(month, -1))}
+            >
+              <ChevronLeftIcon aria-hidden />
+            </Button>
+            <h2 className="min-w-40 text-center text-lg font-semibold">{monthName}</h2>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Next month"
+              onClick={() => setMonth(shiftMonth(month, 1))}
+            >
+              <ChevronRightIcon aria-hidden />
+            </Button>
+          </div>
+          <div className="mb-3 grid gap-2 empty:hidden">
+            <MonthQueryState
+              query={events}
+              loadingLabel="Loading school events"
+              errorTitle="Could not load school events"
+            />
+            <MonthQueryState
+              query={activities}
+              loadingLabel="Loading activities"
+              errorTitle="Could not load activities"
+            />
+          </div>
+          {/* A month table to read (not a keyboard grid): rows of cells; each row's box joins the 7-column grid. */}
+          <div role="table" aria-label={monthName} className="grid grid-cols-7 gap-1 text-xs">
+            <div role="row" className="contents">
+              {weekdayHeadings.map((d) => (
+                <div key={d} role="columnheader" className="px-1 py-1 font-medium text-muted-foreground">
+                  {d}
                 </div>
               ))}
             </div>
-          </TabsContent>
-          <TabsContent value="list" className="grid gap-6 pt-4">
-            <section aria-label="School events" className="grid gap-2">
-              <h2 className="text-lg font-semibold">School events in {monthName}</h2>
-              {events.data?.length === 0 ? <EmptyState title="No school events this month" /> : null}
-              <ul className="grid gap-2">
-                {events.data?.map((e) => (
-                  <li
-                    key={e.id}
-                    ref={e.id === focusId ? scrollIntoView : undefined}
-                    aria-current={e.id === focusId ? 'true' : undefined}
-                    className={`flex items-start justify-between gap-2 rounded-lg border p-3 ${
-                      e.id === focusId ? 'ring-2 ring-primary ring-offset-2 ring-offset-background' : ''
-                    }`}
-                  >
-                    <div>
-                      <p className="font-medium">{e.title}</p>
-                      <p className="text-sm text-muted-foreground">
-                        {whenOf(e)}
-                        {e.location ? ` · ${e.location}` : ''}
-                      </p>
-                      <Badge variant="secondary">{schoolEventTypeLabels[e.eventType]}</Badge>{' '}
-                      <span className="text-xs text-muted-foreground">
-                        Reminder{' '}
-                        {e.reminderDays === 0
-                          ? 'on the day'
-                          : `${e.reminderDays} day${e.reminderDays === 1 ? '' : 's'} before`}
-                      </span>
+            {weeksOf(grid).map((week, w) => (
+              <div key={`week-${w}`} role="row" className="contents">
+                {week.map((date, i) =>
+                  date === null ? (
+                    <div key={`blank-${w}-${i}`} role="cell" />
+                  ) : (
+                    <div
+                      key={date}
+                      role="cell"
+                      className={`min-h-20 rounded-md border p-1 ${date === today ? 'border-primary' : ''}`}
+                    >
+                      {/* Seen: the day's number; heard: the date itself, which names the cell. */}
+                      <div className="font-medium">
+                        <span aria-hidden>{Number(date.slice(8))}</span>
+                        <span className="sr-only">{date}</span>
+                      </div>
+                      <ul className="grid gap-0.5">
+                        {(events.data ?? [])
+                          .filter((e) => eventOn(e, date))
+                          .map((e) => (
+                            <li
+                              key={`e${e.id}`}
+                              className="truncate rounded bg-primary/10 px-1 text-primary"
+                              title={e.title}
+                            >
+                              {e.title}
+                            </li>
+                          ))}
+                        {(activities.data ?? [])
+                          .filter((a) => activityOn(a, date))
+                          .map((a) => (
+                            <li
+                              key={`a${a.id}`}
+                              className="truncate rounded bg-secondary px-1"
+                              title={`${a.name} ${a.startTime}`}
+                            >
+                              {a.startTime} {a.name}
+                            </li>
+                          ))}
+                      </ul>
                     </div>
-                    {isOrganiser ? (
-                      <ItemActions
-                        itemLabel={e.title}
-                        onEdit={() => setEditing({ kind: 'event', event: e })}
-                        onDelete={() => void removeEvent(e)}
-                        confirmTitle={`Delete "${e.title}"?`}
-                      />
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-label="Activities" className="grid gap-2">
-              <h2 className="text-lg font-semibold">Weekly activities</h2>
-              {activities.data?.length === 0 ? <EmptyState title="No activities yet" /> : null}
-              <ul className="grid gap-2">
-                {activities.data?.map((a) => (
-                  <li key={a.id} className="flex items-start justify-between gap-2 rounded-lg border p-3">
-                    <div>
-                      <p className="font-medium">
-                        {a.name}{' '}
-                        <span className="text-sm font-normal text-muted-foreground">
-                          · {directory.byId.get(a.studentId)?.name ?? 'Former member'}
+                  ),
+                )}
+              </div>
+            ))}
+          </div>
+        </TabsContent>
+        <TabsContent value="list" className="grid gap-6 pt-4">
+          <section aria-label="School events" className="grid gap-2">
+            <h2 className="text-lg font-semibold">School events in {monthName}</h2>
+            <QueryList
+              query={events}
+              loadingLabel="Loading school events"
+              errorTitle="Could not load school events"
+              isEmpty={(data) => data.length === 0}
+              empty={<EmptyState title="No school events this month" />}
+            >
+              {(data) => (
+                <ul className="grid gap-2">
+                  {data.map((e) => (
+                    <li
+                      key={e.id}
+                      ref={e.id === focusId ? scrollIntoView : undefined}
+                      aria-current={e.id === focusId ? 'true' : undefined}
+                      className={`flex items-start justify-between gap-2 rounded-lg border p-3 ${
+                        e.id === focusId ? 'ring-2 ring-primary ring-offset-2 ring-offset-background' : ''
+                      }`}
+                    >
+                      <div>
+                        <p className="font-medium">{e.title}</p>
+                        <p className="text-sm text-muted-foreground">
+                          {whenOf(e)}
+                          {e.location ? ` · ${e.location}` : ''}
+                        </p>
+                        <Badge variant="secondary">{schoolEventTypeLabels[e.eventType]}</Badge>{' '}
+                        <span className="text-xs text-muted-foreground">
+                          Reminder{' '}
+                          {e.reminderDays === 0
+                            ? 'on the day'
+                            : `${e.reminderDays} day${e.reminderDays === 1 ? '' : 's'} before`}
                         </span>
-                      </p>
-                      <p className="text-sm capitalize text-muted-foreground">
-                        {a.daysOfWeek.map((d) => d.slice(0, 3)).join(', ')} · {a.startTime}–{a.endTime}
-                        {a.instructor ? ` · ${a.instructor}` : ''}
-                      </p>
-                      {a.costCents !== null ? (
-                        <Badge variant={a.isPaid ? 'success' : 'warning'}>
-                          {formatMoney(a.costCents)} {a.isPaid ? 'paid' : 'unpaid'}
-                        </Badge>
+                      </div>
+                      {isOrganiser ? (
+                        <ItemActions
+                          itemLabel={e.title}
+                          onEdit={() => setEditing({ kind: 'event', event: e })}
+                          onDelete={() => void removeEvent(e)}
+                          confirmTitle={`Delete "${e.title}"?`}
+                        />
                       ) : null}
-                    </div>
-                    {isOrganiser ? (
-                      <ItemActions
-                        itemLabel={a.name}
-                        onEdit={() => setEditing({ kind: 'activity', activity: a })}
-                        onDelete={() => void removeActivity(a)}
-                        confirmTitle={`Delete "${a.name}"?`}
-                      />
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </TabsContent>
-        </Tabs>
-      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryList>
+          </section>
+          <section aria-label="Activities" className="grid gap-2">
+            <h2 className="text-lg font-semibold">Weekly activities</h2>
+            <QueryList
+              query={activities}
+              loadingLabel="Loading activities"
+              errorTitle="Could not load activities"
+              isEmpty={(data) => data.length === 0}
+              empty={<EmptyState title="No activities yet" />}
+            >
+              {(data) => (
+                <ul className="grid gap-2">
+                  {data.map((a) => (
+                    <li key={a.id} className="flex items-start justify-between gap-2 rounded-lg border p-3">
+                      <div>
+                        <p className="font-medium">
+                          {a.name}{' '}
+                          <span className="text-sm font-normal text-muted-foreground">
+                            · {directory.byId.get(a.studentId)?.name ?? 'Former member'}
+                          </span>
+                        </p>
+                        <p className="text-sm capitalize text-muted-foreground">
+                          {a.daysOfWeek.map((d) => d.slice(0, 3)).join(', ')} · {a.startTime}–{a.endTime}
+                          {a.instructor ? ` · ${a.instructor}` : ''}
+                        </p>
+                        {a.costCents !== null ? (
+                          <Badge variant={a.isPaid ? 'success' : 'warning'}>
+                            {formatMoney(a.costCents)} {a.isPaid ? 'paid' : 'unpaid'}
+                          </Badge>
+                        ) : null}
+                      </div>
+                      {isOrganiser ? (
+                        <ItemActions
+                          itemLabel={a.name}
+                          onEdit={() => setEditing({ kind: 'activity', activity: a })}
+                          onDelete={() => void removeActivity(a)}
+                          confirmTitle={`Delete "${a.name}"?`}
+                        />
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryList>
+          </section>
+        </TabsContent>
+      </Tabs>
       <SchoolEventFormDialog
         open={editing.kind === 'event'}
         onOpenChange={(open) => !open && setEditing({ kind: 'none' })}
