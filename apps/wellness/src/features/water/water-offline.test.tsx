@@ -40,7 +40,8 @@ describe('/wellness Water Intake offline (issue #31)', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Family member'), 'Mia');
     await userEvent.click(screen.getByRole('tab', { name: 'Water Intake' }));
     const today = await screen.findByRole('region', { name: "Mia's water today" });
-    expect(within(today).getByText('8 oz of 64 oz · 13%')).toBeInTheDocument();
+    expect(await within(today).findByText('8 oz of 64 oz · 13%')).toBeInTheDocument();
+    await within(today).findByRole('listitem');
 
     goOffline();
     const sent = calls.length;

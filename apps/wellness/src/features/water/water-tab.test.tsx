@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WaterDayTotal, WaterGoal } from '@familyhub/contracts';
-import { cleanUpAfterEach, fakeApi, json, type FakeRoute, renderScreen } from '@familyhub/ui/testing';
+import { cleanUpAfterEach, fakeApi, json, never, type FakeRoute, renderScreen } from '@familyhub/ui/testing';
 import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
@@ -71,9 +71,10 @@ describe('/wellness Water Intake', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Family member'), 'Mia');
     await userEvent.click(screen.getByRole('tab', { name: 'Water Intake' }));
     const today = await screen.findByRole('region', { name: "Mia's water today" });
-    expect(within(today).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(await within(today).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(today).getByText('24 oz of 16 oz · 100%')).toBeInTheDocument();
-    const times = within(within(today).getByRole('region', { name: "Today's log" })).getAllByRole('listitem');
+    const log = within(today).getByRole('region', { name: "Today's log" });
+    const times = await within(log).findAllByRole('listitem');
     expect(times.map((li) => li.textContent)).toEqual(['09:001 cups', '08:008 oz']);
     expect(within(today).getByRole('button', { name: 'Less water' })).toBeDisabled();
     await userEvent.click(within(today).getByRole('button', { name: 'More water' }));
@@ -142,5 +143,106 @@ describe('/wellness Water Intake', () => {
       date: '2026-11-23',
       time: '09:30',
     });
+  });
+});
+
+describe('/wellness Water Intake while it loads or fails', () => {
+  const down = { status: 500, body: { error: 'internal_error', message: 'The wellness service is down.' } };
+  const totalsPath = 'GET /api/water-intakes/totals?from=2026-11-17&to=2026-11-23';
+  const logPath = 'GET /api/water-intakes?userId=3&from=2026-11-23&to=2026-11-23&limit=200';
+  const downWhile =
+    (isFailing: () => boolean, body: unknown): FakeRoute =>
+    () =>
+      isFailing() ? down : { status: 200, body };
+
+  async function openMiasWater() {
+    renderScreen(<WellnessScreen now={now} />);
+    await userEvent.selectOptions(await screen.findByLabelText('Family member'), 'Mia');
+    await userEvent.click(screen.getByRole('tab', { name: 'Water Intake' }));
+    return screen.findByRole('region', { name: "Mia's water today" });
+  }
+
+  it('names the progress and today’s log while they load, with the rest of the tab already there', async () => {
+    routes([], {
+      [`${totalsPath}&userId=3`]: never,
+      'GET /api/water-goals?limit=200': never,
+      [logPath]: never,
+    });
+    const today = await openMiasWater();
+    expect(within(today).getByRole('status', { name: 'Loading water intake' })).toBeInTheDocument();
+    const log = within(today).getByRole('region', { name: "Today's log" });
+    expect(within(log).getByRole('status', { name: "Loading today's log" })).toBeInTheDocument();
+    expect(within(log).queryByText('Nothing logged yet today.')).not.toBeInTheDocument();
+    expect(within(today).getByRole('button', { name: 'Add 8 oz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Water Intake' })).toBeInTheDocument();
+    expect(screen.getByText('Water Facts')).toBeInTheDocument();
+  });
+
+  it('keeps the chart when the goals fail, says so, and Retry brings the cards', async () => {
+    let failing = true;
+    routes([{ userId: mia.id, date: '2026-11-23', totalOz: 8 }], {
+      'GET /api/water-goals?limit=200': downWhile(() => failing, { items: [goal], nextCursor: null }),
+    });
+    await openWaterTab();
+    expect(await screen.findByText('Could not load water goals')).toBeInTheDocument();
+    expect(screen.getByText(/The wellness service is down\./)).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Last 7 days' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Mia's water" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set Daily Goal' })).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const miaCard = await screen.findByRole('region', { name: "Mia's water" });
+    expect(within(miaCard).getByText('8 oz of 16 oz · 50%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Daily Goal' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load water goals')).not.toBeInTheDocument();
+  });
+
+  it('keeps today’s log when the totals fail, and Retry brings the progress', async () => {
+    let failing = true;
+    routes([], {
+      [`${totalsPath}&userId=3`]: downWhile(() => failing, {
+        items: [{ userId: mia.id, date: '2026-11-23', totalOz: 8 }],
+      }),
+    });
+    const today = await openMiasWater();
+    expect(await within(today).findByText('Could not load water intake')).toBeInTheDocument();
+    expect(within(today).getByText(/The wellness service is down\./)).toBeInTheDocument();
+    const log = within(today).getByRole('region', { name: "Today's log" });
+    expect(await within(log).findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('figure', { name: 'Last 7 days' })).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(today).getByRole('button', { name: 'Retry' }));
+    expect(await within(today).findByText('8 oz of 16 oz · 50%')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Last 7 days' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load water intake')).not.toBeInTheDocument();
+  });
+
+  it('keeps the progress when today’s log fails, and Retry brings the log', async () => {
+    let failing = true;
+    routes([{ userId: mia.id, date: '2026-11-23', totalOz: 8 }], {
+      [logPath]: downWhile(() => failing, {
+        items: [
+          { id: 1, userId: 3, amount: 8, unit: 'oz', date: '2026-11-23', time: '08:00', createdAt: '' },
+        ],
+        nextCursor: null,
+      }),
+    });
+    const today = await openMiasWater();
+    const log = within(today).getByRole('region', { name: "Today's log" });
+    expect(await within(log).findByText("Could not load today's log")).toBeInTheDocument();
+    expect(within(log).queryByText('Nothing logged yet today.')).not.toBeInTheDocument();
+    expect(await within(today).findByText('8 oz of 16 oz · 50%')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
+    expect((await within(log).findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['08:008 oz']);
+    expect(within(log).queryByText("Could not load today's log")).not.toBeInTheDocument();
+  });
+
+  it('says nothing is logged yet when today’s log is empty', async () => {
+    routes([], { [logPath]: json({ items: [], nextCursor: null }) });
+    const today = await openMiasWater();
+    const log = within(today).getByRole('region', { name: "Today's log" });
+    expect(await within(log).findByText('Nothing logged yet today.')).toBeInTheDocument();
+    expect(within(log).queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DropletIcon, MinusIcon, PlusIcon } from 'lucide-react';
 import {
   goalPercent,
@@ -8,8 +8,17 @@ import {
   type FamilyMember,
   type WaterGoal,
 } from '@familyhub/contracts';
-import { errorMessage, isOffline, usePendingChanges, type Members } from '@familyhub/api-client';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ErrorPanel, Skeleton } from '@familyhub/ui';
+import { isOffline, usePendingChanges, type Members } from '@familyhub/api-client';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  QueryList,
+  type ListQuery,
+} from '@familyhub/ui';
 import { addDays, clockOf } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import {
@@ -53,6 +62,53 @@ function ProgressBar({ name, consumedOz, goalOz }: { name: string; consumedOz: n
   );
 }
 
+/**
+ * The progress needs the totals and the goals: until both are there, a named placeholder or what failed with Retry
+ * (which asks for both again, so one click brings back a service that was down for both).
+ */
+function ProgressState({
+  totals,
+  goals,
+  children,
+}: {
+  totals: ListQuery<unknown>;
+  goals: ListQuery<unknown>;
+  children: () => ReactNode;
+}) {
+  const totalsAndGoals: ListQuery<unknown> = {
+    isPending: totals.isPending,
+    isError: totals.isError,
+    error: totals.error,
+    data: totals.data,
+    refetch: () => Promise.all([totals.refetch(), goals.refetch()]),
+  };
+  return (
+    <QueryList
+      query={totalsAndGoals}
+      loadingLabel="Loading water intake"
+      skeletonCount={1}
+      skeletonClassName="h-24 w-full"
+      errorTitle="Could not load water intake"
+      isEmpty={() => false}
+      empty={null}
+    >
+      {() => (
+        <QueryList
+          query={goals}
+          loadingLabel="Loading water goals"
+          skeletonCount={1}
+          skeletonClassName="h-24 w-full"
+          errorTitle="Could not load water goals"
+          isEmpty={() => false}
+          empty={null}
+        >
+          {children}
+        </QueryList>
+      )}
+    </QueryList>
+  );
+}
+
 /** The Water Intake tab (001 §2): progress for one member or a card per member, a 7-day chart, Water Facts. */
 export function WaterTab({ today, now, userId, members }: WaterTabProps) {
   const from = addDays(today, -6);
@@ -68,33 +124,16 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
   const consumedOf = (id: number) =>
     (totals.data?.items ?? []).find((t) => t.userId === id && t.date === today)?.totalOz ?? 0;
 
-  if (totals.isError || goals.isError) {
-    return (
-      <ErrorPanel
-        title="Could not load water intake"
-        message={errorMessage(totals.error ?? goals.error)}
-        onRetry={() => {
-          void totals.refetch();
-          void goals.refetch();
-        }}
-      />
-    );
-  }
-  if (totals.isPending || goals.isPending) {
-    return (
-      <div role="status" aria-label="Loading water intake">
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  }
-
   const single = shown.length === 1 && userId !== undefined ? shown[0] : undefined;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={() => setSettingGoal(true)}>
-          Set Daily Goal
-        </Button>
+        {/* Setting a goal changes the member's goal, so it waits until the goals are known. */}
+        {goals.data ? (
+          <Button variant="outline" onClick={() => setSettingGoal(true)}>
+            Set Daily Goal
+          </Button>
+        ) : null}
         <Button onClick={() => setAdding({ userId })}>
           <PlusIcon aria-hidden /> Add Water Intake
         </Button>
@@ -105,36 +144,56 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
           member={single}
           today={today}
           now={now}
-          consumedOz={consumedOf(single.id)}
-          goalOz={goalOzOf(goalOf(single.id))}
+          progress={
+            <ProgressState totals={totals} goals={goals}>
+              {() => (
+                <ProgressBar
+                  name={single.name}
+                  consumedOz={consumedOf(single.id)}
+                  goalOz={goalOzOf(goalOf(single.id))}
+                />
+              )}
+            </ProgressState>
+          }
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((m) => (
-            <li key={m.id}>
-              <Card role="region" aria-label={`${m.name}'s water`}>
-                <CardHeader className="flex-row items-center justify-between">
-                  <CardTitle>{m.name}</CardTitle>
-                  {isPendingFor(m.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
-                  <Button size="sm" variant="outline" onClick={() => setAdding({ userId: m.id })}>
-                    Add
-                  </Button>
-                </CardHeader>
-                <CardContent>
-                  <ProgressBar name={m.name} consumedOz={consumedOf(m.id)} goalOz={goalOzOf(goalOf(m.id))} />
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <ProgressState totals={totals} goals={goals}>
+          {() => (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((m) => (
+                <li key={m.id}>
+                  <Card role="region" aria-label={`${m.name}'s water`}>
+                    <CardHeader className="flex-row items-center justify-between">
+                      <CardTitle>{m.name}</CardTitle>
+                      {isPendingFor(m.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
+                      <Button size="sm" variant="outline" onClick={() => setAdding({ userId: m.id })}>
+                        Add
+                      </Button>
+                    </CardHeader>
+                    <CardContent>
+                      <ProgressBar
+                        name={m.name}
+                        consumedOz={consumedOf(m.id)}
+                        goalOz={goalOzOf(goalOf(m.id))}
+                      />
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ProgressState>
       )}
 
-      <WaterChart
-        days={days}
-        members={shown}
-        totals={totals.data.items}
-        goalOz={single ? goalOzOf(goalOf(single.id)) : undefined}
-      />
+      {/* The totals' failure is said once, above; the chart comes with them. */}
+      {totals.data ? (
+        <WaterChart
+          days={days}
+          members={shown}
+          totals={totals.data.items}
+          goalOz={single && goals.data ? goalOzOf(goalOf(single.id)) : undefined}
+        />
+      ) : null}
 
       <Card>
         <CardHeader>
@@ -174,14 +233,13 @@ function SingleMemberProgress({
   member,
   today,
   now,
-  consumedOz,
-  goalOz,
+  progress,
 }: {
   member: FamilyMember;
   today: string;
   now: Date;
-  consumedOz: number;
-  goalOz: number;
+  /** The progress bar, or what keeps it back. */
+  progress: ReactNode;
 }) {
   const log = useWaterDayLog(today, member.id);
   const add = useAddWaterIntake();
@@ -205,14 +263,13 @@ function SingleMemberProgress({
       healthFailed('add water intake', error);
     }
   };
-  const entries = [...(log.data?.items ?? [])].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
   return (
     <Card role="region" aria-label={`${member.name}'s water today`}>
       <CardHeader>
         <CardTitle>Today&apos;s progress</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ProgressBar name={member.name} consumedOz={consumedOz} goalOz={goalOz} />
+        {progress}
         <div className="flex items-center gap-2">
           <Button
             size="icon"
@@ -239,21 +296,31 @@ function SingleMemberProgress({
           </Button>
         </div>
         <section aria-label="Today's log" className="grid gap-1">
-          {entries.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nothing logged yet today.</p>
-          ) : (
-            <ul className="divide-y divide-border text-sm">
-              {entries.map((e) => (
-                <li key={e.id} className="flex justify-between py-1">
-                  <span>{e.time}</span>
-                  <span className="flex items-center gap-2">
-                    {isPending(e.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
-                    {e.amount} {e.unit}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={log}
+            loadingLabel="Loading today's log"
+            skeletonCount={2}
+            skeletonClassName="h-6 w-full"
+            errorTitle="Could not load today's log"
+            isEmpty={(data) => data.items.length === 0}
+            empty={<p className="text-sm text-muted-foreground">Nothing logged yet today.</p>}
+          >
+            {(data) => (
+              <ul className="divide-y divide-border text-sm">
+                {[...data.items]
+                  .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id)
+                  .map((e) => (
+                    <li key={e.id} className="flex justify-between py-1">
+                      <span>{e.time}</span>
+                      <span className="flex items-center gap-2">
+                        {isPending(e.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
+                        {e.amount} {e.unit}
+                      </span>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </QueryList>
         </section>
       </CardContent>
     </Card>
