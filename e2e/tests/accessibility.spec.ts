@@ -54,6 +54,9 @@ const signedInPaths = [...shellRoutes, ...domainRoutes]
   .filter((p) => p !== '/create-family' && !p.startsWith('/admin'));
 const publicPaths = ['/', '/sign-in', '/sign-up', '/premium-features', '/subscription-demo'];
 
+// Each test only reads pages: they may run side by side, on two of the run's workers (the signed-in sweeps are long).
+test.describe.configure({ mode: 'parallel' });
+
 for (const theme of ['light', 'dark'] as const) {
   test(`no serious or critical axe finding on the public pages (${theme})`, async ({ page }) => {
     await useTheme(page, theme);

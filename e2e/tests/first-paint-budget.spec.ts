@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { signInByApi, test } from './helpers';
+import { signInByApi, signUpByApi, test } from './helpers';
 
 // Issue #16: the JavaScript a cold /dashboard fetches over the wire until its tasks show (the shell and every remote
 // it needs, as the gateway serves them, compressed), against the budget in bench/budgets.json. A budget check is a
@@ -13,7 +13,14 @@ const budgets = JSON.parse(
 test('a cold dashboard paints its tasks on no more JavaScript than its budget, React once', async ({
   page,
 }) => {
-  await signInByApi(page.request);
+  // A family of its own with one task: the demo family's alerts (a dose given, an event starting soon) may open a
+  // popup on the dashboard at some hours of the day, and its code would arrive before the tasks.
+  await signUpByApi(page.request);
+  const task = await page.request.post('/api/tasks', {
+    headers: { 'X-Requested-With': 'FamilyHub' },
+    data: { title: 'Pack the lunches' },
+  });
+  expect(task.status(), await task.text()).toBe(201);
   // The moment the first task's checkbox is in the page, noted by the page itself: the scripts asked for before it
   // are what the tasks waited on (those asked for after it, the other cards' remotes, do not count).
   await page.addInitScript(() => {

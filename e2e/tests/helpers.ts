@@ -94,9 +94,10 @@ export async function signInByApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A browser of a member's own (a new context), signed in through the API. */
+/** A browser of a member's own (a new context), signed in through the API; it closes the interruptions too. */
 export async function signedInPage(browser: Browser, member: { username: string; password: string }) {
   const page = await (await browser.newContext()).newPage();
+  await closeInterruptions(page);
   await signInByApi(page.request, member.username, member.password);
   return page;
 }
