@@ -1,20 +1,10 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PlusIcon } from 'lucide-react';
 import { createSchoolYearBody, type CreateSchoolYearBody, type SchoolYear } from '@familyhub/contracts';
-import {
-  Badge,
-  Button,
-  deleteWithToast,
-  EmptyState,
-  FormField,
-  Input,
-  ItemActions,
-  QueryList,
-} from '@familyhub/ui';
+import { Badge, Button, deleteWithToast, EmptyState, FormField, Input, ItemActions } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useDeleteSchoolYear, useSaveSchoolYear, useSchoolYears } from '../api/schools-api';
+import { InlineEditList } from './inline-edit-list';
 
 interface YearFormValues {
   name: string;
@@ -90,7 +80,6 @@ function YearForm({ year, onDone }: { year?: SchoolYear; onDone: () => void }) {
 export function SchoolYearsTab({ canEdit }: { canEdit: boolean }) {
   const years = useSchoolYears();
   const remove = useDeleteSchoolYear();
-  const [editing, setEditing] = useState<SchoolYear | 'new' | null>(null);
 
   const onDelete = (year: SchoolYear) =>
     deleteWithToast(remove, year.id, {
@@ -99,59 +88,40 @@ export function SchoolYearsTab({ canEdit }: { canEdit: boolean }) {
     });
 
   return (
-    <div className="grid gap-3">
-      {canEdit && editing === null ? (
-        <Button className="justify-self-start" onClick={() => setEditing('new')}>
-          <PlusIcon aria-hidden /> Add school year
-        </Button>
-      ) : null}
-      {editing === 'new' ? <YearForm onDone={() => setEditing(null)} /> : null}
-      <QueryList
-        query={years}
-        loadingLabel="Loading school years"
-        skeletonClassName="h-14 w-full"
-        errorTitle="Could not load school years"
-        isEmpty={(data) => data.length === 0}
-        empty={
-          editing === null ? (
-            <EmptyState
-              title="No school years yet"
-              description="Add the current school year, e.g. 2026–2027."
+    <InlineEditList
+      query={years}
+      entries={(data) => data}
+      idOf={(year) => year.id}
+      canEdit={canEdit}
+      addLabel="Add school year"
+      loadingLabel="Loading school years"
+      errorTitle="Could not load school years"
+      listLabel="School years"
+      empty={
+        <EmptyState title="No school years yet" description="Add the current school year, e.g. 2026–2027." />
+      }
+      form={(year, done) => <YearForm year={year} onDone={done} />}
+      rowClassName="flex items-center justify-between gap-2 rounded-lg border p-3"
+      row={(year, edit) => (
+        <>
+          <div>
+            <p className="flex items-center gap-2 font-medium">
+              {year.name} {year.isActive ? <Badge variant="success">Active</Badge> : null}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {year.startDate} – {year.endDate}
+            </p>
+          </div>
+          {canEdit ? (
+            <ItemActions
+              itemLabel={year.name}
+              onEdit={edit}
+              onDelete={() => void onDelete(year)}
+              confirmTitle={`Delete ${year.name}?`}
             />
-          ) : null
-        }
-      >
-        {(data) => (
-          <ul className="grid gap-2" aria-label="School years">
-            {data.map((year) =>
-              editing !== 'new' && editing?.id === year.id ? (
-                <li key={year.id}>
-                  <YearForm year={year} onDone={() => setEditing(null)} />
-                </li>
-              ) : (
-                <li key={year.id} className="flex items-center justify-between gap-2 rounded-lg border p-3">
-                  <div>
-                    <p className="flex items-center gap-2 font-medium">
-                      {year.name} {year.isActive ? <Badge variant="success">Active</Badge> : null}
-                    </p>
-                    <p className="text-sm text-muted-foreground">
-                      {year.startDate} – {year.endDate}
-                    </p>
-                  </div>
-                  {canEdit ? (
-                    <ItemActions
-                      itemLabel={year.name}
-                      onEdit={() => setEditing(year)}
-                      onDelete={() => void onDelete(year)}
-                      confirmTitle={`Delete ${year.name}?`}
-                    />
-                  ) : null}
-                </li>
-              ),
-            )}
-          </ul>
-        )}
-      </QueryList>
-    </div>
+          ) : null}
+        </>
+      )}
+    />
   );
 }

@@ -1,21 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PlusIcon } from 'lucide-react';
 import { createSchoolBody, type CreateSchoolBody, type School } from '@familyhub/contracts';
-import {
-  Button,
-  deleteWithToast,
-  EmptyState,
-  FormField,
-  Input,
-  ItemActions,
-  QueryList,
-  Textarea,
-} from '@familyhub/ui';
+import { Button, deleteWithToast, EmptyState, FormField, Input, ItemActions, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { orNull } from '../../shared/or-null';
 import { useDeleteSchool, useSaveSchool, useSchools } from '../api/schools-api';
+import { InlineEditList } from './inline-edit-list';
 
 interface SchoolFormValues {
   name: string;
@@ -123,7 +113,6 @@ function SchoolForm({ school, onDone }: { school?: School; onDone: () => void })
 export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
   const schools = useSchools();
   const remove = useDeleteSchool();
-  const [editing, setEditing] = useState<School | 'new' | null>(null);
 
   const onDelete = (school: School) =>
     deleteWithToast(remove, school.id, {
@@ -132,57 +121,38 @@ export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
     });
 
   return (
-    <div className="grid gap-3">
-      {canEdit && editing === null ? (
-        <Button className="justify-self-start" onClick={() => setEditing('new')}>
-          <PlusIcon aria-hidden /> Add school
-        </Button>
-      ) : null}
-      {editing === 'new' ? <SchoolForm onDone={() => setEditing(null)} /> : null}
-      <QueryList
-        query={schools}
-        loadingLabel="Loading schools"
-        skeletonClassName="h-14 w-full"
-        errorTitle="Could not load schools"
-        isEmpty={(data) => data.length === 0}
-        empty={
-          editing === null ? (
-            <EmptyState title="No schools yet" description="Add the school your children attend." />
-          ) : null
-        }
-      >
-        {(data) => (
-          <ul className="grid gap-2" aria-label="Schools">
-            {data.map((school) =>
-              editing !== 'new' && editing?.id === school.id ? (
-                <li key={school.id}>
-                  <SchoolForm school={school} onDone={() => setEditing(null)} />
-                </li>
-              ) : (
-                <li key={school.id} className="flex items-start justify-between gap-2 rounded-lg border p-3">
-                  <div className="min-w-0">
-                    <p className="font-medium">{school.name}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {[school.address, school.city, school.state, school.zipCode]
-                        .filter(Boolean)
-                        .join(', ') || 'No address'}
-                    </p>
-                  </div>
-                  {canEdit ? (
-                    <ItemActions
-                      itemLabel={school.name}
-                      onEdit={() => setEditing(school)}
-                      onDelete={() => void onDelete(school)}
-                      confirmTitle={`Delete ${school.name}?`}
-                      confirmDescription="The school is removed from the family's records."
-                    />
-                  ) : null}
-                </li>
-              ),
-            )}
-          </ul>
-        )}
-      </QueryList>
-    </div>
+    <InlineEditList
+      query={schools}
+      entries={(data) => data}
+      idOf={(school) => school.id}
+      canEdit={canEdit}
+      addLabel="Add school"
+      loadingLabel="Loading schools"
+      errorTitle="Could not load schools"
+      listLabel="Schools"
+      empty={<EmptyState title="No schools yet" description="Add the school your children attend." />}
+      form={(school, done) => <SchoolForm school={school} onDone={done} />}
+      rowClassName="flex items-start justify-between gap-2 rounded-lg border p-3"
+      row={(school, edit) => (
+        <>
+          <div className="min-w-0">
+            <p className="font-medium">{school.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {[school.address, school.city, school.state, school.zipCode].filter(Boolean).join(', ') ||
+                'No address'}
+            </p>
+          </div>
+          {canEdit ? (
+            <ItemActions
+              itemLabel={school.name}
+              onEdit={edit}
+              onDelete={() => void onDelete(school)}
+              confirmTitle={`Delete ${school.name}?`}
+              confirmDescription="The school is removed from the family's records."
+            />
+          ) : null}
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PlusIcon } from 'lucide-react';
 import {
   createStudentBody,
   studentStatuses,
@@ -17,13 +15,13 @@ import {
   FormField,
   Input,
   ItemActions,
-  QueryList,
   Select,
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { orNull } from '../../shared/or-null';
 import { useDeleteStudent, useSaveStudent, useSchoolYears, useSchools } from '../api/schools-api';
 import { useStudentDirectory } from '../use-student-directory';
+import { InlineEditList } from './inline-edit-list';
 
 interface StudentFormValues {
   childId: string;
@@ -162,7 +160,6 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
 export function StudentsTab({ canEdit }: { canEdit: boolean }) {
   const { query: students, entries } = useStudentDirectory();
   const remove = useDeleteStudent();
-  const [editing, setEditing] = useState<Student | 'new' | null>(null);
 
   const onDelete = (student: Student) =>
     deleteWithToast(remove, student.id, {
@@ -171,77 +168,49 @@ export function StudentsTab({ canEdit }: { canEdit: boolean }) {
     });
 
   return (
-    <div className="grid gap-3">
-      {canEdit && editing === null ? (
-        <Button className="justify-self-start" onClick={() => setEditing('new')}>
-          <PlusIcon aria-hidden /> Add student
-        </Button>
-      ) : null}
-      {editing === 'new' ? <StudentForm onDone={() => setEditing(null)} /> : null}
-      <QueryList
-        query={students}
-        loadingLabel="Loading students"
-        skeletonClassName="h-14 w-full"
-        errorTitle="Could not load students"
-        isEmpty={(data) => data.length === 0}
-        empty={
-          editing === null ? (
-            <EmptyState
-              title="No students yet"
-              description="Add a school and a school year, then enrol each child as a student."
+    <InlineEditList
+      query={students}
+      entries={() => entries}
+      idOf={(entry) => entry.student.id}
+      canEdit={canEdit}
+      addLabel="Add student"
+      loadingLabel="Loading students"
+      errorTitle="Could not load students"
+      listLabel="Students"
+      empty={
+        <EmptyState
+          title="No students yet"
+          description="Add a school and a school year, then enrol each child as a student."
+        />
+      }
+      form={(entry, done) => <StudentForm student={entry?.student} onDone={done} />}
+      rowClassName="flex items-center justify-between gap-2 rounded-lg border p-3"
+      row={({ student, name, color, school, year }, edit) => (
+        <>
+          <div className="flex min-w-0 items-center gap-3">
+            <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: color }} />
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 font-medium">
+                {name}
+                {student.status === 'inactive' ? <Badge variant="outline">Inactive</Badge> : null}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {[school?.name, year?.name, student.grade && `Grade ${student.grade}`, student.teacher]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+          </div>
+          {canEdit ? (
+            <ItemActions
+              itemLabel={`${name} at ${school?.name ?? 'school'}`}
+              onEdit={edit}
+              onDelete={() => void onDelete(student)}
+              confirmTitle={`Remove ${name} from ${school?.name ?? 'this school'}?`}
             />
-          ) : null
-        }
-      >
-        {() => (
-          <ul className="grid gap-2" aria-label="Students">
-            {entries.map(({ student, name, color, school, year }) =>
-              editing !== 'new' && editing?.id === student.id ? (
-                <li key={student.id}>
-                  <StudentForm student={student} onDone={() => setEditing(null)} />
-                </li>
-              ) : (
-                <li
-                  key={student.id}
-                  className="flex items-center justify-between gap-2 rounded-lg border p-3"
-                >
-                  <div className="flex min-w-0 items-center gap-3">
-                    <span
-                      aria-hidden
-                      className="size-3 shrink-0 rounded-full"
-                      style={{ backgroundColor: color }}
-                    />
-                    <div className="min-w-0">
-                      <p className="flex items-center gap-2 font-medium">
-                        {name}
-                        {student.status === 'inactive' ? <Badge variant="outline">Inactive</Badge> : null}
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        {[
-                          school?.name,
-                          year?.name,
-                          student.grade && `Grade ${student.grade}`,
-                          student.teacher,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </p>
-                    </div>
-                  </div>
-                  {canEdit ? (
-                    <ItemActions
-                      itemLabel={`${name} at ${school?.name ?? 'school'}`}
-                      onEdit={() => setEditing(student)}
-                      onDelete={() => void onDelete(student)}
-                      confirmTitle={`Remove ${name} from ${school?.name ?? 'this school'}?`}
-                    />
-                  ) : null}
-                </li>
-              ),
-            )}
-          </ul>
-        )}
-      </QueryList>
-    </div>
+          ) : null}
+        </>
+      )}
+    />
   );
 }
