@@ -83,19 +83,32 @@ export function daysWithEvents(
   return new Set(days.filter((day) => occurrences.some((o) => occursOn(o, day))));
 }
 
+/**
+ * One formatter per format, made on first use: `toLocaleDateString` with options builds a new one on every call, and
+ * the month grid formats every one of its 42 days each render (issue #34: switching months at 4× CPU).
+ */
+function formatterOf(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-US', options));
+}
+const longDate = formatterOf({ month: 'long', day: 'numeric', year: 'numeric' });
+const monthYear = formatterOf({ month: 'long', year: 'numeric' });
+const clockTime = formatterOf({ hour: 'numeric', minute: '2-digit' });
+const shortDate = formatterOf({ month: 'short', day: 'numeric' });
+
 /** 'November 22, 2026'. */
 export function formatLongDate(key: DayKey): string {
-  return dateOfKey(key).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return longDate().format(dateOfKey(key));
 }
 
 /** 'November 2026'. */
 export function formatMonth(month: string): string {
-  return dateOfKey(`${month}-01`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  return monthYear().format(dateOfKey(`${month}-01`));
 }
 
 /** '9:00 AM'. */
 export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return clockTime().format(new Date(iso));
 }
 
 /** '6:00 PM' for a wall-clock 'HH:MM' on a day (another domain's item, already on the viewer's days). */
@@ -110,7 +123,7 @@ export function formatWallTime(day: DayKey, time: string): string {
 export function formatOccurrenceTime(occurrence: EventOccurrence): string {
   const start = new Date(occurrence.start);
   const end = occurrence.end ? new Date(occurrence.end) : null;
-  const short = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  const short = (d: Date) => shortDate().format(d);
   if (occurrence.allDay) {
     if (!end) return 'All day';
     const lastDay = addDays(dayKeyOf(end), end.getHours() === 0 && end.getMinutes() === 0 ? -1 : 0);
