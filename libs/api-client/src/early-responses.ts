@@ -34,9 +34,10 @@ export function takeEarlyResponse(path: string, now = Date.now()): Promise<Respo
 }
 
 /**
- * Settles once every early answer started so far and not yet taken has arrived in full (its body read from a copy), or failed; at once
- * when there are none. The dashboard's cold start holds the other cards' remotes until then (issue #34): the first
- * card's data, asked for by the page itself, then never shares the connection or the main thread with their code.
+ * Settles once every early answer started so far and not yet taken has arrived in full (its body read from a copy),
+ * or failed; at once when there are none. The dashboard's cold start holds the other cards' remotes until then (issue
+ * #34): the first card's data, asked for by the page itself, then never shares the connection or the main thread with
+ * their code.
  */
 export function earlyResponsesSettled(): Promise<void> {
   const responses = earlyResponses();
