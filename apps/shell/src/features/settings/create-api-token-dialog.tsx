@@ -18,13 +18,12 @@ import {
   DialogHeader,
   DialogTitle,
   FieldError,
-  FormDialogFooter,
   FormField,
   Input,
   Label,
   Select,
 } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { ShownOnceSecret } from './shown-once-secret';
 
 interface Draft {
@@ -112,7 +111,11 @@ export function CreateApiTokenDialog({
                 account.
               </DialogDescription>
             </DialogHeader>
-            <form onSubmit={(event) => void save.onSubmit(event)} noValidate className="grid gap-4">
+            <EntityForm
+              save={save}
+              onCancel={() => onOpenChange(false)}
+              submitLabel={save.pending ? 'Creating…' : 'Create token'}
+            >
               <FormField id="api-token-name" label="Name" error={errors.name?.message}>
                 {(control) => (
                   <Input
@@ -186,13 +189,7 @@ export function CreateApiTokenDialog({
                   </Select>
                 )}
               </FormField>
-              <FormDialogFooter
-                error={save.saveError}
-                onCancel={() => onOpenChange(false)}
-                pending={save.pending}
-                submitLabel={save.pending ? 'Creating…' : 'Create token'}
-              />
-            </form>
+            </EntityForm>
           </>
         )}
       </DialogContent>

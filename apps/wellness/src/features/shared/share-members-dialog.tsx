@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FamilyMember } from '@familyhub/contracts';
-import { Checkbox, FieldError, FormDialog, FormDialogFooter, Label } from '@familyhub/ui';
-import { bodyResolver, useSaveForm } from '@familyhub/ui/forms';
+import { Checkbox, FieldError, FormDialog, Label } from '@familyhub/ui';
+import { bodyResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 
 /** A sharing body: the whole list of member ids under one field (`memberIds`, `viewerIds`). */
 type SharesBody<Field extends string> = { [K in Field]: number[] };
@@ -63,7 +63,7 @@ function ShareMembersForm<Field extends string>({
     listError?.message ?? (Array.isArray(listError) ? listError.find(Boolean)?.message : undefined);
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={() => onOpenChange(false)}>
       {members.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody else is in the family yet.</p>
       ) : (
@@ -97,7 +97,6 @@ function ShareMembersForm<Field extends string>({
       <p className="text-xs text-muted-foreground">
         {picked.length === 0 ? 'Private: only you can read it.' : 'They can read it, never change it.'}
       </p>
-      <FormDialogFooter error={save.saveError} onCancel={() => onOpenChange(false)} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }

@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
-  FormDialogFooter,
   FormField,
   Input,
   ItemActions,
@@ -19,7 +18,7 @@ import {
   Textarea,
   deleteWithToast,
 } from '@familyhub/ui';
-import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
 import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
 import { formatDay } from '../vacation-days';
@@ -189,7 +188,7 @@ function ItineraryForm({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
+    <EntityForm save={save} onCancel={onDone}>
       <FormField id="itinerary-title" label="Title" error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
@@ -212,7 +211,6 @@ function ItineraryForm({
           {(field) => <Input {...field} autoComplete="off" {...register('bookingReference')} />}
         </FormField>
       </div>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
-    </form>
+    </EntityForm>
   );
 }
