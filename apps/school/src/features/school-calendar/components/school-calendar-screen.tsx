@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SchoolIcon } from 'lucide-react';
-import { errorMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
+import { useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {
   localDate,
   schoolEventTypeLabels,
@@ -12,11 +12,9 @@ import {
   Button,
   deleteWithToast,
   EmptyState,
-  ErrorPanel,
   ItemActions,
   PageHeader,
   QueryList,
-  Skeleton,
   Tabs,
   TabsContent,
   TabsList,
@@ -62,8 +60,8 @@ const scrollIntoView = (item: HTMLLIElement | null) =>
   item?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
 
 /**
- * Above the month view: a query still on its way (named for screen readers) or failed (what, why, Retry). The days
- * stay drawn with whatever the other query brought.
+ * Above the month view: a query still on its way (named for screen readers) or failed (what, why, Retry), as a list's
+ * states say it (`QueryList`); nothing once it has come. The days stay drawn with whatever the other query brought.
  */
 function MonthQueryState({
   query,
@@ -74,23 +72,19 @@ function MonthQueryState({
   loadingLabel: string;
   errorTitle: string;
 }) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={loadingLabel}>
-        <Skeleton className="h-5 w-48" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorPanel
-        title={errorTitle}
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return null;
+  return (
+    <QueryList
+      query={query}
+      loadingLabel={loadingLabel}
+      skeletonCount={1}
+      skeletonClassName="h-5 w-48"
+      errorTitle={errorTitle}
+      isEmpty={() => true}
+      empty={null}
+    >
+      {() => null}
+    </QueryList>
+  );
 }
 
 /** /school-calendar — school events and weekly activities in a month view and a list. */
