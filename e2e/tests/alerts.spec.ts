@@ -4,9 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Session } from '@familyhub/contracts';
 import { platformClients } from '@familyhub/server-kit';
 import { E2E_DATA_DIR, E2E_SERVICE_PORTS } from '../env';
-import { signInByApi, signUpByApi } from './helpers';
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
+import { csrf, signInByApi, signUpByApi } from './helpers';
 
 test('an event starting within the hour opens the alert popup; View Details goes to the calendar; Dismiss keeps it away after a reload', async ({
   page,

@@ -1,7 +1,5 @@
 import { expect } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
+import { csrf, signUpByApi, test } from './helpers';
 
 test('a member turns on the private calendar feed; the address serves the family events with their repetition until it is turned off', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
+import { csrf, signUpByApi, test } from './helpers';
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -33,7 +33,7 @@ test('a parent moves one occurrence of a daily event and deletes another; the re
       recurrence: 'daily',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
-    headers: { 'X-Requested-With': 'FamilyHub' },
+    headers: csrf,
   });
   expect(created.status(), await created.text()).toBe(201);
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signInByApi, signUpByApi, test } from './helpers';
+import { csrf, signInByApi, signUpByApi, test } from './helpers';
 
 // The browser runs on this machine's clock and zone, so the test can name the days the calendar shows.
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -106,7 +106,6 @@ test("school items and others' me time show on the family calendar, live, and su
   page,
   browser,
 }) => {
-  const csrf = { 'X-Requested-With': 'FamilyHub' };
   const send = async (p: Page, method: 'post' | 'patch', url: string, data: unknown) => {
     const res = await p.request[method](url, { data, headers: csrf });
     expect(res.status(), await res.text()).toBeLessThan(300);

@@ -1,7 +1,14 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../env';
-import { newFamily, platformOperator, signInByApi, signInToConsole, signUpByApi, test } from './helpers';
-const csrf = { 'X-Requested-With': 'FamilyHub' };
+import {
+  csrf,
+  newFamily,
+  platformOperator,
+  signInByApi,
+  signInToConsole,
+  signUpByApi,
+  test,
+} from './helpers';
 
 async function setWellnessMonthly(request: APIRequestContext, on: boolean) {
   const res = await request.patch('/api/platform/admin/domains/wellness', {

@@ -2,12 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_DATA_DIR } from '../env';
-import { signUpByApi, test } from './helpers';
+import { csrf, signUpByApi, test } from './helpers';
 
 // Files (docs/architecture.md "Files"): no screen uploads yet (the Digital Backpack comes with the school
 // screens), so the browser context's own requests and a page of the app stand in for it.
 
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { signInByApi, signUpByApi, test } from './helpers';
+import { csrf, signInByApi, signUpByApi, test } from './helpers';
 
 // Issue #16: the JavaScript a cold /dashboard fetches over the wire until its tasks show (the shell and every remote
 // it needs, as the gateway serves them, compressed), against the budget in bench/budgets.json. A budget check is a
@@ -17,7 +17,7 @@ test('a cold dashboard paints its tasks on no more JavaScript than its budget, R
   // popup on the dashboard at some hours of the day, and its code would arrive before the tasks.
   await signUpByApi(page.request);
   const task = await page.request.post('/api/tasks', {
-    headers: { 'X-Requested-With': 'FamilyHub' },
+    headers: csrf,
     data: { title: 'Pack the lunches' },
   });
   expect(task.status(), await task.text()).toBe(201);

@@ -1,7 +1,5 @@
 import { expect } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
+import { csrf, signUpByApi, test } from './helpers';
 
 test('a parent keeps a guest list and fills a carpool for an upcoming event', async ({ page }) => {
   const family = await signUpByApi(page.request);

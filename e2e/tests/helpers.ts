@@ -42,7 +42,8 @@ export const test = base.extend({
 });
 
 export const DEMO = { username: 'demo', password: 'familyhub-demo', name: 'Alex Rivera' };
-const csrf = { 'X-Requested-With': 'FamilyHub' };
+/** The header every write through the gateway carries (its CSRF check), as the app's calls do. */
+export const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 let counter = 0;
 /** A fresh, unique family for a test that changes data. */

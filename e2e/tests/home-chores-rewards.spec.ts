@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { newFamily, signedInPage, signUpByApi, test } from './helpers';
+import { csrf, newFamily, signedInPage, signUpByApi, test } from './helpers';
 
 // The home journeys of issue #13: a rotating weekly chore for two children, Mark Complete by the child, Verify by
 // the parent and the child's balance rising in their own browser without a reload; then a reward redeemed (the
 // balance shows the hold), approved by the parent and seen in My Redemptions.
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function addChild(page: Page, name: string) {
   const member = {

@@ -1,11 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
+import { csrf, signUpByApi, test } from './helpers';
 
 // Issue #14's meal planning journey: two recipes (one through the form), three dinners planned from them (one at
 // half the servings), half a packet of spaghetti in the pantry; Generate Shopping List puts the summed,
 // pantry-reduced quantities on planning's /shopping, and generating again doubles nothing.
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 function dayAfter(today: string, days: number) {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];

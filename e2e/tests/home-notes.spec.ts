@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { newFamily, signedInPage, signUpByApi, test } from './helpers';
+import { csrf, newFamily, signedInPage, signUpByApi, test } from './helpers';
 
 // Issue #33: a parent writes a private note and shares it with the other parent to read; the other parent, on a
 // phone, finds it under "Shared with me" and cannot change it; a note of theirs stays out of the admin's sight.
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function addParent(page: Page, name: string) {
   const member = {

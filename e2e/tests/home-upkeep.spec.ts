@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { newFamily, signedInPage, signUpByApi, test } from './helpers';
+import { csrf, newFamily, signedInPage, signUpByApi, test } from './helpers';
 
 // The home upkeep journeys of issue #14: a maintenance item added, marked done with its cost and found in the
 // history; a pet with a care item, ticked Done today by a child in their own browser, and the parent sees who did it.
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function addChild(page: Page, name: string) {
   const member = {

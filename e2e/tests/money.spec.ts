@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { newFamily, signedInPage, signUpByApi, withoutQuietHours, test } from './helpers';
+import { csrf, newFamily, signedInPage, signUpByApi, test, withoutQuietHours } from './helpers';
 
 // The money journeys of issue #15: a grocery budget going over with receipts, a bill with its reminder paid
 // and rolled to next month, and a child who sees only their own allowance.
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

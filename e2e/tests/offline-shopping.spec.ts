@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { signUpByApi, signedInPage, test } from './helpers';
+import { csrf, signedInPage, signUpByApi, test } from './helpers';
 
 // Issue #31, items 3 to 5: in the supermarket with no signal. The list a member opened before shows offline; what
 // they add and tick there is kept (a closed tab too), marked as waiting, and reaches the server exactly once when the
 // network returns, where the other parent's open list shows it live. A change the server now refuses is shown, and
 // a write that needs the server is refused offline with a clear message.
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function openShopping(page: Page) {
   await page.goto('/shopping');

@@ -1,7 +1,5 @@
 import { expect } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
+import { csrf, signUpByApi, test } from './helpers';
 
 test('a free family meets the 3-member limit with a clear message, and monthly lifts it', async ({
   page,

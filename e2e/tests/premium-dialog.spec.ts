@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
+import { csrf, signUpByApi, test } from './helpers';
 
 test('a free family touching a premium link meets the Premium Feature dialog', async ({ page }) => {
   await signUpByApi(page.request);
   // A real free family: its admin ends the 14-day trial (POST /api/subscription/switch-to-free).
   const free = await page.request.post('/api/subscription/switch-to-free', {
-    headers: { 'X-Requested-With': 'FamilyHub' },
+    headers: csrf,
   });
   expect(free.status(), await free.text()).toBe(200);
   await page.goto('/dashboard');

@@ -5,9 +5,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../env';
-import { newFamily, platformOperator, signInByApi, signInToConsole, signUpByApi, test } from './helpers';
+import {
+  csrf,
+  newFamily,
+  platformOperator,
+  signInByApi,
+  signInToConsole,
+  signUpByApi,
+  test,
+} from './helpers';
 
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 const ROOT = path.resolve(__dirname, '../..');
 const WORK = path.join(__dirname, '..', '.tmp', 'remote-alone');
 const ORIGIN_ROOT = path.join(WORK, 'origin');

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { newFamily, signInByApi, signUpByApi, test } from './helpers';
+import { csrf, newFamily, signInByApi, signUpByApi, test } from './helpers';
 
 // The school journeys of issue #11: a permission slip becomes a family task and handing it in ticks the task off;
 // a child ticks homework done and a parent checks it.
 
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
 function localToday(): string {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signUpByApi, test } from './helpers';
+import { csrf, signUpByApi, test } from './helpers';
 
 test('settings: rename yourself, add a child and change its colour, change the password and sign in with it', async ({
   page,
@@ -76,7 +76,6 @@ test('settings: removing a member after confirming leaves their task unassigned 
   page,
 }) => {
   await signUpByApi(page.request);
-  const csrf = { 'X-Requested-With': 'FamilyHub' };
   const childName = `Casey Leaver ${Date.now().toString(36)}`;
   const added = await page.request.post('/api/users', {
     headers: csrf,

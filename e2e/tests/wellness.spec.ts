@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { newFamily, signInByApi, signUpByApi, test } from './helpers';
+import { csrf, newFamily, signInByApi, signUpByApi, test } from './helpers';
 
 // The wellness journeys of issue #12: two parents and one dose (the double-dose guard across browsers), water
 // quick-add up to the goal, and a me-time block moving from Upcoming to Happening Now to Past as the clock moves.
-
-const csrf = { 'X-Requested-With': 'FamilyHub' };
 
 async function addMember(page: Page, name: string, role: 'parent' | 'child') {
   const member = {
