@@ -25,7 +25,14 @@ function pgliteVersion(): string {
  * temporary folder, written under a private name and renamed into place, so test processes running side by side
  * never read half of one. Each database loaded from it is still a database of its own; migrations run as before.
  */
-export async function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
+  // Read once a test file: a file that opens several databases does not read the 40 MB archive for each.
+  return (template ??= readOrMakeTemplate());
+}
+
+let template: Promise<Blob> | undefined;
+
+async function readOrMakeTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `familyhub-pglite-template-${pgliteVersion()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const { PGlite } = await import('@electric-sql/pglite');
