@@ -18,12 +18,13 @@ import {
   DialogHeader,
   DialogTitle,
   FieldError,
+  FormDialogFooter,
   FormField,
   Input,
   Label,
   Select,
 } from '@familyhub/ui';
-import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { ShownOnceSecret } from './shown-once-secret';
 
 interface Draft {
@@ -111,11 +112,7 @@ export function CreateApiTokenDialog({
                 account.
               </DialogDescription>
             </DialogHeader>
-            <EntityForm
-              save={save}
-              onCancel={() => onOpenChange(false)}
-              submitLabel={save.pending ? 'Creating…' : 'Create token'}
-            >
+            <form onSubmit={(event) => void save.onSubmit(event)} noValidate className="grid gap-4">
               <FormField id="api-token-name" label="Name" error={errors.name?.message}>
                 {(control) => (
                   <Input
@@ -189,7 +186,13 @@ export function CreateApiTokenDialog({
                   </Select>
                 )}
               </FormField>
-            </EntityForm>
+              <FormDialogFooter
+                error={save.saveError}
+                onCancel={() => onOpenChange(false)}
+                pending={save.pending}
+                submitLabel={save.pending ? 'Creating…' : 'Create token'}
+              />
+            </form>
           </>
         )}
       </DialogContent>
