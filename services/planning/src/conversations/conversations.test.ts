@@ -103,8 +103,16 @@ describe('conversations (issue #32)', () => {
       .put(`/api/conversations/${homework.id}/members`)
       .send({ memberIds: [child.userId] })
       .expect(403);
-    // An admin who is not in the group does not see it either, so cannot change it.
+    // An admin who is not in the group does not see it either, so cannot change it or let themself in.
     await as(admin).patch(`/api/conversations/${homework.id}`).send({ name: 'Renamed' }).expect(404);
+    const letIn = await as(admin)
+      .put(`/api/conversations/${homework.id}/members`)
+      .send({ memberIds: [child.userId, admin.userId] });
+    expect([letIn.status, letIn.body.message]).toEqual([404, 'Conversation not found']);
+    expect((await as(parent).get(`/api/conversations/${homework.id}`).expect(200)).body.memberIds).toEqual([
+      parent.userId,
+      child.userId,
+    ]);
   });
 
   it('renames, sets members (the caller stays), archives to read-only and brings back', async () => {
@@ -134,6 +142,57 @@ describe('conversations (issue #32)', () => {
     expect(refused.body.message).toBe('This group is archived: bring it back to write in it');
     await as(admin).patch(`/api/conversations/${trip.id}`).send({ isActive: true }).expect(200);
     await as(child).post(`/api/conversations/${trip.id}/messages`).send({ content: 'hi' }).expect(201);
+  });
+
+  it('takes a removed member out at once: not listed, nothing to read, write, mark, change or find', async () => {
+    const word = `ferry${Date.now().toString(36)}`;
+    const trip = await group(parent, 'Ferry trip', [child.userId]);
+    const own = (
+      await as(child)
+        .post(`/api/conversations/${trip.id}/messages`)
+        .send({ content: `The ${word} leaves at 9` })
+        .expect(201)
+    ).body as { id: number };
+    const found = async (who: Caller) =>
+      (
+        (await as(who).get(`/api/messages/search?q=${word}`).expect(200)).body as {
+          items: { conversationId: number | null }[];
+        }
+      ).items.map((hit) => hit.conversationId);
+    expect(await found(child)).toEqual([trip.id]);
+
+    await as(parent).put(`/api/conversations/${trip.id}/members`).send({ memberIds: [] }).expect(200);
+    await as(parent)
+      .post(`/api/conversations/${trip.id}/messages`)
+      .send({ content: 'Said after Mia left' })
+      .expect(201);
+
+    expect((await listOf(child)).map((c) => c.id)).not.toContain(trip.id);
+    for (const [method, path, body] of [
+      ['get', `/api/conversations/${trip.id}`, undefined],
+      ['get', `/api/conversations/${trip.id}/messages`, undefined],
+      ['post', `/api/conversations/${trip.id}/messages`, { content: 'Still here?' }],
+      ['post', `/api/conversations/${trip.id}/read`, undefined],
+      // Even their own earlier message is out of reach now.
+      ['patch', `/api/conversations/${trip.id}/messages/${own.id}`, { content: 'Changed' }],
+      ['delete', `/api/conversations/${trip.id}/messages/${own.id}`, undefined],
+    ] as const) {
+      const res = await as(child)[method](path).send(body);
+      expect([method, path, res.status, res.body.message]).toEqual([
+        method,
+        path,
+        404,
+        'Conversation not found',
+      ]);
+    }
+    expect(await found(child)).toEqual([]);
+    // What they wrote stays for those still in it, unchanged.
+    const kept = (await as(parent).get(`/api/conversations/${trip.id}/messages`).expect(200))
+      .body as ConversationMessagePage;
+    expect(kept.items.map((m) => [m.senderId, m.content])).toEqual([
+      [child.userId, `The ${word} leaves at 9`],
+      [parent.userId, 'Said after Mia left'],
+    ]);
   });
 
   it('gives any member one direct conversation with another, found again the next time', async () => {
@@ -198,10 +257,24 @@ describe('conversations (issue #32)', () => {
     expect(earlier.items.map((m) => m.content)).toEqual(['m2', 'm3']);
   });
 
-  it('is a premium feature, like the family thread', async () => {
-    const res = await as(freeFamily).get('/api/conversations');
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe('plan_required');
+  it('is a premium feature, like the family thread: every route refuses a free family', async () => {
+    for (const [method, path, body] of [
+      ['get', '/api/conversations', undefined],
+      ['post', '/api/conversations', { name: 'Free', memberIds: [] }],
+      ['post', '/api/conversations/direct', { memberId: freeFamily.userId + 1 }],
+      ['get', '/api/conversations/1', undefined],
+      ['patch', '/api/conversations/1', { name: 'Free' }],
+      ['put', '/api/conversations/1/members', { memberIds: [] }],
+      ['get', '/api/conversations/1/messages', undefined],
+      ['post', '/api/conversations/1/messages', { content: 'hi' }],
+      ['patch', '/api/conversations/1/messages/1', { content: 'hi' }],
+      ['delete', '/api/conversations/1/messages/1', undefined],
+      ['post', '/api/conversations/1/read', undefined],
+      ['get', '/api/messages/search?q=hello', undefined],
+    ] as const) {
+      const res = await as(freeFamily)[method](path).send(body);
+      expect([method, path, res.status, res.body.error]).toEqual([method, path, 403, 'plan_required']);
+    }
   });
 
   it('tells the members a message @mentions, only among those who can read it', async () => {
@@ -299,6 +372,8 @@ describe('conversations (issue #32)', () => {
     await as(admin).delete(path).expect(403);
     // Not a member, or another family: the conversation is not found at all.
     await as(child).patch(path).send({ content: 'x' }).expect(404);
+    await as(child).delete(path).expect(404);
+    await as(stranger).patch(path).send({ content: 'x' }).expect(404);
     await as(stranger).delete(path).expect(404);
 
     await as(parent).delete(path).expect(204);

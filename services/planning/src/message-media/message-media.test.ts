@@ -195,6 +195,66 @@ describe('photos, files and voice notes in messages (issue #32)', () => {
     expect(page.items.find((m) => m.id === sent.id)).toMatchObject({ deleted: true, media: null });
   });
 
+  it("reaches the family's data export: groups, members, messages, voice notes and files", async () => {
+    const group = await parentsGroup();
+    const note = await upload(parent, 'voice-note', WEBM_BYTES, 'voice-note.webm');
+    const sent = (
+      await as(parent)
+        .post(`/api/conversations/${group.id}/messages`)
+        .send({ content: 'Listen', attachment: { fileUrl: note.fileUrl, durationSeconds: 3 } })
+        .expect(201)
+    ).body as ConversationMessage;
+    await as(stranger).post('/api/messages').send({ content: 'Another family' }).expect(201);
+
+    type Rows = Record<string, unknown>[];
+    const exported = (await as(admin).get('/internal/export').expect(200)).body as {
+      familyId: number;
+      tables: Record<string, Rows>;
+    };
+    const { tables } = exported;
+    expect(tables.message_groups).toContainEqual(
+      expect.objectContaining({
+        id: group.id,
+        name: 'Parents',
+        is_active: true,
+        created_by_id: parent.userId,
+      }),
+    );
+    expect(
+      tables.message_group_members
+        .filter((m) => m.group_id === group.id)
+        .map((m) => [m.user_id, m.unread_count])
+        .sort(),
+    ).toEqual([
+      [admin.userId, 1],
+      [parent.userId, 0],
+    ]);
+    expect(tables.group_messages).toContainEqual(
+      expect.objectContaining({ id: sent.id, content: 'Listen', media_url: note.fileUrl }),
+    );
+    expect(tables.voice_notes).toContainEqual(
+      expect.objectContaining({ file_url: note.fileUrl, duration: 3, status: 'unavailable' }),
+    );
+    expect(tables.file_contents).toContainEqual(
+      expect.objectContaining({ url: note.fileUrl, content_base64: WEBM_BYTES.toString('base64') }),
+    );
+    // Only this family's rows.
+    for (const table of [
+      'message_groups',
+      'message_group_members',
+      'group_messages',
+      'voice_notes',
+      'files',
+    ]) {
+      expect([
+        table,
+        tables[table].length > 0,
+        tables[table].every((row) => row.family_id === admin.familyId),
+      ]).toEqual([table, true, true]);
+    }
+    expect(tables.messages.map((m) => m.content)).not.toContain('Another family');
+  });
+
   it('keeps uploads to members with messaging, and a free family out', async () => {
     const free: Caller = { userId: 40, familyId: 40, role: 'admin', plan: 'free' };
     const res = await as(free)
