@@ -269,6 +269,33 @@ describe('export and member removal reach private notes', () => {
       { memberId: dad.userId, permission: 'read' },
     ]);
   });
+
+  it('the family’s deletion (its admin deleting their account) takes every note and share, no other family’s', async () => {
+    const mums = await write(mum, { title: 'Insurance', content: 'Policy 77-1234' });
+    await as(mum)
+      .put(`${PATH}/${mums.id}/shares`)
+      .send({ shares: [{ memberId: dad.userId, permission: 'edit' }] })
+      .expect(200);
+    await write(teen, { title: 'Diary', content: 'Mine' });
+    const elsewhere = await write(stranger, { title: 'Elsewhere', content: 'Other family' });
+
+    const deleted = await as(admin).delete(`/internal/families/${FAMILY}`).expect(200);
+    expect(deleted.body.deleted).toMatchObject({ private_notes: 2, private_note_shares: 1 });
+    const left = rowsOf<{ family_id: number; notes: number; shares: number }>(
+      await api.db().execute(
+        // count(*) is a bigint: PostgreSQL's driver answers it as a string, PGlite as a number; ::int is both.
+        sql`select f.family_id,
+                   (select count(*)::int from home.private_notes n where n.family_id = f.family_id) as notes,
+                   (select count(*)::int from home.private_note_shares s where s.family_id = f.family_id) as shares
+            from (values (${FAMILY}::int), (${stranger.familyId}::int)) as f(family_id) order by 1`,
+      ),
+    );
+    expect(left).toEqual([
+      { family_id: FAMILY, notes: 0, shares: 0 },
+      { family_id: stranger.familyId, notes: 1, shares: 0 },
+    ]);
+    expect((await as(stranger).get(`${PATH}/${elsewhere.id}`).expect(200)).body.content).toBe('Other family');
+  });
 });
 
 describe('key rotation reaches the note keys and the encrypted fields', () => {

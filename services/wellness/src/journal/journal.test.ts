@@ -110,6 +110,11 @@ describe('journal entries', () => {
     expect(read).toMatchObject({ title: 'Dear diary', userId: 73, isPrivate: false, sharedWith: [] });
     expect((await list(parent, '?shared=true')).items.map((e) => e.id)).toEqual([entry.id]);
     expect((await list(parent)).items).toEqual([]);
+    // The calendar and the tag filter are the reader's own: the author's days and tags stay out of them.
+    expect(
+      (await as(parent).get(`${PATH}/days?from=2026-11-01&to=2026-11-30`).expect(200)).body.days,
+    ).toEqual([]);
+    expect((await as(parent).get(`${PATH}/tags`).expect(200)).body.tags).toEqual([]);
     const readOnly = await as(parent).patch(`${PATH}/${entry.id}`).send({ title: 'x' }).expect(403);
     expect(readOnly.body.error).toBe('forbidden');
     await as(parent).delete(`${PATH}/${entry.id}`).expect(403);

@@ -146,4 +146,29 @@ describe('the export of private writing', () => {
     await as(admin).post(`/internal/members/${admin.userId}/removed`).expect(200);
     expect((await exportOf(admin)).journal_entries).toEqual([]);
   });
+
+  it('is gone with the family: its deletion (the admin deleting their account) reaches every table, no other family', async () => {
+    await as(stranger)
+      .post('/api/journal-entries')
+      .send({ title: 'Elsewhere', content: 'Other family', date: '2026-11-20' })
+      .expect(201);
+    const deleted = await as(admin).delete(`/internal/families/${FAMILY}`).expect(200);
+    expect(deleted.body.deleted).toMatchObject({
+      journal_entries: 2,
+      journal_entry_shares: 1,
+      mental_health_checkins: 2,
+      mental_health_checkin_shares: 1,
+    });
+    const left = await api.db().execute(
+      sql`select family_id, count(*)::int as n from (
+            select family_id from wellness.journal_entries
+            union all select family_id from wellness.journal_entry_shares
+            union all select family_id from wellness.mental_health_checkins
+            union all select family_id from wellness.mental_health_checkin_shares) as rows
+          group by family_id order by family_id`,
+    );
+    expect((left as unknown as { rows: Record<string, unknown>[] }).rows).toEqual([
+      { family_id: stranger.familyId, n: 1 },
+    ]);
+  });
 });
