@@ -113,6 +113,41 @@ describe('/wellness Check-ins', () => {
     expect(within(words).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
   });
 
+  const lowDays = [
+    checkin({ id: 1, date: '2026-11-20', overallFeeling: 2 }),
+    checkin({ id: 2, date: '2026-11-21', overallFeeling: 3 }),
+    checkin({ id: 3, date: '2026-11-22', overallFeeling: 1 }),
+  ];
+
+  it('says so when the family has not chosen a support contact', async () => {
+    routes(lowDays, { 'GET /api/settings/support-contact': json({ supportContact: null }) });
+    await openCheckins();
+    const words = await screen.findByRole('region', { name: 'A gentle word' });
+    expect(
+      await within(words).findByText(/Your family has not chosen a support contact yet/),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the gentle words when the support contact fails to load, says it failed, and retries', async () => {
+    let down = true;
+    routes(lowDays, {
+      'GET /api/settings/support-contact': () =>
+        down
+          ? { status: 500, body: { error: 'x', message: 'Down' } }
+          : { status: 200, body: { supportContact: { name: 'Aunt Jo', phone: '+1 555 0100' } } },
+    });
+    await openCheckins();
+    const words = await screen.findByRole('region', { name: 'A gentle word' });
+    expect(await within(words).findByRole('alert')).toHaveTextContent(
+      "Could not load your family's support contact",
+    );
+    expect(within(words).queryByText(/has not chosen a support contact/)).not.toBeInTheDocument();
+    expect(within(words).getByText(/you do not have to carry it alone/)).toBeInTheDocument();
+    down = false;
+    await userEvent.click(within(words).getByRole('button', { name: 'Retry' }));
+    expect(await within(words).findByText('Aunt Jo')).toBeInTheDocument();
+  });
+
   it('reads the check-ins a member shares, without a form', async () => {
     routes([], {
       'GET /api/mental-health-checkins/shares': json({ viewerIds: [], sharedWithMe: [alex.id] }),

@@ -1,5 +1,6 @@
 import { HeartHandshakeIcon, PhoneIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@familyhub/ui';
+import { errorMessage } from '@familyhub/api-client';
+import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@familyhub/ui';
 import { useSupportContact } from '../api/checkins-api';
 
 /**
@@ -7,7 +8,8 @@ import { useSupportContact } from '../api/checkins-api';
  * the last 3 days in a row): gentle words and the person the family chose to call. No medical claim.
  */
 export function SupportCard() {
-  const contact = useSupportContact().data?.supportContact ?? null;
+  const query = useSupportContact();
+  const contact = query.data?.supportContact ?? null;
   return (
     <Card role="region" aria-label="A gentle word" className="border-primary/40 bg-primary/5">
       <CardHeader className="flex flex-row items-center gap-2">
@@ -19,7 +21,18 @@ export function SupportCard() {
           That is okay, and you do not have to carry it alone. Talking to someone you trust can help — a
           friend, someone in the family, or the person below.
         </p>
-        {contact ? (
+        {query.isPending ? (
+          <div role="status" aria-label="Loading the support contact">
+            <Skeleton className="h-5 w-64" />
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="flex flex-wrap items-center gap-2 text-destructive">
+            Could not load your family&apos;s support contact: {errorMessage(query.error)}
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </p>
+        ) : contact ? (
           <p className="flex flex-wrap items-center gap-2">
             <PhoneIcon className="size-4" aria-hidden />
             <span>
