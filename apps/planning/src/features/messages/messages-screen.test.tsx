@@ -277,6 +277,88 @@ describe('Conversations (issue #32)', () => {
   });
 });
 
+describe('Managing a group (issue #32)', () => {
+  it('lets a parent rename a group, take a member out and archive it', async () => {
+    const carpool = conversation({ id: 7, name: 'Soccer carpool', memberIds: [parent.id, child.id] });
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([])),
+      'GET /api/conversations': json({ items: [carpool] }),
+      'GET /api/conversations/7/messages': json({ items: [], nextCursor: null }),
+      'PATCH /api/conversations/7': json({ ...carpool, name: 'Match day' }),
+      'PUT /api/conversations/7/members': json({ ...carpool, name: 'Match day', memberIds: [parent.id] }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen />);
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    await user.click(await within(nav).findByRole('button', { name: /^Soccer carpool/ }));
+
+    await user.click(await screen.findByRole('button', { name: 'Group settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Group settings' });
+    const name = within(dialog).getByLabelText('Group name');
+    expect(name).toHaveValue('Soccer carpool');
+    const emma = within(dialog).getByRole('checkbox', { name: 'Emma Johnson' });
+    expect(emma).toBeChecked();
+    await user.clear(name);
+    await user.type(name, 'Match day');
+    await user.click(emma);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'PUT' && c.path === '/api/conversations/7/members')?.body,
+      ).toEqual({
+        memberIds: [],
+      }),
+    );
+    expect(calls.find((c) => c.method === 'PATCH' && c.path === '/api/conversations/7')?.body).toEqual({
+      name: 'Match day',
+      description: null,
+    });
+    expect(getToasts()).toContainEqual(expect.objectContaining({ title: 'Group saved' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Group settings' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.method === 'PATCH' && c.path === '/api/conversations/7').map((c) => c.body),
+      ).toContainEqual({ isActive: false }),
+    );
+    expect(getToasts()).toContainEqual(expect.objectContaining({ title: 'Group archived' }));
+  });
+
+  it('lists an archived group apart, read-only, and gives a child no way to manage a group', async () => {
+    const old = conversation({
+      id: 8,
+      name: 'Summer camp',
+      memberIds: [parent.id, child.id],
+      isActive: false,
+    });
+    fakeApi({
+      ...signedInAs(child, [parent, child]),
+      'GET /api/messages': json(page([])),
+      'GET /api/conversations': json({ items: [old] }),
+      'GET /api/conversations/8/messages': json({ items: [], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MessagesScreen />);
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(nav).findByRole('heading', { name: 'Archived' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: /^Summer camp/ }));
+    expect(await screen.findByRole('heading', { name: /^Summer camp/, level: 2 })).toHaveTextContent(
+      'Archived',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      'This group is archived',
+    );
+    expect(screen.queryByRole('button', { name: 'Group settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bring back' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Editing and deleting one’s own message (issue #32)', () => {
   it('edits and deletes only one’s own, and shows edited and deleted messages as such', async () => {
     const mine = message(parent.id, 'See you at 6');
