@@ -224,6 +224,48 @@ describe('an alert handed over by planning', () => {
     expect(bad.body.message).toMatch(/not valid/);
   });
 
+  it('sends an @mention (issue #32) as a message, by the Messages preferences, linking to its conversation', async () => {
+    const family = await familyWithEmail();
+    const address = `parent${family.caller.userId}@example.test`;
+    const mention = (userId: number) =>
+      alert(userId, {
+        title: 'Sam Rivera mentioned you',
+        description: '@alex can you drive?',
+        targetType: 'conversation',
+        targetId: 41,
+      });
+    expect(
+      (await handOver(family.caller.familyId, [mention(family.caller.userId)]).expect(200)).body,
+    ).toEqual({
+      queued: 1,
+    });
+    await app().sendNotifications();
+    const [mail] = mailTo(address);
+    expect(mail.subject).toBe('FamilyHub: Sam Rivera mentioned you');
+    expect(mail.text).toContain('https://hub.example.test/messages?focus=41');
+    const history = await signedClient(identity.app, family.caller).get('/api/notifications').expect(200);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({
+        type: 'messages',
+        channel: 'email',
+        targetType: 'conversation',
+        targetId: 41,
+      }),
+    ]);
+
+    // A member who turned message notifications off gets no mention outside the app; a task still goes.
+    const quiet = await familyWithEmail({ messageNotifications: false });
+    const res = await handOver(quiet.caller.familyId, [
+      mention(quiet.caller.userId),
+      alert(quiet.caller.userId),
+    ]).expect(200);
+    expect(res.body).toEqual({ queued: 1 });
+    await app().sendNotifications();
+    expect(mailTo(`parent${quiet.caller.userId}@example.test`).map((m) => m.subject)).toEqual([
+      'FamilyHub: Take out the recycling',
+    ]);
+  });
+
   it("sends nothing for a member of another family, and the family's own still go", async () => {
     const family = await familyWithEmail();
     const other = await familyWithEmail();
