@@ -39,6 +39,8 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     list: { method: 'GET', path: '/api/users', resource: 'users' },
     children: { method: 'GET', path: '/api/users/children', resource: 'users' },
     updateProfile: { method: 'PATCH', path: '/api/users/me', resource: 'users' },
+    language: { method: 'GET', path: '/api/users/me/language', resource: 'users' },
+    saveLanguage: { method: 'PUT', path: '/api/users/me/language', resource: 'users' },
     updateMember: { method: 'PATCH', path: '/api/users/:id', resource: 'users' },
     remove: { method: 'DELETE', path: '/api/users/:id', resource: 'users' },
     get: { method: 'GET', path: '/api/users/:id', resource: 'users' },

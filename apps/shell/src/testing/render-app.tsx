@@ -2,7 +2,13 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
 import { fakeApi, type FakeAnswer, type FakeRequest } from '@familyhub/ui/testing';
-import type { DomainRegistration, FamilyMember, Plan, Session } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type DomainRegistration,
+  type FamilyMember,
+  type Plan,
+  type Session,
+} from '@familyhub/contracts';
 import { App } from '../app';
 
 export function member(overrides: Partial<FamilyMember> = {}): FamilyMember {
@@ -29,6 +35,8 @@ export function sessionFor(plan: Plan = 'annual', user = member()): Session {
     user,
     family: { id: 1, name: 'The Riveras', currency: 'USD' },
     subscription: { plan, isPremium: plan !== 'free', trialEnd: null },
+
+    language: defaultLanguageSettings,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSettings } from './language';
 import { family, familyMember, newPassword, username } from './users';
 import { subscriptionStatus } from '../plans';
 
@@ -33,6 +34,8 @@ export const session = z.object({
   subscription: subscriptionStatus,
   /** True for a platform operator (runs the domain registry at /admin/domains; not a family role). */
   platformOperator: z.boolean().optional(),
+  /** The member's language and formats (Settings › Profile, issue #35): every device they sign in on uses them. */
+  language: languageSettings,
 });
 export type Session = z.infer<typeof session>;
 

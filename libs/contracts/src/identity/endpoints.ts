@@ -37,6 +37,7 @@ import {
   updateFamilySettingsBody,
 } from './privacy';
 import { organiserRoles } from '../role-rules';
+import { languageSettings } from './language';
 import { activeSession, updateMemberBody, updatePasswordBody, updateProfileBody } from './settings';
 import {
   BILLING_ADMIN_ONLY,
@@ -229,6 +230,19 @@ export const userEndpoints = {
     summary: 'Change your own name, email, colour or photo',
     body: updateProfileBody,
     response: familyMember,
+  }),
+  language: users({
+    method: 'GET',
+    path: '/api/users/me/language',
+    summary: 'Your language and formats (Settings › Profile)',
+    response: languageSettings,
+  }),
+  saveLanguage: users({
+    method: 'PUT',
+    path: '/api/users/me/language',
+    summary: 'Choose your language and formats; they follow you to every device',
+    body: languageSettings,
+    response: languageSettings,
   }),
   updateMember: users({
     method: 'PATCH',

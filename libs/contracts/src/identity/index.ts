@@ -6,6 +6,7 @@ export * from './two-factor';
 export * from './api-tokens';
 export * from './encryption';
 export * from './settings';
+export * from './language';
 export * from './notification-preferences';
 export * from './notifications';
 export * from './privacy';

@@ -1,4 +1,4 @@
-import type { FamilyMember, Page, Session } from '@familyhub/contracts';
+import { defaultLanguageSettings, type FamilyMember, type Page, type Session } from '@familyhub/contracts';
 import { dismissToast } from '../toast/toast-store';
 
 export interface FakeRequest {
@@ -98,6 +98,8 @@ export function sessionOf(user: FamilyMember): Session {
     user,
     family: { id: 1, name: 'Johnson', currency: 'USD' },
     subscription: { isPremium: true, plan: 'annual', trialEnd: null },
+
+    language: defaultLanguageSettings,
   };
 }
 

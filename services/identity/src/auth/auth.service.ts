@@ -21,6 +21,7 @@ import type { SessionsService } from '../sessions';
 import type { TwoFactorService } from '../two-factor';
 import { subscriptionStatusOf } from '../subscription';
 import {
+  languageSettingsOf,
   toFamilyMember,
   normaliseUsername,
   USERNAME_TAKEN,
@@ -73,6 +74,7 @@ export function createAuthService({ db, users, families, sessions, limiter, demo
       family: { id: family.id, name: family.name, currency: family.currency },
       subscription,
       platformOperator: user.isPlatformOperator,
+      language: languageSettingsOf(user),
     };
   }
 

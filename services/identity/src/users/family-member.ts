@@ -1,4 +1,4 @@
-import { isPremiumPlan, type FamilyMember, type Plan } from '@familyhub/contracts';
+import { isPremiumPlan, type FamilyMember, type LanguageSettings, type Plan } from '@familyhub/contracts';
 import type { UserRow } from '../schema';
 
 /**
@@ -27,5 +27,15 @@ export function toFamilyMember(user: UserRow, plan: Plan): FamilyMember {
     canManageUsers: user.canManageUsers,
     canExportData: user.canExportData,
     subscriptionStatus: memberSubscriptionStatus(plan),
+  };
+}
+
+/** A member's language and formats (Settings › Profile), as the session and GET /api/users/me/language show them. */
+export function languageSettingsOf(user: UserRow): LanguageSettings {
+  return {
+    language: user.language,
+    hourCycle: user.hourCycle,
+    weekStart: user.weekStart,
+    dateOrder: user.dateOrder,
   };
 }

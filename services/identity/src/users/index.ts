@@ -1,5 +1,5 @@
 // What users offer to the other identity features (the rest is their own).
-export { toFamilyMember } from './family-member';
+export { languageSettingsOf, toFamilyMember } from './family-member';
 export { normaliseUsername, USERNAME_TAKEN } from './usernames';
 export { createUsersRepository, type UsersRepository } from './users.repository';
 // What app.ts wires.

@@ -21,7 +21,11 @@ export type UserChangeableField =
   | 'canViewFinances'
   | 'canEditSchedule'
   | 'canManageUsers'
-  | 'canExportData';
+  | 'canExportData'
+  | 'language'
+  | 'hourCycle'
+  | 'weekStart'
+  | 'dateOrder';
 
 export function createUsersRepository(db: Database<IdentitySchema>) {
   return {

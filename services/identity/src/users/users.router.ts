@@ -7,6 +7,8 @@ export function usersRouter(users: UsersService): Router {
     bind(endpoints.list, ({ caller }) => users.members(caller));
     bind(endpoints.children, ({ caller }) => users.children(caller));
     bind(endpoints.updateProfile, ({ caller, body }) => users.updateProfile(caller, body));
+    bind(endpoints.language, ({ caller }) => users.languageSettings(caller));
+    bind(endpoints.saveLanguage, ({ caller, body }) => users.saveLanguageSettings(caller, body));
     bind(endpoints.updateMember, ({ caller, params, body }) => users.updateMember(caller, params.id, body));
     bind(endpoints.remove, ({ caller, params }) => users.removeMember(caller, params.id));
     bind(endpoints.get, ({ caller, params }) => users.member(caller, params.id));

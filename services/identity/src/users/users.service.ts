@@ -5,6 +5,7 @@ import {
   PLAN_LIMIT_ERROR,
   planLimits,
   type FamilyMember,
+  type LanguageSettings,
   type createMemberBody,
   type updateMemberBody,
   type updateProfileBody,
@@ -19,7 +20,7 @@ import {
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import { hashPassword } from '../auth';
-import { toFamilyMember } from './family-member';
+import { languageSettingsOf, toFamilyMember } from './family-member';
 import { normaliseUsername, USERNAME_TAKEN } from './usernames';
 import type { UsersRepository } from './users.repository';
 
@@ -77,6 +78,20 @@ export function createUsersService({ repository: users, internalKey }: UsersServ
       const user = await users.update(caller.familyId, caller.userId, { name: body.name, email: body.email });
       if (!user) throw notFound('Family member');
       return toFamilyMember(user, caller.plan);
+    },
+
+    /** The caller's own language and formats (Settings › Profile). */
+    async languageSettings(caller: Caller): Promise<LanguageSettings> {
+      const user = await users.findById(caller.familyId, caller.userId);
+      if (!user) throw notFound('Family member');
+      return languageSettingsOf(user);
+    },
+
+    /** Saves the caller's language and formats; every device they are signed in on picks them up at its next load. */
+    async saveLanguageSettings(caller: Caller, body: LanguageSettings): Promise<LanguageSettings> {
+      const user = await users.update(caller.familyId, caller.userId, body);
+      if (!user) throw notFound('Family member');
+      return languageSettingsOf(user);
     },
 
     /** Manage a member: role (parent/child), colour and permission flags. */

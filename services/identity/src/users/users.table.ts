@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Role } from '@familyhub/contracts';
+import type { Language, LanguageSettings, Role } from '@familyhub/contracts';
 // Another feature's table, read only inside references(): schema.ts is loaded by then.
 import { families } from '../schema';
 import { createdAt, identity } from '../pg-schema';
@@ -35,6 +35,11 @@ export const users = identity.table(
     /** The last TOTP time step accepted, so a code works only once (RFC 6238 §5.2). */
     twoFactorLastStep: integer('two_factor_last_step'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The member's language and formats (Settings › Profile, issue #35); `auto` follows the language. */
+    language: text('language').$type<Language>().notNull().default('en'),
+    hourCycle: text('hour_cycle').$type<LanguageSettings['hourCycle']>().notNull().default('auto'),
+    weekStart: text('week_start').$type<LanguageSettings['weekStart']>().notNull().default('auto'),
+    dateOrder: text('date_order').$type<LanguageSettings['dateOrder']>().notNull().default('auto'),
     createdAt: createdAt(),
   },
   (t) => [
