@@ -46,7 +46,7 @@ export const protectedFields = {
 export const memberSealedFields = {
   privateNotes: { scope: 'home.private_notes', fields: ['title', 'content'] },
   journalEntries: { scope: 'wellness.journal_entries', fields: ['title', 'content', 'tags'] },
-  checkins: { scope: 'wellness.mental_health_checkins', fields: ['responses'] },
+  checkins: { scope: 'wellness.mental_health_checkins', fields: ['scores', 'responses'] },
 } as const;
 
 /** "planning.emergency_contacts.phoneNumber", … — the names the encryption status answer lists. */

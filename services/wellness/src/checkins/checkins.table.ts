@@ -12,20 +12,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { wellness } from '../pg-schema';
 
+const LEGACY_SCORE_COLUMNS = ['overall_feeling', 'sleep_quality', 'anxiety', 'depression', 'focus'] as const;
+
 // user_id, owner_id and viewer_id point at identity's users: another service's schema, so no foreign keys.
-// responses hold the JSON array of free answers, sealed (checkins.repository.ts); the five measures are plain
-// integers on mood's 1–10 scale, so the chart can be drawn and the low-days rule read without opening anything.
+// scores holds the five measures (mood's 1–10 scale) as one sealed JSON object, responses the JSON array of free
+// answers, sealed too (checkins.repository.ts): a database dump shows neither a member's words nor their scores.
+// The five integer columns are where rows from before the sealing kept their scores in plain; the
+// field-key-rotation job (and a row's next save) moves them into scores and empties them.
 export const mentalHealthCheckins = wellness.table(
   'mental_health_checkins',
   {
     id: serial('id').primaryKey(),
     familyId: integer('family_id').notNull(),
     userId: integer('user_id').notNull(),
-    overallFeeling: integer('overall_feeling').notNull(),
-    sleepQuality: integer('sleep_quality').notNull(),
-    anxiety: integer('anxiety').notNull(),
-    depression: integer('depression').notNull(),
-    focus: integer('focus').notNull(),
+    scores: text('scores'),
+    legacyOverallFeeling: integer('overall_feeling'),
+    legacySleepQuality: integer('sleep_quality'),
+    legacyAnxiety: integer('anxiety'),
+    legacyDepression: integer('depression'),
+    legacyFocus: integer('focus'),
     responses: text('responses'),
     date: date('date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,8 +39,16 @@ export const mentalHealthCheckins = wellness.table(
   (t) => [
     // One a day per member: a second save that day updates it.
     uniqueIndex('mental_health_checkins_family_user_date_idx').on(t.familyId, t.userId, t.date),
-    ...(['overall_feeling', 'sleep_quality', 'anxiety', 'depression', 'focus'] as const).map((column) =>
+    ...LEGACY_SCORE_COLUMNS.map((column) =>
       check(`mental_health_checkins_${column}_check`, sql`${sql.identifier(column)} between 1 and 10`),
+    ),
+    // Every check-in has its measures: sealed, or (a row from before the sealing) in plain.
+    check(
+      'mental_health_checkins_scores_check',
+      sql`${sql.identifier('scores')} is not null or (${sql.join(
+        LEGACY_SCORE_COLUMNS.map((column) => sql`${sql.identifier(column)} is not null`),
+        sql` and `,
+      )})`,
     ),
   ],
 );

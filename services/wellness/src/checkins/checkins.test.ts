@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Checkin, CheckinList } from '@familyhub/contracts';
-import type { Caller } from '@familyhub/server-kit';
+import { createFieldCipher, rowsOf, type Caller } from '@familyhub/server-kit';
+import { TEST_FIELD_KEY } from '@familyhub/server-kit/testing';
 import { reach, setupWellnessApi } from '../testing/wellness-api';
 
 const FAMILY = 9601;
@@ -27,6 +28,35 @@ const day = {
 
 async function save(by: Caller, body: Record<string, unknown>): Promise<Checkin> {
   return (await as(by).post(PATH).send(body).expect(200)).body as Checkin;
+}
+
+const storedCheckins = async () =>
+  rowsOf(await api.db().execute(sql`select * from wellness.mental_health_checkins order by id`));
+
+/** The columns that may be plain: which row, whose, which day, when. Every other one is empty or sealed. */
+const PLAIN_COLUMNS = new Set(['id', 'family_id', 'user_id', 'date', 'created_at', 'updated_at']);
+function expectNothingReadable(row: Record<string, unknown>) {
+  for (const [column, value] of Object.entries(row)) {
+    if (PLAIN_COLUMNS.has(column)) continue;
+    if (value !== null) expect([column, value]).toEqual([column, expect.stringMatching(/^enc:v1:/)]);
+  }
+}
+
+/** A check-in as the service stored it before its scores were sealed: plain measures, the answers sealed. */
+async function insertLegacyCheckin(by: Caller, date: string, scores: number[], answer?: string) {
+  const responses =
+    answer === undefined
+      ? null
+      : createFieldCipher(TEST_FIELD_KEY, []).encrypt(
+          JSON.stringify([{ prompt: 'Q', answer }]),
+          `wellness.mental_health_checkins.responses|family:${by.familyId}|member:${by.userId}`,
+        );
+  const [overall, sleep, anxiety, depression, focus] = scores;
+  await api.db().execute(sql`
+    insert into wellness.mental_health_checkins
+      (family_id, user_id, overall_feeling, sleep_quality, anxiety, depression, focus, responses, date)
+    values (${by.familyId}, ${by.userId}, ${overall}, ${sleep}, ${anxiety}, ${depression}, ${focus}, ${responses},
+            ${date})`);
 }
 
 beforeAll(() => {
@@ -56,11 +86,66 @@ describe('check-ins', () => {
       ['2026-11-20', 8],
       ['2026-11-21', 4],
     ]);
-    const raw = await api.db().execute(sql`select * from wellness.mental_health_checkins`);
-    const stored = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+    const rows = await storedCheckins();
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows);
     expect(stored).not.toContain('Exams');
     expect(stored).not.toContain('What is on your mind');
-    expect(stored).toMatch(/enc:v1:/);
+    for (const row of rows) {
+      // No measure in a column of its own, not one digit: the five are one sealed value.
+      expect(row).toMatchObject({
+        overall_feeling: null,
+        sleep_quality: null,
+        anxiety: null,
+        depression: null,
+        focus: null,
+        scores: expect.stringMatching(/^enc:v1:/),
+      });
+      expectNothingReadable(row);
+    }
+    // A sealed value moved to another member's row does not open there (a 500, never the scores).
+    await save(sibling, { ...day, date: '2026-11-22' });
+    await api.db().execute(sql`
+      update wellness.mental_health_checkins set scores = (
+        select scores from wellness.mental_health_checkins where user_id = 93 and date = '2026-11-20')
+      where user_id = 94`);
+    await as(sibling).get(`${PATH}?${RANGE}`).expect(500);
+  });
+
+  it('saved before the scores were sealed read as they were, and are sealed by the job or their next save', async () => {
+    await insertLegacyCheckin(teen, '2026-11-18', [2, 3, 8, 7, 4], 'Could not sleep');
+    await insertLegacyCheckin(teen, '2026-11-19', [3, 5, 6, 6, 5]);
+    await insertLegacyCheckin(teen, '2026-11-20', [2, 2, 9, 8, 3]);
+    const asSaved = ((await as(teen).get(`${PATH}?${RANGE}`).expect(200)).body as CheckinList).items;
+    expect(
+      asSaved.map((c) => [c.date, c.overallFeeling, c.sleepQuality, c.anxiety, c.depression, c.focus]),
+    ).toEqual([
+      ['2026-11-18', 2, 3, 8, 7, 4],
+      ['2026-11-19', 3, 5, 6, 6, 5],
+      ['2026-11-20', 2, 2, 9, 8, 3],
+    ]);
+    expect(asSaved.map((c) => c.responses)).toEqual([[{ prompt: 'Q', answer: 'Could not sleep' }], [], []]);
+    expect((await as(teen).get('/api/wellness/me/today?date=2026-11-19').expect(200)).body.checkinDone).toBe(
+      true,
+    );
+
+    // A save of that day replaces the row and its plain scores with sealed ones.
+    await save(teen, { ...day, overallFeeling: 3 });
+    const afterSave = await storedCheckins();
+    expect(afterSave.map((r) => r.overall_feeling)).toEqual([2, 3, null]);
+    expectNothingReadable(afterSave[2]);
+
+    // The field-key-rotation job seals the rest, once.
+    expect((await api.app().rotateFieldKeys()).checkins).toBe(2);
+    expect((await api.app().rotateFieldKeys()).checkins).toBe(0);
+    for (const row of await storedCheckins()) expectNothingReadable(row);
+    const read = ((await as(teen).get(`${PATH}?${RANGE}`).expect(200)).body as CheckinList).items;
+    expect(read.map((c) => [c.overallFeeling, c.sleepQuality, c.anxiety, c.depression, c.focus])).toEqual([
+      [2, 3, 8, 7, 4],
+      [3, 5, 6, 6, 5],
+      [3, 6, 7, 3, 5],
+    ]);
+    expect(read[0].responses).toEqual([{ prompt: 'Q', answer: 'Could not sleep' }]);
   });
 
   it('are private: no admin, parent, sibling or other family reads them', async () => {

@@ -1,9 +1,10 @@
 import { isEncryptedValue, type FieldCipher } from '@familyhub/server-kit';
 
 /**
- * Sealing for a member's private writing (journal entries, check-in answers): the existing field cipher (AES-256-GCM
- * under FIELD_ENCRYPTION_KEY), its authenticated context naming the column, the family AND the member, so a value
- * copied to another row, family or author no longer opens. Only the repositories of those tables use it.
+ * Sealing for a member's private writing (check-in scores and answers; journal entries written before entries had
+ * keys of their own): the existing field cipher (AES-256-GCM under FIELD_ENCRYPTION_KEY), its authenticated context
+ * naming the column, the family AND the member, so a value copied to another row, family or author no longer opens.
+ * Only the repositories of those tables use it.
  */
 export function memberSealed<F extends string>(cipher: FieldCipher, scope: string, fields: readonly F[]) {
   const contextOf = (familyId: number, userId: number, field: F) =>
