@@ -47,8 +47,10 @@ export interface WellnessApp extends Express {
   /** The reminder round (missed doses, water reminders): `main.ts` runs it every minute; tests call it with their clock. */
   runReminders(now?: Date): Promise<number>;
   /**
-   * The `field-key-rotation` job (ADR 0022): the encrypted fields (medications, mood notes) and the journal's and
-   * check-ins' sealed text still under a retired FIELD_ENCRYPTION_KEY moved under the current one; how many rows.
+   * The `field-key-rotation` job (ADR 0022): the encrypted fields (medications, mood notes) and the check-ins'
+   * sealed scores and answers still under a retired FIELD_ENCRYPTION_KEY moved under the current one, the journal
+   * entries' keys re-wrapped; rows from before those were sealed (plain check-in scores, entries without a key of
+   * their own) brought to today's form. How many rows of each.
    */
   rotateFieldKeys(): Promise<{ fields: number; journal: number; checkins: number }>;
 }
@@ -91,7 +93,7 @@ export function createApp(options: WellnessAppOptions): WellnessApp {
 
   const meTime = createMeTimeService({ blocks: createMeTimeRepository(options.db), members, live, now });
 
-  // The journal and check-ins (issue #33): their text sealed with the author in its context.
+  // The journal and check-ins (issue #33): an entry sealed under a key of its own, a check-in bound to its author.
   const journalRepository = createJournalRepository({ db: options.db, cipher });
   const checkinsRepository = createCheckinsRepository({ db: options.db, cipher });
   const journal = createJournalService({ repository: journalRepository, members, live });

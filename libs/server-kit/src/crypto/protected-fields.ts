@@ -39,9 +39,10 @@ export const protectedFields = {
 } as const;
 
 /**
- * Fields sealed for one member rather than the family (issue #33): a private note under a key of its own, a journal
- * entry or a check-in under a context bound to its author. The family export and the shared re-encryption pass them
- * by (they know only the family's context); their own service opens, exports and rotates them.
+ * Fields sealed for one member rather than the family (issue #33): a private note or a journal entry under a key of
+ * its own, a check-in's scores and answers under a context bound to its author. The family export and the shared
+ * re-encryption pass them by (they know only the family's context); their own service opens, exports and rotates
+ * them.
  */
 export const memberSealedFields = {
   privateNotes: { scope: 'home.private_notes', fields: ['title', 'content'] },

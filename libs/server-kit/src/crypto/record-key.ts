@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { FIELD_CIPHER_ALGORITHM, FieldDecryptionError, type FieldCipher } from './field-cipher';
 
 /**
- * Envelope encryption for records that carry a key of their own (private notes; journal entries may follow): each
+ * Envelope encryption for records that carry a key of their own (private notes, journal entries): each
  * record gets a random 32-byte data key, its fields are sealed with AES-256-GCM under that key, and the data key is
  * stored wrapped by the platform's field cipher. A rotation of FIELD_ENCRYPTION_KEY then re-wraps the small keys
  * (`rewrap`) and never touches the records' text.

@@ -1,13 +1,20 @@
-import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Page } from '@familyhub/contracts';
-import { keysetCursor, type Database, type FieldCipher } from '@familyhub/server-kit';
+import {
+  createRecordKeys,
+  keysetCursor,
+  openWithRecordKey,
+  sealWithRecordKey,
+  type Database,
+  type FieldCipher,
+} from '@familyhub/server-kit';
 import type { WellnessSchema } from '../schema';
 import { memberSealed } from '../shared/sealed';
 import { journalEntries, journalEntryShares, type JournalEntryRow } from './journal.table';
 
-/** An entry as the service works with it: opened, tags parsed, and who it is shared with. */
-export interface OpenJournalEntry extends Omit<JournalEntryRow, 'tags'> {
+/** An entry as the service works with it: opened, tags parsed, and who it is shared with; its key left here. */
+export interface OpenJournalEntry extends Omit<JournalEntryRow, 'tags' | 'encryptionKey'> {
   tags: string[];
   sharedWith: number[];
 }
@@ -36,10 +43,26 @@ export interface JournalListFilter {
 }
 
 const SCAN_BATCH = 100;
+const KEY_BATCH = 200;
+
+/** The sealed fields, as stored: tags are their JSON array. */
+const TEXT_FIELDS = ['title', 'content', 'tags'] as const;
+type EntryText = Record<(typeof TEXT_FIELDS)[number], string>;
+type StoredEntry = Pick<JournalEntryRow, 'familyId' | 'userId' | 'encryptionKey'> & EntryText;
 
 /**
- * Every statement names the family. Title, content and tags are sealed with the author in their context
- * (shared/sealed.ts): tags are encrypted too, so the tag filter reads the author's entries and matches after opening.
+ * The wrapped key's context: scope, family and author are authenticated, so a key moved to another family or
+ * another member's entry does not open.
+ */
+export const journalKeyContext = (familyId: number, userId: number) =>
+  `wellness.journal_entries.encryptionKey|family:${familyId}|member:${userId}`;
+
+/**
+ * Every statement names the family. Title, content and tags are sealed under the entry's own key (server-kit
+ * `record-key.ts`, as home's private notes), wrapped by the field cipher with the author in its context; the key
+ * never leaves this file. An entry from before entries had keys (`encryption_key` null) opens as it was written —
+ * the field cipher with the author in the context (shared/sealed.ts) — until `reseal` or its next change gives it
+ * a key. Tags are sealed too, so the tag filter reads the author's entries and matches after opening.
  */
 export function createJournalRepository({
   db,
@@ -48,15 +71,57 @@ export function createJournalRepository({
   db: Database<WellnessSchema>;
   cipher: FieldCipher;
 }) {
-  const sensitive = memberSealed(cipher, 'wellness.journal_entries', ['title', 'content', 'tags'] as const);
+  const keys = createRecordKeys(cipher);
+  const legacy = memberSealed(cipher, 'wellness.journal_entries', TEXT_FIELDS);
 
-  function sealWrite(familyId: number, userId: number, values: Partial<JournalWrite>) {
-    const { tags, ...rest } = values;
-    return sensitive.seal(familyId, userId, {
-      ...rest,
-      ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
-    });
+  const keyOf = (row: Pick<StoredEntry, 'familyId' | 'userId'>, wrapped: string) =>
+    keys.unwrap(wrapped, journalKeyContext(row.familyId, row.userId));
+
+  function openText(row: StoredEntry): EntryText {
+    if (row.encryptionKey === null) {
+      const { title, content, tags } = legacy.open(row.familyId, row);
+      return { title, content, tags };
+    }
+    const key = keyOf(row, row.encryptionKey);
+    return {
+      title: openWithRecordKey(key, row.title, 'title'),
+      content: openWithRecordKey(key, row.content, 'content'),
+      tags: openWithRecordKey(key, row.tags, 'tags'),
+    };
   }
+
+  /** The fields given, sealed under the entry's key. */
+  function sealText<T extends Partial<EntryText>>(key: Buffer, text: T): T {
+    const sealed: Partial<EntryText> = {};
+    for (const field of TEXT_FIELDS) {
+      const value = text[field];
+      if (value !== undefined) sealed[field] = sealWithRecordKey(key, value, field);
+    }
+    return sealed as T;
+  }
+
+  /** A fresh key for the entry, and every field sealed under it. */
+  function sealedAnew(familyId: number, userId: number, text: EntryText) {
+    const { key, wrapped } = keys.create(journalKeyContext(familyId, userId));
+    return { ...sealText(key, text), encryptionKey: wrapped };
+  }
+
+  const textOf = ({ title, content, tags }: Partial<JournalWrite>): Partial<EntryText> => ({
+    ...(title !== undefined && { title }),
+    ...(content !== undefined && { content }),
+    ...(tags !== undefined && { tags: JSON.stringify(tags) }),
+  });
+
+  /** The stored row still holds the text that was read (a write meanwhile leaves it to the next try). */
+  const unchanged = (row: EntryText) =>
+    and(
+      eq(journalEntries.title, row.title),
+      eq(journalEntries.content, row.content),
+      eq(journalEntries.tags, row.tags),
+    );
+
+  const ofFamily = (familyId: number, id: number) =>
+    and(eq(journalEntries.familyId, familyId), eq(journalEntries.id, id));
 
   async function sharesOf(familyId: number, ids: number[]): Promise<Map<number, number[]>> {
     const shares = new Map<number, number[]>();
@@ -75,17 +140,57 @@ export function createJournalRepository({
       rows.map((r) => r.id),
     );
     return rows.map((row) => {
-      const open = sensitive.open(familyId, row);
+      const text = openText(row);
+      const { encryptionKey: _key, ...rest } = row;
       return {
-        ...open,
-        tags: JSON.parse(open.tags) as string[],
+        ...rest,
+        title: text.title,
+        content: text.content,
+        tags: JSON.parse(text.tags) as string[],
         sharedWith: (shares.get(row.id) ?? []).sort((a, b) => a - b),
       };
     });
   }
 
-  const ofFamily = (familyId: number, id: number) =>
-    and(eq(journalEntries.familyId, familyId), eq(journalEntries.id, id));
+  async function update(
+    familyId: number,
+    userId: number,
+    id: number,
+    changes: Partial<JournalWrite>,
+    attempt = 1,
+  ): Promise<OpenJournalEntry | undefined> {
+    const own = and(ofFamily(familyId, id), eq(journalEntries.userId, userId));
+    const [stored] = await db.select().from(journalEntries).where(own);
+    if (!stored) return undefined;
+    const text = textOf(changes);
+    const dated = changes.date !== undefined ? { date: changes.date } : {};
+    if (stored.encryptionKey !== null) {
+      const rows = await db
+        .update(journalEntries)
+        .set({
+          ...sealText(keyOf(stored, stored.encryptionKey), text),
+          ...dated,
+          updatedAt: sql`now()`,
+        })
+        .where(own)
+        .returning();
+      return (await opened(familyId, rows))[0];
+    }
+    // An entry from before entries had keys: every field sealed anew under a key of its own.
+    const rows = await db
+      .update(journalEntries)
+      .set({
+        ...sealedAnew(familyId, userId, { ...openText(stored), ...text }),
+        ...dated,
+        updatedAt: sql`now()`,
+      })
+      .where(and(own, isNull(journalEntries.encryptionKey), unchanged(stored)))
+      .returning();
+    if (rows.length > 0) return (await opened(familyId, rows))[0];
+    // The rotation job gave it a key meanwhile: once more, now with that key.
+    if (attempt > 1) throw new Error(`Journal entry ${id} changed while it was being saved`);
+    return update(familyId, userId, id, changes, attempt + 1);
+  }
 
   return {
     /** A page, newest day first; with a tag, batches are read and opened until the page is full. */
@@ -164,10 +269,10 @@ export function createJournalRepository({
     /** Every tag the author used (opened). */
     async tags(familyId: number, userId: number): Promise<string[]> {
       const rows = await db
-        .select({ userId: journalEntries.userId, tags: journalEntries.tags })
+        .select()
         .from(journalEntries)
         .where(and(eq(journalEntries.familyId, familyId), eq(journalEntries.userId, userId)));
-      const all = rows.flatMap((row) => JSON.parse(sensitive.open(familyId, row).tags) as string[]);
+      const all = rows.flatMap((row) => JSON.parse(openText(row).tags) as string[]);
       return [...new Set(all)].sort();
     },
 
@@ -175,28 +280,21 @@ export function createJournalRepository({
       const [row] = await db
         .insert(journalEntries)
         .values({
-          ...sealWrite(familyId, userId, values),
+          ...sealedAnew(familyId, userId, {
+            title: values.title,
+            content: values.content,
+            tags: JSON.stringify(values.tags),
+          }),
+          date: values.date,
           familyId,
           userId,
           isPrivate: true,
-        } as typeof journalEntries.$inferInsert)
+        })
         .returning();
       return (await opened(familyId, [row]))[0];
     },
 
-    async update(
-      familyId: number,
-      userId: number,
-      id: number,
-      changes: Partial<JournalWrite>,
-    ): Promise<OpenJournalEntry | undefined> {
-      const rows = await db
-        .update(journalEntries)
-        .set({ ...sealWrite(familyId, userId, changes), updatedAt: sql`now()` })
-        .where(and(ofFamily(familyId, id), eq(journalEntries.userId, userId)))
-        .returning();
-      return (await opened(familyId, rows))[0];
-    },
+    update,
 
     /** Replaces who may read the entry; the entry is private again when nobody may. */
     async setShares(familyId: number, id: number, memberIds: number[]): Promise<void> {
@@ -239,39 +337,52 @@ export function createJournalRepository({
       return rows.length > 0;
     },
 
-    /** Key rotation: every entry still sealed under a retired key sealed again under the current one; how many. */
-    async reseal(): Promise<number> {
+    /**
+     * The `field-key-rotation` job, a batch at a time across every family: an entry from before entries had keys
+     * gets one (every field sealed anew under it), and an entry key still wrapped under a retired field key is
+     * re-wrapped under the current one — the text is not touched. An entry changed meanwhile is left for the next
+     * run. Idempotent; answers how many entries it changed.
+     */
+    async reseal(batch = KEY_BATCH): Promise<number> {
       let changed = 0;
-      const rows = await db
-        .select({
-          id: journalEntries.id,
-          familyId: journalEntries.familyId,
-          userId: journalEntries.userId,
-          title: journalEntries.title,
-          content: journalEntries.content,
-          tags: journalEntries.tags,
-        })
-        .from(journalEntries)
-        .orderBy(journalEntries.id);
-      for (const row of rows) {
-        const sealed = sensitive.resealed(row.familyId, row);
-        if (!sealed) continue;
-        // Only if nobody changed the entry meanwhile (else the next run takes it).
-        const updated = await db
-          .update(journalEntries)
-          .set(sealed)
-          .where(
-            and(
-              eq(journalEntries.id, row.id),
-              eq(journalEntries.title, row.title),
-              eq(journalEntries.content, row.content),
-              eq(journalEntries.tags, row.tags),
-            ),
-          )
-          .returning({ id: journalEntries.id });
-        changed += updated.length;
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select({
+            id: journalEntries.id,
+            familyId: journalEntries.familyId,
+            userId: journalEntries.userId,
+            title: journalEntries.title,
+            content: journalEntries.content,
+            tags: journalEntries.tags,
+            encryptionKey: journalEntries.encryptionKey,
+          })
+          .from(journalEntries)
+          .where(gt(journalEntries.id, after))
+          .orderBy(asc(journalEntries.id))
+          .limit(batch);
+        if (rows.length === 0) return changed;
+        for (const row of rows) {
+          let updated: unknown[];
+          if (row.encryptionKey === null) {
+            updated = await db
+              .update(journalEntries)
+              .set(sealedAnew(row.familyId, row.userId, openText(row)))
+              .where(and(eq(journalEntries.id, row.id), isNull(journalEntries.encryptionKey), unchanged(row)))
+              .returning({ id: journalEntries.id });
+          } else {
+            const rewrapped = keys.rewrap(row.encryptionKey, journalKeyContext(row.familyId, row.userId));
+            if (rewrapped === null) continue;
+            updated = await db
+              .update(journalEntries)
+              .set({ encryptionKey: rewrapped })
+              .where(and(eq(journalEntries.id, row.id), eq(journalEntries.encryptionKey, row.encryptionKey)))
+              .returning({ id: journalEntries.id });
+          }
+          changed += updated.length;
+        }
+        after = rows[rows.length - 1].id;
       }
-      return changed;
     },
 
     /** The author's entries, opened, for their own export. */

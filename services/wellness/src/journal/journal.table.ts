@@ -2,8 +2,11 @@ import { boolean, date, index, integer, primaryKey, serial, text, timestamp } fr
 import { wellness } from '../pg-schema';
 
 // user_id and member_id point at identity's users: another service's schema, so no foreign key there.
-// title, content and tags hold ciphertext bound to the family and the author (journal.repository.ts); tags are
-// the JSON array of the entry's tags, sealed too, since a tag can say as much as a title.
+// title, content and tags are sealed under the entry's own key, as home's private notes (journal.repository.ts):
+// encryption_key holds that key wrapped by the field cipher, never answered. tags are the JSON array of the entry's
+// tags, sealed too, since a tag can say as much as a title. An entry written before entries had keys of their own
+// has no encryption_key: its fields are sealed by the field cipher with the author in the context until the
+// field-key-rotation job (or its next change) gives it a key.
 export const journalEntries = wellness.table(
   'journal_entries',
   {
@@ -13,6 +16,7 @@ export const journalEntries = wellness.table(
     title: text('title').notNull(),
     content: text('content').notNull(),
     tags: text('tags').notNull(),
+    encryptionKey: text('encryption_key'),
     date: date('date', { mode: 'string' }).notNull(),
     isPrivate: boolean('is_private').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

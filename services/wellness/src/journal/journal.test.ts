@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JournalEntry, JournalEntryPage } from '@familyhub/contracts';
-import type { Caller } from '@familyhub/server-kit';
+import { createFieldCipher, rowsOf, type Caller } from '@familyhub/server-kit';
+import { TEST_FIELD_KEY } from '@familyhub/server-kit/testing';
 import { reach, setupWellnessApi } from '../testing/wellness-api';
 
 const FAMILY = 9501;
@@ -21,6 +22,24 @@ async function list(by: Caller, query = ''): Promise<JournalEntryPage> {
 
 async function write(by: Caller, body: Record<string, unknown>): Promise<JournalEntry> {
   return (await as(by).post(PATH).send(body).expect(201)).body as JournalEntry;
+}
+
+const storedEntries = async () =>
+  rowsOf(await api.db().execute(sql`select * from wellness.journal_entries order by id`));
+
+/** An entry as the service stored it before entries had keys: the field cipher, the author in the context. */
+async function insertLegacyEntry(by: Caller, text: { title: string; content: string; tags: string[] }) {
+  const cipher = createFieldCipher(TEST_FIELD_KEY, []);
+  const seal = (field: string, value: string) =>
+    cipher.encrypt(value, `wellness.journal_entries.${field}|family:${by.familyId}|member:${by.userId}`);
+  const [row] = rowsOf<{ id: number }>(
+    await api.db().execute(sql`
+      insert into wellness.journal_entries (family_id, user_id, title, content, tags, date)
+      values (${by.familyId}, ${by.userId}, ${seal('title', text.title)}, ${seal('content', text.content)},
+              ${seal('tags', JSON.stringify(text.tags))}, '2026-11-18')
+      returning id`),
+  );
+  return row.id;
 }
 
 const secret = {
@@ -55,10 +74,17 @@ describe('journal entries', () => {
       isPrivate: true,
       sharedWith: [],
     });
-    const raw = await api.db().execute(sql`select * from wellness.journal_entries`);
-    const stored = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
-    for (const plain of ['Dear diary', 'band', 'music', 'secret']) expect(stored).not.toContain(plain);
-    expect(stored).toMatch(/enc:v1:/);
+    expect(entry).not.toHaveProperty('encryptionKey');
+    const [row] = await storedEntries();
+    for (const plain of ['Dear diary', 'band', 'music', 'secret'])
+      expect(JSON.stringify(row)).not.toContain(plain);
+    // Sealed under the entry's own key, that key stored wrapped by the field key.
+    expect(row).toMatchObject({
+      title: expect.stringMatching(/^rec:v1:/),
+      content: expect.stringMatching(/^rec:v1:/),
+      tags: expect.stringMatching(/^rec:v1:/),
+      encryption_key: expect.stringMatching(/^enc:v1:/),
+    });
 
     const edited = await as(teen)
       .patch(`${PATH}/${entry.id}`)
@@ -69,9 +95,74 @@ describe('journal entries', () => {
       content: 'Changed my mind',
       tags: ['music', 'secret'],
     });
+    const [afterEdit] = await storedEntries();
+    expect(afterEdit).toMatchObject({ encryption_key: row.encryption_key, title: row.title });
+    expect(afterEdit.content).not.toBe(row.content);
+    expect(JSON.stringify(afterEdit)).not.toContain('Changed my mind');
     await as(teen).delete(`${PATH}/${entry.id}`).expect(204);
     expect((await list(teen)).items).toEqual([]);
     expect(published).toEqual(['journal', 'journal', 'journal']);
+  });
+
+  it('have a key each: the same words are stored apart, and a key or text moved elsewhere does not open', async () => {
+    const first = await write(teen, secret);
+    const second = await write(teen, secret);
+    const mine = await write(sibling, { ...secret, title: 'Mine' });
+    const [a, b] = await storedEntries();
+    expect(a.encryption_key).not.toBe(b.encryption_key);
+    expect(a.content).not.toBe(b.content);
+    // The first entry's text under the second's key: the key is not its key.
+    await api.db().execute(sql`
+      update wellness.journal_entries set encryption_key = ${b.encryption_key as string} where id = ${first.id}`);
+    await as(teen).get(`${PATH}/${first.id}`).expect(500);
+    // An entry's key and text moved to another member's entry: the key names its author.
+    await api.db().execute(sql`
+      update wellness.journal_entries
+      set title = ${b.title as string}, content = ${b.content as string}, tags = ${b.tags as string},
+          encryption_key = ${b.encryption_key as string}
+      where id = ${mine.id}`);
+    await as(sibling).get(`${PATH}/${mine.id}`).expect(500);
+    expect((await as(teen).get(`${PATH}/${second.id}`).expect(200)).body).toMatchObject({
+      title: 'Dear diary',
+    });
+  });
+
+  it('written before entries had keys read as they were, and get a key by their next change or the job', async () => {
+    const edited = await insertLegacyEntry(teen, { title: 'Old days', content: 'Before', tags: ['past'] });
+    const left = await insertLegacyEntry(teen, { title: 'Older', content: 'Long ago', tags: ['past', 'x'] });
+    expect((await list(teen, '?tag=past')).items.map((e) => [e.title, e.content, e.tags])).toEqual([
+      ['Older', 'Long ago', ['past', 'x']],
+      ['Old days', 'Before', ['past']],
+    ]);
+    expect((await as(teen).get(`${PATH}/tags`).expect(200)).body).toEqual({ tags: ['past', 'x'] });
+
+    // Its next change seals every field anew under a key of its own; the fields not changed stay as they were.
+    const changed = await as(teen).patch(`${PATH}/${edited}`).send({ title: 'New days' }).expect(200);
+    expect(changed.body).toMatchObject({ title: 'New days', content: 'Before', tags: ['past'] });
+    const [sealedNow, untouched] = await storedEntries();
+    expect(sealedNow).toMatchObject({
+      content: expect.stringMatching(/^rec:v1:/),
+      encryption_key: expect.stringMatching(/^enc:v1:/),
+    });
+    expect(untouched).toMatchObject({ encryption_key: null, title: expect.stringMatching(/^enc:v1:/) });
+
+    // The field-key-rotation job gives the rest theirs, once.
+    expect((await api.app().rotateFieldKeys()).journal).toBe(1);
+    expect((await api.app().rotateFieldKeys()).journal).toBe(0);
+    for (const row of await storedEntries()) {
+      expect(row).toMatchObject({
+        title: expect.stringMatching(/^rec:v1:/),
+        content: expect.stringMatching(/^rec:v1:/),
+        tags: expect.stringMatching(/^rec:v1:/),
+        encryption_key: expect.stringMatching(/^enc:v1:/),
+      });
+      expect(JSON.stringify(row)).not.toMatch(/Old|New days|Before|Long ago|past/);
+    }
+    expect((await as(teen).get(`${PATH}/${left}`).expect(200)).body).toMatchObject({
+      title: 'Older',
+      content: 'Long ago',
+      tags: ['past', 'x'],
+    });
   });
 
   it('are read by nobody else — not the admin, a parent, a sibling or another family — on every route', async () => {
