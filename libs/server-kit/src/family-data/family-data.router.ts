@@ -30,12 +30,20 @@ export interface PrivateRows {
   tables: readonly string[];
   /** The caller's own rows of those tables, by table name, opened and without keys. */
   exportOwn(caller: Caller): Promise<FamilyRows>;
+  /**
+   * Which of the service's stored files (`files`) the caller's export carries, by address, when private rows hold
+   * some (a conversation's photos go only to its members); every file of the family when absent.
+   */
+  ownFiles?(caller: Caller): Promise<(url: string) => boolean>;
 }
 
 /** What a family export and a family deletion do with a service's stored files (files/file-store.ts). */
 export interface FamilyFiles {
-  /** The export's `file_contents` rows: each file's contents (base64) within a bound, else its address. */
-  exportContents(familyId: number): Promise<Record<string, unknown>[]>;
+  /**
+   * The export's `file_contents` rows: each file's contents (base64) within a bound, else its address; only the
+   * files whose address `only` accepts, when given.
+   */
+  exportContents(familyId: number, only?: (url: string) => boolean): Promise<Record<string, unknown>[]>;
   /** Removes every stored file of the family; answers how many. */
   deleteFamily(familyId: number): Promise<number>;
 }
@@ -71,7 +79,10 @@ export function familyDataRouter<S extends Record<string, unknown>>(options: Fam
       ),
     };
     if (options.privateRows) Object.assign(answer.tables, await options.privateRows.exportOwn(caller));
-    if (options.files) answer.tables.file_contents = await options.files.exportContents(caller.familyId);
+    if (options.files) {
+      const only = await options.privateRows?.ownFiles?.(caller);
+      answer.tables.file_contents = await options.files.exportContents(caller.familyId, only);
+    }
     res.json(answer);
   });
 

@@ -140,6 +140,39 @@ describe('family data helpers', () => {
     expect(tables.events).toEqual([{ id: 1, family_id: 1, title: 'Swim' }]);
   });
 
+  it("exports only the stored files the service's private rows let the caller have", async () => {
+    const stored = [
+      { url: '/api/planning/files/family-photo', name: 'family.jpg' },
+      { url: '/api/planning/files/kids-chat-photo', name: 'kids.jpg' },
+    ];
+    const app = createServiceApp({
+      name: 'planning',
+      internalKey: TEST_INTERNAL_KEY,
+      routes: (a) =>
+        a.use(
+          familyDataRouter({
+            db: database.db,
+            schemaName: SCHEMA,
+            files: {
+              exportContents: async (_familyId, only) => stored.filter((file) => only?.(file.url) ?? true),
+              deleteFamily: async () => 0,
+            },
+            privateRows: {
+              tables: [],
+              exportOwn: async () => ({}),
+              ownFiles: async (caller) => (url) => caller.userId === 3 || !url.includes('kids'),
+            },
+          }),
+        ),
+    });
+    const parent = { userId: 2, familyId: 1, role: 'parent' as const, plan: 'annual' as const };
+    const child = { ...parent, userId: 3, role: 'child' as const };
+    const forParent = (await signedClient(app, parent).get('/internal/export').expect(200)).body;
+    expect(forParent.tables.file_contents).toEqual([stored[0]]);
+    const forChild = (await signedClient(app, child).get('/internal/export').expect(200)).body;
+    expect(forChild.tables.file_contents).toEqual(stored);
+  });
+
   it('answers a member removal for a domain with nothing to forget, to the admin or the member only', async () => {
     const app = createServiceApp({
       name: 'school',

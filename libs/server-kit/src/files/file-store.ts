@@ -392,9 +392,16 @@ export function createFileStore(options: FileStoreOptions) {
     return { domain: service as FileDomain, usedBytes, quotaBytes, files };
   }
 
-  /** For the data export: each file's contents (base64) while within EXPORT_INLINE_BYTES, else its address. */
-  async function exportContents(familyId: number): Promise<Record<string, unknown>[]> {
-    const rows = await db.select().from(table).where(eq(table.familyId, familyId)).orderBy(table.id);
+  /**
+   * For the data export: each file's contents (base64) while within EXPORT_INLINE_BYTES, else its address; only the
+   * files whose address `only` accepts, when given (the exporting member's, `PrivateRows.ownFiles`).
+   */
+  async function exportContents(
+    familyId: number,
+    only?: (url: string) => boolean,
+  ): Promise<Record<string, unknown>[]> {
+    const all = await db.select().from(table).where(eq(table.familyId, familyId)).orderBy(table.id);
+    const rows = only ? all.filter((row) => only(urlOf(row))) : all;
     let budget = EXPORT_INLINE_BYTES;
     const contents: Record<string, unknown>[] = [];
     for (const row of rows) {
