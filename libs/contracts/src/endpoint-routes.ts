@@ -142,6 +142,7 @@ export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
     send: { method: 'POST', path: '/api/messages', resource: 'messages' },
     edit: { method: 'PATCH', path: '/api/messages/:id', resource: 'messages' },
     remove: { method: 'DELETE', path: '/api/messages/:id', resource: 'messages' },
+    markRead: { method: 'POST', path: '/api/messages/read', resource: 'messages' },
   },
   conversations: {
     list: { method: 'GET', path: '/api/conversations', resource: 'conversations' },

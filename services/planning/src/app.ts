@@ -164,8 +164,9 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
     transcribes: transcriber !== null,
     onVoiceNote: () => void transcriber?.kick(),
   });
+  const messagesRepository = createMessagesRepository(options.db);
   const messages = createMessagesService({
-    repository: createMessagesRepository(options.db),
+    repository: messagesRepository,
     live,
     members,
     alerts: alerts.hooks,
@@ -177,6 +178,7 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
     live,
     alerts: alerts.hooks,
     media,
+    familyThreadUnread: messagesRepository.unreadOf,
   });
   const vacations = createVacationsService({
     repository: createVacationsRepository(options.db),

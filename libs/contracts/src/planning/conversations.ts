@@ -41,7 +41,14 @@ export const conversation = z.object({
 });
 export type Conversation = z.infer<typeof conversation>;
 
-export const conversationList = z.object({ items: z.array(conversation) });
+export const conversationList = z.object({
+  items: z.array(conversation),
+  /**
+   * Messages from the others in the whole-family thread (/api/messages) after the last one this member read; the
+   * list answers it alongside the conversations so the screen and the sidebar's Messages link count both.
+   */
+  familyThreadUnread: z.number().int(),
+});
 export type ConversationList = z.infer<typeof conversationList>;
 
 const name = z
@@ -111,7 +118,8 @@ export const conversationEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/conversations',
-    summary: 'The conversations the caller belongs to, with their last message and unread count',
+    summary:
+      "The conversations the caller belongs to, with their last message and unread count, and the family thread's",
     response: conversationList,
   }),
   create: endpoint({

@@ -173,4 +173,9 @@ export const messageEndpoints = {
     summary: 'Delete your own message (it shows as deleted)',
     params: { id: pathId('Message') },
   }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/messages/read',
+    summary: 'Mark everything in the family thread read for the caller',
+  }),
 };

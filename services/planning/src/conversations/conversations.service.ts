@@ -23,7 +23,7 @@ import {
 } from '@familyhub/server-kit';
 import { tellMentioned, type AlertHooks } from '../alerts';
 import type { GroupMessageRow } from '../schema';
-import { assertMessagingPlan, assertOwnMessage } from '../messages';
+import { assertMessagingPlan, assertOwnMessage, CONVERSATIONS_TOPIC } from '../messages';
 import { mediaOf, type MessageMediaService, type VoiceNoteRow } from '../message-media';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository';
 
@@ -34,8 +34,6 @@ type MembersBody = z.output<typeof conversationMembersBody>;
 type MessageBody = z.output<typeof conversationMessageBody>;
 type EditBody = z.output<typeof editMessageBody>;
 type PageQuery = z.output<typeof conversationMessagePageQuery>;
-
-export const CONVERSATIONS_TOPIC = 'conversations';
 
 const conversationNotFound = () => notFound('Conversation');
 const messageCursor = keysetCursor(z.object({ before: z.number().int().positive() }));
@@ -83,6 +81,8 @@ export interface ConversationsServiceOptions {
   alerts: Pick<AlertHooks, 'messageSent'>;
   /** Photos, files and voice notes (issue #32). */
   media: MessageMediaService;
+  /** The member's unread count of the whole-family thread, answered with the list (messages.repository). */
+  familyThreadUnread(familyId: number, userId: number): Promise<number>;
 }
 
 /**
@@ -97,6 +97,7 @@ export function createConversationsService({
   live,
   alerts,
   media,
+  familyThreadUnread,
 }: ConversationsServiceOptions) {
   const present = async (rows: GroupMessageRow[]) => {
     const notes = await media.voiceNotesOf(rows);
@@ -137,7 +138,10 @@ export function createConversationsService({
     async list(caller: Caller): Promise<ConversationList> {
       assertMessagingPlan(caller);
       const rows = await repository.listFor(caller.familyId, caller.userId);
-      return { items: rows.map(toConversation) };
+      return {
+        items: rows.map(toConversation),
+        familyThreadUnread: await familyThreadUnread(caller.familyId, caller.userId),
+      };
     },
 
     async get(caller: Caller, id: number): Promise<Conversation> {

@@ -238,6 +238,54 @@ describe('conversations (issue #32)', () => {
     expect(strangerTopics).toEqual([]);
   });
 
+  it('tells the open screens of an edit and a deletion, without counting either as unread', async () => {
+    const chat = await group(parent, 'Carpool', [admin.userId]);
+    const sent = (
+      await as(parent)
+        .post(`/api/conversations/${chat.id}/messages`)
+        .send({ content: 'Leaving at 8' })
+        .expect(201)
+    ).body as { id: number };
+    const path = `/api/conversations/${chat.id}/messages/${sent.id}`;
+    const unreadBefore = (await listOf(admin)).find((c) => c.id === chat.id)?.unread;
+    const topics: string[] = [];
+    const strangerTopics: string[] = [];
+    const stop = live.subscribe(parent.familyId, (change) => topics.push(change.topic));
+    const stopStranger = live.subscribe(stranger.familyId, (change) => strangerTopics.push(change.topic));
+    await as(parent).patch(path).send({ content: 'Leaving at 8:15' }).expect(200);
+    expect(topics).toEqual(['conversations']);
+    // Refused edits (not the sender; not a member) tell nobody.
+    await as(admin).patch(path).send({ content: 'At 9' }).expect(403);
+    await as(child).patch(path).send({ content: 'At 9' }).expect(404);
+    expect(topics).toEqual(['conversations']);
+    await as(parent).delete(path).expect(204);
+    expect(topics).toEqual(['conversations', 'conversations']);
+    stop();
+    stopStranger();
+    expect(strangerTopics).toEqual([]);
+    expect((await listOf(admin)).find((c) => c.id === chat.id)?.unread).toBe(unreadBefore);
+  });
+
+  it("answers the family thread's unread count with the list, apart from the groups' counts", async () => {
+    const chat = await group(parent, 'Weekend', [teen.userId]);
+    const familyThread = async (who: Caller) =>
+      ((await as(who).get('/api/conversations').expect(200)).body as ConversationList).familyThreadUnread;
+    await as(teen).post('/api/messages/read').expect(204);
+    await as(parent).post(`/api/conversations/${chat.id}/messages`).send({ content: 'Camping?' }).expect(201);
+    // A group message is the group's: the family thread's count does not move.
+    expect(await familyThread(teen)).toBe(0);
+    await as(parent).post('/api/messages').send({ content: 'Family dinner Sunday' }).expect(201);
+    expect(await familyThread(teen)).toBe(1);
+    expect((await listOf(teen)).find((c) => c.id === chat.id)?.unread).toBe(1);
+    // Reading the family thread leaves the group's count, and reading the group leaves the thread's.
+    await as(teen).post('/api/messages/read').expect(204);
+    expect((await listOf(teen)).find((c) => c.id === chat.id)?.unread).toBe(1);
+    await as(teen).post('/api/messages').send({ content: 'Yes!' }).expect(201);
+    await as(teen).post(`/api/conversations/${chat.id}/read`).expect(200);
+    expect(await familyThread(teen)).toBe(0);
+    expect(await familyThread(stranger)).toBe(0);
+  });
+
   it('pages a conversation newest first, oldest first within a page', async () => {
     const chat = await group(parent, 'Paging', [admin.userId]);
     for (let i = 1; i <= 5; i += 1) {

@@ -16,6 +16,7 @@ import {
   carpools,
   eventGuests,
   events,
+  familyThreadReads,
   files,
   groupMessages,
   messageGroupMembers,
@@ -95,6 +96,11 @@ async function seed(familyId: number, memberId: number, stayerId: number) {
     .insert(messages)
     .values({ familyId, senderId: memberId, content: 'Bye all' })
     .returning();
+  // How far each of them read the family thread.
+  await db.insert(familyThreadReads).values([
+    { familyId, userId: memberId, lastReadMessageId: message.id },
+    { familyId, userId: stayerId, unreadCount: 1 },
+  ]);
   const [group] = await db.insert(messageGroups).values({ familyId, name: 'Parents' }).returning();
   await db.insert(messageGroupMembers).values([
     { groupId: group.id, familyId, userId: memberId },
@@ -137,6 +143,10 @@ async function rowsOf(familyId: number) {
       .from(messageGroupMembers)
       .where(eq(messageGroupMembers.familyId, familyId)),
     groupMessages: await db.select().from(groupMessages).where(eq(groupMessages.familyId, familyId)),
+    threadReads: await db
+      .select({ userId: familyThreadReads.userId, unread: familyThreadReads.unreadCount })
+      .from(familyThreadReads)
+      .where(eq(familyThreadReads.familyId, familyId)),
   };
 }
 
@@ -158,6 +168,7 @@ describe('POST /internal/members/:id/removed', () => {
         carpools: 1,
         event_guests: 1,
         message_group_members: 1,
+        family_thread_reads: 1,
         files: 1,
       },
     });
@@ -186,6 +197,8 @@ describe('POST /internal/members/:id/removed', () => {
     // They leave the group; the others keep it and what was said in it.
     expect(after.groupMembers).toEqual([{ groupId: mine.group.id, userId: STAYER }]);
     expect(after.groupMessages).toEqual([expect.objectContaining({ senderId: LEAVER, content: 'See you' })]);
+    // Their place in the family thread goes; the stayer's count stays as it was.
+    expect(after.threadReads).toEqual([{ userId: STAYER, unread: 1 }]);
 
     expect(await rowsOf(OTHER_FAMILY)).toEqual(otherBefore);
 

@@ -6,6 +6,7 @@ import {
   carpoolPassengers,
   carpools,
   eventGuests,
+  familyThreadReads,
   messageGroupMembers,
   tasks,
   vacationPackingItems,
@@ -20,6 +21,7 @@ import {
  *   an organiser picks a new one;
  * - as an event guest they stay a guest by the name already stored, no longer linked to a member;
  * - they leave every group and direct conversation (issue #32); the others keep the conversation and what was said;
+ * - how far they read the family thread goes with them;
  * - messages they sent, events they organise and rows they created keep the id: the screens
  *   do not find it in the member list any more and show it as a former member.
  */
@@ -79,6 +81,12 @@ export const forgetPlanningMember: ForgetMember = async (tx, familyId, memberId)
       .delete(messageGroupMembers)
       .where(and(eq(messageGroupMembers.familyId, familyId), eq(messageGroupMembers.userId, memberId)))
       .returning({ groupId: messageGroupMembers.groupId }),
+  );
+  changed.family_thread_reads = count(
+    await tx
+      .delete(familyThreadReads)
+      .where(and(eq(familyThreadReads.familyId, familyId), eq(familyThreadReads.userId, memberId)))
+      .returning({ userId: familyThreadReads.userId }),
   );
   return changed;
 };

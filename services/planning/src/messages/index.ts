@@ -1,4 +1,9 @@
-export { createMessagesRepository } from './messages.repository';
+export { createMessagesRepository, type MessagesRepository } from './messages.repository';
 export { messagesRouter } from './messages.router';
 export { assertOwnMessage, createMessagesService, type MessagesService } from './messages.service';
-export { assertMessagingPlan, MESSAGES_PLAN_MESSAGE, PLAN_REQUIRED } from '../shared/messaging-plan';
+export {
+  assertMessagingPlan,
+  CONVERSATIONS_TOPIC,
+  MESSAGES_PLAN_MESSAGE,
+  PLAN_REQUIRED,
+} from '../shared/messaging-plan';

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '@familyhub/server-kit';
 import {
+  familyThreadReads,
   groupMessages,
   messageGroupMembers,
   messages,
@@ -37,8 +38,57 @@ export function prefixQuery(text: string): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
+/**
+ * Serialises a family's sends to the thread with the first count of a member (familyThreadUnread): a message is
+ * either counted by the send (the row exists) or by the first count (it sees the message), never by neither.
+ */
+const threadLock = (tx: Database<PlanningSchema>, familyId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('planning.family_thread_reads'), ${familyId})`);
+
 export function createMessagesRepository(db: Database<PlanningSchema>) {
   return {
+    /**
+     * Messages from the others the member has not read in the family thread. The first time, their row is made
+     * with everything the others sent so far unread (they have read none of it); from then on sends keep it.
+     */
+    async unreadOf(familyId: number, userId: number): Promise<number> {
+      const mine = and(eq(familyThreadReads.familyId, familyId), eq(familyThreadReads.userId, userId));
+      const [row] = await db
+        .select({ unread: familyThreadReads.unreadCount })
+        .from(familyThreadReads)
+        .where(mine);
+      if (row) return row.unread;
+      return db.transaction(async (tx) => {
+        await threadLock(tx as unknown as Database<PlanningSchema>, familyId);
+        const [{ count }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(and(eq(messages.familyId, familyId), ne(messages.senderId, userId)));
+        await tx
+          .insert(familyThreadReads)
+          .values({ familyId, userId, unreadCount: count })
+          .onConflictDoNothing();
+        const [made] = await tx
+          .select({ unread: familyThreadReads.unreadCount })
+          .from(familyThreadReads)
+          .where(mine);
+        return made.unread;
+      });
+    },
+
+    /** Everything in the family thread so far is read by this member. */
+    async markRead(familyId: number, userId: number): Promise<void> {
+      const [newest] = await db
+        .select({ id: max(messages.id) })
+        .from(messages)
+        .where(eq(messages.familyId, familyId));
+      const read = { lastReadMessageId: newest?.id ?? 0, unreadCount: 0 };
+      await db
+        .insert(familyThreadReads)
+        .values({ familyId, userId, ...read })
+        .onConflictDoUpdate({ target: [familyThreadReads.familyId, familyThreadReads.userId], set: read });
+    },
+
     /**
      * Messages matching every word, newest first, among the family thread and the conversations the member is in
      * (PostgreSQL full-text search, the GIN indexes of migration 0016).
@@ -123,11 +173,24 @@ export function createMessagesRepository(db: Database<PlanningSchema>) {
       alongside?: (tx: Database<PlanningSchema>) => Promise<void>,
     ): Promise<MessageRow> {
       return db.transaction(async (tx) => {
+        await threadLock(tx as unknown as Database<PlanningSchema>, familyId);
         const [row] = await tx
           .insert(messages)
           .values({ familyId, senderId: values.senderId, content: values.content, ...values.media })
           .returning();
         await alongside?.(tx as unknown as Database<PlanningSchema>);
+        // Everyone counted so far has one more to read; the sender has read everything up to their own message.
+        await tx
+          .update(familyThreadReads)
+          .set({ unreadCount: sql`${familyThreadReads.unreadCount} + 1` })
+          .where(
+            and(eq(familyThreadReads.familyId, familyId), ne(familyThreadReads.userId, values.senderId)),
+          );
+        const read = { lastReadMessageId: row.id, unreadCount: 0 };
+        await tx
+          .insert(familyThreadReads)
+          .values({ familyId, userId: values.senderId, ...read })
+          .onConflictDoUpdate({ target: [familyThreadReads.familyId, familyThreadReads.userId], set: read });
         return row;
       });
     },

@@ -9,6 +9,7 @@ export function messagesRouter(messages: MessagesService): Router {
     bind(endpoints.search, ({ caller, query }) => messages.search(caller, query));
     bind(endpoints.edit, ({ caller, params, body }) => messages.edit(caller, params.id, body));
     bind(endpoints.remove, ({ caller, params }) => messages.remove(caller, params.id));
+    bind(endpoints.markRead, ({ caller }) => messages.markRead(caller));
     bind(endpoints.send, ({ caller, body }, req) => messages.send(caller, body, requestIdOf(req)));
   });
 }

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { LiveEvents } from '@familyhub/server-kit';
 import type { MessageRow } from '../schema';
 import { tellMentioned, type AlertHooks } from '../alerts';
-import { assertMessagingPlan } from '../shared/messaging-plan';
+import { assertMessagingPlan, CONVERSATIONS_TOPIC } from '../shared/messaging-plan';
 import { mediaOf, type MessageMediaService, type VoiceNoteRow } from '../message-media';
 import type { MessagesRepository } from './messages.repository';
 
@@ -125,6 +125,13 @@ export function createMessagesService({
       live.publish(caller.familyId, MESSAGES_TOPIC);
     },
 
+    /** The caller has read the whole family thread: their count goes to 0 on their other open screens too. */
+    async markRead(caller: Caller): Promise<void> {
+      assertMessagingPlan(caller);
+      await messages.markRead(caller.familyId, caller.userId);
+      live.publish(caller.familyId, CONVERSATIONS_TOPIC);
+    },
+
     async send(caller: Caller, body: CreateMessage, requestId?: string): Promise<Message> {
       assertMessagingPlan(caller);
       const attached = await media.prepare(caller, body.attachment);
@@ -135,6 +142,8 @@ export function createMessagesService({
       );
       media.sent(attached);
       live.publish(caller.familyId, MESSAGES_TOPIC);
+      // The others' unread counts of the thread (the conversation list, the sidebar) went up.
+      live.publish(caller.familyId, CONVERSATIONS_TOPIC);
       await tellMentioned(
         alerts,
         members,

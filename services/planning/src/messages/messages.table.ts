@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { planning } from '../pg-schema';
 import { messageMediaColumns } from '../shared/message-media-columns';
 
@@ -26,3 +26,22 @@ export const messages = planning.table(
 );
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * How far each member has read the family thread (issue #32), as message_group_members keeps it for a group: the
+ * newest message they read and the messages from the others since, kept as they are sent so that listing counts
+ * nothing. A member's row is made the first time their count is asked (familyThreadUnread), counting what the
+ * others sent before; user_id points at identity's users: no foreign key.
+ */
+export const familyThreadReads = planning.table(
+  'family_thread_reads',
+  {
+    familyId: integer('family_id').notNull(),
+    userId: integer('user_id').notNull(),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.familyId, t.userId] })],
+);
+
+export type FamilyThreadReadRow = typeof familyThreadReads.$inferSelect;

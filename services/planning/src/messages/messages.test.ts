@@ -1,4 +1,4 @@
-import type { Message, MessagePage } from '@familyhub/contracts';
+import type { ConversationList, Message, MessagePage } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { setupPlanningApi } from '../testing/planning-api';
 
@@ -133,10 +133,95 @@ describe('family messages', () => {
     const stopTheirs = live.subscribe(stranger.familyId, (c) => theirs.push(c.topic));
     await send(parent, 'dinner is ready');
     await as(parent).post('/api/messages').send({ content: ' ' }).expect(400);
-    expect(ours).toEqual(['messages']);
+    // The thread, and the conversation list with the others' unread counts.
+    expect(ours).toEqual(['messages', 'conversations']);
     expect(theirs).toEqual([]);
     stopOurs();
     stopTheirs();
+  });
+});
+
+describe("the family thread's unread count (issue #32)", () => {
+  // A family of their own, so other tests' messages do not change the counts; the same user ids in another family.
+  const mum: Caller = { userId: 61, familyId: 60, role: 'parent', plan: 'annual' };
+  const dad: Caller = { userId: 62, familyId: 60, role: 'parent', plan: 'annual' };
+  const kid: Caller = { userId: 63, familyId: 60, role: 'child', plan: 'annual' };
+  const mumElsewhere: Caller = { ...mum, familyId: 70 };
+  const kidElsewhere: Caller = { ...kid, familyId: 70 };
+
+  const unreadOf = async (who: Caller) =>
+    ((await as(who).get('/api/conversations').expect(200)).body as ConversationList).familyThreadUnread;
+
+  it('counts what the others sent until the member reads it, and never changes another member’s count', async () => {
+    await send(mum, 'Who is picking up Leo?');
+    await send(mum, 'I can do Tuesday');
+    // Asked for the first time: everything the others sent so far; the sender's own messages never count.
+    expect(await unreadOf(dad)).toBe(2);
+    expect(await unreadOf(mum)).toBe(0);
+    await send(dad, 'I will take Thursday');
+    expect(await unreadOf(dad)).toBe(0);
+    expect([await unreadOf(mum), await unreadOf(kid)]).toEqual([1, 3]);
+
+    await as(kid).post('/api/messages/read').expect(204);
+    expect(await unreadOf(kid)).toBe(0);
+    // The kid's marker is theirs: mum and dad keep their counts.
+    expect([await unreadOf(mum), await unreadOf(dad)]).toEqual([1, 0]);
+
+    await send(kid, 'Thanks!');
+    expect([await unreadOf(mum), await unreadOf(dad), await unreadOf(kid)]).toEqual([2, 1, 0]);
+    await as(mum).post('/api/messages/read').expect(204);
+    expect([await unreadOf(mum), await unreadOf(dad), await unreadOf(kid)]).toEqual([0, 1, 0]);
+  });
+
+  it('keeps each family’s counts apart, for members with the same ids', async () => {
+    const before = [await unreadOf(mum), await unreadOf(kid)];
+    await send(kidElsewhere, 'Hello from the other family');
+    expect(await unreadOf(mumElsewhere)).toBe(1);
+    // Nothing sent in family 70 counts in family 60, and reading there marks nothing here.
+    expect([await unreadOf(mum), await unreadOf(kid)]).toEqual(before);
+    await send(dad, 'Dinner at 7');
+    await as(mumElsewhere).post('/api/messages/read').expect(204);
+    expect(await unreadOf(mumElsewhere)).toBe(0);
+    expect(await unreadOf(mum)).toBe(before[0] + 1);
+  });
+
+  it('tells the member’s open screens when they read the thread, and no other family', async () => {
+    const ours: string[] = [];
+    const theirs: string[] = [];
+    const stopOurs = live.subscribe(mum.familyId, (c) => ours.push(c.topic));
+    const stopTheirs = live.subscribe(mumElsewhere.familyId, (c) => theirs.push(c.topic));
+    await as(mum).post('/api/messages/read').expect(204);
+    stopOurs();
+    stopTheirs();
+    expect(ours).toEqual(['conversations']);
+    expect(theirs).toEqual([]);
+  });
+
+  it('is premium and needs a signed-in member', async () => {
+    const free: Caller = { userId: 40, familyId: 40, role: 'admin', plan: 'free' };
+    const res = await as(free).post('/api/messages/read').expect(403);
+    expect(res.body.error).toBe('plan_required');
+    await as(null).post('/api/messages/read').expect(401);
+  });
+});
+
+describe('editing and deleting a message in the family thread', () => {
+  it('tells the family’s open streams, and no other family', async () => {
+    const sent = await send(parent, 'Practice at 5');
+    const ours: string[] = [];
+    const theirs: string[] = [];
+    const stopOurs = live.subscribe(parent.familyId, (c) => ours.push(c.topic));
+    const stopTheirs = live.subscribe(stranger.familyId, (c) => theirs.push(c.topic));
+    await as(parent).patch(`/api/messages/${sent.id}`).send({ content: 'Practice at 6' }).expect(200);
+    expect(ours).toEqual(['messages']);
+    // A refused edit (not the sender) tells nobody.
+    await as(child).patch(`/api/messages/${sent.id}`).send({ content: 'No practice' }).expect(403);
+    expect(ours).toEqual(['messages']);
+    await as(parent).delete(`/api/messages/${sent.id}`).expect(204);
+    expect(ours).toEqual(['messages', 'messages']);
+    stopOurs();
+    stopTheirs();
+    expect(theirs).toEqual([]);
   });
 });
 

@@ -10,3 +10,9 @@ export const MESSAGES_PLAN_MESSAGE =
 export function assertMessagingPlan(caller: Caller): void {
   if (!hasFeature(caller.plan, 'unlimited_messaging')) throw forbidden(MESSAGES_PLAN_MESSAGE, PLAN_REQUIRED);
 }
+
+/**
+ * The live topic of the conversation list (its unread counts, the sidebar's Messages link) and of the groups'
+ * threads; the family thread's own is messages.service's MESSAGES_TOPIC.
+ */
+export const CONVERSATIONS_TOPIC = 'conversations';
