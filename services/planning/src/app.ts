@@ -40,7 +40,7 @@ import {
   createGuestsCarpoolsService,
   guestsCarpoolsRouter,
 } from './guests-carpools';
-import { forgetPlanningMember } from './members';
+import { forgetPlanningMember, planningPrivateRows } from './members';
 import {
   createMessageMedia,
   createPlanningFiles,
@@ -197,6 +197,8 @@ export function createApp(options: PlanningAppOptions): PlanningApp {
           schemaName: 'planning',
           cipher: createFieldCipher(options.fieldKey),
           files: files.familyData,
+          // Groups and direct conversations: each member's export holds only those they belong to (issue #32).
+          privateRows: planningPrivateRows(options.db),
           forgetMember: async (tx, familyId, memberId) => ({
             ...(await forgetPlanningMember(tx, familyId, memberId)),
             ...(await files.forgetMember(tx, familyId, memberId)),

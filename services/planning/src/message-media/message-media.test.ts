@@ -14,9 +14,10 @@ import { setupPlanningApi } from '../testing/planning-api';
 const admin: Caller = { userId: 1, familyId: 10, role: 'admin', plan: 'annual' };
 const parent: Caller = { userId: 2, familyId: 10, role: 'parent', plan: 'annual' };
 const child: Caller = { userId: 3, familyId: 10, role: 'child', plan: 'annual' };
+const teen: Caller = { userId: 4, familyId: 10, role: 'child', plan: 'annual' };
 const stranger: Caller = { userId: 9, familyId: 20, role: 'admin', plan: 'annual' };
 
-const families: Record<number, number[]> = { 10: [1, 2, 3], 20: [9] };
+const families: Record<number, number[]> = { 10: [1, 2, 3, 4], 20: [9] };
 const { as } = setupPlanningApi({
   members: familyMembersOf(async ({ familyId }) =>
     (families[familyId] ?? []).map((id) => ({
@@ -253,6 +254,110 @@ describe('photos, files and voice notes in messages (issue #32)', () => {
       ]).toEqual([table, true, true]);
     }
     expect(tables.messages.map((m) => m.content)).not.toContain('Another family');
+  });
+
+  it("exports only the conversations the exporting member belongs to, with their files, and the family thread's", async () => {
+    type Rows = Record<string, unknown>[];
+    const exportOf = async (who: Caller) =>
+      ((await as(who).get('/internal/export').expect(200)).body as { tables: Record<string, Rows> }).tables;
+    const sendTo = async (
+      by: Caller,
+      path: string,
+      content: string,
+      fileUrl: string,
+      durationSeconds?: number,
+    ) =>
+      (await as(by).post(path).send({ content, attachment: { fileUrl, durationSeconds } }).expect(201))
+        .body as ConversationMessage;
+
+    // The parent's own group, with a photo; the family thread, with a file.
+    const parents = await parentsGroup();
+    const parentsPhoto = await upload(parent, 'message-attachment', PHONE_PHOTO, 'parents.jpg');
+    const parentsMessage = await sendTo(
+      parent,
+      `/api/conversations/${parents.id}/messages`,
+      'Gift ideas',
+      parentsPhoto.fileUrl,
+    );
+    const familyFile = await upload(child, 'message-attachment', PDF_BYTES, 'timetable.pdf');
+    await sendTo(child, '/api/messages', 'New timetable', familyFile.fileUrl);
+    // The children's group (the admin started it; the parent is not in it), with a voice note.
+    const kids = (
+      await as(admin)
+        .post('/api/conversations')
+        .send({ name: 'Kids corner', memberIds: [child.userId, teen.userId] })
+        .expect(201)
+    ).body as Conversation;
+    const kidsNote = await upload(child, 'voice-note', OGG_BYTES, 'voice-note.ogg');
+    const kidsMessage = await sendTo(
+      child,
+      `/api/conversations/${kids.id}/messages`,
+      'Secret plan',
+      kidsNote.fileUrl,
+      2,
+    );
+    // Another pair's direct conversation, with a photo.
+    const pair = (
+      await as(child).post('/api/conversations/direct').send({ memberId: teen.userId }).expect(200)
+    ).body as Conversation;
+    const pairPhoto = await upload(teen, 'message-attachment', PHONE_PHOTO, 'diary.jpg');
+    const pairMessage = await sendTo(
+      teen,
+      `/api/conversations/${pair.id}/messages`,
+      'Do not tell',
+      pairPhoto.fileUrl,
+    );
+    // Uploads not sent yet: the teen's, and the parent's own.
+    const teenDraft = await upload(teen, 'message-attachment', PDF_BYTES, 'teen-draft.pdf');
+    const parentDraft = await upload(parent, 'message-attachment', PDF_BYTES, 'parent-draft.pdf');
+
+    const tables = await exportOf(parent);
+    const ids = (table: string, column = 'id') => tables[table].map((row) => row[column]);
+    const urls = tables.file_contents.map((file) => file.url);
+    const fileNames = ids('files', 'name');
+    expect(ids('message_groups')).toContain(parents.id);
+    expect(ids('message_groups')).not.toContain(kids.id);
+    expect(ids('message_groups')).not.toContain(pair.id);
+    expect(new Set(ids('message_group_members', 'group_id'))).not.toContain(kids.id);
+    expect(new Set(ids('message_group_members', 'group_id'))).not.toContain(pair.id);
+    expect(ids('group_messages')).toContain(parentsMessage.id);
+    expect(ids('group_messages')).not.toContain(kidsMessage.id);
+    expect(ids('group_messages')).not.toContain(pairMessage.id);
+    expect(ids('voice_notes', 'file_url')).not.toContain(kidsNote.fileUrl);
+    expect(fileNames).toEqual(expect.arrayContaining(['parents.jpg', 'timetable.pdf', 'parent-draft.pdf']));
+    expect(fileNames).not.toContain('voice-note.ogg');
+    expect(fileNames).not.toContain('diary.jpg');
+    expect(fileNames).not.toContain('teen-draft.pdf');
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        parentsPhoto.fileUrl,
+        parentsMessage.media!.thumbnailUrl,
+        familyFile.fileUrl,
+        parentDraft.fileUrl,
+      ]),
+    );
+    for (const hidden of [
+      kidsNote.fileUrl,
+      pairPhoto.fileUrl,
+      pairMessage.media!.thumbnailUrl,
+      teenDraft.fileUrl,
+    ])
+      expect(urls).not.toContain(hidden);
+    const text = JSON.stringify(tables);
+    for (const words of ['Kids corner', 'Secret plan', 'Do not tell']) expect(text).not.toContain(words);
+    // The family thread is everyone's.
+    expect(ids('messages', 'content')).toContain('New timetable');
+
+    // The teen's export holds their conversations and draft, and not the parents' group.
+    const teens = await exportOf(teen);
+    expect(teens.message_groups.map((g) => g.id)).toEqual(expect.arrayContaining([kids.id, pair.id]));
+    expect(teens.message_groups.map((g) => g.id)).not.toContain(parents.id);
+    expect(teens.file_contents.map((f) => f.url)).toEqual(
+      expect.arrayContaining([kidsNote.fileUrl, pairPhoto.fileUrl, teenDraft.fileUrl, familyFile.fileUrl]),
+    );
+    expect(teens.file_contents.map((f) => f.url)).not.toContain(parentsPhoto.fileUrl);
+    expect(teens.files.map((f) => f.name)).not.toContain('parent-draft.pdf');
+    expect(teens.voice_notes.map((v) => v.file_url)).toContain(kidsNote.fileUrl);
   });
 
   it('keeps uploads to members with messaging, and a free family out', async () => {
