@@ -64,11 +64,34 @@ describe('the sidebar Messages link', () => {
   it("counts the unread messages of the member's conversations (issue #32)", async () => {
     mockApi({
       ...signedInRoutes('annual'),
-      'GET /api/conversations': { status: 200, body: { items: [group(1, 2), group(2, 0), group(3, 1)] } },
+      'GET /api/conversations': {
+        status: 200,
+        body: { items: [group(1, 2), group(2, 0), group(3, 1)], familyThreadUnread: 0 },
+      },
     });
     renderApp('/settings');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: /^Messages 3 unread/ })).toBeInTheDocument();
+  });
+
+  it("adds the family thread's unread messages to the groups'", async () => {
+    mockApi({
+      ...signedInRoutes('annual'),
+      'GET /api/conversations': { status: 200, body: { items: [group(1, 2)], familyThreadUnread: 4 } },
+    });
+    renderApp('/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /^Messages 6 unread/ })).toBeInTheDocument();
+  });
+
+  it('counts the family thread alone for a member in no group', async () => {
+    mockApi({
+      ...signedInRoutes('annual'),
+      'GET /api/conversations': { status: 200, body: { items: [], familyThreadUnread: 1 } },
+    });
+    renderApp('/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: /^Messages 1 unread/ })).toBeInTheDocument();
   });
 
   it('asks nothing for a family without messaging', async () => {

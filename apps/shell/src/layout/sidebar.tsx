@@ -67,13 +67,14 @@ function FamilyAvatars() {
 }
 
 /**
- * Unread messages in the member's groups and direct conversations (issue #32), for the Messages link; asked only
- * when the family has messaging, and kept fresh by the live stream.
+ * Unread messages in the whole-family thread and the member's groups and direct conversations (issue #32), for the
+ * Messages link; asked only when the family has messaging, and kept fresh by the live stream.
  */
 function useUnreadMessages(enabled: boolean): number {
   useLiveUpdates({ enabled });
   const conversations = useQuery({ ...endpointQuery(endpointRoutes.conversations.list), enabled });
-  return (conversations.data?.items ?? []).reduce((sum, c) => sum + c.unread, 0);
+  const inConversations = (conversations.data?.items ?? []).reduce((sum, c) => sum + c.unread, 0);
+  return (conversations.data?.familyThreadUnread ?? 0) + inConversations;
 }
 
 export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {

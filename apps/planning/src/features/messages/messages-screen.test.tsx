@@ -23,7 +23,10 @@ function message(senderId: number, content: string): Message {
 const page = (items: Message[], nextCursor: string | null = null): MessagePage => ({ items, nextCursor });
 
 // No groups yet: the family thread is the open conversation.
-const signedIn = { ...signedInAs(parent, [parent, child]), 'GET /api/conversations': json({ items: [] }) };
+const signedIn = {
+  ...signedInAs(parent, [parent, child]),
+  'GET /api/conversations': json({ items: [], familyThreadUnread: 0 }),
+};
 
 cleanUpAfterEach();
 
@@ -176,7 +179,7 @@ describe('Conversations (issue #32)', () => {
     const { calls } = fakeApi({
       ...signedIn,
       'GET /api/messages': json(page([])),
-      'GET /api/conversations': json({ items: [carpool] }),
+      'GET /api/conversations': json({ items: [carpool], familyThreadUnread: 0 }),
       'GET /api/conversations/7/messages': json({
         items: [
           {
@@ -225,6 +228,52 @@ describe('Conversations (issue #32)', () => {
     expect(await screen.findByRole('heading', { name: 'Family Messages', level: 2 })).toBeInTheDocument();
   });
 
+  it("counts the family thread's unread messages and reads them when it is open", async () => {
+    const carpool = conversation({
+      id: 7,
+      name: 'Soccer carpool',
+      memberIds: [parent.id, child.id],
+      unread: 1,
+    });
+    let familyThreadUnread = 3;
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/messages': json(page([message(child.id, 'Who has my shoes?')])),
+      'GET /api/conversations': () => ({ status: 200, body: { items: [carpool], familyThreadUnread } }),
+      'POST /api/messages/read': () => {
+        familyThreadUnread = 0;
+        return { status: 204 };
+      },
+    });
+    renderScreen(<MessagesScreen />);
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    // The family thread is open: the member reads it, and its count goes back to 0; the group keeps its own.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/messages/read')).toHaveLength(1),
+    );
+    expect(
+      await within(nav).findByRole('button', { name: /^Family Messages\s*Everyone in the family$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('button', { name: /^Soccer carpool\s*, 1 unread message$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the family thread's count while another conversation is open, and reads nothing then", async () => {
+    const carpool = conversation({ id: 7, name: 'Soccer carpool', memberIds: [parent.id, child.id] });
+    const { calls } = fakeApi({
+      ...signedIn,
+      'GET /api/conversations': json({ items: [carpool], familyThreadUnread: 2 }),
+      'GET /api/conversations/7/messages': json({ items: [], nextCursor: null }),
+    });
+    renderScreen(<MessagesScreen />, '/messages?conversation=7');
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    const family = await within(nav).findByRole('button', { name: /^Family Messages\s*, 2 unread messages/ });
+    expect(family).toHaveTextContent('2');
+    expect(await screen.findByRole('heading', { name: /Soccer carpool/ })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/messages/read')).toBe(false);
+  });
+
   it('lets a parent start a group with chosen members', async () => {
     const made = conversation({ id: 9, name: 'Homework help', memberIds: [parent.id, child.id] });
     const { calls } = fakeApi({
@@ -256,7 +305,7 @@ describe('Conversations (issue #32)', () => {
     const direct = conversation({ id: 11, name: null, direct: true, memberIds: [parent.id, child.id] });
     const { calls } = fakeApi({
       ...signedInAs(child, [parent, child]),
-      'GET /api/conversations': json({ items: [] }),
+      'GET /api/conversations': json({ items: [], familyThreadUnread: 0 }),
       'GET /api/messages': json(page([])),
       'POST /api/conversations/direct': json(direct),
       'GET /api/conversations/11/messages': json({ items: [], nextCursor: null }),
@@ -283,7 +332,7 @@ describe('Managing a group (issue #32)', () => {
     const { calls } = fakeApi({
       ...signedIn,
       'GET /api/messages': json(page([])),
-      'GET /api/conversations': json({ items: [carpool] }),
+      'GET /api/conversations': json({ items: [carpool], familyThreadUnread: 0 }),
       'GET /api/conversations/7/messages': json({ items: [], nextCursor: null }),
       'PATCH /api/conversations/7': json({ ...carpool, name: 'Match day' }),
       'PUT /api/conversations/7/members': json({ ...carpool, name: 'Match day', memberIds: [parent.id] }),
@@ -338,7 +387,7 @@ describe('Managing a group (issue #32)', () => {
     fakeApi({
       ...signedInAs(child, [parent, child]),
       'GET /api/messages': json(page([])),
-      'GET /api/conversations': json({ items: [old] }),
+      'GET /api/conversations': json({ items: [old], familyThreadUnread: 0 }),
       'GET /api/conversations/8/messages': json({ items: [], nextCursor: null }),
     });
     const user = userEvent.setup();
@@ -405,7 +454,7 @@ describe('Message search (issue #32)', () => {
     fakeApi({
       ...signedIn,
       'GET /api/messages': json(page([])),
-      'GET /api/conversations': json({ items: [carpool] }),
+      'GET /api/conversations': json({ items: [carpool], familyThreadUnread: 0 }),
       'GET /api/messages/search?q=pizza': json({
         items: [
           {

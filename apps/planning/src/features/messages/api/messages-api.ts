@@ -1,5 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { endpointPages, endpointQuery, useEndpointMutation } from '@familyhub/api-client';
+import {
+  callEndpoint,
+  endpointPages,
+  endpointQuery,
+  useEndpointMutation,
+  useRefreshingMutation,
+} from '@familyhub/api-client';
 import { endpointRoutes, type CreateMessageBody, type EditMessageBody } from '@familyhub/contracts';
 
 const endpoints = endpointRoutes.messages;
@@ -44,4 +50,14 @@ export function useEditMessage() {
 
 export function useDeleteMessage() {
   return useEndpointMutation(endpoints.remove, (id: number) => ({ params: { id } }));
+}
+
+/**
+ * Marks the whole family thread read for the member. It refreshes the conversation list (where the count is
+ * answered, and the sidebar's Messages link), not the thread itself, which reading does not change.
+ */
+export function useMarkFamilyThreadRead() {
+  return useRefreshingMutation([endpointRoutes.conversations.list.resource], () =>
+    callEndpoint(endpoints.markRead),
+  );
 }

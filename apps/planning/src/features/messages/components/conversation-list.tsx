@@ -17,6 +17,8 @@ const unreadWord = (n: number) => (n === 1 ? '1 unread message' : `${n} unread m
 
 export interface ConversationListProps {
   conversations: readonly Conversation[];
+  /** Messages from the others in the whole-family thread that the member has not read. */
+  familyThreadUnread: number;
   /** The open one: null for the whole family's thread. */
   selected: number | null;
   onSelect: (id: number | null) => void;
@@ -25,7 +27,14 @@ export interface ConversationListProps {
 }
 
 /** The family thread first, then the member's groups and direct conversations, each with its unread count. */
-export function ConversationList({ conversations, selected, onSelect, myId, nameOf }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  familyThreadUnread,
+  selected,
+  onSelect,
+  myId,
+  nameOf,
+}: ConversationListProps) {
   const active = conversations.filter((c) => c.isActive);
   const archived = conversations.filter((c) => !c.isActive);
   const item = (id: number | null, title: string, unread: number, preview?: string) => (
@@ -62,7 +71,7 @@ export function ConversationList({ conversations, selected, onSelect, myId, name
   return (
     <nav aria-label="Conversations" className="grid gap-3">
       <ul className="grid gap-1">
-        {item(null, 'Family Messages', 0, 'Everyone in the family')}
+        {item(null, 'Family Messages', familyThreadUnread, 'Everyone in the family')}
         {active.map(entry)}
       </ul>
       {active.length === 0 ? (

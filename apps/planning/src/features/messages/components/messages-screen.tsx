@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MessageCircleIcon, PlusIcon } from 'lucide-react';
 import { useLiveUpdates, useMembers, useSession, errorMessage } from '@familyhub/api-client';
 import { useSearchParams } from '@familyhub/ui/router';
@@ -19,7 +19,13 @@ import {
 } from '@familyhub/ui';
 import type { Message } from '@familyhub/contracts';
 import { useConversations, useDirectConversation } from '../api/conversations-api';
-import { useConversation, useDeleteMessage, useEditMessage, useSendMessage } from '../api/messages-api';
+import {
+  useConversation,
+  useDeleteMessage,
+  useEditMessage,
+  useMarkFamilyThreadRead,
+  useSendMessage,
+} from '../api/messages-api';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
@@ -29,12 +35,19 @@ import { MessageLog } from './message-log';
 import { MessageSearch } from './message-search';
 import { MessageComposer } from './message-composer';
 
-/** The whole family's conversation, oldest first, newest in view (spec 000 §2). */
-export function FamilyThread() {
+/**
+ * The whole family's conversation, oldest first, newest in view (spec 000 §2). `unread`: the member's count of it
+ * (the conversation list's); while it is open, what arrives is read and the count goes back to 0.
+ */
+export function FamilyThread({ unread = 0 }: { unread?: number }) {
   const conversation = useConversation();
   const send = useSendMessage();
   const edit = useEditMessage();
   const remove = useDeleteMessage();
+  const { mutate: read } = useMarkFamilyThreadRead();
+  useEffect(() => {
+    if (unread > 0) read(undefined);
+  }, [unread, read]);
   const [editing, setEditing] = useState<Message | null>(null);
   const session = useSession();
   const myId = session.data?.user.id;
@@ -202,6 +215,7 @@ export function MessagesScreen() {
           ) : (
             <ConversationList
               conversations={list}
+              familyThreadUnread={conversations.data?.familyThreadUnread ?? 0}
               selected={selected?.id ?? null}
               onSelect={select}
               myId={myId}
@@ -213,7 +227,7 @@ export function MessagesScreen() {
       {selected ? (
         <ConversationThread key={selected.id} conversation={selected} onSaved={(saved) => select(saved.id)} />
       ) : (
-        <FamilyThread />
+        <FamilyThread unread={conversations.data?.familyThreadUnread ?? 0} />
       )}
       {members.organiser ? (
         <GroupFormDialog
