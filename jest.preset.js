@@ -17,6 +17,8 @@ module.exports = function preset({ environment = 'node', dir }) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
+      // A feature's message catalogues, compiled as the build compiles them (ADR 0023).
+      '[\\/]messages[\\/][^\\/]+\\.json$': path.join(__dirname, 'jest.messages-transform.js'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {

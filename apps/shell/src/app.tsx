@@ -5,9 +5,11 @@ import { ThemeProvider, Toaster, TooltipProvider } from '@familyhub/ui';
 import { PremiumProvider } from './premium/premium-context';
 import { AppRoutes } from './routing/app-routes';
 import { useSignOutWhenSessionEnds } from './routing/session-end';
+import { useMemberLanguage } from './features/settings/use-member-language';
 
 function SessionEndWatch() {
   useSignOutWhenSessionEnds();
+  useMemberLanguage();
   return null;
 }
 

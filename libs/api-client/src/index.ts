@@ -36,6 +36,7 @@ export {
 export { useFamilyMoney } from './session/use-family-money';
 export {
   useUpdateProfile,
+  useSaveLanguageSettings,
   useUpdateMember,
   useRemoveMember,
   useUpdateFamily,

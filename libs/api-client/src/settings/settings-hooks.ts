@@ -2,6 +2,7 @@ import { callEndpoint } from '../endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   endpointRoutes,
+  type LanguageSettings,
   type Session,
   type UpdateFamilyBody,
   type UpdateMemberBody,
@@ -30,6 +31,15 @@ export function useUpdateProfile() {
       updateSession((session) => ({ ...session, user }));
       return queryClient.invalidateQueries({ queryKey: queryKeys.users() });
     },
+  });
+}
+
+/** PUT /api/users/me/language — Settings › Profile: the member's language and formats, kept in their session. */
+export function useSaveLanguageSettings() {
+  const updateSession = useUpdateCachedSession();
+  return useMutation({
+    mutationFn: (body: LanguageSettings) => callEndpoint(endpointRoutes.users.saveLanguage, { body }),
+    onSuccess: (language) => updateSession((session) => ({ ...session, language })),
   });
 }
 

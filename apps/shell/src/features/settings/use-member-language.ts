@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useSession } from '@familyhub/api-client';
+import { defaultLanguageSettings, preferredLanguage, type LanguageSettings } from '@familyhub/contracts';
+
+/** Turns on the pseudo-locale for the check that no string is left behind (issue #35): localStorage only. */
+const PSEUDO_SWITCH = 'familyhub.pseudo-locale';
+
+function pseudoLocaleOn(): boolean {
+  try {
+    return window.localStorage.getItem(PSEUDO_SWITCH) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+const isDefault = (settings: LanguageSettings) =>
+  (Object.keys(defaultLanguageSettings) as (keyof LanguageSettings)[]).every(
+    (key) => settings[key] === defaultLanguageSettings[key],
+  );
+
+// The languages module (Lingui and the catalogues' runtime) is fetched only once someone needs more than the
+// defaults: English with automatic formats is what it starts in, so the dashboard's first paint does without it.
+let languagesModule: Promise<typeof import('./languages')> | undefined;
+
+/**
+ * Puts the signed-in member's language and formats in force (their session carries them from the server), and the
+ * browser's preferred language before anyone has signed in.
+ */
+export function useMemberLanguage() {
+  const session = useSession();
+  const settings = session.data?.language;
+  useEffect(() => {
+    if (session.isPending) return;
+    const chosen: LanguageSettings = settings ?? {
+      ...defaultLanguageSettings,
+      language: preferredLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])),
+    };
+    const pseudo = pseudoLocaleOn();
+    if (!languagesModule && isDefault(chosen) && !pseudo) return;
+    languagesModule ??= import('./languages');
+    void languagesModule.then(({ applyLanguageSettings }) =>
+      applyLanguageSettings(pseudo ? { ...chosen, language: 'pseudo' } : chosen),
+    );
+  }, [session.isPending, settings]);
+}

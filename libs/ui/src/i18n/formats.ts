@@ -1,0 +1,83 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { currentLanguageSettings, onLanguageChange, type UiLanguageSettings } from './i18n';
+
+/** The locale Intl formats with: the browser's own region for the member's language when it has one (es-MX). */
+function intlLocale(settings: UiLanguageSettings): string {
+  const language = settings.language === 'pseudo' ? 'en' : settings.language;
+  const fromBrowser =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator.languages ?? []).find(
+          (tag) => tag.toLowerCase().split('-')[0] === language && tag.includes('-'),
+        );
+  return fromBrowser ?? (language === 'en' ? 'en-US' : language);
+}
+
+const weekdayIndex = { sunday: 0, monday: 1, saturday: 6 } as const;
+
+/** The first day of the week, 0 = Sunday … 6 = Saturday: the member's choice, else the locale's. */
+function firstDayOfWeek(settings: UiLanguageSettings, locale: string): number {
+  if (settings.weekStart !== 'auto') return weekdayIndex[settings.weekStart];
+  try {
+    const intl = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const firstDay = (intl.getWeekInfo?.() ?? intl.weekInfo)?.firstDay;
+    if (firstDay) return firstDay % 7; // Intl counts Monday 1 … Sunday 7
+  } catch {
+    // an engine without week data: the region's usual answer below
+  }
+  return /-(US|CA|MX|BR|JP|IL|PH)$/i.test(locale) || locale === 'en-US' ? 0 : 1;
+}
+
+export interface Formats {
+  /** The Intl locale in force (the member's language, the browser's region). */
+  locale: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  firstDayOfWeek: number;
+  date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  /** A time of day on the member's clock (12- or 24-hour). */
+  time(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  /** A date in numbers, in the member's date order (e.g. 29/11/2026). */
+  numericDate(value: Date | string | number): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+const numericOrder = {
+  mdy: ['month', 'day', 'year'],
+  dmy: ['day', 'month', 'year'],
+  ymd: ['year', 'month', 'day'],
+};
+
+/** Formatters for a language and its overrides (hour cycle, first weekday, date order). */
+export function formatsFor(settings: UiLanguageSettings): Formats {
+  const locale = intlLocale(settings);
+  const clock: Intl.DateTimeFormatOptions =
+    settings.hourCycle === 'auto' ? {} : { hourCycle: settings.hourCycle };
+  const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+  return {
+    locale,
+    firstDayOfWeek: firstDayOfWeek(settings, locale),
+    date: (value, options = { dateStyle: 'medium' }) =>
+      new Intl.DateTimeFormat(locale, { ...options, ...(options.hour ? clock : {}) }).format(asDate(value)),
+    time: (value, options = { hour: 'numeric', minute: '2-digit' }) =>
+      new Intl.DateTimeFormat(locale, { ...options, ...clock }).format(asDate(value)),
+    numericDate(value) {
+      const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
+      if (settings.dateOrder === 'auto') return format.format(asDate(value));
+      const parts = Object.fromEntries(
+        format.formatToParts(asDate(value)).map((part) => [part.type, part.value]),
+      );
+      const separator = settings.dateOrder === 'ymd' ? '-' : '/';
+      return numericOrder[settings.dateOrder].map((type) => parts[type]).join(separator);
+    },
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+  };
+}
+
+/** The member's formatters; the component draws again when their language or formats change. */
+export function useFormats(): Formats {
+  const settings = useSyncExternalStore(onLanguageChange, currentLanguageSettings, currentLanguageSettings);
+  return useMemo(() => formatsFor(settings), [settings]);
+}
