@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DUPLICATE_STUDENT_MESSAGE } from '@familyhub/contracts';
+import { defaultLanguageSettings, DUPLICATE_STUDENT_MESSAGE } from '@familyhub/contracts';
 import { Toaster } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   emma,
@@ -216,5 +218,35 @@ describe('Schools & students dialog while its lists load or fail', () => {
     expect(await within(dialog).findByText('No schools yet')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'School years' }));
     expect(await within(dialog).findByText('No school years yet')).toBeInTheDocument();
+  });
+});
+
+describe('Schools & students dialog in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('shows its tabs, empty states and forms in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/schools': page([]),
+      'GET /api/school-years': page([]),
+      'GET /api/students': page([]),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <SchoolsStudentsDialog open onOpenChange={() => undefined} />
+      </Suspense>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Escuelas y estudiantes' });
+    expect(await within(dialog).findByText('No hay estudiantes todavía')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Añadir estudiante' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Escuelas' }));
+    expect(await within(dialog).findByText('No hay escuelas todavía')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Añadir escuela' }));
+    const form = within(dialog).getByRole('form', { name: 'Añadir una escuela' });
+    expect(within(form).getByLabelText('Nombre de la escuela')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Cursos escolares' }));
+    expect(await within(dialog).findByText('No hay cursos escolares todavía')).toBeInTheDocument();
   });
 });

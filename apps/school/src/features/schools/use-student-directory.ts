@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useMembers } from '@familyhub/api-client';
 import type { School, SchoolYear, Student } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../shared/messages';
 import { useSchoolYears, useSchools, useStudents } from './api/schools-api';
 
 export interface StudentEntry {
@@ -22,13 +24,14 @@ export function useStudentDirectory() {
   const schools = useSchools();
   const years = useSchoolYears();
   const members = useMembers();
+  const t = useMessages(sharedMessages);
   const entries = useMemo(() => {
     const schoolById = new Map((schools.data ?? none).map((s: School) => [s.id, s]));
     const yearById = new Map((years.data ?? none).map((y: SchoolYear) => [y.id, y]));
     return (students.data ?? none).map((student: Student): StudentEntry => {
       const child = members.byId.get(student.childId);
       const school = schoolById.get(student.schoolId);
-      const name = child?.name ?? 'Former member';
+      const name = child?.name ?? t('formerMember');
       return {
         student,
         name,
@@ -38,7 +41,7 @@ export function useStudentDirectory() {
         label: [name, school?.name, student.grade].filter(Boolean).join(' · '),
       };
     });
-  }, [students.data, schools.data, years.data, members.byId]);
+  }, [students.data, schools.data, years.data, members.byId, t]);
   const byId = useMemo(() => new Map(entries.map((e) => [e.student.id, e])), [entries]);
   return {
     query: students,

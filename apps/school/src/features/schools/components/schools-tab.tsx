@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import { createSchoolBody, type CreateSchoolBody, type School } from '@familyhub/contracts';
 import { Button, deleteWithToast, EmptyState, FormField, Input, ItemActions, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { orNull } from '../../shared/or-null';
 import { useDeleteSchool, useSaveSchool, useSchools } from '../api/schools-api';
+import { schoolsMessages } from '../messages';
 import { InlineEditList } from './inline-edit-list';
 
 interface SchoolFormValues {
@@ -42,6 +45,8 @@ function bodyOf(values: SchoolFormValues): CreateSchoolBody {
 const resolver = contractResolver<SchoolFormValues, typeof createSchoolBody>(createSchoolBody, bodyOf);
 
 function SchoolForm({ school, onDone }: { school?: School; onDone: () => void }) {
+  const t = useMessages(schoolsMessages);
+  const shared = useMessages(sharedMessages);
   const form = useForm<SchoolFormValues, unknown, z.output<typeof createSchoolBody>>({
     resolver,
     defaultValues: valuesOf(school),
@@ -53,43 +58,43 @@ function SchoolForm({ school, onDone }: { school?: School; onDone: () => void })
 
   const save = useSaveForm(form, useSaveSchool(), {
     variables: (body) => ({ id: school?.id, body }),
-    saved: school ? 'School Updated' : 'School Added',
+    saved: school ? t('schools.toast.updated') : t('schools.toast.added'),
     onDone,
   });
 
   return (
     <form
       noValidate
-      aria-label={school ? `Edit ${school.name}` : 'Add a school'}
+      aria-label={school ? t('schools.form.editLabel', { name: school.name }) : t('schools.form.addLabel')}
       onSubmit={(event) => void save.onSubmit(event)}
       className="grid gap-3 rounded-lg border p-3"
     >
-      <FormField id="school-name" label="School name" error={errors.name?.message}>
+      <FormField id="school-name" label={t('schools.form.name')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
-      <FormField id="school-address" label="Address" error={errors.address?.message}>
+      <FormField id="school-address" label={t('schools.form.address')} error={errors.address?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('address')} />}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id="school-city" label="City" error={errors.city?.message}>
+        <FormField id="school-city" label={t('schools.form.city')} error={errors.city?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('city')} />}
         </FormField>
-        <FormField id="school-state" label="State" error={errors.state?.message}>
+        <FormField id="school-state" label={t('schools.form.state')} error={errors.state?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('state')} />}
         </FormField>
-        <FormField id="school-zip" label="ZIP code" error={errors.zipCode?.message}>
+        <FormField id="school-zip" label={t('schools.form.zipCode')} error={errors.zipCode?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('zipCode')} />}
         </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="school-phone" label="Phone" error={errors.phone?.message}>
+        <FormField id="school-phone" label={t('schools.form.phone')} error={errors.phone?.message}>
           {(field) => <Input {...field} type="tel" autoComplete="off" {...register('phone')} />}
         </FormField>
-        <FormField id="school-website" label="Website" error={errors.website?.message}>
+        <FormField id="school-website" label={t('schools.form.website')} error={errors.website?.message}>
           {(field) => <Input {...field} type="url" placeholder="https://" {...register('website')} />}
         </FormField>
       </div>
-      <FormField id="school-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="school-notes" label={shared('form.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} rows={2} {...register('notes')} />}
       </FormField>
       {save.saveError ? (
@@ -99,10 +104,10 @@ function SchoolForm({ school, onDone }: { school?: School; onDone: () => void })
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {shared('form.cancel')}
         </Button>
         <Button type="submit" disabled={save.pending}>
-          {school ? 'Save school' : 'Add school'}
+          {school ? t('schools.form.save') : t('schools.add')}
         </Button>
       </div>
     </form>
@@ -111,13 +116,14 @@ function SchoolForm({ school, onDone }: { school?: School; onDone: () => void })
 
 /** The family's schools: add, edit, remove (a school with students stays, with the server's reason). */
 export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
+  const t = useMessages(schoolsMessages);
   const schools = useSchools();
   const remove = useDeleteSchool();
 
   const onDelete = (school: School) =>
     deleteWithToast(remove, school.id, {
-      deleted: { title: 'School Deleted' },
-      failed: 'Failed to delete school',
+      deleted: { title: t('schools.toast.deleted') },
+      failed: t('schools.toast.deleteFailed'),
     });
 
   return (
@@ -126,11 +132,11 @@ export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
       entries={(data) => data}
       idOf={(school) => school.id}
       canEdit={canEdit}
-      addLabel="Add school"
-      loadingLabel="Loading schools"
-      errorTitle="Could not load schools"
-      listLabel="Schools"
-      empty={<EmptyState title="No schools yet" description="Add the school your children attend." />}
+      addLabel={t('schools.add')}
+      loadingLabel={t('schools.loading')}
+      errorTitle={t('schools.error.load')}
+      listLabel={t('schools.list')}
+      empty={<EmptyState title={t('schools.empty.title')} description={t('schools.empty.body')} />}
       form={(school, done) => <SchoolForm school={school} onDone={done} />}
       rowClassName="flex items-start justify-between gap-2 rounded-lg border p-3"
       row={(school, edit) => (
@@ -139,7 +145,7 @@ export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
             <p className="font-medium">{school.name}</p>
             <p className="text-sm text-muted-foreground">
               {[school.address, school.city, school.state, school.zipCode].filter(Boolean).join(', ') ||
-                'No address'}
+                t('schools.noAddress')}
             </p>
           </div>
           {canEdit ? (
@@ -147,8 +153,8 @@ export function SchoolsTab({ canEdit }: { canEdit: boolean }) {
               itemLabel={school.name}
               onEdit={edit}
               onDelete={() => void onDelete(school)}
-              confirmTitle={`Delete ${school.name}?`}
-              confirmDescription="The school is removed from the family's records."
+              confirmTitle={t('schools.confirm.delete.title', { name: school.name })}
+              confirmDescription={t('schools.confirm.delete.body')}
             />
           ) : null}
         </>

@@ -18,9 +18,12 @@ import {
   Select,
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { orNull } from '../../shared/or-null';
 import { useDeleteStudent, useSaveStudent, useSchoolYears, useSchools } from '../api/schools-api';
 import { useStudentDirectory } from '../use-student-directory';
+import { schoolsMessages } from '../messages';
 import { InlineEditList } from './inline-edit-list';
 
 interface StudentFormValues {
@@ -44,6 +47,8 @@ const bodyOf = (values: StudentFormValues): CreateStudentBody => ({
 const resolver = contractResolver<StudentFormValues, typeof createStudentBody>(createStudentBody, bodyOf);
 
 function StudentForm({ student, onDone }: { student?: Student; onDone: () => void }) {
+  const t = useMessages(schoolsMessages);
+  const shared = useMessages(sharedMessages);
   const { children } = useStudentDirectory();
   const schools = useSchools();
   const years = useSchoolYears();
@@ -70,22 +75,22 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
 
   const save = useSaveForm(form, useSaveStudent(), {
     variables: (body) => ({ id: student?.id, body }),
-    saved: student ? 'Student Updated' : 'Student Added',
+    saved: student ? t('students.toast.updated') : t('students.toast.added'),
     onDone,
   });
 
   return (
     <form
       noValidate
-      aria-label={student ? 'Edit student' : 'Add a student'}
+      aria-label={student ? t('students.form.editLabel') : t('students.form.addLabel')}
       onSubmit={(event) => void save.onSubmit(event)}
       className="grid gap-3 rounded-lg border p-3"
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id="student-child" label="Child" error={errors.childId?.message}>
+        <FormField id="student-child" label={t('students.form.child')} error={errors.childId?.message}>
           {(field) => (
             <Select {...field} {...register('childId')}>
-              <option value="">Choose a child</option>
+              <option value="">{t('students.form.chooseChild')}</option>
               {children.map((child) => (
                 <option key={child.id} value={child.id}>
                   {child.name}
@@ -94,10 +99,10 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
             </Select>
           )}
         </FormField>
-        <FormField id="student-school" label="School" error={errors.schoolId?.message}>
+        <FormField id="student-school" label={shared('form.school')} error={errors.schoolId?.message}>
           {(field) => (
             <Select {...field} {...register('schoolId')}>
-              <option value="">Choose a school</option>
+              <option value="">{shared('form.chooseSchool')}</option>
               {schools.data?.map((school) => (
                 <option key={school.id} value={school.id}>
                   {school.name}
@@ -106,14 +111,13 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
             </Select>
           )}
         </FormField>
-        <FormField id="student-year" label="School year" error={errors.schoolYearId?.message}>
+        <FormField id="student-year" label={t('students.form.year')} error={errors.schoolYearId?.message}>
           {(field) => (
             <Select {...field} {...register('schoolYearId')}>
-              <option value="">Choose a school year</option>
+              <option value="">{t('students.form.chooseYear')}</option>
               {years.data?.map((year) => (
                 <option key={year.id} value={year.id}>
-                  {year.name}
-                  {year.isActive ? ' (active)' : ''}
+                  {year.isActive ? t('students.form.activeYear', { name: year.name }) : year.name}
                 </option>
               ))}
             </Select>
@@ -121,18 +125,25 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
         </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id="student-grade" label="Grade" error={errors.grade?.message}>
-          {(field) => <Input {...field} placeholder="3rd" autoComplete="off" {...register('grade')} />}
+        <FormField id="student-grade" label={t('students.form.grade')} error={errors.grade?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              placeholder={t('students.form.gradePlaceholder')}
+              autoComplete="off"
+              {...register('grade')}
+            />
+          )}
         </FormField>
-        <FormField id="student-teacher" label="Teacher" error={errors.teacher?.message}>
+        <FormField id="student-teacher" label={t('students.form.teacher')} error={errors.teacher?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('teacher')} />}
         </FormField>
-        <FormField id="student-status" label="Status" error={errors.status?.message}>
+        <FormField id="student-status" label={t('students.form.status')} error={errors.status?.message}>
           {(field) => (
             <Select {...field} {...register('status')}>
               {studentStatuses.map((status) => (
                 <option key={status} value={status}>
-                  {status === 'active' ? 'Active' : 'Inactive'}
+                  {t(`students.form.status.${status}`)}
                 </option>
               ))}
             </Select>
@@ -146,10 +157,10 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {shared('form.cancel')}
         </Button>
         <Button type="submit" disabled={save.pending}>
-          {student ? 'Save student' : 'Add student'}
+          {student ? t('students.form.save') : t('students.add')}
         </Button>
       </div>
     </form>
@@ -158,13 +169,14 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
 
 /** The children's enrolments: a child of the family at a school in a school year, with grade and teacher. */
 export function StudentsTab({ canEdit }: { canEdit: boolean }) {
+  const t = useMessages(schoolsMessages);
   const { query: students, entries } = useStudentDirectory();
   const remove = useDeleteStudent();
 
   const onDelete = (student: Student) =>
     deleteWithToast(remove, student.id, {
-      deleted: { title: 'Student Deleted' },
-      failed: 'Failed to delete student',
+      deleted: { title: t('students.toast.deleted') },
+      failed: t('students.toast.deleteFailed'),
     });
 
   return (
@@ -173,16 +185,11 @@ export function StudentsTab({ canEdit }: { canEdit: boolean }) {
       entries={() => entries}
       idOf={(entry) => entry.student.id}
       canEdit={canEdit}
-      addLabel="Add student"
-      loadingLabel="Loading students"
-      errorTitle="Could not load students"
-      listLabel="Students"
-      empty={
-        <EmptyState
-          title="No students yet"
-          description="Add a school and a school year, then enrol each child as a student."
-        />
-      }
+      addLabel={t('students.add')}
+      loadingLabel={t('students.loading')}
+      errorTitle={t('students.error.load')}
+      listLabel={t('students.list')}
+      empty={<EmptyState title={t('students.empty.title')} description={t('students.empty.body')} />}
       form={(entry, done) => <StudentForm student={entry?.student} onDone={done} />}
       rowClassName="flex items-center justify-between gap-2 rounded-lg border p-3"
       row={({ student, name, color, school, year }, edit) => (
@@ -192,10 +199,17 @@ export function StudentsTab({ canEdit }: { canEdit: boolean }) {
             <div className="min-w-0">
               <p className="flex items-center gap-2 font-medium">
                 {name}
-                {student.status === 'inactive' ? <Badge variant="outline">Inactive</Badge> : null}
+                {student.status === 'inactive' ? (
+                  <Badge variant="outline">{t('students.inactive')}</Badge>
+                ) : null}
               </p>
               <p className="text-sm text-muted-foreground">
-                {[school?.name, year?.name, student.grade && `Grade ${student.grade}`, student.teacher]
+                {[
+                  school?.name,
+                  year?.name,
+                  student.grade && t('students.grade', { grade: student.grade }),
+                  student.teacher,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
@@ -203,10 +217,18 @@ export function StudentsTab({ canEdit }: { canEdit: boolean }) {
           </div>
           {canEdit ? (
             <ItemActions
-              itemLabel={`${name} at ${school?.name ?? 'school'}`}
+              itemLabel={
+                school
+                  ? t('students.itemLabel', { name, school: school.name })
+                  : t('students.itemLabel.noSchool', { name })
+              }
               onEdit={edit}
               onDelete={() => void onDelete(student)}
-              confirmTitle={`Remove ${name} from ${school?.name ?? 'this school'}?`}
+              confirmTitle={
+                school
+                  ? t('students.confirm.remove', { name, school: school.name })
+                  : t('students.confirm.remove.noSchool', { name })
+              }
             />
           ) : null}
         </>
