@@ -1,3 +1,5 @@
+import { currentLanguageSettings, formatsFor } from '@familyhub/ui/i18n';
+
 /** Calendar days and clock times as the family's browser reads them (local time). */
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -14,19 +16,33 @@ export function addDays(iso: string, days: number): string {
   return isoDateOf(new Date(y, m - 1, d + days));
 }
 
-/** "Mon 23" for a chart axis. */
+/**
+ * The member's formats (ADR 0023) for the labels below. Read when drawn: the screens that show them use their
+ * catalogue (useMessages), so they draw again when the member's language changes.
+ */
+const formats = () => formatsFor(currentLanguageSettings());
+
+/** "Mon 23" for a chart axis, in the member's language. */
 export function shortDayLabel(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric' });
+  return formats().date(new Date(y, m - 1, d), { weekday: 'short', day: 'numeric' });
 }
 
+/** "Nov 23, 2026", in the member's language. */
 export function longDateLabel(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return formats().date(new Date(y, m - 1, d), { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** "November 2026", in the member's language. */
+export function monthYearLabel(date: Date): string {
+  return formats().date(date, { month: 'long', year: 'numeric' });
+}
+
+/** The short names of the weekdays, Sunday first ("Sun", "Mon" … in the member's language). */
+export function shortWeekdayNames(): string[] {
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => formats().date(new Date(2026, 10, 1 + i), { weekday: 'short' }));
 }
 
 /** HH:MM of an instant, in the browser's zone. */

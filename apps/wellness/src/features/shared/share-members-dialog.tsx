@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { FamilyMember } from '@familyhub/contracts';
 import { Checkbox, FieldError, FormDialog, Label } from '@familyhub/ui';
 import { bodyResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from './messages';
 
 /** A sharing body: the whole list of member ids under one field (`memberIds`, `viewerIds`). */
 type SharesBody<Field extends string> = { [K in Field]: number[] };
@@ -44,6 +46,7 @@ function ShareMembersForm<Field extends string>({
   onSave,
   onOpenChange,
 }: ShareMembersDialogProps<Field>) {
+  const t = useMessages(sharedMessages);
   const form = useForm<Choice, unknown, Choice>({
     resolver: bodyResolver(contract as unknown as z.ZodType<Choice & FieldValues, Choice & FieldValues>),
     defaultValues: { [field]: [...chosen] },
@@ -63,16 +66,21 @@ function ShareMembersForm<Field extends string>({
     listError?.message ?? (Array.isArray(listError) ? listError.find(Boolean)?.message : undefined);
 
   return (
-    <EntityForm save={save} onCancel={() => onOpenChange(false)}>
+    <EntityForm
+      save={save}
+      onCancel={() => onOpenChange(false)}
+      submitLabel={t('form.save')}
+      cancelLabel={t('form.cancel')}
+    >
       {members.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody else is in the family yet.</p>
+        <p className="text-sm text-muted-foreground">{t('share.nobody')}</p>
       ) : (
         <Controller
           control={form.control}
           name={field}
           render={({ field: choice }) => (
             <fieldset className="grid gap-2" aria-describedby={listMessage ? errorId : undefined}>
-              <legend className="mb-1 text-sm font-medium">Members who may read</legend>
+              <legend className="mb-1 text-sm font-medium">{t('share.legend')}</legend>
               {members.map((member) => (
                 <div key={member.id} className="flex items-center gap-2">
                   <Checkbox
@@ -95,7 +103,7 @@ function ShareMembersForm<Field extends string>({
       )}
       <FieldError id={errorId} message={listMessage} />
       <p className="text-xs text-muted-foreground">
-        {picked.length === 0 ? 'Private: only you can read it.' : 'They can read it, never change it.'}
+        {picked.length === 0 ? t('share.private') : t('share.readOnly')}
       </p>
     </EntityForm>
   );

@@ -50,7 +50,7 @@ function LogForm({ dose, onDone }: { dose: DoseToLog; onDone: () => void }) {
       notes: values.notes.trim() === '' ? null : values.notes,
     }),
     saved: (_log, values) => (values.outcome === 'skipped' ? 'Medication Skipped' : 'Medication Taken'),
-    failed: (error) => healthFailed('log medication', error),
+    failed: (error) => healthFailed('logMedication', error),
     onDone,
   });
 

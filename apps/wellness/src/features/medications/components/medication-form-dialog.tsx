@@ -146,7 +146,7 @@ function MedicationForm({
         ? { id: medication.id, body: { ...bodyOf(values), isActive: values.isActive } }
         : { body: { ...bodyOf(values), timeZone: browserTimeZone() } },
     saved: medication ? 'Medication Updated' : 'Medication Added',
-    failed: (error) => healthFailed(medication ? 'update medication' : 'add medication', error),
+    failed: (error) => healthFailed(medication ? 'updateMedication' : 'addMedication', error),
     onDone,
   });
 

@@ -75,7 +75,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
       await remove.mutateAsync(m.id);
       healthSaved('Medication Deleted');
     } catch (error) {
-      healthFailed('delete medication', error);
+      healthFailed('deleteMedication', error);
     }
   };
 

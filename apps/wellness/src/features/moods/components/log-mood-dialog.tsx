@@ -90,7 +90,7 @@ function MoodForm({
   } = form;
   const save = useSaveForm(form, useRecordMood(), {
     saved: 'Mood Recorded',
-    failed: (error) => healthFailed('record mood', error),
+    failed: (error) => healthFailed('recordMood', error),
     onDone,
   });
   return (

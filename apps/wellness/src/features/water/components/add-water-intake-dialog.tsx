@@ -91,7 +91,7 @@ function IntakeForm({
   } = form;
   const save = useSaveForm(form, useAddWaterIntake(), {
     saved: 'Water Intake Added',
-    failed: (error) => healthFailed('add water intake', error),
+    failed: (error) => healthFailed('addWaterIntake', error),
     onDone,
   });
   return (

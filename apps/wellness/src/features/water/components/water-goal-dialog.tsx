@@ -106,7 +106,7 @@ function GoalForm({
       return existing ? { id: existing.id, body: changes } : { body };
     },
     saved: 'Water Goal Saved',
-    failed: (error) => healthFailed('save water goal', error),
+    failed: (error) => healthFailed('saveWaterGoal', error),
     onDone,
   });
   return (

@@ -260,7 +260,7 @@ function SingleMemberProgress({
         answer === undefined && isOffline() ? 'It will sync when you are back online.' : undefined,
       );
     } catch (error) {
-      healthFailed('add water intake', error);
+      healthFailed('addWaterIntake', error);
     }
   };
   return (
