@@ -1,14 +1,19 @@
 import { SparklesIcon } from 'lucide-react';
-import { DEFAULT_AFFIRMATION } from '@familyhub/contracts';
 import { Card, CardContent, Skeleton } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useDailyAffirmation } from '../api/affirmations-api';
+import { wellnessCenterMessages } from '../messages';
 
-/** The daily affirmation (001 §2); the default one when it cannot be loaded. */
+/**
+ * The daily affirmation (001 §2); the default one (contracts' DEFAULT_AFFIRMATION, in the member's language) when
+ * it cannot be loaded. The day's own affirmation is the server's text, shown as it comes.
+ */
 export function AffirmationCard({ today }: { today: string }) {
+  const t = useMessages(wellnessCenterMessages);
   const query = useDailyAffirmation(today);
-  const affirmation = query.isError ? DEFAULT_AFFIRMATION : query.data;
+  const affirmation = query.isError ? { content: t('affirmation.default'), author: null } : query.data;
   return (
-    <Card role="region" aria-label="Daily affirmation">
+    <Card role="region" aria-label={t('affirmation.label')}>
       <CardContent className="flex items-start gap-3 pt-6">
         <SparklesIcon className="mt-1 size-5 shrink-0 text-primary" aria-hidden />
         {affirmation ? (

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { Label, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { CheckinsTab } from '../../checkins';
 import { JournalTab } from '../../journal';
 import { MedicationsTab } from '../../medications';
 import { MoodTab } from '../../moods';
 import { WaterTab } from '../../water';
 import { isoDateOf } from '../../shared/dates';
+import { wellnessCenterMessages } from '../messages';
 import { AffirmationCard } from './affirmation-card';
 
 export interface WellnessScreenProps {
@@ -20,6 +22,7 @@ export interface WellnessScreenProps {
  */
 export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) {
   useLiveUpdates();
+  const t = useMessages(wellnessCenterMessages);
   const members = useMembers();
   const today = isoDateOf(now());
   const [filter, setFilter] = useState<string>('all');
@@ -30,14 +33,14 @@ export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Wellness Center"
-        description="Medications, water and moods of the family, in one place."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           members.organiser ? (
             <div className="flex items-center gap-2">
-              <Label htmlFor="wellness-member-filter">Family member</Label>
+              <Label htmlFor="wellness-member-filter">{t('filter.label')}</Label>
               <Select id="wellness-member-filter" value={filter} onChange={(e) => setFilter(e.target.value)}>
-                <option value="all">All members</option>
+                <option value="all">{t('filter.all')}</option>
                 {members.visible.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.name}
@@ -52,11 +55,11 @@ export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) 
       {/* min-w-0: the five tabs scroll on a phone instead of widening the page. */}
       <Tabs defaultValue="medications" className="min-w-0">
         <TabsList>
-          <TabsTrigger value="medications">Medications</TabsTrigger>
-          <TabsTrigger value="water">Water Intake</TabsTrigger>
-          <TabsTrigger value="mood">Mood Tracker</TabsTrigger>
-          <TabsTrigger value="journal">Journal</TabsTrigger>
-          <TabsTrigger value="checkins">Check-ins</TabsTrigger>
+          <TabsTrigger value="medications">{t('tabs.medications')}</TabsTrigger>
+          <TabsTrigger value="water">{t('tabs.water')}</TabsTrigger>
+          <TabsTrigger value="mood">{t('tabs.mood')}</TabsTrigger>
+          <TabsTrigger value="journal">{t('tabs.journal')}</TabsTrigger>
+          <TabsTrigger value="checkins">{t('tabs.checkins')}</TabsTrigger>
         </TabsList>
         <TabsContent value="medications">
           {members.isPending ? null : <MedicationsTab today={today} userId={userId} members={members} />}
