@@ -1,5 +1,7 @@
-import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { BillsScreen } from './features/bills';
 import { ExpensesScreen } from './features/expenses';
 import { GroceryBudgetScreen } from './features/grocery';
@@ -8,6 +10,7 @@ import { cleanUpAfterEach, child, fakeApi, signedInAs } from './testing/fake-api
 import { renderScreen } from './testing/render-screen';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const today = new Date(2026, 10, 23);
 const parentsScreens: [string, ReactElement][] = [
@@ -32,4 +35,19 @@ describe('money screens for parents, opened by a child', () => {
       expect(calls.map((c) => c.path)).toEqual(['/api/auth/me']);
     },
   );
+
+  it('shows the panel in Spanish to a child who reads Spanish', async () => {
+    fakeApi(signedInAs(child));
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <BillsScreen today={today} />
+      </Suspense>,
+    );
+    const panel = await screen.findByRole('region', {
+      name: 'Las finanzas de la familia son para los padres',
+    });
+    expect(panel).toHaveTextContent('Puedes ver tu propia paga.');
+    expect(within(panel).getByRole('link', { name: 'Mi paga' })).toHaveAttribute('href', '/allowance');
+  });
 });

@@ -2,25 +2,29 @@ import type { ReactNode } from 'react';
 import { useSession } from '@familyhub/api-client';
 import { Button, EmptyState } from '@familyhub/ui';
 import { Link } from '@familyhub/ui/router';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PiggyBankIcon } from 'lucide-react';
+import { sharedMessages } from './messages';
 
-export const FOR_PARENTS_TITLE = 'Family finances are for parents';
-export const FOR_PARENTS_TEXT = 'You can see your own allowance.';
+/** The panel's English title and text, as the screens' tests read them. */
+export const FOR_PARENTS_TITLE = sharedMessages.t('forParents.title');
+export const FOR_PARENTS_TEXT = sharedMessages.t('forParents.body');
 
 /**
  * The one panel of every money screen that is for parents (grocery budget, expenses, bills): a child meets it in
  * place of the screen, with the way to their own allowance. `message` is the server's refusal, when it came first.
  */
 export function ForParentsPanel({ message }: { message?: string | null }) {
+  const t = useMessages(sharedMessages);
   return (
-    <section aria-label={FOR_PARENTS_TITLE}>
+    <section aria-label={t('forParents.title')}>
       <EmptyState
         icon={<PiggyBankIcon aria-hidden />}
-        title={FOR_PARENTS_TITLE}
-        description={message ?? FOR_PARENTS_TEXT}
+        title={t('forParents.title')}
+        description={message ?? t('forParents.body')}
         action={
           <Button asChild variant="outline">
-            <Link to="/allowance">My Allowance</Link>
+            <Link to="/allowance">{t('forParents.myAllowance')}</Link>
           </Button>
         }
       />

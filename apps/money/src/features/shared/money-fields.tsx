@@ -2,11 +2,13 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFamilyMoney } from '@familyhub/api-client';
 import { billFrequencies } from '@familyhub/contracts';
 import { FormField, Input } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from './messages';
 
 /** An amount typed as text ("12.50"), labelled with the family's currency: "Amount ($)", "Total (€)". */
 export function AmountField({
   id,
-  label = 'Amount',
+  label,
   error,
   placeholder,
   registration,
@@ -18,8 +20,9 @@ export function AmountField({
   registration: UseFormRegisterReturn;
 }) {
   const { moneyLabel } = useFamilyMoney();
+  const t = useMessages(sharedMessages);
   return (
-    <FormField id={id} label={moneyLabel(label)} error={error}>
+    <FormField id={id} label={moneyLabel(label ?? t('amount.label'))} error={error}>
       {(field) => <Input {...field} inputMode="decimal" placeholder={placeholder} {...registration} />}
     </FormField>
   );
@@ -27,9 +30,10 @@ export function AmountField({
 
 /** The options of a repeat or billing cycle select: Weekly, Monthly, Quarterly, Yearly. */
 export function FrequencyOptions() {
+  const t = useMessages(sharedMessages);
   return billFrequencies.map((f) => (
     <option key={f} value={f}>
-      {f[0]!.toUpperCase() + f.slice(1)}
+      {t(`frequency.${f}`)}
     </option>
   ));
 }

@@ -1,18 +1,45 @@
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+import { useMemo } from 'react';
+import { useFormats } from '@familyhub/ui/i18n';
 
-/** "November" for 11. */
-export function monthName(month: number): string {
-  return monthFormat.format(new Date(Date.UTC(2000, month - 1, 1)));
+// Month and day names in the member's language (issue #35); 'en-US' by default, as these were before.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const firstOf = (month: number) => new Date(Date.UTC(2000, month - 1, 1));
+
+/** "November" for 11 ("noviembre" in Spanish). */
+export function monthName(month: number, locale = 'en-US'): string {
+  return formatter(locale, { month: 'long' }).format(firstOf(month));
 }
 
 /** "Nov 2026". */
-export function shortMonthLabel(year: number, month: number): string {
-  return `${shortMonthFormat.format(new Date(Date.UTC(2000, month - 1, 1)))} ${year}`;
+export function shortMonthLabel(year: number, month: number, locale = 'en-US'): string {
+  return formatter(locale, { month: 'short', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** The months 1–12 with their names, for a month select. */
-export const monthChoices = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1) }));
+export function monthChoicesIn(locale = 'en-US'): { value: number; label: string }[] {
+  return Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName(i + 1, locale) }));
+}
+
+/** "Sunday" for 0 … "Saturday" for 6. */
+export function weekdayName(day: number, locale = 'en-US'): string {
+  // 2 January 2000 was a Sunday.
+  return formatter(locale, { weekday: 'long' }).format(new Date(Date.UTC(2000, 0, 2 + day)));
+}
+
+/** English month choices, until every select asks for the member's language. */
+export const monthChoices = monthChoicesIn();
 
 /** Today's date as YYYY-MM-DD in the person's own time zone. */
 export function localIsoDate(today: Date): string {
@@ -20,14 +47,24 @@ export function localIsoDate(today: Date): string {
   return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** "Nov 5, 2026" for "2026-11-05" ("5 nov 2026" in Spanish). */
+export function formatDay(isoDate: string, locale = 'en-US'): string {
+  return formatter(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
 
-/** "Nov 5, 2026" for "2026-11-05". */
-export function formatDay(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** The helpers above in the member's language (useFormats): the component draws again when it changes. */
+export function useCalendarNames() {
+  const { locale } = useFormats();
+  return useMemo(
+    () => ({
+      monthName: (month: number) => monthName(month, locale),
+      shortMonthLabel: (year: number, month: number) => shortMonthLabel(year, month, locale),
+      monthChoices: () => monthChoicesIn(locale),
+      weekdayName: (day: number) => weekdayName(day, locale),
+      formatDay: (isoDate: string) => formatDay(isoDate, locale),
+    }),
+    [locale],
+  );
 }

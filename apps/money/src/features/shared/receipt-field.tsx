@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fileUses, groceryTexts } from '@familyhub/contracts';
+import { fileUses } from '@familyhub/contracts';
 import { FieldError, FileInput } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from './messages';
 
 /**
  * The optional receipt image of a grocery trip or an expense (spec 001 §5): an image under 5MB (the FileInput checks the type and size
@@ -18,8 +20,9 @@ export function ReceiptField({
   onFileChange: (file: File | null) => void;
   disabled?: boolean;
 }) {
+  const t = useMessages(sharedMessages);
   const [preview, setPreview] = useState<string | null>(null);
-  const [readError, setReadError] = useState<string | undefined>();
+  const [readFailed, setReadFailed] = useState(false);
 
   useEffect(() => {
     setPreview(null);
@@ -31,7 +34,7 @@ export function ReceiptField({
     };
     reader.onerror = () => {
       if (!current) return;
-      setReadError(groceryTexts.readFailed);
+      setReadFailed(true);
       onFileChange(null);
     };
     reader.readAsDataURL(file);
@@ -46,18 +49,18 @@ export function ReceiptField({
         id={id}
         file={file}
         onFileChange={(picked) => {
-          setReadError(undefined);
+          setReadFailed(false);
           onFileChange(picked);
         }}
         use={fileUses.receipt}
         disabled={disabled}
-        chooseLabel={file ? 'Replace receipt' : 'Attach receipt'}
+        chooseLabel={file ? t('receipt.replace') : t('receipt.attach')}
       />
-      <FieldError message={readError} />
+      <FieldError message={readFailed ? t('receipt.readFailed') : undefined} />
       {preview ? (
         <img
           src={preview}
-          alt="Receipt preview"
+          alt={t('receipt.preview')}
           className="max-h-40 w-auto rounded-md border border-border"
         />
       ) : null}
