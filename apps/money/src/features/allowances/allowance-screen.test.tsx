@@ -1,12 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEGATIVE_BALANCE_MESSAGE, type Allowance, type AllowanceTransaction } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  NEGATIVE_BALANCE_MESSAGE,
+  type Allowance,
+  type AllowanceTransaction,
+} from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, member, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { AllowanceScreen } from './components/allowance-screen';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const admin = member({ id: 1, name: 'Alex', role: 'admin' });
 const mia = member({ id: 3, name: 'Mia', role: 'child' });
@@ -46,6 +54,29 @@ const debit: AllowanceTransaction = {
 };
 
 describe('/allowance', () => {
+  it('speaks Spanish to a child who reads Spanish; amounts stay in the family’s currency', async () => {
+    fakeApi({
+      ...signedInAs(mia),
+      'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
+      'GET /api/allowances/10/transactions?limit=20': json({ items: [debit, credit], nextCursor: null }),
+      'GET /api/allowances/points-rate': json({ rate: { points: 10, amountCents: 50 } }),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <AllowanceScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Mi paga' })).toBeInTheDocument();
+    const worth = await screen.findByRole('region', { name: 'Lo que valen tus puntos' });
+    expect(await within(worth).findByText(/^10 puntos de tareas = \$0\.50 de paga\./)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Paga de Mia' });
+    expect(card).toHaveTextContent('$5.00 cada sábado · se ingresa automáticamente');
+    expect(card).toHaveTextContent('Saldo');
+    const ledger = await within(card).findByRole('list', { name: 'Movimientos de Mia' });
+    expect(ledger).toHaveTextContent('21 nov 2026');
+  });
+
   it('shows a child only their own allowance, balance and ledger, with nothing to change', async () => {
     const { calls } = fakeApi({
       ...signedInAs(mia),

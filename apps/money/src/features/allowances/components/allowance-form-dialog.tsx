@@ -1,16 +1,18 @@
 import { useForm } from 'react-hook-form';
 import {
   createAllowanceBody,
-  weekdayNames,
   type AllowanceFrequency,
   type CreateAllowanceBody,
   type FamilyMember,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Select } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
+import { useCalendarNames } from '../../shared/months';
 import { useCreateAllowance } from '../api/allowances-api';
+import { allowancesMessages } from '../messages';
 
 interface AllowanceFormValues {
   childId: string;
@@ -43,12 +45,13 @@ export function AllowanceFormDialog({
   /** The children who have no allowance yet. */
   children: readonly FamilyMember[];
 }) {
+  const t = useMessages(allowancesMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Set Up Allowance"
-      description="Paid into the child's balance on each payday."
+      title={t('setUp.title')}
+      description={t('setUp.description')}
     >
       <AllowanceForm candidates={children} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -56,6 +59,8 @@ export function AllowanceFormDialog({
 }
 
 function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMember[]; onDone: () => void }) {
+  const t = useMessages(allowancesMessages);
+  const { weekdayName } = useCalendarNames();
   const form = useForm<AllowanceFormValues, unknown, CreateAllowanceBody>({
     resolver,
     defaultValues: {
@@ -74,14 +79,14 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
   } = form;
   const frequency = watch('frequency');
   const save = useSaveForm(form, useCreateAllowance(), {
-    saved: 'Allowance set up',
-    failedToast: 'Failed to set up allowance',
+    saved: t('setUp.saved'),
+    failedToast: t('setUp.failed'),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="allowance-child" label="Child" error={errors.childId?.message}>
+      <FormField id="allowance-child" label={t('setUp.child')} error={errors.childId?.message}>
         {(field) => (
           <Select {...field} {...register('childId')}>
             {candidates.map((c) => (
@@ -99,22 +104,22 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
           placeholder="5.00"
           registration={register('amount')}
         />
-        <FormField id="allowance-frequency" label="How often" error={errors.frequency?.message}>
+        <FormField id="allowance-frequency" label={t('setUp.howOften')} error={errors.frequency?.message}>
           {(field) => (
             <Select {...field} {...register('frequency')}>
-              <option value="weekly">Every week</option>
-              <option value="monthly">Every month</option>
+              <option value="weekly">{t('setUp.weekly')}</option>
+              <option value="monthly">{t('setUp.monthly')}</option>
             </Select>
           )}
         </FormField>
       </div>
       {frequency === 'weekly' ? (
-        <FormField id="allowance-weekday" label="Payday" error={errors.dayOfWeek?.message}>
+        <FormField id="allowance-weekday" label={t('setUp.payday')} error={errors.dayOfWeek?.message}>
           {(field) => (
             <Select {...field} {...register('dayOfWeek')}>
-              {weekdayNames.map((name, i) => (
-                <option key={name} value={i}>
-                  {name}
+              {Array.from({ length: 7 }, (_, day) => (
+                <option key={day} value={day}>
+                  {weekdayName(day)}
                 </option>
               ))}
             </Select>
@@ -123,7 +128,7 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
       ) : (
         <FormField
           id="allowance-day-of-month"
-          label="Payday (day of the month)"
+          label={t('setUp.paydayOfMonth')}
           error={errors.dayOfMonth?.message}
         >
           {(field) => (
@@ -139,13 +144,13 @@ function AllowanceForm({ candidates, onDone }: { candidates: readonly FamilyMemb
       )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register('autoCredit')} />
-        Pay in automatically on each payday
+        {t('setUp.autoCredit')}
       </label>
       <FormDialogFooter
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending || !isPositiveAmount(watch('amount'))}
-        submitLabel="Set Up"
+        submitLabel={t('setUp.submit')}
       />
     </form>
   );

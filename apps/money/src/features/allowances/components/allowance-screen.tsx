@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, useMembers, useLiveUpdates, useSession, useFamilyMoney } from '@familyhub/api-client';
-import {
-  canOrganise,
-  weekdayNames,
-  type Allowance,
-  type FamilyMember,
-  type PointsRate,
-} from '@familyhub/contracts';
+import { canOrganise, type Allowance, type FamilyMember, type PointsRate } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -20,26 +14,24 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PiggyBankIcon, PlusIcon, StarIcon } from 'lucide-react';
+import { useCalendarNames } from '../../shared/months';
 import { useDeleteAllowance, useAllowances, usePointsRate, useUpdateAllowance } from '../api/allowances-api';
 import { AllowanceFormDialog } from './allowance-form-dialog';
 import { AllowanceLedger } from './allowance-ledger';
 import { ConvertPointsDialog } from './convert-points-dialog';
 import { PointsRateDialog } from './points-rate-dialog';
 import { TransactionFormDialog } from './transaction-form-dialog';
-
-function scheduleOf(a: Allowance, formatMoney: (cents: number) => string): string {
-  const amount = formatMoney(a.amountCents);
-  return a.frequency === 'weekly'
-    ? `${amount} every ${weekdayNames[a.dayOfWeek ?? 0]}`
-    : `${amount} on day ${a.dayOfMonth} of each month`;
-}
+import { allowancesMessages } from '../messages';
 
 /**
  * /allowance: each child's allowance, balance and ledger. Parents and admins set them up, pause them and add credits
  * and debits; a child sees only their own.
  */
 export function AllowanceScreen() {
+  const t = useMessages(allowancesMessages);
+  const { weekdayName } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const session = useSession();
@@ -57,9 +49,9 @@ export function AllowanceScreen() {
   /** The rate as the card says it: loading and error alike for a parent and a child, then each its own words. */
   const rateText = (describe: (r: PointsRate) => string, none: string) =>
     pointsRate.isPending
-      ? 'Loading the points rate…'
+      ? t('rate.loading')
       : pointsRate.isError
-        ? `Could not load the points rate: ${errorMessage(pointsRate.error)}`
+        ? t('rate.error', { message: errorMessage(pointsRate.error) })
         : rate
           ? describe(rate)
           : none;
@@ -69,7 +61,7 @@ export function AllowanceScreen() {
   if (allowances.isError)
     return (
       <ErrorPanel
-        title="Could not load the allowances"
+        title={t('error.load')}
         message={errorMessage(allowances.error)}
         onRetry={() => void allowances.refetch()}
       />
@@ -77,7 +69,19 @@ export function AllowanceScreen() {
 
   const items = allowances.data?.items ?? [];
   const nameOf = (childId: number) =>
-    members.byId.get(childId)?.name ?? (members.me?.id === childId ? members.me.name : 'Former member');
+    members.byId.get(childId)?.name ?? (members.me?.id === childId ? members.me.name : t('formerMember'));
+  /** "$5.00 every Saturday · paid in automatically". */
+  const scheduleOf = (a: Allowance) => {
+    const amount = formatMoney(a.amountCents);
+    if (a.frequency === 'weekly') {
+      const weekday = weekdayName(a.dayOfWeek ?? 0);
+      return t(a.autoCredit ? 'allowance.weeklyAuto' : 'allowance.weekly', { amount, weekday });
+    }
+    return t(a.autoCredit ? 'allowance.monthlyAuto' : 'allowance.monthly', {
+      amount,
+      day: String(a.dayOfMonth),
+    });
+  };
   const withoutAllowance: FamilyMember[] = members.all.filter(
     (m) => m.role === 'child' && !items.some((a) => a.childId === m.id),
   );
@@ -94,30 +98,26 @@ export function AllowanceScreen() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={manages ? 'Allowances' : 'My Allowance'}
-        description={
-          manages
-            ? "Each child's allowance, their balance and every credit and debit."
-            : 'Your balance and everything paid in or taken out.'
-        }
+        title={manages ? t('screen.title.manager') : t('screen.title.child')}
+        description={manages ? t('screen.description.manager') : t('screen.description.child')}
         actions={
           manages && withoutAllowance.length > 0 ? (
             <Button onClick={() => setSetUpOpen(true)}>
               <PlusIcon aria-hidden />
-              Set Up Allowance
+              {t('screen.setUp')}
             </Button>
           ) : null
         }
       />
       {manages ? (
-        <Card role="region" aria-label="Points to allowance">
+        <Card role="region" aria-label={t('rate.region.manager')}>
           <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
             <div className="flex items-center gap-3">
               <StarIcon aria-hidden className="size-5 text-muted-foreground" />
               <p className="text-sm">
                 {rateText(
-                  (r) => `Every ${r.points} chore points are worth ${formatMoney(r.amountCents)}.`,
-                  'Set a rate to turn chore points into allowance money.',
+                  (r) => t('rate.manager', { points: r.points, amount: formatMoney(r.amountCents) }),
+                  t('rate.none.manager'),
                 )}
               </p>
             </div>
@@ -127,63 +127,57 @@ export function AllowanceScreen() {
               onClick={() => setRateOpen(true)}
               disabled={pointsRate.isPending}
             >
-              {rate ? 'Change Rate' : 'Set Rate'}
+              {rate ? t('rate.change') : t('rate.set')}
             </Button>
           </CardContent>
         </Card>
       ) : role ? (
-        <Card role="region" aria-label="What your points are worth">
+        <Card role="region" aria-label={t('rate.region.child')}>
           <CardContent className="flex items-center gap-3 pt-6">
             <StarIcon aria-hidden className="size-5 text-muted-foreground" />
             <p className="text-sm">
               {rateText(
-                (r) =>
-                  `${r.points} chore points = ${formatMoney(r.amountCents)} of allowance. A parent turns them into money for you.`,
-                'No points rate yet: ask a parent to set one to turn your chore points into allowance money.',
+                (r) => t('rate.child', { points: r.points, amount: formatMoney(r.amountCents) }),
+                t('rate.none.child'),
               )}
             </p>
           </CardContent>
         </Card>
       ) : null}
       {allowances.isPending ? (
-        <Skeleton role="status" aria-label="Loading allowances" className="h-32 w-full" />
+        <Skeleton role="status" aria-label={t('loading')} className="h-32 w-full" />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<PiggyBankIcon />}
-          title={manages ? 'No allowances yet' : 'You have no allowance yet'}
-          description={
-            manages ? 'Set one up for a child to start their ledger.' : 'Ask a parent to set one up.'
-          }
+          title={manages ? t('empty.manager.title') : t('empty.child.title')}
+          description={manages ? t('empty.manager.body') : t('empty.child.body')}
         />
       ) : (
         <div className="grid gap-4">
           {items.map((a) => {
             const name = nameOf(a.childId);
             return (
-              <Card key={a.id} aria-label={`${name}'s allowance`} role="region">
+              <Card key={a.id} aria-label={t('allowance.label', { name })} role="region">
                 <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
                   <div className="grid gap-1">
                     <CardTitle>{name}</CardTitle>
-                    <p className="text-sm text-muted-foreground">
-                      {scheduleOf(a, formatMoney)}
-                      {a.autoCredit ? ' · paid in automatically' : ''}
-                    </p>
+                    <p className="text-sm text-muted-foreground">{scheduleOf(a)}</p>
                   </div>
                   <div className="text-right">
-                    <p className="text-sm text-muted-foreground">Balance</p>
+                    <p className="text-sm text-muted-foreground">{t('allowance.balance')}</p>
                     <p className="text-2xl font-semibold">{formatMoney(a.balanceCents)}</p>
                   </div>
                 </CardHeader>
                 <CardContent className="grid gap-3">
-                  {a.status === 'paused' ? <Badge variant="outline">Paused</Badge> : null}
+                  {a.status === 'paused' ? <Badge variant="outline">{t('allowance.paused')}</Badge> : null}
                   {manages ? (
                     <div className="flex flex-wrap gap-2">
                       <Button size="sm" onClick={() => setLedgerFor(a)}>
-                        Add Transaction
+                        {t('allowance.addTransaction')}
                       </Button>
                       {rate ? (
                         <Button size="sm" variant="outline" onClick={() => setConvertFor(a)}>
-                          Convert Points
+                          {t('allowance.convertPoints')}
                         </Button>
                       ) : null}
                       <Button
@@ -196,26 +190,26 @@ export function AllowanceScreen() {
                                 id: a.id,
                                 body: { status: a.status === 'active' ? 'paused' : 'active' },
                               }),
-                            a.status === 'active' ? 'Allowance paused' : 'Allowance resumed',
-                            'Failed to change the allowance',
+                            a.status === 'active' ? t('toast.paused') : t('toast.resumed'),
+                            t('toast.changeFailed'),
                           )
                         }
                       >
-                        {a.status === 'active' ? 'Pause' : 'Resume'}
+                        {a.status === 'active' ? t('allowance.pause') : t('allowance.resume')}
                       </Button>
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Delete ${name}'s allowance`}
+                        aria-label={t('allowance.deleteLabel', { name })}
                         onClick={() =>
                           void act(
                             () => remove.mutateAsync(a.id),
-                            'Allowance deleted',
-                            'Failed to delete the allowance',
+                            t('toast.deleted'),
+                            t('toast.deleteFailed'),
                           )
                         }
                       >
-                        Delete
+                        {t('allowance.delete')}
                       </Button>
                     </div>
                   ) : null}

@@ -10,8 +10,10 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useChildPoints } from '../api/get-child-points';
 import { useConvertPoints } from '../api/allowances-api';
+import { allowancesMessages } from '../messages';
 
 interface ConvertFormValues {
   points: string;
@@ -38,13 +40,14 @@ export function ConvertPointsDialog({
   childName: string;
   rate: PointsRate;
 }) {
+  const t = useMessages(allowancesMessages);
   const { formatMoney } = useFamilyMoney();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Convert ${childName}'s points`}
-      description={`Every ${rate.points} points are worth ${formatMoney(rate.amountCents)}.`}
+      title={t('convert.title', { name: childName })}
+      description={t('convert.description', { points: rate.points, amount: formatMoney(rate.amountCents) })}
     >
       <ConvertForm
         allowanceId={allowanceId}
@@ -70,6 +73,7 @@ function ConvertForm({
   rate: PointsRate;
   onDone: () => void;
 }) {
+  const t = useMessages(allowancesMessages);
   const { formatMoney } = useFamilyMoney();
   const convert = useConvertPoints();
   const points = useChildPoints(childId);
@@ -98,10 +102,10 @@ function ConvertForm({
   const save = useSaveForm(form, convert, {
     variables: (body) => ({ id: allowanceId, body }),
     saved: (made) => ({
-      title: 'Points converted',
-      description: `${formatMoney(made.amountCents)} added to ${childName}'s allowance`,
+      title: t('convert.saved'),
+      description: t('convert.savedDetail', { amount: formatMoney(made.amountCents), name: childName }),
     }),
-    failedToast: 'Failed to convert points',
+    failedToast: t('convert.failed'),
     onDone,
   });
 
@@ -109,12 +113,12 @@ function ConvertForm({
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <p className="text-sm" role="status">
         {points.isPending
-          ? 'Loading points…'
+          ? t('convert.loading')
           : points.isError
-            ? `Could not load ${childName}'s points: ${errorMessage(points.error)}`
-            : `${childName} has ${points.balance ?? 0} points.`}
+            ? t('convert.error', { name: childName, message: errorMessage(points.error) })
+            : t('convert.balance', { name: childName, points: points.balance ?? 0 })}
       </p>
-      <FormField id="convert-points" label="Points to convert" error={errors.points?.message}>
+      <FormField id="convert-points" label={t('convert.points')} error={errors.points?.message}>
         {(field) => (
           <Input
             {...field}
@@ -125,13 +129,15 @@ function ConvertForm({
         )}
       </FormField>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {worth === null ? `In steps of ${rate.points} points.` : `Worth ${formatMoney(worth)}`}
+        {worth === null
+          ? t('convert.steps', { points: rate.points })
+          : t('convert.worth', { amount: formatMoney(worth) })}
       </p>
       <FormDialogFooter
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending || worth === null}
-        submitLabel="Convert"
+        submitLabel={t('convert.submit')}
       />
     </form>
   );

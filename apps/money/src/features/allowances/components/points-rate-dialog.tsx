@@ -3,9 +3,11 @@ import { useFamilyMoney } from '@familyhub/api-client';
 import { setPointsRateBody, type PointsRate, type SetPointsRateBody } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';
 import { centsOf } from '../../shared/money-input';
 import { useSetPointsRate } from '../api/allowances-api';
+import { allowancesMessages } from '../messages';
 
 interface RateFormValues {
   points: string;
@@ -29,12 +31,13 @@ export function PointsRateDialog({
   onOpenChange: (open: boolean) => void;
   current: PointsRate | null;
 }) {
+  const t = useMessages(allowancesMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Points Rate"
-      description="What a child's chore points are worth when a parent converts them into allowance."
+      title={t('rateDialog.title')}
+      description={t('rateDialog.description')}
     >
       <RateForm current={current} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -42,6 +45,7 @@ export function PointsRateDialog({
 }
 
 function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () => void }) {
+  const t = useMessages(allowancesMessages);
   const { formatMoney } = useFamilyMoney();
   const form = useForm<RateFormValues, unknown, SetPointsRateBody>({
     resolver,
@@ -56,22 +60,25 @@ function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () 
   } = form;
   const save = useSaveForm(form, useSetPointsRate(), {
     saved: (_rate, body) => ({
-      title: 'Points rate saved',
-      description: `Every ${body.points} points are worth ${formatMoney(body.amountCents)}`,
+      title: t('rateDialog.saved'),
+      description: t('rateDialog.savedDetail', {
+        points: body.points,
+        amount: formatMoney(body.amountCents),
+      }),
     }),
-    failedToast: 'Failed to save the points rate',
+    failedToast: t('rateDialog.failed'),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="rate-points" label="Every (points)" error={errors.points?.message}>
+        <FormField id="rate-points" label={t('rateDialog.points')} error={errors.points?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register('points')} />}
         </FormField>
         <AmountField
           id="rate-amount"
-          label="Are worth"
+          label={t('rateDialog.amount')}
           error={errors.amount?.message}
           placeholder="1.00"
           registration={register('amount')}
@@ -81,7 +88,7 @@ function RateForm({ current, onDone }: { current: PointsRate | null; onDone: () 
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending}
-        submitLabel="Save Rate"
+        submitLabel={t('rateDialog.submit')}
       />
     </form>
   );

@@ -8,9 +8,11 @@ import {
 } from '@familyhub/contracts';
 import { Checkbox, FormDialog, FormDialogFooter, FormField, Input, Label, Select } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddAllowanceTransaction } from '../api/allowances-api';
+import { allowancesMessages } from '../messages';
 
 interface TransactionFormValues {
   kind: 'credit' | 'debit';
@@ -42,12 +44,13 @@ export function TransactionFormDialog({
   /** The balance now: a debit beyond it needs the parent to allow a negative balance. */
   balanceCents: number;
 }) {
+  const t = useMessages(allowancesMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Add to ${childName}'s ledger`}
-      description="An extra credit or a debit, with a note the child can read."
+      title={t('transaction.title', { name: childName })}
+      description={t('transaction.description')}
     >
       <TransactionForm
         allowanceId={allowanceId}
@@ -70,6 +73,7 @@ function TransactionForm({
   balanceCents: number;
   onDone: () => void;
 }) {
+  const t = useMessages(allowancesMessages);
   const { formatMoney } = useFamilyMoney();
   // A debit beyond the balance needs the parent's say-so before anything is sent.
   const resolver = useMemo(
@@ -99,19 +103,19 @@ function TransactionForm({
   const beyondBalance = debitCents > 0 && debitCents > balanceCents;
   const save = useSaveForm(form, useAddAllowanceTransaction(), {
     variables: (body) => ({ id: allowanceId, body }),
-    saved: (_made, body) => (body.kind === 'credit' ? 'Credit added' : 'Debit added'),
-    failedToast: 'Failed to add transaction',
+    saved: (_made, body) => (body.kind === 'credit' ? t('transaction.credited') : t('transaction.debited')),
+    failedToast: t('transaction.failed'),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="transaction-kind" label="Type">
+        <FormField id="transaction-kind" label={t('transaction.type')}>
           {(field) => (
             <Select {...field} {...register('kind')}>
-              <option value="credit">Credit (add)</option>
-              <option value="debit">Debit (take away)</option>
+              <option value="credit">{t('transaction.credit')}</option>
+              <option value="debit">{t('transaction.debit')}</option>
             </Select>
           )}
         </FormField>
@@ -122,14 +126,19 @@ function TransactionForm({
           registration={register('amount')}
         />
       </div>
-      <FormField id="transaction-notes" label="Notes" error={errors.notes?.message}>
-        {(field) => <Input {...field} placeholder="Birthday extra, comic book…" {...register('notes')} />}
+      <FormField id="transaction-notes" label={t('transaction.notes')} error={errors.notes?.message}>
+        {(field) => (
+          <Input {...field} placeholder={t('transaction.notesPlaceholder')} {...register('notes')} />
+        )}
       </FormField>
       {beyondBalance ? (
         <div className="grid gap-2 rounded-md border border-amber-500/40 px-3 py-2">
           <p id="transaction-beyond-balance" className="text-sm">
-            This debit is more than {childName}&apos;s balance of {formatMoney(balanceCents)}: it takes the
-            balance to {formatMoney(balanceCents - debitCents)}.
+            {t('transaction.beyondBalance', {
+              name: childName,
+              balance: formatMoney(balanceCents),
+              after: formatMoney(balanceCents - debitCents),
+            })}
           </p>
           <div className="flex items-center gap-2">
             <Checkbox
@@ -142,7 +151,7 @@ function TransactionForm({
                 clearErrors('allowNegative');
               }}
             />
-            <Label htmlFor="transaction-allow-negative">Allow a negative balance</Label>
+            <Label htmlFor="transaction-allow-negative">{t('transaction.allowNegative')}</Label>
           </div>
           {errors.allowNegative?.message ? (
             <p role="alert" className="text-sm text-destructive">
@@ -155,7 +164,7 @@ function TransactionForm({
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending || !isPositiveAmount(watch('amount'))}
-        submitLabel="Add"
+        submitLabel={t('transaction.submit')}
       />
     </form>
   );
