@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pathIdLabel, recordEndpoints, type EndpointDefinition } from './endpoint';
+import { type EndpointDefinition } from './endpoint';
+import { pathIdLabel } from './path-id';
+import { recordEndpoints } from './record-endpoints';
 import { pageQuery } from './paging';
 
 const pet = z.object({ id: z.number(), name: z.string() });

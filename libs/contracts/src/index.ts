@@ -15,6 +15,8 @@ export * from './live';
 export * from './files';
 export * from './uploaded-file';
 export * from './endpoint';
+export * from './record-endpoints';
+export * from './path-id';
 export * from './endpoints';
 export * from './wellness';
 export * from './school';

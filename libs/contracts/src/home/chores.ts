@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 /** 001 §3 chores.frequency (values not shown in the spec; issue #13 names these four). */
 export const choreFrequencies = ['daily', 'weekly', 'monthly', 'once'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 /** How often a cleaning routine is meant to run (001 §3 cleaning_templates.frequency; values not shown). */
 export const cleaningFrequencies = ['daily', 'weekly', 'monthly'] as const;

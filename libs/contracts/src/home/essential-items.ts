@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../paging';
 import { householdAmount } from './pantry-items';
-import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
+import { recordEndpoints } from '../record-endpoints';
 
 /*
  * Household essentials (issue #14; spec 001 §3 essential_items): the consumables a home must not run out of —

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { amountCents } from '../money/money';
 import { pageOf, pageQueryWith } from '../paging';
 import { optionalTextField as optionalText } from '../text-fields';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 export * from './maintenance-rules';
 

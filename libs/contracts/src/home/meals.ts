@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
+import { recordEndpoints } from '../record-endpoints';
 
 /*
  * Recipes, the family's ingredient list, the week's meal plan and Generate Shopping List (spec 001 §2, §3, §7;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 /** A private note's categories (spec 001 §3: personal by default). */
 export const noteCategories = ['personal', 'household', 'gifts', 'medical', 'passwords'] as const;

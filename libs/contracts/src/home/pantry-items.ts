@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { daysUntil } from './maintenance';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, recordEndpoints } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { recordEndpoints } from '../record-endpoints';
 
 /*
  * The pantry (issue #14; spec 001 §3 pantry_items): what is in the cupboards, fridge and freezer, how much, until

@@ -3,7 +3,8 @@ import { pageOf, pageQueryWith } from '../paging';
 import { optionalTextField as optionalText } from '../text-fields';
 import type { UpkeepFrequency } from './maintenance';
 import { petCareTypes } from './pets-rules';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 export * from './pets-rules';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSettings } from './language';
+import { languageSettings } from './language-settings';
 import { family, familyMember, newPassword, username } from './users';
 import { subscriptionStatus } from '../plans';
 

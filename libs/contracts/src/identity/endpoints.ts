@@ -3,7 +3,8 @@ import { apiToken, createApiTokenBody, createdApiToken } from './api-tokens';
 import { demoInfo, session, signInBody, signUpBody } from './auth';
 import { encryptionStatus, encryptionTestResult } from './encryption';
 import { platformJobs } from '../jobs';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 import { notificationPreferences, saveNotificationPreferencesBody } from './notification-preferences';
 import {
   notificationChannelStatus,
@@ -37,7 +38,7 @@ import {
   updateFamilySettingsBody,
 } from './privacy';
 import { organiserRoles } from '../role-rules';
-import { languageSettings } from './language';
+import { languageSettings } from './language-settings';
 import { activeSession, updateMemberBody, updatePasswordBody, updateProfileBody } from './settings';
 import {
   BILLING_ADMIN_ONLY,

@@ -7,6 +7,7 @@ export * from './api-tokens';
 export * from './encryption';
 export * from './settings';
 export * from './language';
+export * from './language-settings';
 export * from './notification-preferences';
 export * from './notifications';
 export * from './privacy';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the shell reads these at start-up, and the dashboard's first paint does without zod (issue #34).
 
 /**
  * The languages FamilyHub speaks (issue #35, ADR 0023). English is the source: every catalogue holds the same keys
@@ -17,14 +17,13 @@ export const weekStarts = ['auto', 'monday', 'sunday', 'saturday'] as const;
 /** How a date in numbers reads (month/day/year and so on); `auto` follows the language. */
 export const dateOrders = ['auto', 'mdy', 'dmy', 'ymd'] as const;
 
-/** GET and PUT /api/users/me/language — a member's language and formats (Settings › Profile); they follow the member. */
-export const languageSettings = z.object({
-  language: z.enum(languages, { error: 'Choose English or Español' }),
-  hourCycle: z.enum(hourCycles, { error: 'Choose 12-hour, 24-hour or automatic' }),
-  weekStart: z.enum(weekStarts, { error: 'Choose Monday, Sunday, Saturday or automatic' }),
-  dateOrder: z.enum(dateOrders, { error: 'Choose a date order or automatic' }),
-});
-export type LanguageSettings = z.infer<typeof languageSettings>;
+/** A member's language and formats (Settings › Profile); `language-settings.ts` checks a body against it. */
+export interface LanguageSettings {
+  language: Language;
+  hourCycle: (typeof hourCycles)[number];
+  weekStart: (typeof weekStarts)[number];
+  dateOrder: (typeof dateOrders)[number];
+}
 
 export const defaultLanguageSettings: LanguageSettings = {
   language: 'en',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { amountCents, plainAmount } from './money';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
+import { recordEndpoints } from '../record-endpoints';
 
 /*
  * Allowances (/allowance; spec 001 §3 allowances, allowance_transactions; §4 allowance active). One allowance per

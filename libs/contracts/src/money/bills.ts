@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { amountCents } from './money';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
+import { recordEndpoints } from '../record-endpoints';
 
 /*
  * Bills and household subscriptions (/bills; spec 001 §3 bills and the household half of subscriptions, §4, §9).

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { amountCents } from './money';
 import { billFrequency } from './bills';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
+import { recordEndpoints } from '../record-endpoints';
 
 /*
  * Budgets and expenses (/expenses; spec 001 §3 expenses, budgets, budget_categories, expense_category_allocations).

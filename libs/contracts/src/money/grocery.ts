@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { amountCents } from './money';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 export * from './grocery-rules';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertTargetRoutes, type AlertTargetType } from '../catalogue';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 export const alertPriorities = ['normal', 'urgent'] as const;
 export const alertPriority = z.enum(alertPriorities);

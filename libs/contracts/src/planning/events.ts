@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColor } from '../identity/users';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 import { organiserRoles } from '../role-rules';
 
 /** How an event repeats (none when null). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 export const guestStatuses = ['invited', 'confirmed', 'declined', 'maybe'] as const;
 export const guestStatus = z.enum(guestStatuses, { error: 'Choose invited, confirmed, declined or maybe' });

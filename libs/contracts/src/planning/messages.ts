@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_PAGE_DEFAULT = 50;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQueryWith } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 
 /**
  * The categories the add form offers (the spec names the field but not its values). The API keeps

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { alertTargetType } from './alerts';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT, pageOf, pageQuery } from '../paging';
 import { domainId } from '../platform';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 import { organiserRoles } from '../role-rules';
 
 export const priorities = ['low', 'medium', 'high'] as const;

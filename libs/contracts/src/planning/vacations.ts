@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../paging';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 import { organiserRoles } from '../role-rules';
 
 export const packingCategories = [

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { weekday } from '../planning/events';
 import { amountCents } from '../money/money';
-import { endpointsFor, pathId, recordEndpoints } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
+import { recordEndpoints } from '../record-endpoints';
 import { calendarItemsEndpoint } from '../family-calendar';
 import { pageOf, pageQuery, type Page } from '../paging';
 import { fileEndpoints, uploadedFileSchema } from '../uploaded-file';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 import { pageOf, pageQuery } from '../paging';
 import { calendarDate } from './wellness';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { weekday } from '../planning/events';
 import { REQUIRED_FIELDS_MESSAGE, SELECT_DAY_OF_WEEK_MESSAGE, wellnessPageQuery } from './wellness';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 import { calendarItemsEndpoint } from '../family-calendar';
 import { pageOf } from '../paging';
 

@@ -20,7 +20,8 @@ import {
   WATER_DEFAULT_REMINDER_FREQUENCY,
   WATER_DEFAULT_WINDOW,
 } from './rules';
-import { endpointsFor, pathId } from '../endpoint';
+import { endpointsFor } from '../endpoint';
+import { pathId } from '../path-id';
 import { pageOf } from '../paging';
 
 export * from './rules';
