@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lowDaysInARow, type Checkin } from '@familyhub/contracts';
+import { defaultLanguageSettings, lowDaysInARow, type Checkin } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, renderScreen, type FakeRequest } from '@familyhub/ui/testing';
 import { alex, mia, sam, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const now = () => new Date(2026, 10, 23, 18, 0);
 const RANGE = 'from=2026-10-25&to=2026-11-23';
@@ -167,6 +170,52 @@ describe('/wellness Check-ins', () => {
     });
     await openCheckins();
     expect(await screen.findByText('Could not load check-ins')).toBeInTheDocument();
+  });
+});
+
+describe('/wellness Check-ins in Spanish', () => {
+  async function openInSpanish() {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <WellnessScreen now={now} />
+      </Suspense>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cómo estás' }));
+  }
+
+  it('shows the form, the empty state and the sharing in Spanish', async () => {
+    routes([]);
+    await openInSpanish();
+    const form = await screen.findByRole('region', { name: 'Cómo estás hoy' });
+    expect(within(form).getByLabelText('Sensación general')).toHaveValue(5);
+    expect(within(form).getByLabelText('¿Qué ha ido bien hoy? (opcional)')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Guardar registro' })).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay registros')).toBeInTheDocument();
+    const sharing = screen.getByRole('region', { name: 'Quién ve mis registros' });
+    expect(within(sharing).getByText('Solo tú. Tus registros son privados.')).toBeInTheDocument();
+    await userEvent.click(within(sharing).getByRole('button', { name: 'Elegir quién los ve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compartir mis registros' });
+    expect(within(dialog).getByText('Quién puede leerlo')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it('says its gentle words in Spanish after three low days', async () => {
+    routes([
+      checkin({ id: 1, date: '2026-11-20', overallFeeling: 2 }),
+      checkin({ id: 2, date: '2026-11-21', overallFeeling: 3 }),
+      checkin({ id: 3, date: '2026-11-22', overallFeeling: 1 }),
+    ]);
+    await openInSpanish();
+    const words = await screen.findByRole('region', { name: 'Unas palabras amables' });
+    expect(
+      within(words).getByRole('heading', { name: 'Parece que los últimos días han sido difíciles' }),
+    ).toBeInTheDocument();
+    expect(within(words).getByText(/no tienes por qué llevarlo a solas/)).toBeInTheDocument();
+    expect(await within(words).findByText('Aunt Jo')).toBeInTheDocument();
+    expect(within(words).getByText(/La persona de apoyo de tu familia:/)).toBeInTheDocument();
+    expect(within(words).getByText(/llama al número de emergencias de tu zona/)).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import {
   CHECKIN_MEASURES,
   CHECKIN_PROMPTS,
-  checkinMeasureLabels,
   saveCheckinBody,
   type Checkin,
   type CheckinMeasure,
@@ -20,6 +19,9 @@ import {
   Textarea,
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
+import { checkinsMessages } from '../messages';
 import { useSaveCheckin } from '../api/checkins-api';
 
 type CheckinFormValues = Record<CheckinMeasure, string> & { answers: string[] };
@@ -30,16 +32,13 @@ const resolver = contractResolver(saveCheckinBody, (values: CheckinFormValues & 
   date: values.date,
 }));
 
-const hints: Record<CheckinMeasure, string> = {
-  overallFeeling: '1 very low · 10 very good',
-  sleepQuality: '1 very poor · 10 very good',
-  anxiety: '1 calm · 10 very anxious',
-  depression: '1 not at all low · 10 very low',
-  focus: '1 scattered · 10 very focused',
-};
+/** Each prompt's label (the prompt itself is what the answer is stored under, as the contract says it). */
+const answerLabels = ['form.answer.wentWell', 'form.answer.onYourMind'] as const;
 
 /** Today's check-in: five measures on mood's 1–10 scale and optional answers; saving again updates it. */
 export function CheckinForm({ today, existing }: { today: string; existing?: Checkin }) {
+  const t = useMessages(checkinsMessages);
+  const words = useMessages(sharedMessages);
   const form = useForm<CheckinFormValues & { date: string }, unknown, SaveCheckinBody>({
     resolver,
     defaultValues: {
@@ -58,14 +57,14 @@ export function CheckinForm({ today, existing }: { today: string; existing?: Che
   } = form;
   const save = useSaveForm(form, useSaveCheckin(), {
     variables: (body) => body,
-    saved: () => ({ title: existing ? 'Check-in updated' : 'Check-in saved' }),
+    saved: () => ({ title: existing ? t('toast.updated') : t('toast.saved') }),
   });
 
   return (
-    <Card role="region" aria-label="Today's check-in">
+    <Card role="region" aria-label={t('form.title')}>
       <CardHeader>
-        <CardTitle>Today&apos;s check-in</CardTitle>
-        <CardDescription>Same 1–10 scale as mood&apos;s energy and stress.</CardDescription>
+        <CardTitle>{t('form.title')}</CardTitle>
+        <CardDescription>{t('form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
@@ -74,8 +73,8 @@ export function CheckinForm({ today, existing }: { today: string; existing?: Che
               <FormField
                 key={m}
                 id={`checkin-${m}`}
-                label={checkinMeasureLabels[m]}
-                hint={hints[m]}
+                label={words('measure', { measure: m })}
+                hint={t('form.hint', { measure: m })}
                 error={errors[m]?.message}
               >
                 {(field) => (
@@ -93,7 +92,7 @@ export function CheckinForm({ today, existing }: { today: string; existing?: Che
             ))}
           </div>
           {CHECKIN_PROMPTS.map((prompt, i) => (
-            <FormField key={prompt} id={`checkin-answer-${i}`} label={`${prompt} (optional)`}>
+            <FormField key={prompt} id={`checkin-answer-${i}`} label={t(answerLabels[i])}>
               {(field) => <Textarea {...field} rows={2} {...register(`answers.${i}`)} />}
             </FormField>
           ))}
@@ -104,7 +103,7 @@ export function CheckinForm({ today, existing }: { today: string; existing?: Che
           ) : null}
           <div>
             <Button type="submit" disabled={save.pending}>
-              {existing ? 'Update check-in' : 'Save check-in'}
+              {existing ? t('form.update') : t('form.save')}
             </Button>
           </div>
         </form>

@@ -14,8 +14,10 @@ import {
   Select,
   Skeleton,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { addDays } from '../../shared/dates';
 import { ShareMembersDialog } from '../../shared/share-members-dialog';
+import { checkinsMessages } from '../messages';
 import { useCheckins, useCheckinShares, useShareCheckins } from '../api/checkins-api';
 import { CheckinForm } from './checkin-form';
 import CheckinsChart from './checkins-chart';
@@ -32,6 +34,7 @@ export interface CheckinsTabProps {
  * the role: a parent reads a child's only when the child shares them.
  */
 export function CheckinsTab({ today, members }: CheckinsTabProps) {
+  const t = useMessages(checkinsMessages);
   const me = members.me?.id;
   const [whose, setWhose] = useState<number | undefined>(undefined);
   const from = addDays(today, -(CHECKIN_HISTORY_DAYS - 1));
@@ -50,28 +53,28 @@ export function CheckinsTab({ today, members }: CheckinsTabProps) {
     <div className="grid gap-6">
       {sharedWithMe.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2">
-          <Label htmlFor="checkins-whose">Check-ins of</Label>
+          <Label htmlFor="checkins-whose">{t('whose.label')}</Label>
           <Select
             id="checkins-whose"
             value={whose ?? ''}
             onChange={(e) => setWhose(e.target.value ? Number(e.target.value) : undefined)}
           >
-            <option value="">Me</option>
+            <option value="">{t('whose.me')}</option>
             {sharedWithMe.map((id) => (
               <option key={id} value={id}>
-                {members.nameOf(id)} (shared with you)
+                {t('whose.shared', { name: members.nameOf(id) })}
               </option>
             ))}
           </Select>
         </div>
       ) : null}
       {checkins.isPending ? (
-        <div role="status" aria-label="Loading check-ins">
+        <div role="status" aria-label={t('loading')}>
           <Skeleton className="h-40 w-full" />
         </div>
       ) : checkins.isError ? (
         <ErrorPanel
-          title="Could not load check-ins"
+          title={t('error.load')}
           message={errorMessage(checkins.error)}
           onRetry={() => void checkins.refetch()}
         />
@@ -81,44 +84,40 @@ export function CheckinsTab({ today, members }: CheckinsTabProps) {
           {mine ? <CheckinForm key={todays?.updatedAt ?? 'new'} today={today} existing={todays} /> : null}
           {items.length === 0 ? (
             <EmptyState
-              title="No check-ins yet"
-              description={
-                mine
-                  ? 'Save your first check-in to start the 30-day chart.'
-                  : `${members.nameOf(whose)} has no check-ins in the last 30 days.`
-              }
+              title={t('empty.title')}
+              description={mine ? t('empty.mine') : t('empty.theirs', { name: members.nameOf(whose) })}
             />
           ) : (
             <CheckinsChart days={days} checkins={items} />
           )}
         </>
       )}
-      <Card role="region" aria-label="Who sees my check-ins">
+      <Card role="region" aria-label={t('sharing.title')}>
         <CardHeader>
-          <CardTitle>Who sees my check-ins</CardTitle>
+          <CardTitle>{t('sharing.title')}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm">
           {shares.isError ? (
             <p role="alert" className="text-destructive">
-              Could not load your sharing: {errorMessage(shares.error)}
+              {t('sharing.error', { message: errorMessage(shares.error) })}
             </p>
           ) : (
             <p>
               {viewers.length === 0
-                ? 'Only you. Your check-ins are private.'
-                : `You and ${viewers.map((id) => members.nameOf(id)).join(', ')} (read only).`}
+                ? t('sharing.private')
+                : t('sharing.viewers', { names: viewers.map((id) => members.nameOf(id)).join(', ') })}
             </p>
           )}
           <Button variant="outline" onClick={() => setSharing(true)} disabled={!shares.data}>
-            <UsersIcon aria-hidden /> Choose who sees them
+            <UsersIcon aria-hidden /> {t('sharing.choose')}
           </Button>
         </CardContent>
       </Card>
       <ShareMembersDialog
         open={sharing}
         onOpenChange={setSharing}
-        title="Share my check-ins"
-        description="Choose who may read your check-ins. They can read them, never change them."
+        title={t('share.title')}
+        description={t('share.description')}
         members={members.all.filter((m) => m.id !== me)}
         chosen={viewers}
         contract={checkinSharesBody}

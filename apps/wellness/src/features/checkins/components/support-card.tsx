@@ -1,56 +1,53 @@
 import { HeartHandshakeIcon, PhoneIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { useSupportContact } from '../api/checkins-api';
+import { checkinsMessages } from '../messages';
 
 /**
  * Shown when the member's check-ins stay low (`lowDaysInARow` in contracts: overall feeling 3 or lower on each of
  * the last 3 days in a row): gentle words and the person the family chose to call. No medical claim.
  */
 export function SupportCard() {
+  const t = useMessages(checkinsMessages);
+  const words = useMessages(sharedMessages);
   const query = useSupportContact();
   const contact = query.data?.supportContact ?? null;
   return (
-    <Card role="region" aria-label="A gentle word" className="border-primary/40 bg-primary/5">
+    <Card role="region" aria-label={t('support.label')} className="border-primary/40 bg-primary/5">
       <CardHeader className="flex flex-row items-center gap-2">
         <HeartHandshakeIcon className="size-5 text-primary" aria-hidden />
-        <CardTitle>It looks like the last few days have been hard</CardTitle>
+        <CardTitle>{t('support.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
-        <p>
-          That is okay, and you do not have to carry it alone. Talking to someone you trust can help — a
-          friend, someone in the family, or the person below.
-        </p>
+        <p>{t('support.body')}</p>
         {query.isPending ? (
-          <div role="status" aria-label="Loading the support contact">
+          <div role="status" aria-label={t('support.loading')}>
             <Skeleton className="h-5 w-64" />
           </div>
         ) : query.isError ? (
           <p role="alert" className="flex flex-wrap items-center gap-2 text-destructive">
-            Could not load your family&apos;s support contact: {errorMessage(query.error)}
+            {t('support.error', { message: errorMessage(query.error) })}
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Retry
+              {words('retry')}
             </Button>
           </p>
         ) : contact ? (
           <p className="flex flex-wrap items-center gap-2">
             <PhoneIcon className="size-4" aria-hidden />
             <span>
-              Your family&apos;s support contact: <strong>{contact.name}</strong>,{' '}
+              {t('support.contact')} <strong>{contact.name}</strong>,{' '}
               <a className="text-primary underline" href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`}>
                 {contact.phone}
               </a>
             </span>
           </p>
         ) : (
-          <p className="text-muted-foreground">
-            Your family has not chosen a support contact yet; the family admin can add one in Settings ›
-            Family.
-          </p>
+          <p className="text-muted-foreground">{t('support.none')}</p>
         )}
-        <p className="text-muted-foreground">
-          If you are in danger right now, call your local emergency number.
-        </p>
+        <p className="text-muted-foreground">{t('support.emergency')}</p>
       </CardContent>
     </Card>
   );
