@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Bill, HouseholdSubscription } from '@familyhub/contracts';
+import { defaultLanguageSettings, type Bill, type HouseholdSubscription } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, type FakeRoute } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { BillsScreen } from './components/bills-screen';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const today = new Date(2026, 10, 23);
 const bill = (overrides: Partial<Bill>): Bill => ({
@@ -51,6 +54,36 @@ function routes(extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('/bills', () => {
+  it('speaks Spanish to a parent who reads Spanish; amounts stay in the family’s currency', async () => {
+    routes();
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <BillsScreen today={today} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Facturas y suscripciones' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir factura' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Suscripciones' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Facturas sin pagar' });
+    const row = within(list).getByRole('listitem');
+    expect(row).toHaveTextContent('Vence el 20 nov 2026 · City Power · Cuenta ••••6789 · se repite cada mes');
+    expect(row).toHaveTextContent('Vencida');
+    expect(row).toHaveTextContent('$84.50');
+    expect(
+      within(list).getByRole('button', { name: 'Marcar pagada: Electricity, vence el 20 nov 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Resumen de facturas' })).toHaveTextContent('1 factura');
+  });
+
+  it('says what the row said before: due date, payee, account, how it repeats', async () => {
+    routes();
+    renderScreen(<BillsScreen today={today} />);
+    const row = within(await screen.findByRole('list', { name: 'Unpaid bills' })).getByRole('listitem');
+    expect(row).toHaveTextContent('Due Nov 20, 2026 · City Power · Account ••••6789 · repeats monthly');
+    expect(screen.getByRole('group', { name: 'Bills summary' })).toHaveTextContent('1 bill');
+  });
+
   it('lists unpaid bills with their state and masked account number, and the summary', async () => {
     routes();
     renderScreen(<BillsScreen today={today} />);

@@ -8,10 +8,12 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddBill } from '../api/bills-api';
+import { billsMessages } from '../messages';
 
 interface BillFormValues {
   title: string;
@@ -40,13 +42,6 @@ const bodyOf = (v: BillFormValues): CreateBillBody => ({
 
 const resolver = contractResolver(createBillBody, bodyOf, { cents: { amountCents: 'amount' } });
 
-const frequencyLabels: Record<BillFrequency, string> = {
-  weekly: 'Every week',
-  monthly: 'Every month',
-  quarterly: 'Every quarter',
-  yearly: 'Every year',
-};
-
 /** Add Bill: recurring monthly with a 3-day reminder unless changed (spec 001 §3, §9). */
 export function AddBillDialog({
   open,
@@ -57,12 +52,13 @@ export function AddBillDialog({
   onOpenChange: (open: boolean) => void;
   today: Date;
 }) {
+  const t = useMessages(billsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Bill"
-      description="A bill the family pays; a reminder shows before it is due."
+      title={t('form.title')}
+      description={t('form.description')}
     >
       <BillForm today={today} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -70,6 +66,7 @@ export function AddBillDialog({
 }
 
 function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
+  const t = useMessages(billsMessages);
   const form = useForm<BillFormValues, unknown, CreateBillBody>({
     resolver,
     defaultValues: {
@@ -91,14 +88,14 @@ function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
   } = form;
 
   const save = useSaveForm(form, useAddBill(), {
-    saved: 'Bill added',
-    failedToast: 'Failed to add bill',
+    saved: t('form.saved'),
+    failedToast: t('form.failed'),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="bill-title" label="Title" error={errors.title?.message}>
+      <FormField id="bill-title" label={t('form.name')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -108,45 +105,61 @@ function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
           placeholder="84.50"
           registration={register('amount')}
         />
-        <FormField id="bill-due-date" label="Due date" error={errors.dueDate?.message}>
+        <FormField id="bill-due-date" label={t('form.dueDate')} error={errors.dueDate?.message}>
           {(field) => <Input {...field} type="date" {...register('dueDate')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="bill-payee" label="Payee" error={errors.payee?.message}>
+        <FormField id="bill-payee" label={t('form.payee')} error={errors.payee?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('payee')} />}
         </FormField>
-        <FormField id="bill-category" label="Category" error={errors.category?.message}>
-          {(field) => <Input {...field} placeholder="Utilities" {...register('category')} />}
+        <FormField id="bill-category" label={t('form.category')} error={errors.category?.message}>
+          {(field) => (
+            <Input {...field} placeholder={t('form.categoryPlaceholder')} {...register('category')} />
+          )}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="bill-account-number"
-          label="Account number"
-          hint="Stored encrypted and shown only as its last four digits."
+          label={t('form.accountNumber')}
+          hint={t('form.accountNumberHint')}
           error={errors.accountNumber?.message}
         >
           {(field) => <Input {...field} autoComplete="off" {...register('accountNumber')} />}
         </FormField>
-        <FormField id="bill-payment-method" label="Payment method" error={errors.paymentMethod?.message}>
-          {(field) => <Input {...field} placeholder="Autopay, card…" {...register('paymentMethod')} />}
+        <FormField
+          id="bill-payment-method"
+          label={t('form.paymentMethod')}
+          error={errors.paymentMethod?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              placeholder={t('form.paymentMethodPlaceholder')}
+              {...register('paymentMethod')}
+            />
+          )}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="bill-recurring" label="Repeats">
+        <FormField id="bill-recurring" label={t('form.repeats')}>
           {(field) => (
             <Select {...field} {...register('recurring')}>
               {billFrequencies.map((f) => (
                 <option key={f} value={f}>
-                  {frequencyLabels[f]}
+                  {t(`form.repeats.${f}`)}
                 </option>
               ))}
-              <option value="once">Does not repeat</option>
+              <option value="once">{t('form.repeats.once')}</option>
             </Select>
           )}
         </FormField>
-        <FormField id="bill-reminder-days" label="Remind days before" error={errors.reminderDays?.message}>
+        <FormField
+          id="bill-reminder-days"
+          label={t('form.reminderDays')}
+          error={errors.reminderDays?.message}
+        >
           {(field) => <Input {...field} type="number" min={0} max={60} {...register('reminderDays')} />}
         </FormField>
       </div>
@@ -154,7 +167,7 @@ function BillForm({ today, onDone }: { today: Date; onDone: () => void }) {
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending || !isPositiveAmount(watch('amount'))}
-        submitLabel="Add Bill"
+        submitLabel={t('form.submit')}
       />
     </form>
   );

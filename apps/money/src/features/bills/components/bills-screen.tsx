@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from '@familyhub/ui/router';
 import { useLiveUpdates } from '@familyhub/api-client';
 import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PlusIcon } from 'lucide-react';
 import { AddSubscriptionDialog, SubscriptionsTab } from '../../household-subscriptions';
 import { ForParentsOnly } from '../../shared/for-parents';
 import { AddBillDialog } from './add-bill-dialog';
 import { BillsTab } from './bills-tab';
+import { billsMessages } from '../messages';
 
 type Tab = 'bills' | 'subscriptions';
 
@@ -20,6 +22,7 @@ export function BillsScreen({ today = new Date() }: { today?: Date }) {
 }
 
 function BillsAndSubscriptions({ today }: { today: Date }) {
+  const t = useMessages(billsMessages);
   useLiveUpdates();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'subscriptions' ? 'subscriptions' : 'bills';
@@ -28,18 +31,18 @@ function BillsAndSubscriptions({ today }: { today: Date }) {
   return (
     <div className="grid gap-4">
       <PageHeader
-        title="Bills & Subscriptions"
-        description="What is due, what is paid, and what the household's subscriptions cost."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           tab === 'bills' ? (
             <Button onClick={() => setDialog('bills')}>
               <PlusIcon aria-hidden />
-              Add Bill
+              {t('screen.addBill')}
             </Button>
           ) : (
             <Button onClick={() => setDialog('subscriptions')}>
               <PlusIcon aria-hidden />
-              Add Subscription
+              {t('screen.addSubscription')}
             </Button>
           )
         }
@@ -51,8 +54,8 @@ function BillsAndSubscriptions({ today }: { today: Date }) {
         }
       >
         <TabsList>
-          <TabsTrigger value="bills">Bills</TabsTrigger>
-          <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
+          <TabsTrigger value="bills">{t('tabs.bills')}</TabsTrigger>
+          <TabsTrigger value="subscriptions">{t('tabs.subscriptions')}</TabsTrigger>
         </TabsList>
         <TabsContent value="bills">
           <BillsTab />

@@ -13,36 +13,38 @@ import {
   toast,
   deleteWithToast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { CheckIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { ForParentsPanel } from '../../shared/for-parents';
-import { formatDay } from '../../shared/months';
+import { useCalendarNames } from '../../shared/months';
 import type { BillView } from '../api/bills-api';
 import { useDeleteBill, useBillSummary, useBills, usePayBill } from '../api/bills-api';
+import { billsMessages } from '../messages';
 
-const viewLabels: Record<BillView, string> = {
-  unpaid: 'Unpaid',
-  overdue: 'Overdue',
-  'due-soon': 'Due soon',
-  paid: 'Paid',
-};
+/** A view's name in the catalogue's keys (view.*, list.*, empty.*). */
+const viewKeys = {
+  unpaid: 'unpaid',
+  overdue: 'overdue',
+  'due-soon': 'dueSoon',
+  paid: 'paid',
+} as const satisfies Record<BillView, string>;
 
 const stateBadges = {
-  overdue: { label: 'Overdue', variant: 'destructive' },
-  'due-soon': { label: 'Due soon', variant: 'warning' },
-  upcoming: { label: 'Upcoming', variant: 'outline' },
-  paid: { label: 'Paid', variant: 'success' },
+  overdue: { label: 'state.overdue', variant: 'destructive' },
+  'due-soon': { label: 'state.dueSoon', variant: 'warning' },
+  upcoming: { label: 'state.upcoming', variant: 'outline' },
+  paid: { label: 'state.paid', variant: 'success' },
 } as const;
 
 function SummaryTile({ label, count, cents }: { label: string; count: number; cents: number }) {
+  const t = useMessages(billsMessages);
   const { formatMoney } = useFamilyMoney();
   return (
     <Card>
       <CardContent className="grid gap-1 py-4">
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="text-xl font-semibold">{formatMoney(cents)}</p>
-        <p className="text-xs text-muted-foreground">
-          {count} {count === 1 ? 'bill' : 'bills'}
-        </p>
+        <p className="text-xs text-muted-foreground">{t('summary.count', { count })}</p>
       </CardContent>
     </Card>
   );
@@ -50,6 +52,8 @@ function SummaryTile({ label, count, cents }: { label: string; count: number; ce
 
 /** The bills: what is overdue and due soon, the list by view, Mark Paid and delete. */
 export function BillsTab() {
+  const t = useMessages(billsMessages);
+  const { formatDay } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
   const [view, setView] = useState<BillView>('unpaid');
   const summary = useBillSummary();
@@ -61,23 +65,23 @@ export function BillsTab() {
     try {
       const { nextBill } = await pay.mutateAsync(bill.id);
       toast({
-        title: 'Bill paid',
+        title: t('toast.paid'),
         description: nextBill
-          ? `${bill.title} is paid; the next one is due ${formatDay(nextBill.dueDate)}.`
-          : `${bill.title} is paid.`,
+          ? t('toast.paidNext', { title: bill.title, date: formatDay(nextBill.dueDate) })
+          : t('toast.paidOnce', { title: bill.title }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to mark the bill paid',
+        title: t('toast.payFailed'),
         description: errorMessage(error),
       });
     }
   };
   const deleteBill = async (bill: Bill) => {
     await deleteWithToast(remove, bill.id, {
-      deleted: { title: 'Bill deleted', description: `${bill.title} was removed.` },
-      failed: 'Failed to delete bill',
+      deleted: { title: t('toast.deleted'), description: t('toast.deletedDetail', { title: bill.title }) },
+      failed: t('toast.deleteFailed'),
     });
   };
 
@@ -86,15 +90,27 @@ export function BillsTab() {
   return (
     <div className="grid gap-4">
       {summary.data ? (
-        <div className="grid gap-3 sm:grid-cols-3" aria-label="Bills summary" role="group">
-          <SummaryTile label="Overdue" count={summary.data.overdueCount} cents={summary.data.overdueCents} />
-          <SummaryTile label="Due soon" count={summary.data.dueSoonCount} cents={summary.data.dueSoonCents} />
-          <SummaryTile label="All unpaid" count={summary.data.unpaidCount} cents={summary.data.unpaidCents} />
+        <div className="grid gap-3 sm:grid-cols-3" aria-label={t('summary.label')} role="group">
+          <SummaryTile
+            label={t('summary.overdue')}
+            count={summary.data.overdueCount}
+            cents={summary.data.overdueCents}
+          />
+          <SummaryTile
+            label={t('summary.dueSoon')}
+            count={summary.data.dueSoonCount}
+            cents={summary.data.dueSoonCents}
+          />
+          <SummaryTile
+            label={t('summary.unpaid')}
+            count={summary.data.unpaidCount}
+            cents={summary.data.unpaidCents}
+          />
         </div>
       ) : null}
       <div className="flex items-center gap-2">
         <label htmlFor="bills-view" className="text-sm font-medium">
-          Show
+          {t('view.label')}
         </label>
         <Select
           id="bills-view"
@@ -102,15 +118,15 @@ export function BillsTab() {
           value={view}
           onChange={(event) => setView(event.target.value as BillView)}
         >
-          {Object.entries(viewLabels).map(([value, label]) => (
+          {Object.entries(viewKeys).map(([value, key]) => (
             <option key={value} value={value}>
-              {label}
+              {t(`view.${key}`)}
             </option>
           ))}
         </Select>
       </div>
       {bills.isPending ? (
-        <div role="status" aria-label="Loading bills" className="grid gap-2">
+        <div role="status" aria-label={t('loading')} className="grid gap-2">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
@@ -118,14 +134,14 @@ export function BillsTab() {
         <ForParentsPanel message={forbiddenMessage(bills.error)} />
       ) : bills.isError ? (
         <ErrorPanel
-          title="Could not load the bills"
+          title={t('error.load')}
           message={errorMessage(bills.error)}
           onRetry={() => void bills.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState icon={<ReceiptIcon />} title={`No ${viewLabels[view].toLowerCase()} bills`} />
+        <EmptyState icon={<ReceiptIcon />} title={t(`empty.${viewKeys[view]}`)} />
       ) : (
-        <ul aria-label={`${viewLabels[view]} bills`} className="grid gap-2">
+        <ul aria-label={t(`list.${viewKeys[view]}`)} className="grid gap-2">
           {items.map((bill) => {
             const badge = stateBadges[bill.dueState];
             return (
@@ -136,29 +152,35 @@ export function BillsTab() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{bill.title}</p>
                   <p className="text-sm text-muted-foreground">
-                    Due {formatDay(bill.dueDate)}
-                    {bill.payee ? ` · ${bill.payee}` : ''}
-                    {bill.accountNumberMasked ? ` · Account ${bill.accountNumberMasked}` : ''}
-                    {bill.isRecurring ? ` · repeats ${bill.recurringFrequency}` : ''}
+                    {[
+                      t('bill.due', { date: formatDay(bill.dueDate) }),
+                      bill.payee,
+                      bill.accountNumberMasked
+                        ? t('bill.account', { number: bill.accountNumberMasked })
+                        : null,
+                      bill.isRecurring ? t('bill.repeats', { frequency: bill.recurringFrequency }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
-                <Badge variant={badge.variant}>{badge.label}</Badge>
+                <Badge variant={badge.variant}>{t(badge.label)}</Badge>
                 <span className="font-semibold">{formatMoney(bill.amountCents)}</span>
                 {bill.status === 'unpaid' ? (
                   <Button
                     size="sm"
                     disabled={pay.isPending}
                     onClick={() => void markPaid(bill)}
-                    aria-label={`Mark Paid: ${bill.title}, due ${formatDay(bill.dueDate)}`}
+                    aria-label={t('bill.markPaidLabel', { title: bill.title, date: formatDay(bill.dueDate) })}
                   >
                     <CheckIcon aria-hidden />
-                    Mark Paid
+                    {t('bill.markPaid')}
                   </Button>
                 ) : null}
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${bill.title} due ${formatDay(bill.dueDate)}`}
+                  aria-label={t('bill.deleteLabel', { title: bill.title, date: formatDay(bill.dueDate) })}
                   onClick={() => void deleteBill(bill)}
                 >
                   <Trash2Icon aria-hidden />
@@ -174,7 +196,7 @@ export function BillsTab() {
           disabled={bills.isFetchingNextPage}
           onClick={() => void bills.fetchNextPage()}
         >
-          Load more bills
+          {t('bill.loadMore')}
         </Button>
       ) : null}
     </div>
