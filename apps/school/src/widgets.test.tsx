@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
-import { screen, within } from '@testing-library/react';
-import { domainOf, localDate } from '@familyhub/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { defaultLanguageSettings, domainOf, localDate } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, page, renderScreen } from './testing/fake-api';
 import widgets from './widgets';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('school remote widgets', () => {
   const catalogued = domainOf('school')?.widgets ?? [];
@@ -48,5 +50,25 @@ describe('school remote widgets', () => {
     expect(within(card).getByText('Zoo permission')).toBeInTheDocument();
     expect(within(card).getByText(`Due Today · ${today}`)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open backpack' })).toHaveAttribute('href', '/documents');
+  });
+
+  it('the Documents card speaks Spanish', async () => {
+    fakeApi({
+      'GET /api/school-documents/summary': json({ actionRequired: 2, dueToday: 1, overdue: 0 }),
+      'GET /api/school-documents': page([]),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    const Card = widgets.documents!;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Card title="Documentos" path="/documents" />
+      </Suspense>,
+    );
+    const card = await screen.findByRole('region', { name: 'Documentos' });
+    expect(await within(card).findByText('No hay nada pendiente')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Abrir la mochila' })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
   });
 });

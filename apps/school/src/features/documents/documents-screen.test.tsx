@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localDate, type SchoolDocument, type Student } from '@familyhub/contracts';
+import { defaultLanguageSettings, localDate, type SchoolDocument, type Student } from '@familyhub/contracts';
 import { Toaster } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   emma,
@@ -301,5 +303,55 @@ describe('Digital Backpack opened from a reminder', () => {
     renderScreen(<DocumentsScreen />, `/documents?focus=${slip.id}`);
     const opened = await screen.findByRole('region', { name: 'Opened from a reminder' });
     expect(within(opened).getByRole('article', { name: 'Zoo permission' })).toBeInTheDocument();
+  });
+});
+
+describe('Digital Backpack in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('shows its heading, buttons, tabs, due states, table and empty state in Spanish', async () => {
+    const slip = doc({
+      title: 'Zoo permission',
+      studentId: 7,
+      documentType: 'permission_slip',
+      dueDate: today,
+    });
+    fakeApi({
+      ...routes([emmaStudent], [], { actionRequired: 1, dueToday: 1, overdue: 0 }),
+      'GET /api/school-documents': ({ path }) => ({
+        status: 200,
+        body: { items: path.includes('search=') ? [] : [slip], nextCursor: null },
+      }),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <DocumentsScreen />
+      </Suspense>,
+      '/documents',
+    );
+    expect(await screen.findByRole('heading', { name: 'Mochila digital' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escuelas y estudiantes' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subir documento' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Zoo permission' });
+    expect(card).toHaveTextContent('Autorización');
+    expect(card).toHaveTextContent('Vence hoy');
+    expect(
+      within(card).getByRole('button', { name: 'Marcar como entregado Zoo permission' }),
+    ).toBeInTheDocument();
+
+    const tab = screen.getByRole('tab', { name: /Pendientes/ });
+    await waitFor(() => expect(within(tab).getByLabelText('1 pendiente')).toBeInTheDocument());
+    await userEvent.click(tab);
+    expect(await screen.findByText('1 documento vence hoy.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Documentos pendientes' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Documento', 'Estudiante', 'Tipo', 'Fecha de entrega', 'Estado', 'Acciones']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar documentos' }), 'zoo');
+    expect(await screen.findByText('Ningún documento coincide')).toBeInTheDocument();
   });
 });

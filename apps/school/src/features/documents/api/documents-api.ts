@@ -16,6 +16,7 @@ import {
   type DocumentType,
   type DocumentView,
 } from '@familyhub/contracts';
+import { documentsMessages } from '../messages';
 
 const endpoints = endpointRoutes.schoolDocuments;
 
@@ -69,7 +70,11 @@ export function useDocument(id: number | null) {
 /** The reason the spec gives when the file could not be stored (000 §8), with the server's words. */
 export class UploadFailed extends Error {
   constructor(cause: unknown) {
-    super(`Failed to upload file${cause instanceof Error && cause.message ? ` (${cause.message})` : ''}`);
+    super(
+      cause instanceof Error && cause.message
+        ? documentsMessages.t('error.upload.reason', { reason: cause.message })
+        : documentsMessages.t('error.upload'),
+    );
   }
 }
 

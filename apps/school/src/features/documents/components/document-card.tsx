@@ -1,11 +1,14 @@
 import { FileTextIcon, ImageIcon } from 'lucide-react';
-import { documentTypeLabels, formatFileSize } from '@familyhub/contracts';
+import { formatFileSize } from '@familyhub/contracts';
 import { Badge } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { documentsMessages } from '../messages';
 import { DocumentActions, type DocumentActionsProps } from './document-actions';
 import { DueStateBadge } from './due-state-badge';
 
 /** One document on the All Documents tab. */
 export function DocumentCard({ today, ...actions }: DocumentActionsProps & { today: string }) {
+  const t = useMessages(documentsMessages);
   const { document } = actions;
   const Icon = document.fileType.startsWith('image/') ? ImageIcon : FileTextIcon;
   return (
@@ -18,16 +21,19 @@ export function DocumentCard({ today, ...actions }: DocumentActionsProps & { tod
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-medium">{document.title}</h3>
           <p className="text-xs text-muted-foreground">
-            {formatFileSize(document.fileSize)} · added {document.createdAt.slice(0, 10)}
+            {t('card.meta', {
+              size: formatFileSize(document.fileSize),
+              date: document.createdAt.slice(0, 10),
+            })}
           </p>
         </div>
       </div>
       {document.description ? <p className="text-sm text-muted-foreground">{document.description}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">{documentTypeLabels[document.documentType]}</Badge>
+        <Badge variant="secondary">{t(`documentType.${document.documentType}`)}</Badge>
         <DueStateBadge document={document} today={today} />
         {document.dueDate ? (
-          <span className="text-xs text-muted-foreground">Due {document.dueDate}</span>
+          <span className="text-xs text-muted-foreground">{t('card.due', { date: document.dueDate })}</span>
         ) : null}
       </div>
       <DocumentActions {...actions} />

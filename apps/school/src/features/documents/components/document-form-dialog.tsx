@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { errorMessage } from '@familyhub/api-client';
 import {
   createSchoolDocumentBody,
-  documentTypeLabels,
   documentTypes,
   FILE_REQUIRED_MESSAGE,
   fileUses,
@@ -14,9 +13,12 @@ import {
 } from '@familyhub/contracts';
 import { FileInput, FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useStudentDirectory } from '../../schools';
+import { sharedMessages } from '../../shared/messages';
 import { orNull } from '../../shared/or-null';
 import { useSaveDocument } from '../api/documents-api';
+import { documentsMessages } from '../messages';
 
 interface DocumentFormValues {
   studentId: string;
@@ -62,16 +64,13 @@ export interface DocumentFormDialogProps {
 
 /** The Upload Document dialog (spec 000 §2, §5): student, title, description, type, due date and the file. */
 export function DocumentFormDialog({ open, onOpenChange, document }: DocumentFormDialogProps) {
+  const t = useMessages(documentsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={document ? 'Edit Document' : 'Upload Document'}
-      description={
-        document
-          ? 'Change the details; choose a file only to replace the current one.'
-          : 'Add a school paper to a student’s backpack (a PDF or a photo, up to 10 MB).'
-      }
+      title={document ? t('form.edit.title') : t('upload')}
+      description={document ? t('form.edit.description') : t('form.upload.description')}
     >
       <DocumentForm key={document?.id ?? 'new'} document={document} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -79,6 +78,8 @@ export function DocumentFormDialog({ open, onOpenChange, document }: DocumentFor
 }
 
 function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone: () => void }) {
+  const t = useMessages(documentsMessages);
+  const shared = useMessages(sharedMessages);
   const { entries } = useStudentDirectory();
   const resolver = useMemo(() => documentResolver(!document), [document]);
   const form = useForm<DocumentFormValues, unknown, DocumentFieldsOut>({
@@ -101,25 +102,29 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
     control,
     formState: { errors },
   } = form;
-  const verb = document ? 'update' : 'add';
 
   const save = useSaveForm(form, useSaveDocument(), {
     variables: (body) => ({ id: document?.id, body, file: form.getValues('file') }),
     saved: (_saved, body) => ({
-      title: document ? 'Document Updated' : 'Document Added',
+      title: document ? t('toast.updated') : t('toast.added'),
       description: body.title.trim(),
     }),
-    failed: (error) => `Failed to ${verb} document: ${errorMessage(error)}`,
-    failedToast: 'Error',
+    failed: (error) => t(document ? 'form.updateFailed' : 'form.addFailed', { error: errorMessage(error) }),
+    failedToast: t('toast.error'),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone} submitLabel={document ? 'Save' : 'Upload'}>
-      <FormField id="document-student" label="Student" error={errors.studentId?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={document ? shared('form.save') : t('form.submit.upload')}
+      cancelLabel={shared('form.cancel')}
+    >
+      <FormField id="document-student" label={shared('form.student')} error={errors.studentId?.message}>
         {(field) => (
           <Select {...field} {...register('studentId')}>
-            <option value="">Choose a student</option>
+            <option value="">{shared('form.chooseStudent')}</option>
             {entries.map((entry) => (
               <option key={entry.student.id} value={entry.student.id}>
                 {entry.label}
@@ -128,26 +133,30 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
           </Select>
         )}
       </FormField>
-      <FormField id="document-title" label="Title" error={errors.title?.message}>
+      <FormField id="document-title" label={shared('form.title')} error={errors.title?.message}>
         {(field) => (
           <Input
             {...field}
-            placeholder="Field trip permission slip"
+            placeholder={t('form.titlePlaceholder')}
             autoComplete="off"
             {...register('title')}
           />
         )}
       </FormField>
-      <FormField id="document-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="document-description"
+        label={shared('form.description')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} rows={3} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="document-type" label="Document type" error={errors.documentType?.message}>
+        <FormField id="document-type" label={t('form.documentType')} error={errors.documentType?.message}>
           {(field) => (
             <Select {...field} {...register('documentType')}>
               {documentTypes.map((type) => (
                 <option key={type} value={type}>
-                  {documentTypeLabels[type]}
+                  {t(`documentType.${type}`)}
                 </option>
               ))}
             </Select>
@@ -155,8 +164,8 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
         </FormField>
         <FormField
           id="document-due-date"
-          label="Due date"
-          hint="Leave empty when nothing needs to be returned."
+          label={shared('form.dueDate')}
+          hint={t('form.dueDate.hint')}
           error={errors.dueDate?.message}
         >
           {(field) => <Input {...field} type="date" {...register('dueDate')} />}
@@ -164,8 +173,14 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
       </div>
       <FormField
         id="document-file"
-        label="File"
-        hint={document ? `Current file: ${document.fileName ?? 'attached'}` : undefined}
+        label={t('form.file')}
+        hint={
+          document
+            ? document.fileName
+              ? t('form.currentFile', { name: document.fileName })
+              : t('form.currentFile.unnamed')
+            : undefined
+        }
       >
         <Controller
           control={control}
@@ -177,7 +192,7 @@ function DocumentForm({ document, onDone }: { document?: SchoolDocument; onDone:
               onFileChange={field.onChange}
               use={fileUses['school-document']}
               error={errors.file?.message}
-              chooseLabel={document && !field.value ? 'Replace file' : undefined}
+              chooseLabel={document || field.value ? shared('form.replaceFile') : shared('form.chooseFile')}
             />
           )}
         />

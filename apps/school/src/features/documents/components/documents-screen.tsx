@@ -2,7 +2,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { AlertTriangleIcon, SchoolIcon, UploadIcon } from 'lucide-react';
 import { useLiveUpdates } from '@familyhub/api-client';
 import {
-  documentTypeLabels,
   documentTypes,
   localDate,
   type DocumentType,
@@ -24,10 +23,13 @@ import {
   TabsTrigger,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
+import { sharedMessages } from '../../shared/messages';
 import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
 import { useDocument, useDocumentSummary, useDocuments } from '../api/documents-api';
+import { documentsMessages } from '../messages';
 import { DocumentCard } from './document-card';
 import { DocumentFormDialog } from './document-form-dialog';
 import { DocumentsTable } from './documents-table';
@@ -35,20 +37,16 @@ import { FilePreviewDialog } from './file-preview-dialog';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; document: SchoolDocument };
 
-const emptyTexts: Record<DocumentView, { title: string; description: string }> = {
-  all: {
-    title: 'No documents yet',
-    description: 'Upload report cards, permission slips and other school papers.',
-  },
-  'action-required': {
-    title: 'Nothing needs action',
-    description: 'Documents with a due date show here until they are submitted.',
-  },
-  submitted: { title: 'No submitted documents', description: 'Documents marked submitted show here.' },
-};
+const emptyKeys = {
+  all: 'empty.all',
+  'action-required': 'empty.actionRequired',
+  submitted: 'empty.submitted',
+} as const satisfies Record<DocumentView, string>;
 
 /** /documents — the Digital Backpack (spec 000 §2): every school paper per student, what needs action, what went back. */
 export function DocumentsScreen() {
+  const t = useMessages(documentsMessages);
+  const shared = useMessages(sharedMessages);
   useLiveUpdates();
   const today = localDate();
   const { isOrganiser } = useOrganiser();
@@ -77,8 +75,8 @@ export function DocumentsScreen() {
     if (directory.entries.length === 0) {
       toast({
         variant: 'destructive',
-        title: 'No Students',
-        description: 'Please add students before uploading documents.',
+        title: shared('noStudents.title'),
+        description: t('noStudents.body'),
       });
       return;
     }
@@ -107,14 +105,14 @@ export function DocumentsScreen() {
       return (
         <div className="grid gap-6">
           {groups.map(({ id, entry, documents: docs }) => (
-            <section key={id} aria-label={entry?.label ?? 'Former member'} className="grid gap-3">
+            <section key={id} aria-label={entry?.label ?? shared('formerMember')} className="grid gap-3">
               <h2 className="flex items-center gap-2 text-lg font-semibold">
                 <span
                   aria-hidden
                   className="size-3 rounded-full"
                   style={{ backgroundColor: entry?.color ?? '#4F46E5' }}
                 />
-                {entry?.name ?? 'Former member'}
+                {entry?.name ?? shared('formerMember')}
                 {entry?.school ? (
                   <span className="text-sm font-normal text-muted-foreground">{entry.school.name}</span>
                 ) : null}
@@ -133,7 +131,7 @@ export function DocumentsScreen() {
       <DocumentsTable
         documents={list}
         mode={view}
-        label={view === 'action-required' ? 'Documents that need action' : 'Submitted documents'}
+        label={view === 'action-required' ? t('table.actionRequired') : t('table.submitted')}
         studentOf={(id) => directory.byId.get(id)}
         today={today}
         {...actions}
@@ -147,16 +145,16 @@ export function DocumentsScreen() {
   return (
     <div>
       <PageHeader
-        title="Digital Backpack"
-        description="Every school paper per child: what needs signing, what went back."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <>
             <Button variant="outline" onClick={() => setSchoolsOpen(true)}>
-              <SchoolIcon aria-hidden /> Schools &amp; students
+              <SchoolIcon aria-hidden /> {shared('schoolsAndStudents')}
             </Button>
             {isOrganiser ? (
               <Button onClick={upload} disabled={directory.query.isPending}>
-                <UploadIcon aria-hidden /> Upload Document
+                <UploadIcon aria-hidden /> {t('upload')}
               </Button>
             ) : null}
           </>
@@ -165,19 +163,19 @@ export function DocumentsScreen() {
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Input
           type="search"
-          aria-label="Search documents"
-          placeholder="Search documents…"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="sm:max-w-xs"
         />
         <Select
-          aria-label="Filter by student"
+          aria-label={shared('filter.student')}
           value={studentId ?? ''}
           onChange={(event) => setStudentId(event.target.value === '' ? null : Number(event.target.value))}
           className="sm:w-56"
         >
-          <option value="">All students</option>
+          <option value="">{shared('filter.allStudents')}</option>
           {directory.entries.map((entry) => (
             <option key={entry.student.id} value={entry.student.id}>
               {entry.label}
@@ -185,17 +183,17 @@ export function DocumentsScreen() {
           ))}
         </Select>
         <Select
-          aria-label="Filter by document type"
+          aria-label={t('filter.type')}
           value={documentType ?? ''}
           onChange={(event) =>
             setDocumentType(event.target.value === '' ? null : (event.target.value as DocumentType))
           }
           className="sm:w-48"
         >
-          <option value="">All types</option>
+          <option value="">{t('filter.allTypes')}</option>
           {documentTypes.map((type) => (
             <option key={type} value={type}>
-              {documentTypeLabels[type]}
+              {t(`documentType.${type}`)}
             </option>
           ))}
         </Select>
@@ -208,31 +206,31 @@ export function DocumentsScreen() {
               setDocumentType(null);
             }}
           >
-            Clear filters
+            {t('filter.clear')}
           </Button>
         ) : null}
       </div>
       {focused.data ? (
         <section
-          aria-label="Opened from a reminder"
+          aria-label={shared('focus.fromReminder')}
           className="mb-4 grid gap-2 rounded-lg border-2 border-primary p-3"
         >
-          <h2 className="text-sm font-medium text-muted-foreground">Opened from a reminder</h2>
+          <h2 className="text-sm font-medium text-muted-foreground">{shared('focus.fromReminder')}</h2>
           <DocumentCard document={focused.data} today={today} {...actions} />
         </section>
       ) : null}
       <Tabs value={view} onValueChange={(value) => setView(value as DocumentView)}>
         <TabsList>
-          <TabsTrigger value="all">All Documents</TabsTrigger>
+          <TabsTrigger value="all">{t('tabs.all')}</TabsTrigger>
           <TabsTrigger value="action-required">
-            Action Required
+            {t('tabs.actionRequired')}
             {actionCount > 0 ? (
-              <Badge variant="destructive" aria-label={`${actionCount} need action`}>
+              <Badge variant="destructive" aria-label={t('needAction', { count: actionCount })}>
                 {actionCount}
               </Badge>
             ) : null}
           </TabsTrigger>
-          <TabsTrigger value="submitted">Submitted</TabsTrigger>
+          <TabsTrigger value="submitted">{t('tabs.submitted')}</TabsTrigger>
         </TabsList>
         <TabsContent value={view} className="grid gap-4 pt-4">
           {view === 'action-required' && dueToday > 0 ? (
@@ -242,37 +240,31 @@ export function DocumentsScreen() {
             >
               <AlertTriangleIcon aria-hidden className="size-5 shrink-0" />
               <div>
-                <p className="font-semibold">Due Today</p>
-                <p className="text-sm">
-                  {dueToday === 1 ? '1 document is due today.' : `${dueToday} documents are due today.`}
-                </p>
+                <p className="font-semibold">{t('banner.dueToday.title')}</p>
+                <p className="text-sm">{t('banner.dueToday.body', { count: dueToday })}</p>
               </div>
             </div>
           ) : null}
           <QueryList
             query={documents}
-            loadingLabel="Loading documents"
+            loadingLabel={t('loading')}
             skeletonClassName="h-24 w-full"
-            errorTitle="Could not load documents"
+            errorTitle={t('error.load')}
             isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
             empty={
               filtered ? (
-                <EmptyState
-                  title="No documents match"
-                  description="Try another search or clear the filters."
-                />
+                <EmptyState title={t('empty.filtered.title')} description={t('empty.filtered.body')} />
               ) : (
-                <EmptyState {...emptyTexts[view]} />
+                <EmptyState
+                  title={t(`${emptyKeys[view]}.title`)}
+                  description={t(`${emptyKeys[view]}.body`)}
+                />
               )
             }
           >
             {documentList}
           </QueryList>
-          <LoadMoreButton
-            query={documents}
-            label="Load more documents"
-            errorTitle="Could not load more documents"
-          />
+          <LoadMoreButton query={documents} label={t('loadMore')} errorTitle={t('error.loadMore')} />
         </TabsContent>
       </Tabs>
       <DocumentFormDialog

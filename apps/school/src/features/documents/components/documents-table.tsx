@@ -1,5 +1,8 @@
-import { documentTypeLabels, type SchoolDocument } from '@familyhub/contracts';
+import type { SchoolDocument } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import type { StudentEntry } from '../../schools';
+import { documentsMessages } from '../messages';
 import { DocumentActions, type DocumentActionsProps } from './document-actions';
 import { DueStateBadge } from './due-state-badge';
 
@@ -21,28 +24,30 @@ export function DocumentsTable({
   label,
   ...actions
 }: DocumentsTableProps) {
+  const t = useMessages(documentsMessages);
+  const shared = useMessages(sharedMessages);
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm" aria-label={label}>
         <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Document
+              {t('table.document')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Student
+              {t('table.student')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Type
+              {t('table.type')}
             </th>
             <th scope="col" className="px-3 py-2">
-              {mode === 'action-required' ? 'Due Date' : 'Uploaded'}
+              {mode === 'action-required' ? t('table.dueDate') : t('table.uploaded')}
             </th>
             <th scope="col" className="px-3 py-2">
-              {mode === 'action-required' ? 'Status' : 'Submitted'}
+              {mode === 'action-required' ? t('table.status') : t('table.submitted.column')}
             </th>
             <th scope="col" className="px-3 py-2">
-              Actions
+              {t('table.actions')}
             </th>
           </tr>
         </thead>
@@ -50,8 +55,8 @@ export function DocumentsTable({
           {documents.map((document) => (
             <tr key={document.id} className="border-t align-top">
               <td className="px-3 py-2 font-medium">{document.title}</td>
-              <td className="px-3 py-2">{studentOf(document.studentId)?.name ?? 'Former member'}</td>
-              <td className="px-3 py-2">{documentTypeLabels[document.documentType]}</td>
+              <td className="px-3 py-2">{studentOf(document.studentId)?.name ?? shared('formerMember')}</td>
+              <td className="px-3 py-2">{t(`documentType.${document.documentType}`)}</td>
               <td className="px-3 py-2">
                 {mode === 'action-required' ? document.dueDate : document.createdAt.slice(0, 10)}
               </td>

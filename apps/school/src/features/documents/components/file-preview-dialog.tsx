@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { documentsMessages } from '../messages';
 
 /** An image or a PDF shown in place, with its download; other types (HEIC) are offered as a download only. */
 export function FilePreviewDialog({
@@ -17,6 +19,7 @@ export function FilePreviewDialog({
   document: SchoolDocument | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(documentsMessages);
   const isPdf = document?.fileType === 'application/pdf';
   const isImage = document ? /^image\/(jpeg|png|gif|webp|avif)$/.test(document.fileType) : false;
   return (
@@ -27,7 +30,7 @@ export function FilePreviewDialog({
             <DialogHeader>
               <DialogTitle>{document.title}</DialogTitle>
               <DialogDescription>
-                {document.fileName ?? 'File'} · {formatFileSize(document.fileSize)}
+                {document.fileName ?? t('preview.file')} · {formatFileSize(document.fileSize)}
               </DialogDescription>
             </DialogHeader>
             {isImage ? (
@@ -38,21 +41,19 @@ export function FilePreviewDialog({
               />
             ) : isPdf ? (
               <iframe
-                title={`${document.title} (PDF)`}
+                title={t('preview.pdfTitle', { title: document.title })}
                 src={document.fileUrl}
                 className="h-[70vh] w-full rounded-md border"
               />
             ) : (
-              <p className="text-sm text-muted-foreground">
-                This file cannot be shown here; download it to open it.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('preview.cannotShow')}</p>
             )}
             <a
               href={document.fileUrl}
               download={document.fileName ?? true}
               className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
             >
-              <DownloadIcon aria-hidden /> Download
+              <DownloadIcon aria-hidden /> {t('preview.download')}
             </a>
           </>
         ) : null}
