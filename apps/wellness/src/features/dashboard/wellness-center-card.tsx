@@ -1,5 +1,5 @@
 import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
-import { goalPercent, medicationStatusLabels, toOunces, WATER_DEFAULT_GOAL_OZ } from '@familyhub/contracts';
+import { goalPercent, toOunces, WATER_DEFAULT_GOAL_OZ } from '@familyhub/contracts';
 import {
   Badge,
   DashboardCard,
@@ -8,10 +8,13 @@ import {
   PlaceholderList,
   type WidgetProps,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useWellnessToday } from '../checkins';
 import { useMedicationDay } from '../medications';
 import { isoDateOf } from '../shared/dates';
+import { sharedMessages } from '../shared/messages';
 import { useWaterGoals, useWaterTotals } from '../water';
+import { dashboardMessages } from './messages';
 
 /**
  * The dashboard's Wellness Center card: today's medications still due, the caller's water so far, and whether the
@@ -19,6 +22,8 @@ import { useWaterGoals, useWaterTotals } from '../water';
  */
 export function WellnessCenterCard({ title, path }: WidgetProps) {
   useLiveUpdates();
+  const t = useMessages(dashboardMessages);
+  const words = useMessages(sharedMessages);
   const today = isoDateOf(new Date());
   const members = useMembers();
   const day = useMedicationDay(today);
@@ -32,44 +37,49 @@ export function WellnessCenterCard({ title, path }: WidgetProps) {
   const consumed = totals.data?.items.find((t) => t.userId === members.me?.id)?.totalOz ?? 0;
 
   return (
-    <DashboardCard title={title} link={{ to: path, label: 'Open Wellness' }} regionLabel={title}>
+    <DashboardCard title={title} link={{ to: path, label: t('wellnessCenter.open') }} regionLabel={title}>
       {day.isPending || members.isPending ? (
-        <PlaceholderList label="Loading wellness" count={3} lineClassName="h-8 w-full" />
+        <PlaceholderList label={t('wellnessCenter.loading')} count={3} lineClassName="h-8 w-full" />
       ) : day.isError ? (
         <ErrorPanel
-          title="Could not load medications"
+          title={t('wellnessCenter.error')}
           message={errorMessage(day.error)}
           onRetry={() => void day.refetch()}
+          retryLabel={words('retry')}
         />
       ) : (
         <div className="grid gap-3">
           {meds.length === 0 ? (
-            <EmptyState title="No medications today" />
+            <EmptyState title={t('wellnessCenter.empty')} />
           ) : (
-            <ul aria-label="Today's medications" className="grid gap-1 text-sm">
+            <ul aria-label={t('wellnessCenter.list')} className="grid gap-1 text-sm">
               {meds.slice(0, 4).map((d) => (
                 <li key={d.medication.id} className="flex items-center justify-between gap-2">
                   <span>
                     {d.medication.name} · {members.nameOf(d.medication.userId)}
                   </span>
                   <Badge variant={d.status === 'due' ? 'warning' : 'outline'}>
-                    {medicationStatusLabels[d.status]}
+                    {words('status', { status: d.status })}
                   </Badge>
                 </li>
               ))}
             </ul>
           )}
           <p className="text-sm text-muted-foreground">
-            {due.length === 0 ? 'Every dose of today is logged.' : `${due.length} still due today.`} Water:{' '}
-            {Math.round(consumed)} of {Math.round(goalOz)} oz ({goalPercent(consumed, goalOz)}%).
+            {t('wellnessCenter.summary', {
+              due: due.length,
+              consumed: Math.round(consumed),
+              goal: Math.round(goalOz),
+              percent: goalPercent(consumed, goalOz),
+            })}
           </p>
           {mine ? (
             <p className="flex flex-wrap gap-2 text-sm">
               <Badge variant={mine.journalWritten ? 'success' : 'outline'}>
-                {mine.journalWritten ? 'Journal written today' : 'No journal entry yet today'}
+                {mine.journalWritten ? t('wellnessCenter.journalWritten') : t('wellnessCenter.noJournal')}
               </Badge>
               <Badge variant={mine.checkinDone ? 'success' : 'outline'}>
-                {mine.checkinDone ? 'Check-in done' : 'No check-in yet today'}
+                {mine.checkinDone ? t('wellnessCenter.checkinDone') : t('wellnessCenter.noCheckin')}
               </Badge>
             </p>
           ) : null}
