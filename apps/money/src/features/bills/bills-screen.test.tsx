@@ -43,6 +43,27 @@ const summary = {
   unpaidCents: 8450,
 };
 
+const sub: HouseholdSubscription = {
+  id: 3,
+  title: 'StreamFlix',
+  description: null,
+  amountCents: 1599,
+  category: 'Streaming',
+  provider: null,
+  startDate: null,
+  endDate: null,
+  billingCycle: 'monthly',
+  nextBillingDate: '2026-12-01',
+  autoRenew: true,
+  status: 'active',
+  paymentMethod: null,
+  reminderDays: 7,
+  yearlyCents: 19188,
+  createdById: 1,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
 function routes(extra: Record<string, FakeRoute> = {}) {
   return fakeApi({
     'GET /api/bills/summary': json(summary),
@@ -145,26 +166,6 @@ describe('/bills', () => {
 
   it('shows the household subscriptions with their yearly total', async () => {
     const user = userEvent.setup();
-    const sub: HouseholdSubscription = {
-      id: 3,
-      title: 'StreamFlix',
-      description: null,
-      amountCents: 1599,
-      category: 'Streaming',
-      provider: null,
-      startDate: null,
-      endDate: null,
-      billingCycle: 'monthly',
-      nextBillingDate: '2026-12-01',
-      autoRenew: true,
-      status: 'active',
-      paymentMethod: null,
-      reminderDays: 7,
-      yearlyCents: 19188,
-      createdById: 1,
-      createdAt: '2026-11-01T08:00:00.000Z',
-      updatedAt: '2026-11-01T08:00:00.000Z',
-    };
     const { calls } = routes({
       'GET /api/household-subscriptions/summary': json({
         activeCount: 1,
@@ -183,5 +184,31 @@ describe('/bills', () => {
     await user.click(within(list).getByRole('button', { name: 'Mark StreamFlix renewed' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Subscription renewed'));
     expect(calls.some((c) => c.path === '/api/household-subscriptions/3/renew')).toBe(true);
+  });
+
+  it('shows the household subscriptions in Spanish to a parent who reads Spanish', async () => {
+    const user = userEvent.setup();
+    routes({
+      'GET /api/household-subscriptions/summary': json({
+        activeCount: 1,
+        yearlyCents: 19188,
+        monthlyCents: 1599,
+      }),
+      'GET /api/household-subscriptions?limit=25': json({ items: [sub], nextCursor: null }),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <BillsScreen today={today} />
+      </Suspense>,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Suscripciones' }));
+    expect(await screen.findByRole('button', { name: 'Añadir suscripción' })).toBeInTheDocument();
+    const total = await screen.findByRole('group', { name: 'Total de suscripciones' });
+    expect(total).toHaveTextContent('Al año$191.88');
+    const list = screen.getByRole('list', { name: 'Suscripciones' });
+    expect(list).toHaveTextContent('$15.99 al mes · $191.88 al año · próximo cobro el 1 dic 2026');
+    expect(within(list).getByRole('button', { name: 'Marcar StreamFlix como renovada' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Cancelar StreamFlix' })).toBeInTheDocument();
   });
 });

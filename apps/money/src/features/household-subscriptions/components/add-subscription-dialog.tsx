@@ -7,10 +7,12 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField, FrequencyOptions } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddHouseholdSubscription } from '../api/household-subscriptions-api';
+import { householdSubscriptionsMessages } from '../messages';
 
 interface SubscriptionFormValues {
   title: string;
@@ -48,12 +50,13 @@ export function AddSubscriptionDialog({
   onOpenChange: (open: boolean) => void;
   today: Date;
 }) {
+  const t = useMessages(householdSubscriptionsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Subscription"
-      description="A streaming service, software or membership the household pays for."
+      title={t('form.title')}
+      description={t('form.description')}
     >
       <SubscriptionForm today={today} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -61,6 +64,7 @@ export function AddSubscriptionDialog({
 }
 
 function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }) {
+  const t = useMessages(householdSubscriptionsMessages);
   const form = useForm<SubscriptionFormValues, unknown, CreateHouseholdSubscriptionBody>({
     resolver,
     defaultValues: {
@@ -81,22 +85,24 @@ function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }
   } = form;
 
   const save = useSaveForm(form, useAddHouseholdSubscription(), {
-    saved: 'Subscription added',
-    failedToast: 'Failed to add subscription',
+    saved: t('form.saved'),
+    failedToast: t('form.failed'),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="subscription-title" label="Name" error={errors.title?.message}>
+      <FormField id="subscription-title" label={t('form.name')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="subscription-provider" label="Provider" error={errors.provider?.message}>
+        <FormField id="subscription-provider" label={t('form.provider')} error={errors.provider?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('provider')} />}
         </FormField>
-        <FormField id="subscription-category" label="Category" error={errors.category?.message}>
-          {(field) => <Input {...field} placeholder="Streaming" {...register('category')} />}
+        <FormField id="subscription-category" label={t('form.category')} error={errors.category?.message}>
+          {(field) => (
+            <Input {...field} placeholder={t('form.categoryPlaceholder')} {...register('category')} />
+          )}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -106,7 +112,7 @@ function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }
           placeholder="15.99"
           registration={register('amount')}
         />
-        <FormField id="subscription-cycle" label="Billing cycle">
+        <FormField id="subscription-cycle" label={t('form.billingCycle')}>
           {(field) => (
             <Select {...field} {...register('billingCycle')}>
               <FrequencyOptions />
@@ -117,24 +123,28 @@ function SubscriptionForm({ today, onDone }: { today: Date; onDone: () => void }
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="subscription-next-billing"
-          label="Next billing date"
+          label={t('form.nextBillingDate')}
           error={errors.nextBillingDate?.message}
         >
           {(field) => <Input {...field} type="date" {...register('nextBillingDate')} />}
         </FormField>
-        <FormField id="subscription-reminder" label="Remind days before" error={errors.reminderDays?.message}>
+        <FormField
+          id="subscription-reminder"
+          label={t('form.reminderDays')}
+          error={errors.reminderDays?.message}
+        >
           {(field) => <Input {...field} type="number" min={0} max={60} {...register('reminderDays')} />}
         </FormField>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register('autoRenew')} />
-        Renews automatically
+        {t('form.autoRenew')}
       </label>
       <FormDialogFooter
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending || !isPositiveAmount(watch('amount'))}
-        submitLabel="Add Subscription"
+        submitLabel={t('form.submit')}
       />
     </form>
   );

@@ -1,8 +1,9 @@
 import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
 import type { HouseholdSubscription } from '@familyhub/contracts';
 import { Badge, Button, Card, CardContent, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { RefreshCwIcon, TvIcon } from 'lucide-react';
-import { formatDay } from '../../shared/months';
+import { useCalendarNames } from '../../shared/months';
 import {
   useDeleteHouseholdSubscription,
   useHouseholdSubscriptionSummary,
@@ -10,9 +11,12 @@ import {
   useRenewHouseholdSubscription,
   useUpdateHouseholdSubscription,
 } from '../api/household-subscriptions-api';
+import { householdSubscriptionsMessages } from '../messages';
 
 /** The household's subscriptions by next renewal, with what the active ones cost a year. */
 export function SubscriptionsTab() {
+  const t = useMessages(householdSubscriptionsMessages);
+  const { formatDay } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
   const summary = useHouseholdSubscriptionSummary();
   const subscriptions = useHouseholdSubscriptions();
@@ -38,52 +42,52 @@ export function SubscriptionsTab() {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{s.title}</p>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(s.amountCents)} {s.billingCycle} · {formatMoney(s.yearlyCents)} a year · next{' '}
-          {formatDay(s.nextBillingDate)}
+          {t('subscription.cost', {
+            amount: formatMoney(s.amountCents),
+            cycle: s.billingCycle,
+            yearly: formatMoney(s.yearlyCents),
+            date: formatDay(s.nextBillingDate),
+          })}
           {s.provider ? ` · ${s.provider}` : ''}
         </p>
       </div>
-      {s.status === 'cancelled' ? <Badge variant="outline">Cancelled</Badge> : null}
+      {s.status === 'cancelled' ? <Badge variant="outline">{t('subscription.cancelled')}</Badge> : null}
       {s.status === 'active' ? (
         <>
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Mark ${s.title} renewed`}
-            onClick={() => void act(() => renew.mutateAsync(s.id), 'Subscription renewed', 'Failed to renew')}
+            aria-label={t('subscription.renewedLabel', { title: s.title })}
+            onClick={() =>
+              void act(() => renew.mutateAsync(s.id), t('toast.renewed'), t('toast.renewFailed'))
+            }
           >
             <RefreshCwIcon aria-hidden />
-            Renewed
+            {t('subscription.renewed')}
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Cancel ${s.title}`}
+            aria-label={t('subscription.cancelLabel', { title: s.title })}
             onClick={() =>
               void act(
                 () => update.mutateAsync({ id: s.id, body: { status: 'cancelled' } }),
-                'Subscription cancelled',
-                'Failed to cancel the subscription',
+                t('toast.cancelled'),
+                t('toast.cancelFailed'),
               )
             }
           >
-            Cancel
+            {t('subscription.cancel')}
           </Button>
         </>
       ) : null}
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Delete ${s.title}`}
-        onClick={() =>
-          void act(
-            () => remove.mutateAsync(s.id),
-            'Subscription deleted',
-            'Failed to delete the subscription',
-          )
-        }
+        aria-label={t('subscription.deleteLabel', { title: s.title })}
+        onClick={() => void act(() => remove.mutateAsync(s.id), t('toast.deleted'), t('toast.deleteFailed'))}
       >
-        Delete
+        {t('subscription.delete')}
       </Button>
     </li>
   );
@@ -92,40 +96,40 @@ export function SubscriptionsTab() {
     <div className="grid gap-4">
       {summary.data ? (
         <Card>
-          <CardContent className="flex flex-wrap gap-6 py-4" role="group" aria-label="Subscriptions total">
+          <CardContent className="flex flex-wrap gap-6 py-4" role="group" aria-label={t('total.label')}>
             <div>
-              <p className="text-sm text-muted-foreground">A year</p>
+              <p className="text-sm text-muted-foreground">{t('total.yearly')}</p>
               <p className="text-xl font-semibold">{formatMoney(summary.data.yearlyCents)}</p>
             </div>
             <div>
-              <p className="text-sm text-muted-foreground">A month</p>
+              <p className="text-sm text-muted-foreground">{t('total.monthly')}</p>
               <p className="text-xl font-semibold">{formatMoney(summary.data.monthlyCents)}</p>
             </div>
             <div>
-              <p className="text-sm text-muted-foreground">Active</p>
+              <p className="text-sm text-muted-foreground">{t('total.active')}</p>
               <p className="text-xl font-semibold">{summary.data.activeCount}</p>
             </div>
           </CardContent>
         </Card>
       ) : null}
       {subscriptions.isPending ? (
-        <Skeleton role="status" aria-label="Loading subscriptions" className="h-16 w-full" />
+        <Skeleton role="status" aria-label={t('loading')} className="h-16 w-full" />
       ) : subscriptions.isError ? (
         <ErrorPanel
-          title="Could not load the subscriptions"
+          title={t('error.load')}
           message={errorMessage(subscriptions.error)}
           onRetry={() => void subscriptions.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState icon={<TvIcon />} title="No subscriptions yet" />
+        <EmptyState icon={<TvIcon />} title={t('empty.title')} />
       ) : (
-        <ul aria-label="Subscriptions" className="grid gap-2">
+        <ul aria-label={t('list.label')} className="grid gap-2">
           {items.map(row)}
         </ul>
       )}
       {subscriptions.hasNextPage ? (
         <Button variant="outline" onClick={() => void subscriptions.fetchNextPage()}>
-          Load more subscriptions
+          {t('list.loadMore')}
         </Button>
       ) : null}
     </div>
