@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MoodEntry } from '@familyhub/contracts';
+import { defaultLanguageSettings, type MoodEntry } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, never, renderScreen, type FakeRoute } from '@familyhub/ui/testing';
 import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const now = () => new Date(2026, 10, 23, 18, 0);
 const entry = (overrides: Partial<MoodEntry>): MoodEntry => ({
@@ -102,5 +105,30 @@ describe('/wellness Mood Tracker', () => {
     const alexCard = screen.getByRole('region', { name: 'Recent Moods of Alex' });
     expect(within(alexCard).getByText('Bad · energy 8 · stress 2')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Mood trend' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the moods, the chart, the resources and Log Mood', async () => {
+    routes([entry({}), entry({ id: 2, mood: 'bad', date: '2026-11-20', userId: alex.id })]);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <WellnessScreen now={now} />
+      </Suspense>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Estado de ánimo' }));
+    const miaCard = await screen.findByRole('region', { name: 'Ánimo reciente de Mia' });
+    expect(within(miaCard).getByText('Genial · energía 8 · estrés 2')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ánimo de hoy' })).toHaveTextContent(
+      'Ánimo de hoy · AlexHoy todavía no hay ningún ánimo registrado.',
+    );
+    expect(screen.getByRole('figure', { name: 'Evolución del ánimo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recursos de salud mental' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar estado de ánimo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar estado de ánimo' });
+    expect(within(dialog).getByLabelText('Estado de ánimo')).toHaveValue('good');
+    expect(within(dialog).getByRole('option', { name: 'Bien' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Elige a una persona' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 });

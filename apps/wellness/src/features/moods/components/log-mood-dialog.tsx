@@ -3,7 +3,6 @@ import {
   createMoodBody,
   MOOD_DEFAULT,
   MOOD_SCALE_DEFAULT,
-  moodLabels,
   moods,
   type CreateMoodBody,
   type FamilyMember,
@@ -11,9 +10,12 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
+import { sharedMessages } from '../../shared/messages';
+import { moodsMessages } from '../messages';
 import { useRecordMood } from '../api/moods-api';
 
 interface MoodValues {
@@ -47,12 +49,13 @@ export interface LogMoodDialogProps {
 
 /** Log Mood (001 §2, §5, §9): mood of five (good by default), energy and stress 1–10 (5), notes. */
 export function LogMoodDialog({ open, onOpenChange, members, userId, now }: LogMoodDialogProps) {
+  const t = useMessages(moodsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Log Mood"
-      description="How is everyone feeling?"
+      title={t('log.title')}
+      description={t('log.description')}
     >
       <MoodForm
         key={`${userId}`}
@@ -71,6 +74,8 @@ function MoodForm({
   now,
   onDone,
 }: Omit<LogMoodDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const t = useMessages(moodsMessages);
+  const words = useMessages(sharedMessages);
   const form = useForm<MoodValues, unknown, CreateMoodBody>({
     resolver: moodResolver,
     defaultValues: {
@@ -89,42 +94,55 @@ function MoodForm({
     formState: { errors },
   } = form;
   const save = useSaveForm(form, useRecordMood(), {
-    saved: 'Mood Recorded',
+    saved: t('toast.recorded'),
     failed: (error) => healthFailed('recordMood', error),
     onDone,
   });
   return (
-    <EntityForm save={save} onCancel={onDone}>
-      <FormField id="mood-person" label="Person" error={errors.userId?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={words('form.save')}
+      cancelLabel={words('form.cancel')}
+    >
+      <FormField id="mood-person" label={t('form.person')} error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
-      <FormField id="mood-mood" label="Mood" error={errors.mood?.message}>
+      <FormField id="mood-mood" label={t('form.mood')} error={errors.mood?.message}>
         {(field) => (
           <Select {...field} {...register('mood')}>
             {moods.map((m) => (
               <option key={m} value={m}>
-                {moodLabels[m]}
+                {words('mood', { mood: m })}
               </option>
             ))}
           </Select>
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="mood-energy" label={`Energy: ${watch('energy')}`} error={errors.energy?.message}>
+        <FormField
+          id="mood-energy"
+          label={t('form.energy', { value: watch('energy') })}
+          error={errors.energy?.message}
+        >
           {(field) => <input {...field} type="range" min={1} max={10} step={1} {...register('energy')} />}
         </FormField>
-        <FormField id="mood-stress" label={`Stress: ${watch('stress')}`} error={errors.stress?.message}>
+        <FormField
+          id="mood-stress"
+          label={t('form.stress', { value: watch('stress') })}
+          error={errors.stress?.message}
+        >
           {(field) => <input {...field} type="range" min={1} max={10} step={1} {...register('stress')} />}
         </FormField>
       </div>
-      <FormField id="mood-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="mood-notes" label={t('form.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="mood-date" label="Date" error={errors.date?.message}>
+        <FormField id="mood-date" label={t('form.date')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="mood-time" label="Time" error={errors.time?.message}>
+        <FormField id="mood-time" label={t('form.time')} error={errors.time?.message}>
           {(field) => <Input {...field} type="time" {...register('time')} />}
         </FormField>
       </div>

@@ -1,17 +1,12 @@
-import {
-  moodLabels,
-  moodScore,
-  type FamilyMember,
-  type MoodEntry,
-  type MoodValue,
-} from '@familyhub/contracts';
+import { moodScore, type FamilyMember, type MoodEntry, type MoodValue } from '@familyhub/contracts';
 import { LineChart } from '@familyhub/ui/charts';
+import { useMessages } from '@familyhub/ui/i18n';
 import { shortDayLabel } from '../../shared/dates';
+import { sharedMessages } from '../../shared/messages';
+import { moodsMessages } from '../messages';
 
-const labelOfScore = (score: number) =>
-  moodLabels[
-    (Object.keys(moodScore) as MoodValue[]).find((m) => moodScore[m] === Math.round(score)) ?? 'okay'
-  ];
+const moodOfScore = (score: number): MoodValue =>
+  (Object.keys(moodScore) as MoodValue[]).find((m) => moodScore[m] === Math.round(score)) ?? 'okay';
 /** One tick per mood, terrible (1) at the bottom to great (5) at the top, whatever the week held. */
 const moodTicks = Object.values(moodScore).sort((a, b) => a - b);
 
@@ -25,6 +20,8 @@ export default function MoodChart({
   members: readonly FamilyMember[];
   entries: readonly MoodEntry[];
 }) {
+  const t = useMessages(moodsMessages);
+  const words = useMessages(sharedMessages);
   const data = days.map((date) => ({
     day: shortDayLabel(date),
     ...Object.fromEntries(
@@ -38,13 +35,13 @@ export default function MoodChart({
   }));
   return (
     <LineChart
-      title="Mood trend"
-      description="Each day's mood, from terrible (1) to great (5)."
+      title={t('chart.title')}
+      description={t('chart.description')}
       data={data}
       xKey="day"
-      xLabel="Day"
+      xLabel={t('chart.day')}
       series={members.map((m) => ({ key: `m${m.id}`, label: m.name }))}
-      formatValue={labelOfScore}
+      formatValue={(score) => words('mood', { mood: moodOfScore(score) })}
       valueTicks={moodTicks}
     />
   );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { PlusIcon, SmileIcon } from 'lucide-react';
-import { MOOD_HISTORY_DAYS, moodLabels, type MoodEntry } from '@familyhub/contracts';
+import { MOOD_HISTORY_DAYS, type MoodEntry } from '@familyhub/contracts';
 import type { Members } from '@familyhub/api-client';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, QueryList } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { addDays, longDateLabel } from '../../shared/dates';
+import { sharedMessages } from '../../shared/messages';
 import { useMoods } from '../api/moods-api';
+import { moodsMessages } from '../messages';
 import { LogMoodDialog } from './log-mood-dialog';
 import MoodChart from './mood-chart';
 
@@ -17,6 +20,8 @@ export interface MoodTabProps {
 
 /** The Mood Tracker tab (001 §2): today's mood, Recent Moods per member (7 days), a trend chart, resources. */
 export function MoodTab({ today, now, userId, members }: MoodTabProps) {
+  const t = useMessages(moodsMessages);
+  const words = useMessages(sharedMessages);
   const from = addDays(today, -(MOOD_HISTORY_DAYS - 1));
   const days = Array.from({ length: MOOD_HISTORY_DAYS }, (_, i) => addDays(from, i));
   const query = useMoods(from, today, userId);
@@ -29,24 +34,20 @@ export function MoodTab({ today, now, userId, members }: MoodTabProps) {
     <div className="grid gap-6">
       <div className="flex justify-end">
         <Button onClick={() => setLogging(true)}>
-          <PlusIcon aria-hidden /> Log Mood
+          <PlusIcon aria-hidden /> {t('log.title')}
         </Button>
       </div>
       <QueryList
         query={query}
-        loadingLabel="Loading moods"
+        loadingLabel={t('loading')}
         skeletonCount={1}
         skeletonClassName="h-24 w-full"
-        errorTitle="Could not load moods"
+        errorTitle={t('error.load')}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <>
             <TodaysMood name={chosenName} />
-            <EmptyState
-              icon={<SmileIcon />}
-              title="No moods recorded yet"
-              description="Log how you feel to see how the week goes."
-            />
+            <EmptyState icon={<SmileIcon />} title={t('empty.title')} description={t('empty.body')} />
           </>
         }
       >
@@ -61,20 +62,24 @@ export function MoodTab({ today, now, userId, members }: MoodTabProps) {
                 const mine = entries.filter((e) => e.userId === m.id);
                 return (
                   <li key={m.id}>
-                    <Card role="region" aria-label={`Recent Moods of ${m.name}`}>
+                    <Card role="region" aria-label={t('recent.label', { name: m.name })}>
                       <CardHeader>
-                        <CardTitle>Recent Moods · {m.name}</CardTitle>
+                        <CardTitle>{t('recent.title', { name: m.name })}</CardTitle>
                       </CardHeader>
                       <CardContent>
                         {mine.length === 0 ? (
-                          <p className="text-sm text-muted-foreground">Nothing in the last 7 days.</p>
+                          <p className="text-sm text-muted-foreground">{t('recent.empty')}</p>
                         ) : (
                           <ul className="divide-y divide-border text-sm">
                             {mine.map((e) => (
                               <li key={e.id} className="flex justify-between gap-2 py-1">
                                 <span>{longDateLabel(e.date)}</span>
                                 <span>
-                                  {moodLabels[e.mood]} · energy {e.energy} · stress {e.stress}
+                                  {t('recent.entry', {
+                                    mood: words('mood', { mood: e.mood }),
+                                    energy: e.energy,
+                                    stress: e.stress,
+                                  })}
                                 </span>
                               </li>
                             ))}
@@ -92,15 +97,12 @@ export function MoodTab({ today, now, userId, members }: MoodTabProps) {
       </QueryList>
       <Card>
         <CardHeader>
-          <CardTitle>Mental health resources</CardTitle>
+          <CardTitle>{t('resources.title')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-1 text-sm">
-          <p>Talking helps. If you or someone in the family is struggling, reach out.</p>
-          <p>
-            In a crisis in the US, call or text <strong>988</strong> (Suicide &amp; Crisis Lifeline).
-            Elsewhere, call your local emergency number.
-          </p>
-          <p>Your family doctor can point you to counselling and support near you.</p>
+          <p>{t('resources.talk')}</p>
+          <p>{t('resources.crisis')}</p>
+          <p>{t('resources.doctor')}</p>
         </CardContent>
       </Card>
       <LogMoodDialog
@@ -116,23 +118,25 @@ export function MoodTab({ today, now, userId, members }: MoodTabProps) {
 
 /** Today's mood of the member shown (or of the person signed in), or that none is logged yet. */
 function TodaysMood({ name, entry }: { name?: string; entry?: MoodEntry }) {
+  const t = useMessages(moodsMessages);
+  const words = useMessages(sharedMessages);
   return (
-    <Card role="region" aria-label="Today's mood">
+    <Card role="region" aria-label={t('today.title')}>
       <CardHeader>
-        <CardTitle>Today&apos;s mood{name ? ` · ${name}` : ''}</CardTitle>
+        <CardTitle>{name ? t('today.titleOf', { name }) : t('today.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {entry ? (
           <p>
-            <span className="text-lg font-medium">{moodLabels[entry.mood]}</span>
+            <span className="text-lg font-medium">{words('mood', { mood: entry.mood })}</span>
             <span className="text-sm text-muted-foreground">
               {' '}
-              · energy {entry.energy}/10 · stress {entry.stress}/10
+              {t('today.detail', { energy: entry.energy, stress: entry.stress })}
             </span>
             {entry.notes ? <span className="block text-sm">{entry.notes}</span> : null}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">No mood logged today yet.</p>
+          <p className="text-sm text-muted-foreground">{t('today.none')}</p>
         )}
       </CardContent>
     </Card>
