@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts } from '@familyhub/ui';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   child,
   cleanUpAfterEach,
@@ -15,6 +18,7 @@ import {
 } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { TasksScreen } from './components/tasks-screen';
+import { TodaysTasksCard } from './components/todays-tasks-card';
 
 const members = [parent, child];
 
@@ -32,6 +36,7 @@ function pagedTasks(count: number) {
 }
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('Tasks screen', () => {
   it('lists tasks with their priority label, description and assignee', async () => {
@@ -427,5 +432,52 @@ describe('Tasks screen — linked tasks and ?focus= (ADR 0008)', () => {
     });
     renderScreen(<TasksScreen />, '/tasks?focus=77');
     expect(await screen.findByText('The task you opened no longer exists.')).toBeInTheDocument();
+  });
+});
+
+describe('Tasks in Spanish (issue #35)', () => {
+  const inSpanish = (ui: React.ReactNode) => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(<Suspense fallback={null}>{ui}</Suspense>);
+  };
+
+  it('shows the heading, the empty state and its button in Spanish', async () => {
+    fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=25': json(page([])) });
+    inSpanish(<TasksScreen />);
+    expect(await screen.findByRole('heading', { name: 'Tareas' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay tareas todavía')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añade tu primera tarea' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir tarea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir tarea' });
+    expect(within(dialog).getByLabelText('Título')).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Media' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Nadie' })).toBeInTheDocument();
+  });
+
+  it('names a task’s checkbox, priority and delete question in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent, members),
+      'GET /api/tasks?limit=25': json(page([task({ id: 40, title: 'Clean garage', priority: 'high' })])),
+    });
+    inSpanish(<TasksScreen />);
+    const item = await screen.findByRole('listitem', { name: 'Clean garage' });
+    expect(
+      within(item).getByRole('checkbox', { name: 'Marcar "Clean garage" como hecha' }),
+    ).toBeInTheDocument();
+    expect(within(item).getByText('Alta')).toBeInTheDocument();
+    // The Edit/Delete buttons' own words come from libs/ui.
+    await userEvent.click(within(item).getByRole('button', { name: /^Delete / }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar esta tarea?' });
+    expect(within(confirm).getByText('"Clean garage" se quitará para toda la familia.')).toBeInTheDocument();
+  });
+
+  it('shows the dashboard’s Today’s Tasks card in Spanish', async () => {
+    fakeApi({ ...signedInAs(parent, members), 'GET /api/tasks?limit=4': json(page([])) });
+    inSpanish(<TodaysTasksCard />);
+    expect(await screen.findByRole('heading', { name: 'Tareas de hoy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todas las tareas' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Las tareas que añadas en la página Tareas aparecerán aquí.'),
+    ).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
   type UpdateTaskBody,
 } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+import { tasksMessages } from '../messages';
 
 const endpoints = endpointRoutes.tasks;
 
@@ -45,7 +46,7 @@ export function useTask(id: number | null) {
   return useQuery({ ...taskQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-const quoted = (title: string | undefined) => `“${title ?? 'task'}”`;
+const titleOf = (title: string | undefined) => ({ title: title ?? tasksMessages.t('pending.unnamed') });
 
 const mapTasks = (cache: TasksCache | undefined, change: (tasks: Task[], last: boolean) => Task[]) =>
   mapPagedCache(cache, (page, { last }) => ({
@@ -77,7 +78,7 @@ export function useCreateTask() {
       tempId === undefined
         ? cache
         : mapTasks(cache, (tasks, end) => (end ? [...tasks, newTask(body, tempId)] : tasks)),
-    label: (body) => `Add ${quoted(body.title)}`,
+    label: (body) => tasksMessages.t('pending.add', titleOf(body.title)),
     failure: 'Failed to add task',
   });
 }
@@ -98,7 +99,7 @@ export function useUpdateTask() {
         mapTasks(cache, (tasks) =>
           tasks.map((t) => (t.id === id ? { ...t, ...(changes as Partial<Task>) } : t)),
         ),
-      label: ({ title, changes }) => `Edit ${quoted(title ?? changes.title)}`,
+      label: ({ title, changes }) => tasksMessages.t('pending.edit', titleOf(title ?? changes.title)),
       failure: 'Failed to update task',
     },
   );
@@ -111,7 +112,7 @@ export function useDeleteTask() {
     {
       apply: (cache: TasksCache | undefined, { id }) =>
         mapTasks(cache, (tasks) => tasks.filter((t) => t.id !== id)),
-      label: ({ title }) => `Delete ${quoted(title)}`,
+      label: ({ title }) => tasksMessages.t('pending.delete', titleOf(title)),
       failure: 'Failed to delete task',
     },
   );
@@ -141,8 +142,10 @@ export function useToggleTask() {
     {
       apply: (cache: TasksCache | undefined, toggle) => withCompleted(cache, toggle),
       failure: 'Failed to update task',
-      label: ({ title, completed }) => `${completed ? 'Tick' : 'Untick'} ${quoted(title)}`,
-      onRefused: (description) => toast({ variant: 'destructive', title: 'Not allowed', description }),
+      label: ({ title, completed }) =>
+        tasksMessages.t(completed ? 'pending.tick' : 'pending.untick', titleOf(title)),
+      onRefused: (description) =>
+        toast({ variant: 'destructive', title: tasksMessages.t('toast.notAllowed'), description }),
     },
   );
 }

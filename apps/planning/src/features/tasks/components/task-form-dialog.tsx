@@ -21,7 +21,9 @@ import {
   type Priority,
   type Task,
 } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useCreateTask, useUpdateTask } from '../api/tasks-api';
+import { tasksMessages } from '../messages';
 
 /** What the form's controls hold: strings, as the DOM gives them. */
 export interface TaskFormValues {
@@ -76,6 +78,7 @@ export interface TaskFormDialogProps {
 }
 
 export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDialogProps) {
+  const t = useMessages(tasksMessages);
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const form = useForm<TaskFormValues, unknown, TaskBody>({
@@ -113,43 +116,45 @@ export function TaskFormDialog({ open, onOpenChange, task, members }: TaskFormDi
     }
   }, [open, task, reset, clearError]);
 
-  const heading = task ? 'Edit Task' : 'Add Task';
+  const heading = task ? t('form.editTitle') : t('form.addTitle');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{heading}</DialogTitle>
-          <DialogDescription>
-            {task ? 'Change the details of this task.' : 'Add a task for the family.'}
-          </DialogDescription>
+          <DialogDescription>{task ? t('form.editDescription') : t('form.addDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-          <FormField id="task-title" label="Title" error={errors.title?.message}>
+          <FormField id="task-title" label={t('form.title.label')} error={errors.title?.message}>
             {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
           </FormField>
-          <FormField id="task-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="task-description"
+            label={t('form.description.label')}
+            error={errors.description?.message}
+          >
             {(control) => <Textarea {...control} {...register('description')} />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="task-priority" label="Priority" error={errors.priority?.message}>
+            <FormField id="task-priority" label={t('form.priority.label')} error={errors.priority?.message}>
               {(control) => (
                 <Select {...control} {...register('priority')}>
                   {priorities.map((p) => (
                     <option key={p} value={p}>
-                      {p[0].toUpperCase() + p.slice(1)}
+                      {t(`priority.${p}`)}
                     </option>
                   ))}
                 </Select>
               )}
             </FormField>
-            <FormField id="task-due-date" label="Due date" error={errors.dueDate?.message}>
+            <FormField id="task-due-date" label={t('form.dueDate.label')} error={errors.dueDate?.message}>
               {(control) => <Input {...control} type="date" {...register('dueDate')} />}
             </FormField>
           </div>
-          <FormField id="task-assignee" label="Assign to" error={errors.assignedToId?.message}>
+          <FormField id="task-assignee" label={t('form.assignee.label')} error={errors.assignedToId?.message}>
             {(control) => (
               <Select {...control} {...register('assignedToId')}>
-                <option value="">Nobody</option>
+                <option value="">{t('form.assignee.nobody')}</option>
                 {members.map((m) => (
                   <option key={m.id} value={String(m.id)}>
                     {m.name}

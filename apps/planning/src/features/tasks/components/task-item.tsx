@@ -8,9 +8,10 @@ import {
   type Priority,
   type Task,
 } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
 import { focusedItemClass, useScrollIntoViewWhen } from '../../shared/use-focus';
+import { tasksMessages } from '../messages';
 
-const priorityLabel: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 // Whole class names so Tailwind finds them in the source.
 const priorityEdge: Record<Priority, string> = {
   low: 'border-l-priority-low',
@@ -35,14 +36,16 @@ export interface TaskItemProps {
 
 /** "From School document", linking to the item a domain made this task from (ADR 0008). */
 function TaskSourceLink({ source }: { source: NonNullable<Task['source']> }) {
-  const label = alertTargetRoutes[source.type]?.label ?? 'another area';
+  const t = useMessages(tasksMessages);
+  // The area's name comes from the domain catalogue (libs/contracts), still in English there.
+  const label = alertTargetRoutes[source.type]?.label ?? t('item.fromUnknown');
   return (
     <Link
       to={alertTargetPath(source.type, source.id)}
       className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
     >
       <LinkIcon aria-hidden className="size-3" />
-      From {label}
+      {t('item.from', { label })}
     </Link>
   );
 }
@@ -57,6 +60,7 @@ export function TaskItem({
   focused = false,
   pending = false,
 }: TaskItemProps) {
+  const t = useMessages(tasksMessages);
   const ref = useScrollIntoViewWhen<HTMLLIElement>(focused);
   return (
     <li
@@ -75,7 +79,7 @@ export function TaskItem({
         checked={task.completed}
         disabled={!canToggle}
         onCheckedChange={(checked) => onToggle(checked === true)}
-        aria-label={`Mark "${task.title}" as done`}
+        aria-label={t('item.toggle', { title: task.title })}
       />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -84,8 +88,8 @@ export function TaskItem({
           >
             {task.title}
           </span>
-          <Badge variant={task.priority}>{priorityLabel[task.priority]}</Badge>
-          {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
+          <Badge variant={task.priority}>{t(`priority.${task.priority}`)}</Badge>
+          {pending ? <Badge variant="outline">{t('item.pending')}</Badge> : null}
         </div>
         {task.description ? (
           <p className={cn('text-sm break-words text-muted-foreground', task.completed && 'line-through')}>
@@ -100,7 +104,7 @@ export function TaskItem({
                 <span>{assignee.name}</span>
               </span>
             ) : null}
-            {task.dueDate ? <span>Due {task.dueDate}</span> : null}
+            {task.dueDate ? <span>{t('item.due', { date: task.dueDate })}</span> : null}
             {task.source ? <TaskSourceLink source={task.source} /> : null}
           </div>
         ) : null}
@@ -109,8 +113,8 @@ export function TaskItem({
         itemLabel={`"${task.title}"`}
         onEdit={onEdit}
         onDelete={onDelete}
-        confirmTitle="Delete this task?"
-        confirmDescription={`"${task.title}" will be removed for the whole family.`}
+        confirmTitle={t('confirm.delete.title')}
+        confirmDescription={t('confirm.delete.body', { title: task.title })}
       />
     </li>
   );

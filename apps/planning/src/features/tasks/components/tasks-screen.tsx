@@ -15,7 +15,9 @@ import {
 import type { Task } from '@familyhub/contracts';
 import { useLiveUpdates, errorMessage, useMembers } from '@familyhub/api-client';
 import { useTaskPages, useTask, useDeleteTask } from '../api/tasks-api';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useFocusParam } from '../../shared/use-focus';
+import { tasksMessages } from '../messages';
 import { useTaskPermissions } from '../use-task-permissions';
 import { TaskFormDialog } from './task-form-dialog';
 import { ToggleableTaskItem } from './toggleable-task-item';
@@ -25,6 +27,7 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; task: 
 /** /tasks — the family's task list (spec 000 §2), a page at a time with "Load more tasks". */
 export function TasksScreen() {
   useLiveUpdates();
+  const t = useMessages(tasksMessages);
   const tasks = useTaskPages();
   const list = useMemo(() => tasks.data?.pages.flatMap((page) => page.items), [tasks.data]);
   const { all: members, byId: membersById } = useMembers();
@@ -41,9 +44,12 @@ export function TasksScreen() {
       deleteTask,
       { id: task.id, title: task.title },
       {
-        deleted: { title: 'Task deleted', description: `"${task.title}" was removed.` },
-        failed: 'Failed to delete task',
-        queued: `"${task.title}" will be removed when you're back online.`,
+        deleted: {
+          title: t('toast.deleted.title'),
+          description: t('toast.deleted.body', { title: task.title }),
+        },
+        failed: t('toast.deleteFailed'),
+        queued: t('toast.deleteQueued', { title: task.title }),
       },
     );
   };
@@ -51,42 +57,38 @@ export function TasksScreen() {
   const addButton = permissions.canOrganise ? (
     <Button onClick={() => setDialog({ mode: 'add' })}>
       <PlusIcon aria-hidden />
-      Add Task
+      {t('screen.add')}
     </Button>
   ) : null;
 
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>Tasks</CardTitle>
+        <CardTitle>{t('screen.title')}</CardTitle>
         {addButton}
       </CardHeader>
       <CardContent>
         {/* A failed "Load more" keeps the tasks already shown (and says so in a toast). */}
         {tasks.isError && !tasks.isFetchNextPageError ? (
           <ErrorPanel
-            title="Could not load tasks"
+            title={t('error.load')}
             message={errorMessage(tasks.error)}
             onRetry={() => void tasks.refetch()}
           />
         ) : !list ? (
-          <div role="status" aria-label="Loading tasks" className="grid gap-2">
+          <div role="status" aria-label={t('loading')} className="grid gap-2">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16 w-full" />
             ))}
           </div>
         ) : list.length === 0 ? (
           <EmptyState
-            title="No tasks yet"
-            description={
-              permissions.canOrganise
-                ? 'Add the first task for your family.'
-                : 'Nothing has been added for the family yet.'
-            }
+            title={t('empty.title')}
+            description={permissions.canOrganise ? t('empty.bodyOrganiser') : t('empty.bodyMember')}
             action={
               permissions.canOrganise ? (
                 <Button variant="outline" onClick={() => setDialog({ mode: 'add' })}>
-                  Add your first task
+                  {t('empty.action')}
                 </Button>
               ) : null
             }
@@ -94,7 +96,7 @@ export function TasksScreen() {
         ) : (
           <div className="grid gap-3">
             {focusedTask.data && !focusInList ? (
-              <ul aria-label="Opened task" className="grid gap-2">
+              <ul aria-label={t('focus.label')} className="grid gap-2">
                 <ToggleableTaskItem
                   task={focusedTask.data}
                   assignee={
@@ -108,10 +110,10 @@ export function TasksScreen() {
               </ul>
             ) : focusedTask.isError && !focusInList ? (
               <p role="status" className="text-sm text-muted-foreground">
-                The task you opened no longer exists.
+                {t('focus.gone')}
               </p>
             ) : null}
-            <ul aria-label="Task list" className="grid gap-2">
+            <ul aria-label={t('list.label')} className="grid gap-2">
               {list.map((task) => (
                 <ToggleableTaskItem
                   key={task.id}
@@ -124,7 +126,7 @@ export function TasksScreen() {
                 />
               ))}
             </ul>
-            <LoadMoreButton query={tasks} label="Load more tasks" errorTitle="Could not load more tasks" />
+            <LoadMoreButton query={tasks} label={t('loadMore.label')} errorTitle={t('loadMore.error')} />
           </div>
         )}
       </CardContent>

@@ -1,6 +1,8 @@
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { useLiveUpdates, errorMessage, useMembers } from '@familyhub/api-client';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useFirstTasks } from '../api/tasks-api';
+import { tasksMessages } from '../messages';
 import { useTaskPermissions } from '../use-task-permissions';
 import { ToggleableTaskItem } from './toggleable-task-item';
 
@@ -8,28 +10,29 @@ import { ToggleableTaskItem } from './toggleable-task-item';
 export const DASHBOARD_TASK_LIMIT = 4;
 
 export function TodaysTasksCard() {
+  const t = useMessages(tasksMessages);
   const tasks = useFirstTasks(DASHBOARD_TASK_LIMIT);
   const { byId: membersById } = useMembers();
   const permissions = useTaskPermissions();
 
   return (
     <DashboardCard
-      title="Today's Tasks"
-      link={{ to: '/tasks', label: 'View all tasks' }}
+      title={t('card.title')}
+      link={{ to: '/tasks', label: t('card.link') }}
       className="md:col-span-2"
     >
       {tasks.isPending ? (
-        <PlaceholderList label="Loading tasks" count={DASHBOARD_TASK_LIMIT} lineClassName="h-12 w-full" />
+        <PlaceholderList label={t('loading')} count={DASHBOARD_TASK_LIMIT} lineClassName="h-12 w-full" />
       ) : tasks.isError ? (
         <ErrorPanel
-          title="Could not load tasks"
+          title={t('error.load')}
           message={errorMessage(tasks.error)}
           onRetry={() => void tasks.refetch()}
         />
       ) : tasks.data.items.length === 0 ? (
-        <EmptyState title="No tasks yet" description="Tasks added on the Tasks page show up here." />
+        <EmptyState title={t('empty.title')} description={t('card.emptyBody')} />
       ) : (
-        <ul aria-label="Today's tasks" className="grid gap-2">
+        <ul aria-label={t('card.list')} className="grid gap-2">
           {tasks.data.items.slice(0, DASHBOARD_TASK_LIMIT).map((task) => (
             <ToggleableTaskItem
               key={task.id}
