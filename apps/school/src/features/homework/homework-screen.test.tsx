@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Homework, Student } from '@familyhub/contracts';
+import { defaultLanguageSettings, type Homework, type Student } from '@familyhub/contracts';
 import { Toaster } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   emma,
@@ -208,5 +210,41 @@ describe('Homework (/homework)', () => {
       dueDate: '2099-03-10',
       priority: 'medium',
     });
+  });
+});
+
+describe('Homework in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('shows its heading, buttons, filters, items and empty state in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      ...base([]),
+      'GET /api/homework': ({ path }) => ({
+        status: 200,
+        body: {
+          items: path.includes('filter=done') ? [] : [item({ completed: true, grade: 'A-' })],
+          nextCursor: null,
+        },
+      }),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <HomeworkScreen />
+      </Suspense>,
+      '/homework',
+    );
+    expect(await screen.findByRole('heading', { name: 'Tareas escolares' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Añadir tarea escolar' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Para esta semana' })).toBeInTheDocument();
+    const row = await screen.findByRole('listitem', { name: 'Fractions worksheet' });
+    expect(within(row).getByRole('checkbox', { name: 'Fractions worksheet hecha' })).toBeChecked();
+    expect(within(row).getByRole('button', { name: 'Revisar Fractions worksheet' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Entrega: 2099-03-10');
+    expect(row).toHaveTextContent('Nota: A-');
+    expect(row).toHaveTextContent('media');
+    await userEvent.click(screen.getByRole('tab', { name: 'Hechas' }));
+    expect(await screen.findByText('Todavía no hay tareas escolares hechas.')).toBeInTheDocument();
   });
 });

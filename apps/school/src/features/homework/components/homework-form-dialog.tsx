@@ -10,9 +10,12 @@ import {
 } from '@familyhub/contracts';
 import { FileInput, FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useStudentDirectory } from '../../schools';
+import { sharedMessages } from '../../shared/messages';
 import { orNull } from '../../shared/or-null';
 import { useSaveHomework } from '../api/homework-api';
+import { homeworkMessages } from '../messages';
 
 interface HomeworkFormValues {
   studentId: string;
@@ -41,8 +44,6 @@ const bodyOf = (values: HomeworkFormValues): HomeworkFields => ({
 const fieldsBody = createHomeworkBody.omit({ attachmentUrl: true });
 const resolver = contractResolver<HomeworkFormValues, typeof fieldsBody>(fieldsBody, bodyOf);
 
-const priorityLabels: Record<HomeworkPriority, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-
 export function HomeworkFormDialog({
   open,
   onOpenChange,
@@ -52,14 +53,13 @@ export function HomeworkFormDialog({
   onOpenChange: (open: boolean) => void;
   homework?: Homework;
 }) {
+  const t = useMessages(homeworkMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={homework ? 'Edit Homework' : 'Add Homework'}
-      description={
-        homework ? 'Change this homework.' : 'Note homework for a student, by subject and due date.'
-      }
+      title={homework ? t('form.edit.title') : t('add')}
+      description={homework ? t('form.edit.description') : t('form.add.description')}
     >
       <HomeworkForm key={homework?.id ?? 'new'} homework={homework} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -67,6 +67,8 @@ export function HomeworkFormDialog({
 }
 
 function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () => void }) {
+  const t = useMessages(homeworkMessages);
+  const shared = useMessages(sharedMessages);
   const { entries } = useStudentDirectory();
   const form = useForm<HomeworkFormValues, unknown, z.output<typeof fieldsBody>>({
     resolver,
@@ -95,18 +97,23 @@ function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () =>
   const save = useSaveForm(form, useSaveHomework(), {
     variables: (body) => ({ id: homework?.id, body, file: form.getValues('file') }),
     saved: (_saved, body) => ({
-      title: homework ? 'Homework Updated' : 'Homework Added',
+      title: homework ? t('toast.updated') : t('toast.added'),
       description: body.title.trim(),
     }),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone}>
-      <FormField id="homework-student" label="Student" error={errors.studentId?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={shared('form.save')}
+      cancelLabel={shared('form.cancel')}
+    >
+      <FormField id="homework-student" label={shared('form.student')} error={errors.studentId?.message}>
         {(field) => (
           <Select {...field} {...register('studentId')}>
-            <option value="">Choose a student</option>
+            <option value="">{shared('form.chooseStudent')}</option>
             {entries.map((entry) => (
               <option key={entry.student.id} value={entry.student.id}>
                 {entry.label}
@@ -116,42 +123,62 @@ function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () =>
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="homework-subject" label="Subject" error={errors.subject?.message}>
-          {(field) => <Input {...field} placeholder="Math" autoComplete="off" {...register('subject')} />}
+        <FormField id="homework-subject" label={t('form.subject')} error={errors.subject?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              placeholder={t('form.subjectPlaceholder')}
+              autoComplete="off"
+              {...register('subject')}
+            />
+          )}
         </FormField>
-        <FormField id="homework-due-date" label="Due date" error={errors.dueDate?.message}>
+        <FormField id="homework-due-date" label={shared('form.dueDate')} error={errors.dueDate?.message}>
           {(field) => <Input {...field} type="date" {...register('dueDate')} />}
         </FormField>
       </div>
-      <FormField id="homework-title" label="Title" error={errors.title?.message}>
+      <FormField id="homework-title" label={shared('form.title')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="homework-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="homework-description"
+        label={shared('form.description')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} rows={2} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="homework-priority" label="Priority" error={errors.priority?.message}>
+        <FormField id="homework-priority" label={t('form.priority')} error={errors.priority?.message}>
           {(field) => (
             <Select {...field} {...register('priority')}>
               {homeworkPriorities.map((p) => (
                 <option key={p} value={p}>
-                  {priorityLabels[p]}
+                  {t(`form.priority.${p}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="homework-grade" label="Grade (optional)" error={errors.grade?.message}>
+        <FormField id="homework-grade" label={t('form.grade')} error={errors.grade?.message}>
           {(field) => <Input {...field} placeholder="A-" autoComplete="off" {...register('grade')} />}
         </FormField>
       </div>
-      <FormField id="homework-notes" label="Notes" hint="Stored encrypted." error={errors.notes?.message}>
+      <FormField
+        id="homework-notes"
+        label={shared('form.notes')}
+        hint={t('form.notes.hint')}
+        error={errors.notes?.message}
+      >
         {(field) => <Textarea {...field} rows={2} {...register('notes')} />}
       </FormField>
       <FormField
         id="homework-file"
-        label="Attachment (optional)"
-        hint={homework?.attachmentName ? `Current: ${homework.attachmentName}` : undefined}
+        label={t('form.attachment')}
+        hint={
+          homework?.attachmentName
+            ? t('form.currentAttachment', { name: homework.attachmentName })
+            : undefined
+        }
       >
         <Controller
           control={control}
@@ -162,6 +189,7 @@ function HomeworkForm({ homework, onDone }: { homework?: Homework; onDone: () =>
               file={field.value}
               onFileChange={field.onChange}
               use={fileUses['school-document']}
+              chooseLabel={field.value ? shared('form.replaceFile') : shared('form.chooseFile')}
             />
           )}
         />

@@ -2,7 +2,9 @@ import { PaperclipIcon, ShieldCheckIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import type { FamilyMember, Homework } from '@familyhub/contracts';
 import { Badge, Button, Checkbox, deleteWithToast, ItemActions, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useCompleteHomework, useDeleteHomework, useVerifyHomework } from '../api/homework-api';
+import { homeworkMessages } from '../messages';
 
 export interface HomeworkItemProps {
   homework: Homework;
@@ -14,6 +16,7 @@ export interface HomeworkItemProps {
 
 /** One homework: Done checkbox (child or parent), Verify for a parent once done, edit and delete for parents. */
 export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: HomeworkItemProps) {
+  const t = useMessages(homeworkMessages);
   const complete = useCompleteHomework();
   const verify = useVerifyHomework();
   const remove = useDeleteHomework();
@@ -23,21 +26,21 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
     try {
       await complete.mutateAsync({ id: homework.id, completed });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to update homework', description: errorMessage(error) });
+      toast({ variant: 'destructive', title: t('toast.updateFailed'), description: errorMessage(error) });
     }
   };
   const check = async () => {
     try {
       await verify.mutateAsync({ id: homework.id, verified: true });
-      toast({ title: 'Homework Verified', description: homework.title });
+      toast({ title: t('toast.verified'), description: homework.title });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to verify homework', description: errorMessage(error) });
+      toast({ variant: 'destructive', title: t('toast.verifyFailed'), description: errorMessage(error) });
     }
   };
   const onDelete = () =>
     deleteWithToast(remove, homework.id, {
-      deleted: { title: 'Homework Deleted', description: homework.title },
-      failed: 'Failed to delete homework',
+      deleted: { title: t('toast.deleted'), description: homework.title },
+      failed: t('toast.deleteFailed'),
     });
 
   return (
@@ -47,7 +50,7 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
         checked={homework.completed}
         disabled={complete.isPending}
         onCheckedChange={(checked) => void toggle(checked === true)}
-        aria-label={`${homework.title} done`}
+        aria-label={t('item.done', { title: homework.title })}
       />
       <div className="min-w-0 flex-1">
         <p className={homework.completed ? 'font-medium text-muted-foreground line-through' : 'font-medium'}>
@@ -55,11 +58,13 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge variant="secondary">{homework.subject}</Badge>
-          <Badge variant={homework.priority}>{homework.priority}</Badge>
+          <Badge variant={homework.priority}>{t(`item.priority.${homework.priority}`)}</Badge>
           <span className={overdue ? 'font-medium text-destructive' : undefined}>
-            {overdue ? 'Overdue · ' : ''}Due {homework.dueDate}
+            {overdue
+              ? t('item.overdue', { date: homework.dueDate })
+              : t('item.due', { date: homework.dueDate })}
           </span>
-          {homework.grade ? <span>Grade {homework.grade}</span> : null}
+          {homework.grade ? <span>{t('item.grade', { grade: homework.grade })}</span> : null}
           {homework.attachmentUrl ? (
             <a
               href={homework.attachmentUrl}
@@ -67,12 +72,14 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
               rel="noreferrer"
               className="inline-flex items-center gap-1 underline"
             >
-              <PaperclipIcon aria-hidden className="size-3" /> {homework.attachmentName ?? 'Attachment'}
+              <PaperclipIcon aria-hidden className="size-3" />{' '}
+              {homework.attachmentName ?? t('item.attachment')}
             </a>
           ) : null}
           {homework.verified ? (
             <Badge variant="success">
-              <ShieldCheckIcon aria-hidden /> Verified{verifier ? ` by ${verifier.name}` : ''}
+              <ShieldCheckIcon aria-hidden />{' '}
+              {verifier ? t('item.verifiedBy', { name: verifier.name }) : t('item.verified')}
             </Badge>
           ) : null}
         </div>
@@ -86,9 +93,9 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
           variant="outline"
           disabled={verify.isPending}
           onClick={() => void check()}
-          aria-label={`Verify ${homework.title}`}
+          aria-label={t('item.verify.label', { title: homework.title })}
         >
-          Verify
+          {t('item.verify')}
         </Button>
       ) : null}
       {canEdit ? (
@@ -96,8 +103,8 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
           itemLabel={homework.title}
           onEdit={() => onEdit(homework)}
           onDelete={() => void onDelete()}
-          confirmTitle={`Delete "${homework.title}"?`}
-          confirmDescription="Are you sure you want to delete this homework?"
+          confirmTitle={t('confirm.delete.title', { title: homework.title })}
+          confirmDescription={t('confirm.delete.body')}
         />
       ) : null}
     </li>

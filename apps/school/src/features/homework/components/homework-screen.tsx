@@ -15,24 +15,22 @@ import {
   TabsTrigger,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
+import { sharedMessages } from '../../shared/messages';
 import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
 import { useHomework, useHomeworkItem } from '../api/homework-api';
+import { homeworkMessages } from '../messages';
 import { HomeworkFormDialog } from './homework-form-dialog';
 import { HomeworkItem } from './homework-item';
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; homework: Homework };
 
-const emptyTexts: Record<HomeworkFilter, string> = {
-  all: 'No homework yet.',
-  'due-this-week': 'Nothing is due this week.',
-  overdue: 'Nothing is overdue.',
-  done: 'No homework is done yet.',
-};
-
 /** /homework — each student's homework by subject and due date; the child ticks it off, a parent checks it. */
 export function HomeworkScreen() {
+  const t = useMessages(homeworkMessages);
+  const shared = useMessages(sharedMessages);
   useLiveUpdates();
   const today = localDate();
   const { isOrganiser } = useOrganiser();
@@ -56,8 +54,8 @@ export function HomeworkScreen() {
     if (directory.entries.length === 0) {
       toast({
         variant: 'destructive',
-        title: 'No Students',
-        description: 'Please add students before adding homework.',
+        title: shared('noStudents.title'),
+        description: t('noStudents.body'),
       });
       return;
     }
@@ -68,14 +66,14 @@ export function HomeworkScreen() {
     groups.map(([id, items]) => {
       const entry = directory.byId.get(id);
       return (
-        <section key={id} aria-label={entry?.label ?? 'Former member'} className="grid gap-2">
+        <section key={id} aria-label={entry?.label ?? shared('formerMember')} className="grid gap-2">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
             <span
               aria-hidden
               className="size-3 rounded-full"
               style={{ backgroundColor: entry?.color ?? '#4F46E5' }}
             />
-            {entry?.name ?? 'Former member'}
+            {entry?.name ?? shared('formerMember')}
           </h2>
           <ul className="grid gap-2">
             {items.map((item) => (
@@ -96,16 +94,16 @@ export function HomeworkScreen() {
   return (
     <div>
       <PageHeader
-        title="Homework"
-        description="Each child's homework by subject and due date; ticked off by the child, checked by a parent."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <>
             <Button variant="outline" onClick={() => setSchoolsOpen(true)}>
-              <SchoolIcon aria-hidden /> Schools &amp; students
+              <SchoolIcon aria-hidden /> {shared('schoolsAndStudents')}
             </Button>
             {isOrganiser ? (
               <Button onClick={add} disabled={directory.query.isPending}>
-                <PlusIcon aria-hidden /> Add Homework
+                <PlusIcon aria-hidden /> {t('add')}
               </Button>
             ) : null}
           </>
@@ -113,10 +111,10 @@ export function HomeworkScreen() {
       />
       {focused.data ? (
         <section
-          aria-label="Opened from a reminder"
+          aria-label={shared('focus.fromReminder')}
           className="mb-4 grid gap-2 rounded-lg border-2 border-primary p-3"
         >
-          <h2 className="text-sm font-medium text-muted-foreground">Opened from a reminder</h2>
+          <h2 className="text-sm font-medium text-muted-foreground">{shared('focus.fromReminder')}</h2>
           <ul>
             <HomeworkItem
               homework={focused.data}
@@ -134,21 +132,21 @@ export function HomeworkScreen() {
       <Tabs value={filter} onValueChange={(value) => setFilter(value as HomeworkFilter)}>
         <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
           <TabsList>
-            <TabsTrigger value="all">All</TabsTrigger>
-            <TabsTrigger value="due-this-week">Due this week</TabsTrigger>
-            <TabsTrigger value="overdue">Overdue</TabsTrigger>
-            <TabsTrigger value="done">Done</TabsTrigger>
+            <TabsTrigger value="all">{t('tabs.all')}</TabsTrigger>
+            <TabsTrigger value="due-this-week">{t('tabs.due-this-week')}</TabsTrigger>
+            <TabsTrigger value="overdue">{t('tabs.overdue')}</TabsTrigger>
+            <TabsTrigger value="done">{t('tabs.done')}</TabsTrigger>
           </TabsList>
           {directory.entries.length > 1 ? (
             <Select
-              aria-label="Filter by student"
+              aria-label={shared('filter.student')}
               value={studentId ?? ''}
               onChange={(event) =>
                 setStudentId(event.target.value === '' ? null : Number(event.target.value))
               }
               className="sm:w-56"
             >
-              <option value="">All students</option>
+              <option value="">{shared('filter.allStudents')}</option>
               {directory.entries.map((entry) => (
                 <option key={entry.student.id} value={entry.student.id}>
                   {entry.label}
@@ -161,18 +159,14 @@ export function HomeworkScreen() {
           <div className="grid gap-6">
             <QueryList
               query={homework}
-              loadingLabel="Loading homework"
-              errorTitle="Could not load homework"
+              loadingLabel={t('loading')}
+              errorTitle={t('error.load')}
               isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-              empty={<EmptyState title={emptyTexts[filter]} />}
+              empty={<EmptyState title={t(`empty.${filter}`)} />}
             >
               {studentSections}
             </QueryList>
-            <LoadMoreButton
-              query={homework}
-              label="Load more homework"
-              errorTitle="Could not load more homework"
-            />
+            <LoadMoreButton query={homework} label={t('loadMore')} errorTitle={t('error.loadMore')} />
           </div>
         </TabsContent>
       </Tabs>
