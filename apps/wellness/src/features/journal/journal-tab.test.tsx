@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JournalEntry } from '@familyhub/contracts';
+import { defaultLanguageSettings, type JournalEntry } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, renderScreen, type FakeRequest } from '@familyhub/ui/testing';
 import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const now = () => new Date(2026, 10, 23, 18, 0);
 const entry = (overrides: Partial<JournalEntry>): JournalEntry => ({
@@ -175,5 +178,38 @@ describe('/wellness Journal', () => {
     });
     await openJournal();
     expect(await screen.findByText('Could not load your journal')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the list, the calendar, and the write and delete dialogs', async () => {
+    routes([entry({})]);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <WellnessScreen now={now} />
+      </Suspense>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Diario' }));
+    const list = await screen.findByRole('list', { name: 'Entradas del diario' });
+    expect(within(list).getByText('Band practice')).toBeInTheDocument();
+    expect(within(list).getByText('Privada')).toBeInTheDocument();
+    expect(within(list).getByText('20 nov 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mi diario' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Etiqueta')).toBeInTheDocument();
+    const calendar = screen.getByRole('region', { name: 'Días con entrada' });
+    expect(within(calendar).getByText('noviembre de 2026')).toBeInTheDocument();
+    expect(await within(calendar).findByRole('button', { name: '20, con entrada' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Escribir entrada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva entrada' });
+    expect(within(dialog).getByLabelText('Título')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Etiquetas')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Band practice' }));
+    expect(await screen.findByRole('alertdialog', { name: '¿Eliminar «Band practice»?' })).toHaveTextContent(
+      'No se puede deshacer.',
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, Skeleton } from '@familyhub/ui';
-import { addDays } from '../../shared/dates';
+import { useMessages } from '@familyhub/ui/i18n';
+import { addDays, monthYearLabel, shortWeekdayNames } from '../../shared/dates';
 import { useJournalDays } from '../api/journal-api';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { journalMessages } from '../messages';
 
 const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
 function shiftMonth(first: string, months: number): string {
@@ -12,12 +12,10 @@ function shiftMonth(first: string, months: number): string {
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
 }
-const monthLabel = (first: string) =>
-  new Date(`${first}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthLabel = (first: string) => {
+  const [y, m] = first.split('-').map(Number);
+  return monthYearLabel(new Date(y, m - 1, 1));
+};
 
 export interface JournalCalendarProps {
   today: string;
@@ -28,6 +26,10 @@ export interface JournalCalendarProps {
 
 /** A month grid marking the days the member wrote on; a marked day filters the list to it. */
 export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps) {
+  const t = useMessages(journalMessages);
+  // Monday-first, like the grid below.
+  const [sunday, ...weekdays] = shortWeekdayNames();
+  weekdays.push(sunday);
   const [first, setFirst] = useState(() => monthStart(today));
   const last = addDays(shiftMonth(first, 1), -1);
   const days = useJournalDays(first, last);
@@ -41,14 +43,14 @@ export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps)
   ];
 
   return (
-    <Card role="region" aria-label="Days written">
+    <Card role="region" aria-label={t('calendar.title')}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Days written</CardTitle>
+        <CardTitle>{t('calendar.title')}</CardTitle>
         <div className="flex items-center gap-1">
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Previous month"
+            aria-label={t('calendar.previous')}
             onClick={() => setFirst(shiftMonth(first, -1))}
           >
             <ChevronLeftIcon aria-hidden />
@@ -59,7 +61,7 @@ export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps)
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Next month"
+            aria-label={t('calendar.next')}
             onClick={() => setFirst(shiftMonth(first, 1))}
           >
             <ChevronRightIcon aria-hidden />
@@ -69,7 +71,7 @@ export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps)
       <CardContent>
         {days.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the days written.
+            {t('calendar.error')}
           </p>
         ) : days.isPending ? (
           <Skeleton className="h-40 w-full" />
@@ -79,7 +81,7 @@ export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps)
             aria-label={monthLabel(first)}
             className="grid grid-cols-7 gap-1 text-center text-sm"
           >
-            {WEEKDAYS.map((day) => (
+            {weekdays.map((day) => (
               <span aria-hidden key={day} className="text-xs text-muted-foreground">
                 {day}
               </span>
@@ -93,7 +95,9 @@ export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps)
                     type="button"
                     disabled={!written.has(day)}
                     aria-pressed={picked === day}
-                    aria-label={`${Number(day.slice(8, 10))}${written.has(day) ? ', written' : ''}`}
+                    aria-label={t(written.has(day) ? 'calendar.dayWritten' : 'calendar.day', {
+                      day: Number(day.slice(8, 10)),
+                    })}
                     onClick={() => onPick(picked === day ? null : day)}
                     className={cn(
                       'flex aspect-square w-full items-center justify-center rounded-md',

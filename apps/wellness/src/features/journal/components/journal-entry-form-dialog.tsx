@@ -2,7 +2,10 @@ import { useForm } from 'react-hook-form';
 import { createJournalEntryBody, type CreateJournalEntryBody, type JournalEntry } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { useSaveJournalEntry } from '../api/journal-api';
+import { journalMessages } from '../messages';
 
 export interface JournalEntryFormDialogProps {
   open: boolean;
@@ -20,12 +23,13 @@ export function JournalEntryFormDialog({
   journalEntry,
   today,
 }: JournalEntryFormDialogProps) {
+  const t = useMessages(journalMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={journalEntry ? 'Edit entry' : 'New entry'}
-      description="Private: only you can read it, unless you share it."
+      title={journalEntry ? t('form.titleEdit') : t('form.titleNew')}
+      description={t('form.description')}
     >
       <JournalEntryForm
         key={journalEntry?.id ?? 'new'}
@@ -68,6 +72,8 @@ function JournalEntryForm({
   today: string;
   onDone: () => void;
 }) {
+  const t = useMessages(journalMessages);
+  const words = useMessages(sharedMessages);
   const form = useForm<JournalEntryFormValues, unknown, CreateJournalEntryBody>({
     resolver: journalEntryFormResolver,
     defaultValues: {
@@ -83,30 +89,36 @@ function JournalEntryForm({
   } = form;
   const save = useSaveForm(form, useSaveJournalEntry(), {
     variables: (body) => ({ id: journalEntry?.id, body }),
-    saved: (answer) => ({ title: 'Entry saved', description: answer.title }),
+    saved: (answer) => ({ title: t('toast.saved'), description: answer.title }),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="journal-entry-title" label="Title" error={errors.title?.message}>
+      <FormField id="journal-entry-title" label={t('form.title')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="journal-entry-content" label="Entry" error={errors.content?.message}>
+      <FormField id="journal-entry-content" label={t('form.content')} error={errors.content?.message}>
         {(field) => <Textarea {...field} rows={8} {...register('content')} />}
       </FormField>
       <FormField
         id="journal-entry-tags"
-        label="Tags"
-        hint="Separate tags with commas, e.g. school, friends"
+        label={t('form.tags')}
+        hint={t('form.tagsHint')}
         error={errors.tags?.message}
       >
         {(field) => <Input {...field} autoComplete="off" {...register('tags')} />}
       </FormField>
-      <FormField id="journal-entry-date" label="Date" error={errors.date?.message}>
+      <FormField id="journal-entry-date" label={t('form.date')} error={errors.date?.message}>
         {(field) => <Input {...field} type="date" {...register('date')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={words('form.save')}
+        cancelLabel={words('form.cancel')}
+      />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import {
   QueryList,
   Select,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { longDateLabel } from '../../shared/dates';
 import { ShareMembersDialog } from '../../shared/share-members-dialog';
 import {
@@ -26,6 +27,7 @@ import {
   useShareJournalEntry,
   type JournalFilter,
 } from '../api/journal-api';
+import { journalMessages } from '../messages';
 import { JournalCalendar } from './journal-calendar';
 import { JournalEntryFormDialog } from './journal-entry-form-dialog';
 
@@ -45,6 +47,7 @@ export interface JournalTabProps {
  * calendar of days written, a tag filter, and sharing (read only) with named members; then what others shared.
  */
 export function JournalTab({ today, members }: JournalTabProps) {
+  const t = useMessages(journalMessages);
   const [tag, setTag] = useState('');
   const [day, setDay] = useState<string | null>(null);
   const filter: JournalFilter = { tag: tag || undefined, date: day ?? undefined };
@@ -63,8 +66,9 @@ export function JournalTab({ today, members }: JournalTabProps) {
         <div className="grid min-w-0 gap-1">
           <p className="font-medium break-words">{entry.title}</p>
           <p className="text-xs text-muted-foreground">
-            {longDateLabel(entry.date)}
-            {mine ? null : ` · by ${members.nameOf(entry.userId)}`}
+            {mine
+              ? longDateLabel(entry.date)
+              : t('entry.dateBy', { date: longDateLabel(entry.date), name: members.nameOf(entry.userId) })}
           </p>
         </div>
         {mine ? (
@@ -72,7 +76,7 @@ export function JournalTab({ today, members }: JournalTabProps) {
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Share ${entry.title}`}
+              aria-label={t('entry.share', { title: entry.title })}
               onClick={() => setDialog({ mode: 'share', entry })}
             >
               <Share2Icon aria-hidden />
@@ -82,33 +86,38 @@ export function JournalTab({ today, members }: JournalTabProps) {
               onEdit={() => setDialog({ mode: 'edit', entry })}
               onDelete={() =>
                 void deleteWithToast(remove, entry.id, {
-                  deleted: { title: 'Entry deleted', description: `${entry.title} was removed.` },
-                  failed: 'Failed to delete the entry',
+                  deleted: {
+                    title: t('toast.deleted'),
+                    description: t('toast.deletedBody', { title: entry.title }),
+                  },
+                  failed: t('toast.deleteFailed'),
                 })
               }
-              confirmTitle={`Delete ${entry.title}?`}
-              confirmDescription="This cannot be undone."
+              confirmTitle={t('confirm.delete.title', { title: entry.title })}
+              confirmDescription={t('confirm.delete.body')}
             />
           </div>
         ) : null}
       </div>
       <p className="text-sm whitespace-pre-wrap break-words">{entry.content}</p>
       <div className="flex flex-wrap items-center gap-1">
-        {entry.tags.map((t) => (
-          <Badge key={t} variant="secondary">
-            #{t}
+        {entry.tags.map((tag) => (
+          <Badge key={tag} variant="secondary">
+            #{tag}
           </Badge>
         ))}
         {mine ? (
           <span className="ml-auto flex items-center gap-1 text-xs text-muted-foreground">
             {entry.isPrivate ? (
               <>
-                <LockIcon className="size-3" aria-hidden /> Private
+                <LockIcon className="size-3" aria-hidden /> {t('entry.private')}
               </>
             ) : (
               <>
-                <UsersIcon className="size-3" aria-hidden /> Shared with{' '}
-                {entry.sharedWith.map((id) => members.nameOf(id)).join(', ')}
+                <UsersIcon className="size-3" aria-hidden />{' '}
+                {t('entry.sharedWith', {
+                  names: entry.sharedWith.map((id) => members.nameOf(id)).join(', '),
+                })}
               </>
             )}
           </span>
@@ -120,25 +129,22 @@ export function JournalTab({ today, members }: JournalTabProps) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p className="max-w-prose text-sm text-muted-foreground">
-          Your journal is yours alone: nobody else in the family — not even the admin — can read it unless you
-          share an entry.
-        </p>
+        <p className="max-w-prose text-sm text-muted-foreground">{t('intro')}</p>
         <Button onClick={() => setDialog({ mode: 'write' })}>
-          <PlusIcon aria-hidden /> Write entry
+          <PlusIcon aria-hidden /> {t('write')}
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card role="region" aria-label="My journal">
+        <Card role="region" aria-label={t('mine.title')}>
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-            <CardTitle>My journal</CardTitle>
+            <CardTitle>{t('mine.title')}</CardTitle>
             <div className="flex items-center gap-2">
-              <Label htmlFor="journal-tag-filter">Tag</Label>
+              <Label htmlFor="journal-tag-filter">{t('tag.label')}</Label>
               <Select id="journal-tag-filter" value={tag} onChange={(e) => setTag(e.target.value)}>
-                <option value="">All tags</option>
-                {(tags.data?.tags ?? []).map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+                <option value="">{t('tag.all')}</option>
+                {(tags.data?.tags ?? []).map((tag) => (
+                  <option key={tag} value={tag}>
+                    {tag}
                   </option>
                 ))}
               </Select>
@@ -147,39 +153,33 @@ export function JournalTab({ today, members }: JournalTabProps) {
           <CardContent className="grid gap-3">
             {day ? (
               <p className="flex items-center gap-2 text-sm">
-                Showing {longDateLabel(day)}
+                {t('showing', { date: longDateLabel(day) })}
                 <Button variant="link" size="sm" onClick={() => setDay(null)}>
-                  Show all days
+                  {t('showAll')}
                 </Button>
               </p>
             ) : null}
             <QueryList
               query={journal}
-              loadingLabel="Loading journal"
+              loadingLabel={t('loading')}
               skeletonCount={2}
               skeletonClassName="h-20 w-full"
-              errorTitle="Could not load your journal"
+              errorTitle={t('error.load')}
               isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
               empty={
                 <EmptyState
                   icon={<BookOpenIcon />}
-                  title={filtered ? 'No entries match' : 'No entries yet'}
-                  description={
-                    filtered ? 'Try another tag or day.' : 'Write your first entry with “Write entry”.'
-                  }
+                  title={filtered ? t('empty.filtered.title') : t('empty.title')}
+                  description={filtered ? t('empty.filtered.body') : t('empty.body')}
                 />
               }
             >
               {(data) => (
                 <div className="grid gap-3">
-                  <ul aria-label="Journal entries" className="grid gap-3">
+                  <ul aria-label={t('list')} className="grid gap-3">
                     {data.pages.flatMap((page) => page.items).map((entry) => entryRow(entry, true))}
                   </ul>
-                  <LoadMoreButton
-                    query={journal}
-                    label="Load more"
-                    errorTitle="Could not load more entries"
-                  />
+                  <LoadMoreButton query={journal} label={t('loadMore')} errorTitle={t('error.loadMore')} />
                 </div>
               )}
             </QueryList>
@@ -188,20 +188,20 @@ export function JournalTab({ today, members }: JournalTabProps) {
         <JournalCalendar today={today} picked={day} onPick={setDay} />
       </div>
       {shared.data && shared.data.pages.some((page) => page.items.length > 0) ? (
-        <Card role="region" aria-label="Shared with you">
+        <Card role="region" aria-label={t('shared.title')}>
           <CardHeader>
-            <CardTitle>Shared with you</CardTitle>
+            <CardTitle>{t('shared.title')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <ul aria-label="Entries shared with you" className="grid gap-3">
+            <ul aria-label={t('shared.list')} className="grid gap-3">
               {shared.data.pages.flatMap((page) => page.items).map((entry) => entryRow(entry, false))}
             </ul>
-            <LoadMoreButton query={shared} label="Load more" errorTitle="Could not load more entries" />
+            <LoadMoreButton query={shared} label={t('loadMore')} errorTitle={t('error.loadMore')} />
           </CardContent>
         </Card>
       ) : shared.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the entries shared with you: {errorMessage(shared.error)}
+          {t('shared.error', { message: errorMessage(shared.error) })}
         </p>
       ) : null}
       <JournalEntryFormDialog
@@ -217,12 +217,8 @@ export function JournalTab({ today, members }: JournalTabProps) {
         onOpenChange={(open) => {
           if (!open) setDialog({ mode: 'closed' });
         }}
-        title="Share entry"
-        description={
-          dialog.mode === 'share'
-            ? `Choose who may read “${dialog.entry.title}”. They can read it, never change it.`
-            : ''
-        }
+        title={t('share.title')}
+        description={dialog.mode === 'share' ? t('share.description', { title: dialog.entry.title }) : ''}
         members={others}
         chosen={dialog.mode === 'share' ? dialog.entry.sharedWith : []}
         contract={journalSharesBody}
