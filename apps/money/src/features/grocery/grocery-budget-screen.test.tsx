@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GroceryBudget, GroceryTrip } from '@familyhub/contracts';
+import { defaultLanguageSettings, type GroceryBudget, type GroceryTrip } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, never, type FakeRoute } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { GroceryBudgetScreen } from './components/grocery-budget-screen';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const today = new Date(2026, 10, 23);
 const budget = (overrides: Partial<GroceryBudget>): GroceryBudget => ({
@@ -31,6 +34,10 @@ const trip = (overrides: Partial<GroceryTrip>): GroceryTrip => ({
   ...overrides,
 });
 
+/** A sentence drawn across an element and its children (the amount spent is bold). */
+const sentence = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'SPAN' && element.textContent === text;
+
 const BUDGETS = 'GET /api/grocery-budgets?limit=24';
 const NOVEMBER_TRIPS = 'GET /api/grocery-trips?year=2026&month=11&limit=20';
 
@@ -43,6 +50,42 @@ function routes(extra: Record<string, FakeRoute> = {}, budgets: GroceryBudget[] 
 }
 
 describe('/grocery-budget', () => {
+  it('speaks Spanish to a parent who reads Spanish; amounts stay in the family’s currency', async () => {
+    routes({ [NOVEMBER_TRIPS]: json({ items: [trip({})], nextCursor: null }) }, [
+      budget({ amountCents: 10000, spentCents: 12500 }),
+    ]);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <GroceryBudgetScreen today={today} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Presupuesto de la compra' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fijar presupuesto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir compra' })).toBeInTheDocument();
+    const bar = await screen.findByRole('progressbar', {
+      name: 'Gastado del presupuesto de la compra de noviembre de 2026',
+    });
+    expect(bar).toHaveAttribute('aria-valuetext', '125% del presupuesto gastado');
+    expect(screen.getByText(sentence('$125.00 gastados de $100.00'))).toBeInTheDocument();
+    expect(screen.getByText('$25.00 por encima')).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Historial de presupuestos' });
+    expect(history).toHaveTextContent('Por encima del presupuesto');
+    expect(
+      within(history).getByRole('button', { name: 'Ver compras de noviembre de 2026' }),
+    ).toBeInTheDocument();
+    const trips = await screen.findByRole('list', { name: 'Compras de noviembre de 2026' });
+    expect(trips).toHaveTextContent('5 nov 2026');
+  });
+
+  it('says the month’s spending as one sentence, the amount spent in bold', async () => {
+    routes({}, [budget({ amountCents: 10000, spentCents: 12500 })]);
+    renderScreen(<GroceryBudgetScreen today={today} />);
+    expect(await screen.findByText(sentence('$125.00 spent of $100.00'))).toBeInTheDocument();
+    expect(screen.getByText('$125.00', { selector: '.font-semibold' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View trips of November 2026' })).toBeInTheDocument();
+  });
+
   it('turns the bar red above 100 percent and labels such months Over budget', async () => {
     routes(
       {

@@ -20,6 +20,11 @@ export function monthName(month: number, locale = 'en-US'): string {
   return formatter(locale, { month: 'long' }).format(firstOf(month));
 }
 
+/** "November 2026" ("noviembre de 2026" in Spanish). */
+export function monthYearLabel(year: number, month: number, locale = 'en-US'): string {
+  return formatter(locale, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /** "Nov 2026". */
 export function shortMonthLabel(year: number, month: number, locale = 'en-US'): string {
   return formatter(locale, { month: 'short', year: 'numeric' }).format(
@@ -37,9 +42,6 @@ export function weekdayName(day: number, locale = 'en-US'): string {
   // 2 January 2000 was a Sunday.
   return formatter(locale, { weekday: 'long' }).format(new Date(Date.UTC(2000, 0, 2 + day)));
 }
-
-/** English month choices, until every select asks for the member's language. */
-export const monthChoices = monthChoicesIn();
 
 /** Today's date as YYYY-MM-DD in the person's own time zone. */
 export function localIsoDate(today: Date): string {
@@ -60,6 +62,7 @@ export function useCalendarNames() {
   return useMemo(
     () => ({
       monthName: (month: number) => monthName(month, locale),
+      monthYearLabel: (year: number, month: number) => monthYearLabel(year, month, locale),
       shortMonthLabel: (year: number, month: number) => shortMonthLabel(year, month, locale),
       monthChoices: () => monthChoicesIn(locale),
       weekdayName: (day: number) => weekdayName(day, locale),

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  createGroceryTripBody,
-  groceryTexts,
-  type CreateGroceryTripBody,
-  type GroceryBudget,
-} from '@familyhub/contracts';
+import { createGroceryTripBody, type CreateGroceryTripBody, type GroceryBudget } from '@familyhub/contracts';
 import { FormDialog, FormField, Input, Label, toast } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useAddGroceryTrip } from '../api/grocery-api';
 import { useUploadReceipt } from '../../shared/upload-receipt';
 import { ReceiptField } from '../../shared/receipt-field';
+import { groceryMessages } from '../messages';
 
 interface TripFormValues {
   date: string;
@@ -41,12 +38,13 @@ export interface AddTripDialogProps {
 
 /** Add Trip (spec 001 §2, §5): date, store, total above 0 and an optional receipt image. */
 export function AddTripDialog({ open, onOpenChange, today, budgets }: AddTripDialogProps) {
+  const t = useMessages(groceryMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Trip"
-      description="A grocery shopping trip; it counts toward its month's budget."
+      title={t('trip.title')}
+      description={t('trip.description')}
     >
       <TripForm today={today} budgets={budgets} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -62,6 +60,7 @@ function TripForm({
   budgets: readonly GroceryBudget[];
   onDone: () => void;
 }) {
+  const t = useMessages(groceryMessages);
   const addTrip = useAddGroceryTrip();
   const upload = useUploadReceipt();
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -80,7 +79,7 @@ function TripForm({
     let receiptImageUrl: string | null = null;
     if (receipt) {
       receiptImageUrl = (await upload.mutateAsync(receipt)).fileUrl;
-      toast({ title: groceryTexts.imageUploaded });
+      toast({ title: t('trip.imageUploaded') });
     }
     const [year, month] = body.date.split('-').map(Number);
     const budget = budgets.find((b) => b.year === year && b.month === month);
@@ -90,8 +89,8 @@ function TripForm({
     form,
     { mutateAsync: saveTrip },
     {
-      saved: groceryTexts.tripAdded,
-      failedToast: groceryTexts.tripFailed,
+      saved: t('trip.saved'),
+      failedToast: t('trip.failed'),
       onDone,
     },
   );
@@ -100,26 +99,26 @@ function TripForm({
     <EntityForm
       save={save}
       onCancel={onDone}
-      submitLabel="Add"
+      submitLabel={t('trip.submit')}
       submitDisabled={!isPositiveAmount(watch('total'))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="trip-date" label="Date" error={errors.date?.message}>
+        <FormField id="trip-date" label={t('trip.date')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
         <AmountField
           id="trip-total"
-          label="Total"
+          label={t('trip.total')}
           error={errors.total?.message}
           placeholder="42.50"
           registration={register('total')}
         />
       </div>
-      <FormField id="trip-store" label="Store" error={errors.store?.message}>
+      <FormField id="trip-store" label={t('trip.store')} error={errors.store?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('store')} />}
       </FormField>
       <div className="grid gap-2">
-        <Label htmlFor="trip-receipt">Receipt image (optional)</Label>
+        <Label htmlFor="trip-receipt">{t('trip.receipt')}</Label>
         <ReceiptField id="trip-receipt" file={receipt} onFileChange={setReceipt} disabled={save.pending} />
       </div>
     </EntityForm>

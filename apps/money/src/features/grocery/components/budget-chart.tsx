@@ -1,10 +1,14 @@
 import { useFamilyMoney } from '@familyhub/api-client';
 import type { GroceryBudget } from '@familyhub/contracts';
 import { BarChart } from '@familyhub/ui/charts';
-import { shortMonthLabel } from '../../shared/months';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useCalendarNames } from '../../shared/months';
+import { groceryMessages } from '../messages';
 
 /** Month by month: budget against spent, oldest month on the left. */
 export default function BudgetChart({ budgets }: { budgets: readonly GroceryBudget[] }) {
+  const t = useMessages(groceryMessages);
+  const { shortMonthLabel } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
   const data = [...budgets].reverse().map((b) => ({
     month: shortMonthLabel(b.year, b.month),
@@ -13,14 +17,14 @@ export default function BudgetChart({ budgets }: { budgets: readonly GroceryBudg
   }));
   return (
     <BarChart
-      title="Month by month"
-      description="Each month's grocery budget and what the trips added up to."
+      title={t('chart.title')}
+      description={t('chart.description')}
       data={data}
       xKey="month"
-      xLabel="Month"
+      xLabel={t('chart.month')}
       series={[
-        { key: 'budget', label: 'Budget' },
-        { key: 'spent', label: 'Spent' },
+        { key: 'budget', label: t('chart.budget') },
+        { key: 'spent', label: t('chart.spent') },
       ]}
       formatValue={(cents) => formatMoney(cents)}
     />

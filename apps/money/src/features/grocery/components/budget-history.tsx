@@ -1,7 +1,9 @@
 import { useFamilyMoney } from '@familyhub/api-client';
-import { groceryTexts, isOverBudget, type GroceryBudget } from '@familyhub/contracts';
+import { isOverBudget, type GroceryBudget } from '@familyhub/contracts';
 import { Badge, Button, cn } from '@familyhub/ui';
-import { monthName } from '../../shared/months';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useCalendarNames } from '../../shared/months';
+import { groceryMessages } from '../messages';
 
 /** Every month with a budget, newest first; months spent above their budget are labelled Over budget. */
 export function BudgetHistory({
@@ -13,11 +15,14 @@ export function BudgetHistory({
   selected: { year: number; month: number };
   onSelect: (month: { year: number; month: number }) => void;
 }) {
+  const t = useMessages(groceryMessages);
+  const { monthYearLabel } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
   return (
-    <ul aria-label="Budget history" className="grid gap-2">
+    <ul aria-label={t('history.label')} className="grid gap-2">
       {budgets.map((b) => {
         const over = isOverBudget(b);
+        const month = monthYearLabel(b.year, b.month);
         const isSelected = b.year === selected.year && b.month === selected.month;
         return (
           <li
@@ -27,24 +32,19 @@ export function BudgetHistory({
               isSelected ? 'border-primary' : 'border-border',
             )}
           >
-            <span className="min-w-32 font-medium">
-              {monthName(b.month)} {b.year}
-            </span>
+            <span className="min-w-32 font-medium">{month}</span>
             <span className="flex-1 text-sm text-muted-foreground">
-              {formatMoney(b.spentCents)} of {formatMoney(b.amountCents)}
+              {t('history.spent', { spent: formatMoney(b.spentCents), budget: formatMoney(b.amountCents) })}
             </span>
-            {over ? <Badge variant="destructive">{groceryTexts.overBudget}</Badge> : null}
+            {over ? <Badge variant="destructive">{t('history.overBudget')}</Badge> : null}
             <Button
               variant="ghost"
               size="sm"
               aria-pressed={isSelected}
+              aria-label={t('history.viewTripsOf', { month })}
               onClick={() => onSelect({ year: b.year, month: b.month })}
             >
-              View trips
-              <span className="sr-only">
-                {' '}
-                of {monthName(b.month)} {b.year}
-              </span>
+              {t('history.viewTrips')}
             </Button>
           </li>
         );

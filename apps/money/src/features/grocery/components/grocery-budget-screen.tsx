@@ -14,13 +14,15 @@ import {
 } from '@familyhub/ui';
 import { PlusIcon, WalletIcon } from 'lucide-react';
 import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
-import { monthName } from '../../shared/months';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useCalendarNames } from '../../shared/months';
 import { useGroceryBudgets } from '../api/grocery-api';
 import { AddTripDialog } from './add-trip-dialog';
 import { BudgetHistory } from './budget-history';
 import { BudgetProgress } from './budget-progress';
 import { SetBudgetDialog } from './set-budget-dialog';
 import { TripsList } from './trips-list';
+import { groceryMessages } from '../messages';
 
 // recharts loads only when the chart is drawn.
 const BudgetChart = lazy(() => import('./budget-chart'));
@@ -38,6 +40,8 @@ export function GroceryBudgetScreen({ today = new Date() }: { today?: Date }) {
 }
 
 function GroceryBudget({ today }: { today: Date }) {
+  const t = useMessages(groceryMessages);
+  const { monthYearLabel } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const budgets = useGroceryBudgets();
@@ -50,7 +54,7 @@ function GroceryBudget({ today }: { today: Date }) {
       <ForParentsPanel message={refused} />
     ) : (
       <ErrorPanel
-        title="Could not load the grocery budget"
+        title={t('error.load')}
         message={errorMessage(budgets.error)}
         onRetry={() => void budgets.refetch()}
       />
@@ -59,22 +63,22 @@ function GroceryBudget({ today }: { today: Date }) {
 
   const items = budgets.data?.items ?? [];
   const monthBudget = items.find((b) => b.year === selected.year && b.month === selected.month);
-  const monthLabel = `${monthName(selected.month)} ${selected.year}`;
+  const monthLabel = monthYearLabel(selected.year, selected.month);
 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Grocery Budget"
-        description="Plan the month's grocery spending and keep every trip and receipt in one place."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <>
             <Button variant="outline" onClick={() => setDialog('budget')}>
               <WalletIcon aria-hidden />
-              Set Budget
+              {t('screen.setBudget')}
             </Button>
             <Button onClick={() => setDialog('trip')}>
               <PlusIcon aria-hidden />
-              Add Trip
+              {t('screen.addTrip')}
             </Button>
           </>
         }
@@ -84,20 +88,22 @@ function GroceryBudget({ today }: { today: Date }) {
         <CardHeader>
           <CardTitle>{monthLabel}</CardTitle>
           <CardDescription>
-            {monthBudget ? `Budget ${formatMoney(monthBudget.amountCents)}` : 'No budget set for this month'}
+            {monthBudget
+              ? t('month.budget', { amount: formatMoney(monthBudget.amountCents) })
+              : t('month.noBudget')}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {budgets.isPending ? (
-            <Skeleton role="status" aria-label="Loading the budget" className="h-16 w-full" />
+            <Skeleton role="status" aria-label={t('month.loading')} className="h-16 w-full" />
           ) : monthBudget ? (
-            <BudgetProgress budget={monthBudget} label={`${monthLabel} grocery budget spent`} />
+            <BudgetProgress budget={monthBudget} label={t('month.progress', { month: monthLabel })} />
           ) : (
             <EmptyState
               icon={<WalletIcon />}
-              title={`No budget for ${monthLabel}`}
-              description="Set a budget to see how the month's trips add up against it."
-              action={<Button onClick={() => setDialog('budget')}>Set Budget</Button>}
+              title={t('month.empty.title', { month: monthLabel })}
+              description={t('month.empty.body')}
+              action={<Button onClick={() => setDialog('budget')}>{t('screen.setBudget')}</Button>}
             />
           )}
         </CardContent>
@@ -105,17 +111,17 @@ function GroceryBudget({ today }: { today: Date }) {
 
       <section aria-labelledby="trips-heading" className="grid gap-3">
         <h2 id="trips-heading" className="text-lg font-semibold">
-          Trips in {monthLabel}
+          {t('trips.title', { month: monthLabel })}
         </h2>
         <TripsList year={selected.year} month={selected.month} canChange />
       </section>
 
       <section aria-labelledby="history-heading" className="grid gap-3">
         <h2 id="history-heading" className="text-lg font-semibold">
-          History
+          {t('history.heading')}
         </h2>
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Months with a budget will be listed here.</p>
+          <p className="text-sm text-muted-foreground">{t('history.empty')}</p>
         ) : (
           <>
             <BudgetHistory budgets={items} selected={selected} onSelect={setSelected} />

@@ -2,17 +2,18 @@ import { useForm } from 'react-hook-form';
 import {
   budgetYearChoices,
   centsToInput,
-  groceryTexts,
   setGroceryBudgetBody,
   type GroceryBudget,
   type SetGroceryBudgetBody,
 } from '@familyhub/contracts';
 import { FormDialog, FormField, Select } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';
-import { monthChoices } from '../../shared/months';
+import { useCalendarNames } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { useSetGroceryBudget } from '../api/grocery-api';
+import { groceryMessages } from '../messages';
 
 interface BudgetFormValues {
   month: string;
@@ -38,12 +39,13 @@ export interface SetBudgetDialogProps {
 
 /** Set Budget (spec 001 §2, §5): month, year (previous, current or next), amount; Set is disabled unless > 0. */
 export function SetBudgetDialog({ open, onOpenChange, today, current }: SetBudgetDialogProps) {
+  const t = useMessages(groceryMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Set Budget"
-      description="How much the family plans to spend on groceries in a month."
+      title={t('budget.title')}
+      description={t('budget.description')}
     >
       <BudgetForm today={today} current={current} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -59,6 +61,8 @@ function BudgetForm({
   current?: GroceryBudget;
   onDone: () => void;
 }) {
+  const t = useMessages(groceryMessages);
+  const { monthChoices } = useCalendarNames();
   const form = useForm<BudgetFormValues, unknown, SetGroceryBudgetBody>({
     resolver: budgetResolver,
     defaultValues: {
@@ -74,8 +78,8 @@ function BudgetForm({
   } = form;
 
   const save = useSaveForm(form, useSetGroceryBudget(), {
-    saved: groceryTexts.budgetAdded,
-    failedToast: groceryTexts.budgetFailed,
+    saved: t('budget.saved'),
+    failedToast: t('budget.failed'),
     onDone,
   });
 
@@ -83,14 +87,14 @@ function BudgetForm({
     <EntityForm
       save={save}
       onCancel={onDone}
-      submitLabel="Set"
+      submitLabel={t('budget.submit')}
       submitDisabled={!isPositiveAmount(watch('amount'))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="budget-month" label="Month" error={errors.month?.message}>
+        <FormField id="budget-month" label={t('budget.month')} error={errors.month?.message}>
           {(field) => (
             <Select {...field} {...register('month')}>
-              {monthChoices.map((m) => (
+              {monthChoices().map((m) => (
                 <option key={m.value} value={m.value}>
                   {m.label}
                 </option>
@@ -98,7 +102,7 @@ function BudgetForm({
             </Select>
           )}
         </FormField>
-        <FormField id="budget-year" label="Year" error={errors.year?.message}>
+        <FormField id="budget-year" label={t('budget.year')} error={errors.year?.message}>
           {(field) => (
             <Select {...field} {...register('year')}>
               {budgetYearChoices(today).map((year) => (

@@ -1,40 +1,45 @@
 import { useFamilyMoney } from '@familyhub/api-client';
 import { deleteWithToast, EmptyState, ItemActions, LoadMoreButton, QueryList } from '@familyhub/ui';
 import { ReceiptIcon } from 'lucide-react';
-import { formatDay, monthName } from '../../shared/months';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useCalendarNames } from '../../shared/months';
 import { useDeleteGroceryTrip, useGroceryTrips } from '../api/grocery-api';
+import { groceryMessages } from '../messages';
 
 /** One month's trips, newest first, with each receipt's preview (opens the image). */
 export function TripsList({ year, month, canChange }: { year: number; month: number; canChange: boolean }) {
+  const t = useMessages(groceryMessages);
+  const { formatDay, monthYearLabel } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
+  const monthLabel = monthYearLabel(year, month);
   const trips = useGroceryTrips(year, month);
   const remove = useDeleteGroceryTrip();
 
   const deleteTrip = (id: number, store: string) =>
     deleteWithToast(remove, id, {
-      deleted: { title: 'Trip deleted', description: `The trip to ${store} was removed.` },
-      failed: 'Failed to delete trip',
+      deleted: { title: t('trips.deleted'), description: t('trips.deletedDetail', { store }) },
+      failed: t('trips.deleteFailed'),
     });
 
   return (
     <QueryList
       query={trips}
-      loadingLabel="Loading trips"
+      loadingLabel={t('trips.loading')}
       skeletonCount={2}
       skeletonClassName="h-14 w-full"
-      errorTitle="Could not load the trips"
+      errorTitle={t('trips.error')}
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       empty={
         <EmptyState
           icon={<ReceiptIcon />}
-          title={`No trips in ${monthName(month)} ${year}`}
-          description="Add a trip after shopping to see it count toward the budget."
+          title={t('trips.empty.title', { month: monthLabel })}
+          description={t('trips.empty.body')}
         />
       }
     >
       {(data) => (
         <div className="grid gap-2">
-          <ul aria-label={`Trips in ${monthName(month)} ${year}`} className="grid gap-2">
+          <ul aria-label={t('trips.title', { month: monthLabel })} className="grid gap-2">
             {data.pages
               .flatMap((page) => page.items)
               .map((trip) => (
@@ -46,7 +51,7 @@ export function TripsList({ year, month, canChange }: { year: number; month: num
                     <a href={trip.receiptImageUrl} target="_blank" rel="noreferrer" className="shrink-0">
                       <img
                         src={trip.receiptImageUrl}
-                        alt={`Receipt from ${trip.store}`}
+                        alt={t('trips.receipt', { store: trip.store })}
                         className="size-12 rounded object-cover"
                       />
                     </a>
@@ -62,16 +67,18 @@ export function TripsList({ year, month, canChange }: { year: number; month: num
                   <span className="font-semibold">{formatMoney(trip.totalAmountCents)}</span>
                   {canChange ? (
                     <ItemActions
-                      itemLabel={`the trip to ${trip.store} on ${formatDay(trip.date)}`}
+                      itemLabel={t('trips.item', { store: trip.store, date: formatDay(trip.date) })}
                       onDelete={() => void deleteTrip(trip.id, trip.store)}
-                      confirmTitle={`Delete the trip to ${trip.store}?`}
-                      confirmDescription={`Its ${formatMoney(trip.totalAmountCents)} leaves this month's grocery total. This cannot be undone.`}
+                      confirmTitle={t('trips.confirm.title', { store: trip.store })}
+                      confirmDescription={t('trips.confirm.body', {
+                        amount: formatMoney(trip.totalAmountCents),
+                      })}
                     />
                   ) : null}
                 </li>
               ))}
           </ul>
-          <LoadMoreButton query={trips} label="Load more trips" errorTitle="Could not load more trips" />
+          <LoadMoreButton query={trips} label={t('trips.loadMore')} errorTitle={t('trips.loadMoreError')} />
         </div>
       )}
     </QueryList>
