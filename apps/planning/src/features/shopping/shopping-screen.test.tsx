@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts } from '@familyhub/ui';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   child,
   cleanUpAfterEach,
@@ -13,9 +16,11 @@ import {
 } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { ShoppingScreen } from './components/shopping-screen';
+import { ShoppingListCard } from './components/shopping-list-card';
 import { shoppingItem, shoppingPage } from './shopping-test-data';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('Shopping List screen', () => {
   it('shows each item with quantity, category, price and status, and totals the open items', async () => {
@@ -322,5 +327,55 @@ describe('Shopping List screen', () => {
       '/api/shopping-items?limit=50&cursor=c150',
       '/api/shopping-items?limit=50&cursor=c200',
     ]);
+  });
+});
+
+describe('Shopping List in Spanish (issue #35)', () => {
+  const inSpanish = (ui: React.ReactNode) => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(<Suspense fallback={null}>{ui}</Suspense>);
+  };
+
+  it('shows the heading, the add form and the empty list in Spanish', async () => {
+    fakeApi({ ...signedInAs(parent), 'GET /api/shopping-items?limit=50': json(shoppingPage([])) });
+    inSpanish(<ShoppingScreen />);
+    expect(await screen.findByRole('heading', { name: 'Lista de la compra' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Añadir un artículo' });
+    expect(within(form).getByLabelText('Nombre del artículo')).toBeInTheDocument();
+    expect(within(form).getByPlaceholderText('p. ej. 2 litros')).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'Lácteos' })).toHaveValue('Dairy');
+    expect(within(form).getByRole('button', { name: 'Añadir artículo' })).toBeInTheDocument();
+    expect(await screen.findByText('La lista de la compra está vacía')).toBeInTheDocument();
+  });
+
+  it('counts the items, names the checkbox and asks before clearing, in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/shopping-items?limit=50': json(
+        shoppingPage([
+          shoppingItem({ name: 'Milk', category: 'Dairy', estimatedPrice: 3.5 }),
+          shoppingItem({ name: 'Soap', completed: true }),
+        ]),
+      ),
+    });
+    inSpanish(<ShoppingScreen />);
+    const milk = await screen.findByRole('listitem', { name: 'Milk' });
+    expect(within(milk).getByRole('checkbox', { name: 'Marcar "Milk" como comprado' })).toBeInTheDocument();
+    expect(within(milk).getByText('Lácteos')).toBeInTheDocument();
+    expect(within(milk).getByText('aprox. $3.50')).toBeInTheDocument();
+    expect(screen.getByText('1 artículo por comprar, 1 comprado')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar lo comprado' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar lo comprado?' });
+    expect(
+      within(confirm).getByText('1 artículo ya comprado se quitará de la lista para toda la familia.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the dashboard’s Shopping List card in Spanish', async () => {
+    fakeApi({ ...signedInAs(parent), 'GET /api/shopping-items?limit=5': json(shoppingPage([])) });
+    inSpanish(<ShoppingListCard />);
+    expect(await screen.findByRole('heading', { name: 'Lista de la compra' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver la lista completa' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay nada que comprar')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, errorMessage, useSession } from '@familyhub/api-client';
 import { endpointRoutes, canOrganise, type PantrySettings, type ShoppingItem } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+import { shoppingMessages } from '../messages';
 
 /** The pantry's query-key root (home's live topic): the pantry screens refresh when a bought item goes in. */
 const PANTRY_KEY = [endpointRoutes.pantryItems.list.resource];
@@ -27,14 +28,14 @@ export function useBoughtIntoPantry() {
         body: { name: item.name, quantity: item.quantity, today: localIsoDate() },
       });
       toast({
-        title: created ? 'Added to the pantry' : 'Pantry topped up',
+        title: shoppingMessages.t(created ? 'pantry.toast.added' : 'pantry.toast.toppedUp'),
         description: `${stored.name}: ${Number(stored.quantity.toFixed(3))} ${stored.unit}`,
       });
       void queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to add to the pantry',
+        title: shoppingMessages.t('pantry.toast.addFailed'),
         description: errorMessage(error),
       });
     }
@@ -66,11 +67,19 @@ export function useBoughtIntoPantry() {
       await callEndpoint(endpointRoutes.pantryItems.saveSettings, { body: { addBoughtItems: choice } });
       void queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to save the choice', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: shoppingMessages.t('pantry.toast.saveFailed'),
+        description: errorMessage(error),
+      });
       return;
     }
     if (choice === 'always' && item) await addToPantry(item);
-    else toast({ title: 'Bought items stay off the pantry', description: 'Change it on the Pantry page.' });
+    else
+      toast({
+        title: shoppingMessages.t('pantry.toast.never.title'),
+        description: shoppingMessages.t('pantry.toast.never.body'),
+      });
   };
 
   return { bought, asking, answer, dismiss: () => setAsking(null) };

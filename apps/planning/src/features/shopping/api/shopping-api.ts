@@ -15,6 +15,7 @@ import {
   type UpdateShoppingItemBody,
 } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+import { shoppingMessages } from '../messages';
 
 const endpoints = endpointRoutes.shopping;
 
@@ -39,7 +40,7 @@ export function useFirstShoppingItems(limit: number) {
   return useQuery(firstShoppingItemsQueryOptions(limit));
 }
 
-const quoted = (name: string | null | undefined) => `“${name ?? 'item'}”`;
+const nameOf = (name: string | null | undefined) => ({ name: name ?? shoppingMessages.t('pending.unnamed') });
 
 /** Every page of every cached list under 'shopping-items' (the pages of /shopping, the dashboard card's first few). */
 const mapPages = (
@@ -94,7 +95,7 @@ export function useAddShoppingItem() {
   return useOfflineMutation(endpoints.create, (body: CreateShoppingItemBody) => ({ body }), {
     adds: true,
     apply: withAdded,
-    label: (body) => `Add ${quoted(body.name)}`,
+    label: (body) => shoppingMessages.t('pending.add', nameOf(body.name)),
     failure: 'Failed to add shopping item',
   });
 }
@@ -119,7 +120,7 @@ export function useUpdateShoppingItem() {
             item.id === id ? { ...item, ...(changes as Partial<ShoppingItem>) } : item,
           ),
         })),
-      label: ({ name, changes }) => `Edit ${quoted(name ?? changes.name)}`,
+      label: ({ name, changes }) => shoppingMessages.t('pending.edit', nameOf(name ?? changes.name)),
       failure: 'Failed to update shopping item',
     },
   );
@@ -143,7 +144,7 @@ export function useDeleteShoppingItem() {
           };
           return { ...page, items: page.items.filter((item) => item.id !== id), totals };
         }),
-      label: ({ name }) => `Delete ${quoted(name)}`,
+      label: ({ name }) => shoppingMessages.t('pending.delete', nameOf(name)),
       failure: 'Failed to delete shopping item',
     },
   );
@@ -203,8 +204,10 @@ export function useToggleShoppingItem() {
     {
       apply: (cache: ShoppingCache | undefined, toggle) => withCompleted(cache, toggle),
       failure: 'Failed to update shopping item',
-      label: ({ name, completed }) => `${completed ? 'Tick' : 'Untick'} ${quoted(name)}`,
-      onRefused: (description) => toast({ variant: 'destructive', title: 'Not allowed', description }),
+      label: ({ name, completed }) =>
+        shoppingMessages.t(completed ? 'pending.tick' : 'pending.untick', nameOf(name)),
+      onRefused: (description) =>
+        toast({ variant: 'destructive', title: shoppingMessages.t('toast.notAllowed'), description }),
     },
   );
 }

@@ -2,7 +2,9 @@ import { useForm } from 'react-hook-form';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@familyhub/ui';
 import { useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useAddShoppingItem } from '../api/shopping-api';
+import { shoppingMessages } from '../messages';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,
@@ -13,6 +15,7 @@ import { ShoppingItemFields } from './shopping-item-fields';
 
 /** The add form above the list (spec 000 §2): on success the form resets and the name gets focus again. */
 export function AddShoppingItemForm() {
+  const t = useMessages(shoppingMessages);
   const form = useForm<ShoppingItemFormValues, unknown, ShoppingItemFormBody>({
     resolver: shoppingItemResolver,
     defaultValues: emptyShoppingItemValues,
@@ -33,7 +36,7 @@ export function AddShoppingItemForm() {
   return (
     <form
       noValidate
-      aria-label="Add an item"
+      aria-label={t('add.label')}
       onSubmit={(event) => void save.onSubmit(event)}
       className="grid gap-3 rounded-lg border border-border bg-muted/40 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-start"
     >
@@ -43,7 +46,7 @@ export function AddShoppingItemForm() {
         <span aria-hidden className="hidden h-3.5 lg:block" />
         <Button type="submit" disabled={save.pending}>
           <PlusIcon aria-hidden />
-          Add Item
+          {t('add.submit')}
         </Button>
       </div>
       {save.saveError ? (

@@ -10,7 +10,9 @@ import {
 } from '@familyhub/ui';
 import { useSaveForm } from '@familyhub/ui/forms';
 import type { ShoppingItem } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useUpdateShoppingItem } from '../api/shopping-api';
+import { shoppingMessages } from '../messages';
 import {
   emptyShoppingItemValues,
   shoppingItemResolver,
@@ -27,6 +29,7 @@ export interface EditShoppingItemDialogProps {
 }
 
 export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialogProps) {
+  const t = useMessages(shoppingMessages);
   const form = useForm<ShoppingItemFormValues, unknown, ShoppingItemFormBody>({
     resolver: shoppingItemResolver,
     defaultValues: item ? shoppingItemValuesOf(item) : emptyShoppingItemValues,
@@ -64,8 +67,8 @@ export function EditShoppingItemDialog({ item, onClose }: EditShoppingItemDialog
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Item</DialogTitle>
-          <DialogDescription>Change what to buy, how much, and what it should cost.</DialogDescription>
+          <DialogTitle>{t('edit.title')}</DialogTitle>
+          <DialogDescription>{t('edit.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
           <ShoppingItemFields

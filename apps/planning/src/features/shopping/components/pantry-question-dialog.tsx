@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { shoppingMessages } from '../messages';
 
 /** Asked once per family: should items ticked as bought go into the pantry from now on? */
 export function PantryQuestionDialog({
@@ -19,6 +21,7 @@ export function PantryQuestionDialog({
   onAnswer: (choice: 'always' | 'never') => void;
   onDismiss: () => void;
 }) {
+  const t = useMessages(shoppingMessages);
   return (
     <Dialog
       open={item !== null}
@@ -28,20 +31,19 @@ export function PantryQuestionDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add bought items to the pantry?</DialogTitle>
+          <DialogTitle>{t('pantry.title')}</DialogTitle>
           <DialogDescription>
-            {item ? `“${item.name}” is bought. ` : ''}
-            The answer is remembered for the whole family; change it later on the Pantry page.
+            {item ? t('pantry.bodyWithItem', { name: item.name }) : t('pantry.body')}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onDismiss}>
-            Not now
+            {t('pantry.notNow')}
           </Button>
           <Button variant="outline" onClick={() => onAnswer('never')}>
-            No, never
+            {t('pantry.never')}
           </Button>
-          <Button onClick={() => onAnswer('always')}>Yes, always add them</Button>
+          <Button onClick={() => onAnswer('always')}>{t('pantry.always')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

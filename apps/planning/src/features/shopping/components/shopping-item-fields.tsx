@@ -2,6 +2,9 @@ import { useFamilyMoney } from '@familyhub/api-client';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField, Input, Select } from '@familyhub/ui';
 import { shoppingCategories } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { categoryLabel } from '../category-label';
+import { shoppingMessages } from '../messages';
 import type { ShoppingItemFormValues } from './shopping-item-form';
 
 export interface ShoppingItemFieldsProps {
@@ -15,26 +18,40 @@ export interface ShoppingItemFieldsProps {
 
 /** Name, quantity, category and estimated price, each with its message underneath. */
 export function ShoppingItemFields({ idPrefix, register, errors, currentCategory }: ShoppingItemFieldsProps) {
+  const t = useMessages(shoppingMessages);
   const { moneyLabel } = useFamilyMoney();
   const categories: string[] = [...shoppingCategories];
   if (currentCategory && !categories.includes(currentCategory)) categories.push(currentCategory);
   return (
     <>
-      <FormField id={`${idPrefix}-name`} label="Item name" error={errors.name?.message}>
+      <FormField id={`${idPrefix}-name`} label={t('form.name.label')} error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register('name')} />}
       </FormField>
-      <FormField id={`${idPrefix}-quantity`} label="Quantity" error={errors.quantity?.message}>
+      <FormField
+        id={`${idPrefix}-quantity`}
+        label={t('form.quantity.label')}
+        error={errors.quantity?.message}
+      >
         {(control) => (
-          <Input {...control} autoComplete="off" placeholder="e.g. 2 litres" {...register('quantity')} />
+          <Input
+            {...control}
+            autoComplete="off"
+            placeholder={t('form.quantity.placeholder')}
+            {...register('quantity')}
+          />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-category`} label="Category" error={errors.category?.message}>
+      <FormField
+        id={`${idPrefix}-category`}
+        label={t('form.category.label')}
+        error={errors.category?.message}
+      >
         {(control) => (
           <Select {...control} {...register('category')}>
-            <option value="">No category</option>
+            <option value="">{t('form.category.none')}</option>
             {categories.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryLabel(t, category)}
               </option>
             ))}
           </Select>
@@ -42,7 +59,7 @@ export function ShoppingItemFields({ idPrefix, register, errors, currentCategory
       </FormField>
       <FormField
         id={`${idPrefix}-price`}
-        label={moneyLabel('Estimated price')}
+        label={moneyLabel(t('form.price.label'))}
         error={errors.estimatedPrice?.message}
       >
         {(control) => (

@@ -1,6 +1,9 @@
 import { Badge, Checkbox, ItemActions, cn } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { categoryLabel } from '../category-label';
 import { formatPrice } from '../format-price';
+import { shoppingMessages } from '../messages';
 
 export interface ShoppingItemRowProps {
   item: ShoppingItem;
@@ -14,6 +17,7 @@ export interface ShoppingItemRowProps {
 
 /** One line of the list: checkbox, name, quantity, category, estimated price and status. */
 export function ShoppingItemRow({ item, onToggle, onEdit, onDelete, pending }: ShoppingItemRowProps) {
+  const t = useMessages(shoppingMessages);
   return (
     <li
       aria-label={item.name}
@@ -26,7 +30,7 @@ export function ShoppingItemRow({ item, onToggle, onEdit, onDelete, pending }: S
         className="mt-1"
         checked={item.completed}
         onCheckedChange={(checked) => onToggle(checked === true)}
-        aria-label={`Mark "${item.name}" as bought`}
+        aria-label={t('item.toggle', { name: item.name })}
       />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -41,14 +45,14 @@ export function ShoppingItemRow({ item, onToggle, onEdit, onDelete, pending }: S
             </span>
           ) : null}
           {item.status ? <Badge variant="secondary">{item.status}</Badge> : null}
-          {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
+          {pending ? <Badge variant="outline">{t('item.pending')}</Badge> : null}
         </div>
         {item.category || item.estimatedPrice !== null ? (
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            {item.category ? <Badge variant="outline">{item.category}</Badge> : null}
+            {item.category ? <Badge variant="outline">{categoryLabel(t, item.category)}</Badge> : null}
             {item.estimatedPrice !== null ? (
               <span className={cn(item.completed && 'line-through')}>
-                est. {formatPrice(item.estimatedPrice)}
+                {t('item.estimate', { price: formatPrice(item.estimatedPrice) })}
               </span>
             ) : null}
           </div>
@@ -58,8 +62,8 @@ export function ShoppingItemRow({ item, onToggle, onEdit, onDelete, pending }: S
         itemLabel={`"${item.name}"`}
         onEdit={onEdit}
         onDelete={onDelete}
-        confirmTitle="Delete this item?"
-        confirmDescription={`"${item.name}" will be removed from the family shopping list.`}
+        confirmTitle={t('confirm.delete.title')}
+        confirmDescription={t('confirm.delete.body', { name: item.name })}
       />
     </li>
   );

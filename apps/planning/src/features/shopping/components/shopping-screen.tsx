@@ -17,17 +17,18 @@ import {
 import type { ShoppingItem } from '@familyhub/contracts';
 import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
 import { useShoppingPages, useDeleteShoppingItem, useClearCompleted } from '../api/shopping-api';
+import { useMessages } from '@familyhub/ui/i18n';
 import { formatPrice } from '../format-price';
+import { shoppingMessages } from '../messages';
 import { useShoppingPermissions } from '../use-shopping-permissions';
 import { AddShoppingItemForm } from './add-shopping-item-form';
 import { EditShoppingItemDialog } from './edit-shopping-item-dialog';
 import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
 
-const itemsWord = (n: number) => (n === 1 ? '1 item' : `${n} items`);
-
 /** /shopping — the family's shared shopping list (spec 000 §2), a page at a time, kept fresh while others change it. */
 export function ShoppingScreen() {
   useLiveUpdates();
+  const t = useMessages(shoppingMessages);
   const items = useShoppingPages();
   const permissions = useShoppingPermissions();
   const deleteItem = useDeleteShoppingItem();
@@ -46,9 +47,12 @@ export function ShoppingScreen() {
       deleteItem,
       { id: item.id, name: item.name },
       {
-        deleted: { title: 'Item deleted', description: `"${item.name}" was removed.` },
-        failed: 'Failed to delete item',
-        queued: `"${item.name}" will be removed when you're back online.`,
+        deleted: {
+          title: t('toast.deleted.title'),
+          description: t('toast.deleted.body', { name: item.name }),
+        },
+        failed: t('toast.deleteFailed'),
+        queued: t('toast.deleteQueued', { name: item.name }),
       },
     );
   };
@@ -57,13 +61,13 @@ export function ShoppingScreen() {
     try {
       const { removed } = await clearCompleted.mutateAsync();
       toast({
-        title: 'Completed items cleared',
-        description: `${itemsWord(removed)} removed from the list.`,
+        title: t('toast.cleared.title'),
+        description: t('toast.cleared.body', { count: removed }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to clear completed items',
+        title: t('toast.clearFailed'),
         description: errorMessage(error),
       });
     }
@@ -72,11 +76,11 @@ export function ShoppingScreen() {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Shopping List</CardTitle>
+        <CardTitle>{t('screen.title')}</CardTitle>
         {permissions.canClearCompleted && boughtCount > 0 ? (
           <Button variant="outline" size="sm" onClick={() => setConfirmingClear(true)}>
             <ListXIcon aria-hidden />
-            Clear completed
+            {t('screen.clearCompleted')}
           </Button>
         ) : null}
       </CardHeader>
@@ -84,21 +88,17 @@ export function ShoppingScreen() {
         <AddShoppingItemForm />
         <QueryList
           query={items}
-          loadingLabel="Loading shopping list"
+          loadingLabel={t('loading')}
           skeletonClassName="h-14 w-full"
-          errorTitle="Could not load the shopping list"
+          errorTitle={t('error.load')}
           isEmpty={() => list.length === 0}
           empty={
-            <EmptyState
-              icon={<ShoppingCartIcon />}
-              title="The shopping list is empty"
-              description="Add what the family needs with the form above."
-            />
+            <EmptyState icon={<ShoppingCartIcon />} title={t('empty.title')} description={t('empty.body')} />
           }
         >
           {() => (
             <div className="grid gap-3">
-              <ul aria-label="Shopping items" className="grid gap-2">
+              <ul aria-label={t('list.label')} className="grid gap-2">
                 {list.map((item) => {
                   const manage = permissions.canManage(item);
                   return (
@@ -111,7 +111,7 @@ export function ShoppingScreen() {
                   );
                 })}
               </ul>
-              <LoadMoreButton query={items} label="Load more items" errorTitle="Could not load more items" />
+              <LoadMoreButton query={items} label={t('loadMore.label')} errorTitle={t('loadMore.error')} />
             </div>
           )}
         </QueryList>
@@ -119,10 +119,10 @@ export function ShoppingScreen() {
       {list.length > 0 ? (
         <CardFooter className="flex-wrap justify-between gap-2 text-sm">
           <span className="text-muted-foreground">
-            {itemsWord(openCount)} to buy, {boughtCount} bought
+            {t('footer.counts', { open: openCount, bought: boughtCount })}
           </span>
           <span>
-            Estimated total: <strong>{formatPrice(totals.openEstimatedTotal)}</strong>
+            {t('footer.total')} <strong>{formatPrice(totals.openEstimatedTotal)}</strong>
           </span>
         </CardFooter>
       ) : null}
@@ -130,9 +130,9 @@ export function ShoppingScreen() {
       <ConfirmDialog
         open={confirmingClear}
         onOpenChange={setConfirmingClear}
-        title="Clear completed items?"
-        description={`${itemsWord(boughtCount)} already bought will be removed from the list for the whole family.`}
-        confirmLabel="Clear completed"
+        title={t('confirm.clear.title')}
+        description={t('confirm.clear.body', { count: boughtCount })}
+        confirmLabel={t('confirm.clear.action')}
         destructive
         onConfirm={clear}
       />
