@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
-import { addDays, dayLabel, isoDay, mealTypeLabels, mondayOf, useMealPlans } from '../meal-planning';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { addDays, dayLabel, isoDay, mealPlanningMessages, mondayOf, useMealPlans } from '../meal-planning';
 
 const slotOrder = { breakfast: 0, lunch: 1, dinner: 2, snack: 3 } as const;
 
 /** The dashboard's Meal Planning card: this week's planned meals, from today on, day by day. */
 export function MealPlanningCard({ title, path }: WidgetProps) {
+  const mealT = useMessages(mealPlanningMessages);
+  const formats = useFormats();
   useLiveUpdates();
   const [today] = useState(() => isoDay(new Date()));
   const monday = mondayOf(today);
@@ -28,7 +31,7 @@ export function MealPlanningCard({ title, path }: WidgetProps) {
             <li key={meal.id} className="flex justify-between gap-2">
               <span className="font-medium">{meal.title}</span>
               <span className="shrink-0 text-muted-foreground">
-                {dayLabel(meal.date)} · {mealTypeLabels[meal.mealType]}
+                {dayLabel(meal.date, formats)} · {mealT(`mealType.${meal.mealType}`)}
               </span>
             </li>
           ))}

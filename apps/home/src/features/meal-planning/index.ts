@@ -1,4 +1,4 @@
 export { MealPlanningScreen } from './components/meal-planning-screen';
 export { useMealPlans } from './api/meal-planning-api';
 export { addDays, isoDay, mondayOf, dayLabel } from './components/week';
-export { mealTypeLabels } from './components/meal-labels';
+export { mealPlanningMessages } from './messages';

@@ -1,7 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultShoppingRange, type MealPlan, type Recipe, type RecipeSummary } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  defaultShoppingRange,
+  type MealPlan,
+  type Recipe,
+  type RecipeSummary,
+} from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -14,6 +22,7 @@ import {
 import { addDays, dayLabel, isoDay, mondayOf, MealPlanningScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const toastTitles = () => getToasts().map((t) => [t.title, t.variant]);
 
@@ -82,6 +91,34 @@ function routesFor(me: typeof parent, extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('MealPlanningScreen', () => {
+  it('speaks Spanish: the week, the recipe library and the dialogs', async () => {
+    fakeApi(routesFor(parent));
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <MealPlanningScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Planificación de comidas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generar lista de la compra' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Semana anterior' })).toBeInTheDocument();
+    const recipes = await screen.findByRole('list', { name: 'Recetas' });
+    expect(recipes).toHaveTextContent('Desayuno · Media · 30 min · para 4 · 1 ingrediente');
+    expect(recipes).toHaveTextContent('Por ración: 320 kcal · proteínas 9.5 g · grasas 10 g');
+    expect(
+      within(recipes).getByRole('button', { name: 'Marcar «Pancakes» como favorita' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Comida/Cena' })).toBeInTheDocument();
+    const todays = await screen.findByRole('region', {
+      name: `Cena, ${dayLabel(today, { date: (d, o) => d.toLocaleDateString('es', o) })}`,
+    });
+    expect(todays).toHaveTextContent('para 6');
+    await userEvent.click(screen.getByRole('button', { name: 'Sugerencias con IA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sugerencias con IA' });
+    expect(within(dialog).getByLabelText('¿Qué te apetece comer?')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Pedir sugerencias' })).toBeDisabled();
+  });
+
   it('shows the week with its meals and the recipe library with its tabs', async () => {
     fakeApi(routesFor(parent));
     renderScreen(<MealPlanningScreen />);

@@ -8,8 +8,9 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useCreateMealPlan, useUpdateMealPlan, useRecipeChoices } from '../api/meal-planning-api';
-import { mealTypeLabels } from './meal-labels';
+import { mealPlanningMessages } from '../messages';
 
 interface MealFormValues {
   date: string;
@@ -48,14 +49,13 @@ export function MealFormDialog({
   slot: MealSlot;
   meal?: MealPlan;
 }) {
+  const t = useMessages(mealPlanningMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={meal ? 'Move Meal' : 'Add Meal'}
-      description={
-        meal ? `Change the day, slot or servings of ${meal.title}.` : 'Choose a recipe or write a meal.'
-      }
+      title={meal ? t('meal.move.title') : t('meal.add.title')}
+      description={meal ? t('meal.move.description', { title: meal.title }) : t('meal.add.description')}
     >
       <MealForm
         key={meal?.id ?? `${slot.date}-${slot.mealType}`}
@@ -68,6 +68,7 @@ export function MealFormDialog({
 }
 
 function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onDone: () => void }) {
+  const t = useMessages(mealPlanningMessages);
   const create = useCreateMealPlan();
   const update = useUpdateMealPlan();
   const recipes = useRecipeChoices('');
@@ -106,8 +107,8 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
     form,
     { mutateAsync: saveMeal },
     {
-      saved: meal ? 'Meal moved' : 'Meal added',
-      failedToast: meal ? undefined : 'Failed to add meal plan',
+      saved: meal ? t('meal.toast.moved') : t('meal.toast.added'),
+      failedToast: meal ? undefined : t('meal.toast.addFailed'),
       onDone,
     },
   );
@@ -115,15 +116,15 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="meal-date" label="Day" error={errors.date?.message}>
+        <FormField id="meal-date" label={t('meal.form.day')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="meal-type" label="Slot" error={errors.mealType?.message}>
+        <FormField id="meal-type" label={t('meal.form.slot')} error={errors.mealType?.message}>
           {(field) => (
             <Select {...field} {...register('mealType')}>
-              {mealTypes.map((t) => (
-                <option key={t} value={t}>
-                  {mealTypeLabels[t]}
+              {mealTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`mealType.${type}`)}
                 </option>
               ))}
             </Select>
@@ -131,10 +132,10 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
         </FormField>
       </div>
       {meal ? null : (
-        <FormField id="meal-recipe" label="Recipe" error={errors.recipeId?.message}>
+        <FormField id="meal-recipe" label={t('meal.form.recipe')} error={errors.recipeId?.message}>
           {(field) => (
             <Select {...field} {...register('recipeId')}>
-              <option value="">No recipe: write a meal</option>
+              <option value="">{t('meal.form.noRecipe')}</option>
               {(recipes.data?.items ?? []).map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.title}
@@ -145,28 +146,33 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
         </FormField>
       )}
       {chosenRecipe || (meal && meal.recipeId !== null) ? null : (
-        <FormField id="meal-title" label="Meal" error={errors.title?.message}>
+        <FormField id="meal-title" label={t('meal.form.meal')} error={errors.title?.message}>
           {(field) => (
-            <Input {...field} autoComplete="off" placeholder="Pizza night" {...register('title')} />
+            <Input
+              {...field}
+              autoComplete="off"
+              placeholder={t('meal.form.mealPlaceholder')}
+              {...register('title')}
+            />
           )}
         </FormField>
       )}
       <FormField
         id="meal-servings"
-        label="Servings"
-        hint="Leave empty to cook the recipe as written"
+        label={t('meal.form.servings')}
+        hint={t('meal.form.servingsHint')}
         error={errors.servings?.message}
       >
         {(field) => <Input {...field} type="number" min={1} inputMode="numeric" {...register('servings')} />}
       </FormField>
-      <FormField id="meal-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="meal-notes" label={t('meal.form.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
       <FormDialogFooter
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending}
-        submitLabel={meal ? 'Move' : 'Add'}
+        submitLabel={meal ? t('meal.form.move') : t('meal.form.add')}
       />
     </form>
   );

@@ -1,40 +1,28 @@
-import type { MealType, RecipeCategory, RecipeDifficulty, RecipeNutrition } from '@familyhub/contracts';
+import type { RecipeNutrition, RecipeTab } from '@familyhub/contracts';
+import type { MealPlanningT } from '../messages';
 
-export const mealTypeLabels: Record<MealType, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
-
-export const categoryLabels: Record<RecipeCategory, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  dessert: 'Dessert',
-  snack: 'Snack',
-};
-
-export const difficultyLabels: Record<RecipeDifficulty, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-};
+/** The catalogue key of each library tab (the contract's tab ids hold a dash). */
+export const recipeTabKeys = {
+  all: 'tabs.all',
+  breakfast: 'tabs.breakfast',
+  'lunch-dinner': 'tabs.lunchDinner',
+  dessert: 'tabs.dessert',
+} as const satisfies Record<RecipeTab, string>;
 
 /** "25 min" for prep plus cook time, or null when neither is known. */
-export function totalTime(prep: number | null, cook: number | null): string | null {
+export function totalTime(t: MealPlanningT, prep: number | null, cook: number | null): string | null {
   if (prep === null && cook === null) return null;
-  return `${(prep ?? 0) + (cook ?? 0)} min`;
+  return t('recipe.totalTime', { minutes: (prep ?? 0) + (cook ?? 0) });
 }
 
 /** "Per serving: 320 kcal · protein 9.5 g · fat 10 g" — the figures that are known; null when none is. */
-export function nutritionPerServing(nutrition: RecipeNutrition | null): string | null {
+export function nutritionPerServing(t: MealPlanningT, nutrition: RecipeNutrition | null): string | null {
   if (!nutrition) return null;
   const parts = [
-    nutrition.calories === null ? null : `${nutrition.calories} kcal`,
-    nutrition.protein === null ? null : `protein ${nutrition.protein} g`,
-    nutrition.carbs === null ? null : `carbs ${nutrition.carbs} g`,
-    nutrition.fat === null ? null : `fat ${nutrition.fat} g`,
+    nutrition.calories === null ? null : t('nutrition.calories', { value: nutrition.calories }),
+    nutrition.protein === null ? null : t('nutrition.protein', { value: nutrition.protein }),
+    nutrition.carbs === null ? null : t('nutrition.carbs', { value: nutrition.carbs }),
+    nutrition.fat === null ? null : t('nutrition.fat', { value: nutrition.fat }),
   ].filter(Boolean);
-  return parts.length > 0 ? `Per serving: ${parts.join(' · ')}` : null;
+  return parts.length > 0 ? t('nutrition.perServing', { figures: parts.join(' · ') }) : null;
 }

@@ -3,44 +3,51 @@ import { ShoppingCartIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { defaultShoppingRange, type GenerateShoppingListAnswer } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { mealPlanningMessages } from '../messages';
 import { useGenerateShoppingList } from '../api/meal-planning-api';
 import { AiSuggestionsDialog } from './ai-suggestions-dialog';
 import { RecipeLibrary } from './recipe-library';
 import { WeekPlanner } from './week-planner';
 import { isoDay } from './week';
 
-const outcomeLabels: Record<GenerateShoppingListAnswer['lines'][number]['outcome'], string> = {
-  added: 'added',
-  updated: 'updated',
-  merged: 'merged with the list',
-  unchanged: 'already on the list',
-  'in-pantry': 'in the pantry',
-};
+const outcomeKeys = {
+  added: 'generated.outcome.added',
+  updated: 'generated.outcome.updated',
+  merged: 'generated.outcome.merged',
+  unchanged: 'generated.outcome.unchanged',
+  'in-pantry': 'generated.outcome.inPantry',
+} as const satisfies Record<GenerateShoppingListAnswer['lines'][number]['outcome'], string>;
 
 /** What the last generation did, line by line: needed, held in the pantry, put on the list. */
 function GeneratedList({ answer }: { answer: GenerateShoppingListAnswer }) {
+  const t = useMessages(mealPlanningMessages);
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          Shopping list from {answer.meals} meal{answer.meals === 1 ? '' : 's'} ({answer.startDate} to{' '}
-          {answer.endDate})
+          {t('generated.title', {
+            meals: answer.meals,
+            startDate: answer.startDate,
+            endDate: answer.endDate,
+          })}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {answer.lines.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No planned recipe in these days needs any ingredient.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('generated.empty')}</p>
         ) : (
-          <ul aria-label="Generated shopping list" className="grid gap-1 text-sm">
+          <ul aria-label={t('generated.list')} className="grid gap-1 text-sm">
             {answer.lines.map((line) => (
               <li key={`${line.name}-${line.needed}`} className="flex flex-wrap justify-between gap-2">
                 <span className="font-medium">{line.name}</span>
                 <span className="text-muted-foreground">
-                  needs {line.needed}
-                  {line.inPantry ? `, ${line.inPantry} in the pantry` : ''}
-                  {line.toBuy ? `, buy ${line.toBuy}` : ''} — {outcomeLabels[line.outcome]}
+                  {t('generated.line', {
+                    needed: line.needed,
+                    inPantry: line.inPantry || 'none',
+                    toBuy: line.toBuy || 'none',
+                    outcome: t(outcomeKeys[line.outcome]),
+                  })}
                 </span>
               </li>
             ))}
@@ -53,6 +60,7 @@ function GeneratedList({ answer }: { answer: GenerateShoppingListAnswer }) {
 
 /** /meal-planning (001 §2): the week calendar, the recipe library, Generate Shopping List, AI suggestions. */
 export function MealPlanningScreen() {
+  const t = useMessages(mealPlanningMessages);
   useLiveUpdates();
   const members = useMembers();
   const [today] = useState(() => isoDay(new Date()));
@@ -64,13 +72,17 @@ export function MealPlanningScreen() {
       const answer = await generate.mutateAsync(defaultShoppingRange(today));
       setLastAnswer(answer);
       toast({
-        title: 'Shopping list generated',
-        description: `${answer.added} added, ${answer.updated} updated from ${answer.meals} planned meal${answer.meals === 1 ? '' : 's'}.`,
+        title: t('generate.toast.done'),
+        description: t('generate.toast.summary', {
+          added: answer.added,
+          updated: answer.updated,
+          meals: answer.meals,
+        }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to generate shopping list',
+        title: t('generate.toast.failed'),
         description: errorMessage(error),
       });
     }
@@ -79,13 +91,13 @@ export function MealPlanningScreen() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Meal Planning"
-        description="Plan the week's meals, keep the family's recipes and turn the plan into a shopping list."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void generateList()} disabled={generate.isPending}>
               <ShoppingCartIcon aria-hidden />
-              {generate.isPending ? 'Generating…' : 'Generate Shopping List'}
+              {generate.isPending ? t('generate.pending') : t('generate.button')}
             </Button>
             <AiSuggestionsDialog />
           </div>

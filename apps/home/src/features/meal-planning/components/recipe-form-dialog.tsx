@@ -29,6 +29,7 @@ import {
   Textarea,
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import {
   useCreateRecipe,
   useUpdateRecipe,
@@ -36,7 +37,7 @@ import {
   useRecipe,
   useUploadRecipePhoto,
 } from '../api/meal-planning-api';
-import { categoryLabels, difficultyLabels } from './meal-labels';
+import { mealPlanningMessages } from '../messages';
 
 interface IngredientRow {
   name: string;
@@ -60,13 +61,6 @@ interface RecipeFormValues {
   /** Per serving, each figure optional. */
   nutritionInfo: Record<(typeof recipeNutritionFields)[number], string>;
 }
-
-const nutritionLabels: Record<(typeof recipeNutritionFields)[number], string> = {
-  calories: 'Calories (kcal)',
-  protein: 'Protein (g)',
-  carbs: 'Carbs (g)',
-  fat: 'Fat (g)',
-};
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
 
@@ -149,21 +143,22 @@ export function RecipeFormDialog({
   /** The recipe to edit (loaded with its ingredients), or null to add one. */
   recipeId: number | null;
 }) {
+  const t = useMessages(mealPlanningMessages);
   const recipe = useRecipe(open ? recipeId : null);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={recipeId !== null ? 'Edit Recipe' : 'Add Recipe'}
-      description="Ingredients scale with the servings of each planned meal."
+      title={recipeId !== null ? t('recipeForm.editTitle') : t('recipeForm.addTitle')}
+      description={t('recipeForm.description')}
     >
       {recipeId === null ? (
         <RecipeForm key="new" onDone={() => onOpenChange(false)} />
       ) : recipe.isPending ? (
-        <Skeleton role="status" aria-label="Loading recipe" className="h-40 w-full" />
+        <Skeleton role="status" aria-label={t('recipeForm.loading')} className="h-40 w-full" />
       ) : recipe.isError ? (
         <ErrorPanel
-          title="Could not load recipe"
+          title={t('recipeForm.error')}
           message={errorMessage(recipe.error)}
           onRetry={() => void recipe.refetch()}
         />
@@ -175,6 +170,7 @@ export function RecipeFormDialog({
 }
 
 function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void }) {
+  const t = useMessages(mealPlanningMessages);
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
   const [ingredientSearch, setIngredientSearch] = useState('');
@@ -204,7 +200,7 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
     form,
     { mutateAsync: saveRecipe },
     {
-      saved: recipe ? 'Recipe updated' : 'Recipe added',
+      saved: recipe ? t('recipeForm.toast.updated') : t('recipeForm.toast.added'),
       onDone,
     },
   );
@@ -219,60 +215,73 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="recipe-title" label="Title" error={errors.title?.message}>
+      <FormField id="recipe-title" label={t('recipeForm.title')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="recipe-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="recipe-description"
+        label={t('recipeForm.descriptionField')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="recipe-prep" label="Prep time (minutes)" error={errors.prepTime?.message}>
+        <FormField id="recipe-prep" label={t('recipeForm.prepTime')} error={errors.prepTime?.message}>
           {(field) => (
             <Input {...field} type="number" min={0} inputMode="numeric" {...register('prepTime')} />
           )}
         </FormField>
-        <FormField id="recipe-cook" label="Cook time (minutes)" error={errors.cookTime?.message}>
+        <FormField id="recipe-cook" label={t('recipeForm.cookTime')} error={errors.cookTime?.message}>
           {(field) => (
             <Input {...field} type="number" min={0} inputMode="numeric" {...register('cookTime')} />
           )}
         </FormField>
-        <FormField id="recipe-servings" label="Servings" error={errors.servings?.message}>
+        <FormField id="recipe-servings" label={t('recipeForm.servings')} error={errors.servings?.message}>
           {(field) => (
             <Input {...field} type="number" min={1} inputMode="numeric" {...register('servings')} />
           )}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="recipe-difficulty" label="Difficulty" error={errors.difficulty?.message}>
+        <FormField
+          id="recipe-difficulty"
+          label={t('recipeForm.difficulty')}
+          error={errors.difficulty?.message}
+        >
           {(field) => (
             <Select {...field} {...register('difficulty')}>
               {recipeDifficulties.map((d) => (
                 <option key={d} value={d}>
-                  {difficultyLabels[d]}
+                  {t(`difficulty.${d}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="recipe-category" label="Category" error={errors.category?.message}>
+        <FormField id="recipe-category" label={t('recipeForm.category')} error={errors.category?.message}>
           {(field) => (
             <Select {...field} {...register('category')}>
-              <option value="">No category</option>
+              <option value="">{t('recipeForm.noCategory')}</option>
               {recipeCategories.map((c) => (
                 <option key={c} value={c}>
-                  {categoryLabels[c]}
+                  {t(`category.${c}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
       </div>
-      <FormField id="recipe-tags" label="Tags" hint="Separated by commas" error={errors.tags?.message}>
+      <FormField
+        id="recipe-tags"
+        label={t('recipeForm.tags')}
+        hint={t('recipeForm.tagsHint')}
+        error={errors.tags?.message}
+      >
         {(field) => <Input {...field} autoComplete="off" {...register('tags')} />}
       </FormField>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Ingredients</legend>
+        <legend className="mb-1 text-sm font-medium">{t('recipeForm.ingredients')}</legend>
         <datalist id="family-ingredients">
           {(known.data ?? []).map((i) => (
             <option key={i.id} value={i.name} />
@@ -288,11 +297,11 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
             <div className="grid grid-cols-[1fr_5rem_5rem_auto] items-end gap-2">
               <div className="grid gap-1">
                 <Label htmlFor={`ingredient-${index}-name`} className="sr-only">
-                  Ingredient {index + 1}
+                  {t('recipeForm.ingredient.name', { number: index + 1 })}
                 </Label>
                 <Input
                   id={`ingredient-${index}-name`}
-                  placeholder="Ingredient"
+                  placeholder={t('recipeForm.ingredient.namePlaceholder')}
                   list="family-ingredients"
                   autoComplete="off"
                   {...register(`ingredients.${index}.name`, {
@@ -303,22 +312,22 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`ingredient-${index}-quantity`} className="sr-only">
-                  Quantity of ingredient {index + 1}
+                  {t('recipeForm.ingredient.quantity', { number: index + 1 })}
                 </Label>
                 <Input
                   id={`ingredient-${index}-quantity`}
-                  placeholder="Qty"
+                  placeholder={t('recipeForm.ingredient.quantityPlaceholder')}
                   inputMode="decimal"
                   {...register(`ingredients.${index}.quantity`)}
                 />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`ingredient-${index}-unit`} className="sr-only">
-                  Unit of ingredient {index + 1}
+                  {t('recipeForm.ingredient.unit', { number: index + 1 })}
                 </Label>
                 <Input
                   id={`ingredient-${index}-unit`}
-                  placeholder="Unit"
+                  placeholder={t('recipeForm.ingredient.unitPlaceholder')}
                   list="kitchen-units"
                   autoComplete="off"
                   {...register(`ingredients.${index}.unit`)}
@@ -328,18 +337,18 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ingredient ${index + 1}`}
+                aria-label={t('recipeForm.ingredient.remove', { number: index + 1 })}
                 onClick={() => rows.remove(index)}
               >
                 <Trash2Icon aria-hidden />
               </Button>
             </div>
             <Label htmlFor={`ingredient-${index}-notes`} className="sr-only">
-              Notes for ingredient {index + 1}
+              {t('recipeForm.ingredient.notes', { number: index + 1 })}
             </Label>
             <Input
               id={`ingredient-${index}-notes`}
-              placeholder="Notes (optional)"
+              placeholder={t('recipeForm.ingredient.notesPlaceholder')}
               autoComplete="off"
               {...register(`ingredients.${index}.notes`)}
             />
@@ -349,19 +358,19 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
         <div>
           <Button type="button" variant="outline" size="sm" onClick={() => rows.append({ ...emptyRow })}>
             <PlusIcon aria-hidden />
-            Add ingredient
+            {t('recipeForm.ingredient.add')}
           </Button>
         </div>
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Nutrition per serving</legend>
+        <legend className="mb-1 text-sm font-medium">{t('recipeForm.nutrition')}</legend>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {recipeNutritionFields.map((key) => (
             <FormField
               key={key}
               id={`recipe-nutrition-${key}`}
-              label={nutritionLabels[key]}
+              label={t(`recipeForm.nutrition.${key}`)}
               error={errors.nutritionInfo?.[key]?.message}
             >
               {(field) => (
@@ -379,7 +388,7 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
         </div>
       </fieldset>
 
-      <FormField id="recipe-photo" label="Photo" error={errors.imageUrl?.message}>
+      <FormField id="recipe-photo" label={t('recipeForm.photo')} error={errors.imageUrl?.message}>
         {(field) => (
           <div className="grid gap-2">
             <FileInput
@@ -387,24 +396,30 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
               file={photo}
               onFileChange={setPhoto}
               use={fileUses.photo}
-              chooseLabel={photo || savedPhoto ? 'Replace photo' : 'Choose photo'}
+              chooseLabel={photo || savedPhoto ? t('recipeForm.photo.replace') : t('recipeForm.photo.choose')}
             />
             {savedPhoto && !photo ? (
               <div className="flex items-center gap-2">
                 <img
                   src={savedPhoto}
-                  alt={`${recipe?.title ?? 'Recipe'} now`}
+                  alt={t('recipeForm.photo.current', {
+                    title: recipe?.title ?? t('recipeForm.photo.recipe'),
+                  })}
                   className="size-12 rounded-md object-cover"
                 />
                 <button type="button" className="text-sm underline" onClick={() => setValue('imageUrl', '')}>
-                  Remove photo
+                  {t('recipeForm.photo.remove')}
                 </button>
               </div>
             ) : null}
           </div>
         )}
       </FormField>
-      <FormField id="recipe-instructions" label="Instructions" error={errors.instructions?.message}>
+      <FormField
+        id="recipe-instructions"
+        label={t('recipeForm.instructions')}
+        error={errors.instructions?.message}
+      >
         {(field) => <Textarea {...field} rows={5} {...register('instructions')} />}
       </FormField>
       <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />

@@ -24,17 +24,20 @@ import {
   toast,
   deleteWithToast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useDeleteRecipe, useUpdateRecipe, useRecipes } from '../api/meal-planning-api';
-import { categoryLabels, difficultyLabels, nutritionPerServing, totalTime } from './meal-labels';
+import { mealPlanningMessages } from '../messages';
+import { nutritionPerServing, recipeTabKeys, totalTime } from './meal-labels';
 import { RecipeFormDialog } from './recipe-form-dialog';
 
-const tabs = Object.entries(recipeTabs) as [RecipeTab, (typeof recipeTabs)[RecipeTab]][];
+const tabs = Object.keys(recipeTabs) as RecipeTab[];
 
 /**
  * The recipe library: tabs All / Breakfast / Lunch/Dinner / Dessert, search, favourites, add/edit/delete; a
  * recipe no longer cooked is archived (after a confirmation) and restored from the archived recipes.
  */
 export function RecipeLibrary({ organiser }: { organiser: boolean }) {
+  const t = useMessages(mealPlanningMessages);
   const [tab, setTab] = useState<RecipeTab>('all');
   const [search, setSearch] = useState('');
   const [favorites, setFavorites] = useState(false);
@@ -49,11 +52,11 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
   const setActive = async (recipe: RecipeSummary, isActive: boolean) => {
     try {
       await shelve.mutateAsync({ id: recipe.id, body: { isActive } });
-      toast({ title: isActive ? 'Recipe restored' : 'Recipe archived' });
+      toast({ title: isActive ? t('library.toast.restored') : t('library.toast.archived') });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: isActive ? 'Failed to restore recipe' : 'Failed to archive recipe',
+        title: isActive ? t('library.toast.restoreFailed') : t('library.toast.archiveFailed'),
         description: errorMessage(error),
       });
     }
@@ -63,33 +66,37 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
     try {
       await star.mutateAsync({ id: recipe.id, body: { isFavorite: !recipe.isFavorite } });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to update recipe', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: t('library.toast.updateFailed'),
+        description: errorMessage(error),
+      });
     }
   };
   const deleteRecipe = async (recipe: RecipeSummary) => {
     await deleteWithToast(remove, recipe.id, {
-      deleted: { title: 'Recipe deleted' },
-      failed: 'Failed to delete recipe',
+      deleted: { title: t('library.toast.deleted') },
+      failed: t('library.toast.deleteFailed'),
     });
   };
 
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Recipe Library</CardTitle>
+        <CardTitle>{t('library.title')}</CardTitle>
         {organiser ? (
           <Button size="sm" onClick={() => setEditing('new')}>
             <PlusIcon aria-hidden />
-            Add Recipe
+            {t('library.add')}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
         <Tabs value={tab} onValueChange={(value) => setTab(value as RecipeTab)}>
           <TabsList>
-            {tabs.map(([id, { label }]) => (
+            {tabs.map((id) => (
               <TabsTrigger key={id} value={id}>
-                {label}
+                {t(recipeTabKeys[id])}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -97,49 +104,54 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
           <TabsContent value={tab} className="grid gap-3">
             <div className="flex flex-wrap items-center gap-3">
               <Label htmlFor="recipe-search" className="sr-only">
-                Search recipes
+                {t('library.search.label')}
               </Label>
               <Input
                 id="recipe-search"
                 type="search"
-                placeholder="Search recipes or tags"
+                placeholder={t('library.search.placeholder')}
                 className="max-w-xs"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
               <div className="flex items-center gap-2">
                 <Switch id="recipe-favourites" checked={favorites} onCheckedChange={setFavorites} />
-                <Label htmlFor="recipe-favourites">Favourites only</Label>
+                <Label htmlFor="recipe-favourites">{t('library.favouritesOnly')}</Label>
               </div>
               <div className="flex items-center gap-2">
                 <Switch id="recipe-archived" checked={archived} onCheckedChange={setArchived} />
-                <Label htmlFor="recipe-archived">Archived recipes</Label>
+                <Label htmlFor="recipe-archived">{t('library.archivedOnly')}</Label>
               </div>
             </div>
             <div className="max-h-[400px] overflow-y-auto">
               <QueryList
                 query={recipes}
-                loadingLabel="Loading recipes"
-                errorTitle="Could not load recipes"
+                loadingLabel={t('library.loading')}
+                errorTitle={t('library.error')}
                 isEmpty={(data) => data.pages[0]?.items.length === 0}
                 empty={
                   archived ? (
                     <EmptyState
-                      title="No archived recipes"
-                      description="An archived recipe leaves the library and waits here to be restored."
+                      title={t('library.emptyArchived.title')}
+                      description={t('library.emptyArchived.body')}
                     />
                   ) : (
                     <EmptyState
-                      title={search || favorites || tab !== 'all' ? 'No recipes match' : 'No recipes yet'}
-                      description={
-                        organiser ? 'Add a recipe to plan meals from it.' : 'A parent can add recipes.'
+                      title={
+                        search || favorites || tab !== 'all'
+                          ? t('library.noMatch.title')
+                          : t('library.empty.title')
                       }
+                      description={organiser ? t('library.empty.organiser') : t('library.empty.member')}
                     />
                   )
                 }
               >
                 {(data) => (
-                  <ul aria-label={archived ? 'Archived recipes' : 'Recipes'} className="grid gap-2">
+                  <ul
+                    aria-label={archived ? t('library.listArchived') : t('library.list')}
+                    className="grid gap-2"
+                  >
                     {data.pages
                       .flatMap((p) => p.items)
                       .map((recipe) => (
@@ -151,7 +163,7 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                             variant="ghost"
                             size="icon"
                             aria-pressed={recipe.isFavorite}
-                            aria-label={`Favourite ${recipe.title}`}
+                            aria-label={t('library.favourite', { title: recipe.title })}
                             onClick={() => void toggleStar(recipe)}
                           >
                             <StarIcon
@@ -170,18 +182,18 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                             <p className="font-medium">{recipe.title}</p>
                             <p className="text-sm text-muted-foreground">
                               {[
-                                recipe.category ? categoryLabels[recipe.category] : null,
-                                difficultyLabels[recipe.difficulty],
-                                totalTime(recipe.prepTime, recipe.cookTime),
-                                `serves ${recipe.servings}`,
-                                `${recipe.ingredientCount} ingredient${recipe.ingredientCount === 1 ? '' : 's'}`,
+                                recipe.category ? t(`category.${recipe.category}`) : null,
+                                t(`difficulty.${recipe.difficulty}`),
+                                totalTime(t, recipe.prepTime, recipe.cookTime),
+                                t('recipe.serves', { servings: recipe.servings }),
+                                t('recipe.ingredients', { count: recipe.ingredientCount }),
                               ]
                                 .filter(Boolean)
                                 .join(' · ')}
                             </p>
-                            {nutritionPerServing(recipe.nutritionInfo) ? (
+                            {nutritionPerServing(t, recipe.nutritionInfo) ? (
                               <p className="text-sm text-muted-foreground">
-                                {nutritionPerServing(recipe.nutritionInfo)}
+                                {nutritionPerServing(t, recipe.nutritionInfo)}
                               </p>
                             ) : null}
                             {recipe.tags.length > 0 ? (
@@ -198,7 +210,7 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                             <Button
                               variant="ghost"
                               size="icon"
-                              aria-label={`Archive ${recipe.title}`}
+                              aria-label={t('library.archive', { title: recipe.title })}
                               onClick={() => setArchiving(recipe)}
                             >
                               <ArchiveIcon aria-hidden />
@@ -208,7 +220,7 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                             <Button
                               variant="ghost"
                               size="icon"
-                              aria-label={`Restore ${recipe.title}`}
+                              aria-label={t('library.restore', { title: recipe.title })}
                               onClick={() => void setActive(recipe, true)}
                             >
                               <ArchiveRestoreIcon aria-hidden />
@@ -219,8 +231,8 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                               itemLabel={recipe.title}
                               onEdit={() => setEditing(recipe)}
                               onDelete={() => void deleteRecipe(recipe)}
-                              confirmTitle={`Delete ${recipe.title}?`}
-                              confirmDescription="Meals already planned from it stay on the calendar as plain text."
+                              confirmTitle={t('library.delete.title', { title: recipe.title })}
+                              confirmDescription={t('library.delete.description')}
                             />
                           ) : null}
                         </li>
@@ -230,8 +242,8 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
               </QueryList>
               <LoadMoreButton
                 query={recipes}
-                label="Load more recipes"
-                errorTitle="Could not load more recipes"
+                label={t('library.loadMore')}
+                errorTitle={t('library.loadMoreError')}
               />
             </div>
           </TabsContent>
@@ -240,9 +252,11 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
       <ConfirmDialog
         open={archiving !== null}
         onOpenChange={(open) => !open && setArchiving(null)}
-        title={`Archive ${archiving?.title ?? 'recipe'}?`}
-        description="It leaves the library and its search. Meals already planned with it keep it, and you can restore it from the archived recipes."
-        confirmLabel="Archive"
+        title={t('library.archiveConfirm.title', {
+          title: archiving?.title ?? t('library.archiveConfirm.recipe'),
+        })}
+        description={t('library.archiveConfirm.description')}
+        confirmLabel={t('library.archiveConfirm.confirm')}
         onConfirm={() => (archiving ? setActive(archiving, false) : undefined)}
       />
       <RecipeFormDialog

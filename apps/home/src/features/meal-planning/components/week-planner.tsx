@@ -12,13 +12,18 @@ import {
   QueryList,
   deleteWithToast,
 } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useDeleteMealPlan, useMealPlans } from '../api/meal-planning-api';
-import { mealTypeLabels } from './meal-labels';
+import { mealPlanningMessages } from '../messages';
 import { MealFormDialog, type MealSlot } from './meal-form-dialog';
-import { addDays, dayLabel, mondayOf } from './week';
+import { addDays, dayLabel as dayLabelOf, mondayOf } from './week';
 
 /** The week calendar: seven days, each with breakfast, lunch, dinner and snack; add, move and remove meals. */
 export function WeekPlanner({ today, organiser }: { today: string; organiser: boolean }) {
+  const t = useMessages(mealPlanningMessages);
+  const formats = useFormats();
+  const dayLabel = (day: string) => dayLabelOf(day, formats);
+  const mealTypeLabel = (mealType: MealPlan['mealType']) => t(`mealType.${mealType}`);
   const [monday, setMonday] = useState(() => mondayOf(today));
   const sunday = addDays(monday, 6);
   const meals = useMealPlans(monday, sunday);
@@ -28,33 +33,31 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
 
   const removeMeal = async (meal: MealPlan) => {
     await deleteWithToast(remove, meal.id, {
-      deleted: { title: 'Meal removed' },
-      failed: 'Failed to remove meal',
+      deleted: { title: t('week.toast.removed') },
+      failed: t('week.toast.removeFailed'),
     });
   };
 
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>
-          Week of {dayLabel(monday)} – {dayLabel(sunday)}
-        </CardTitle>
+        <CardTitle>{t('week.title', { from: dayLabel(monday), to: dayLabel(sunday) })}</CardTitle>
         <div className="flex gap-1">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous week"
+            aria-label={t('week.previous')}
             onClick={() => setMonday(addDays(monday, -7))}
           >
             <ChevronLeftIcon aria-hidden />
           </Button>
           <Button variant="outline" size="sm" onClick={() => setMonday(mondayOf(today))}>
-            This week
+            {t('week.current')}
           </Button>
           <Button
             variant="outline"
             size="icon"
-            aria-label="Next week"
+            aria-label={t('week.next')}
             onClick={() => setMonday(addDays(monday, 7))}
           >
             <ChevronRightIcon aria-hidden />
@@ -64,8 +67,8 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
       <CardContent>
         <QueryList
           query={meals}
-          loadingLabel="Loading meals"
-          errorTitle="Could not load meals"
+          loadingLabel={t('week.loading')}
+          errorTitle={t('week.error')}
           skeletonCount={2}
           isEmpty={() => false}
           empty={null}
@@ -73,7 +76,7 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
           {(planned) => (
             <ol
               className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
-              aria-label="Days of the week"
+              aria-label={t('week.days')}
             >
               {days.map((day) => (
                 <li
@@ -83,26 +86,29 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
                 >
                   <p className="text-sm font-semibold">
                     {dayLabel(day)}
-                    {day === today ? <span className="sr-only"> (today)</span> : null}
+                    {day === today ? <span className="sr-only"> {t('week.today')}</span> : null}
                   </p>
                   {mealTypes.map((mealType) => {
                     const inSlot = planned.filter((m) => m.date === day && m.mealType === mealType);
                     return (
                       <section
                         key={mealType}
-                        aria-label={`${mealTypeLabels[mealType]}, ${dayLabel(day)}`}
+                        aria-label={t('week.slot', { mealType: mealTypeLabel(mealType), day: dayLabel(day) })}
                         className="grid gap-1"
                       >
                         <div className="flex items-center justify-between">
                           <h3 className="text-xs font-medium uppercase text-muted-foreground">
-                            {mealTypeLabels[mealType]}
+                            {mealTypeLabel(mealType)}
                           </h3>
                           {organiser ? (
                             <Button
                               variant="ghost"
                               size="icon"
                               className="size-6"
-                              aria-label={`Add ${mealTypeLabels[mealType].toLowerCase()} on ${dayLabel(day)}`}
+                              aria-label={t('week.add', {
+                                mealType: mealTypeLabel(mealType).toLowerCase(),
+                                day: dayLabel(day),
+                              })}
                               onClick={() => setDialog({ slot: { date: day, mealType } })}
                             >
                               <PlusIcon aria-hidden />
@@ -110,7 +116,7 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
                           ) : null}
                         </div>
                         {inSlot.length === 0 ? (
-                          <p className="text-xs text-muted-foreground">Nothing planned</p>
+                          <p className="text-xs text-muted-foreground">{t('week.nothingPlanned')}</p>
                         ) : (
                           <ul className="grid gap-1">
                             {inSlot.map((meal) => (
@@ -122,19 +128,23 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
                                   {meal.title}
                                   {meal.servings ? (
                                     <span className="block text-xs text-muted-foreground">
-                                      serves {meal.servings}
+                                      {t('week.serves', { servings: meal.servings })}
                                     </span>
                                   ) : null}
                                 </span>
                                 {organiser ? (
                                   <ItemActions
-                                    itemLabel={`${meal.title} (${mealTypeLabels[meal.mealType].toLowerCase()}, ${dayLabel(meal.date)})`}
+                                    itemLabel={t('week.mealLabel', {
+                                      title: meal.title,
+                                      mealType: mealTypeLabel(meal.mealType).toLowerCase(),
+                                      day: dayLabel(meal.date),
+                                    })}
                                     onEdit={() =>
                                       setDialog({ slot: { date: meal.date, mealType: meal.mealType }, meal })
                                     }
                                     onDelete={() => void removeMeal(meal)}
-                                    confirmTitle={`Remove ${meal.title}?`}
-                                    confirmDescription="It comes off the calendar; the recipe stays in the library."
+                                    confirmTitle={t('week.remove.title', { title: meal.title })}
+                                    confirmDescription={t('week.remove.description')}
                                   />
                                 ) : null}
                               </li>

@@ -1,3 +1,5 @@
+import type { Formats } from '@familyhub/ui/i18n';
+
 /** Dates as YYYY-MM-DD on the viewer's own calendar. */
 export function isoDay(date: Date): string {
   const y = date.getFullYear();
@@ -18,12 +20,10 @@ export function mondayOf(day: string): string {
   return addDays(day, -weekday);
 }
 
-/** "Mon 23 Nov". */
-export function dayLabel(day: string): string {
+/** "Mon 23 Nov", in the member's language when their formats are given (`useFormats()`). */
+export function dayLabel(day: string, formats?: Pick<Formats, 'date'>): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
+  const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+  const date = new Date(y, m - 1, d);
+  return formats ? formats.date(date, options) : date.toLocaleDateString(undefined, options);
 }
