@@ -1,13 +1,16 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { LogOutIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { Button, useTheme } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { layoutMessages } from './messages';
+import { useNavLabels } from './nav-labels/nav-labels';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
-});
+};
 
 /**
  * The header bar: the page's title, a line under it (today's date) and the controls on the right. Header fills it for
@@ -37,23 +40,32 @@ export function HeaderFrame({
 }
 
 export function Header({
-  title,
+  pathname,
   onSignOut,
   signingOut,
   actions,
 }: {
-  title: string;
+  /** The page's path: the header says its title, and so does the browser's tab. */
+  pathname: string;
   onSignOut: () => void;
   signingOut: boolean;
   /** Extra buttons before the theme switch (the alerts bell). */
   actions?: React.ReactNode;
 }) {
   const { theme, toggleTheme } = useTheme();
+  const t = useMessages(layoutMessages);
+  const formats = useFormats();
+  const title = useNavLabels().pageTitle(pathname);
   const today = new Date();
+
+  React.useEffect(() => {
+    document.title = `${title} · FamilyHub`;
+  }, [title]);
+
   return (
     <HeaderFrame
       title={title}
-      subtitle={<time dateTime={today.toISOString().slice(0, 10)}>{dateFormat.format(today)}</time>}
+      subtitle={<time dateTime={today.toISOString().slice(0, 10)}>{formats.date(today, dateOptions)}</time>}
       controls={
         <div className="flex items-center gap-1">
           {actions}
@@ -61,14 +73,14 @@ export function Header({
             variant="ghost"
             size="icon"
             onClick={toggleTheme}
-            aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+            aria-label={theme === 'dark' ? t('header.lightTheme') : t('header.darkTheme')}
           >
             {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
           </Button>
           <Button variant="ghost" onClick={onSignOut} disabled={signingOut}>
             <LogOutIcon aria-hidden />
-            <span className="hidden sm:inline">Sign out</span>
-            <span className="sr-only sm:hidden">Sign out</span>
+            <span className="hidden sm:inline">{t('header.signOut')}</span>
+            <span className="sr-only sm:hidden">{t('header.signOut')}</span>
           </Button>
         </div>
       }

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { mockApi, renderApp, signedInRoutes } from '../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -54,5 +56,38 @@ describe('the mobile navigation', () => {
       'href',
       '/notifications',
     );
+  });
+});
+
+describe('the application shell in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('names the links, the header and the member’s card in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi(signedInRoutes('annual'));
+    renderApp('/dashboard');
+
+    const bar = await screen.findByRole('navigation', { name: 'Móvil' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Panel', 'Calendario', 'Compras', 'Tareas']);
+    const sidebar = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(sidebar).getByRole('link', { name: /Tareas del hogar/ })).toHaveAttribute(
+      'href',
+      '/chores',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Gestionar Premium' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Panel');
+    expect(screen.getAllByRole('button', { name: /Cerrar sesión/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Miembros de la familia' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(bar).getByRole('button', { name: 'Más' }));
+    const more = screen.getByRole('dialog', { name: 'Más' });
+    expect(within(more).getByText('Todas las áreas premium de tu familia.')).toBeInTheDocument();
   });
 });

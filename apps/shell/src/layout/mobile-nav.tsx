@@ -2,10 +2,13 @@ import * as React from 'react';
 import { BellIcon, CrownIcon, EllipsisIcon } from 'lucide-react';
 import { Link, NavLink, useNavigate } from '@familyhub/ui/router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { InstallAppButton } from '../features/offline';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, MOBILE_NAV, PREMIUM_NAV } from '../routing/route-table';
+import { layoutMessages } from './messages';
 import { useNavAccess } from './nav-access';
+import { useNavLabels } from './nav-labels/nav-labels';
 import { NavLinkItem } from './nav-link-item';
 
 const itemClasses =
@@ -26,9 +29,11 @@ export function MobileNav() {
   const { isPremium, openPremiumDialog } = usePremium();
   const accessOf = useNavAccess();
   const navigate = useNavigate();
+  const t = useMessages(layoutMessages);
+  const labels = useNavLabels();
   return (
     <nav
-      aria-label="Mobile"
+      aria-label={t('nav.mobile')}
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       {MOBILE_NAV.map((item) => {
@@ -41,21 +46,19 @@ export function MobileNav() {
             className={({ isActive }) => cn(itemClasses, isActive && 'text-primary')}
           >
             <Icon className="size-5" aria-hidden />
-            {item.label}
+            {labels.route(item.path, item.label)}
           </NavLink>
         );
       })}
       <button type="button" className={itemClasses} onClick={() => setMoreOpen(true)} aria-haspopup="dialog">
         <EllipsisIcon className="size-5" aria-hidden />
-        More
+        {t('nav.more')}
       </button>
       <Dialog open={moreOpen} onOpenChange={setMoreOpen}>
         <DialogContent className="max-h-[85vh] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>More</DialogTitle>
-            <DialogDescription>
-              {isPremium ? 'Every premium area of your family.' : 'These areas come with FamilyHub Premium.'}
-            </DialogDescription>
+            <DialogTitle>{t('nav.more')}</DialogTitle>
+            <DialogDescription>{isPremium ? t('nav.more.premium') : t('nav.more.free')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-0.5">
             {MORE_FREE_NAV.map((item) => {
@@ -68,14 +71,14 @@ export function MobileNav() {
                   locked={access === 'locked'}
                   onLockedClick={() => {
                     setMoreOpen(false);
-                    openPremiumDialog(item.label);
+                    openPremiumDialog(labels.route(item.path, item.label));
                   }}
                   onNavigate={() => setMoreOpen(false)}
                 />
               );
             })}
             <p className="mt-2 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-              Premium
+              {t('nav.premium')}
             </p>
             {PREMIUM_NAV.map((item) => {
               const access = accessOf(item, true);
@@ -90,7 +93,7 @@ export function MobileNav() {
                     setMoreOpen(false);
                     // Spec 000 §2: a family that is not premium goes to /premium-features; a premium family whose
                     // plan lacks the domain (the registry) gets the dialog naming it.
-                    if (isPremium) openPremiumDialog(item.label);
+                    if (isPremium) openPremiumDialog(labels.route(item.path, item.label));
                     else navigate('/premium-features');
                   }}
                   onNavigate={() => setMoreOpen(false)}
@@ -103,11 +106,11 @@ export function MobileNav() {
               onClick={() => setMoreOpen(false)}
             >
               <CrownIcon className="size-4 text-premium" aria-hidden />
-              Manage Premium
+              {t('nav.managePremium')}
             </Link>
             <Link to="/notifications" className={moreLinkClasses} onClick={() => setMoreOpen(false)}>
               <BellIcon className="size-4" aria-hidden />
-              Notifications
+              {t('nav.notifications')}
             </Link>
             <InstallAppButton
               className={cn(moreLinkClasses, 'w-full')}

@@ -2,7 +2,10 @@ import { memo } from 'react';
 import { LockIcon } from 'lucide-react';
 import { NavLink } from '@familyhub/ui/router';
 import { Badge, cn } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import type { NavItem } from '../routing/route-table';
+import { layoutMessages } from './messages';
+import { useNavLabels } from './nav-labels/nav-labels';
 
 const linkClasses =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -33,6 +36,8 @@ export const NavLinkItem = memo(function NavLinkItem({
   onNavigate?: () => void;
 }) {
   const Icon = item.icon;
+  const t = useMessages(layoutMessages);
+  const label = useNavLabels().route(item.path, item.label);
   return (
     <NavLink
       to={item.path}
@@ -53,22 +58,22 @@ export const NavLinkItem = memo(function NavLinkItem({
       }
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      <span className="flex-1 truncate">{item.label}</span>
+      <span className="flex-1 truncate">{label}</span>
       {locked ? (
         <>
           <LockIcon className="size-3.5 text-muted-foreground" aria-hidden />
-          <span className="sr-only">{premium ? '(premium, locked)' : '(locked)'}</span>
+          <span className="sr-only">{premium ? t('link.lockedPremium') : t('link.locked')}</span>
         </>
       ) : null}
       {unread > 0 && !locked ? (
         <Badge className="px-1.5 text-[0.65rem]">
           {unread > 99 ? '99+' : unread}
-          <span className="sr-only"> unread</span>
+          <span className="sr-only"> {t('link.unread')}</span>
         </Badge>
       ) : null}
       {premium && !locked ? (
         <Badge variant="success" className="px-1.5 text-[0.65rem]">
-          Active
+          {t('link.active')}
         </Badge>
       ) : null}
     </NavLink>

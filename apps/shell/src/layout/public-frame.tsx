@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import { Button } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { layoutMessages } from './messages';
 
 export function BrandLink() {
   return (
@@ -23,17 +25,18 @@ export function BrandLink() {
 /** The thin frame of the public pages (no sidebar): brand, a way back, the page. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const session = useSession();
+  const t = useMessages(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <header className="flex h-16 items-center justify-between border-b border-border px-4 md:px-8">
         <BrandLink />
         {session.data ? (
           <Button asChild variant="outline" size="sm">
-            <Link to="/dashboard">Back to dashboard</Link>
+            <Link to="/dashboard">{t('public.backToDashboard')}</Link>
           </Button>
         ) : (
           <Button asChild variant="outline" size="sm">
-            <Link to="/sign-in">Sign In</Link>
+            <Link to="/sign-in">{t('public.signIn')}</Link>
           </Button>
         )}
       </header>

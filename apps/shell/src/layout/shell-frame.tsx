@@ -1,4 +1,18 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useMessages } from '@familyhub/ui/i18n';
+import { layoutMessages } from './messages';
+
+function SkipLink() {
+  const t = useMessages(layoutMessages);
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('frame.skipToContent')}
+    </a>
+  );
+}
 
 /**
  * The signed-in page's layout: the skip link, the sidebar, the header and the page itself. The application shell
@@ -19,12 +33,9 @@ export function ShellFrame({
 }) {
   return (
     <div className="flex min-h-screen bg-background">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <Suspense fallback={null}>
+        <SkipLink />
+      </Suspense>
       {sidebar}
       <div className="flex min-w-0 flex-1 flex-col">
         {header}

@@ -5,12 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, useFamilyMembers, useLiveUpdates } from '@familyhub/api-client';
 import { endpointRoutes, type Session } from '@familyhub/contracts';
 import { Avatar, Skeleton, Tooltip } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { InstallAppButton } from '../features/offline';
 import { useDomains } from '../federation/domains-context';
 import { usePremium } from '../premium/premium-context';
 import { FREE_NAV, PREMIUM_NAV, type NavItem } from '../routing/route-table';
 import { useNavAccess } from './nav-access';
 import { NavLinkItem } from './nav-link-item';
+import { layoutMessages } from './messages';
+import { useNavLabels } from './nav-labels/nav-labels';
 import { roleLabel } from './role-label';
 
 /**
@@ -25,11 +28,12 @@ function MemberPoints({ memberId }: { memberId: number }) {
     queryFn: () => callEndpoint(endpointRoutes.points.balances),
     enabled: homeOn,
   });
+  const t = useMessages(layoutMessages);
   const mine = points.data?.members.find((m) => m.memberId === memberId);
   if (!homeOn || !mine) return null;
   return (
-    <p className="text-xs text-muted-foreground" aria-label="Points balance">
-      {mine.balance} points
+    <p className="text-xs text-muted-foreground" aria-label={t('sidebar.points.label')}>
+      {t('sidebar.points', { balance: mine.balance })}
     </p>
   );
 }
@@ -46,13 +50,14 @@ function AvatarsPlaceholder() {
 
 function FamilyAvatars() {
   const members = useFamilyMembers();
+  const t = useMessages(layoutMessages);
   if (members.isPending) return <AvatarsPlaceholder />;
-  if (members.isError) return <p className="text-xs text-destructive">Failed to fetch users</p>;
+  if (members.isError) return <p className="text-xs text-destructive">{t('sidebar.members.error')}</p>;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Family members">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('sidebar.members.label')}>
       {members.data.map((member) => (
         <li key={member.id}>
-          <Tooltip content={`${member.name} · ${roleLabel(member.role)}`}>
+          <Tooltip content={t('sidebar.member', { name: member.name, role: roleLabel(member.role, t) })}>
             <button
               type="button"
               className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -84,7 +89,11 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
   const unreadMessages = useUnreadMessages(
     planKnown && messages !== undefined && accessOf(messages, true) === 'open',
   );
-  const onLockedClick = useCallback((i: NavItem) => openPremiumDialog(i.label), [openPremiumDialog]);
+  const labels = useNavLabels();
+  const onLockedClick = useCallback(
+    (i: NavItem) => openPremiumDialog(labels.route(i.path, i.label)),
+    [openPremiumDialog, labels],
+  );
   if (!planKnown) {
     // Until the server says which plan the family has, a link could be wrongly open or locked: show placeholders.
     return (
@@ -120,7 +129,11 @@ export function PremiumLinks({ onNavigate }: { onNavigate?: () => void }) {
 function FreeLinks() {
   const { openPremiumDialog } = usePremium();
   const accessOf = useNavAccess();
-  const onLockedClick = useCallback((i: NavItem) => openPremiumDialog(i.label), [openPremiumDialog]);
+  const labels = useNavLabels();
+  const onLockedClick = useCallback(
+    (i: NavItem) => openPremiumDialog(labels.route(i.path, i.label)),
+    [openPremiumDialog, labels],
+  );
   return (
     <>
       {FREE_NAV.map((item) => {
@@ -144,7 +157,18 @@ function FreeLinks() {
  * first-paint markup (features/dashboard/dashboard-markup.tsx) shows placeholders until the shell knows who is
  * signed in.
  */
-function SidebarFrame({ family, nav, account }: { family: ReactNode; nav: ReactNode; account: ReactNode }) {
+function SidebarFrame({
+  family,
+  nav,
+  account,
+  navLabel,
+}: {
+  family: ReactNode;
+  nav: ReactNode;
+  account: ReactNode;
+  /** The navigation's name; the first-paint placeholder is drawn before any language is known (English). */
+  navLabel: string;
+}) {
   return (
     <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
       <div className="flex h-16 items-center gap-2 border-b border-border px-5">
@@ -159,7 +183,7 @@ function SidebarFrame({ family, nav, account }: { family: ReactNode; nav: ReactN
         </Link>
       </div>
       <div className="border-b border-border px-5 py-3">{family}</div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+      <nav aria-label={navLabel} className="flex-1 overflow-y-auto px-3 py-3">
         {nav}
       </nav>
       <div className="flex items-center gap-3 border-t border-border px-5 py-3">{account}</div>
@@ -171,6 +195,7 @@ function SidebarFrame({ family, nav, account }: { family: ReactNode; nav: ReactN
 export function SidebarPlaceholder() {
   return (
     <SidebarFrame
+      navLabel={layoutMessages.t('nav.main')}
       family={
         <>
           <Skeleton className="mb-2 h-4 w-32" />
@@ -198,8 +223,10 @@ export function SidebarPlaceholder() {
 }
 
 export function Sidebar({ session }: { session: Session }) {
+  const t = useMessages(layoutMessages);
   return (
     <SidebarFrame
+      navLabel={t('nav.main')}
       family={
         <>
           <p className="mb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
@@ -215,7 +242,7 @@ export function Sidebar({ session }: { session: Session }) {
           </div>
           <p className="mt-4 mb-1 flex items-center gap-1.5 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">
             <CrownIcon className="size-3.5 text-premium" aria-hidden />
-            Premium
+            {t('nav.premium')}
           </p>
           <div className="grid gap-0.5">
             <PremiumLinks />
@@ -225,14 +252,14 @@ export function Sidebar({ session }: { session: Session }) {
             className="mt-3 flex items-center gap-2 rounded-md border border-dashed border-border px-3 py-2 text-sm font-medium outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <CrownIcon className="size-4 text-premium" aria-hidden />
-            Manage Premium
+            {t('nav.managePremium')}
           </Link>
           <Link
             to="/notifications"
             className="mt-1 flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <BellIcon className="size-4" aria-hidden />
-            Notifications
+            {t('nav.notifications')}
           </Link>
           <InstallAppButton className="mt-1 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50" />
         </>
@@ -242,7 +269,7 @@ export function Sidebar({ session }: { session: Session }) {
           <Avatar name={session.user.name} imageUrl={session.user.avatarUrl} color={session.user.color} />
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{session.user.name}</p>
-            <p className="text-xs text-muted-foreground">{roleLabel(session.user.role)}</p>
+            <p className="text-xs text-muted-foreground">{roleLabel(session.user.role, t)}</p>
             <MemberPoints memberId={session.user.id} />
           </div>
         </>
