@@ -1,11 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Medication, MedicationDay, MedicationLog } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type Medication,
+  type MedicationDay,
+  type MedicationLog,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, type FakeRoute, renderScreen } from '@familyhub/ui/testing';
 import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const now = () => new Date(2026, 10, 23, 9, 0);
 const TODAY = 'GET /api/medications/today?date=2026-11-23&limit=200';
@@ -196,5 +204,49 @@ describe('/wellness Medications', () => {
     routes([], { [AFFIRMATION]: json({ error: 'internal', message: 'down' }, 500) });
     renderScreen(<WellnessScreen now={now} />);
     expect(await screen.findByText(/You are doing better than you think/)).toBeInTheDocument();
+  });
+
+  it('speaks Spanish: today’s cards, the table, and the log and add dialogs', async () => {
+    routes([
+      day({
+        doses: [
+          { timeOfDay: 'morning', log: log() },
+          { timeOfDay: 'evening', log: null },
+        ],
+      }),
+      day({
+        medication: medication({ id: 8, name: 'Vitamin D', frequency: 'weekly', daysOfWeek: ['friday'] }),
+        status: 'not_due',
+        due: false,
+        doses: [{ timeOfDay: 'morning', log: null }],
+      }),
+    ]);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <WellnessScreen now={now} />
+      </Suspense>,
+    );
+    const card = await screen.findByRole('region', { name: 'Amoxicillin hoy' });
+    expect(within(card).getByText('Toca hoy')).toBeInTheDocument();
+    expect(within(card).getByText('Dada por Sam a las 08:12')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Medicamentos de hoy' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Pauta' })).toBeInTheDocument();
+    expect(within(table).getByText('Semanal: Mañana, Al anochecer los viernes')).toBeInTheDocument();
+    expect(within(table).getByText('Dos veces al día: Mañana, Al anochecer')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Registrar toma (Al anochecer)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar toma' });
+    expect(within(dialog).getByRole('option', { name: 'Omitida' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir medicamento' }));
+    const add = await screen.findByRole('dialog', { name: 'Añadir medicamento' });
+    expect(within(add).getByLabelText('Nombre del medicamento')).toBeInTheDocument();
+    expect(within(add).getByRole('option', { name: 'Cuando haga falta' })).toBeInTheDocument();
+    expect(within(add).getByLabelText('Antes del desayuno')).toBeInTheDocument();
+    expect(within(add).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { timeOfDayLabels, type MedicationDay, type TimeOfDay } from '@familyhub/contracts';
+import type { MedicationDay, TimeOfDay } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Select, Textarea } from '@familyhub/ui';
 import { useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { healthFailed } from '../../shared/health-toasts';
+import { sharedMessages } from '../../shared/messages';
 import { useLogMedication } from '../api/medications-api';
+import { medicationsMessages } from '../messages';
 
 export interface DoseToLog {
   day: MedicationDay;
@@ -18,16 +21,23 @@ interface LogValues {
 
 /** The log dialog (001 §2): taken or skipped, with notes, for one dose. */
 export function LogMedicationDialog({ dose, onClose }: { dose: DoseToLog | null; onClose: () => void }) {
+  const t = useMessages(medicationsMessages);
+  const words = useMessages(sharedMessages);
   return (
     <FormDialog
       open={dose !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Log Medication"
+      title={t('log.title')}
       description={
         dose
-          ? `${dose.day.medication.name}${dose.timeOfDay ? ` — ${timeOfDayLabels[dose.timeOfDay]}` : ''}`
+          ? dose.timeOfDay
+            ? t('log.description', {
+                name: dose.day.medication.name,
+                time: words('timeOfDay', { time: dose.timeOfDay }),
+              })
+            : dose.day.medication.name
           : undefined
       }
     >
@@ -39,6 +49,8 @@ export function LogMedicationDialog({ dose, onClose }: { dose: DoseToLog | null;
 }
 
 function LogForm({ dose, onDone }: { dose: DoseToLog; onDone: () => void }) {
+  const t = useMessages(medicationsMessages);
+  const words = useMessages(sharedMessages);
   const form = useForm<LogValues>({ defaultValues: { outcome: 'taken', notes: '' } });
   const { register } = form;
   const save = useSaveForm(form, useLogMedication(), {
@@ -49,25 +61,31 @@ function LogForm({ dose, onDone }: { dose: DoseToLog; onDone: () => void }) {
       skipped: values.outcome === 'skipped',
       notes: values.notes.trim() === '' ? null : values.notes,
     }),
-    saved: (_log, values) => (values.outcome === 'skipped' ? 'Medication Skipped' : 'Medication Taken'),
+    saved: (_log, values) => (values.outcome === 'skipped' ? t('toast.skipped') : t('toast.taken')),
     failed: (error) => healthFailed('logMedication', error),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="log-outcome" label="Dose">
+      <FormField id="log-outcome" label={t('log.dose')}>
         {(field) => (
           <Select {...field} {...register('outcome')}>
-            <option value="taken">Taken</option>
-            <option value="skipped">Skipped</option>
+            <option value="taken">{t('log.taken')}</option>
+            <option value="skipped">{t('log.skipped')}</option>
           </Select>
         )}
       </FormField>
-      <FormField id="log-notes" label="Notes">
+      <FormField id="log-notes" label={t('log.notes')}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} submitLabel="Log" />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={t('log.submit')}
+        cancelLabel={words('form.cancel')}
+      />
     </form>
   );
 }

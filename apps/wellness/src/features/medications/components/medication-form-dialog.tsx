@@ -5,8 +5,6 @@ import {
   defaultMedication,
   medicationScheduleIssues,
   medicationFrequencies,
-  medicationFrequencyLabels,
-  timeOfDayLabels,
   timesOfDay,
   weekdays,
   type CreateMedicationBody,
@@ -18,10 +16,13 @@ import {
 } from '@familyhub/contracts';
 import { FieldError, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { browserTimeZone } from '../../shared/dates';
 import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
+import { sharedMessages } from '../../shared/messages';
 import { useSaveMedication } from '../api/medications-api';
+import { medicationsMessages } from '../messages';
 
 /** What the controls hold: strings and checkbox groups, as the DOM gives them. */
 interface MedicationFormValues {
@@ -111,12 +112,13 @@ export interface MedicationFormDialogProps {
 /** Add and edit a medication (001 §2, §5, §9; dialog modes of §4). */
 export function MedicationFormDialog(props: MedicationFormDialogProps) {
   const { open, onOpenChange, medication } = props;
+  const t = useMessages(medicationsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={medication ? 'Edit Medication' : 'Add Medication'}
-      description="Every caregiver in the family logs doses of it into one shared log."
+      title={medication ? t('form.titleEdit') : t('add')}
+      description={t('form.description')}
     >
       <MedicationForm key={medication?.id ?? 'new'} {...props} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -130,6 +132,8 @@ function MedicationForm({
   userId,
   onDone,
 }: MedicationFormDialogProps & { onDone: () => void }) {
+  const t = useMessages(medicationsMessages);
+  const words = useMessages(sharedMessages);
   const form = useForm<MedicationFormValues>({
     resolver: medicationResolver,
     defaultValues: initialValues(medication, today, userId),
@@ -145,30 +149,30 @@ function MedicationForm({
       medication
         ? { id: medication.id, body: { ...bodyOf(values), isActive: values.isActive } }
         : { body: { ...bodyOf(values), timeZone: browserTimeZone() } },
-    saved: medication ? 'Medication Updated' : 'Medication Added',
+    saved: medication ? t('toast.updated') : t('toast.added'),
     failed: (error) => healthFailed(medication ? 'updateMedication' : 'addMedication', error),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="medication-name" label="Medication name" error={errors.name?.message}>
+      <FormField id="medication-name" label={t('form.name')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="medication-person" label="For" error={errors.userId?.message}>
+        <FormField id="medication-person" label={t('form.for')} error={errors.userId?.message}>
           {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
         </FormField>
-        <FormField id="medication-dosage" label="Dosage" error={errors.dosage?.message}>
-          {(field) => <Input {...field} placeholder="250 mg" {...register('dosage')} />}
+        <FormField id="medication-dosage" label={t('form.dosage')} error={errors.dosage?.message}>
+          {(field) => <Input {...field} placeholder={t('form.dosagePlaceholder')} {...register('dosage')} />}
         </FormField>
       </div>
-      <FormField id="medication-frequency" label="Frequency" error={errors.frequency?.message}>
+      <FormField id="medication-frequency" label={t('form.frequency')} error={errors.frequency?.message}>
         {(field) => (
           <Select {...field} {...register('frequency')}>
             {medicationFrequencies.map((f) => (
               <option key={f} value={f}>
-                {medicationFrequencyLabels[f]}
+                {words('frequency', { frequency: f })}
               </option>
             ))}
           </Select>
@@ -177,8 +181,8 @@ function MedicationForm({
       {frequency === 'as_needed' ? (
         <FormField
           id="medication-interval"
-          label="Minimum hours between doses"
-          hint="A second dose inside this interval is refused, whoever gives it."
+          label={t('form.interval')}
+          hint={t('form.intervalHint')}
           error={errors.minIntervalHours?.message}
         >
           {(field) => (
@@ -187,12 +191,12 @@ function MedicationForm({
         </FormField>
       ) : (
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">Times of day</legend>
+          <legend className="text-sm font-medium">{t('form.timesOfDay')}</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
-            {timesOfDay.map((t) => (
-              <label key={t} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={t} {...register('timeOfDay')} />
-                {timeOfDayLabels[t]}
+            {timesOfDay.map((time) => (
+              <label key={time} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={time} {...register('timeOfDay')} />
+                {words('timeOfDay', { time })}
               </label>
             ))}
           </div>
@@ -201,12 +205,12 @@ function MedicationForm({
       )}
       {frequency === 'weekly' || frequency === 'biweekly' ? (
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">Days of week</legend>
+          <legend className="text-sm font-medium">{t('form.daysOfWeek')}</legend>
           <div className="flex flex-wrap gap-3">
             {weekdays.map((d) => (
               <label key={d} className="flex items-center gap-1 text-sm capitalize">
                 <input type="checkbox" value={d} {...register('daysOfWeek')} />
-                {d}
+                {words('weekdayLower', { day: d })}
               </label>
             ))}
           </div>
@@ -214,23 +218,39 @@ function MedicationForm({
         </fieldset>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="medication-start" label="Start date" error={errors.startDate?.message}>
+        <FormField id="medication-start" label={t('form.startDate')} error={errors.startDate?.message}>
           {(field) => <Input {...field} type="date" {...register('startDate')} />}
         </FormField>
-        <FormField id="medication-end" label="End date" error={errors.endDate?.message}>
+        <FormField id="medication-end" label={t('form.endDate')} error={errors.endDate?.message}>
           {(field) => <Input {...field} type="date" {...register('endDate')} />}
         </FormField>
       </div>
-      <FormField id="medication-instructions" label="Instructions" error={errors.instructions?.message}>
-        {(field) => <Textarea {...field} placeholder="With food" {...register('instructions')} />}
+      <FormField
+        id="medication-instructions"
+        label={t('form.instructions')}
+        error={errors.instructions?.message}
+      >
+        {(field) => (
+          <Textarea
+            {...field}
+            placeholder={t('form.instructionsPlaceholder')}
+            {...register('instructions')}
+          />
+        )}
       </FormField>
       {medication ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register('isActive')} />
-          Active
+          {t('form.active')}
         </label>
       ) : null}
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={words('form.save')}
+        cancelLabel={words('form.cancel')}
+      />
     </form>
   );
 }

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { PillIcon, PlusIcon } from 'lucide-react';
-import {
-  medicationFrequencyLabels,
-  medicationStatusLabels,
-  timeOfDayLabels,
-  weekdayLabels,
-  type Dose,
-  type Medication,
-  type MedicationDay,
-  type MedicationStatus,
-} from '@familyhub/contracts';
+import { type Dose, type Medication, type MedicationDay, type MedicationStatus } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -22,10 +13,13 @@ import {
   ItemActions,
   Skeleton,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { errorMessage, type Members } from '@familyhub/api-client';
 import { longDateLabel, timeOfInstant } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
+import { sharedMessages } from '../../shared/messages';
 import { useDeleteMedication, useMedicationDay } from '../api/medications-api';
+import { medicationsMessages } from '../messages';
 import { LogMedicationDialog, type DoseToLog } from './log-medication-dialog';
 import { MedicationFormDialog } from './medication-form-dialog';
 
@@ -43,25 +37,33 @@ const statusVariant: Record<MedicationStatus, 'warning' | 'success' | 'outline'>
   not_due: 'outline',
 };
 
-function scheduleOf(m: Medication): string {
-  const frequency = medicationFrequencyLabels[m.frequency];
-  if (m.frequency === 'as_needed') return `${frequency}, at least ${m.minIntervalHours ?? 0} h apart`;
-  const times = m.timeOfDay.map((t) => timeOfDayLabels[t]).join(', ');
-  const days =
-    m.frequency === 'weekly' || m.frequency === 'biweekly'
-      ? ` on ${m.daysOfWeek.map((d) => weekdayLabels[d]).join(', ')}`
-      : '';
-  return `${frequency}: ${times}${days}`;
+type Words = typeof medicationsMessages.t;
+type SharedWords = typeof sharedMessages.t;
+
+function scheduleOf(m: Medication, t: Words, words: SharedWords): string {
+  const frequency = words('frequency', { frequency: m.frequency });
+  if (m.frequency === 'as_needed')
+    return t('schedule.asNeeded', { frequency, hours: m.minIntervalHours ?? 0 });
+  const times = m.timeOfDay.map((time) => words('timeOfDay', { time })).join(', ');
+  return m.frequency === 'weekly' || m.frequency === 'biweekly'
+    ? t('schedule.timesOn', {
+        frequency,
+        times,
+        days: m.daysOfWeek.map((day) => words('weekday', { day })).join(', '),
+      })
+    : t('schedule.times', { frequency, times });
 }
 
-function dateRangeOf(m: Medication): string {
+function dateRangeOf(m: Medication, t: Words): string {
   return m.endDate
-    ? `${longDateLabel(m.startDate)} – ${longDateLabel(m.endDate)}`
-    : `From ${longDateLabel(m.startDate)}`;
+    ? t('range.between', { from: longDateLabel(m.startDate), to: longDateLabel(m.endDate) })
+    : t('range.from', { from: longDateLabel(m.startDate) });
 }
 
 /** The Medications tab (001 §2): today's cards with Log Medication, and the all-medications table. */
 export function MedicationsTab({ today, userId, members }: MedicationsTabProps) {
+  const t = useMessages(medicationsMessages);
+  const words = useMessages(sharedMessages);
   const query = useMedicationDay(today, userId);
   const remove = useDeleteMedication();
   const [editing, setEditing] = useState<Medication | 'new' | null>(null);
@@ -73,7 +75,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
   const deleteMedication = async (m: Medication) => {
     try {
       await remove.mutateAsync(m.id);
-      healthSaved('Medication Deleted');
+      healthSaved(t('toast.deleted'));
     } catch (error) {
       healthFailed('deleteMedication', error);
     }
@@ -82,21 +84,35 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
   const doseLabel = (dose: Dose) => {
     if (!dose.log) return null;
     const who = members.nameOf(dose.log.takenByUserId);
+    const time = timeOfInstant(dose.log.takenAt);
+    return dose.log.skipped ? t('dose.skipped', { name: who, time }) : t('dose.given', { name: who, time });
+  };
+  /** The dose's log and when the next may be given (as-needed medications). */
+  const nextLabel = (dose: Dose, nextAllowedAt: string) => {
+    const next = timeOfInstant(nextAllowedAt);
+    if (!dose.log) return t('dose.nextOnly', { next });
+    const who = members.nameOf(dose.log.takenByUserId);
+    const time = timeOfInstant(dose.log.takenAt);
     return dose.log.skipped
-      ? `Skipped by ${who} at ${timeOfInstant(dose.log.takenAt)}`
-      : `Given by ${who} at ${timeOfInstant(dose.log.takenAt)}`;
+      ? t('dose.skippedNext', { name: who, time, next })
+      : t('dose.givenNext', { name: who, time, next });
   };
 
   const logButton = (day: MedicationDay, dose: Dose) => (
     <Button size="sm" onClick={() => setLogging({ day, timeOfDay: dose.timeOfDay, date: today })}>
-      Log Medication
-      {dose.timeOfDay ? <span className="sr-only"> ({timeOfDayLabels[dose.timeOfDay]})</span> : null}
+      {t('log.title')}
+      {dose.timeOfDay ? (
+        <span className="sr-only">
+          {' '}
+          {t('log.forTime', { time: words('timeOfDay', { time: dose.timeOfDay }) })}
+        </span>
+      ) : null}
     </Button>
   );
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading medications" className="grid gap-2">
+      <div role="status" aria-label={t('loading')} className="grid gap-2">
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -105,9 +121,10 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
   if (query.isError) {
     return (
       <ErrorPanel
-        title="Could not load medications"
+        title={t('error.load')}
         message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
+        retryLabel={words('retry')}
       />
     );
   }
@@ -117,7 +134,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
       {caregiver ? (
         <div className="flex justify-end">
           <Button onClick={() => setEditing('new')}>
-            <PlusIcon aria-hidden /> Add Medication
+            <PlusIcon aria-hidden /> {t('add')}
           </Button>
         </div>
       ) : null}
@@ -125,26 +142,22 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
       {days.length === 0 ? (
         <EmptyState
           icon={<PillIcon />}
-          title="No Medications Added"
-          description={
-            caregiver
-              ? 'Add a medication and everyone caring for this person logs its doses in one shared log.'
-              : 'Your parents add your medications here.'
-          }
+          title={t('empty.title')}
+          description={caregiver ? t('empty.caregiver') : t('empty.child')}
         />
       ) : (
         <>
           <section aria-labelledby="todays-medications" className="grid gap-3">
             <h2 id="todays-medications" className="text-lg font-semibold">
-              Today&apos;s Medications
+              {t('today.title')}
             </h2>
             {todays.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nothing is due today.</p>
+              <p className="text-sm text-muted-foreground">{t('today.none')}</p>
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2">
                 {todays.map((day) => (
                   <li key={day.medication.id}>
-                    <Card role="region" aria-label={`${day.medication.name} today`}>
+                    <Card role="region" aria-label={t('today.card', { name: day.medication.name })}>
                       <CardHeader className="flex-row items-start justify-between gap-2">
                         <div>
                           <CardTitle>{day.medication.name}</CardTitle>
@@ -155,7 +168,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
                           </p>
                         </div>
                         <Badge variant={statusVariant[day.status]}>
-                          {medicationStatusLabels[day.status]}
+                          {words('status', { status: day.status })}
                         </Badge>
                       </CardHeader>
                       <CardContent className="grid gap-2">
@@ -168,12 +181,16 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
                               key={dose.timeOfDay ?? 'as-needed'}
                               className="flex items-center justify-between gap-2 text-sm"
                             >
-                              <span>{dose.timeOfDay ? timeOfDayLabels[dose.timeOfDay] : 'As needed'}</span>
+                              <span>
+                                {dose.timeOfDay
+                                  ? words('timeOfDay', { time: dose.timeOfDay })
+                                  : t('dose.asNeeded')}
+                              </span>
                               {dose.log && day.medication.frequency !== 'as_needed' ? (
                                 <span className="text-muted-foreground">{doseLabel(dose)}</span>
                               ) : day.nextAllowedAt ? (
                                 <span className="text-muted-foreground">
-                                  {doseLabel(dose)}; next from {timeOfInstant(day.nextAllowedAt)}
+                                  {nextLabel(dose, day.nextAllowedAt)}
                                 </span>
                               ) : (
                                 logButton(day, dose)
@@ -191,18 +208,18 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
 
           <section aria-labelledby="all-medications" className="grid gap-3">
             <h2 id="all-medications" className="text-lg font-semibold">
-              All Medications
+              {t('all.title')}
             </h2>
             <div className="overflow-x-auto rounded-lg border border-border">
               <table className="w-full text-sm">
                 <thead className="bg-muted/50 text-left">
                   <tr>
-                    <th className="p-2">Medication</th>
-                    {userId === undefined ? <th className="p-2">Person</th> : null}
-                    <th className="p-2">Schedule</th>
-                    <th className="p-2">Date range</th>
-                    <th className="p-2">Status</th>
-                    <th className="p-2">Actions</th>
+                    <th className="p-2">{t('table.medication')}</th>
+                    {userId === undefined ? <th className="p-2">{t('table.person')}</th> : null}
+                    <th className="p-2">{t('table.schedule')}</th>
+                    <th className="p-2">{t('table.dateRange')}</th>
+                    <th className="p-2">{t('table.status')}</th>
+                    <th className="p-2">{t('table.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -216,14 +233,14 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
                           {m.dosage ? <span className="text-muted-foreground"> {m.dosage}</span> : null}
                           {!m.isActive ? (
                             <Badge variant="outline" className="ml-2">
-                              Inactive
+                              {t('inactive')}
                             </Badge>
                           ) : null}
                         </td>
                         {userId === undefined ? <td className="p-2">{members.nameOf(m.userId)}</td> : null}
-                        <td className="p-2">{scheduleOf(m)}</td>
-                        <td className="p-2">{dateRangeOf(m)}</td>
-                        <td className="p-2">{medicationStatusLabels[day.status]}</td>
+                        <td className="p-2">{scheduleOf(m, t, words)}</td>
+                        <td className="p-2">{dateRangeOf(m, t)}</td>
+                        <td className="p-2">{words('status', { status: day.status })}</td>
                         <td className="p-2">
                           <div className="flex items-center gap-1">
                             {day.due &&
@@ -237,8 +254,8 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
                                 itemLabel={m.name}
                                 onEdit={() => setEditing(m)}
                                 onDelete={() => void deleteMedication(m)}
-                                confirmTitle={`Delete ${m.name}?`}
-                                confirmDescription="All its logs are also deleted. This cannot be undone."
+                                confirmTitle={t('confirm.delete.title', { name: m.name })}
+                                confirmDescription={t('confirm.delete.body')}
                               />
                             ) : null}
                           </div>
@@ -251,7 +268,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
             </div>
             {query.hasNextPage ? (
               <Button variant="outline" onClick={() => void query.fetchNextPage()}>
-                Show more medications
+                {t('showMore')}
               </Button>
             ) : null}
           </section>
