@@ -1,4 +1,4 @@
-import { weekdays, type ExtracurricularActivity, type SchoolEvent } from '@familyhub/contracts';
+import { weekdays, type ExtracurricularActivity, type SchoolEvent, type Weekday } from '@familyhub/contracts';
 
 /** The first and last date (YYYY-MM-DD) of the month that holds `month` (YYYY-MM). */
 export function monthRange(month: string): { from: string; to: string } {
@@ -14,13 +14,16 @@ export function shiftMonth(month: string, by: number): string {
   return at.toISOString().slice(0, 7);
 }
 
-/** Every date of the month's grid: leading blanks (null) so the first day falls on its weekday (Sunday first). */
-export function monthGrid(month: string): (string | null)[] {
+/**
+ * Every date of the month's grid: leading blanks (null) so the first day falls under its weekday, in weeks that
+ * start on `firstDay` (0 = Sunday … 6 = Saturday, the member's first day of the week).
+ */
+export function monthGrid(month: string, firstDay = 0): (string | null)[] {
   const { from, to } = monthRange(month);
-  const firstWeekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+  const leading = (new Date(`${from}T00:00:00Z`).getUTCDay() - firstDay + 7) % 7;
   const days = Number(to.slice(8));
   return [
-    ...Array.from({ length: firstWeekday }, () => null),
+    ...Array.from({ length: leading }, () => null),
     ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`),
   ];
 }
@@ -35,4 +38,14 @@ export function activityOn(activity: ExtracurricularActivity, date: string): boo
   if (activity.endDate && date > activity.endDate) return false;
   const weekday = weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   return activity.daysOfWeek.includes(weekday);
+}
+
+/** The seven weekdays in the order of a week that starts on `firstDay` (0 = Sunday). */
+export function weekdaysFrom(firstDay: number): Weekday[] {
+  return weekdays.map((_, i) => weekdays[(firstDay + i) % 7]!);
+}
+
+/** A day (midnight UTC) that falls on `weekday`, to name it with Intl: 1 November 2026 was a Sunday. */
+export function dateOfWeekday(weekday: Weekday): Date {
+  return new Date(Date.UTC(2026, 10, 1 + weekdays.indexOf(weekday)));
 }

@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  defaultLanguageSettings,
   localDate,
   type ExtracurricularActivity,
   type SchoolEvent,
   type Student,
 } from '@familyhub/contracts';
 import { Toaster } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   emma,
@@ -179,6 +182,8 @@ describe('School calendar (/school-calendar)', () => {
     expect(activityOn(mondays, '2026-11-24')).toBe(false);
     expect(activityOn({ ...mondays, endDate: '2026-11-01' }, '2026-11-23')).toBe(false);
     expect(monthGrid('2026-11').slice(0, 1)).toEqual(['2026-11-01']);
+    // A week that starts on Monday: 1 November 2026, a Sunday, falls in the seventh column.
+    expect(monthGrid('2026-11', 1).slice(0, 7)).toEqual([null, null, null, null, null, null, '2026-11-01']);
   });
 });
 
@@ -263,5 +268,44 @@ describe('School calendar while its events and activities load or fail', () => {
     expect(await screen.findByText('No school events this month')).toBeInTheDocument();
     expect(await screen.findByText('No activities yet')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('School calendar in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('shows its heading, buttons, weekdays, events and activities in Spanish', async () => {
+    fakeApi(routes);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es', weekStart: 'monday' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <SchoolCalendarScreen />
+      </Suspense>,
+      '/school-calendar',
+    );
+    expect(await screen.findByRole('heading', { name: 'Calendario escolar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Añadir evento escolar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir actividad' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+    // The member's week starts on Monday, and the days are named in Spanish.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'lun',
+      'mar',
+      'mié',
+      'jue',
+      'vie',
+      'sáb',
+      'dom',
+    ]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Lista' }));
+    const events = await screen.findByRole('region', { name: 'Eventos escolares' });
+    expect(await within(events).findByText('Winter concert')).toBeInTheDocument();
+    expect(within(events).getByText('Función')).toBeInTheDocument();
+    expect(within(events).getByText('Recordatorio 1 día antes')).toBeInTheDocument();
+    expect(within(events).getByText(/todo el día/)).toBeInTheDocument();
+    const activities = screen.getByRole('region', { name: 'Actividades' });
+    expect(within(activities).getByRole('heading', { name: 'Actividades semanales' })).toBeInTheDocument();
+    expect(await within(activities).findByText(/sin pagar$/)).toBeInTheDocument();
   });
 });

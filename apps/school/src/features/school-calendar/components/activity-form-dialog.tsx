@@ -3,16 +3,19 @@ import type { z } from 'zod';
 import {
   createActivityBody,
   parseMoneyInput,
-  weekdays,
   type CreateActivityBody,
   type ExtracurricularActivity,
   type Weekday,
 } from '@familyhub/contracts';
 import { FormDialog, FormField, Input, Select } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useStudentDirectory } from '../../schools';
+import { sharedMessages } from '../../shared/messages';
 import { orNull } from '../../shared/or-null';
 import { useSaveActivity } from '../api/school-calendar-api';
+import { dateOfWeekday, weekdaysFrom } from '../calendar-days';
+import { schoolCalendarMessages } from '../messages';
 
 interface ActivityFormValues {
   studentId: string;
@@ -57,12 +60,13 @@ export function ActivityFormDialog({
   activity?: ExtracurricularActivity;
   defaultDate: string;
 }) {
+  const t = useMessages(schoolCalendarMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={activity ? 'Edit Activity' : 'Add Activity'}
-      description="A weekly club, lesson or team practice of one student."
+      title={activity ? t('activityForm.edit.title') : t('addActivity')}
+      description={t('activityForm.description')}
     >
       <ActivityForm
         key={activity?.id ?? 'new'}
@@ -83,6 +87,9 @@ function ActivityForm({
   defaultDate: string;
   onDone: () => void;
 }) {
+  const t = useMessages(schoolCalendarMessages);
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const { entries } = useStudentDirectory();
   const form = useForm<ActivityFormValues, unknown, z.output<typeof createActivityBody>>({
     resolver,
@@ -113,19 +120,24 @@ function ActivityForm({
   const save = useSaveForm(form, useSaveActivity(), {
     variables: (body) => ({ id: activity?.id, body }),
     saved: (_saved, body) => ({
-      title: activity ? 'Activity Updated' : 'Activity Added',
+      title: activity ? t('toast.activityUpdated') : t('toast.activityAdded'),
       description: body.name.trim(),
     }),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={shared('form.save')}
+      cancelLabel={shared('form.cancel')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="activity-student" label="Student" error={errors.studentId?.message}>
+        <FormField id="activity-student" label={shared('form.student')} error={errors.studentId?.message}>
           {(field) => (
             <Select {...field} {...register('studentId')}>
-              <option value="">Choose a student</option>
+              <option value="">{shared('form.chooseStudent')}</option>
               {entries.map((e) => (
                 <option key={e.student.id} value={e.student.id}>
                   {e.label}
@@ -134,17 +146,24 @@ function ActivityForm({
             </Select>
           )}
         </FormField>
-        <FormField id="activity-name" label="Name" error={errors.name?.message}>
-          {(field) => <Input {...field} placeholder="Swim team" autoComplete="off" {...register('name')} />}
+        <FormField id="activity-name" label={t('activityForm.name')} error={errors.name?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              placeholder={t('activityForm.namePlaceholder')}
+              autoComplete="off"
+              {...register('name')}
+            />
+          )}
         </FormField>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Days</legend>
+        <legend className="text-sm font-medium">{t('activityForm.days')}</legend>
         <div className="flex flex-wrap gap-3">
-          {weekdays.map((day) => (
+          {weekdaysFrom(formats.firstDayOfWeek).map((day) => (
             <label key={day} className="flex items-center gap-1 text-sm capitalize">
               <input type="checkbox" className="size-4" value={day} {...register('daysOfWeek')} />{' '}
-              {day.slice(0, 3)}
+              {formats.date(dateOfWeekday(day), { weekday: 'short', timeZone: 'UTC' })}
             </label>
           ))}
         </div>
@@ -155,33 +174,44 @@ function ActivityForm({
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="activity-start-time" label="Start time" error={errors.startTime?.message}>
+        <FormField id="activity-start-time" label={t('form.startTime')} error={errors.startTime?.message}>
           {(field) => <Input {...field} type="time" {...register('startTime')} />}
         </FormField>
-        <FormField id="activity-end-time" label="End time" error={errors.endTime?.message}>
+        <FormField id="activity-end-time" label={t('form.endTime')} error={errors.endTime?.message}>
           {(field) => <Input {...field} type="time" {...register('endTime')} />}
         </FormField>
-        <FormField id="activity-start-date" label="From" error={errors.startDate?.message}>
+        <FormField id="activity-start-date" label={t('activityForm.from')} error={errors.startDate?.message}>
           {(field) => <Input {...field} type="date" {...register('startDate')} />}
         </FormField>
-        <FormField id="activity-end-date" label="Until (optional)" error={errors.endDate?.message}>
+        <FormField id="activity-end-date" label={t('activityForm.until')} error={errors.endDate?.message}>
           {(field) => <Input {...field} type="date" {...register('endDate')} />}
         </FormField>
-        <FormField id="activity-instructor" label="Instructor" error={errors.instructor?.message}>
+        <FormField
+          id="activity-instructor"
+          label={t('activityForm.instructor')}
+          error={errors.instructor?.message}
+        >
           {(field) => <Input {...field} autoComplete="off" {...register('instructor')} />}
         </FormField>
-        <FormField id="activity-location" label="Location" error={errors.location?.message}>
+        <FormField id="activity-location" label={t('form.location')} error={errors.location?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('location')} />}
         </FormField>
-        <FormField id="activity-cost" label="Cost" error={errors.costCents?.message}>
+        <FormField id="activity-cost" label={t('activityForm.cost')} error={errors.costCents?.message}>
           {(field) => <Input {...field} inputMode="decimal" placeholder="25.00" {...register('costCents')} />}
         </FormField>
-        <FormField id="activity-category" label="Category" error={errors.category?.message}>
-          {(field) => <Input {...field} placeholder="Sports" autoComplete="off" {...register('category')} />}
+        <FormField id="activity-category" label={t('activityForm.category')} error={errors.category?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              placeholder={t('activityForm.categoryPlaceholder')}
+              autoComplete="off"
+              {...register('category')}
+            />
+          )}
         </FormField>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...register('isPaid')} /> Paid
+        <input type="checkbox" className="size-4" {...register('isPaid')} /> {t('activityForm.paid')}
       </label>
     </EntityForm>
   );

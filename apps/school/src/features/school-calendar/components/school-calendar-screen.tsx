@@ -3,9 +3,9 @@ import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SchoolIcon } from 'lucide-
 import { useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
 import {
   localDate,
-  schoolEventTypeLabels,
   type ExtracurricularActivity,
   type SchoolEvent,
+  type Weekday,
 } from '@familyhub/contracts';
 import {
   Badge,
@@ -22,7 +22,9 @@ import {
   toast,
   type ListQuery,
 } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
+import { sharedMessages } from '../../shared/messages';
 import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
 import {
@@ -32,7 +34,16 @@ import {
   useSchoolEvent,
   useSchoolEvents,
 } from '../api/school-calendar-api';
-import { activityOn, eventOn, monthGrid, monthRange, shiftMonth } from '../calendar-days';
+import {
+  activityOn,
+  dateOfWeekday,
+  eventOn,
+  monthGrid,
+  monthRange,
+  shiftMonth,
+  weekdaysFrom,
+} from '../calendar-days';
+import { schoolCalendarMessages } from '../messages';
 import { ActivityFormDialog } from './activity-form-dialog';
 import { SchoolEventFormDialog } from './school-event-form-dialog';
 
@@ -41,9 +52,9 @@ type Editing =
   | { kind: 'event'; event?: SchoolEvent }
   | { kind: 'activity'; activity?: ExtracurricularActivity };
 
-const weekdayHeadings = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const whenOf = (e: SchoolEvent) =>
-  `${e.startDate}${e.endDate && e.endDate !== e.startDate ? ` – ${e.endDate}` : ''}${e.allDay ? ' · all day' : e.startTime ? ` · ${e.startTime}${e.endTime ? `–${e.endTime}` : ''}` : ''}`;
+/** When an event is: its dates, then all day or its times (the times as the family typed them). */
+const whenOf = (e: SchoolEvent, allDay: string) =>
+  `${e.startDate}${e.endDate && e.endDate !== e.startDate ? ` – ${e.endDate}` : ''}${e.allDay ? ` · ${allDay}` : e.startTime ? ` · ${e.startTime}${e.endTime ? `–${e.endTime}` : ''}` : ''}`;
 
 /** The month's days in weeks of seven (the last week padded with blanks). */
 function weeksOf(days: (string | null)[]): (string | null)[][] {
@@ -89,6 +100,9 @@ function MonthQueryState({
 
 /** /school-calendar — school events and weekly activities in a month view and a list. */
 export function SchoolCalendarScreen() {
+  const t = useMessages(schoolCalendarMessages);
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const today = localDate();
@@ -113,48 +127,46 @@ export function SchoolCalendarScreen() {
     setMonth(focused.data.startDate.slice(0, 7));
     setTab('list');
   }, [focused.data]);
-  const grid = useMemo(() => monthGrid(month), [month]);
-  const monthName = new Date(`${from}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const grid = useMemo(() => monthGrid(month, formats.firstDayOfWeek), [month, formats.firstDayOfWeek]);
+  const monthName = formats.date(`${from}T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekdayName = (day: Weekday) =>
+    formats.date(dateOfWeekday(day), { weekday: 'short', timeZone: 'UTC' });
 
   const guarded = (next: Editing) => {
     if (directory.entries.length === 0) {
-      toast({ variant: 'destructive', title: 'No Students', description: 'Please add students first.' });
+      toast({ variant: 'destructive', title: shared('noStudents.title'), description: t('noStudents.body') });
       return;
     }
     setEditing(next);
   };
   const removeEvent = (event: SchoolEvent) =>
     deleteWithToast(deleteEvent, event.id, {
-      deleted: { title: 'School Event Deleted', description: event.title },
-      failed: 'Failed to delete event',
+      deleted: { title: t('toast.eventDeleted'), description: event.title },
+      failed: t('toast.eventDeleteFailed'),
     });
   const removeActivity = (activity: ExtracurricularActivity) =>
     deleteWithToast(deleteActivity, activity.id, {
-      deleted: { title: 'Activity Deleted', description: activity.name },
-      failed: 'Failed to delete activity',
+      deleted: { title: t('toast.activityDeleted'), description: activity.name },
+      failed: t('toast.activityDeleteFailed'),
     });
 
   return (
     <div>
       <PageHeader
-        title="School Calendar"
-        description="School events, holidays and each child's weekly activities."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <>
             <Button variant="outline" onClick={() => setSchoolsOpen(true)}>
-              <SchoolIcon aria-hidden /> Schools &amp; students
+              <SchoolIcon aria-hidden /> {shared('schoolsAndStudents')}
             </Button>
             {isOrganiser ? (
               <>
                 <Button variant="outline" onClick={() => guarded({ kind: 'activity' })}>
-                  <PlusIcon aria-hidden /> Add Activity
+                  <PlusIcon aria-hidden /> {t('addActivity')}
                 </Button>
                 <Button onClick={() => guarded({ kind: 'event' })}>
-                  <PlusIcon aria-hidden /> Add School Event
+                  <PlusIcon aria-hidden /> {t('addEvent')}
                 </Button>
               </>
             ) : null}
@@ -163,15 +175,15 @@ export function SchoolCalendarScreen() {
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="month">Month</TabsTrigger>
-          <TabsTrigger value="list">List</TabsTrigger>
+          <TabsTrigger value="month">{t('tabs.month')}</TabsTrigger>
+          <TabsTrigger value="list">{t('tabs.list')}</TabsTrigger>
         </TabsList>
         <TabsContent value="month" className="pt-4">
           <div className="mb-3 flex items-center gap-2">
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Previous month"
+              aria-label={t('month.previous')}
               onClick={() => setMonth(shiftMonth(month, -1))}
             >
               <ChevronLeftIcon aria-hidden />
@@ -180,7 +192,7 @@ export function SchoolCalendarScreen() {
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Next month"
+              aria-label={t('month.next')}
               onClick={() => setMonth(shiftMonth(month, 1))}
             >
               <ChevronRightIcon aria-hidden />
@@ -189,21 +201,21 @@ export function SchoolCalendarScreen() {
           <div className="mb-3 grid gap-2 empty:hidden">
             <MonthQueryState
               query={events}
-              loadingLabel="Loading school events"
-              errorTitle="Could not load school events"
+              loadingLabel={t('events.loading')}
+              errorTitle={t('events.error.load')}
             />
             <MonthQueryState
               query={activities}
-              loadingLabel="Loading activities"
-              errorTitle="Could not load activities"
+              loadingLabel={t('activities.loading')}
+              errorTitle={t('activities.error.load')}
             />
           </div>
           {/* A month table to read (not a keyboard grid): rows of cells; each row's box joins the 7-column grid. */}
           <div role="table" aria-label={monthName} className="grid grid-cols-7 gap-1 text-xs">
             <div role="row" className="contents">
-              {weekdayHeadings.map((d) => (
+              {weekdaysFrom(formats.firstDayOfWeek).map((d) => (
                 <div key={d} role="columnheader" className="px-1 py-1 font-medium text-muted-foreground">
-                  {d}
+                  {weekdayName(d)}
                 </div>
               ))}
             </div>
@@ -255,14 +267,14 @@ export function SchoolCalendarScreen() {
           </div>
         </TabsContent>
         <TabsContent value="list" className="grid gap-6 pt-4">
-          <section aria-label="School events" className="grid gap-2">
-            <h2 className="text-lg font-semibold">School events in {monthName}</h2>
+          <section aria-label={t('events.list')} className="grid gap-2">
+            <h2 className="text-lg font-semibold">{t('events.heading', { month: monthName })}</h2>
             <QueryList
               query={events}
-              loadingLabel="Loading school events"
-              errorTitle="Could not load school events"
+              loadingLabel={t('events.loading')}
+              errorTitle={t('events.error.load')}
               isEmpty={(data) => data.length === 0}
-              empty={<EmptyState title="No school events this month" />}
+              empty={<EmptyState title={t('events.empty')} />}
             >
               {(data) => (
                 <ul className="grid gap-2">
@@ -278,15 +290,12 @@ export function SchoolCalendarScreen() {
                       <div>
                         <p className="font-medium">{e.title}</p>
                         <p className="text-sm text-muted-foreground">
-                          {whenOf(e)}
+                          {whenOf(e, t('events.allDay'))}
                           {e.location ? ` · ${e.location}` : ''}
                         </p>
-                        <Badge variant="secondary">{schoolEventTypeLabels[e.eventType]}</Badge>{' '}
+                        <Badge variant="secondary">{t(`eventType.${e.eventType}`)}</Badge>{' '}
                         <span className="text-xs text-muted-foreground">
-                          Reminder{' '}
-                          {e.reminderDays === 0
-                            ? 'on the day'
-                            : `${e.reminderDays} day${e.reminderDays === 1 ? '' : 's'} before`}
+                          {t('events.reminder', { days: e.reminderDays })}
                         </span>
                       </div>
                       {isOrganiser ? (
@@ -294,7 +303,7 @@ export function SchoolCalendarScreen() {
                           itemLabel={e.title}
                           onEdit={() => setEditing({ kind: 'event', event: e })}
                           onDelete={() => void removeEvent(e)}
-                          confirmTitle={`Delete "${e.title}"?`}
+                          confirmTitle={t('confirm.delete.title', { name: e.title })}
                         />
                       ) : null}
                     </li>
@@ -303,14 +312,14 @@ export function SchoolCalendarScreen() {
               )}
             </QueryList>
           </section>
-          <section aria-label="Activities" className="grid gap-2">
-            <h2 className="text-lg font-semibold">Weekly activities</h2>
+          <section aria-label={t('activities.list')} className="grid gap-2">
+            <h2 className="text-lg font-semibold">{t('activities.heading')}</h2>
             <QueryList
               query={activities}
-              loadingLabel="Loading activities"
-              errorTitle="Could not load activities"
+              loadingLabel={t('activities.loading')}
+              errorTitle={t('activities.error.load')}
               isEmpty={(data) => data.length === 0}
-              empty={<EmptyState title="No activities yet" />}
+              empty={<EmptyState title={t('activities.empty')} />}
             >
               {(data) => (
                 <ul className="grid gap-2">
@@ -320,16 +329,18 @@ export function SchoolCalendarScreen() {
                         <p className="font-medium">
                           {a.name}{' '}
                           <span className="text-sm font-normal text-muted-foreground">
-                            · {directory.byId.get(a.studentId)?.name ?? 'Former member'}
+                            · {directory.byId.get(a.studentId)?.name ?? shared('formerMember')}
                           </span>
                         </p>
                         <p className="text-sm capitalize text-muted-foreground">
-                          {a.daysOfWeek.map((d) => d.slice(0, 3)).join(', ')} · {a.startTime}–{a.endTime}
+                          {a.daysOfWeek.map(weekdayName).join(', ')} · {a.startTime}–{a.endTime}
                           {a.instructor ? ` · ${a.instructor}` : ''}
                         </p>
                         {a.costCents !== null ? (
                           <Badge variant={a.isPaid ? 'success' : 'warning'}>
-                            {formatMoney(a.costCents)} {a.isPaid ? 'paid' : 'unpaid'}
+                            {t(a.isPaid ? 'activities.paid' : 'activities.unpaid', {
+                              amount: formatMoney(a.costCents),
+                            })}
                           </Badge>
                         ) : null}
                       </div>
@@ -338,7 +349,7 @@ export function SchoolCalendarScreen() {
                           itemLabel={a.name}
                           onEdit={() => setEditing({ kind: 'activity', activity: a })}
                           onDelete={() => void removeActivity(a)}
-                          confirmTitle={`Delete "${a.name}"?`}
+                          confirmTitle={t('confirm.delete.title', { name: a.name })}
                         />
                       ) : null}
                     </li>

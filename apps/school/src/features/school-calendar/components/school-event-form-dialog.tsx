@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   createSchoolEventBody,
-  schoolEventTypeLabels,
   schoolEventTypes,
   type CreateSchoolEventBody,
   type SchoolEvent,
@@ -10,9 +9,12 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useStudentDirectory } from '../../schools';
+import { sharedMessages } from '../../shared/messages';
 import { orNull } from '../../shared/or-null';
 import { useSaveSchoolEvent } from '../api/school-calendar-api';
+import { schoolCalendarMessages } from '../messages';
 
 interface EventFormValues {
   schoolId: string;
@@ -57,12 +59,13 @@ export function SchoolEventFormDialog({
   event?: SchoolEvent;
   defaultDate: string;
 }) {
+  const t = useMessages(schoolCalendarMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={event ? 'Edit School Event' : 'Add School Event'}
-      description="Closures, conferences, performances: the family is reminded ahead of time."
+      title={event ? t('eventForm.edit.title') : t('addEvent')}
+      description={t('eventForm.description')}
     >
       <EventForm
         key={event?.id ?? 'new'}
@@ -83,6 +86,8 @@ function EventForm({
   defaultDate: string;
   onDone: () => void;
 }) {
+  const t = useMessages(schoolCalendarMessages);
+  const shared = useMessages(sharedMessages);
   const { entries } = useStudentDirectory();
   const schools = [
     ...new Map(entries.flatMap((e) => (e.school ? [[e.school.id, e.school] as const] : []))).values(),
@@ -113,19 +118,24 @@ function EventForm({
   const save = useSaveForm(form, useSaveSchoolEvent(), {
     variables: (body) => ({ id: event?.id, body }),
     saved: (_saved, body) => ({
-      title: event ? 'School Event Updated' : 'School Event Added',
+      title: event ? t('toast.eventUpdated') : t('toast.eventAdded'),
       description: body.title.trim(),
     }),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={shared('form.save')}
+      cancelLabel={shared('form.cancel')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-school" label="School" error={errors.schoolId?.message}>
+        <FormField id="event-school" label={shared('form.school')} error={errors.schoolId?.message}>
           {(field) => (
             <Select {...field} {...register('schoolId')}>
-              <option value="">Choose a school</option>
+              <option value="">{shared('form.chooseSchool')}</option>
               {schools.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -134,51 +144,59 @@ function EventForm({
             </Select>
           )}
         </FormField>
-        <FormField id="event-type" label="Event type" error={errors.eventType?.message}>
+        <FormField id="event-type" label={t('eventForm.eventType')} error={errors.eventType?.message}>
           {(field) => (
             <Select {...field} {...register('eventType')}>
-              {schoolEventTypes.map((t) => (
-                <option key={t} value={t}>
-                  {schoolEventTypeLabels[t]}
+              {schoolEventTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`eventType.${type}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
       </div>
-      <FormField id="event-title" label="Title" error={errors.title?.message}>
+      <FormField id="event-title" label={shared('form.title')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-start-date" label="Start date" error={errors.startDate?.message}>
+        <FormField id="event-start-date" label={shared('form.startDate')} error={errors.startDate?.message}>
           {(field) => <Input {...field} type="date" {...register('startDate')} />}
         </FormField>
-        <FormField id="event-end-date" label="End date (optional)" error={errors.endDate?.message}>
+        <FormField id="event-end-date" label={t('eventForm.endDate')} error={errors.endDate?.message}>
           {(field) => <Input {...field} type="date" {...register('endDate')} />}
         </FormField>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...register('allDay')} /> All day
+        <input type="checkbox" className="size-4" {...register('allDay')} /> {t('eventForm.allDay')}
       </label>
       {allDay ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="event-start-time" label="Start time" error={errors.startTime?.message}>
+          <FormField id="event-start-time" label={t('form.startTime')} error={errors.startTime?.message}>
             {(field) => <Input {...field} type="time" {...register('startTime')} />}
           </FormField>
-          <FormField id="event-end-time" label="End time" error={errors.endTime?.message}>
+          <FormField id="event-end-time" label={t('form.endTime')} error={errors.endTime?.message}>
             {(field) => <Input {...field} type="time" {...register('endTime')} />}
           </FormField>
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-location" label="Location" error={errors.location?.message}>
+        <FormField id="event-location" label={t('form.location')} error={errors.location?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('location')} />}
         </FormField>
-        <FormField id="event-reminder" label="Remind days before" error={errors.reminderDays?.message}>
+        <FormField
+          id="event-reminder"
+          label={t('eventForm.reminderDays')}
+          error={errors.reminderDays?.message}
+        >
           {(field) => <Input {...field} type="number" min={0} max={30} {...register('reminderDays')} />}
         </FormField>
       </div>
-      <FormField id="event-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="event-description"
+        label={shared('form.description')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} rows={2} {...register('description')} />}
       </FormField>
     </EntityForm>
