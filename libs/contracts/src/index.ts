@@ -25,3 +25,4 @@ export * from './home';
 export * from './identity';
 export * from './endpoint-routes';
 export * from './digest';
+export * from './i18n';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { role } from './roles';
 import { plan } from './plans';
+import { languages } from './identity/language';
 
 /** POST /internal/sessions/resolve (gateway → identity): the cookie's token. */
 export const sessionResolveBody = z.object({
@@ -18,6 +19,8 @@ export const sessionResolveAnswer = z.object({
     sessionId: z.number().int(),
     /** "Edit schedule" (events, guest lists, carpools): always true for an admin, false for a child. */
     canEditSchedule: z.boolean().optional(),
+    /** The member's language (issue #35): services answer their errors in it. */
+    language: z.enum(languages).optional(),
   }),
   /** What the gateway enforces itself besides the plan (the money domain for parents, docs/architecture.md). */
   access: z.object({ canViewFinances: z.boolean() }).optional(),

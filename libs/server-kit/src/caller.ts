@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Plan, Role } from '@familyhub/contracts';
+import type { Language, Plan, Role } from '@familyhub/contracts';
 
 /** Who is calling, as the gateway resolved it from the session. */
 export interface Caller {
@@ -12,6 +12,8 @@ export interface Caller {
   canEditSchedule?: boolean;
   /** Set when the call came with a personal API token instead of a session (the token's id). */
   apiTokenId?: number;
+  /** The member's language (Settings › Profile): what a service's error sentences are written in. */
+  language?: Language;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError, type ZodType, type z } from 'zod';
 import { errorCodes, type ApiErrorBody } from '@familyhub/contracts';
+import { inLanguage, requestLanguage } from './api-messages';
 import { isDatabaseUnavailable } from './db';
 import { logger } from './logger';
 
@@ -59,8 +60,14 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, errorCodes.notFound, `No route for ${req.method} ${req.path}`));
 };
 
-function send(res: Parameters<ErrorRequestHandler>[2], status: number, body: ApiErrorBody) {
-  res.status(status).json(body);
+/** Answers an error, its sentence in the caller's language (its code, the part programs read, stays). */
+function send(
+  req: Parameters<ErrorRequestHandler>[1],
+  res: Parameters<ErrorRequestHandler>[2],
+  status: number,
+  body: ApiErrorBody,
+) {
+  res.status(status).json({ ...body, message: inLanguage(body.message, requestLanguage(req)) });
 }
 
 /** The last middleware of every service: JSON errors only, never a stack trace. */
@@ -68,31 +75,37 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof HttpError) {
     if (err instanceof RateLimited) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    return send(res, err.status, { error: err.code, message: err.message, details: err.details });
+    return send(req, res, err.status, { error: err.code, message: err.message, details: err.details });
   }
   if (err instanceof ZodError) {
     const e = validationError(err);
-    return send(res, 400, { error: e.code, message: e.message, details: e.details });
+    return send(req, res, 400, { error: e.code, message: e.message, details: e.details });
   }
   const e = err as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') {
-    return send(res, 400, { error: errorCodes.badRequest, message: 'The request body is not valid JSON' });
+    return send(req, res, 400, {
+      error: errorCodes.badRequest,
+      message: 'The request body is not valid JSON',
+    });
   }
   if (e?.type === 'entity.too.large' || e?.status === 413) {
-    return send(res, 413, { error: errorCodes.tooLarge, message: 'The request body is too large' });
+    return send(req, res, 413, { error: errorCodes.tooLarge, message: 'The request body is too large' });
   }
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-    return send(res, e.status, { error: errorCodes.badRequest, message: 'The request could not be read' });
+    return send(req, res, e.status, {
+      error: errorCodes.badRequest,
+      message: 'The request could not be read',
+    });
   }
   if (isDatabaseUnavailable(err)) {
     (req.log ?? logger).warn({ err }, 'the database is not answering');
-    return send(res, 503, {
+    return send(req, res, 503, {
       error: errorCodes.unavailable,
       message: 'The service cannot reach its database right now. Please try again shortly.',
     });
   }
   (req.log ?? logger).error({ err }, 'unhandled error');
-  send(res, 500, {
+  send(req, res, 500, {
     error: errorCodes.internal,
     message: 'Something went wrong on our side. Please try again.',
   });

@@ -2,6 +2,7 @@ export * from './caller';
 export * from './crypto';
 export * from './db';
 export * from './errors';
+export { apiMessagesReady, inLanguage, requestLanguage } from './api-messages';
 export * from './family-data';
 export * from './digest';
 export * from './family-members';

@@ -1,3 +1,4 @@
+import { apiMessagesReady } from './api-messages';
 import type { Express } from 'express';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db';
 import { createFieldCipher } from './crypto/field-cipher';
@@ -65,6 +66,8 @@ export function runService<S extends Record<string, unknown>, A extends Express 
           })
         : undefined;
     if (runner) registerJobRunner(name, runner);
+    // The error sentences of every language are in before the first call (ADR 0023).
+    await apiMessagesReady;
     await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, async () => {
       await runner?.stop();
       await closeLiveEvents();

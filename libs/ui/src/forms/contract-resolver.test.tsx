@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { parseMoneyInput } from '@familyhub/contracts';
+import { defaultLanguageSettings, parseMoneyInput } from '@familyhub/contracts';
+import { applyLanguageSettings, loadApiMessages } from '@familyhub/ui/i18n';
 import { AMOUNT_INPUT_MESSAGE, bodyResolver, contractResolver } from './contract-resolver';
 
 const body = z.object({
@@ -44,6 +45,19 @@ describe('contractResolver', () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('At least one seat')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says the contract’s words in the member’s language (issue #35)', async () => {
+    applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' });
+    await loadApiMessages('es');
+    try {
+      render(<Form onSave={jest.fn()} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      // 'Title is required' by the catalogue's template '{field} is required', its field translated too.
+      expect(await screen.findByText('Falta: Título')).toBeInTheDocument();
+    } finally {
+      applyLanguageSettings(defaultLanguageSettings);
+    }
   });
 
   it('hands the parsed body (empty → null, numbers parsed) to the submit handler', async () => {

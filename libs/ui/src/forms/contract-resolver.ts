@@ -2,6 +2,7 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { parseMoneyInput } from '@familyhub/contracts';
+import { apiMessage } from '@familyhub/ui/i18n';
 
 /** What an amount control says when its text is no amount at all (money's forms). */
 export const AMOUNT_INPUT_MESSAGE = 'Enter an amount like 12.50';
@@ -45,15 +46,21 @@ export function contractResolver<
       resolverOptions as unknown as Parameters<typeof resolve>[2],
     )) as unknown as Answer;
     const amounts = Object.entries(options.cents ?? {});
-    const errors = { ...result.errors } as Record<string, FieldError | undefined>;
-    if (!amounts.some(([field]) => errors[field])) return result;
+    // The contract's sentences in the member's language (the same catalogue the services answer with).
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([field, error]) => [
+        field,
+        error && typeof error.message === 'string' ? { ...error, message: apiMessage(error.message) } : error,
+      ]),
+    ) as Record<string, FieldError | undefined>;
+    if (!amounts.some(([field]) => errors[field])) return { ...result, errors } as Answer;
     for (const [field, control] of amounts) {
       const error = errors[field];
       if (!error) continue;
       delete errors[field];
       errors[control] =
         parseMoneyInput(String(values[control])) === null
-          ? { type: 'format', message: AMOUNT_INPUT_MESSAGE }
+          ? { type: 'format', message: apiMessage(AMOUNT_INPUT_MESSAGE) }
           : error;
     }
     return { values: {}, errors } as Answer;

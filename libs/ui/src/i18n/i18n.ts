@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { defaultLanguageSettings, type Language, type LanguageSettings } from '@familyhub/contracts';
+import { loadApiMessages } from './api-messages';
 
 /**
  * FamilyHub's one Lingui instance (ADR 0023). It lives in @familyhub/ui, which the shell shares with every remote
@@ -49,6 +50,7 @@ export function applyLanguageSettings(next: UiLanguageSettings): void {
     // Each feature's catalogue loads its file of this language when first drawn in it (useMessages).
     i18n.load(next.language, {});
     i18n.activate(next.language);
+    void loadApiMessages(next.language);
   }
   if (typeof document !== 'undefined') {
     document.documentElement.lang = next.language === 'pseudo' ? 'en-XA' : next.language;

@@ -10,5 +10,6 @@ export {
 } from './i18n';
 export { defineMessages, type MessageCatalogue, type MessageValues } from './catalogue';
 export { useMessages } from './use-messages';
+export { apiMessage, loadApiMessages } from './api-messages';
 export { formatsFor, useFormats, type Formats } from './formats';
 export { PSEUDO_CLOSE, PSEUDO_OPEN } from './pseudo';

@@ -96,6 +96,7 @@ export function createApiTokensService({
           role: live.role,
           plan: effectivePlan(live, now),
           canEditSchedule: live.role === 'admin' || (live.role === 'parent' && live.canEditSchedule),
+          language: live.language,
           apiTokenId: live.tokenId,
         },
         access: { canViewFinances: live.canViewFinances },

@@ -163,6 +163,8 @@ describe('POST /internal/api-tokens/resolve', () => {
         plan: family.caller.plan,
         canEditSchedule: false,
         apiTokenId: created.id,
+        // The member's language: the services answer the token's errors in it (issue #35).
+        language: 'en',
       },
       access: { canViewFinances: false },
       token: { id: created.id, scope: 'read', domains: ['school'], expiresAt: created.expiresAt },

@@ -28,6 +28,7 @@ export function createSessionsRepository(db: Database<IdentitySchema>) {
           role: users.role,
           canViewFinances: users.canViewFinances,
           canEditSchedule: users.canEditSchedule,
+          language: users.language,
           plan: families.plan,
           trialEndsAt: families.trialEndsAt,
           planEndsAt: families.planEndsAt,

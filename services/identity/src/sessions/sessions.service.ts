@@ -49,6 +49,7 @@ export function createSessionsService({ repository: sessions }: SessionsServiceO
           plan: effectivePlan(live, now),
           sessionId: live.sessionId,
           canEditSchedule: live.role === 'admin' || (live.role === 'parent' && live.canEditSchedule),
+          language: live.language,
         },
         access: { canViewFinances: live.canViewFinances },
       };

@@ -1,0 +1,57 @@
+import type { MessageCatalogueData } from './translate-message';
+
+/** The API's sentences in Spanish (tú, as the screens: ADR 0023), keyed by their English. */
+const es: MessageCatalogueData = {
+  '{thing} not found': 'No se encontró: {thing}',
+  '{field} is required': 'Falta: {field}',
+  '{field} must be at most {max} characters': '{field}: como máximo {max} caracteres',
+  'Nothing to update': 'No hay nada que actualizar',
+  'Nothing to change': 'No hay nada que cambiar',
+  'Invalid input': 'Los datos no son válidos',
+  'Please sign in to continue': 'Inicia sesión para continuar',
+  'The request body is not valid JSON': 'El cuerpo de la solicitud no es JSON válido',
+  'The request body is too large': 'El cuerpo de la solicitud es demasiado grande',
+  'The request could not be read': 'No se pudo leer la solicitud',
+  'The service cannot reach its database right now. Please try again shortly.':
+    'El servicio no puede acceder a su base de datos ahora mismo. Inténtalo de nuevo en un momento.',
+  'Something went wrong on our side. Please try again.':
+    'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+  'Invalid username or password': 'Usuario o contraseña incorrectos',
+  'Choose English or Español': 'Elige English o Español',
+  'Choose 12-hour, 24-hour or automatic': 'Elige 12 horas, 24 horas o automático',
+  'Choose Monday, Sunday, Saturday or automatic': 'Elige lunes, domingo, sábado o automático',
+  'Choose a date order or automatic': 'Elige un orden de fecha o automático',
+  'Enter a valid email address': 'Escribe un correo electrónico válido',
+  'Choose a category': 'Elige una categoría',
+  'Only parents and admins can add family members':
+    'Solo los padres y administradores pueden añadir miembros a la familia',
+  'You cannot change your own role': 'No puedes cambiar tu propio rol',
+  Name: 'Nombre',
+  Title: 'Título',
+  Description: 'Descripción',
+  Notes: 'Notas',
+  Unit: 'Unidad',
+  Username: 'Nombre de usuario',
+  Password: 'Contraseña',
+  'Family name': 'Nombre de la familia',
+  'Start date': 'Fecha de inicio',
+  'Family member': 'Miembro de la familia',
+  Task: 'Tarea',
+  Event: 'Evento',
+  'Shopping item': 'Artículo de la compra',
+  Message: 'Mensaje',
+  Conversation: 'Conversación',
+  Vacation: 'Vacaciones',
+  Carpool: 'Viaje compartido',
+  Medication: 'Medicamento',
+  Expense: 'Gasto',
+  Bill: 'Factura',
+  Chore: 'Tarea del hogar',
+  Reward: 'Recompensa',
+  Recipe: 'Receta',
+  Note: 'Nota',
+  'School document': 'Documento escolar',
+  Homework: 'Deberes',
+};
+
+export default es;

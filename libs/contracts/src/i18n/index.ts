@@ -1,0 +1,12 @@
+import type { Language } from '../identity/language';
+import type { MessageCatalogueData } from './translate-message';
+
+// The API's sentences in the member's language (issue #35): the translation rule, and each language's catalogue.
+export { translateMessage, type MessageCatalogueData } from './translate-message';
+
+/** Each language's catalogue of API sentences, loaded on first use (English needs none: its sentences are the keys). */
+export const apiMessageCatalogues: Readonly<
+  Record<Exclude<Language, 'en'>, () => Promise<{ default: MessageCatalogueData }>>
+> = {
+  es: () => import('./es'),
+};
