@@ -6,7 +6,7 @@ import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppShell } from '../layout/app-shell';
 import { DomainRoute } from './domain-route';
-import { RequireSession } from './route-gate';
+import { FullPageSpinner, RequireSession } from './route-gate';
 import { PageSkeleton } from './page-skeleton';
 
 // The first paint needs only the landing page or the dashboard: every other page, with its forms (react-hook-form,
@@ -66,110 +66,114 @@ function FamilyShell({ session }: { session: Session }) {
 
 /** Spec 000 §2 route table. Public pages render without the application shell. */
 export function AppRoutes() {
+  // The outer boundary: a public page, or the route gate, while a language's messages arrive (ADR 0023). The
+  // application shell has boundaries of its own for its parts.
   return (
-    <Routes>
-      <Route path="/" element={<Home />} />
-      <Route path="/landing" element={<LandingPage />} />
-      <Route
-        path="/sign-in"
-        element={
-          <Lazy>
-            <SignInPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/sign-up"
-        element={
-          <Lazy>
-            <SignUpPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/checkout"
-        element={
-          <Lazy>
-            <CheckoutPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/subscription"
-        element={
-          <Lazy>
-            <SubscriptionPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/subscription-demo"
-        element={
-          <Lazy>
-            <SubscriptionDemoPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/premium-features"
-        element={
-          <Lazy>
-            <PremiumFeaturesPage />
-          </Lazy>
-        }
-      />
-      <Route
-        path="/admin/domains"
-        element={
-          <RequireSession>
-            {(session) => (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/landing" element={<LandingPage />} />
+        <Route
+          path="/sign-in"
+          element={
+            <Lazy>
+              <SignInPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/sign-up"
+          element={
+            <Lazy>
+              <SignUpPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/checkout"
+          element={
+            <Lazy>
+              <CheckoutPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/subscription"
+          element={
+            <Lazy>
+              <SubscriptionPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/subscription-demo"
+          element={
+            <Lazy>
+              <SubscriptionDemoPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/premium-features"
+          element={
+            <Lazy>
+              <PremiumFeaturesPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/admin/domains"
+          element={
+            <RequireSession>
+              {(session) => (
+                <Lazy>
+                  <AdminDomainsPage session={session} />
+                </Lazy>
+              )}
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/admin/outbox"
+          element={
+            <RequireSession>
+              {(session) => (
+                <Lazy>
+                  <AdminOutboxPage session={session} />
+                </Lazy>
+              )}
+            </RequireSession>
+          }
+        />
+        <Route element={<RequireSession>{(session) => <FamilyShell session={session} />}</RequireSession>}>
+          <Route path="/dashboard" element={<DashboardScreen />} />
+          <Route
+            path="/create-family"
+            element={
               <Lazy>
-                <AdminDomainsPage session={session} />
+                <CreateFamilyPage />
               </Lazy>
-            )}
-          </RequireSession>
-        }
-      />
-      <Route
-        path="/admin/outbox"
-        element={
-          <RequireSession>
-            {(session) => (
+            }
+          />
+          <Route
+            path="/settings"
+            element={
               <Lazy>
-                <AdminOutboxPage session={session} />
+                <SettingsPage />
               </Lazy>
-            )}
-          </RequireSession>
-        }
-      />
-      <Route element={<RequireSession>{(session) => <FamilyShell session={session} />}</RequireSession>}>
-        <Route path="/dashboard" element={<DashboardScreen />} />
-        <Route
-          path="/create-family"
-          element={
-            <Lazy>
-              <CreateFamilyPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="/settings"
-          element={
-            <Lazy>
-              <SettingsPage />
-            </Lazy>
-          }
-        />
-        <Route
-          path="/notifications"
-          element={
-            <Lazy>
-              <NotificationsPage />
-            </Lazy>
-          }
-        />
-        <Route path="*" element={<DomainRoute />} />
-      </Route>
-    </Routes>
+            }
+          />
+          <Route
+            path="/notifications"
+            element={
+              <Lazy>
+                <NotificationsPage />
+              </Lazy>
+            }
+          />
+          <Route path="*" element={<DomainRoute />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,19 +1,13 @@
 import { CrownIcon, PowerOffIcon } from 'lucide-react';
 import type { DomainRegistration, Plan } from '@familyhub/contracts';
 import { Button, EmptyState } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { useNavLabels } from '../layout/nav-labels/nav-labels';
 import { usePremium } from '../premium/premium-context';
+import { routingMessages } from './messages';
 import { FREE_NAV, PREMIUM_NAV } from './route-table';
 
-const planNames: Record<Plan, string> = {
-  free: 'Free',
-  monthly: 'Premium Monthly',
-  annual: 'Premium Annual',
-};
-
-function listOf(plans: readonly Plan[]): string {
-  const names = plans.map((p) => planNames[p]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-}
+const planKeys = { free: 'plan.free', monthly: 'plan.monthly', annual: 'plan.annual' } as const;
 
 /**
  * What a route of a domain that the registry does not enable for this family shows instead of loading its remote:
@@ -21,15 +15,22 @@ function listOf(plans: readonly Plan[]): string {
  */
 export function DomainOffPanel({ domain, path }: { domain: DomainRegistration; path: string }) {
   const premium = usePremium();
-  const area = [...FREE_NAV, ...PREMIUM_NAV].find((item) => item.path === path)?.label ?? domain.name;
+  const t = useMessages(routingMessages);
+  const labels = useNavLabels();
+  const { locale } = useFormats();
+  const link = [...FREE_NAV, ...PREMIUM_NAV].find((item) => item.path === path);
+  const name = labels.domain(domain.id, domain.name);
+  const area = link ? labels.route(link.path, link.label) : name;
+  const planName = (plan: Plan) => t(planKeys[plan]);
   if (domain.status === 'plan_locked') {
     const better = domain.availableOn.filter((p) => p !== 'free' && p !== premium.plan);
+    const plans = new Intl.ListFormat(locale, { type: 'conjunction' }).format(better.map(planName));
     return (
       <EmptyState
         icon={<CrownIcon aria-hidden />}
-        title={`${area} is not part of your plan`}
-        description={`${domain.name} comes with the ${listOf(better)} plan${better.length > 1 ? 's' : ''}. Upgrade to use it.`}
-        action={<Button onClick={() => premium.openPremiumDialog(area)}>Upgrade</Button>}
+        title={t('planLocked.title', { area })}
+        description={t('planLocked.body', { domain: name, plans, count: better.length })}
+        action={<Button onClick={() => premium.openPremiumDialog(area)}>{t('upgrade')}</Button>}
       />
     );
   }
@@ -37,16 +38,16 @@ export function DomainOffPanel({ domain, path }: { domain: DomainRegistration; p
     return (
       <EmptyState
         icon={<PowerOffIcon aria-hidden />}
-        title={`${domain.name} is not available on your plan`}
-        description={`FamilyHub has switched ${domain.name} off for the ${planNames[premium.plan]} plan. Everything else keeps working.`}
+        title={t('disabled.title', { domain: name })}
+        description={t('disabled.body', { domain: name, plan: planName(premium.plan) })}
       />
     );
   }
   return (
     <EmptyState
       icon={<PowerOffIcon aria-hidden />}
-      title={`${domain.name} is not available`}
-      description={`FamilyHub has switched ${domain.name} off for everyone for now. Everything else keeps working; please check back later.`}
+      title={t('killed.title', { domain: name })}
+      description={t('killed.body', { domain: name })}
     />
   );
 }

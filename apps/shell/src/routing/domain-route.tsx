@@ -2,12 +2,16 @@ import { CrownIcon, WalletIcon } from 'lucide-react';
 import { useLocation } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import { financesBarred } from '../layout/nav-access';
+import { domainRoutes } from '@familyhub/contracts';
 import { Button, ErrorPanel, EmptyState } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useNavLabels } from '../layout/nav-labels/nav-labels';
 import { ownerOf, useDomains } from '../federation/domains-context';
 import { RemoteScreen, RemoteScreenSkeleton } from '../federation/remote-screen';
 import { usePremium } from '../premium/premium-context';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { DomainOffPanel } from './domain-off-panel';
+import { routingMessages } from './messages';
 import { isPremiumPath, KNOWN_DOMAIN_ROUTES, PREMIUM_NAV } from './route-table';
 
 /**
@@ -20,15 +24,23 @@ export function DomainRoute() {
   const domains = useDomains();
   const premium = usePremium();
   const session = useSession();
+  const t = useMessages(routingMessages);
+  const labels = useNavLabels();
+  /** The domain the catalogue says owns the path, by name (for honest messages when the registry has not said). */
+  const knownArea = () => {
+    const english = KNOWN_DOMAIN_ROUTES[path];
+    const id = domainRoutes.find((route) => route.path === path)?.domain;
+    return english && id ? labels.domain(id, english) : english;
+  };
 
   if (domains.isPending) return <RemoteScreenSkeleton />;
   if (domains.isError) {
-    const area = KNOWN_DOMAIN_ROUTES[path];
+    const area = knownArea();
     if (!area) return <NotFoundPage />;
     return (
       <ErrorPanel
-        title={`${area} is unavailable`}
-        message={`The list of FamilyHub areas could not be loaded. ${domains.error.message}`}
+        title={t('area.unavailable', { area })}
+        message={t('area.registryFailed', { error: domains.error.message })}
         onRetry={() => void domains.refetch()}
       />
     );
@@ -36,14 +48,9 @@ export function DomainRoute() {
 
   const owner = ownerOf(domains.data, path);
   if (!owner) {
-    const area = KNOWN_DOMAIN_ROUTES[path];
+    const area = knownArea();
     if (!area) return <NotFoundPage />;
-    return (
-      <EmptyState
-        title={`${area} is not available`}
-        description="This area is not part of FamilyHub right now."
-      />
-    );
+    return <EmptyState title={t('area.notAvailable', { area })} description={t('area.notPartOfFamilyHub')} />;
   }
   // The registry is refreshed every 15 s: an open screen of a domain that was just switched off is replaced here.
   if (owner.domain.status !== 'enabled') return <DomainOffPanel domain={owner.domain} path={path} />;
@@ -51,21 +58,20 @@ export function DomainRoute() {
     return (
       <EmptyState
         icon={<WalletIcon aria-hidden />}
-        title="Family finances need permission"
-        description="Ask your family admin to turn on “Can view finances” for you in Settings → Family."
+        title={t('finances.title')}
+        description={t('finances.body')}
       />
     );
   }
   if (premium.planKnown && !premium.isPremium && isPremiumPath(path)) {
-    const label =
-      PREMIUM_NAV.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.label ??
-      'This area';
+    const link = PREMIUM_NAV.find((item) => path === item.path || path.startsWith(`${item.path}/`));
+    const label = link ? labels.route(link.path, link.label) : t('premium.thisArea');
     return (
       <EmptyState
         icon={<CrownIcon aria-hidden />}
-        title={`${label} is a premium feature`}
-        description="Upgrade your family's plan to use it."
-        action={<Button onClick={() => premium.openPremiumDialog(label)}>Upgrade</Button>}
+        title={t('premium.title', { area: label })}
+        description={t('premium.body')}
+        action={<Button onClick={() => premium.openPremiumDialog(label)}>{t('upgrade')}</Button>}
       />
     );
   }

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { mockApi, renderApp, sessionFor, signedInRoutes, signedOutRoutes } from '../testing/render-app';
 import { safeRedirect } from './route-table';
 
@@ -88,6 +90,36 @@ describe('route gate (spec 000 §2)', () => {
     mockApi(signedInRoutes());
     renderApp('/wellness');
     expect(await screen.findByText('Wellness is not available')).toBeInTheDocument();
+  });
+});
+
+describe('the route gate in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('says in Spanish that a domain is switched off, naming it in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi(signedInRoutes());
+    renderApp('/wellness');
+    expect(await screen.findByText('Bienestar no está disponible')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'FamilyHub ha desactivado Bienestar para todos por ahora. Todo lo demás sigue funcionando; vuelve a mirar más tarde.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Bienestar');
+  });
+
+  it('says in Spanish when the sign-in cannot be checked', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi({
+      ...signedInRoutes(),
+      'GET /api/auth/me': { status: 503, body: { error: 'unavailable', message: 'Try later' } },
+    });
+    renderApp('/tasks');
+    expect(
+      await screen.findByText('FamilyHub no está disponible', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^No pudimos comprobar tu sesión\./)).toBeInTheDocument();
   });
 });
 

@@ -3,11 +3,14 @@ import { Navigate, useLocation } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
 import { ErrorPanel, Spinner } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { routingMessages } from './messages';
 
+/** The whole page loading; also the fallback while a language's messages arrive, so it never waits for them. */
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center">
-      <Spinner label="Loading FamilyHub" />
+      <Spinner label={routingMessages.t('loading.app')} />
     </div>
   );
 }
@@ -15,6 +18,19 @@ export function FullPageSpinner() {
 /** Where sign-in sends the person back to: carried in history state, so the sign-in URL stays plain. */
 export interface ReturnState {
   from?: string;
+}
+
+function SessionCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMessages(routingMessages);
+  return (
+    <div className="flex min-h-screen items-center p-4">
+      <ErrorPanel
+        title={t('session.error.title')}
+        message={t('session.error.message', { error: message })}
+        onRetry={onRetry}
+      />
+    </div>
+  );
 }
 
 /**
@@ -26,15 +42,7 @@ export function RequireSession({ children }: { children: (session: Session) => R
   const location = useLocation();
   if (session.isPending) return <FullPageSpinner />;
   if (session.isError) {
-    return (
-      <div className="flex min-h-screen items-center p-4">
-        <ErrorPanel
-          title="FamilyHub is unavailable"
-          message={`We could not check your sign-in. ${session.error.message}`}
-          onRetry={() => void session.refetch()}
-        />
-      </div>
-    );
+    return <SessionCheckFailed message={session.error.message} onRetry={() => void session.refetch()} />;
   }
   if (!session.data) {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, queryKeys } from '@familyhub/api-client';
 import { toast } from '@familyhub/ui';
+import { routingMessages } from './messages';
 
 /**
  * Issue #9 item 7: when any call in the middle of a session answers 401 `unauthenticated` (the session was revoked
@@ -18,7 +19,10 @@ export function useSignOutWhenSessionEnds(): void {
       if (!queryClient.getQueryData(sessionKey)) return; // nobody was signed in: a sign-in form's own 401
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
       queryClient.setQueryData(sessionKey, null);
-      toast({ title: 'Your session has ended', description: 'Please sign in again.' });
+      toast({
+        title: routingMessages.t('session.ended.title'),
+        description: routingMessages.t('session.ended.body'),
+      });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
