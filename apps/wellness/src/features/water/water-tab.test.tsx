@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WaterDayTotal, WaterGoal } from '@familyhub/contracts';
+import { defaultLanguageSettings, type WaterDayTotal, type WaterGoal } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, never, type FakeRoute, renderScreen } from '@familyhub/ui/testing';
 import { alex, mia, signedInAs } from '../../testing/wellness-fixtures';
 import { WellnessScreen } from '../wellness-center';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const now = () => new Date(2026, 10, 23, 9, 30);
 const goal: WaterGoal = {
@@ -244,5 +247,33 @@ describe('/wellness Water Intake while it loads or fails', () => {
     const log = within(today).getByRole('region', { name: "Today's log" });
     expect(await within(log).findByText('Nothing logged yet today.')).toBeInTheDocument();
     expect(within(log).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish: progress, quick add, today’s log, facts and the goal dialog', async () => {
+    routes([{ userId: mia.id, date: '2026-11-23', totalOz: 16 }]);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <WellnessScreen now={now} />
+      </Suspense>,
+    );
+    await userEvent.selectOptions(await screen.findByLabelText('Miembro de la familia'), 'Mia');
+    await userEvent.click(screen.getByRole('tab', { name: 'Agua' }));
+    const today = await screen.findByRole('region', { name: 'Agua de hoy de Mia' });
+    expect(await within(today).findByText('16 oz de 16 oz · 100 %')).toBeInTheDocument();
+    expect(within(today).getByRole('heading', { name: 'Progreso de hoy' })).toBeInTheDocument();
+    expect(within(today).getByRole('button', { name: 'Añadir 8 oz' })).toBeInTheDocument();
+    expect(within(today).getByRole('button', { name: 'Más agua' })).toBeInTheDocument();
+    const log = within(today).getByRole('region', { name: 'Registro de hoy' });
+    expect(await within(log).findByText('1 taza')).toBeInTheDocument();
+    expect(screen.getByText('Datos sobre el agua')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Últimos 7 días' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fijar meta diaria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fijar meta diaria' });
+    expect(within(dialog).getByLabelText('Meta diaria')).toHaveValue(16);
+    expect(within(dialog).getByRole('option', { name: '60 minutos' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'tazas' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 });

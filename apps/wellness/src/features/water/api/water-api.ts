@@ -19,6 +19,7 @@ import {
   type WaterDayTotal,
   type WaterIntake,
 } from '@familyhub/contracts';
+import { waterMessages } from '../messages';
 
 const endpoints = endpointRoutes.water;
 
@@ -106,8 +107,8 @@ export function useAddWaterIntake() {
   return useOfflineMutation(endpoints.addIntake, (body: CreateWaterIntakeBody) => ({ body }), {
     adds: true,
     apply: (cache: WaterCache | undefined, body, tempId, key) => withIntake(key, cache, body, tempId),
-    label: (body) => `Log ${body.amount} ${body.unit ?? 'oz'} of water`,
-    failure: 'Failed to add water intake',
+    label: (body) => waterMessages.t('offline.label', { amount: body.amount, unit: body.unit ?? 'oz' }),
+    failure: waterMessages.t('toast.addFailed'),
   });
 }
 

@@ -9,10 +9,13 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormField, Input, Select } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
+import { sharedMessages } from '../../shared/messages';
 import { useAddWaterIntake } from '../api/water-api';
+import { waterMessages } from '../messages';
 
 interface IntakeValues {
   userId: string;
@@ -47,15 +50,16 @@ export function AddWaterIntakeDialog({
   userId,
   now,
 }: AddWaterIntakeDialogProps) {
+  const t = useMessages(waterMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Water Intake"
-      description="How much was drunk, and when."
+      title={t('add.title')}
+      description={t('add.description')}
     >
       {members.length === 0 ? (
-        <p role="alert">No users available to add water intake for.</p>
+        <p role="alert">{t('add.noMembers')}</p>
       ) : (
         <IntakeForm
           key={`${userId}`}
@@ -75,6 +79,8 @@ function IntakeForm({
   now,
   onDone,
 }: Omit<AddWaterIntakeDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const t = useMessages(waterMessages);
+  const words = useMessages(sharedMessages);
   const form = useForm<IntakeValues, unknown, CreateWaterIntakeBody>({
     resolver: intakeResolver,
     defaultValues: {
@@ -90,25 +96,30 @@ function IntakeForm({
     formState: { errors },
   } = form;
   const save = useSaveForm(form, useAddWaterIntake(), {
-    saved: 'Water Intake Added',
+    saved: t('toast.added'),
     failed: (error) => healthFailed('addWaterIntake', error),
     onDone,
   });
   return (
-    <EntityForm save={save} onCancel={onDone} submitLabel="Add">
-      <FormField id="water-person" label="Person" error={errors.userId?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={t('add.submit')}
+      cancelLabel={words('form.cancel')}
+    >
+      <FormField id="water-person" label={t('form.person')} error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="water-amount" label="Amount" error={errors.amount?.message}>
+        <FormField id="water-amount" label={t('form.amount')} error={errors.amount?.message}>
           {(field) => <Input {...field} type="number" min={1} {...register('amount')} />}
         </FormField>
-        <FormField id="water-unit" label="Unit" error={errors.unit?.message}>
+        <FormField id="water-unit" label={t('form.unit')} error={errors.unit?.message}>
           {(field) => (
             <Select {...field} {...register('unit')}>
               {waterUnits.map((u) => (
                 <option key={u} value={u}>
-                  {u}
+                  {words('unit', { unit: u })}
                 </option>
               ))}
             </Select>
@@ -116,10 +127,10 @@ function IntakeForm({
         </FormField>
       </div>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="water-date" label="Date" error={errors.date?.message}>
+        <FormField id="water-date" label={t('form.date')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="water-time" label="Time" error={errors.time?.message}>
+        <FormField id="water-time" label={t('form.time')} error={errors.time?.message}>
           {(field) => <Input {...field} type="time" {...register('time')} />}
         </FormField>
       </div>

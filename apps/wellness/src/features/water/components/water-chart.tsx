@@ -1,6 +1,8 @@
 import type { FamilyMember, WaterDayTotal } from '@familyhub/contracts';
 import { BarChart } from '@familyhub/ui/charts';
+import { useMessages } from '@familyhub/ui/i18n';
 import { shortDayLabel } from '../../shared/dates';
+import { waterMessages } from '../messages';
 
 /** The last 7 days, one series per member, in ounces (with the goal line for one member). */
 export default function WaterChart({
@@ -14,6 +16,7 @@ export default function WaterChart({
   totals: readonly WaterDayTotal[];
   goalOz?: number;
 }) {
+  const t = useMessages(waterMessages);
   const data = days.map((date) => ({
     day: shortDayLabel(date),
     ...Object.fromEntries(
@@ -25,14 +28,14 @@ export default function WaterChart({
   }));
   return (
     <BarChart
-      title="Last 7 days"
-      description="Water drunk each day, in ounces."
+      title={t('chart.title')}
+      description={t('chart.description')}
       data={data}
       xKey="day"
-      xLabel="Day"
+      xLabel={t('chart.day')}
       series={members.map((m) => ({ key: `m${m.id}`, label: m.name }))}
-      formatValue={(oz) => `${oz} oz`}
-      goal={goalOz ? { value: goalOz, label: 'Daily goal' } : undefined}
+      formatValue={(oz) => t('chart.value', { oz })}
+      goal={goalOz ? { value: goalOz, label: t('chart.goal') } : undefined}
     />
   );
 }

@@ -13,10 +13,13 @@ import {
 } from '@familyhub/contracts';
 import { FormDialog, FormField, Input, Select } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { browserTimeZone } from '../../shared/dates';
 import { healthFailed } from '../../shared/health-toasts';
 import { MemberSelect } from '../../shared/member-select';
+import { sharedMessages } from '../../shared/messages';
 import { useSaveWaterGoal } from '../api/water-api';
+import { waterMessages } from '../messages';
 
 interface GoalValues {
   userId: string;
@@ -50,12 +53,13 @@ export interface WaterGoalDialogProps {
 
 /** Set Daily Goal (001 §2, §7, §9): creates the member's goal, or changes the one they have. */
 export function WaterGoalDialog({ open, onOpenChange, members, goals, userId }: WaterGoalDialogProps) {
+  const t = useMessages(waterMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Set Daily Goal"
-      description="How much water a day, and reminders."
+      title={t('goal.title')}
+      description={t('goal.description')}
     >
       <GoalForm
         key={`${userId}`}
@@ -74,6 +78,8 @@ function GoalForm({
   userId,
   onDone,
 }: Omit<WaterGoalDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const t = useMessages(waterMessages);
+  const words = useMessages(sharedMessages);
   const first = userId ?? (members.length === 1 ? members[0].id : undefined);
   const goalOf = (id: string) => goals.find((g) => String(g.userId) === id);
   const valuesFor = (id: string): GoalValues => {
@@ -105,13 +111,18 @@ function GoalForm({
       const { userId: _person, ...changes } = body;
       return existing ? { id: existing.id, body: changes } : { body };
     },
-    saved: 'Water Goal Saved',
+    saved: t('toast.goalSaved'),
     failed: (error) => healthFailed('saveWaterGoal', error),
     onDone,
   });
   return (
-    <EntityForm save={save} onCancel={onDone}>
-      <FormField id="goal-person" label="Person" error={errors.userId?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={words('form.save')}
+      cancelLabel={words('form.cancel')}
+    >
+      <FormField id="goal-person" label={t('form.person')} error={errors.userId?.message}>
         {(field) => (
           <MemberSelect
             {...field}
@@ -123,15 +134,15 @@ function GoalForm({
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="goal-amount" label="Daily goal" error={errors.dailyGoal?.message}>
+        <FormField id="goal-amount" label={t('goal.amount')} error={errors.dailyGoal?.message}>
           {(field) => <Input {...field} type="number" min={1} {...register('dailyGoal')} />}
         </FormField>
-        <FormField id="goal-unit" label="Unit">
+        <FormField id="goal-unit" label={t('form.unit')}>
           {(field) => (
             <Select {...field} {...register('unit')}>
               {waterUnits.map((u) => (
                 <option key={u} value={u}>
-                  {u}
+                  {words('unit', { unit: u })}
                 </option>
               ))}
             </Select>
@@ -140,24 +151,24 @@ function GoalForm({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('reminder')} />
-        Remind me to drink water
+        {t('goal.reminder')}
       </label>
       <div className="grid grid-cols-3 gap-4">
-        <FormField id="goal-frequency" label="Every" error={errors.reminderFrequency?.message}>
+        <FormField id="goal-frequency" label={t('goal.every')} error={errors.reminderFrequency?.message}>
           {(field) => (
             <Select {...field} {...register('reminderFrequency')}>
               {WATER_REMINDER_FREQUENCIES.map((m) => (
                 <option key={m} value={m}>
-                  {m} minutes
+                  {t('goal.minutes', { minutes: m })}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="goal-start" label="From" error={errors.startTime?.message}>
+        <FormField id="goal-start" label={t('goal.from')} error={errors.startTime?.message}>
           {(field) => <Input {...field} type="time" {...register('startTime')} />}
         </FormField>
-        <FormField id="goal-end" label="Until" error={errors.endTime?.message}>
+        <FormField id="goal-end" label={t('goal.until')} error={errors.endTime?.message}>
           {(field) => <Input {...field} type="time" {...register('endTime')} />}
         </FormField>
       </div>

@@ -19,6 +19,7 @@ import {
   QueryList,
   type ListQuery,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { addDays, clockOf } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import {
@@ -28,6 +29,7 @@ import {
   useWaterGoals,
   useWaterTotals,
 } from '../api/water-api';
+import { waterMessages } from '../messages';
 import { AddWaterIntakeDialog } from './add-water-intake-dialog';
 import WaterChart from './water-chart';
 import { WaterGoalDialog } from './water-goal-dialog';
@@ -42,12 +44,13 @@ export interface WaterTabProps {
 const goalOzOf = (goal?: WaterGoal) => (goal ? toOunces(goal.dailyGoal, goal.unit) : WATER_DEFAULT_GOAL_OZ);
 
 function ProgressBar({ name, consumedOz, goalOz }: { name: string; consumedOz: number; goalOz: number }) {
+  const t = useMessages(waterMessages);
   const percent = goalPercent(consumedOz, goalOz);
   return (
     <div className="grid gap-1">
       <div
         role="progressbar"
-        aria-label={`${name}'s water today`}
+        aria-label={t('progress.label', { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -56,7 +59,7 @@ function ProgressBar({ name, consumedOz, goalOz }: { name: string; consumedOz: n
         <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {Math.round(consumedOz)} oz of {Math.round(goalOz)} oz · {percent}%
+        {t('progress.text', { consumed: Math.round(consumedOz), goal: Math.round(goalOz), percent })}
       </p>
     </div>
   );
@@ -75,6 +78,7 @@ function ProgressState({
   goals: ListQuery<unknown>;
   children: () => ReactNode;
 }) {
+  const t = useMessages(waterMessages);
   const totalsAndGoals: ListQuery<unknown> = {
     isPending: totals.isPending,
     isError: totals.isError,
@@ -85,20 +89,20 @@ function ProgressState({
   return (
     <QueryList
       query={totalsAndGoals}
-      loadingLabel="Loading water intake"
+      loadingLabel={t('loading.intake')}
       skeletonCount={1}
       skeletonClassName="h-24 w-full"
-      errorTitle="Could not load water intake"
+      errorTitle={t('error.intake')}
       isEmpty={() => false}
       empty={null}
     >
       {() => (
         <QueryList
           query={goals}
-          loadingLabel="Loading water goals"
+          loadingLabel={t('loading.goals')}
           skeletonCount={1}
           skeletonClassName="h-24 w-full"
-          errorTitle="Could not load water goals"
+          errorTitle={t('error.goals')}
           isEmpty={() => false}
           empty={null}
         >
@@ -111,6 +115,7 @@ function ProgressState({
 
 /** The Water Intake tab (001 §2): progress for one member or a card per member, a 7-day chart, Water Facts. */
 export function WaterTab({ today, now, userId, members }: WaterTabProps) {
+  const t = useMessages(waterMessages);
   const from = addDays(today, -6);
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
   const totals = useWaterTotals(from, today, userId);
@@ -131,11 +136,11 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
         {/* Setting a goal changes the member's goal, so it waits until the goals are known. */}
         {goals.data ? (
           <Button variant="outline" onClick={() => setSettingGoal(true)}>
-            Set Daily Goal
+            {t('goal.title')}
           </Button>
         ) : null}
         <Button onClick={() => setAdding({ userId })}>
-          <PlusIcon aria-hidden /> Add Water Intake
+          <PlusIcon aria-hidden /> {t('add.title')}
         </Button>
       </div>
 
@@ -162,12 +167,12 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((m) => (
                 <li key={m.id}>
-                  <Card role="region" aria-label={`${m.name}'s water`}>
+                  <Card role="region" aria-label={t('card.label', { name: m.name })}>
                     <CardHeader className="flex-row items-center justify-between">
                       <CardTitle>{m.name}</CardTitle>
-                      {isPendingFor(m.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
+                      {isPendingFor(m.id) ? <Badge variant="outline">{t('pending')}</Badge> : null}
                       <Button size="sm" variant="outline" onClick={() => setAdding({ userId: m.id })}>
-                        Add
+                        {t('card.add')}
                       </Button>
                     </CardHeader>
                     <CardContent>
@@ -197,14 +202,14 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Water Facts</CardTitle>
+          <CardTitle>{t('facts.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            <li>About 60% of the body is water; every cell needs it.</li>
-            <li>Thirst often feels like hunger or tiredness: try a glass of water first.</li>
-            <li>Children need more water when they play outside or in the heat.</li>
-            <li>1 cup is 8 oz; 1 oz is about 29.6 ml.</li>
+            <li>{t('facts.body')}</li>
+            <li>{t('facts.thirst')}</li>
+            <li>{t('facts.children')}</li>
+            <li>{t('facts.units')}</li>
           </ul>
         </CardContent>
       </Card>
@@ -241,6 +246,7 @@ function SingleMemberProgress({
   /** The progress bar, or what keeps it back. */
   progress: ReactNode;
 }) {
+  const t = useMessages(waterMessages);
   const log = useWaterDayLog(today, member.id);
   const add = useAddWaterIntake();
   const { isPending } = usePendingChanges('water-intakes');
@@ -255,18 +261,15 @@ function SingleMemberProgress({
         time: clockOf(now),
       });
       // Kept with no network (issue #31): it is sent when the network returns.
-      healthSaved(
-        'Water Intake Added',
-        answer === undefined && isOffline() ? 'It will sync when you are back online.' : undefined,
-      );
+      healthSaved(t('toast.added'), answer === undefined && isOffline() ? t('toast.offline') : undefined);
     } catch (error) {
       healthFailed('addWaterIntake', error);
     }
   };
   return (
-    <Card role="region" aria-label={`${member.name}'s water today`}>
+    <Card role="region" aria-label={t('progress.label', { name: member.name })}>
       <CardHeader>
-        <CardTitle>Today&apos;s progress</CardTitle>
+        <CardTitle>{t('today.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {progress}
@@ -274,36 +277,36 @@ function SingleMemberProgress({
           <Button
             size="icon"
             variant="outline"
-            aria-label="Less water"
+            aria-label={t('quick.less')}
             disabled={amount <= WATER_QUICK_ADD_STEP}
             onClick={() => setAmount((a) => Math.max(WATER_QUICK_ADD_STEP, a - WATER_QUICK_ADD_STEP))}
           >
             <MinusIcon aria-hidden />
           </Button>
           <span aria-live="polite" className="w-16 text-center font-medium">
-            {amount} oz
+            {t('quick.amount', { amount })}
           </span>
           <Button
             size="icon"
             variant="outline"
-            aria-label="More water"
+            aria-label={t('quick.more')}
             onClick={() => setAmount((a) => a + WATER_QUICK_ADD_STEP)}
           >
             <PlusIcon aria-hidden />
           </Button>
           <Button disabled={add.isPending} onClick={() => void quickAdd()}>
-            <DropletIcon aria-hidden /> Add {amount} oz
+            <DropletIcon aria-hidden /> {t('quick.add', { amount })}
           </Button>
         </div>
-        <section aria-label="Today's log" className="grid gap-1">
+        <section aria-label={t('log.label')} className="grid gap-1">
           <QueryList
             query={log}
-            loadingLabel="Loading today's log"
+            loadingLabel={t('log.loading')}
             skeletonCount={2}
             skeletonClassName="h-6 w-full"
-            errorTitle="Could not load today's log"
+            errorTitle={t('log.error')}
             isEmpty={(data) => data.items.length === 0}
-            empty={<p className="text-sm text-muted-foreground">Nothing logged yet today.</p>}
+            empty={<p className="text-sm text-muted-foreground">{t('log.empty')}</p>}
           >
             {(data) => (
               <ul className="divide-y divide-border text-sm">
@@ -313,8 +316,8 @@ function SingleMemberProgress({
                     <li key={e.id} className="flex justify-between py-1">
                       <span>{e.time}</span>
                       <span className="flex items-center gap-2">
-                        {isPending(e.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
-                        {e.amount} {e.unit}
+                        {isPending(e.id) ? <Badge variant="outline">{t('pending')}</Badge> : null}
+                        {t('log.amount', { amount: e.amount, unit: e.unit })}
                       </span>
                     </li>
                   ))}
