@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Budget, Expense } from '@familyhub/contracts';
+import { defaultLanguageSettings, type Budget, type Expense } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, parent, sessionOf, type FakeRoute } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { parseBankAmount, parseBankDate, parseCsv } from './csv';
 import { ExpensesScreen } from './components/expenses-screen';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const today = new Date(2026, 10, 23);
 const LIST = 'GET /api/expenses?limit=25&from=2026-11-01&to=2026-11-30';
@@ -64,6 +67,35 @@ function routes(extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('/expenses', () => {
+  it('speaks Spanish to a parent who reads Spanish; amounts stay in the family’s currency', async () => {
+    const user = userEvent.setup();
+    routes();
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <ExpensesScreen today={today} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Gastos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Gastos' });
+    expect(list).toHaveTextContent('20 nov 2026 · Food · Card');
+    expect(list).toHaveTextContent('$84.50');
+    expect(
+      await screen.findByRole('heading', { name: '$84.50 gastados del 1 nov 2026 al 30 nov 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Categorías del presupuesto' })).toHaveTextContent(
+      '$610.00 de $500.00',
+    );
+    expect(screen.getByRole('search', { name: 'Filtrar gastos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Añadir gasto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir gasto' });
+    expect(within(dialog).getByLabelText('Importe ($)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'No se repite' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Mensual' })).toBeInTheDocument();
+  });
+
   it('shows the month’s budget by category, the total and the expenses', async () => {
     routes();
     renderScreen(<ExpensesScreen today={today} />);

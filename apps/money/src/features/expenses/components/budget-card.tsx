@@ -13,8 +13,10 @@ import {
   cn,
   toast,
 } from '@familyhub/ui';
-import { monthName } from '../../shared/months';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useCalendarNames } from '../../shared/months';
 import { useAddBudgetCategory, useCreateBudget } from '../api/expenses-api';
+import { expensesMessages } from '../messages';
 
 /** The month's budget: each category's allocation against what was spent in it; set one up, add categories. */
 export function BudgetCard({
@@ -26,6 +28,8 @@ export function BudgetCard({
   year: number;
   month: number;
 }) {
+  const t = useMessages(expensesMessages);
+  const { monthYearLabel } = useCalendarNames();
   const { formatMoney, moneyLabel } = useFamilyMoney();
   const create = useCreateBudget();
   const addCategory = useAddBudgetCategory();
@@ -33,28 +37,33 @@ export function BudgetCard({
   const [name, setName] = useState('');
   const [allocated, setAllocated] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const label = `${monthName(month)} ${year}`;
+  const label = monthYearLabel(year, month);
 
   const createBudget = async () => {
     const cents = parseMoneyInput(total);
-    if (!cents) return setProblem('Enter a total like 3000.00');
+    if (!cents) return setProblem(t('budget.totalProblem'));
     try {
-      await create.mutateAsync({ title: `${label} budget`, month, year, totalBudgetCents: cents });
+      await create.mutateAsync({
+        title: t('budget.newTitle', { month: label }),
+        month,
+        year,
+        totalBudgetCents: cents,
+      });
       setProblem(undefined);
-      toast({ title: 'Budget created' });
+      toast({ title: t('budget.created') });
     } catch (error) {
       setProblem(errorMessage(error));
     }
   };
   const addOne = async (budgetId: number) => {
     const cents = parseMoneyInput(allocated);
-    if (!name.trim() || cents === null) return setProblem('Enter a category name and an amount like 400.00');
+    if (!name.trim() || cents === null) return setProblem(t('budget.categoryProblem'));
     try {
       await addCategory.mutateAsync({ budgetId, body: { name, allocatedCents: cents } });
       setName('');
       setAllocated('');
       setProblem(undefined);
-      toast({ title: 'Category added' });
+      toast({ title: t('budget.categoryAdded') });
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -64,13 +73,15 @@ export function BudgetCard({
     <Card>
       <CardHeader>
         <CardTitle>
-          {budget ? `${budget.title} · ${formatMoney(budget.totalBudgetCents)}` : `Budget for ${label}`}
+          {budget
+            ? `${budget.title} · ${formatMoney(budget.totalBudgetCents)}`
+            : t('budget.title', { month: label })}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {budget ? (
           <>
-            <ul aria-label="Budget categories" className="grid gap-2">
+            <ul aria-label={t('budget.categories')} className="grid gap-2">
               {budget.categories.map((c) => {
                 const over = c.spentCents > c.allocatedCents;
                 const percent =
@@ -82,7 +93,10 @@ export function BudgetCard({
                     <div className="flex justify-between text-sm">
                       <span className="font-medium">{c.name}</span>
                       <span className={cn(over && 'text-destructive')}>
-                        {formatMoney(c.spentCents)} of {formatMoney(c.allocatedCents)}
+                        {t('budget.spentOf', {
+                          spent: formatMoney(c.spentCents),
+                          allocated: formatMoney(c.allocatedCents),
+                        })}
                       </span>
                     </div>
                     <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
@@ -97,7 +111,7 @@ export function BudgetCard({
             </ul>
             <div className="flex flex-wrap items-end gap-2">
               <div className="grid gap-1">
-                <Label htmlFor="category-name">New category</Label>
+                <Label htmlFor="category-name">{t('budget.newCategory')}</Label>
                 <Input
                   id="category-name"
                   value={name}
@@ -106,7 +120,7 @@ export function BudgetCard({
                 />
               </div>
               <div className="grid gap-1">
-                <Label htmlFor="category-allocated">{moneyLabel('Allocated')}</Label>
+                <Label htmlFor="category-allocated">{moneyLabel(t('budget.allocated'))}</Label>
                 <Input
                   id="category-allocated"
                   inputMode="decimal"
@@ -116,14 +130,14 @@ export function BudgetCard({
                 />
               </div>
               <Button variant="outline" onClick={() => void addOne(budget.id)}>
-                Add Category
+                {t('budget.addCategory')}
               </Button>
             </div>
           </>
         ) : (
           <div className="flex flex-wrap items-end gap-2">
             <div className="grid gap-1">
-              <Label htmlFor="budget-total">{moneyLabel('Total')}</Label>
+              <Label htmlFor="budget-total">{moneyLabel(t('budget.total'))}</Label>
               <Input
                 id="budget-total"
                 inputMode="decimal"
@@ -132,7 +146,7 @@ export function BudgetCard({
                 className="w-40"
               />
             </div>
-            <Button onClick={() => void createBudget()}>Create Budget</Button>
+            <Button onClick={() => void createBudget()}>{t('budget.create')}</Button>
           </div>
         )}
         <FieldError message={problem} />

@@ -1,25 +1,28 @@
 import { useFamilyMoney } from '@familyhub/api-client';
 import type { ExpenseTotals } from '@familyhub/contracts';
 import { BarChart, ShareChart } from '@familyhub/ui/charts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { expensesMessages } from '../messages';
 
 /** Spending by category (shares) and by month (bars), from the totals the server summed. */
 export default function ExpenseCharts({ totals }: { totals: ExpenseTotals }) {
+  const t = useMessages(expensesMessages);
   const { formatMoney } = useFamilyMoney();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ShareChart
-        title="By category"
+        title={t('charts.byCategory')}
         data={totals.byCategory.map((c) => ({ label: c.category, value: c.totalCents }))}
-        labelName="Category"
-        valueName="Spent"
+        labelName={t('charts.category')}
+        valueName={t('charts.spent')}
         formatValue={(cents) => formatMoney(cents)}
       />
       <BarChart
-        title="By month"
+        title={t('charts.byMonth')}
         data={totals.byMonth.map((m) => ({ month: m.month, spent: m.totalCents }))}
         xKey="month"
-        xLabel="Month"
-        series={[{ key: 'spent', label: 'Spent' }]}
+        xLabel={t('charts.month')}
+        series={[{ key: 'spent', label: t('charts.spent') }]}
         formatValue={(cents) => formatMoney(cents)}
       />
     </div>

@@ -11,12 +11,14 @@ import {
 } from '@familyhub/contracts';
 import { Button, FormDialog, FormDialogFooter, FormField, Input, Label, Select } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField, FrequencyOptions } from '../../shared/money-fields';
 import { localIsoDate } from '../../shared/months';
 import { centsOf, isPositiveAmount } from '../../shared/money-input';
 import { ReceiptField } from '../../shared/receipt-field';
 import { useUploadReceipt } from '../../shared/upload-receipt';
 import { useAddExpense, useUpdateExpense } from '../api/expenses-api';
+import { expensesMessages } from '../messages';
 
 interface ExpenseFormValues {
   title: string;
@@ -112,14 +114,13 @@ export function ExpenseFormDialog({
   /** The expense to change; without it the dialog adds one. */
   expense?: Expense;
 }) {
+  const t = useMessages(expensesMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={expense ? 'Edit Expense' : 'Add Expense'}
-      description={
-        expense ? 'Change what was spent, its parts or its receipt.' : 'Something the family spent.'
-      }
+      title={expense ? t('form.editTitle') : t('form.addTitle')}
+      description={expense ? t('form.editDescription') : t('form.addDescription')}
     >
       <ExpenseForm
         key={expense?.id ?? 'new'}
@@ -143,6 +144,7 @@ function ExpenseForm({
   categories: readonly CategoryChoice[];
   onDone: () => void;
 }) {
+  const t = useMessages(expensesMessages);
   const { formatMoney, moneyLabel } = useFamilyMoney();
   const add = useAddExpense();
   const update = useUpdateExpense();
@@ -214,59 +216,65 @@ function ExpenseForm({
     form,
     { mutateAsync: saveExpense },
     {
-      saved: expense ? 'Expense updated' : 'Expense added',
-      failedToast: expense ? 'Failed to update expense' : 'Failed to add expense',
+      saved: expense ? t('form.updated') : t('form.added'),
+      failedToast: expense ? t('form.updateFailed') : t('form.addFailed'),
       onDone,
     },
   );
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="expense-title" label="Title" error={errors.title?.message}>
+      <FormField id="expense-title" label={t('form.name')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <AmountField id="expense-amount" error={errors.amount?.message} registration={register('amount')} />
-        <FormField id="expense-date" label="Date" error={errors.date?.message}>
+        <FormField id="expense-date" label={t('form.date')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="expense-category" label="Category" error={errors.category?.message}>
-          {(field) => <Input {...field} placeholder="Food, Transport…" {...register('category')} />}
+        <FormField id="expense-category" label={t('form.category')} error={errors.category?.message}>
+          {(field) => (
+            <Input {...field} placeholder={t('form.categoryPlaceholder')} {...register('category')} />
+          )}
         </FormField>
-        <FormField id="expense-payment-method" label="Payment method" error={errors.paymentMethod?.message}>
+        <FormField
+          id="expense-payment-method"
+          label={t('form.paymentMethod')}
+          error={errors.paymentMethod?.message}
+        >
           {(field) => <Input {...field} {...register('paymentMethod')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {split ? (
-          <p className="self-end text-sm text-muted-foreground">Split across budget categories below.</p>
+          <p className="self-end text-sm text-muted-foreground">{t('form.splitBelow')}</p>
         ) : (
           <FormField
             id="expense-budget-category"
-            label="Budget category"
+            label={t('form.budgetCategory')}
             error={errors.budgetCategoryId?.message}
           >
             {(field) => (
               <Select {...field} {...register('budgetCategoryId')}>
-                <option value="">None</option>
+                <option value="">{t('form.budgetCategory.none')}</option>
                 <CategoryOptions categories={categories} />
               </Select>
             )}
           </FormField>
         )}
-        <FormField id="expense-repeats" label="Repeats">
+        <FormField id="expense-repeats" label={t('form.repeats')}>
           {(field) => (
             <Select {...field} {...register('repeats')}>
-              <option value="once">Does not repeat</option>
+              <option value="once">{t('form.repeats.once')}</option>
               <FrequencyOptions />
             </Select>
           )}
         </FormField>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="expense-receipt">Receipt image (optional)</Label>
+        <Label htmlFor="expense-receipt">{t('form.receipt')}</Label>
         {expense?.receiptImageUrl && !receipt ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {keepReceipt ? (
@@ -277,17 +285,17 @@ function ExpenseForm({
                   rel="noreferrer"
                   className="text-primary underline-offset-4 hover:underline"
                 >
-                  Current receipt
+                  {t('form.receipt.current')}
                 </a>
                 <Button type="button" variant="ghost" size="sm" onClick={() => setKeepReceipt(false)}>
-                  Remove Receipt
+                  {t('form.receipt.remove')}
                 </Button>
               </>
             ) : (
               <>
-                <span className="text-muted-foreground">The receipt is removed when you save.</span>
+                <span className="text-muted-foreground">{t('form.receipt.removed')}</span>
                 <Button type="button" variant="ghost" size="sm" onClick={() => setKeepReceipt(true)}>
-                  Keep Receipt
+                  {t('form.receipt.keep')}
                 </Button>
               </>
             )}
@@ -298,24 +306,24 @@ function ExpenseForm({
       {categories.length > 0 ? (
         split ? (
           <fieldset className="grid gap-3 rounded-md border p-3">
-            <legend className="px-1 text-sm font-medium">Split across budget categories</legend>
+            <legend className="px-1 text-sm font-medium">{t('form.split.legend')}</legend>
             {parts.fields.map((part, index) => (
               <div key={part.id} className="grid items-end gap-2 sm:grid-cols-[1fr_8rem_auto]">
                 <FormField
                   id={`expense-part-${index}-category`}
-                  label={`Part ${index + 1} category`}
-                  error={partErrors?.[index]?.budgetCategoryId ? 'Choose a budget category' : undefined}
+                  label={t('form.split.partCategory', { part: index + 1 })}
+                  error={partErrors?.[index]?.budgetCategoryId ? t('form.split.chooseError') : undefined}
                 >
                   {(field) => (
                     <Select {...field} {...register(`allocations.${index}.budgetCategoryId`)}>
-                      <option value="">Choose…</option>
+                      <option value="">{t('form.split.choose')}</option>
                       <CategoryOptions categories={categories} />
                     </Select>
                   )}
                 </FormField>
                 <FormField
                   id={`expense-part-${index}-amount`}
-                  label={moneyLabel(`Part ${index + 1} amount`)}
+                  label={moneyLabel(t('form.split.partAmount', { part: index + 1 }))}
                   error={partErrors?.[index]?.amountCents?.message}
                 >
                   {(field) => (
@@ -326,23 +334,33 @@ function ExpenseForm({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove part ${index + 1}`}
+                  aria-label={t('form.split.removePart', { part: index + 1 })}
                   disabled={parts.fields.length <= 1}
                   onClick={() => parts.remove(index)}
                 >
-                  Remove
+                  {t('form.split.remove')}
                 </Button>
               </div>
             ))}
             <p role="status" className="text-sm text-muted-foreground">
               {Number.isNaN(amountCents)
-                ? `Allocated ${formatMoney(allocatedCents)}`
-                : `Allocated ${formatMoney(allocatedCents)} of ${formatMoney(amountCents)}` +
-                  (allocatedCents === amountCents
-                    ? ''
-                    : allocatedCents < amountCents
-                      ? ` · ${formatMoney(amountCents - allocatedCents)} left`
-                      : ` · ${formatMoney(allocatedCents - amountCents)} too much`)}
+                ? t('form.split.allocated', { allocated: formatMoney(allocatedCents) })
+                : allocatedCents === amountCents
+                  ? t('form.split.allocatedOf', {
+                      allocated: formatMoney(allocatedCents),
+                      amount: formatMoney(amountCents),
+                    })
+                  : allocatedCents < amountCents
+                    ? t('form.split.allocatedLeft', {
+                        allocated: formatMoney(allocatedCents),
+                        amount: formatMoney(amountCents),
+                        left: formatMoney(amountCents - allocatedCents),
+                      })
+                    : t('form.split.allocatedTooMuch', {
+                        allocated: formatMoney(allocatedCents),
+                        amount: formatMoney(amountCents),
+                        over: formatMoney(allocatedCents - amountCents),
+                      })}
             </p>
             {splitError ? (
               <p role="alert" className="text-sm text-destructive">
@@ -357,10 +375,10 @@ function ExpenseForm({
                 disabled={parts.fields.length >= Math.min(20, categories.length)}
                 onClick={() => parts.append({ budgetCategoryId: '', amount: '' })}
               >
-                Add Part
+                {t('form.split.addPart')}
               </Button>
               <Button type="button" variant="ghost" size="sm" onClick={endSplit}>
-                Use One Category
+                {t('form.split.useOne')}
               </Button>
             </div>
           </fieldset>
@@ -372,7 +390,7 @@ function ExpenseForm({
             className="justify-self-start"
             onClick={startSplit}
           >
-            Split Across Categories
+            {t('form.split.start')}
           </Button>
         ) : null
       ) : null}
@@ -380,7 +398,7 @@ function ExpenseForm({
         error={save.saveError}
         onCancel={onDone}
         pending={save.pending || !isPositiveAmount(watch('amount'))}
-        submitLabel={expense ? 'Save Changes' : 'Add Expense'}
+        submitLabel={expense ? t('form.save') : t('form.add')}
       />
     </form>
   );

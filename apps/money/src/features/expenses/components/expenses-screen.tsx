@@ -13,13 +13,15 @@ import {
   Skeleton,
   deleteWithToast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { DownloadIcon, PlusIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
-import { formatDay, localIsoDate } from '../../shared/months';
+import { localIsoDate, useCalendarNames } from '../../shared/months';
 import { useDeleteExpense, useBudgets, useExpenseTotals, useExpenses } from '../api/expenses-api';
 import { BudgetCard } from './budget-card';
 import { ExpenseFormDialog, type CategoryChoice } from './expense-form-dialog';
 import { ImportCsvDialog } from './import-csv-dialog';
+import { expensesMessages } from '../messages';
 
 const ExpenseCharts = lazy(() => import('./expense-charts'));
 
@@ -29,10 +31,11 @@ function monthBounds(today: Date) {
   return { from: localIsoDate(first), to: localIsoDate(last) };
 }
 
-const OTHER_MONTH_CATEGORY = 'Another month’s category';
-
-/** The budget categories an expense can go to: its month's, and those it already has a part in. */
-function categoriesFor(expense: Expense, budgets: readonly Budget[]): CategoryChoice[] {
+/**
+ * The budget categories an expense can go to: its month's, and those it already has a part in (`otherMonth` names
+ * a category of a month whose budget is not loaded).
+ */
+function categoriesFor(expense: Expense, budgets: readonly Budget[], otherMonth: string): CategoryChoice[] {
   const [year, month] = expense.date.split('-').map(Number);
   const own = budgets.find((b) => b.year === year && b.month === month)?.categories ?? [];
   const named = new Map(budgets.flatMap((b) => b.categories.map((c) => [c.id, c.name] as const)));
@@ -40,7 +43,7 @@ function categoriesFor(expense: Expense, budgets: readonly Budget[]): CategoryCh
     .filter((part) => !own.some((c) => c.id === part.budgetCategoryId))
     .map((part) => ({
       id: part.budgetCategoryId,
-      name: named.get(part.budgetCategoryId) ?? OTHER_MONTH_CATEGORY,
+      name: named.get(part.budgetCategoryId) ?? otherMonth,
     }));
   return [...own, ...others];
 }
@@ -58,6 +61,8 @@ export function ExpensesScreen({ today = new Date() }: { today?: Date }) {
 }
 
 function Expenses({ today }: { today: Date }) {
+  const t = useMessages(expensesMessages);
+  const { formatDay } = useCalendarNames();
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const [draft, setDraft] = useState<ExpenseFilters>(monthBounds(today));
@@ -82,16 +87,16 @@ function Expenses({ today }: { today: Date }) {
   );
   const deleteExpense = async (id: number, title: string) => {
     await deleteWithToast(remove, id, {
-      deleted: { title: 'Expense deleted', description: `${title} was removed.` },
-      failed: 'Failed to delete expense',
+      deleted: { title: t('toast.deleted'), description: t('toast.deletedDetail', { title }) },
+      failed: t('toast.deleteFailed'),
     });
   };
 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Expenses"
-        description="Where the family's money goes, by budget category and by month."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <>
             <a
@@ -100,15 +105,15 @@ function Expenses({ today }: { today: Date }) {
               download
             >
               <DownloadIcon aria-hidden />
-              Export CSV
+              {t('screen.export')}
             </a>
             <Button variant="outline" onClick={() => setDialog('import')}>
               <UploadIcon aria-hidden />
-              Import CSV
+              {t('screen.import')}
             </Button>
             <Button onClick={() => setDialog('expense')}>
               <PlusIcon aria-hidden />
-              Add Expense
+              {t('screen.add')}
             </Button>
           </>
         }
@@ -116,7 +121,7 @@ function Expenses({ today }: { today: Date }) {
       <BudgetCard budget={monthBudget} year={year} month={month} />
       <form
         role="search"
-        aria-label="Filter expenses"
+        aria-label={t('filters.label')}
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -124,7 +129,7 @@ function Expenses({ today }: { today: Date }) {
         }}
       >
         <div className="grid gap-1">
-          <Label htmlFor="filter-from">From</Label>
+          <Label htmlFor="filter-from">{t('filters.from')}</Label>
           <Input
             id="filter-from"
             type="date"
@@ -133,7 +138,7 @@ function Expenses({ today }: { today: Date }) {
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="filter-to">To</Label>
+          <Label htmlFor="filter-to">{t('filters.to')}</Label>
           <Input
             id="filter-to"
             type="date"
@@ -142,7 +147,7 @@ function Expenses({ today }: { today: Date }) {
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="filter-category">Category</Label>
+          <Label htmlFor="filter-category">{t('filters.category')}</Label>
           <Input
             id="filter-category"
             value={draft.category ?? ''}
@@ -151,7 +156,7 @@ function Expenses({ today }: { today: Date }) {
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="filter-search">Search</Label>
+          <Label htmlFor="filter-search">{t('filters.search')}</Label>
           <Input
             id="filter-search"
             type="search"
@@ -161,13 +166,17 @@ function Expenses({ today }: { today: Date }) {
           />
         </div>
         <Button type="submit" variant="secondary">
-          Apply
+          {t('filters.apply')}
         </Button>
       </form>
       {totals.data ? (
         <section aria-labelledby="totals-heading" className="grid gap-3">
           <h2 id="totals-heading" className="text-lg font-semibold">
-            {formatMoney(totals.data.totalCents)} spent from {formatDay(range.from)} to {formatDay(range.to)}
+            {t('totals.heading', {
+              amount: formatMoney(totals.data.totalCents),
+              from: formatDay(range.from),
+              to: formatDay(range.to),
+            })}
           </h2>
           {totals.data.count > 0 ? (
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
@@ -177,21 +186,17 @@ function Expenses({ today }: { today: Date }) {
         </section>
       ) : null}
       {expenses.isPending ? (
-        <Skeleton role="status" aria-label="Loading expenses" className="h-32 w-full" />
+        <Skeleton role="status" aria-label={t('loading')} className="h-32 w-full" />
       ) : expenses.isError ? (
         <ErrorPanel
-          title="Could not load expenses"
+          title={t('error.load')}
           message={errorMessage(expenses.error)}
           onRetry={() => void expenses.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState
-          icon={<ReceiptIcon />}
-          title="No expenses match"
-          description="Add one, import a bank export or change the filters."
-        />
+        <EmptyState icon={<ReceiptIcon />} title={t('empty.title')} description={t('empty.body')} />
       ) : (
-        <ul aria-label="Expenses" className="grid gap-2">
+        <ul aria-label={t('list.label')} className="grid gap-2">
           {items.map((e) => (
             <li
               key={e.id}
@@ -200,20 +205,30 @@ function Expenses({ today }: { today: Date }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{e.title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatDay(e.date)}
-                  {e.category ? ` · ${e.category}` : ''}
-                  {e.paymentMethod ? ` · ${e.paymentMethod}` : ''}
-                  {e.isRecurring && e.recurringFrequency ? ` · repeats ${e.recurringFrequency}` : ''}
+                  {[
+                    formatDay(e.date),
+                    e.category,
+                    e.paymentMethod,
+                    e.isRecurring && e.recurringFrequency
+                      ? t('expense.repeats', { frequency: e.recurringFrequency })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 {e.allocations.length > 1 ? (
                   <p className="text-sm text-muted-foreground">
-                    Split:{' '}
-                    {e.allocations
-                      .map(
-                        (a) =>
-                          `${categoryNames.get(a.budgetCategoryId) ?? OTHER_MONTH_CATEGORY} ${formatMoney(a.amountCents)}`,
-                      )
-                      .join(' · ')}
+                    {t('expense.split', {
+                      parts: e.allocations
+                        .map((a) =>
+                          t('expense.splitPart', {
+                            category:
+                              categoryNames.get(a.budgetCategoryId) ?? t('expense.otherMonthCategory'),
+                            amount: formatMoney(a.amountCents),
+                          }),
+                        )
+                        .join(' · '),
+                    })}
                   </p>
                 ) : null}
               </div>
@@ -223,18 +238,21 @@ function Expenses({ today }: { today: Date }) {
                   target="_blank"
                   rel="noreferrer"
                   className="text-sm text-primary underline-offset-4 hover:underline"
-                  aria-label={`Receipt of ${e.title} on ${formatDay(e.date)}`}
+                  aria-label={t('expense.receiptLabel', { title: e.title, date: formatDay(e.date) })}
                 >
-                  Receipt
+                  {t('expense.receipt')}
                 </a>
               ) : null}
               <span className="font-semibold">{formatMoney(e.amountCents)}</span>
               <ItemActions
-                itemLabel={`${e.title} on ${formatDay(e.date)}`}
+                itemLabel={t('expense.item', { title: e.title, date: formatDay(e.date) })}
                 onEdit={() => setEditing(e)}
                 onDelete={() => void deleteExpense(e.id, e.title)}
-                confirmTitle={`Delete ${e.title}?`}
-                confirmDescription={`${formatMoney(e.amountCents)} on ${formatDay(e.date)} leaves the totals and budgets.`}
+                confirmTitle={t('expense.confirm.title', { title: e.title })}
+                confirmDescription={t('expense.confirm.body', {
+                  amount: formatMoney(e.amountCents),
+                  date: formatDay(e.date),
+                })}
               />
             </li>
           ))}
@@ -246,7 +264,7 @@ function Expenses({ today }: { today: Date }) {
           disabled={expenses.isFetchingNextPage}
           onClick={() => void expenses.fetchNextPage()}
         >
-          Load more expenses
+          {t('list.loadMore')}
         </Button>
       ) : null}
       <ExpenseFormDialog
@@ -261,7 +279,9 @@ function Expenses({ today }: { today: Date }) {
           if (!open) setEditing(null);
         }}
         today={today}
-        categories={editing ? categoriesFor(editing, budgets.data?.items ?? []) : []}
+        categories={
+          editing ? categoriesFor(editing, budgets.data?.items ?? [], t('expense.otherMonthCategory')) : []
+        }
         expense={editing ?? undefined}
       />
       <ImportCsvDialog

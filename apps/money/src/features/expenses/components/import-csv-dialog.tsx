@@ -11,16 +11,13 @@ import {
   Select,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useImportExpenses } from '../api/expenses-api';
 import { parseBankAmount, parseBankDate, parseCsv, readText } from '../csv';
+import { expensesMessages } from '../messages';
 
 type Field = 'date' | 'title' | 'amount' | 'category';
-const fieldLabels: Record<Field, string> = {
-  date: 'Date column',
-  title: 'Description column',
-  amount: 'Amount column',
-  category: 'Category column (optional)',
-};
+const fields: readonly Field[] = ['date', 'title', 'amount', 'category'];
 
 /** Guesses the column of a field from the header's words. */
 function guess(headers: string[], words: string[]): string {
@@ -41,12 +38,13 @@ export function ImportCsvDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(expensesMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Import CSV"
-      description="Expenses from a bank export; rows already here are skipped."
+      title={t('import.title')}
+      description={t('import.description')}
     >
       <ImportForm onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -54,6 +52,7 @@ export function ImportCsvDialog({
 }
 
 function ImportForm({ onDone }: { onDone: () => void }) {
+  const t = useMessages(expensesMessages);
   const { formatMoney } = useFamilyMoney();
   const importer = useImportExpenses();
   const [file, setFile] = useState<File | null>(null);
@@ -79,7 +78,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     if (!picked) return setTable(null);
     const rows = parseCsv(await readText(picked));
-    if (rows.length < 2) return setProblem('The file has no rows under its header');
+    if (rows.length < 2) return setProblem(t('import.problem.noRows'));
     const headers = rows[0]!;
     setTable(rows);
     setMapping({
@@ -92,7 +91,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
 
   const rowsOf = (): ImportExpensesBody['rows'] | null => {
     if (!table || !mapping.date || !mapping.title || !mapping.amount) {
-      setProblem('Choose the date, description and amount columns');
+      setProblem(t('import.problem.columns'));
       return null;
     }
     const out: ImportExpensesBody['rows'] = [];
@@ -101,7 +100,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       const amountCents = parseBankAmount(row[Number(mapping.amount)] ?? '');
       const title = (row[Number(mapping.title)] ?? '').trim();
       if (!date || !amountCents || !title) {
-        setProblem(`Row ${n + 2} has no readable date, description or amount`);
+        setProblem(t('import.problem.row', { row: n + 2 }));
         return null;
       }
       out.push({
@@ -125,8 +124,8 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const runImport = async (previewed: NonNullable<typeof preview>) => {
     const answer = await importer.mutateAsync(previewed.body);
     toast({
-      title: 'Expenses imported',
-      description: `${answer.imported} imported, ${answer.skippedDuplicates} duplicates skipped.`,
+      title: t('import.done'),
+      description: t('import.doneDetail', { imported: answer.imported, skipped: answer.skippedDuplicates }),
     });
     onDone();
   };
@@ -146,13 +145,13 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor="import-file">CSV file</Label>
+        <Label htmlFor="import-file">{t('import.file')}</Label>
         <FileInput id="import-file" file={file} onFileChange={(f) => void choose(f)} accept=".csv,text/csv" />
       </div>
       {table ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          {(Object.keys(fieldLabels) as Field[]).map((field) => (
-            <FormField key={field} id={`import-${field}`} label={fieldLabels[field]}>
+          {fields.map((field) => (
+            <FormField key={field} id={`import-${field}`} label={t(`import.column.${field}`)}>
               {(control) => (
                 <Select
                   {...control}
@@ -165,7 +164,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                   <option value="">—</option>
                   {headers.map((h, i) => (
                     <option key={i} value={i}>
-                      {h || `Column ${i + 1}`}
+                      {h || t('import.column.unnamed', { column: i + 1 })}
                     </option>
                   ))}
                 </Select>
@@ -178,16 +177,19 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       {preview ? (
         <div className="grid gap-2">
           <p className="text-sm">
-            {preview.answer.imported} new, {preview.answer.skippedDuplicates} already here (skipped).
+            {t('import.summary', {
+              imported: preview.answer.imported,
+              skipped: preview.answer.skippedDuplicates,
+            })}
           </p>
           <div className="max-h-60 overflow-auto rounded-md border border-border">
-            <table className="w-full text-sm" aria-label="Import preview">
+            <table className="w-full text-sm" aria-label={t('import.table')}>
               <thead>
                 <tr className="text-left">
-                  <th className="p-2">Date</th>
-                  <th className="p-2">Description</th>
-                  <th className="p-2 text-right">Amount</th>
-                  <th className="p-2">Status</th>
+                  <th className="p-2">{t('import.table.date')}</th>
+                  <th className="p-2">{t('import.table.description')}</th>
+                  <th className="p-2 text-right">{t('import.table.amount')}</th>
+                  <th className="p-2">{t('import.table.status')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -196,7 +198,11 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                     <td className="p-2">{row.date}</td>
                     <td className="p-2">{row.title}</td>
                     <td className="p-2 text-right">{formatMoney(row.amountCents)}</td>
-                    <td className="p-2">{preview.answer.outcomes[i] === 'import' ? 'New' : 'Duplicate'}</td>
+                    <td className="p-2">
+                      {preview.answer.outcomes[i] === 'import'
+                        ? t('import.status.new')
+                        : t('import.status.duplicate')}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -208,7 +214,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         error={failure}
         onCancel={onDone}
         pending={importer.isPending || (preview ? preview.answer.imported === 0 : !table)}
-        submitLabel={preview ? `Import ${preview.answer.imported}` : 'Preview'}
+        submitLabel={preview ? t('import.submit', { count: preview.answer.imported }) : t('import.preview')}
       />
     </form>
   );
