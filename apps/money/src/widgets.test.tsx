@@ -1,11 +1,19 @@
 import { Suspense } from 'react';
-import { screen, within } from '@testing-library/react';
-import { domainOf, type Allowance, type Bill, type GroceryBudget } from '@familyhub/contracts';
+import { act, screen, within } from '@testing-library/react';
+import {
+  defaultLanguageSettings,
+  domainOf,
+  type Allowance,
+  type Bill,
+  type GroceryBudget,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, member, signedInAs } from './testing/fake-api';
 import { renderScreen } from './testing/render-screen';
 import widgets from './widgets';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 function draw(id: string) {
   const widget = domainOf('money')!.widgets.find((w) => w.id === id)!;
@@ -74,5 +82,38 @@ describe('money remote widgets', () => {
     const list = await screen.findByRole('list', { name: 'Allowance balances' }, { timeout: 5000 });
     expect(list).toHaveTextContent('You');
     expect(list).toHaveTextContent('$16.50');
+  });
+
+  it('speaks Spanish to a member who reads Spanish; amounts stay in the family’s currency', async () => {
+    const now = new Date();
+    const mia = member({ id: 3, name: 'Mia', role: 'child' });
+    fakeApi({
+      ...signedInAs(mia),
+      'GET /api/grocery-budgets?limit=24': json({ items: [], nextCursor: null }),
+      'GET /api/bills?view=unpaid&limit=3': json({
+        items: [{ id: 1, title: 'Rent', amountCents: 120000, dueDate: '2026-11-01', dueState: 'overdue' }],
+        nextCursor: null,
+      }),
+      'GET /api/allowances?limit=200': json({
+        items: [{ id: 1, childId: 3, balanceCents: 1650 }],
+        nextCursor: null,
+      }),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    draw('grocery-budget');
+    draw('bills');
+    draw('allowance');
+    const month = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric' }).format(now);
+    expect(
+      await screen.findByText(`No hay presupuesto para ${month}`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir el presupuesto' })).toBeInTheDocument();
+    const bills = await screen.findByRole('list', { name: 'Próximas facturas' }, { timeout: 5000 });
+    expect(bills).toHaveTextContent('Vencida');
+    expect(bills).toHaveTextContent('1 nov 2026');
+    expect(bills).toHaveTextContent('$1,200.00');
+    const balances = await screen.findByRole('list', { name: 'Saldos de la paga' }, { timeout: 5000 });
+    expect(balances).toHaveTextContent('Tú');
+    expect(balances).toHaveTextContent('$16.50');
   });
 });
