@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { fakeApi, json, parent, sessionOf } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { CalendarCard } from './components/calendar-card';
@@ -15,6 +18,8 @@ function at(day: string, hours: number): string {
   date.setHours(hours);
   return date.toISOString();
 }
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('Dashboard Calendar card', () => {
   it('marks days with events and lists the chosen day’s events with start and end times', async () => {
@@ -47,5 +52,28 @@ describe('Dashboard Calendar card', () => {
     const item = within(list).getByRole('listitem', { name: 'Football practice' });
     expect(item).toHaveTextContent('4:00 PM – 5:00 PM');
     expect(within(card).getByRole('link', { name: 'Go to Calendar' })).toHaveAttribute('href', '/calendar');
+  });
+});
+
+describe('Dashboard Calendar card in Spanish (issue #35)', () => {
+  it('shows its title, a Monday-first month, the empty day and its link in Spanish', async () => {
+    const monday = gridWindow(monthOf(today), 1);
+    fakeApi({
+      'GET /api/auth/me': json(sessionOf(parent)),
+      [`GET /api/events?${new URLSearchParams({ ...monday, tz: viewerTimeZone() }).toString()}`]: json([]),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <CalendarCard />
+      </Suspense>,
+    );
+    const card = await screen.findByRole('region', { name: 'Calendario' });
+    expect(within(card).getAllByRole('columnheader')[0]).toHaveTextContent('lunes');
+    expect(
+      within(card).getByRole('heading', { name: `Eventos del ${formatLongDate(today, 'es')}` }),
+    ).toBeInTheDocument();
+    expect(await within(card).findByText('No hay eventos para este día.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ir al calendario' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { EventOccurrence } from '@familyhub/contracts';
 
 /**
- * Calendar days on the viewer's own clock. A day is named by its key 'YYYY-MM-DD'; weeks start on Sunday
- * (spec 000 §2).
+ * Calendar days on the viewer's own clock. A day is named by its key 'YYYY-MM-DD'; weeks start on the member's
+ * first weekday (Sunday in English, spec 000 §2).
  */
 export type DayKey = string;
 
@@ -36,12 +36,15 @@ export function addMonths(key: DayKey, months: number): DayKey {
 /** 'YYYY-MM' of the month a day belongs to. */
 export const monthOf = (key: DayKey) => key.slice(0, 7);
 
-/** The weeks (Sunday to Saturday) that show a month, including the neighbouring months' days. */
-export function monthGrid(month: string): DayKey[][] {
+/** How far a day is into its week, for weeks starting on `firstDay` (0 = Sunday). */
+export const weekdayOffset = (date: Date, firstDay = 0) => (date.getDay() - firstDay + 7) % 7;
+
+/** The weeks (from `firstDay`, Sunday by default) that show a month, including the neighbouring months' days. */
+export function monthGrid(month: string, firstDay = 0): DayKey[][] {
   const first = dateOfKey(`${month}-01`);
-  const start = addDays(`${month}-01`, -first.getDay());
+  const start = addDays(`${month}-01`, -weekdayOffset(first, firstDay));
   const lastOfMonth = new Date(first.getFullYear(), first.getMonth() + 1, 0);
-  const end = addDays(dayKeyOf(lastOfMonth), 6 - lastOfMonth.getDay());
+  const end = addDays(dayKeyOf(lastOfMonth), 6 - weekdayOffset(lastOfMonth, firstDay));
   const weeks: DayKey[][] = [];
   for (let day = start; day <= end;) {
     const week: DayKey[] = [];
@@ -55,8 +58,8 @@ export function monthGrid(month: string): DayKey[][] {
 }
 
 /** The whole grid of a month, as the from/to days of GET /api/events. */
-export function gridWindow(month: string): { from: DayKey; to: DayKey } {
-  const weeks = monthGrid(month);
+export function gridWindow(month: string, firstDay = 0): { from: DayKey; to: DayKey } {
+  const weeks = monthGrid(month, firstDay);
   return { from: weeks[0][0], to: weeks[weeks.length - 1][6] };
 }
 
@@ -84,57 +87,104 @@ export function daysWithEvents(
 }
 
 /**
- * One formatter per format, made on first use: `toLocaleDateString` with options builds a new one on every call, and
- * the month grid formats every one of its 42 days each render (issue #34: switching months at 4× CPU).
+ * One formatter per locale and format, made on first use: `toLocaleDateString` with options builds a new one on every
+ * call, and the month grid formats every one of its 42 days each render (issue #34: switching months at 4× CPU).
  */
-function formatterOf(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat('en-US', options));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
 }
-const longDate = formatterOf({ month: 'long', day: 'numeric', year: 'numeric' });
-const monthYear = formatterOf({ month: 'long', year: 'numeric' });
-const clockTime = formatterOf({ hour: 'numeric', minute: '2-digit' });
-const shortDate = formatterOf({ month: 'short', day: 'numeric' });
 
-/** 'November 22, 2026'. */
-export function formatLongDate(key: DayKey): string {
-  return longDate().format(dateOfKey(key));
+/** 'November 22, 2026' (in the member's locale; English by default). */
+export function formatLongDate(key: DayKey, locale = 'en-US'): string {
+  return formatterOf(locale, { month: 'long', day: 'numeric', year: 'numeric' }).format(dateOfKey(key));
 }
 
 /** 'November 2026'. */
-export function formatMonth(month: string): string {
-  return monthYear().format(dateOfKey(`${month}-01`));
+export function formatMonth(month: string, locale = 'en-US'): string {
+  return formatterOf(locale, { month: 'long', year: 'numeric' }).format(dateOfKey(`${month}-01`));
 }
 
-/** '9:00 AM'. */
-export function formatTime(iso: string): string {
-  return clockTime().format(new Date(iso));
+/** The words a calendar's times use: 'All day' and ranges, in the member's language. */
+export interface CalendarWords {
+  allDay: string;
+  allDaySpan: (values: { from: string; to: string }) => string;
+  range: (values: { start: string; end: string }) => string;
 }
 
-/** '6:00 PM' for a wall-clock 'HH:MM' on a day (another domain's item, already on the viewer's days). */
-export function formatWallTime(day: DayKey, time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  const at = dateOfKey(day);
-  at.setHours(hours, minutes);
-  return formatTime(at.toISOString());
+/** The calendar's dates and times in the member's language, clock and first weekday (issue #35). */
+export interface CalendarFormats {
+  /** 0 = Sunday … 6 = Saturday: where the month grid's weeks start. */
+  firstDayOfWeek: number;
+  /** The week's days in the grid's order: JS day number, short and long names ('Sun', 'Sunday'). */
+  weekdays: { day: number; short: string; long: string }[];
+  /** A weekday's names by its JS day number (0 = Sunday). */
+  weekdayName: (day: number) => { short: string; long: string };
+  longDate: (key: DayKey) => string;
+  month: (month: string) => string;
+  /** '9:00 AM' on the member's clock. */
+  time: (iso: string) => string;
+  /** '6:00 PM' for a wall-clock 'HH:MM' on a day (another domain's item, already on the viewer's days). */
+  wallTime: (day: DayKey, time: string) => string;
+  /** When an occurrence happens: 'All day', '9:00 AM – 10:00 AM', 'Nov 22, 9:00 AM – Nov 24, 5:00 PM'. */
+  occurrenceTime: (occurrence: EventOccurrence) => string;
 }
 
-/** When an occurrence happens, as its list row says it: 'All day', '9:00 AM – 10:00 AM', 'Nov 22, 9:00 AM – Nov 24, 5:00 PM'. */
-export function formatOccurrenceTime(occurrence: EventOccurrence): string {
-  const start = new Date(occurrence.start);
-  const end = occurrence.end ? new Date(occurrence.end) : null;
-  const short = (d: Date) => shortDate().format(d);
-  if (occurrence.allDay) {
-    if (!end) return 'All day';
-    const lastDay = addDays(dayKeyOf(end), end.getHours() === 0 && end.getMinutes() === 0 ? -1 : 0);
-    return lastDay === dayKeyOf(start)
-      ? 'All day'
-      : `All day, ${short(start)} – ${short(dateOfKey(lastDay))}`;
-  }
-  if (!end) return formatTime(occurrence.start);
-  if (dayKeyOf(start) === dayKeyOf(end))
-    return `${formatTime(occurrence.start)} – ${formatTime(occurrence.end!)}`;
-  return `${short(start)}, ${formatTime(occurrence.start)} – ${short(end)}, ${formatTime(occurrence.end!)}`;
+// 1 November 2026 is a Sunday: the days after it name the weekdays.
+const aSunday = (day: number) => new Date(2026, 10, 1 + day);
+
+export function calendarFormatsOf(
+  formats: { locale: string; firstDayOfWeek: number; time: (value: Date | string) => string },
+  words: CalendarWords,
+): CalendarFormats {
+  const { locale, firstDayOfWeek } = formats;
+  const short = (d: Date) => formatterOf(locale, { month: 'short', day: 'numeric' }).format(d);
+  const weekdayName = (day: number) => ({
+    short: formatterOf(locale, { weekday: 'short' }).format(aSunday(day)),
+    long: formatterOf(locale, { weekday: 'long' }).format(aSunday(day)),
+  });
+  const time = (iso: string) => formats.time(iso);
+  return {
+    firstDayOfWeek,
+    weekdays: Array.from({ length: 7 }, (_, i) => {
+      const day = (firstDayOfWeek + i) % 7;
+      return { day, ...weekdayName(day) };
+    }),
+    weekdayName,
+    longDate: (key) => formatLongDate(key, locale),
+    month: (month) => formatMonth(month, locale),
+    time,
+    wallTime(day, wall) {
+      const [hours, minutes] = wall.split(':').map(Number);
+      const at = dateOfKey(day);
+      at.setHours(hours, minutes);
+      return time(at.toISOString());
+    },
+    occurrenceTime(occurrence) {
+      const start = new Date(occurrence.start);
+      const end = occurrence.end ? new Date(occurrence.end) : null;
+      if (occurrence.allDay) {
+        if (!end) return words.allDay;
+        const lastDay = addDays(dayKeyOf(end), end.getHours() === 0 && end.getMinutes() === 0 ? -1 : 0);
+        return lastDay === dayKeyOf(start)
+          ? words.allDay
+          : words.allDaySpan({ from: short(start), to: short(dateOfKey(lastDay)) });
+      }
+      if (!end) return time(occurrence.start);
+      if (dayKeyOf(start) === dayKeyOf(end))
+        return words.range({ start: time(occurrence.start), end: time(occurrence.end!) });
+      return words.range({
+        start: `${short(start)}, ${time(occurrence.start)}`,
+        end: `${short(end)}, ${time(occurrence.end!)}`,
+      });
+    },
+  };
 }
 
 /** The viewer's IANA time zone: repeating events keep their wall-clock time there. */

@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DomainRegistration, EventOccurrence, FamilyCalendarItem } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type DomainRegistration,
+  type EventOccurrence,
+  type FamilyCalendarItem,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   child,
   fakeApi,
@@ -28,8 +35,8 @@ const today = dayKeyOf(new Date());
 // A day of the same month other than today, so the month's single request answers both.
 const otherDay = today.endsWith('-15') ? `${monthOf(today)}-16` : `${monthOf(today)}-15`;
 
-function eventsPath(month = monthOf(today)) {
-  const { from, to } = gridWindow(month);
+function eventsPath(month = monthOf(today), firstDay = 0) {
+  const { from, to } = gridWindow(month, firstDay);
   return `/api/events?${new URLSearchParams({ from, to, tz: viewerTimeZone() }).toString()}`;
 }
 
@@ -75,6 +82,8 @@ const dentist = occurrence({
   color: '#DB2777',
   recurrence: 'weekly',
 });
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('Calendar & Planning — Events', () => {
   it('draws the month with weeks starting on Sunday', async () => {
@@ -524,5 +533,57 @@ describe('Calendar & Planning — what other domains add (school, me time)', () 
     await waitFor(() => expect(calls.some((c) => c.path === '/api/platform/domains')).toBe(true));
     expect(calls.filter((c) => c.path.includes('/calendar-items'))).toEqual([]);
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Calendar & Planning in Spanish (issue #35)', () => {
+  function inLanguage(settings: Partial<typeof defaultLanguageSettings>, events: EventOccurrence[]) {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, ...settings }));
+    // Weeks start on Monday here, so the month's request covers a Monday-first grid.
+    fakeApi({ ...signedInAs(parent, json([])), [`GET ${eventsPath(monthOf(today), 1)}`]: json(events) });
+    renderScreen(
+      <Suspense fallback={null}>
+        <CalendarScreen />
+      </Suspense>,
+    );
+  }
+
+  it('shows the tabs, a Monday-first month and the day’s events in Spanish', async () => {
+    inLanguage({ language: 'es' }, [dentist]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendario y planes' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Listas de invitados' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+
+    const grid = screen.getByRole('grid');
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers[0]).toBe('lunlunes');
+    expect(headers[6]).toBe('domdomingo');
+    const firstWeek = within(grid).getAllByRole('row')[1];
+    const firstDay = within(firstWeek).getAllByRole('button')[0].getAttribute('data-day')!;
+    expect(dateOfKey(firstDay).getDay()).toBe(1);
+
+    const date = formatLongDate(today, 'es');
+    expect(screen.getByRole('heading', { name: `Eventos del ${date}` })).toBeInTheDocument();
+    const item = await screen.findByRole('listitem', { name: 'Dentist' });
+    expect(within(item).getByText('9:00 – 10:30')).toBeInTheDocument();
+    expect(within(item).getByText('Se repite cada semana')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${date}, tiene eventos` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir evento' })).toBeInTheDocument();
+  });
+
+  it('says there are no events for the day in Spanish', async () => {
+    inLanguage({ language: 'es' }, []);
+    expect(await screen.findByText('No hay eventos para este día.')).toBeInTheDocument();
+  });
+
+  it('starts an English week on Monday when the member chose so', async () => {
+    inLanguage({ weekStart: 'monday' }, [dentist]);
+    const headers = within(await screen.findByRole('grid'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers[0]).toBe('MonMonday');
+    expect(await screen.findByRole('listitem', { name: 'Dentist' })).toBeInTheDocument();
   });
 });

@@ -11,32 +11,34 @@ import {
   ErrorPanel,
   Skeleton,
 } from '@familyhub/ui';
-import {
-  daysWithEvents,
-  formatLongDate,
-  formatOccurrenceTime,
-  gridWindow,
-  monthGrid,
-  occurrencesOn,
-} from '../calendar-days';
+import { daysWithEvents, gridWindow, monthGrid, occurrencesOn } from '../calendar-days';
 import { useEventOccurrences } from '../api/events-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { calendarMessages } from '../messages';
+import { useCalendarFormats } from '../use-calendar-formats';
 import { MonthCalendar } from './month-calendar';
 import { useMonthSelection } from './use-month-selection';
 
 /** The dashboard's Calendar card: a mini month, and the chosen day's events with start and end times. */
 export function CalendarCard() {
+  const t = useMessages(calendarMessages);
+  const formats = useCalendarFormats();
+  const firstDay = formats.firstDayOfWeek;
   const { selected, setSelected, month, setMonth } = useMonthSelection();
-  const range = gridWindow(month);
+  const range = gridWindow(month, firstDay);
   const occurrences = useEventOccurrences(range.from, range.to);
   const all = occurrences.data;
-  const marked = useMemo(() => daysWithEvents(all ?? [], monthGrid(month).flat()), [all, month]);
+  const marked = useMemo(
+    () => daysWithEvents(all ?? [], monthGrid(month, firstDay).flat()),
+    [all, month, firstDay],
+  );
   const dayEvents = occurrencesOn(all ?? [], selected);
-  const heading = `Events for ${formatLongDate(selected)}`;
+  const heading = t('day.heading', { date: formats.longDate(selected) });
 
   return (
-    <Card role="region" aria-label="Calendar">
+    <Card role="region" aria-label={t('card.title')}>
       <CardHeader>
-        <CardTitle>Calendar</CardTitle>
+        <CardTitle>{t('card.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <MonthCalendar
@@ -50,17 +52,17 @@ export function CalendarCard() {
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">{heading}</h3>
           {occurrences.isPending ? (
-            <div role="status" aria-label="Loading events">
+            <div role="status" aria-label={t('day.loading')}>
               <Skeleton className="h-10 w-full" />
             </div>
           ) : occurrences.isError ? (
             <ErrorPanel
-              title="Could not load events"
+              title={t('error.load')}
               message={errorMessage(occurrences.error)}
               onRetry={() => void occurrences.refetch()}
             />
           ) : dayEvents.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No events scheduled for this date.</p>
+            <p className="text-sm text-muted-foreground">{t('day.empty')}</p>
           ) : (
             <ul aria-label={heading} className="grid gap-1.5">
               {dayEvents.map((occurrence) => (
@@ -76,7 +78,7 @@ export function CalendarCard() {
                   />
                   <span className="min-w-0 flex-1 truncate font-medium">{occurrence.title}</span>
                   <span className="shrink-0 text-xs text-muted-foreground">
-                    {formatOccurrenceTime(occurrence)}
+                    {formats.occurrenceTime(occurrence)}
                   </span>
                 </li>
               ))}
@@ -86,7 +88,7 @@ export function CalendarCard() {
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" size="sm">
-          <Link to="/calendar">Go to Calendar</Link>
+          <Link to="/calendar">{t('card.link')}</Link>
         </Button>
       </CardFooter>
     </Card>

@@ -4,23 +4,20 @@ import { useLiveUpdates } from '@familyhub/api-client';
 import { EmergencyTab } from '../../emergency-contacts';
 import { VacationsTab } from '../../vacations';
 import { CarpoolsTab, GuestsTab } from '../../guests-carpools';
+import { useMessages } from '@familyhub/ui/i18n';
+import { calendarMessages } from '../messages';
 import { EventsTab } from './events-tab';
 
 /** Spec 000 §2: five tabs with these ids; `?tab=` makes each one linkable. */
-export const calendarTabs = [
-  { id: 'events', label: 'Events' },
-  { id: 'vacations', label: 'Vacations' },
-  { id: 'guests', label: 'Guest Lists' },
-  { id: 'carpools', label: 'Carpools' },
-  { id: 'emergency', label: 'Emergency' },
-] as const;
-type CalendarTab = (typeof calendarTabs)[number]['id'];
+export const calendarTabs = ['events', 'vacations', 'guests', 'carpools', 'emergency'] as const;
+type CalendarTab = (typeof calendarTabs)[number];
 
-const isTab = (value: string | null): value is CalendarTab => calendarTabs.some((t) => t.id === value);
+const isTab = (value: string | null): value is CalendarTab => calendarTabs.some((id) => id === value);
 
 /** /calendar — Calendar & Planning. */
 export function CalendarScreen() {
   useLiveUpdates();
+  const t = useMessages(calendarMessages);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: CalendarTab = isTab(requested) ? requested : 'events';
@@ -33,15 +30,12 @@ export function CalendarScreen() {
 
   return (
     <div>
-      <PageHeader
-        title="Calendar & Planning"
-        description="Family events, trips, guests, carpools and who to call in an emergency."
-      />
+      <PageHeader title={t('screen.title')} description={t('screen.description')} />
       <Tabs value={tab} onValueChange={choose}>
-        <TabsList aria-label="Calendar & Planning sections">
-          {calendarTabs.map((t) => (
-            <TabsTrigger key={t.id} value={t.id} id={`calendar-tab-${t.id}`}>
-              {t.label}
+        <TabsList aria-label={t('tabs.label')}>
+          {calendarTabs.map((id) => (
+            <TabsTrigger key={id} value={id} id={`calendar-tab-${id}`}>
+              {t(`tabs.${id}`)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -2,7 +2,9 @@ import { Link } from '@familyhub/ui/router';
 import { ArrowUpRightIcon } from 'lucide-react';
 import { Badge } from '@familyhub/ui';
 import type { ContributedItem } from '../api/list-family-calendar-items';
-import { formatWallTime } from '../calendar-days';
+import { useMessages } from '@familyhub/ui/i18n';
+import { calendarMessages } from '../messages';
+import { useCalendarFormats } from '../use-calendar-formats';
 
 export interface ContributedItemRowProps {
   item: ContributedItem;
@@ -12,12 +14,19 @@ export interface ContributedItemRowProps {
 
 /** One item another domain adds to the day's list (a school event, an activity, me time), marked as theirs. */
 export function ContributedItemRow({ item, memberName }: ContributedItemRowProps) {
+  const t = useMessages(calendarMessages);
+  const formats = useCalendarFormats();
   const time = item.allDay
-    ? 'All day'
-    : [item.startTime, item.endTime]
-        .filter((t): t is string => t !== null)
-        .map((t) => formatWallTime(item.day, t))
-        .join(' – ');
+    ? t('time.allDay')
+    : item.startTime !== null && item.endTime !== null
+      ? t('time.range', {
+          start: formats.wallTime(item.day, item.startTime),
+          end: formats.wallTime(item.day, item.endTime),
+        })
+      : [item.startTime, item.endTime]
+          .filter((wall): wall is string => wall !== null)
+          .map((wall) => formats.wallTime(item.day, wall))
+          .join('');
   return (
     <li
       aria-label={item.title}
@@ -37,9 +46,9 @@ export function ContributedItemRow({ item, memberName }: ContributedItemRowProps
         <Link
           to={item.path}
           className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={`Open "${item.title}" in ${item.domainName}`}
+          aria-label={t('contributed.openLabel', { title: item.title, domain: item.domainName })}
         >
-          Open
+          {t('contributed.open')}
           <ArrowUpRightIcon aria-hidden className="size-3.5" />
         </Link>
       ) : null}

@@ -19,7 +19,10 @@ import {
 } from '@familyhub/ui';
 import { useSaveForm } from '@familyhub/ui/forms';
 import { weekdays, type CalendarEvent } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
 import type { DayKey } from '../calendar-days';
+import { calendarMessages } from '../messages';
+import { useCalendarFormats } from '../use-calendar-formats';
 import { useEvent, useSaveEvent } from '../api/events-api';
 import {
   blankEventValues,
@@ -39,8 +42,6 @@ const eventFormResolver: Resolver<EventFormValues> = async (values) => {
   };
 };
 
-const weekdayLabel = (day: string) => day[0].toUpperCase() + day.slice(1, 3);
-
 export interface EventFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -52,31 +53,32 @@ export interface EventFormDialogProps {
 
 /** Add Event / Edit Event. A repeating event is edited as a whole series, and the dialog says so. */
 export function EventFormDialog({ open, onOpenChange, eventId, day }: EventFormDialogProps) {
+  const t = useMessages(calendarMessages);
   const editing = eventId !== undefined;
   const event = useEvent(open && editing ? eventId : null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Event' : 'Add Event'}</DialogTitle>
+          <DialogTitle>{editing ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
           <DialogDescription>
             {!editing
-              ? 'Add an event to the family calendar.'
+              ? t('form.addDescription')
               : event.data?.recurrence
-                ? 'This event repeats: your changes apply to every occurrence in the series.'
-                : 'Change the details of this event.'}
+                ? t('form.editRepeatingDescription')
+                : t('form.editDescription')}
           </DialogDescription>
         </DialogHeader>
         {!editing ? (
           <EventForm key={`new-${day}`} initial={blankEventValues(day)} onDone={() => onOpenChange(false)} />
         ) : event.isPending ? (
-          <div role="status" aria-label="Loading event" className="grid gap-3">
+          <div role="status" aria-label={t('form.loading')} className="grid gap-3">
             <Skeleton className="h-9 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
         ) : event.isError ? (
           <ErrorPanel
-            title="Could not load this event"
+            title={t('form.error.load')}
             message={errorMessage(event.error)}
             onRetry={() => void event.refetch()}
           />
@@ -102,6 +104,8 @@ function EventForm({
   event?: CalendarEvent;
   onDone: () => void;
 }) {
+  const t = useMessages(calendarMessages);
+  const formats = useCalendarFormats();
   const form = useForm<EventFormValues>({ resolver: eventFormResolver, defaultValues: initial });
   const {
     register,
@@ -119,17 +123,21 @@ function EventForm({
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="event-title" label="Title" error={errors.title?.message}>
+      <FormField id="event-title" label={t('form.title.label')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="event-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="event-description"
+        label={t('form.description.label')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-date" label="Date" error={errors.date?.message}>
+        <FormField id="event-date" label={t('form.date.label')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="event-end-date" label="End date" error={errors.endDate?.message}>
+        <FormField id="event-end-date" label={t('form.endDate.label')} error={errors.endDate?.message}>
           {(field) => <Input {...field} type="date" {...register('endDate')} />}
         </FormField>
       </div>
@@ -145,30 +153,38 @@ function EventForm({
             />
           )}
         />
-        <Label htmlFor="event-all-day">All day</Label>
+        <Label htmlFor="event-all-day">{t('form.allDay.label')}</Label>
       </div>
       {allDay ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="event-start-time" label="Start time" error={errors.startTime?.message}>
+          <FormField
+            id="event-start-time"
+            label={t('form.startTime.label')}
+            error={errors.startTime?.message}
+          >
             {(field) => <Input {...field} type="time" {...register('startTime')} />}
           </FormField>
-          <FormField id="event-end-time" label="End time" error={errors.endTime?.message}>
+          <FormField id="event-end-time" label={t('form.endTime.label')} error={errors.endTime?.message}>
             {(field) => <Input {...field} type="time" {...register('endTime')} />}
           </FormField>
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-color" label="Colour" error={errors.color?.message}>
+        <FormField id="event-color" label={t('form.color.label')} error={errors.color?.message}>
           {(field) => <Input {...field} type="color" className="h-9 w-20 p-1" {...register('color')} />}
         </FormField>
-        <FormField id="event-recurrence" label="Repeats" error={errors.recurrence?.message}>
+        <FormField
+          id="event-recurrence"
+          label={t('form.recurrence.label')}
+          error={errors.recurrence?.message}
+        >
           {(field) => (
             <Select {...field} {...register('recurrence')}>
-              <option value="">Does not repeat</option>
-              <option value="daily">Daily</option>
-              <option value="weekly">Weekly</option>
-              <option value="monthly">Monthly</option>
-              <option value="yearly">Yearly</option>
+              <option value="">{t('form.recurrence.none')}</option>
+              <option value="daily">{t('form.recurrence.daily')}</option>
+              <option value="weekly">{t('form.recurrence.weekly')}</option>
+              <option value="monthly">{t('form.recurrence.monthly')}</option>
+              <option value="yearly">{t('form.recurrence.yearly')}</option>
             </Select>
           )}
         </FormField>
@@ -178,20 +194,22 @@ function EventForm({
           className="grid gap-2"
           aria-describedby={errors.recurrenceDays ? 'event-days-error' : undefined}
         >
-          <legend className="text-sm font-medium">Repeat on</legend>
+          <legend className="text-sm font-medium">{t('form.repeatOn')}</legend>
           <Controller
             control={control}
             name="recurrenceDays"
             render={({ field }) => (
               <div className="flex flex-wrap gap-3">
-                {weekdays.map((weekday) => {
+                {/* In the member's week order; the value keeps the contract's order (Sunday first). */}
+                {formats.weekdays.map((name) => {
+                  const weekday = weekdays[name.day];
                   const id = `event-day-${weekday}`;
                   const checked = field.value.includes(weekday);
                   return (
                     <div key={weekday} className="flex items-center gap-1.5">
                       <Checkbox
                         id={id}
-                        aria-label={weekday[0].toUpperCase() + weekday.slice(1)}
+                        aria-label={name.long}
                         checked={checked}
                         onCheckedChange={(next) =>
                           field.onChange(
@@ -202,7 +220,7 @@ function EventForm({
                         }
                       />
                       <Label htmlFor={id} aria-hidden>
-                        {weekdayLabel(weekday)}
+                        {name.short}
                       </Label>
                     </div>
                   );
@@ -216,8 +234,8 @@ function EventForm({
       {recurrence ? (
         <FormField
           id="event-until"
-          label="Until"
-          hint="Leave empty to keep repeating."
+          label={t('form.until.label')}
+          hint={t('form.until.hint')}
           error={errors.recurrenceUntil?.message}
         >
           {(field) => <Input {...field} type="date" {...register('recurrenceUntil')} />}

@@ -7,6 +7,7 @@ import {
   type Weekday,
 } from '@familyhub/contracts';
 import { addDays, dateOfKey, dayKeyOf, viewerTimeZone, type DayKey } from '../calendar-days';
+import { calendarMessages } from '../messages';
 
 /** What the dialog's controls hold. Dates are 'YYYY-MM-DD', times 'HH:mm', on the viewer's clock. */
 export interface EventFormValues {
@@ -95,20 +96,20 @@ export function buildEventBody(values: EventFormValues, timeZone = viewerTimeZon
   if (values.date) {
     if (values.allDay) {
       startAt = localInstant(values.date, '00:00');
-      if (lastDay < values.date) problems.push(['endDate', 'End must be after start']);
+      if (lastDay < values.date) problems.push(['endDate', calendarMessages.t('form.error.endBeforeStart')]);
       else endAt = localInstant(addDays(lastDay, 1), '00:00');
     } else if (!values.startTime) {
-      problems.push(['startTime', 'Start time is required']);
+      problems.push(['startTime', calendarMessages.t('form.error.startTimeRequired')]);
     } else {
       startAt = localInstant(values.date, values.startTime);
       if (values.endTime) endAt = localInstant(lastDay, values.endTime);
       else if (lastDay !== values.date)
-        problems.push(['endTime', 'Add an end time for an event over several days']);
+        problems.push(['endTime', calendarMessages.t('form.error.endTimeRequired')]);
     }
   }
   const recurrence = values.recurrence === '' ? null : values.recurrence;
   if (recurrence && values.recurrenceUntil && values.date && values.recurrenceUntil < values.date) {
-    problems.push(['recurrenceUntil', 'Until must be on or after the start date']);
+    problems.push(['recurrenceUntil', calendarMessages.t('form.error.untilBeforeStart')]);
   }
   return {
     body: {

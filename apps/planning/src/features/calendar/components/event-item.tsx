@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { CalendarClockIcon, CalendarXIcon, RepeatIcon } from 'lucide-react';
 import { Badge, Button, ConfirmDialog, ItemActions, cn } from '@familyhub/ui';
-import type { EventOccurrence, Recurrence } from '@familyhub/contracts';
-import { dayKeyOf, formatLongDate, formatOccurrenceTime } from '../calendar-days';
+import type { EventOccurrence } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { dayKeyOf } from '../calendar-days';
 import { focusedItemClass, useScrollIntoViewWhen } from '../../shared/use-focus';
-
-const repeatsLabel: Record<Recurrence, string> = {
-  daily: 'Repeats daily',
-  weekly: 'Repeats weekly',
-  monthly: 'Repeats monthly',
-  yearly: 'Repeats yearly',
-};
+import { calendarMessages } from '../messages';
+import { useCalendarFormats } from '../use-calendar-formats';
 
 export interface EventItemProps {
   occurrence: EventOccurrence;
@@ -36,10 +32,12 @@ export function EventItem({
   onDeleteOccurrence,
   focused = false,
 }: EventItemProps) {
+  const t = useMessages(calendarMessages);
+  const formats = useCalendarFormats();
   const ref = useScrollIntoViewWhen<HTMLLIElement>(focused);
   const repeating = occurrence.recurrence !== null;
   const [confirmingSkip, setConfirmingSkip] = useState(false);
-  const day = formatLongDate(dayKeyOf(new Date(occurrence.occurrenceStart)));
+  const day = formats.longDate(dayKeyOf(new Date(occurrence.occurrenceStart)));
   return (
     <li
       ref={ref}
@@ -61,24 +59,26 @@ export function EventItem({
           {occurrence.recurrence ? (
             <Badge variant="secondary">
               <RepeatIcon aria-hidden className="size-3" />
-              {repeatsLabel[occurrence.recurrence]}
+              {t('item.repeats', { recurrence: occurrence.recurrence })}
             </Badge>
           ) : null}
-          {occurrence.changed ? <Badge variant="outline">Changed for this day</Badge> : null}
+          {occurrence.changed ? <Badge variant="outline">{t('item.changed')}</Badge> : null}
         </div>
         {occurrence.description ? (
           <p className="text-sm break-words text-muted-foreground">{occurrence.description}</p>
         ) : null}
-        <p className="text-sm">{formatOccurrenceTime(occurrence)}</p>
-        {organizer ? <p className="text-xs text-muted-foreground">Organized by {organizer}</p> : null}
+        <p className="text-sm">{formats.occurrenceTime(occurrence)}</p>
+        {organizer ? (
+          <p className="text-xs text-muted-foreground">{t('item.organizer', { name: organizer })}</p>
+        ) : null}
       </div>
       {repeating && onEditOccurrence ? (
         <Button
           variant="ghost"
           size="icon"
           onClick={onEditOccurrence}
-          aria-label={`Edit only this occurrence of "${occurrence.title}"`}
-          title="Edit only this occurrence"
+          aria-label={t('item.editOccurrenceLabel', { title: occurrence.title })}
+          title={t('item.editOccurrence')}
         >
           <CalendarClockIcon aria-hidden />
         </Button>
@@ -89,17 +89,17 @@ export function EventItem({
             variant="ghost"
             size="icon"
             onClick={() => setConfirmingSkip(true)}
-            aria-label={`Delete only this occurrence of "${occurrence.title}"`}
-            title="Delete only this occurrence"
+            aria-label={t('item.deleteOccurrenceLabel', { title: occurrence.title })}
+            title={t('item.deleteOccurrence')}
           >
             <CalendarXIcon aria-hidden />
           </Button>
           <ConfirmDialog
             open={confirmingSkip}
             onOpenChange={setConfirmingSkip}
-            title="Delete this occurrence?"
-            description={`"${occurrence.title}" on ${day} will be removed for the whole family; the other occurrences stay.`}
-            confirmLabel="Delete occurrence"
+            title={t('confirm.deleteOccurrence.title')}
+            description={t('confirm.deleteOccurrence.body', { title: occurrence.title, day })}
+            confirmLabel={t('confirm.deleteOccurrence.action')}
             destructive
             onConfirm={onDeleteOccurrence}
           />
@@ -109,11 +109,11 @@ export function EventItem({
         itemLabel={`"${occurrence.title}"`}
         onEdit={onEdit}
         onDelete={onDelete}
-        confirmTitle="Delete this event?"
+        confirmTitle={t('confirm.delete.title')}
         confirmDescription={
           repeating
-            ? `"${occurrence.title}" repeats: every occurrence of it will be removed for the whole family.`
-            : `"${occurrence.title}" will be removed for the whole family.`
+            ? t('confirm.delete.bodyRepeating', { title: occurrence.title })
+            : t('confirm.delete.body', { title: occurrence.title })
         }
       />
     </li>

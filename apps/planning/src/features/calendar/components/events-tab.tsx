@@ -15,7 +15,6 @@ import type { EventOccurrence } from '@familyhub/contracts';
 import {
   dayKeyOf,
   daysWithEvents,
-  formatLongDate,
   gridWindow,
   monthGrid,
   monthOf,
@@ -34,6 +33,9 @@ import { MonthCalendar } from './month-calendar';
 import { ScheduleReadOnlyNote } from './schedule-read-only-note';
 import { useMonthSelection } from './use-month-selection';
 import { CalendarFeedPanel } from '../../calendar-feed';
+import { useMessages } from '@familyhub/ui/i18n';
+import { calendarMessages } from '../messages';
+import { useCalendarFormats } from '../use-calendar-formats';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
 
@@ -66,8 +68,11 @@ function useSelectFocusedEvent(
 
 /** The Events tab of /calendar: a month beside the selected day's events (spec 000 §2). */
 export function EventsTab() {
+  const t = useMessages(calendarMessages);
+  const formats = useCalendarFormats();
+  const firstDay = formats.firstDayOfWeek;
   const { selected, setSelected, month, setMonth } = useMonthSelection();
-  const range = gridWindow(month);
+  const range = gridWindow(month, firstDay);
   const occurrences = useEventOccurrences(range.from, range.to);
   // School events, activities, documents due, me time: what other domains add, each on its own (ADR 0014).
   const contributed = useFamilyCalendarItems(range.from, range.to);
@@ -86,17 +91,20 @@ export function EventsTab() {
     setMonth(monthOf(day));
   });
   const marked = useMemo(() => {
-    const days = daysWithEvents(all ?? [], monthGrid(month).flat());
+    const days = daysWithEvents(all ?? [], monthGrid(month, firstDay).flat());
     for (const item of contributed.items) days.add(item.day);
     return days;
-  }, [all, month, contributed.items]);
+  }, [all, month, firstDay, contributed.items]);
   const dayEvents = occurrencesOn(all ?? [], selected);
   const dayContributed = contributed.items.filter((item) => item.day === selected);
 
   const remove = async (occurrence: EventOccurrence) => {
     await deleteWithToast(deleteEvent, occurrence.eventId, {
-      deleted: { title: 'Event deleted', description: `"${occurrence.title}" was removed.` },
-      failed: 'Failed to delete event',
+      deleted: {
+        title: t('toast.deleted.title'),
+        description: t('toast.deleted.body', { title: occurrence.title }),
+      },
+      failed: t('toast.deleteFailed'),
     });
   };
 
@@ -109,15 +117,15 @@ export function EventsTab() {
       },
       {
         deleted: {
-          title: 'Occurrence deleted',
-          description: `"${occurrence.title}" was removed from this day only.`,
+          title: t('toast.occurrenceDeleted.title'),
+          description: t('toast.occurrenceDeleted.body', { title: occurrence.title }),
         },
-        failed: 'Failed to delete occurrence',
+        failed: t('toast.occurrenceDeleteFailed'),
       },
     );
   };
 
-  const heading = `Events for ${formatLongDate(selected)}`;
+  const heading = t('day.heading', { date: formats.longDate(selected) });
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <Card>
@@ -137,18 +145,18 @@ export function EventsTab() {
           {organiser ? (
             <Button onClick={() => setDialog({ mode: 'add' })}>
               <PlusIcon aria-hidden />
-              Add Event
+              {t('day.add')}
             </Button>
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-3">
-          {readOnlyParent ? <ScheduleReadOnlyNote what="the family's events" /> : null}
+          {readOnlyParent ? <ScheduleReadOnlyNote what="events" /> : null}
           <QueryList
             query={occurrences}
-            loadingLabel="Loading events"
-            errorTitle="Could not load events"
+            loadingLabel={t('day.loading')}
+            errorTitle={t('error.load')}
             isEmpty={() => dayEvents.length === 0 && dayContributed.length === 0}
-            empty={<EmptyState title="No events scheduled for this date." />}
+            empty={<EmptyState title={t('day.empty')} />}
           >
             {() => (
               <ul aria-label={heading} className="grid gap-2">
@@ -186,15 +194,15 @@ export function EventsTab() {
               role="status"
               className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground"
             >
-              {`${source.domainName} items could not be loaded right now.`}
+              {t('contributed.missing', { domain: source.domainName })}
               <Button
                 variant="link"
                 size="sm"
                 className="h-auto p-0"
                 onClick={source.retry}
-                aria-label={`Retry loading ${source.domainName} items`}
+                aria-label={t('contributed.retryLabel', { domain: source.domainName })}
               >
-                Retry
+                {t('contributed.retry')}
               </Button>
             </p>
           ))}

@@ -1,27 +1,19 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button, cn } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import {
   addDays,
   addMonths,
   dateOfKey,
   dayKeyOf,
-  formatLongDate,
-  formatMonth,
   monthGrid,
   monthOf,
+  weekdayOffset,
   type DayKey,
 } from '../calendar-days';
-
-const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+import { calendarMessages } from '../messages';
+import { useCalendarFormats } from '../use-calendar-formats';
 
 export interface MonthCalendarProps {
   /** 'YYYY-MM' of the month shown. */
@@ -37,7 +29,7 @@ export interface MonthCalendarProps {
 }
 
 /**
- * A month grid with single-day selection, weeks starting on Sunday. Keyboard: arrows move a day or a week,
+ * A month grid with single-day selection, weeks starting on the member's first weekday (Sunday in English). Keyboard: arrows move a day or a week,
  * Home/End go to the week's start/end, Page Up/Page Down change month; the selection follows.
  */
 export function MonthCalendar({
@@ -48,7 +40,9 @@ export function MonthCalendar({
   marked,
   compact = false,
 }: MonthCalendarProps) {
-  const weeks = monthGrid(month);
+  const t = useMessages(calendarMessages);
+  const formats = useCalendarFormats();
+  const weeks = monthGrid(month, formats.firstDayOfWeek);
   const grid = useRef<HTMLTableElement>(null);
   const movedByKeyboard = useRef(false);
   const today = dayKeyOf(new Date());
@@ -67,7 +61,7 @@ export function MonthCalendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: DayKey) => {
-    const weekday = dateOfKey(day).getDay();
+    const weekday = weekdayOffset(dateOfKey(day), formats.firstDayOfWeek);
     const moves: Record<string, () => DayKey> = {
       ArrowLeft: () => addDays(day, -1),
       ArrowRight: () => addDays(day, 1),
@@ -91,18 +85,18 @@ export function MonthCalendar({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Previous month"
+          aria-label={t('month.previous')}
           onClick={() => onMonthChange(monthOf(addMonths(`${month}-01`, -1)))}
         >
           <ChevronLeftIcon aria-hidden />
         </Button>
         <h2 className="font-semibold" aria-live="polite">
-          {formatMonth(month)}
+          {formats.month(month)}
         </h2>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Next month"
+          aria-label={t('month.next')}
           onClick={() => onMonthChange(monthOf(addMonths(`${month}-01`, 1)))}
         >
           <ChevronRightIcon aria-hidden />
@@ -111,12 +105,12 @@ export function MonthCalendar({
       <table
         ref={grid}
         role="grid"
-        aria-label={formatMonth(month)}
+        aria-label={formats.month(month)}
         className="w-full table-fixed border-collapse"
       >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {formats.weekdays.map(({ short, long }) => (
               <th
                 key={long}
                 scope="col"
@@ -142,7 +136,11 @@ export function MonthCalendar({
                       type="button"
                       data-day={day}
                       tabIndex={day === focusable ? 0 : -1}
-                      aria-label={`${formatLongDate(day)}${hasEvents ? ', has events' : ''}`}
+                      aria-label={
+                        hasEvents
+                          ? t('month.dayWithEvents', { date: formats.longDate(day) })
+                          : formats.longDate(day)
+                      }
                       aria-current={day === today ? 'date' : undefined}
                       onClick={() => choose(day)}
                       onKeyDown={(event) => onKeyDown(event, day)}

@@ -2,7 +2,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
 import { useSaveForm } from '@familyhub/ui/forms';
 import { occurrenceChangeBody, type EventOccurrence, type OccurrenceChangeBody } from '@familyhub/contracts';
-import { formatLongDate, dayKeyOf } from '../calendar-days';
+import { useMessages } from '@familyhub/ui/i18n';
+import { dayKeyOf } from '../calendar-days';
+import { calendarMessages } from '../messages';
+import { useCalendarFormats } from '../use-calendar-formats';
 import { useChangeOccurrence } from '../api/events-api';
 import { buildEventBody, eventValues, type EventFormField, type EventFormValues } from './event-form';
 
@@ -72,14 +75,19 @@ export interface OccurrenceFormDialogProps {
 
 /** Edit this occurrence: one day of a repeating event gets its own title, description and times. */
 export function OccurrenceFormDialog({ occurrence, onClose }: OccurrenceFormDialogProps) {
+  const t = useMessages(calendarMessages);
+  const formats = useCalendarFormats();
   return (
     <FormDialog
       open={occurrence !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Edit This Occurrence"
+      title={t('occurrence.title')}
       description={
         occurrence
-          ? `Changes apply only to "${occurrence.title}" on ${formatLongDate(dayKeyOf(new Date(occurrence.occurrenceStart)))}; the other occurrences stay as they are.`
+          ? t('occurrence.description', {
+              title: occurrence.title,
+              day: formats.longDate(dayKeyOf(new Date(occurrence.occurrenceStart))),
+            })
           : null
       }
     >
@@ -95,6 +103,7 @@ export function OccurrenceFormDialog({ occurrence, onClose }: OccurrenceFormDial
 }
 
 function OccurrenceForm({ occurrence, onDone }: { occurrence: EventOccurrence; onDone: () => void }) {
+  const t = useMessages(calendarMessages);
   const form = useForm<EventFormValues>({
     resolver: occurrenceResolver,
     defaultValues: occurrenceValues(occurrence),
@@ -114,26 +123,34 @@ function OccurrenceForm({ occurrence, onDone }: { occurrence: EventOccurrence; o
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="occurrence-title" label="Title" error={errors.title?.message}>
+      <FormField id="occurrence-title" label={t('form.title.label')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="occurrence-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="occurrence-description"
+        label={t('form.description.label')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="occurrence-date" label="Date" error={errors.date?.message}>
+        <FormField id="occurrence-date" label={t('form.date.label')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="occurrence-end-date" label="End date" error={errors.endDate?.message}>
+        <FormField id="occurrence-end-date" label={t('form.endDate.label')} error={errors.endDate?.message}>
           {(field) => <Input {...field} type="date" {...register('endDate')} />}
         </FormField>
       </div>
       {occurrence.allDay ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="occurrence-start-time" label="Start time" error={errors.startTime?.message}>
+          <FormField
+            id="occurrence-start-time"
+            label={t('form.startTime.label')}
+            error={errors.startTime?.message}
+          >
             {(field) => <Input {...field} type="time" {...register('startTime')} />}
           </FormField>
-          <FormField id="occurrence-end-time" label="End time" error={errors.endTime?.message}>
+          <FormField id="occurrence-end-time" label={t('form.endTime.label')} error={errors.endTime?.message}>
             {(field) => <Input {...field} type="time" {...register('endTime')} />}
           </FormField>
         </div>

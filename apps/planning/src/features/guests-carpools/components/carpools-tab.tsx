@@ -69,7 +69,7 @@ function CarpoolList({ event }: { event: UpcomingEvent }) {
           </Button>
         ) : null}
       </div>
-      {readOnlyParent ? <ScheduleReadOnlyNote what="the carpools" /> : null}
+      {readOnlyParent ? <ScheduleReadOnlyNote what="carpools" /> : null}
       <QueryList
         query={carpools}
         loadingLabel="Loading carpools"

@@ -97,7 +97,7 @@ function GuestList({ event }: { event: UpcomingEvent }) {
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {readOnlyParent ? <ScheduleReadOnlyNote what="the guest list" /> : null}
+        {readOnlyParent ? <ScheduleReadOnlyNote what="guests" /> : null}
         <Tabs value={view} onValueChange={setView}>
           <TabsList aria-label="Which guests">
             {views.map((v) => (
