@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18n } from '@familyhub/ui/i18n';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { Skeleton } from '@familyhub/ui';
 import { HeaderFrame } from '../../layout/header';
@@ -15,6 +17,8 @@ import { DashboardHeading } from './dashboard-heading';
  * was its largest paint). React then draws the member's page in its place. Nothing in it is about one family.
  */
 export function dashboardMarkup(): string {
+  // At build time the catalogues are read as written (ICU text), not through the messages loader: compile them here.
+  i18n.setMessagesCompiler(compileMessage);
   return renderToStaticMarkup(
     <MemoryRouter>
       <ShellFrame

@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   dashboardWidgets,
+  defaultLanguageSettings,
   defaultWidgetHeightRem,
   type DomainRegistration,
   type DomainStatus,
   type Plan,
 } from '@familyhub/contracts';
 import type { WidgetProps } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { domains as baseDomains, mockApi, renderApp, signedInRoutes } from '../../testing/render-app';
 
 const registerRemotes = jest.fn();
@@ -155,6 +157,32 @@ describe('the dashboard composes every enabled domain’s widgets', () => {
     const documents = screen.getByText('Documents is unavailable').closest('section') as HTMLElement;
     await userEvent.setup().click(within(documents).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('2 documents need action')).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('greets the family and titles every card in Spanish, also a card that could not load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    delete remoteWidgets['school/widgets'];
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    signedIn('annual', registry({ school: 'enabled', home: 'enabled' }));
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Te damos la bienvenida al panel de tu familia' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Walk Rex')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const titles = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(expect.arrayContaining(['Tareas de hoy', 'Plan de comidas', 'Mascotas']));
+    expect(await screen.findByText('Documentos no está disponible')).toBeInTheDocument();
+    expect(
+      screen.getByText('No se pudo cargar esta tarjeta. Revisa tu conexión y vuelve a intentarlo.'),
+    ).toBeInTheDocument();
+    remoteWidgets['school/widgets'] = { documents: card('2 documents need action') };
   });
 });
 

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { useSession } from '@familyhub/api-client';
 import { dashboardWidgets, defaultWidgetHeightRem, type DomainRegistration } from '@familyhub/contracts';
 import { ErrorPanel, LockedWidget, WidgetSkeleton, cn } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useDomains } from '../../federation/domains-context';
 import { financesBarred } from '../../layout/nav-access';
+import { useNavLabels } from '../../layout/nav-labels/nav-labels';
 import { usePremium } from '../../premium/premium-context';
 import { DashboardHeading } from './dashboard-heading';
+import { dashboardMessages } from './messages';
 import { RemoteWidget } from './remote-widget';
 
 type Widget = (typeof dashboardWidgets)[number];
@@ -33,6 +36,9 @@ function Cell({ widget, reserve, children }: { widget: Widget; reserve: boolean;
 function WidgetSlot({ widget, domain }: { widget: Widget; domain: DomainRegistration | undefined }) {
   const premium = usePremium();
   const member = useSession().data?.user;
+  const labels = useNavLabels();
+  // The card's title in the member's language; the remote's card draws the title it is given.
+  const shown = { ...widget, title: labels.widget(widget.id, widget.title) };
   if (!domain || domain.status === 'disabled' || domain.status === 'unavailable') return null;
   if (domain.id === 'money' && financesBarred(member)) return null;
   const locked =
@@ -42,12 +48,12 @@ function WidgetSlot({ widget, domain }: { widget: Widget; domain: DomainRegistra
     <Cell widget={widget} reserve={!locked}>
       {locked ? (
         <LockedWidget
-          title={widget.title}
+          title={shown.title}
           path={widget.path}
-          onUpgrade={() => premium.openPremiumDialog(widget.title)}
+          onUpgrade={() => premium.openPremiumDialog(shown.title)}
         />
       ) : (
-        <RemoteWidget domain={domain} widget={widget} />
+        <RemoteWidget domain={domain} widget={shown} />
       )}
     </Cell>
   );
@@ -59,13 +65,15 @@ function WidgetSlot({ widget, domain }: { widget: Widget; domain: DomainRegistra
  */
 export function DashboardScreen() {
   const domains = useDomains();
+  const t = useMessages(dashboardMessages);
+  const labels = useNavLabels();
   return (
     <div>
       <DashboardHeading />
       {domains.isError ? (
         <ErrorPanel
-          title="The dashboard is unavailable"
-          message={`The list of FamilyHub areas could not be loaded. ${domains.error.message}`}
+          title={t('error.title')}
+          message={t('error.registry', { error: domains.error.message })}
           onRetry={() => void domains.refetch()}
         />
       ) : (
@@ -73,7 +81,7 @@ export function DashboardScreen() {
           {dashboardWidgets.map((widget) =>
             domains.isPending ? (
               <Cell key={`${widget.domain}/${widget.id}`} widget={widget} reserve>
-                <WidgetSkeleton title={widget.title} />
+                <WidgetSkeleton title={labels.widget(widget.id, widget.title)} />
               </Cell>
             ) : (
               <WidgetSlot

@@ -1,7 +1,10 @@
 import * as React from 'react';
 import type { DomainRegistration, WidgetEntry } from '@familyhub/contracts';
 import { DashboardCard, ErrorPanel, WidgetSkeleton } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useNavLabels } from '../../layout/nav-labels/nav-labels';
 import { peekRemoteModule, type RemoteWidgets } from '../../federation/remote-runtime';
+import { dashboardMessages } from './messages';
 import { cardDrawn, loadCardWidgets } from './preload-widgets';
 
 interface BoundaryProps {
@@ -22,18 +25,21 @@ class WidgetErrorBoundary extends React.Component<BoundaryProps, { error: Error 
     return (
       <WidgetError
         title={this.props.title}
-        message={`This card stopped with an error: ${this.state.error.message}`}
+        crash={this.state.error}
         onRetry={() => this.setState({ error: null })}
       />
     );
   }
 }
 
-function WidgetError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+/** A card that could not be drawn: its code did not load, or it stopped with `crash`. */
+function WidgetError({ title, crash, onRetry }: { title: string; crash?: Error; onRetry: () => void }) {
+  const t = useMessages(dashboardMessages);
+  const message = crash ? t('card.crashed', { error: crash.message }) : t('card.loadFailed');
   return (
     <section role="region" aria-label={title} className="min-w-0">
       <ErrorPanel
-        title={`${title} is unavailable`}
+        title={t('card.unavailable', { title })}
         message={message}
         onRetry={onRetry}
         className="h-full py-6"
@@ -99,13 +105,7 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
   }, [failed, domain.id, widget.id]);
 
   if (state.status === 'failed') {
-    return (
-      <WidgetError
-        title={widget.title}
-        message={`This card could not be loaded. Check your connection and try again.`}
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    );
+    return <WidgetError title={widget.title} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   // One Suspense boundary from the first render on, showing the skeleton as its content while the remote loads, so
   // the switch to the card (a transition) keeps that skeleton instead of falling back.
@@ -132,6 +132,8 @@ function LoadedWidget({
   widgets: RemoteWidgets;
 }) {
   const Widget = widgets[widget.id];
+  const t = useMessages(dashboardMessages);
+  const labels = useNavLabels();
   // Runs once the card's own code has arrived and it is on the page (a suspended card commits nothing).
   React.useEffect(() => {
     if (Widget) drawnWidgets.add(Widget);
@@ -139,8 +141,13 @@ function LoadedWidget({
   }, [Widget, domain.id, widget.id]);
   if (!Widget) {
     return (
-      <DashboardCard title={widget.title} link={{ to: widget.path, label: `Go to ${widget.title}` }}>
-        <p className="text-sm text-muted-foreground">The {domain.name} app does not provide this card yet.</p>
+      <DashboardCard
+        title={widget.title}
+        link={{ to: widget.path, label: t('card.goTo', { title: widget.title }) }}
+      >
+        <p className="text-sm text-muted-foreground">
+          {t('card.notProvided', { domain: labels.domain(domain.id, domain.name) })}
+        </p>
       </DashboardCard>
     );
   }
