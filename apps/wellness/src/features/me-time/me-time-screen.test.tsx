@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MeTimeBlock } from '@familyhub/contracts';
+import { defaultLanguageSettings, type MeTimeBlock } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, type FakeRoute, renderScreen } from '@familyhub/ui/testing';
 import { alex, signedInAs } from '../../testing/wellness-fixtures';
 import { MeTimeScreen } from './components/me-time-screen';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const clock = { now: new Date(2026, 10, 23, 8, 50) };
 const now = () => clock.now;
@@ -171,5 +174,36 @@ describe('/me-time', () => {
     const form = await screen.findByRole('dialog', { name: 'Schedule Me Time' });
     expect(within(form).getByLabelText('Title')).toHaveValue('Meditate');
     expect(within(form).getByLabelText('Start')).toHaveValue('2026-11-23T10:00');
+  });
+
+  it('speaks Spanish: tabs, blocks, the calendar, suggestions and the form', async () => {
+    routes([block({ isRecurring: true, recurrencePattern: 'weekly', daysOfWeek: ['monday', 'wednesday'] })]);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <MeTimeScreen now={now} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tiempo para mí' })).toBeInTheDocument();
+    const upcoming = await screen.findByRole('region', { name: 'Read a book' });
+    expect(within(upcoming).getByText('Se repite cada semana: lun, mié')).toBeInTheDocument();
+    expect(within(upcoming).getByText('No molestar')).toBeInTheDocument();
+    expect(within(upcoming).getByText('23 nov 2026 · 09:00–10:00 · Alex')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ahora mismo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ideas para cuidarte' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Calendario' }));
+    expect(await screen.findByText('noviembre de 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '23 nov 2026, con tiempo personal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ver ideas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ver ideas' });
+    expect(within(dialog).getByText('Ideas para 10:00–10:30.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservar Meditar' }));
+    const form = await screen.findByRole('dialog', { name: 'Reservar tiempo para mí' });
+    expect(within(form).getByLabelText('Título')).toHaveValue('Meditar');
+    expect(within(form).getByRole('checkbox', { name: 'No molestar' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
-import { ME_TIME_DELETE_CONFIRMATION, type MeTimeBlock, type MeTimeState } from '@familyhub/contracts';
+import type { MeTimeBlock, MeTimeState } from '@familyhub/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ItemActions } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { longDateLabel, isoDateOf, timeOfInstant } from '../../shared/dates';
+import { sharedMessages } from '../../shared/messages';
+import { meTimeMessages } from '../messages';
 
 export interface BlockCardProps {
   block: MeTimeBlock;
@@ -14,31 +17,43 @@ export interface BlockCardProps {
   onComplete?: () => void;
 }
 
-function repeatsOf(block: MeTimeBlock): string | null {
+function repeatsOf(
+  block: MeTimeBlock,
+  t: typeof meTimeMessages.t,
+  words: typeof sharedMessages.t,
+): string | null {
   if (!block.isRecurring || !block.recurrencePattern) return null;
   if (block.recurrencePattern === 'weekly' && block.daysOfWeek.length)
-    return `Repeats weekly on ${block.daysOfWeek.map((d) => d.slice(0, 3)).join(', ')}`;
-  return `Repeats ${block.recurrencePattern}`;
+    return t('block.repeatsWeekly', {
+      days: block.daysOfWeek.map((day) => words('weekdayAbbr', { day })).join(', '),
+    });
+  return t('block.repeats', { pattern: block.recurrencePattern });
 }
 
 export function BlockCard({ block, state, personName, day, onEdit, onDelete, onComplete }: BlockCardProps) {
-  const repeats = repeatsOf(block);
+  const t = useMessages(meTimeMessages);
+  const words = useMessages(sharedMessages);
+  const repeats = repeatsOf(block, t, words);
   return (
     <Card role="region" aria-label={block.title}>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div>
           <CardTitle>{block.title}</CardTitle>
           <p className="text-sm text-muted-foreground">
-            {longDateLabel(day ?? isoDateOf(new Date(block.startTime)))} · {timeOfInstant(block.startTime)}–
-            {timeOfInstant(block.endTime)} · {personName}
+            {t('block.when', {
+              date: longDateLabel(day ?? isoDateOf(new Date(block.startTime))),
+              start: timeOfInstant(block.startTime),
+              end: timeOfInstant(block.endTime),
+              person: personName,
+            })}
           </p>
         </div>
         <ItemActions
           itemLabel={block.title}
           onEdit={onEdit}
           onDelete={onDelete}
-          confirmTitle="Delete me time?"
-          confirmDescription={ME_TIME_DELETE_CONFIRMATION}
+          confirmTitle={t('confirm.delete.title')}
+          confirmDescription={t('confirm.delete.body')}
         />
       </CardHeader>
       <CardContent className="grid gap-2">
@@ -46,16 +61,16 @@ export function BlockCard({ block, state, personName, day, onEdit, onDelete, onC
         <div className="flex flex-wrap gap-2">
           {state === 'past' ? (
             <Badge variant={block.completed ? 'success' : 'warning'}>
-              {block.completed ? 'Completed' : 'Missed'}
+              {block.completed ? t('block.completed') : t('block.missed')}
             </Badge>
           ) : null}
-          {block.doNotDisturb ? <Badge variant="outline">Do not disturb</Badge> : null}
+          {block.doNotDisturb ? <Badge variant="outline">{t('block.doNotDisturb')}</Badge> : null}
           {repeats ? <Badge variant="outline">{repeats}</Badge> : null}
-          {block.isShared ? <Badge variant="outline">Shared</Badge> : null}
+          {block.isShared ? <Badge variant="outline">{t('block.shared')}</Badge> : null}
         </div>
         {onComplete ? (
           <Button className="justify-self-start" onClick={onComplete}>
-            Mark Completed
+            {t('block.complete')}
           </Button>
         ) : null}
       </CardContent>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { MeTimeBlock } from '@familyhub/contracts';
 import { Button, cn } from '@familyhub/ui';
-import { isoDateOf, longDateLabel } from '../../shared/dates';
+import { useMessages } from '@familyhub/ui/i18n';
+import { isoDateOf, longDateLabel, monthYearLabel, shortWeekdayNames } from '../../shared/dates';
+import { meTimeMessages } from '../messages';
 import { occursOn } from '../occurrences';
 
 /** Calendar View (001 §2): a month with the days that have blocks highlighted; a click chooses the day. */
@@ -15,6 +17,7 @@ export function MonthOfBlocks({
   selected: string;
   onSelect: (day: string) => void;
 }) {
+  const t = useMessages(meTimeMessages);
   const [y, m] = selected.split('-').map(Number);
   const [month, setMonth] = useState({ year: y, month: m - 1 });
   const first = new Date(month.year, month.month, 1);
@@ -31,16 +34,16 @@ export function MonthOfBlocks({
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between">
-        <Button variant="ghost" size="icon" aria-label="Previous month" onClick={() => shift(-1)}>
+        <Button variant="ghost" size="icon" aria-label={t('calendar.previous')} onClick={() => shift(-1)}>
           <ChevronLeftIcon aria-hidden />
         </Button>
-        <p className="font-medium">{first.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}</p>
-        <Button variant="ghost" size="icon" aria-label="Next month" onClick={() => shift(1)}>
+        <p className="font-medium">{monthYearLabel(first)}</p>
+        <Button variant="ghost" size="icon" aria-label={t('calendar.next')} onClick={() => shift(1)}>
           <ChevronRightIcon aria-hidden />
         </Button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-sm">
-        {['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => (
+        {shortWeekdayNames().map((d) => (
           <span key={d} className="text-muted-foreground">
             {d}
           </span>
@@ -50,7 +53,9 @@ export function MonthOfBlocks({
             <button
               key={day}
               type="button"
-              aria-label={`${longDateLabel(day)}${withBlocks.has(day) ? ', has me time' : ''}`}
+              aria-label={t(withBlocks.has(day) ? 'calendar.dayWithMeTime' : 'calendar.day', {
+                date: longDateLabel(day),
+              })}
               aria-pressed={day === selected}
               onClick={() => onSelect(day)}
               className={cn(

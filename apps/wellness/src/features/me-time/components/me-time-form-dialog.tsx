@@ -14,9 +14,12 @@ import {
 } from '@familyhub/contracts';
 import { FieldError, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { clockOf, isoDateOf } from '../../shared/dates';
 import { MemberSelect } from '../../shared/member-select';
+import { sharedMessages } from '../../shared/messages';
 import { useSaveMeTimeBlock } from '../api/me-time-api';
+import { meTimeMessages } from '../messages';
 import { meTimeFailed } from './me-time-texts';
 
 interface BlockValues {
@@ -87,12 +90,13 @@ export interface MeTimeFormDialogProps {
 /** Schedule Me Time (001 §2, §5, §9) in add or edit mode. */
 export function MeTimeFormDialog(props: MeTimeFormDialogProps) {
   const { open, onOpenChange, block } = props;
+  const t = useMessages(meTimeMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={block ? 'Edit Me Time' : 'Schedule Me Time'}
-      description="Time for yourself. Only you see what it is unless you share it; the family sees you are busy."
+      title={block ? t('form.titleEdit') : t('schedule')}
+      description={t('form.description')}
     >
       <BlockForm
         key={block?.id ?? props.preset?.start.toISOString() ?? 'new'}
@@ -104,8 +108,6 @@ export function MeTimeFormDialog(props: MeTimeFormDialogProps) {
 }
 
 const HALF_HOUR_MS = 30 * 60_000;
-/** What the switch does (docs/adr/0014): planning holds the person's normal alerts while the block is on. */
-export const DO_NOT_DISTURB_HINT = 'Your alerts wait until this time ends; urgent ones still come through.';
 
 function BlockForm({
   members,
@@ -115,6 +117,8 @@ function BlockForm({
   now,
   onDone,
 }: MeTimeFormDialogProps & { onDone: () => void }) {
+  const t = useMessages(meTimeMessages);
+  const words = useMessages(sharedMessages);
   const doNotDisturbHint = useId();
   const nextHalfHour = new Date(Math.ceil(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
   const start = block ? new Date(block.startTime) : (preset?.start ?? nextHalfHour);
@@ -145,44 +149,41 @@ function BlockForm({
   const pattern = watch('recurrencePattern');
   const save = useSaveForm(form, useSaveMeTimeBlock(), {
     variables: (values) => ({ id: block?.id, body: bodyOf(values) }),
-    saved: block
-      ? 'Me Time Block Updated'
-      : { title: 'Me Time Block Added', description: 'Your me time has been scheduled successfully.' },
-    failed: (error) =>
-      meTimeFailed(block ? 'Failed to update me time block' : 'Failed to add me time block', error),
+    saved: block ? t('toast.updated') : { title: t('toast.added'), description: t('toast.addedBody') },
+    failed: (error) => meTimeFailed(block ? 'update' : 'add', error),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="me-time-person" label="Person" error={errors.userId?.message}>
+      <FormField id="me-time-person" label={t('form.person')} error={errors.userId?.message}>
         {(field) => <MemberSelect {...field} members={members} {...register('userId')} />}
       </FormField>
-      <FormField id="me-time-title" label="Title" error={errors.title?.message}>
+      <FormField id="me-time-title" label={t('form.title')} error={errors.title?.message}>
         {(field) => <Input {...field} {...register('title')} />}
       </FormField>
-      <FormField id="me-time-description" label="Description" error={errors.description?.message}>
+      <FormField id="me-time-description" label={t('form.details')} error={errors.description?.message}>
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="me-time-start" label="Start" error={errors.start?.message}>
+        <FormField id="me-time-start" label={t('form.start')} error={errors.start?.message}>
           {(field) => <Input {...field} type="datetime-local" {...register('start')} />}
         </FormField>
-        <FormField id="me-time-end" label="End" error={errors.end?.message}>
+        <FormField id="me-time-end" label={t('form.end')} error={errors.end?.message}>
           {(field) => <Input {...field} type="datetime-local" {...register('end')} />}
         </FormField>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('isRecurring')} />
-        Repeats
+        {t('form.repeats')}
       </label>
       {recurring ? (
-        <FormField id="me-time-pattern" label="Repeat" error={errors.recurrencePattern?.message}>
+        <FormField id="me-time-pattern" label={t('form.repeat')} error={errors.recurrencePattern?.message}>
           {(field) => (
             <Select {...field} {...register('recurrencePattern')}>
               {meTimeRecurrences.map((r) => (
                 <option key={r} value={r} className="capitalize">
-                  {r}
+                  {t('form.pattern', { pattern: r })}
                 </option>
               ))}
             </Select>
@@ -191,12 +192,12 @@ function BlockForm({
       ) : null}
       {recurring && pattern === 'weekly' ? (
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">Days of week</legend>
+          <legend className="text-sm font-medium">{t('form.daysOfWeek')}</legend>
           <div className="flex flex-wrap gap-3">
             {weekdays.map((d) => (
               <label key={d} className="flex items-center gap-1 text-sm capitalize">
                 <input type="checkbox" value={d} {...register('daysOfWeek')} />
-                {d}
+                {words('weekdayLower', { day: d })}
               </label>
             ))}
           </div>
@@ -206,17 +207,24 @@ function BlockForm({
       <div className="grid gap-1">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" aria-describedby={doNotDisturbHint} {...register('doNotDisturb')} />
-          Do not disturb
+          {t('form.doNotDisturb')}
         </label>
         <p id={doNotDisturbHint} className="pl-6 text-xs text-muted-foreground">
-          {DO_NOT_DISTURB_HINT}
+          {/* What the switch does (docs/adr/0014): planning holds the person's alerts while the block is on. */}
+          {t('form.doNotDisturbHint')}
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('isShared')} />
-        Share the details with the family
+        {t('form.share')}
       </label>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={words('form.save')}
+        cancelLabel={words('form.cancel')}
+      />
     </form>
   );
 }

@@ -18,8 +18,11 @@ import {
   TabsTrigger,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { addDays, isoDateOf, longDateLabel } from '../../shared/dates';
+import { sharedMessages } from '../../shared/messages';
 import { useCompleteMeTimeBlock, useDeleteMeTimeBlock, useMeTimeBlocks } from '../api/me-time-api';
+import { meTimeMessages } from '../messages';
 import { BlockCard } from './block-card';
 import { MonthOfBlocks } from './calendar-view';
 import { MeTimeFormDialog, type MeTimeFormDialogProps } from './me-time-form-dialog';
@@ -40,6 +43,8 @@ export interface MeTimeScreenProps {
 /** /me-time (001 §2, §4, §8): Upcoming, Happening Now, Calendar View and Past Sessions of the caller's me time. */
 export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
   useLiveUpdates();
+  const t = useMessages(meTimeMessages);
+  const words = useMessages(sharedMessages);
   const members = useMembers();
   const [now, setNow] = useState(clock);
   useEffect(() => {
@@ -68,17 +73,17 @@ export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
   const deleteBlock = async (b: MeTimeBlock) => {
     try {
       await remove.mutateAsync(b.id);
-      toast({ title: 'Me Time Block Deleted' });
+      toast({ title: t('toast.deleted') });
     } catch (error) {
-      meTimeFailed('Failed to delete me time block', error);
+      meTimeFailed('delete', error);
     }
   };
   const completeBlock = async (b: MeTimeBlock) => {
     try {
       await complete.mutateAsync(b.id);
-      toast({ title: 'Me Time Completed', description: 'Great job taking time for yourself!' });
+      toast({ title: t('toast.completed'), description: t('toast.completedBody') });
     } catch (error) {
-      meTimeFailed('Failed to mark as completed', error);
+      meTimeFailed('complete', error);
     }
   };
 
@@ -108,45 +113,49 @@ export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Me Time"
-        description="Time for yourself, protected. The family sees only that you are busy."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <>
             <Button variant="outline" onClick={() => setSuggesting(true)}>
-              <LightbulbIcon aria-hidden /> Get Suggestions
+              <LightbulbIcon aria-hidden /> {t('suggest')}
             </Button>
             <Button onClick={() => setDialog({})}>
-              <PlusIcon aria-hidden /> Schedule Me Time
+              <PlusIcon aria-hidden /> {t('schedule')}
             </Button>
           </>
         }
       />
       {query.isPending ? (
-        <div role="status" aria-label="Loading me time">
+        <div role="status" aria-label={t('loading')}>
           <Skeleton className="h-24 w-full" />
         </div>
       ) : query.isError ? (
         <ErrorPanel
-          title="Could not load me time"
+          title={t('error.load')}
           message={errorMessage(query.error)}
           onRetry={() => void query.refetch()}
+          retryLabel={words('retry')}
         />
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList>
-            <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-            <TabsTrigger value="now">Happening Now</TabsTrigger>
-            <TabsTrigger value="calendar">Calendar View</TabsTrigger>
-            <TabsTrigger value="past">Past Sessions</TabsTrigger>
+            <TabsTrigger value="upcoming">{t('tabs.upcoming')}</TabsTrigger>
+            <TabsTrigger value="now">{t('tabs.now')}</TabsTrigger>
+            <TabsTrigger value="calendar">{t('tabs.calendar')}</TabsTrigger>
+            <TabsTrigger value="past">{t('tabs.past')}</TabsTrigger>
           </TabsList>
           <TabsContent value="upcoming">
-            {cards(inState('upcoming'), 'upcoming', 'No upcoming me time')}
+            {cards(inState('upcoming'), 'upcoming', t('empty.upcoming'))}
           </TabsContent>
-          <TabsContent value="now">{cards(inState('now'), 'now', 'Nothing happening right now')}</TabsContent>
+          <TabsContent value="now">{cards(inState('now'), 'now', t('empty.now'))}</TabsContent>
           <TabsContent value="calendar">
             <div className="grid gap-6 md:grid-cols-[20rem_1fr]">
               <MonthOfBlocks blocks={blocks} selected={day} onSelect={setDay} />
-              <section aria-label={`Me time on ${longDateLabel(day)}`} className="grid content-start gap-3">
+              <section
+                aria-label={t('day.label', { date: longDateLabel(day) })}
+                className="grid content-start gap-3"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 className="text-lg font-semibold">{longDateLabel(day)}</h2>
                   <div className="flex gap-2">
@@ -154,7 +163,7 @@ export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
                       variant="outline"
                       onClick={() => setTab(day === today ? 'now' : day > today ? 'upcoming' : 'past')}
                     >
-                      View All Me Time
+                      {t('day.viewAll')}
                     </Button>
                     <Button
                       onClick={() =>
@@ -166,12 +175,12 @@ export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
                         })
                       }
                     >
-                      Add for This Day
+                      {t('day.add')}
                     </Button>
                   </div>
                 </div>
                 {dayBlocks.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No me time on this day.</p>
+                  <p className="text-sm text-muted-foreground">{t('day.empty')}</p>
                 ) : (
                   <ul className="grid gap-3">
                     {dayBlocks.map((b) => (
@@ -191,19 +200,19 @@ export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
               </section>
             </div>
           </TabsContent>
-          <TabsContent value="past">{cards(inState('past'), 'past', 'No past sessions yet')}</TabsContent>
+          <TabsContent value="past">{cards(inState('past'), 'past', t('empty.past'))}</TabsContent>
         </Tabs>
       )}
       <Card>
         <CardHeader>
-          <CardTitle>Self-Care Tips</CardTitle>
+          <CardTitle>{t('tips.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="list-disc space-y-1 pl-5 text-sm">
-            <li>Put it in the calendar: time that is scheduled happens.</li>
-            <li>Short counts: 15 quiet minutes are better than none.</li>
-            <li>Phone away, notifications off — that is what Do not disturb is for.</li>
-            <li>Tell the family; they can cover for you while you are busy.</li>
+            <li>{t('tips.schedule')}</li>
+            <li>{t('tips.short')}</li>
+            <li>{t('tips.phone')}</li>
+            <li>{t('tips.family')}</li>
           </ul>
         </CardContent>
       </Card>
