@@ -11,6 +11,8 @@ import {
 } from '@familyhub/ui';
 import { useMaintenanceItems } from '../maintenance';
 import { dueLabel, todayUtc } from '../shared/upkeep-days';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../shared/messages';
 
 const SHOWN = 3;
 
@@ -19,6 +21,7 @@ export function MaintenanceCard({ title, path }: WidgetProps) {
   useLiveUpdates();
   const items = useMaintenanceItems(SHOWN);
   const today = todayUtc();
+  const shared = useMessages(sharedMessages);
   const due = (items.data?.pages[0]?.items ?? []).filter((i) => i.nextDue !== null);
   return (
     <DashboardCard title={title} link={{ to: path, label: 'Open Maintenance' }} regionLabel={title}>
@@ -40,7 +43,7 @@ export function MaintenanceCard({ title, path }: WidgetProps) {
                     state === 'overdue' ? 'destructive' : state === 'due-soon' ? 'warning' : 'secondary'
                   }
                 >
-                  {dueLabel(item.nextDue as string, today)}
+                  {dueLabel(shared, item.nextDue as string, today)}
                 </Badge>
               </li>
             );

@@ -1,6 +1,8 @@
 import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
 import { CareDoneButton, careStatus, useCareToday } from '../pets';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../shared/messages';
 
 const SHOWN = 5;
 
@@ -8,6 +10,8 @@ const SHOWN = 5;
 export function PetCenterCard({ title, path }: WidgetProps) {
   useLiveUpdates();
   const members = useMembers();
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const today = useCareToday();
   const items = today.data?.items ?? [];
   const open = items.filter((i) => !i.doneToday).length;
@@ -30,7 +34,9 @@ export function PetCenterCard({ title, path }: WidgetProps) {
                     {item.petName}: {item.name}
                   </span>
                   {item.time ? ` · ${item.time}` : ''}
-                  <span className="block text-xs text-muted-foreground">{careStatus(item, members)}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {careStatus({ shared, formats }, item, members)}
+                  </span>
                 </span>
                 <CareDoneButton item={item} label={`${item.petName}: ${item.name}`} />
               </li>

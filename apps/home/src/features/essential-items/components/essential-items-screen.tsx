@@ -30,6 +30,8 @@ import { useDeleteEssentialItem, useEssentialItems, useMarkOneUsed } from '../ap
 import { EssentialItemFormDialog } from './essential-item-form-dialog';
 import { essentialCategoryLabels } from './essential-labels';
 import { RestockDialog } from './restock-dialog';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 
 type DialogState =
   | { mode: 'closed' }
@@ -202,13 +204,14 @@ function EssentialRow({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const shared = useMessages(sharedMessages);
   const low = needsReorder(item);
   const daysLeft = essentialDaysLeft(item);
   const details = [
     `reorder at ${amount(item.reorderThreshold, item.unit)} or fewer`,
     daysLeft !== null ? `about ${daysLeft} days left` : null,
     item.nextReminderDate
-      ? `reminder ${item.nextReminderDate} (${relativeDay(item.nextReminderDate, today)})`
+      ? `reminder ${item.nextReminderDate} (${relativeDay(shared, item.nextReminderDate, today)})`
       : null,
     item.lastRestocked ? `restocked ${item.lastRestocked}` : null,
   ].filter(Boolean);

@@ -19,9 +19,11 @@ import {
 import { formatDay } from '../../shared/upkeep-days';
 import { useMaintenanceHistory } from '../api/maintenance-api';
 import type { HistoryFilter } from '../api/maintenance-api';
+import { useFormats } from '@familyhub/ui/i18n';
 
 /** /maintenance/history: what was done, by whom, when and for how much, filtered by category, member and dates. */
 export function MaintenanceHistoryScreen() {
+  const formats = useFormats();
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
   const members = useMembers();
@@ -132,7 +134,7 @@ export function MaintenanceHistoryScreen() {
                       <p className="font-medium">{entry.itemName}</p>
                       <p className="text-sm text-muted-foreground">
                         {[
-                          formatDay(entry.completedOn),
+                          formatDay(formats, entry.completedOn),
                           `by ${members.nameOf(entry.completedById)}`,
                           maintenanceCategoryLabels[entry.category],
                           entry.costCents != null ? formatMoney(entry.costCents) : null,

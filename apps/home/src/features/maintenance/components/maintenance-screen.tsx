@@ -28,6 +28,8 @@ import { dueLabel, formatDay, todayUtc } from '../../shared/upkeep-days';
 import { useMaintenanceItems, useDeleteMaintenanceItem } from '../api/maintenance-api';
 import { MaintenanceFormDialog } from './maintenance-form-dialog';
 import { MarkDoneDialog } from './mark-done-dialog';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 
 const stateBadge = {
   overdue: 'destructive',
@@ -49,6 +51,8 @@ function ItemRow({
 }) {
   const { formatMoney } = useFamilyMoney();
   const remove = useDeleteMaintenanceItem();
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const today = todayUtc();
   const state = maintenanceDueState(item, today);
   const mayMarkDone = members.organiser || (members.me !== undefined && item.assignedToId === members.me.id);
@@ -57,13 +61,15 @@ function ItemRow({
       <div className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">{item.name}</p>
-          <Badge variant={stateBadge[state]}>{item.nextDue ? dueLabel(item.nextDue, today) : 'Done'}</Badge>
+          <Badge variant={stateBadge[state]}>
+            {item.nextDue ? dueLabel(shared, item.nextDue, today) : 'Done'}
+          </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {[
             maintenanceCategoryLabels[item.category],
             item.isRecurring ? upkeepFrequencyLabels[item.frequency] : 'One-off',
-            item.nextDue ? `next due ${formatDay(item.nextDue)}` : null,
+            item.nextDue ? `next due ${formatDay(formats, item.nextDue)}` : null,
             item.assignedToId ? members.nameOf(item.assignedToId) : 'Unassigned',
             item.estimatedCostCents != null ? `about ${formatMoney(item.estimatedCostCents)}` : null,
           ]
@@ -71,7 +77,9 @@ function ItemRow({
             .join(' · ')}
         </p>
         <p className="text-xs text-muted-foreground">
-          {item.lastCompleted ? `Last done ${formatDay(item.lastCompleted.slice(0, 10))}` : 'Not done yet'}
+          {item.lastCompleted
+            ? `Last done ${formatDay(formats, item.lastCompleted.slice(0, 10))}`
+            : 'Not done yet'}
         </p>
         {item.description ? <p className="text-sm">{item.description}</p> : null}
       </div>

@@ -32,6 +32,8 @@ import { usePantryCounts, useDeletePantryItem, usePantryItems } from '../api/pan
 import { PantryItemFormDialog } from './pantry-item-form-dialog';
 import { formatQuantity, pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
 import { BoughtItemsSetting } from './bought-items-setting';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; pantryItem: PantryItem };
 
@@ -207,6 +209,7 @@ function PantryRow({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const shared = useMessages(sharedMessages);
   const expiry = pantryExpiryState(item.expiryDate, today);
   const low = isPantryLow(item);
   return (
@@ -227,7 +230,7 @@ function PantryRow({
         </div>
         <p className="text-sm text-muted-foreground">
           {item.expiryDate
-            ? `${expiry === 'expired' ? 'Expired' : 'Expires'} ${item.expiryDate} (${relativeDay(item.expiryDate, today)})`
+            ? `${expiry === 'expired' ? 'Expired' : 'Expires'} ${item.expiryDate} (${relativeDay(shared, item.expiryDate, today)})`
             : 'No expiry date'}
           {item.minQuantity !== null ? ` · minimum ${formatQuantity(item.minQuantity, item.unit)}` : ''}
           {item.lastPurchased ? ` · bought ${item.lastPurchased}` : ''}

@@ -1,15 +1,27 @@
 import { errorMessage, type Members } from '@familyhub/api-client';
 import { petCareTypeLabels, upkeepFrequencyLabels, type PetCareItem } from '@familyhub/contracts';
 import { Badge, Button, toast } from '@familyhub/ui';
+import type { Formats } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import type { SharedT } from '../../shared/messages';
+import { sharedMessages } from '../../shared/messages';
 import { dueLabel, formatDay, timeOfDay, todayUtc } from '../../shared/upkeep-days';
 import { useMarkCareDone } from '../api/pets-api';
 
 /** Who did it today ("Done by Kim at 08:10"), else whether it is due. */
-export function careStatus(item: PetCareItem, members: Members, today = todayUtc()): string {
+export function careStatus(
+  words: { shared: SharedT; formats: Formats },
+  item: PetCareItem,
+  members: Members,
+  today = todayUtc(),
+): string {
+  const { shared, formats } = words;
   if (item.doneToday) {
-    return `Done by ${members.nameOf(item.doneToday.doneById)} at ${timeOfDay(item.doneToday.doneAt)}`;
+    return `Done by ${members.nameOf(item.doneToday.doneById)} at ${timeOfDay(formats, item.doneToday.doneAt)}`;
   }
-  return item.nextDue <= today ? dueLabel(item.nextDue, today) : `Next ${formatDay(item.nextDue)}`;
+  return item.nextDue <= today
+    ? dueLabel(shared, item.nextDue, today)
+    : `Next ${formatDay(formats, item.nextDue)}`;
 }
 
 /** Done today / Undo for one care item; anyone in the family may tick it. */
@@ -50,6 +62,8 @@ export function CareItemRow({
   actions?: React.ReactNode;
 }) {
   const today = todayUtc();
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const due = !item.doneToday && item.nextDue <= today;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2">
@@ -69,7 +83,7 @@ export function CareItemRow({
             .join(' · ')}
         </p>
         <p className={due ? 'text-sm font-medium text-destructive' : 'text-sm text-muted-foreground'}>
-          {careStatus(item, members, today)}
+          {careStatus({ shared, formats }, item, members, today)}
         </p>
       </div>
       <div className="flex items-center gap-2">
