@@ -9,7 +9,7 @@ import {
   type RecipeSummary,
 } from '@familyhub/contracts';
 import { getToasts } from '@familyhub/ui';
-import { applyLanguageSettings } from '@familyhub/ui/i18n';
+import { applyLanguageSettings, formatsFor } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -109,9 +109,8 @@ describe('MealPlanningScreen', () => {
       within(recipes).getByRole('button', { name: 'Marcar «Pancakes» como favorita' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Comida/Cena' })).toBeInTheDocument();
-    const todays = await screen.findByRole('region', {
-      name: `Cena, ${dayLabel(today, { date: (d, o) => d.toLocaleDateString('es', o) })}`,
-    });
+    const spanishDay = dayLabel(today, formatsFor({ ...defaultLanguageSettings, language: 'es' }));
+    const todays = await screen.findByRole('region', { name: `Cena, ${spanishDay}` });
     expect(todays).toHaveTextContent('para 6');
     await userEvent.click(screen.getByRole('button', { name: 'Sugerencias con IA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sugerencias con IA' });
