@@ -13,6 +13,8 @@ import {
   DialogTitle,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { alertsMessages } from './messages';
 import { useActiveAlerts, useDismissAlert } from './use-alerts';
 
 /**
@@ -24,6 +26,7 @@ export function AlertPopup({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const alerts = useActiveAlerts(userId);
   const dismiss = useDismissAlert(userId);
+  const t = useMessages(alertsMessages);
   const [setAside, setSetAside] = React.useState<ReadonlySet<number>>(() => new Set());
 
   const alert = alerts.data?.find(
@@ -35,7 +38,7 @@ export function AlertPopup({ userId }: { userId: number }) {
   const handleDismiss = () => {
     dismiss.mutate(alert.id, {
       onError: (error) =>
-        toast({ title: 'Failed to dismiss alert', description: error.message, variant: 'destructive' }),
+        toast({ title: t('toast.dismissFailed'), description: error.message, variant: 'destructive' }),
     });
   };
   const handleViewDetails = () => {
@@ -49,16 +52,16 @@ export function AlertPopup({ userId }: { userId: number }) {
         <DialogHeader>
           <div className="flex items-center gap-2">
             <BellRingIcon className="size-5 text-destructive" aria-hidden />
-            <Badge variant="destructive">Urgent</Badge>
+            <Badge variant="destructive">{t('urgent')}</Badge>
           </div>
           <DialogTitle>{alert.title}</DialogTitle>
-          <DialogDescription>{alert.description ?? 'This alert needs your attention.'}</DialogDescription>
+          <DialogDescription>{alert.description ?? t('popup.noDescription')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={handleDismiss} disabled={dismiss.isPending}>
-            {dismiss.isPending ? 'Dismissing…' : 'Dismiss'}
+            {dismiss.isPending ? t('popup.dismissing') : t('dismiss')}
           </Button>
-          <Button onClick={handleViewDetails}>View Details</Button>
+          <Button onClick={handleViewDetails}>{t('popup.viewDetails')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
-import type { Alert } from '@familyhub/contracts';
+import { defaultLanguageSettings, type Alert } from '@familyhub/contracts';
 import { Toaster } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { LocationProbe, mockApi } from '../../testing/render-app';
 import { AlertsBell } from './alerts-bell';
 
@@ -30,7 +32,9 @@ function renderBell() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/dashboard']}>
-        <AlertsBell userId={7} />
+        <Suspense fallback={null}>
+          <AlertsBell userId={7} />
+        </Suspense>
         <LocationProbe />
         <Toaster />
       </MemoryRouter>
@@ -110,5 +114,29 @@ describe('AlertsBell', () => {
     renderBell();
     await user.click(await screen.findByRole('button', { name: 'Alerts' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch alerts$/);
+  });
+});
+
+describe('AlertsBell in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('counts, lists and offers its actions in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi({
+      'GET /api/users/7/alerts?status=active': {
+        status: 200,
+        body: [alert({}), alert({ id: 2, title: 'Starting soon: Swimming', priority: 'urgent' })],
+      },
+    });
+    renderBell();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Avisos, 2 activos' }));
+    expect(screen.getByRole('dialog', { name: 'Avisos' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Avisos activos' });
+    expect(within(list).getByText('Urgente')).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: 'Descartar' })).toHaveLength(2);
+    expect(within(list).getAllByRole('button', { name: 'Ver' })).toHaveLength(2);
+    // The time in Spanish, e.g. "22 nov, 16:40".
+    expect(within(list).getAllByText(/22 nov/)).toHaveLength(2);
   });
 });

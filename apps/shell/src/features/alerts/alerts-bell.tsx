@@ -13,14 +13,16 @@ import {
   DialogTrigger,
   toast,
 } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { alertsMessages } from './messages';
 import { useActiveAlerts, useDismissAlert } from './use-alerts';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
+const whenOptions: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
 /**
  * The header's bell: every active alert of the signed-in member (normal ones too, which never open the popup),
@@ -31,6 +33,8 @@ export function AlertsBell({ userId }: { userId: number }) {
   const alerts = useActiveAlerts(userId);
   const dismiss = useDismissAlert(userId);
   const [open, setOpen] = React.useState(false);
+  const t = useMessages(alertsMessages);
+  const formats = useFormats();
   const active = alerts.data?.filter((a) => a.status === 'active') ?? [];
   const count = active.length;
 
@@ -41,7 +45,7 @@ export function AlertsBell({ userId }: { userId: number }) {
   const dismissOne = (alert: Alert) =>
     dismiss.mutate(alert.id, {
       onError: (error) =>
-        toast({ title: 'Failed to dismiss alert', description: error.message, variant: 'destructive' }),
+        toast({ title: t('toast.dismissFailed'), description: error.message, variant: 'destructive' }),
     });
 
   return (
@@ -52,7 +56,7 @@ export function AlertsBell({ userId }: { userId: number }) {
           size="icon"
           className="relative"
           // The visible count is part of the name, outside parentheses (WCAG 2.5.3; axe label-content-name-mismatch).
-          aria-label={count ? `Alerts, ${count} active` : 'Alerts'}
+          aria-label={count ? t('bell.labelCount', { count }) : t('bell.label')}
         >
           <BellIcon aria-hidden />
           {count > 0 && (
@@ -67,27 +71,24 @@ export function AlertsBell({ userId }: { userId: number }) {
       </DialogTrigger>
       <DialogContent className="max-h-[85vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Alerts</DialogTitle>
-          <DialogDescription>
-            Alerts for you: tasks given to you, events starting soon, and reminders from every area of
-            FamilyHub.
-          </DialogDescription>
+          <DialogTitle>{t('bell.title')}</DialogTitle>
+          <DialogDescription>{t('bell.description')}</DialogDescription>
         </DialogHeader>
         {alerts.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading alerts…</p>
+          <p className="text-sm text-muted-foreground">{t('bell.loading')}</p>
         ) : alerts.isError && !alerts.data ? (
           // Spec 000 §8: the alerts' failure text; the next poll (30 s) tries again.
           <p role="alert" className="text-sm text-destructive">
-            Failed to fetch alerts
+            {t('bell.error')}
           </p>
         ) : count === 0 ? (
-          <p className="text-sm text-muted-foreground">No alerts right now.</p>
+          <p className="text-sm text-muted-foreground">{t('bell.empty')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Active alerts">
+          <ul className="grid gap-2" aria-label={t('bell.list')}>
             {active.map((alert) => (
               <li key={alert.id} className="rounded-md border border-border p-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  {alert.priority === 'urgent' && <Badge variant="destructive">Urgent</Badge>}
+                  {alert.priority === 'urgent' && <Badge variant="destructive">{t('urgent')}</Badge>}
                   <p className="font-medium">{alert.title}</p>
                 </div>
                 {alert.description && (
@@ -95,7 +96,7 @@ export function AlertsBell({ userId }: { userId: number }) {
                 )}
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <time className="text-xs text-muted-foreground" dateTime={alert.showFrom}>
-                    {timeFormat.format(new Date(alert.showFrom))}
+                    {formats.date(alert.showFrom, whenOptions)}
                   </time>
                   <div className="flex gap-2">
                     <Button
@@ -104,10 +105,10 @@ export function AlertsBell({ userId }: { userId: number }) {
                       onClick={() => dismissOne(alert)}
                       disabled={dismiss.isPending}
                     >
-                      Dismiss
+                      {t('dismiss')}
                     </Button>
                     <Button size="sm" onClick={() => view(alert)}>
-                      View
+                      {t('bell.view')}
                     </Button>
                   </div>
                 </div>
