@@ -3,6 +3,7 @@ export * from './crypto';
 export * from './db';
 export * from './errors';
 export { apiMessagesReady, inLanguage, requestLanguage } from './api-messages';
+export { defineServerMessages, type ServerMessages, type ServerMessageValues } from './server-messages';
 export * from './family-data';
 export * from './digest';
 export * from './family-members';

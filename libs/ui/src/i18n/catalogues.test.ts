@@ -36,13 +36,13 @@ function argumentsOf(message: string): string[] {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const catalogues = [
-  ...new Set([...catalogueDirs(path.join(root, 'apps')), ...catalogueDirs(path.join(root, 'libs'))]),
+  ...new Set(['apps', 'libs', 'services'].flatMap((dir) => catalogueDirs(path.join(root, dir)))),
 ];
 
 it('finds the catalogues', () => {
-  expect(catalogues.map((dir) => path.relative(root, dir))).toContain(
-    'apps/shell/src/features/settings/messages',
-  );
+  const found = catalogues.map((dir) => path.relative(root, dir));
+  expect(found).toContain('apps/shell/src/features/settings/messages');
+  expect(found).toContain('services/identity/src/notifications/messages');
 });
 
 describe.each(catalogues.map((dir) => [path.relative(root, dir), dir]))('%s', (_name, dir) => {

@@ -1,4 +1,4 @@
-import type { NotificationChannel } from '@familyhub/contracts';
+import type { Language, NotificationChannel } from '@familyhub/contracts';
 
 /** Who a notification goes to, as the sender needs them. */
 export interface Recipient {
@@ -7,6 +7,8 @@ export interface Recipient {
   name: string;
   /** The preferences' address, else the account's; null when the member has none. */
   email: string | null;
+  /** The member's language (Settings › Profile): what an email's own words are written in. */
+  language?: Language;
 }
 
 /** One notification on its way out, whatever the channel. */

@@ -92,7 +92,13 @@ export function createDeliveriesRepository(db: Database) {
     async members(userIds: readonly number[]) {
       if (userIds.length === 0) return [];
       return db
-        .select({ id: users.id, familyId: users.familyId, name: users.name, email: users.email })
+        .select({
+          id: users.id,
+          familyId: users.familyId,
+          name: users.name,
+          email: users.email,
+          language: users.language,
+        })
         .from(users)
         .where(inArray(users.id, [...userIds]));
     },

@@ -130,7 +130,7 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
   }
 
   function recipientOf(
-    user: Pick<UserRow, 'id' | 'familyId' | 'name' | 'email'>,
+    user: Pick<UserRow, 'id' | 'familyId' | 'name' | 'email'> & Partial<Pick<UserRow, 'language'>>,
     prefs: NotificationPreferences,
   ): Recipient {
     return {
@@ -138,6 +138,7 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
       familyId: user.familyId,
       name: user.name,
       email: prefs.emailAddress ?? user.email,
+      language: user.language,
     };
   }
 

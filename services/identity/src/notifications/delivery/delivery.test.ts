@@ -175,6 +175,31 @@ describe('an alert handed over by planning', () => {
     ]);
   });
 
+  it('is written in the member’s own language, with what they typed left as they typed it (issue #35)', async () => {
+    const family = await familyWithEmail();
+    await signedClient(identity.app, family.caller)
+      .put('/api/users/me/language')
+      .send({ language: 'es', hourCycle: 'auto', weekStart: 'auto', dateOrder: 'auto' })
+      .expect(200);
+    const address = `parent${family.caller.userId}@example.test`;
+    await handOver(family.caller.familyId, [alert(family.caller.userId)]).expect(200);
+    await app().sendNotifications();
+
+    const [mail] = mailTo(address);
+    expect(mail.subject).toBe('FamilyHub: Take out the recycling');
+    expect(mail.text).toContain(`Hola, ${family.session.user.name}:`);
+    expect(mail.text).toContain('Abrir en FamilyHub: https://hub.example.test/tasks?focus=12');
+    expect(mail.text).toContain(
+      'Recibes este correo porque tienes activadas las notificaciones de FamilyHub sobre tareas.',
+    );
+    expect(mail.text).toContain(
+      'Dejar de recibir tareas: https://hub.example.test/api/notifications/unsubscribe',
+    );
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('>Abrir en FamilyHub</a>');
+    expect(mail.text).not.toContain('Open in FamilyHub');
+  });
+
   it("one-click unsubscribe turns that category's email off without a session, and nothing more is sent", async () => {
     const family = await familyWithEmail();
     const address = `parent${family.caller.userId}@example.test`;

@@ -1,19 +1,20 @@
-import {
-  digestSectionTitles,
-  type DigestPreview,
-  type DigestSection as DomainSection,
-} from '@familyhub/contracts';
+import type { DigestPreview, DigestSection as DomainSection, Language } from '@familyhub/contracts';
 import { localDate } from '@familyhub/server-kit';
 import type { DigestSection } from '../delivery/channel';
+import { notificationMessages } from '../messages';
 import type { DigestPeriod } from './digest-schedule';
 import type { DigestMember } from './digest.repository';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
+function formatter(
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+  language: Language = 'en',
+): Intl.DateTimeFormat {
+  const key = `${language}|${zone}|${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
+    found = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { ...options, timeZone: zone });
     formatters.set(key, found);
   }
   return found;
@@ -57,16 +58,6 @@ export interface ComposedDigest {
   itemCount: number;
 }
 
-const noun: Record<DomainSection['key'], [string, string]> = {
-  events: ['event', 'events'],
-  tasks: ['task', 'tasks'],
-  chores: ['chore', 'chores'],
-  meals: ['meal', 'meals'],
-  bills: ['bill', 'bills'],
-  school: ['school item', 'school items'],
-  birthdays: ['birthday', 'birthdays'],
-};
-
 /**
  * One member's digest from their family's sections: what concerns them, in their window, with times on their own
  * clock; the subject names the day, week or month.
@@ -79,10 +70,12 @@ export function composeDigest(
   children: ReadonlySet<number> = new Set(),
 ): ComposedDigest {
   const zone = member.timeZone;
+  const language = member.language ?? 'en';
+  const t = notificationMessages(language);
   const fromDate = localDate(period.from, zone);
   const toDate = localDate(period.to, zone);
-  const day = formatter(zone, { weekday: 'short' });
-  const clock = formatter(zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const day = formatter(zone, { weekday: 'short' }, language);
+  const clock = formatter(zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, language);
   const dateOnly = (iso: string) => new Date(`${iso}T12:00:00Z`);
   const inWindow = (when: string | null) => {
     if (when === null) return true;
@@ -95,7 +88,9 @@ export function composeDigest(
     if (when.length === 10) {
       return member.frequency === 'daily'
         ? null
-        : formatter('UTC', { weekday: 'short', day: 'numeric', month: 'short' }).format(dateOnly(when));
+        : formatter('UTC', { weekday: 'short', day: 'numeric', month: 'short' }, language).format(
+            dateOnly(when),
+          );
     }
     const at = new Date(when);
     return member.frequency === 'daily' ? clock.format(at) : `${day.format(at)} ${clock.format(at)}`;
@@ -106,7 +101,7 @@ export function composeDigest(
       const items = section.items.filter((item) => visibleTo(member, item, children) && inWindow(item.when));
       return {
         key: section.key,
-        title: digestSectionTitles[section.key],
+        title: t(`digest.section.${section.key}`),
         items: items.map((item) => ({ text: item.text, when: whenText(item.when) })),
         links: items.map((item) => item.link),
         more: section.more,
@@ -115,26 +110,21 @@ export function composeDigest(
     .filter((section) => section.items.length > 0);
 
   const itemCount = sections.reduce((sum, s) => sum + s.items.length + s.more, 0);
-  const long = formatter(zone, { weekday: 'long', day: 'numeric', month: 'long' });
+  const long = formatter(zone, { weekday: 'long', day: 'numeric', month: 'long' }, language);
   const subject =
-    member.frequency === 'daily'
-      ? `Your FamilyHub day: ${long.format(period.sendAt)}`
-      : member.frequency === 'weekly'
-        ? `Your FamilyHub week from ${long.format(period.sendAt)}`
-        : `Your FamilyHub month: ${formatter(zone, { month: 'long', year: 'numeric' }).format(period.sendAt)}`;
-  const span =
-    member.frequency === 'daily' ? 'today' : member.frequency === 'weekly' ? 'this week' : 'this month';
+    member.frequency === 'monthly'
+      ? t('digest.subject.monthly', {
+          date: formatter(zone, { month: 'long', year: 'numeric' }, language).format(period.sendAt),
+        })
+      : t(`digest.subject.${member.frequency}`, { date: long.format(period.sendAt) });
+  const span = t(`digest.span.${member.frequency}`);
   const summary =
-    sections
-      .map((s) => {
-        const count = s.items.length + s.more;
-        return `${count} ${noun[s.key][count === 1 ? 0 : 1]}`;
-      })
-      .join(', ') || 'Nothing planned';
+    sections.map((s) => t(`digest.count.${s.key}`, { count: s.items.length + s.more })).join(', ') ||
+    t('digest.nothing');
   const missing =
-    unavailable.length > 0 ? ` ${unavailable.join(', ')} did not answer: their items are missing.` : '';
-  const body = `${itemCount > 0 ? `Here is what is planned ${span}.` : `Nothing is planned ${span}.`}${missing}`;
-  return { subject, sections, summary: `${summary} ${span}`, body, itemCount };
+    unavailable.length > 0 ? ` ${t('digest.missing', { domains: unavailable.join(', ') })}` : '';
+  const body = `${t(itemCount > 0 ? 'digest.planned' : 'digest.nothingPlanned', { span })}${missing}`;
+  return { subject, sections, summary: t('digest.summary', { summary, span }), body, itemCount };
 }
 
 /** The preview's plain text: what the email's text part says. */
@@ -143,12 +133,14 @@ export function previewOf(
   period: DigestPeriod,
   frequency: DigestPreview['frequency'],
   unavailable: string[],
+  language: Language = 'en',
 ): DigestPreview {
+  const t = notificationMessages(language);
   const lines = [composed.subject, '', composed.body];
   for (const section of composed.sections) {
     lines.push('', section.title.toUpperCase());
     for (const item of section.items) lines.push(`- ${item.when ? `${item.when}: ` : ''}${item.text}`);
-    if (section.more > 0) lines.push(`- and ${section.more} more`);
+    if (section.more > 0) lines.push(`- ${t('digest.more', { count: section.more })}`);
   }
   return {
     frequency,

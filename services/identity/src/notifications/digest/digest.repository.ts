@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import {
   defaultNotificationPreferences,
   type DigestFrequency,
+  type Language,
   type Plan,
   type Role,
 } from '@familyhub/contracts';
@@ -26,6 +27,8 @@ export interface DigestMember {
   frequency: DigestFrequency;
   hour: number;
   timeZone: string;
+  /** The member's language (Settings › Profile): what the digest is written in. */
+  language?: Language;
 }
 
 export function createDigestRepository(db: Database) {
@@ -34,6 +37,7 @@ export function createDigestRepository(db: Database) {
     familyId: users.familyId,
     name: users.name,
     accountEmail: users.email,
+    language: users.language,
     role: users.role,
     canViewFinances: users.canViewFinances,
     plan: families.plan,

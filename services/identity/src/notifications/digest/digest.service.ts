@@ -221,7 +221,7 @@ export function createDigestService(options: DigestServiceOptions) {
         missing,
         children.get(member.familyId),
       );
-      return previewOf(composed, period, member.frequency, missing);
+      return previewOf(composed, period, member.frequency, missing, member.language);
     },
   };
 }
