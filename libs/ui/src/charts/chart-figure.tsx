@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../cn';
+import { useUiMessages } from '../messages';
 
 export interface ChartColumn {
   /** The row key this column reads. */
@@ -25,6 +26,7 @@ export interface ChartFigureProps {
  * them (WCAG 1.1.1).
  */
 export function ChartFigure({ title, description, summary, table, className, children }: ChartFigureProps) {
+  const t = useUiMessages();
   const id = React.useId();
   return (
     <figure aria-labelledby={`${id}-title`} className={cn('grid gap-3', className)}>
@@ -40,7 +42,7 @@ export function ChartFigure({ title, description, summary, table, className, chi
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          Show the numbers
+          {t('chart.showNumbers')}
         </summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">

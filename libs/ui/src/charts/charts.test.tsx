@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BarChart, LineChart, ShareChart, seriesSummary, shareSummary } from './index';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 
 class ResizeObserverStub {
   observe() {}
@@ -10,6 +12,7 @@ class ResizeObserverStub {
 beforeAll(() => {
   Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
 });
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const week = [
   { day: 'Mon', water: 48 },
@@ -78,6 +81,29 @@ describe('charts', () => {
     );
     expect(screen.getByRole('figure', { name: 'Spending by category' })).toHaveTextContent(
       'Total $1000: Groceries 70% ($700), Bills 30% ($300).',
+    );
+  });
+
+  it('says what it shows in Spanish, with the app’s own labels (issue #35)', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    render(
+      <ShareChart
+        title="Gastos por categoría"
+        data={[
+          { label: 'Facturas', value: 300 },
+          { label: 'Compra', value: 700 },
+        ]}
+        labelName="Categoría"
+        valueName="Gastado"
+        formatValue={(v) => `${v} €`}
+      />,
+    );
+    const figure = screen.getByRole('figure', { name: 'Gastos por categoría' });
+    expect(await within(figure).findByText('Ver los números')).toBeInTheDocument();
+    expect(figure).toHaveTextContent('Total 1000 €: Compra 70% (700 €), Facturas 30% (300 €).');
+    expect(within(figure).getByRole('columnheader', { name: 'Porcentaje' })).toBeInTheDocument();
+    expect(seriesSummary({ data: [], xKey: 'day', series: [{ key: 'water', label: 'Agua' }] })).toBe(
+      'Aún no hay datos.',
     );
   });
 

@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { uiMessages, useUiMessages } from '../messages';
 import { ChartFigure } from './chart-figure';
 
 /** Series colours: theme tokens (libs/ui/src/theme.css), so light and dark each get readable colours. */
@@ -117,19 +118,25 @@ function tableOf(props: SeriesChartProps) {
 /** "Highest: Tue (64 oz). Goal 64 oz." — the sentence beside a chart when the caller gives none. */
 export function seriesSummary(
   props: Pick<SeriesChartProps, 'data' | 'xKey' | 'series' | 'formatValue' | 'goal'>,
+  t: typeof uiMessages.t = uiMessages.t,
 ) {
   const format = props.formatValue ?? plain;
-  if (props.data.length === 0) return 'No data yet.';
+  if (props.data.length === 0) return t('chart.noData');
   const parts = props.series.map((s) => {
     const points = props.data
       .map((row) => ({ x: row[props.xKey], y: row[s.key] }))
       .filter((p): p is { x: string | number; y: number } => typeof p.y === 'number' && p.x !== null);
-    if (points.length === 0) return `${s.label}: no data.`;
+    if (points.length === 0) return t('chart.series.noData', { series: s.label });
     const highest = points.reduce((a, b) => (b.y > a.y ? b : a));
     const total = points.reduce((sum, p) => sum + p.y, 0);
-    return `${s.label}: highest ${format(highest.y)} (${highest.x}), total ${format(total)}.`;
+    return t('chart.series.summary', {
+      series: s.label,
+      highest: format(highest.y),
+      at: highest.x,
+      total: format(total),
+    });
   });
-  if (props.goal) parts.push(`${props.goal.label}: ${format(props.goal.value)}.`);
+  if (props.goal) parts.push(t('chart.goal', { goal: props.goal.label, value: format(props.goal.value) }));
   return parts.join(' ');
 }
 
@@ -179,12 +186,13 @@ const tooltipStyle = {
 
 /** Bars per x value (one bar per series): spending by month, water by day. */
 export function BarChart(props: SeriesChartProps) {
+  const t = useUiMessages();
   const format = props.formatValue ?? plain;
   return (
     <ChartFigure
       title={props.title}
       description={props.description}
-      summary={props.summary ?? seriesSummary(props)}
+      summary={props.summary ?? seriesSummary(props, t)}
       table={tableOf(props)}
       className={props.className}
     >
@@ -235,12 +243,13 @@ export function BarChart(props: SeriesChartProps) {
 
 /** A line per series over time: mood, energy and stress over a week. */
 export function LineChart(props: SeriesChartProps) {
+  const t = useUiMessages();
   const format = props.formatValue ?? plain;
   return (
     <ChartFigure
       title={props.title}
       description={props.description}
-      summary={props.summary ?? seriesSummary(props)}
+      summary={props.summary ?? seriesSummary(props, t)}
       table={tableOf(props)}
       className={props.className}
     >
@@ -308,29 +317,39 @@ export interface ShareChartProps {
 }
 
 /** "Groceries 45% (…), Bills 30% (…), …" */
-export function shareSummary(data: ShareChartProps['data'], format: (value: number) => string = plain) {
+export function shareSummary(
+  data: ShareChartProps['data'],
+  format: (value: number) => string = plain,
+  t: typeof uiMessages.t = uiMessages.t,
+) {
   const total = data.reduce((sum, d) => sum + d.value, 0);
-  if (total <= 0) return 'No data yet.';
+  if (total <= 0) return t('chart.noData');
   const sorted = [...data].sort((a, b) => b.value - a.value);
-  return `Total ${format(total)}: ${sorted
-    .map((d) => `${d.label} ${Math.round((d.value / total) * 100)}% (${format(d.value)})`)
-    .join(', ')}.`;
+  const parts = sorted.map((d) =>
+    t('chart.share.part', {
+      label: d.label,
+      percent: Math.round((d.value / total) * 100),
+      value: format(d.value),
+    }),
+  );
+  return t('chart.share.summary', { total: format(total), parts: parts.join(', ') });
 }
 
 /** A donut of parts of a whole, with the shares in its summary and table. */
 export function ShareChart(props: ShareChartProps) {
+  const t = useUiMessages();
   const format = props.formatValue ?? plain;
   const total = props.data.reduce((sum, d) => sum + d.value, 0);
   return (
     <ChartFigure
       title={props.title}
       description={props.description}
-      summary={props.summary ?? shareSummary(props.data, format)}
+      summary={props.summary ?? shareSummary(props.data, format, t)}
       table={{
         columns: [
           { key: 'label', label: props.labelName },
           { key: 'value', label: props.valueName },
-          { key: 'share', label: 'Share' },
+          { key: 'share', label: t('chart.share.column') },
         ],
         rows: props.data.map((d) => ({
           label: d.label,

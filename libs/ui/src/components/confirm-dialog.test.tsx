@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { ConfirmDialog } from './confirm-dialog';
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
@@ -43,5 +47,29 @@ describe('ConfirmDialog', () => {
     await user.keyboard('{Enter}');
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('says Confirm and Cancel in Spanish unless the app names them (issue #35)', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    const { rerender } = render(
+      <ConfirmDialog
+        open
+        onOpenChange={() => undefined}
+        title="¿Salir de la familia?"
+        onConfirm={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    rerender(
+      <ConfirmDialog
+        open
+        onOpenChange={() => undefined}
+        title="¿Salir de la familia?"
+        confirmLabel="Salir"
+        onConfirm={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Salir' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../cn';
 import { lazyModule, useLazyModule } from '../lazy/lazy-module';
 import { toast } from '../toast/toast-store';
+import { uiMessages } from '../messages';
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-black/50';
 export const contentClasses =
@@ -16,8 +17,8 @@ const radixDialog = lazyModule(() => import(/* webpackChunkName: "ui-dialog" */ 
 /** What a dialog says when its code cannot be fetched (offline, or a new deploy replaced it) and it cannot open. */
 export function toastCouldNotOpen(): void {
   toast({
-    title: 'This could not be opened',
-    description: 'Check your connection and try again.',
+    title: uiMessages.t('dialog.couldNotOpen.title'),
+    description: uiMessages.t('dialog.couldNotOpen.body'),
     variant: 'destructive',
   });
 }

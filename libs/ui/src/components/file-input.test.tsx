@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fileUses } from '@familyhub/contracts';
+import { defaultLanguageSettings, fileUses } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { FileInput } from './file-input';
 import { FormField } from './form-field';
 
@@ -23,6 +24,8 @@ function Harness({ onFile = () => undefined }: { onFile?: (file: File | null) =>
 }
 
 const bytes = (size: number) => new Uint8Array(size);
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('FileInput', () => {
   it('shows the chosen file’s name and size, and offers to replace or remove it', async () => {
@@ -74,5 +77,19 @@ describe('FileInput', () => {
     await user.upload(input, new File([bytes(2048)], 'ok.png', { type: 'image/png' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText(/\(2\.0 KB\)/)).toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the member does (issue #35)', async () => {
+    const user = userEvent.setup();
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    render(<Harness />);
+    expect(await screen.findByText('No has elegido ningún archivo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Receipt'),
+      new File([bytes(10)], 'ticket.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('button', { name: 'Cambiar archivo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar ticket.png' })).toHaveTextContent('Quitar');
   });
 });

@@ -4,6 +4,7 @@ import { checkFileForUse, fileAccept, formatFileSize, type FileUse } from '@fami
 import { cn } from '../cn';
 import { Button } from './button';
 import { FieldError } from './form-field';
+import { useUiMessages } from '../messages';
 
 export interface FileInputProps {
   /** The id of the native file input, so a `<FormField id>` label opens the picker and names it. */
@@ -44,6 +45,7 @@ export function FileInput({
   className,
   ...aria
 }: FileInputProps) {
+  const t = useUiMessages();
   const input = React.useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = React.useState<string | undefined>();
   const statusId = `${id}-chosen`;
@@ -87,7 +89,7 @@ export function FileInput({
           aria-describedby={describedBy}
         >
           <Paperclip aria-hidden="true" />
-          {chooseLabel ?? (file ? 'Replace file' : 'Choose file')}
+          {chooseLabel ?? (file ? t('file.replace') : t('file.choose'))}
         </Button>
         <span id={statusId} className="min-w-0 truncate text-sm text-muted-foreground" aria-live="polite">
           {file ? (
@@ -95,7 +97,7 @@ export function FileInput({
               <span className="font-medium text-foreground">{file.name}</span> ({formatFileSize(file.size)})
             </>
           ) : (
-            'No file chosen'
+            t('file.none')
           )}
         </span>
         {file ? (
@@ -108,10 +110,10 @@ export function FileInput({
               setRefusal(undefined);
               onFileChange(null);
             }}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('file.removeNamed', { file: file.name })}
           >
             <X aria-hidden="true" />
-            Remove
+            {t('file.remove')}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Button } from './button';
 import { DialogFooter } from './dialog';
+import { useUiMessages } from '../messages';
 
 export interface FormDialogFooterProps {
   /** The server's sentence when saving failed; shown as an alert above the buttons. */
@@ -16,9 +17,10 @@ export function FormDialogFooter({
   error,
   onCancel,
   pending,
-  submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
 }: FormDialogFooterProps) {
+  const t = useUiMessages();
   return (
     <>
       {error ? (
@@ -31,10 +33,10 @@ export function FormDialogFooter({
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('form.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {submitLabel}
+          {submitLabel ?? t('form.save')}
         </Button>
       </DialogFooter>
     </>

@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { ItemActions } from './item-actions';
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('ItemActions', () => {
   it('edits at once and deletes only after confirmation', async () => {
@@ -32,5 +36,25 @@ describe('ItemActions', () => {
     rerender(<ItemActions itemLabel="Milk" onEdit={() => undefined} confirmTitle="Delete?" />);
     expect(screen.getByRole('button', { name: 'Edit Milk' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Milk' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the member does (issue #35)', async () => {
+    const onDelete = jest.fn();
+    const user = userEvent.setup();
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    render(
+      <ItemActions
+        itemLabel="«Leche»"
+        onEdit={() => undefined}
+        onDelete={onDelete}
+        confirmTitle="¿Eliminar «Leche»?"
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Editar «Leche»' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar «Leche»' }));
+    expect(screen.getByRole('alertdialog', { name: '¿Eliminar «Leche»?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+import { useUiMessages } from '../messages';
 
 export interface ItemActionsProps {
   /** How the buttons name the item: they read "Edit {itemLabel}" and "Delete {itemLabel}". */
@@ -23,11 +24,17 @@ export function ItemActions({
   confirmDescription,
 }: ItemActionsProps) {
   const [confirmingDelete, setConfirmingDelete] = React.useState(false);
+  const t = useUiMessages();
   if (!onEdit && !onDelete) return null;
   return (
     <div className="flex shrink-0 gap-1">
       {onEdit ? (
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${itemLabel}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onEdit}
+          aria-label={t('actions.edit', { item: itemLabel })}
+        >
           <PencilIcon aria-hidden />
         </Button>
       ) : null}
@@ -37,7 +44,7 @@ export function ItemActions({
             variant="ghost"
             size="icon"
             onClick={() => setConfirmingDelete(true)}
-            aria-label={`Delete ${itemLabel}`}
+            aria-label={t('actions.delete', { item: itemLabel })}
           >
             <Trash2Icon aria-hidden />
           </Button>
@@ -46,7 +53,7 @@ export function ItemActions({
             onOpenChange={setConfirmingDelete}
             title={confirmTitle}
             description={confirmDescription}
-            confirmLabel="Delete"
+            confirmLabel={t('actions.confirmDelete')}
             destructive
             onConfirm={onDelete}
           />

@@ -1,6 +1,7 @@
 import { errorMessage } from '@familyhub/api-client';
 import { toast } from '../toast/toast-store';
 import { Button } from './button';
+import { useUiMessages } from '../messages';
 
 /** What LoadMoreButton reads of a useInfiniteQuery result. */
 export interface NextPageQuery {
@@ -23,6 +24,7 @@ export interface LoadMoreButtonProps {
  * page keeps what is shown and says so in a toast with the server's sentence.
  */
 export function LoadMoreButton({ query, label, errorTitle }: LoadMoreButtonProps) {
+  const t = useUiMessages();
   if (!query.hasNextPage) return null;
   const loadMore = async () => {
     if (query.isFetchingNextPage) return;
@@ -38,7 +40,7 @@ export function LoadMoreButton({ query, label, errorTitle }: LoadMoreButtonProps
       aria-busy={query.isFetchingNextPage}
       onClick={() => void loadMore()}
     >
-      {query.isFetchingNextPage ? 'Loading…' : label}
+      {query.isFetchingNextPage ? t('loadMore.loading') : label}
     </Button>
   );
 }

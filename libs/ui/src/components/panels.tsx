@@ -2,6 +2,7 @@ import * as React from 'react';
 import { AlertTriangleIcon, ConstructionIcon, RotateCwIcon } from 'lucide-react';
 import { cn } from '../cn';
 import { Button } from './button';
+import { useUiMessages } from '../messages';
 
 export function PageHeader({
   title,
@@ -55,16 +56,15 @@ export function EmptyState({
 
 /** An honest placeholder for an area that is not built yet: names it, shows no sample data. */
 export function ComingSoon({ area, description }: { area: string; description?: React.ReactNode }) {
+  const t = useUiMessages();
   return (
     <section aria-labelledby="coming-soon-title" className="mx-auto max-w-xl">
       <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-12 text-center shadow-xs">
         <ConstructionIcon className="size-10 text-muted-foreground" aria-hidden />
         <h1 id="coming-soon-title" className="text-xl font-semibold">
-          {area} is coming soon
+          {t('comingSoon.title', { area })}
         </h1>
-        <p className="text-sm text-muted-foreground">
-          {description ?? `We are still building ${area}. It will appear here as soon as it is ready.`}
-        </p>
+        <p className="text-sm text-muted-foreground">{description ?? t('comingSoon.body', { area })}</p>
       </div>
     </section>
   );
@@ -75,7 +75,7 @@ export function ErrorPanel({
   title,
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   className,
 }: {
   title: string;
@@ -84,6 +84,7 @@ export function ErrorPanel({
   retryLabel?: string;
   className?: string;
 }) {
+  const t = useUiMessages();
   return (
     <section
       role="alert"
@@ -98,7 +99,7 @@ export function ErrorPanel({
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
           <RotateCwIcon aria-hidden />
-          {retryLabel}
+          {retryLabel ?? t('error.retry')}
         </Button>
       ) : null}
     </section>

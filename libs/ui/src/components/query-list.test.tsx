@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@familyhub/api-client';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { dismissToast, getToasts } from '../toast/toast-store';
 import { LoadMoreButton } from './load-more-button';
 import { QueryList, type ListQuery } from './query-list';
@@ -31,7 +33,10 @@ function renderList(query: ListQuery<string[]>) {
   );
 }
 
-afterEach(() => dismissToast());
+afterEach(() => {
+  dismissToast();
+  act(() => applyLanguageSettings(defaultLanguageSettings));
+});
 
 describe('QueryList', () => {
   it('shows skeletons, then the list or the empty state', () => {
@@ -57,6 +62,25 @@ describe('QueryList', () => {
     renderList(listQuery({ isError: true, error: refusal, isFetchNextPageError: true, data: ['Milk'] }));
     expect(screen.getByRole('listitem')).toHaveTextContent('Milk');
     expect(screen.queryByText('Could not load things')).not.toBeInTheDocument();
+  });
+
+  it('offers Retry in Spanish, beside the app’s own Spanish title (issue #35)', async () => {
+    const refetch = jest.fn().mockResolvedValue(undefined);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    render(
+      <QueryList
+        query={listQuery({ isError: true, error: refusal, refetch })}
+        loadingLabel="Cargando cosas"
+        errorTitle="No se han podido cargar las cosas"
+        isEmpty={(data) => data.length === 0}
+        empty={null}
+      >
+        {() => null}
+      </QueryList>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'No se han podido cargar las cosas' })).toBeInTheDocument();
   });
 });
 
@@ -109,5 +133,17 @@ describe('LoadMoreButton', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it is loading in Spanish (issue #35)', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    render(
+      <LoadMoreButton
+        query={{ hasNextPage: true, isFetchingNextPage: true, fetchNextPage: jest.fn() }}
+        label="Cargar más cosas"
+        errorTitle="No se han podido cargar más cosas"
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Cargando…' })).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -3,6 +3,7 @@ import { cn } from '../cn';
 import { buttonVariants } from './button';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { contentClasses, overlayClasses } from './dialog';
+import { useUiMessages } from '../messages';
 
 /** The Radix alert dialog of ConfirmDialog (loaded when one first opens, components/confirm-dialog.tsx). */
 export function RadixConfirmDialog({
@@ -10,11 +11,12 @@ export function RadixConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useUiMessages();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -32,13 +34,13 @@ export function RadixConfirmDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
-              {cancelLabel}
+              {cancelLabel ?? t('confirm.cancel')}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
               onClick={() => void onConfirm()}
             >
-              {confirmLabel}
+              {confirmLabel ?? t('confirm.confirm')}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

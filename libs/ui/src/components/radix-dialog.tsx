@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '../cn';
 import { contentClasses, overlayClasses } from './dialog';
+import { useUiMessages } from '../messages';
 
 // The Radix dialog and the styled parts of it that exist only while a dialog is open (loaded on first opening,
 // components/dialog.tsx).
@@ -24,6 +25,7 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const t = useUiMessages();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -36,7 +38,7 @@ export function DialogContent({
         {showCloseButton ? (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4">
             <XIcon aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('dialog.close')}</span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

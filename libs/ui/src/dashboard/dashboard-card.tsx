@@ -4,6 +4,7 @@ import { ConstructionIcon, CrownIcon } from 'lucide-react';
 import { Button } from '../components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/card';
 import { Skeleton } from '../components/skeleton';
+import { useUiMessages } from '../messages';
 
 export interface DashboardCardProps {
   title: ReactNode;
@@ -56,12 +57,13 @@ export function PlaceholderList({
  * (a remote's `./widgets` uses it until its feature ships).
  */
 export function ComingSoonWidget({ title, path, promise }: { title: string; path: string; promise: string }) {
+  const t = useUiMessages();
   return (
-    <DashboardCard title={title} link={{ to: path, label: `Go to ${title}` }} regionLabel={title}>
+    <DashboardCard title={title} link={{ to: path, label: t('widget.goTo', { title }) }} regionLabel={title}>
       <div className="flex items-start gap-3 text-sm text-muted-foreground">
         <ConstructionIcon className="mt-0.5 size-5 shrink-0" aria-hidden />
         <p>
-          <span className="font-medium text-foreground">Coming soon.</span> {promise}
+          <span className="font-medium text-foreground">{t('widget.comingSoon')}</span> {promise}
         </p>
       </div>
     </DashboardCard>
@@ -78,15 +80,16 @@ export function LockedWidget({
   path: string;
   onUpgrade: () => void;
 }) {
+  const t = useUiMessages();
   return (
-    <DashboardCard title={title} link={{ to: path, label: `Go to ${title}` }} regionLabel={title}>
+    <DashboardCard title={title} link={{ to: path, label: t('widget.goTo', { title }) }} regionLabel={title}>
       <div className="flex flex-col items-start gap-3 text-sm text-muted-foreground">
         <p className="flex items-center gap-2">
           <CrownIcon className="size-4 text-premium" aria-hidden />
-          {title} is part of FamilyHub Premium.
+          {t('widget.locked', { title })}
         </p>
         <Button size="sm" variant="outline" onClick={onUpgrade}>
-          Upgrade
+          {t('widget.upgrade')}
         </Button>
       </div>
     </DashboardCard>
@@ -95,8 +98,9 @@ export function LockedWidget({
 
 /** The placeholder of a card whose content is still loading (the remote's code or its data). */
 export function WidgetSkeleton({ title }: { title: string }) {
+  const t = useUiMessages();
   return (
-    <Card aria-label={`Loading ${title}`} aria-busy="true" role="region">
+    <Card aria-label={t('widget.loading', { title })} aria-busy="true" role="region">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>

@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from '@familyhub/ui/r
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Spinner } from '../components/spinner';
 import { ThemeProvider } from '../theme/theme';
+import { useUiMessages } from '../messages';
 import { Toaster } from '../toast/toaster';
 
 export interface DevHostProps {
@@ -20,13 +21,14 @@ export interface DevHostProps {
  * per screen, the screens' routes, and toasts — so a domain team can work alone. Needs a router above it.
  */
 export function DevHost({ domain, screens, toolbar }: DevHostProps) {
+  const t = useUiMessages();
   const paths = Object.keys(screens);
   const domainTitle = domain.charAt(0).toUpperCase() + domain.slice(1);
   return (
     <div className="min-h-screen bg-background text-foreground">
       <header className="flex flex-wrap items-center gap-4 border-b border-border px-4 py-3">
-        <strong>FamilyHub · {domain} (standalone)</strong>
-        <nav aria-label={`${domainTitle} screens`} className="flex flex-wrap gap-3 text-sm">
+        <strong>{t('devHost.title', { domain })}</strong>
+        <nav aria-label={t('devHost.nav', { domain: domainTitle })} className="flex flex-wrap gap-3 text-sm">
           {paths.map((path) => (
             <NavLink
               key={path}

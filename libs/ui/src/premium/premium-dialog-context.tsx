@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { toast } from '../toast/toast-store';
+import { uiMessages } from '../messages';
 
 type OpenPremiumDialog = (featureName: string) => void;
 
@@ -34,8 +35,8 @@ export function usePremiumDialog() {
       open ??
       ((featureName) =>
         toast({
-          title: 'Premium Feature',
-          description: `${featureName} is available to premium subscribers.`,
+          title: uiMessages.t('premium.title'),
+          description: uiMessages.t('premium.body', { feature: featureName }),
         }));
     return {
       openPremiumDialog,

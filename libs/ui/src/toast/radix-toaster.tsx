@@ -2,16 +2,11 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '../cn';
 import { dismissToast, TOAST_DURATION_MS, type ToastItem } from './toast-store';
-import {
-  dismissButtonClasses,
-  TOASTER_HOTKEY,
-  TOASTER_LABEL,
-  toastClasses,
-  useToast,
-  viewportClasses,
-} from './toaster';
+import { useUiMessages } from '../messages';
+import { dismissButtonClasses, TOASTER_HOTKEY, toastClasses, useToast, viewportClasses } from './toaster';
 
 function ToastView({ item }: { item: ToastItem }) {
+  const t = useUiMessages();
   const destructive = item.variant === 'destructive';
   return (
     <ToastPrimitive.Root
@@ -36,7 +31,7 @@ function ToastView({ item }: { item: ToastItem }) {
           </ToastPrimitive.Description>
         ) : null}
       </div>
-      <ToastPrimitive.Close aria-label="Dismiss notification" className={dismissButtonClasses}>
+      <ToastPrimitive.Close aria-label={t('toast.dismiss')} className={dismissButtonClasses}>
         <XIcon className="size-4" aria-hidden />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
@@ -48,18 +43,23 @@ function ToastView({ item }: { item: ToastItem }) {
  * swipe right past 50 px to dismiss, F8 focuses the notification region.
  */
 export function RadixToaster() {
+  const t = useUiMessages();
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={50}
-      label={TOASTER_LABEL}
+      label={t('toast.label')}
     >
       {toasts.map((item) => (
         <ToastView key={item.id} item={item} />
       ))}
-      <ToastPrimitive.Viewport hotkey={[TOASTER_HOTKEY]} className={viewportClasses} />
+      <ToastPrimitive.Viewport
+        hotkey={[TOASTER_HOTKEY]}
+        label={t('toast.region', { hotkey: TOASTER_HOTKEY })}
+        className={viewportClasses}
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,9 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { dismissToast, toast } from './toast-store';
 import { Toaster } from './toaster';
 
-afterEach(() => act(() => dismissToast()));
+afterEach(() =>
+  act(() => {
+    dismissToast();
+    applyLanguageSettings(defaultLanguageSettings);
+  }),
+);
 
 // Radix's toaster is a lazy chunk loaded with the first toast; tests in a file run in order and share the module.
 describe('Toaster', () => {
@@ -33,5 +40,15 @@ describe('Toaster', () => {
     // (a click, not user.click: jsdom has no pointer capture for Radix's swipe handling)
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(screen.queryByText('Task added')).not.toBeInTheDocument());
+  });
+
+  it('names its region and dismiss button in Spanish (issue #35)', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Tarea añadida' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notificaciones (F8)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument();
   });
 });

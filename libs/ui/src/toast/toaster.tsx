@@ -10,11 +10,9 @@ import {
   TOAST_DURATION_MS,
   type ToastItem,
 } from './toast-store';
+import { useUiMessages } from '../messages';
 
-export const TOASTER_LABEL = 'Notification';
 export const TOASTER_HOTKEY = 'F8';
-// Radix's viewport label for that hotkey ("Notifications ({hotkey})").
-const VIEWPORT_LABEL = `Notifications (${TOASTER_HOTKEY})`;
 export const viewportClasses =
   'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]';
 
@@ -45,6 +43,7 @@ export const dismissButtonClasses =
  * shortcut), so the page reads the same before the toaster's code is loaded.
  */
 function Viewport({ children }: { children?: React.ReactNode }) {
+  const t = useUiMessages();
   const viewport = React.useRef<HTMLOListElement>(null);
   React.useEffect(() => {
     const focusOnHotkey = (event: KeyboardEvent) => {
@@ -54,7 +53,12 @@ function Viewport({ children }: { children?: React.ReactNode }) {
     return () => document.removeEventListener('keydown', focusOnHotkey);
   }, []);
   return (
-    <div role="region" aria-label={VIEWPORT_LABEL} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+    <div
+      role="region"
+      aria-label={t('toast.region', { hotkey: TOASTER_HOTKEY })}
+      tabIndex={-1}
+      style={{ pointerEvents: 'none' }}
+    >
       <ol ref={viewport} tabIndex={-1} className={viewportClasses}>
         {children}
       </ol>
@@ -67,6 +71,7 @@ function Viewport({ children }: { children?: React.ReactNode }) {
  * a toast saying something failed matters most. A status message, shown for its time, with its dismiss button.
  */
 function PlainToast({ item }: { item: ToastItem }) {
+  const t = useUiMessages();
   const destructive = item.variant === 'destructive';
   React.useEffect(() => {
     const timer = setTimeout(() => dismissToast(item.id), item.duration ?? TOAST_DURATION_MS);
@@ -80,7 +85,7 @@ function PlainToast({ item }: { item: ToastItem }) {
       </div>
       <button
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={t('toast.dismiss')}
         className={dismissButtonClasses}
         onClick={() => dismissToast(item.id)}
       >
