@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  ChoreAssignment,
-  ChoreAssignmentPage,
-  ChorePage,
-  PointsBalances,
-  PointsEntry,
+import {
+  defaultLanguageSettings,
+  type ChoreAssignment,
+  type ChoreAssignmentPage,
+  type ChorePage,
+  type PointsBalances,
+  type PointsEntry,
 } from '@familyhub/contracts';
 import {
   cleanUpAfterEach,
@@ -18,9 +20,11 @@ import {
   signedInAs,
 } from '@familyhub/ui/testing';
 import { getToasts } from '@familyhub/ui';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { ChoresScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
@@ -77,6 +81,34 @@ const entry = (id: number, pts: number, kind: PointsEntry['kind'], reason: strin
 });
 
 describe('ChoresScreen', () => {
+  it('speaks Spanish: counts, tabs, turns and the reject dialog', async () => {
+    fakeApi(
+      routesFor(parent, [
+        turnOf(1, { status: 'completed' }),
+        turnOf(2, { assignedToId: liam.id, rejectionNote: 'Again' }),
+      ]),
+    );
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <ChoresScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tareas' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Aprobadas')).toHaveTextContent('4');
+    expect(screen.getByRole('tab', { name: 'Gestionar' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Todas las tareas' }));
+    const all = await screen.findByRole('list', { name: 'Todas las tareas' });
+    const [first, second] = within(all).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Emma Johnson · 2026-11-23 – 2026-11-29 · 10 puntos');
+    expect(first).toHaveTextContent('Hecha');
+    expect(second).toHaveTextContent('Devuelta: Again');
+    await userEvent.click(within(first).getByRole('button', { name: 'Devolver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver tarea' });
+    expect(within(dialog).getByLabelText('Qué falta por hacer')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
   it('shows the points card and status counts while the lists load', async () => {
     fakeApi({ ...routesFor(emma, []), [`GET /api/chore-assignments?assignedToId=${emma.id}`]: never });
     renderScreen(<ChoresScreen />);

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { errorMessage, isOffline, usePendingChanges, type Members } from '@familyhub/api-client';
 import type { ChoreAssignment } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useAssignments, useCompleteAssignment, useVerifyAssignment } from '../api/chores-api';
+import { choresMessages } from '../messages';
 import { RejectDialog } from './reject-dialog';
+import { sharedMessages } from '../../shared/messages';
 
-const statusLabel: Record<ChoreAssignment['status'], string> = {
-  assigned: 'Assigned',
-  completed: 'Completed',
-  verified: 'Verified',
-};
-
-function period(turn: ChoreAssignment): string {
-  if (turn.endDate === null) return `From ${turn.startDate}`;
-  return turn.startDate === turn.endDate ? turn.startDate : `${turn.startDate} – ${turn.endDate}`;
+function period(t: (typeof choresMessages)['t'], turn: ChoreAssignment): string {
+  if (turn.endDate === null) return t('period.from', { start: turn.startDate });
+  return turn.startDate === turn.endDate
+    ? turn.startDate
+    : t('period.range', { start: turn.startDate, end: turn.endDate });
 }
 
 export interface AssignmentListProps {
@@ -29,6 +28,8 @@ export interface AssignmentListProps {
  * with no network is marked as waiting to sync.
  */
 export function AssignmentList({ assignedToId, members, label, emptyText }: AssignmentListProps) {
+  const t = useMessages(choresMessages);
+  const shared = useMessages(sharedMessages);
   const turns = useAssignments(assignedToId);
   const complete = useCompleteAssignment();
   const verify = useVerifyAssignment();
@@ -48,7 +49,7 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
 
   if (turns.isPending) {
     return (
-      <div role="status" aria-label="Loading chores" className="grid gap-2">
+      <div role="status" aria-label={t('loading')} className="grid gap-2">
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
       </div>
@@ -57,14 +58,15 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
   if (turns.isError) {
     return (
       <ErrorPanel
-        title="Could not load chores"
+        title={t('error.load')}
         message={errorMessage(turns.error)}
         onRetry={() => void turns.refetch()}
+        retryLabel={shared('retry')}
       />
     );
   }
   const items = turns.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState title="No chores here" description={emptyText} />;
+  if (items.length === 0) return <EmptyState title={t('list.empty.title')} description={emptyText} />;
 
   return (
     <>
@@ -83,30 +85,36 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
               <div className="grid min-w-0 gap-1">
                 <p className="font-medium break-words">{turn.choreTitle}</p>
                 <p className="text-sm text-muted-foreground">
-                  {members.nameOf(turn.assignedToId)} · {period(turn)} · {turn.points} points
+                  {t('turn.details', {
+                    name: members.nameOf(turn.assignedToId),
+                    period: period(t, turn),
+                    points: turn.points,
+                  })}
                 </p>
                 {turn.status === 'assigned' && turn.rejectionNote ? (
-                  <p className="text-sm text-destructive">Sent back: {turn.rejectionNote}</p>
+                  <p className="text-sm text-destructive">
+                    {t('turn.sentBack', { note: turn.rejectionNote })}
+                  </p>
                 ) : null}
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant={turn.overdue ? 'destructive' : 'secondary'}>
-                  {turn.overdue ? 'Overdue' : statusLabel[turn.status]}
+                  {turn.overdue ? t('status.overdue') : t(`status.${turn.status}`)}
                 </Badge>
-                {waitsToSync(turn.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
+                {waitsToSync(turn.id) ? <Badge variant="outline">{t('turn.waitingToSync')}</Badge> : null}
                 {mayComplete ? (
                   <Button
                     size="sm"
                     onClick={() =>
                       void run(
                         () => complete.mutateAsync({ turn, by: me?.id }),
-                        'Chore marked complete',
-                        'Failed to mark chore complete',
-                        'Chore marked complete — it will sync when you are back online',
+                        t('toast.completed'),
+                        t('toast.completeFailed'),
+                        t('toast.completedOffline'),
                       )
                     }
                   >
-                    Mark Complete
+                    {t('turn.complete')}
                   </Button>
                 ) : null}
                 {mayVerify ? (
@@ -116,15 +124,18 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
                       onClick={() =>
                         void run(
                           () => verify.mutateAsync(turn.id),
-                          `Verified: ${turn.points} points for ${members.nameOf(turn.assignedToId)}`,
-                          'Failed to verify chore',
+                          t('toast.verified', {
+                            points: turn.points,
+                            name: members.nameOf(turn.assignedToId),
+                          }),
+                          t('toast.verifyFailed'),
                         )
                       }
                     >
-                      Verify
+                      {t('turn.verify')}
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => setRejecting(turn)}>
-                      Reject
+                      {t('turn.reject')}
                     </Button>
                   </>
                 ) : null}
@@ -140,7 +151,7 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
           disabled={turns.isFetchingNextPage}
           onClick={() => void turns.fetchNextPage()}
         >
-          {turns.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {turns.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
         </Button>
       ) : null}
       <RejectDialog turn={rejecting} onClose={() => setRejecting(null)} />

@@ -14,18 +14,14 @@ import {
   Textarea,
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useCreateChore, useUpdateChore } from '../api/chores-api';
 import { createOrUpdate } from '../../shared/create-or-update';
+import { choresMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 type ChoreFormInput = z.input<typeof createChoreBody>;
 type ChoreFormOutput = z.output<typeof createChoreBody>;
-
-const frequencyLabel: Record<(typeof choreFrequencies)[number], string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  once: 'Once',
-};
 
 export interface ChoreFormDialogProps {
   open: boolean;
@@ -37,12 +33,13 @@ export interface ChoreFormDialogProps {
 
 /** Add or edit a chore: points (10 unless changed), how often, and one member or a rotation in a set order. */
 export function ChoreFormDialog({ open, onOpenChange, members, chore }: ChoreFormDialogProps) {
+  const t = useMessages(choresMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={chore ? 'Edit Chore' : 'Add Chore'}
-      description="Tick one member, or several to take turns in the order you tick them (one period each)."
+      title={chore ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
     >
       <ChoreForm
         key={chore?.id ?? 'new'}
@@ -63,6 +60,8 @@ function ChoreForm({
   members: readonly FamilyMember[];
   onDone: () => void;
 }) {
+  const t = useMessages(choresMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreateChore();
   const update = useUpdateChore();
   const form = useForm<ChoreFormInput, unknown, ChoreFormOutput>({
@@ -89,22 +88,26 @@ function ChoreForm({
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="chore-title" label="Title" error={errors.title?.message}>
+      <FormField id="chore-title" label={t('form.title')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="chore-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="chore-description"
+        label={t('form.descriptionField')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="chore-points" label="Points" error={errors.points?.message}>
+        <FormField id="chore-points" label={t('form.points')} error={errors.points?.message}>
           {(field) => <Input {...field} type="number" min={0} {...register('points')} />}
         </FormField>
-        <FormField id="chore-frequency" label="Frequency" error={errors.frequency?.message}>
+        <FormField id="chore-frequency" label={t('form.frequency')} error={errors.frequency?.message}>
           {(field) => (
             <Select {...field} {...register('frequency')}>
               {choreFrequencies.map((f) => (
                 <option key={f} value={f}>
-                  {frequencyLabel[f]}
+                  {t(`form.frequency.${f}`)}
                 </option>
               ))}
             </Select>
@@ -118,7 +121,7 @@ function ChoreForm({
           const chosen = field.value ?? [];
           return (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Assign to (in rotation order)</legend>
+              <legend className="mb-1 text-sm font-medium">{t('form.assignees')}</legend>
               {members.map((m) => {
                 const at = chosen.indexOf(m.id);
                 return (
@@ -134,7 +137,9 @@ function ChoreForm({
                     />
                     <Label htmlFor={`chore-assignee-${m.id}`}>{m.name}</Label>
                     {at >= 0 && chosen.length > 1 ? (
-                      <span className="text-xs text-muted-foreground">turn {at + 1}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {t('form.turn', { number: at + 1 })}
+                      </span>
                     ) : null}
                   </div>
                 );
@@ -150,11 +155,17 @@ function ChoreForm({
         render={({ field }) => (
           <div className="flex items-center gap-2">
             <Switch id="chore-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-            <Label htmlFor="chore-active">Active</Label>
+            <Label htmlFor="chore-active">{t('form.active')}</Label>
           </div>
         )}
       />
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }

@@ -9,19 +9,22 @@ import {
   TabsList,
   TabsTrigger,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PointsCard, PointsHistory } from '../../points';
 import { useAssignmentSummary } from '../api/chores-api';
+import { choresMessages } from '../messages';
 import { AssignmentList } from './assignment-list';
 import { ManageChores } from './manage-chores';
 
 function StatusCounts({ memberId }: { memberId: number | undefined }) {
+  const t = useMessages(choresMessages);
   const summary = useAssignmentSummary(memberId, { enabled: memberId !== undefined });
   const counts = summary.data;
   const cells: [string, number | undefined][] = [
-    ['To do', counts?.assigned],
-    ['Waiting for verify', counts?.completed],
-    ['Verified', counts?.verified],
-    ['Overdue', counts?.overdue],
+    [t('counts.toDo'), counts?.assigned],
+    [t('counts.waiting'), counts?.completed],
+    [t('counts.verified'), counts?.verified],
+    [t('counts.overdue'), counts?.overdue],
   ];
   return (
     <Card>
@@ -48,40 +51,37 @@ function StatusCounts({ memberId }: { memberId: number | undefined }) {
  * parents adjust) and Manage.
  */
 export function ChoresScreen() {
+  const t = useMessages(choresMessages);
   useLiveUpdates();
   const members = useMembers();
   const myId = members.me?.id;
   return (
     <div className="grid gap-6">
-      <PageHeader title="Chores" description="Who does what this week, and the points it earns." />
+      <PageHeader title={t('screen.title')} description={t('screen.description')} />
       <div className="grid gap-4 md:grid-cols-[1fr_3fr]">
         <PointsCard memberId={myId} />
         <StatusCounts memberId={myId} />
       </div>
       {members.isPending || myId === undefined ? (
-        <div role="status" aria-label="Loading chores" />
+        <div role="status" aria-label={t('loading')} />
       ) : (
         <Tabs defaultValue="mine">
           <TabsList>
-            <TabsTrigger value="mine">My Chores</TabsTrigger>
-            <TabsTrigger value="all">All Chores</TabsTrigger>
-            <TabsTrigger value="points">Points</TabsTrigger>
-            {members.organiser ? <TabsTrigger value="manage">Manage</TabsTrigger> : null}
+            <TabsTrigger value="mine">{t('tabs.mine')}</TabsTrigger>
+            <TabsTrigger value="all">{t('tabs.all')}</TabsTrigger>
+            <TabsTrigger value="points">{t('tabs.points')}</TabsTrigger>
+            {members.organiser ? <TabsTrigger value="manage">{t('tabs.manage')}</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="mine">
             <AssignmentList
               assignedToId={myId}
               members={members}
-              label="My chores"
-              emptyText="Nothing assigned to you right now."
+              label={t('mine.label')}
+              emptyText={t('mine.empty')}
             />
           </TabsContent>
           <TabsContent value="all">
-            <AssignmentList
-              members={members}
-              label="All chores"
-              emptyText="No chores are assigned in the family yet."
-            />
+            <AssignmentList members={members} label={t('all.label')} emptyText={t('all.empty')} />
           </TabsContent>
           <TabsContent value="points">
             <PointsHistory myId={myId} organiser={members.organiser} members={members.all} />

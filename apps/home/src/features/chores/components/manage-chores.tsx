@@ -3,23 +3,32 @@ import { PlusIcon } from 'lucide-react';
 import { errorMessage, type Members } from '@familyhub/api-client';
 import type { Chore } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, ItemActions, Skeleton, deleteWithToast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useChores, useDeleteChore } from '../api/chores-api';
+import { choresMessages } from '../messages';
 import { ChoreFormDialog } from './chore-form-dialog';
+import { sharedMessages } from '../../shared/messages';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; chore: Chore };
 
 /** Manage: the family's chores, for admins and parents to add, edit, switch off and delete. */
 export function ManageChores({ members }: { members: Members }) {
+  const t = useMessages(choresMessages);
+  const shared = useMessages(sharedMessages);
   const chores = useChores();
   const deleteChore = useDeleteChore();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
   const remove = async (chore: Chore) => {
     await deleteWithToast(deleteChore, chore.id, {
-      deleted: { title: 'Chore deleted', description: `${chore.title} was removed.` },
-      failed: 'Failed to delete chore',
+      deleted: {
+        title: t('manage.toast.deleted'),
+        description: t('manage.toast.deletedBody', { title: chore.title }),
+      },
+      failed: t('manage.toast.deleteFailed'),
     });
   };
+  const assigneeNames = (chore: Chore) => chore.assigneeIds.map((id) => members.nameOf(id)).join(' → ');
   const items = chores.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -27,23 +36,24 @@ export function ManageChores({ members }: { members: Members }) {
       <div>
         <Button onClick={() => setDialog({ mode: 'add' })}>
           <PlusIcon aria-hidden />
-          Add Chore
+          {t('manage.add')}
         </Button>
       </div>
       {chores.isPending ? (
-        <div role="status" aria-label="Loading chores" className="grid gap-2">
+        <div role="status" aria-label={t('loading')} className="grid gap-2">
           <Skeleton className="h-14 w-full" />
         </div>
       ) : chores.isError ? (
         <ErrorPanel
-          title="Could not load chores"
+          title={t('error.load')}
           message={errorMessage(chores.error)}
           onRetry={() => void chores.refetch()}
+          retryLabel={shared('retry')}
         />
       ) : items.length === 0 ? (
-        <EmptyState title="No chores yet" description="Add the first one with “Add Chore”." />
+        <EmptyState title={t('manage.empty.title')} description={t('manage.empty.body')} />
       ) : (
-        <ul aria-label="Chores" className="grid gap-2">
+        <ul aria-label={t('manage.list')} className="grid gap-2">
           {items.map((chore) => (
             <li
               key={chore.id}
@@ -51,20 +61,26 @@ export function ManageChores({ members }: { members: Members }) {
             >
               <div className="grid min-w-0 gap-1">
                 <p className="font-medium break-words">
-                  {chore.title} {chore.isActive ? null : <Badge variant="outline">Inactive</Badge>}
+                  {chore.title}{' '}
+                  {chore.isActive ? null : <Badge variant="outline">{t('manage.inactive')}</Badge>}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {chore.points} points · {chore.frequency} ·{' '}
-                  {chore.assigneeIds.length > 1 ? 'Rotates: ' : ''}
-                  {chore.assigneeIds.map((id) => members.nameOf(id)).join(' → ')}
+                  {t('manage.summary', {
+                    points: chore.points,
+                    frequency: t(`manage.frequency.${chore.frequency}`),
+                    assignees:
+                      chore.assigneeIds.length > 1
+                        ? t('manage.rotates', { names: assigneeNames(chore) })
+                        : assigneeNames(chore),
+                  })}
                 </p>
               </div>
               <ItemActions
                 itemLabel={chore.title}
                 onEdit={() => setDialog({ mode: 'edit', chore })}
                 onDelete={() => void remove(chore)}
-                confirmTitle={`Delete ${chore.title}?`}
-                confirmDescription="Its turns go with it; points already earned stay."
+                confirmTitle={t('manage.delete.title', { title: chore.title })}
+                confirmDescription={t('manage.delete.description')}
               />
             </li>
           ))}
@@ -72,7 +88,7 @@ export function ManageChores({ members }: { members: Members }) {
       )}
       {chores.hasNextPage ? (
         <Button variant="outline" onClick={() => void chores.fetchNextPage()}>
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
       <ChoreFormDialog
