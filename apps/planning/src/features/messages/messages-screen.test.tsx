@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Conversation, Message, MessagePage } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type Conversation,
+  type Message,
+  type MessagePage,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { getToasts } from '@familyhub/ui';
 import { child, cleanUpAfterEach, fakeApi, json, never, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
@@ -29,6 +36,7 @@ const signedIn = {
 };
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('Family Messages screen', () => {
   it('lists messages oldest first with sender names, and hides a message whose sender is unknown', async () => {
@@ -657,5 +665,44 @@ describe('Family Messages dashboard card', () => {
       ),
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('Family Messages in Spanish (issue #35)', () => {
+  const inSpanish = (ui: React.ReactNode) => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(<Suspense fallback={null}>{ui}</Suspense>);
+  };
+
+  it('shows the conversations, the empty thread and the composer in Spanish', async () => {
+    fakeApi({ ...signedIn, 'GET /api/messages': json(page([])) });
+    inSpanish(<MessagesScreen />);
+    expect(await screen.findByRole('heading', { name: 'Conversaciones' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mensajes de la familia' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nuevo grupo' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Buscar mensajes' })).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay grupos ni conversaciones directas.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay mensajes todavía')).toBeInTheDocument();
+    const composer = screen.getByRole('form', { name: 'Enviar un mensaje' });
+    expect(within(composer).getByPlaceholderText('Escribe un mensaje a tu familia…')).toBeInTheDocument();
+    expect(within(composer).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  });
+
+  it('names the sender of one’s own message and a deleted one in Spanish', async () => {
+    const deleted = { ...message(child.id, ''), deleted: true };
+    fakeApi({ ...signedIn, 'GET /api/messages': json(page([message(parent.id, 'Hola'), deleted])) });
+    inSpanish(<MessagesScreen />);
+    const log = await screen.findByRole('log', { name: 'Mensajes' });
+    const items = await within(log).findAllByRole('listitem');
+    expect(within(items[0]).getByText('Tú')).toBeInTheDocument();
+    expect(items[1]).toHaveAttribute('aria-label', 'Emma Johnson: Este mensaje se eliminó');
+  });
+
+  it('shows the dashboard’s Family Messages card in Spanish', async () => {
+    fakeApi({ ...signedIn, 'GET /api/messages?limit=3': json(page([])) });
+    inSpanish(<FamilyMessagesCard />);
+    expect(await screen.findByRole('heading', { name: 'Mensajes de la familia' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Mensajes de la familia' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay mensajes todavía')).toBeInTheDocument();
   });
 });

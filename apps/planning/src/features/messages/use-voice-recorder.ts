@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VOICE_NOTE_MAX_SECONDS } from '@familyhub/contracts';
+import { messagesMessages } from './messages';
 
 /** What the browser can record, best first: Opus in WebM (Chromium, Firefox) or Ogg, AAC in MP4 (Safari). */
 const RECORDING_TYPES = [
@@ -61,7 +62,7 @@ export function useVoiceRecorder() {
   const start = useCallback(async () => {
     const type = recordingType();
     if (!canRecordVoice() || !type) {
-      setState({ status: 'error', message: 'This browser cannot record voice notes.' });
+      setState({ status: 'error', message: messagesMessages.t('voice.unsupported') });
       return;
     }
     try {
@@ -69,7 +70,7 @@ export function useVoiceRecorder() {
     } catch {
       setState({
         status: 'error',
-        message: 'FamilyHub could not use the microphone. Allow it in the browser, then try again.',
+        message: messagesMessages.t('voice.noMicrophone'),
       });
       return;
     }

@@ -1,6 +1,8 @@
 import { UsersIcon } from 'lucide-react';
 import type { Conversation } from '@familyhub/contracts';
 import { Badge, cn } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 
 /** A group's name, or for a direct conversation the other member's. */
 export function conversationTitle(
@@ -8,12 +10,10 @@ export function conversationTitle(
   myId: number,
   nameOf: (id: number | null | undefined) => string,
 ): string {
-  if (!conversation.direct) return conversation.name ?? 'Group';
+  if (!conversation.direct) return conversation.name ?? messagesMessages.t('list.groupFallback');
   const other = conversation.memberIds.find((id) => id !== myId);
   return nameOf(other);
 }
-
-const unreadWord = (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`);
 
 export interface ConversationListProps {
   conversations: readonly Conversation[];
@@ -35,6 +35,7 @@ export function ConversationList({
   myId,
   nameOf,
 }: ConversationListProps) {
+  const t = useMessages(messagesMessages);
   const active = conversations.filter((c) => c.isActive);
   const archived = conversations.filter((c) => !c.isActive);
   const item = (id: number | null, title: string, unread: number, preview?: string) => (
@@ -51,7 +52,7 @@ export function ConversationList({
         <span className="grid min-w-0">
           <span className="truncate">
             {title}
-            {unread > 0 ? <span className="sr-only">, {unreadWord(unread)}</span> : null}
+            {unread > 0 ? <span className="sr-only">, {t('list.unread', { count: unread })}</span> : null}
           </span>
           {preview ? <span className="truncate text-xs text-muted-foreground">{preview}</span> : null}
         </span>
@@ -65,24 +66,27 @@ export function ConversationList({
       conversationTitle(c, myId, nameOf),
       c.unread,
       c.lastMessage
-        ? `${c.lastMessage.senderId === myId ? 'You' : nameOf(c.lastMessage.senderId)}: ${c.lastMessage.content || 'Message deleted'}`
+        ? t('list.preview', {
+            sender: c.lastMessage.senderId === myId ? t('you') : nameOf(c.lastMessage.senderId),
+            text: c.lastMessage.content || t('list.deletedPreview'),
+          })
         : undefined,
     );
   return (
-    <nav aria-label="Conversations" className="grid gap-3">
+    <nav aria-label={t('screen.conversations')} className="grid gap-3">
       <ul className="grid gap-1">
-        {item(null, 'Family Messages', familyThreadUnread, 'Everyone in the family')}
+        {item(null, t('familyThread.title'), familyThreadUnread, t('familyThread.subtitle'))}
         {active.map(entry)}
       </ul>
       {active.length === 0 ? (
         <p className="flex items-center gap-2 px-3 text-xs text-muted-foreground">
           <UsersIcon aria-hidden className="size-4" />
-          No groups or direct conversations yet.
+          {t('list.empty')}
         </p>
       ) : null}
       {archived.length > 0 ? (
         <div className="grid gap-1">
-          <h3 className="px-3 text-xs font-medium text-muted-foreground">Archived</h3>
+          <h3 className="px-3 text-xs font-medium text-muted-foreground">{t('list.archived')}</h3>
           <ul className="grid gap-1">{archived.map(entry)}</ul>
         </div>
       ) : null}

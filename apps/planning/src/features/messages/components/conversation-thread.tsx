@@ -25,6 +25,8 @@ import {
   useSendToConversation,
   useUpdateGroup,
 } from '../api/conversations-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { conversationTitle } from './conversation-list';
 import { EditMessageDialog } from './edit-message-dialog';
@@ -40,6 +42,7 @@ export function ConversationThread({
   conversation: Conversation;
   onSaved: (c: Conversation) => void;
 }) {
+  const t = useMessages(messagesMessages);
   const members = useMembers();
   const myId = members.me?.id ?? 0;
   const pages = useConversationMessages(conversation.id);
@@ -71,11 +74,11 @@ export function ConversationThread({
   const toggleArchive = async () => {
     try {
       await archive.mutateAsync({ isActive: !conversation.isActive });
-      toast({ title: conversation.isActive ? 'Group archived' : 'Group brought back' });
+      toast({ title: conversation.isActive ? t('toast.groupArchived') : t('toast.groupBack') });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to change the group',
+        title: t('toast.groupChangeFailed'),
         description: errorMessage(error),
       });
     }
@@ -85,14 +88,14 @@ export function ConversationThread({
   if (pages.isError) {
     body = (
       <ErrorPanel
-        title="Could not load messages"
+        title={t('error.load')}
         message={errorMessage(pages.error)}
         onRetry={() => void pages.refetch()}
       />
     );
   } else if (!resolved) {
     body = (
-      <div role="status" aria-label="Loading messages" className="grid gap-3">
+      <div role="status" aria-label={t('loading')} className="grid gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-12 w-3/4 odd:justify-self-end" />
         ))}
@@ -102,8 +105,8 @@ export function ConversationThread({
     body = (
       <EmptyState
         icon={<MessageCircleIcon aria-hidden />}
-        title="No messages yet"
-        description={`Only the members of ${title} see what you write here.`}
+        title={t('empty.title')}
+        description={t('empty.conversationBody', { title })}
       />
     );
   } else {
@@ -117,7 +120,7 @@ export function ConversationThread({
             disabled={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
+            {pages.isFetchingNextPage ? t('loadingMore') : t('loadEarlier')}
           </Button>
         ) : null}
         <MessageLog
@@ -126,8 +129,8 @@ export function ConversationThread({
           onEdit={setEditingMessage}
           onDelete={(message) =>
             void deleteWithToast(removeMessage, message.id, {
-              deleted: { title: 'Message deleted' },
-              failed: 'Failed to delete message',
+              deleted: { title: t('toast.messageDeleted') },
+              failed: t('toast.deleteFailed'),
             })
           }
         />
@@ -140,20 +143,22 @@ export function ConversationThread({
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle>
-            {title} {conversation.isActive ? null : <Badge variant="outline">Archived</Badge>}
+            {title} {conversation.isActive ? null : <Badge variant="outline">{t('thread.archived')}</Badge>}
           </CardTitle>
           <CardDescription>
             {conversation.description ??
               (conversation.direct
-                ? 'Just the two of you.'
-                : `${conversation.memberIds.map((id) => (id === myId ? 'You' : members.nameOf(id))).join(', ')}`)}
+                ? t('thread.direct')
+                : conversation.memberIds
+                    .map((id) => (id === myId ? t('you') : members.nameOf(id)))
+                    .join(', '))}
           </CardDescription>
         </div>
         {manage ? (
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <SettingsIcon aria-hidden />
-              Group settings
+              {t('thread.settings')}
             </Button>
             <Button
               variant="outline"
@@ -162,7 +167,7 @@ export function ConversationThread({
               disabled={archive.isPending}
             >
               {conversation.isActive ? <ArchiveIcon aria-hidden /> : <ArchiveRestoreIcon aria-hidden />}
-              {conversation.isActive ? 'Archive' : 'Bring back'}
+              {conversation.isActive ? t('thread.archive') : t('thread.bringBack')}
             </Button>
           </div>
         ) : null}
@@ -171,8 +176,8 @@ export function ConversationThread({
       <CardFooter>
         <MessageComposer
           send={send}
-          placeholder={`Write to ${title}…`}
-          disabledReason={conversation.isActive ? undefined : 'This group is archived'}
+          placeholder={t('thread.placeholder', { title })}
+          disabledReason={conversation.isActive ? undefined : t('thread.archivedReason')}
         />
       </CardFooter>
       <EditMessageDialog message={editingMessage} onClose={() => setEditingMessage(null)} save={saveEdit} />

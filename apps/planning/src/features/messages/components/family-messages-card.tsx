@@ -1,11 +1,14 @@
 import { useSession, errorMessage } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
 import { DASHBOARD_MESSAGE_LIMIT, useLatestMessages } from '../api/messages-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';
 
 /** The dashboard's Family Messages card: the last 3 messages, and as many placeholders while they load. */
 export function FamilyMessagesCard() {
+  const t = useMessages(messagesMessages);
   const latest = useLatestMessages();
   const session = useSession();
   const { resolved, members } = useResolvedMessages(latest.data?.items);
@@ -13,13 +16,13 @@ export function FamilyMessagesCard() {
 
   return (
     <DashboardCard
-      title="Family Messages"
-      link={{ to: '/messages', label: 'Go to Family Messages' }}
-      regionLabel="Family Messages"
+      title={t('familyThread.title')}
+      link={{ to: '/messages', label: t('card.link') }}
+      regionLabel={t('familyThread.title')}
     >
       {failed ? (
         <ErrorPanel
-          title="Could not load messages"
+          title={t('error.load')}
           message={errorMessage(failed)}
           onRetry={() => {
             void latest.refetch();
@@ -27,18 +30,11 @@ export function FamilyMessagesCard() {
           }}
         />
       ) : !resolved ? (
-        <PlaceholderList
-          label="Loading messages"
-          count={DASHBOARD_MESSAGE_LIMIT}
-          lineClassName="h-10 w-full"
-        />
+        <PlaceholderList label={t('loading')} count={DASHBOARD_MESSAGE_LIMIT} lineClassName="h-10 w-full" />
       ) : resolved.length === 0 ? (
-        <EmptyState
-          title="No messages yet"
-          description="Messages sent on the Family Messages page show up here."
-        />
+        <EmptyState title={t('empty.title')} description={t('card.emptyBody')} />
       ) : (
-        <ol aria-label="Latest messages" className="grid gap-2">
+        <ol aria-label={t('card.list')} className="grid gap-2">
           {resolved.map((message) => (
             <MessageBubble
               key={message.id}

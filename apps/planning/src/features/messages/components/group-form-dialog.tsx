@@ -10,6 +10,8 @@ import {
 import { Checkbox, FormDialog, FormField, Input, Label, Textarea } from '@familyhub/ui';
 import { EntityForm, contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateGroup, useSetGroupMembers, useUpdateGroup } from '../api/conversations-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 
 interface GroupValues {
   name: string;
@@ -33,16 +35,13 @@ export interface GroupFormDialogProps {
 
 /** Start a group, or rename it and set who is in it (admins and parents; the caller always stays in). */
 export function GroupFormDialog({ open, onOpenChange, group, members, myId, onSaved }: GroupFormDialogProps) {
+  const t = useMessages(messagesMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={group ? 'Group settings' : 'New group'}
-      description={
-        group
-          ? 'Rename the group and choose who is in it. Those you take out no longer see it.'
-          : 'A conversation for some of the family: only its members see it.'
-      }
+      title={group ? t('group.editTitle') : t('group.newTitle')}
+      description={group ? t('group.editDescription') : t('group.newDescription')}
     >
       {group ? (
         <EditGroupForm
@@ -67,19 +66,21 @@ interface FormProps {
 }
 
 function NewGroupForm({ members, myId, onDone, onCancel }: FormProps) {
+  const t = useMessages(messagesMessages);
   const form = useForm<GroupValues, unknown, CreateConversationBody>({
     resolver,
     defaultValues: { name: '', description: '', memberIds: [] },
   });
-  const save = useSaveForm(form, useCreateGroup(), { saved: 'Group created', onDone });
+  const save = useSaveForm(form, useCreateGroup(), { saved: t('group.created'), onDone });
   return (
-    <EntityForm save={save} onCancel={onCancel} submitLabel="Create group">
+    <EntityForm save={save} onCancel={onCancel} submitLabel={t('group.create')}>
       <GroupFields form={form} members={members} myId={myId} />
     </EntityForm>
   );
 }
 
 function EditGroupForm({ group, members, myId, onDone, onCancel }: FormProps & { group: Conversation }) {
+  const t = useMessages(messagesMessages);
   const form = useForm<GroupValues, unknown, CreateConversationBody>({
     resolver,
     defaultValues: {
@@ -98,7 +99,7 @@ function EditGroupForm({ group, members, myId, onDone, onCancel }: FormProps & {
         return setMembers.mutateAsync({ memberIds });
       },
     },
-    { saved: 'Group saved', onDone },
+    { saved: t('group.saved'), onDone },
   );
   return (
     <EntityForm save={save} onCancel={onCancel}>
@@ -116,14 +117,19 @@ function GroupFields({
   members: readonly FamilyMember[];
   myId: number;
 }) {
+  const t = useMessages(messagesMessages);
   const { errors } = form.formState;
   const others = members.filter((member) => member.id !== myId);
   return (
     <>
-      <FormField id="group-name" label="Group name" error={errors.name?.message}>
+      <FormField id="group-name" label={t('group.name.label')} error={errors.name?.message}>
         {(control) => <Input {...control} maxLength={CONVERSATION_NAME_MAX} {...form.register('name')} />}
       </FormField>
-      <FormField id="group-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField
+        id="group-description"
+        label={t('group.description.label')}
+        error={errors.description?.message}
+      >
         {(control) => (
           <Textarea
             {...control}
@@ -134,7 +140,7 @@ function GroupFields({
         )}
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Members (you are always in it)</legend>
+        <legend className="text-sm font-medium">{t('group.members')}</legend>
         <Controller
           control={form.control}
           name="memberIds"

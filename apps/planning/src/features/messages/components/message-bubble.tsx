@@ -1,17 +1,23 @@
 import { Avatar, ItemActions, cn } from '@familyhub/ui';
+import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 import type { ResolvedMessage } from '../use-resolved-messages';
 import { MessageMediaView } from './message-media-view';
 
-const mediaWords = { photo: 'a photo', file: 'a file', voice: 'a voice note' } as const;
-
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** "14:05" today, "22 Nov, 14:05" on another day. */
-export function sentAt(timestamp: string, now = new Date()): string {
+/** "14:05" today, "22 Nov, 14:05" on another day: in the member's formats, else the browser's. */
+export function sentAt(
+  timestamp: string,
+  now = new Date(),
+  formats?: Pick<Formats, 'date' | 'time'>,
+): string {
   const at = new Date(timestamp);
-  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+  const day: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  const time = formats ? formats.time(at, clock) : at.toLocaleTimeString(undefined, clock);
   if (sameDay(at, now)) return time;
-  return `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+  return `${formats ? formats.date(at, day) : at.toLocaleDateString(undefined, day)}, ${time}`;
 }
 
 export interface MessageBubbleProps {
@@ -25,13 +31,19 @@ export interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, own, compact = false, onEdit, onDelete }: MessageBubbleProps) {
+  const t = useMessages(messagesMessages);
+  const formats = useFormats();
   const { sender } = message;
-  const text = message.deleted ? 'This message was deleted' : message.content;
+  const text = message.deleted ? t('bubble.deleted') : message.content;
   const media = message.deleted ? null : message.media;
-  const label = media ? `sent ${mediaWords[media.kind]}${text ? `: ${text}` : ''}` : text;
+  const label = media
+    ? text
+      ? t('bubble.sentWithText', { kind: media.kind, text })
+      : t('bubble.sent', { kind: media.kind })
+    : text;
   return (
     <li
-      aria-label={`${sender.name}: ${label}`}
+      aria-label={t('bubble.label', { name: sender.name, text: label })}
       className={cn('flex items-end gap-2', own && 'flex-row-reverse')}
       data-own={own || undefined}
     >
@@ -43,13 +55,15 @@ export function MessageBubble({ message, own, compact = false, onEdit, onDelete 
         )}
       >
         <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">{own ? 'You' : sender.name}</span>
-          <time dateTime={message.timestamp}>{sentAt(message.timestamp)}</time>
-          {message.editedAt && !message.deleted ? <span>(edited)</span> : null}
+          <span className="font-medium text-foreground">{own ? t('you') : sender.name}</span>
+          <time dateTime={message.timestamp}>{sentAt(message.timestamp, undefined, formats)}</time>
+          {message.editedAt && !message.deleted ? <span>{t('bubble.edited')}</span> : null}
         </div>
         {media && !compact ? <MessageMediaView media={media} own={own} /> : null}
         {compact && media && !text ? (
-          <p className="text-sm text-muted-foreground italic">Sent {mediaWords[media.kind]}</p>
+          <p className="text-sm text-muted-foreground italic">
+            {t('bubble.sentCompact', { kind: media.kind })}
+          </p>
         ) : null}
         {text ? (
           <p
@@ -68,11 +82,11 @@ export function MessageBubble({ message, own, compact = false, onEdit, onDelete 
       </div>
       {own && !message.deleted && !compact ? (
         <ItemActions
-          itemLabel="your message"
+          itemLabel={t('bubble.itemLabel')}
           onEdit={onEdit}
           onDelete={onDelete}
-          confirmTitle="Delete this message?"
-          confirmDescription="It shows as deleted for everyone in the conversation."
+          confirmTitle={t('confirm.delete.title')}
+          confirmDescription={t('confirm.delete.body')}
         />
       ) : null}
     </li>

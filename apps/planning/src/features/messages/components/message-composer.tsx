@@ -16,6 +16,8 @@ import {
   type CreateMessageBody,
   type UploadedFile,
 } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 import { canRecordVoice, useVoiceRecorder } from '../use-voice-recorder';
 import { formatDuration } from './message-media-view';
 
@@ -37,11 +39,8 @@ type Attached = { status: 'uploading'; name: string } | { status: 'ready'; file:
  * The input and Send button: Enter sends; nothing is sent while the text is empty or only spaces (spec 000 §5).
  * A photo or file can be attached (uploaded at once, sent with the words), and a voice note recorded and sent.
  */
-export function MessageComposer({
-  send,
-  placeholder = 'Write a message to your family…',
-  disabledReason,
-}: MessageComposerProps) {
+export function MessageComposer({ send, placeholder, disabledReason }: MessageComposerProps) {
+  const t = useMessages(messagesMessages);
   const { register, handleSubmit, watch, reset, getValues } = useForm<CreateMessageBody>({
     // The contract refuses a blank message ('Message cannot be empty'); Send is disabled then anyway.
     resolver: contractResolver(createMessageBody, (values: CreateMessageBody) => values),
@@ -65,7 +64,7 @@ export function MessageComposer({
       reset({ content: '' });
       setAttached(null);
     } catch (error) {
-      failed('Failed to send message', error);
+      failed(t('toast.sendFailed'), error);
     }
   };
 
@@ -74,7 +73,7 @@ export function MessageComposer({
     if (!file) return;
     const refusal = checkFileForUse(attachmentUse, file);
     if (refusal) {
-      toast({ variant: 'destructive', title: 'Cannot attach this file', description: refusal });
+      toast({ variant: 'destructive', title: t('toast.cannotAttach'), description: refusal });
       return;
     }
     setAttached({ status: 'uploading', name: file.name });
@@ -82,7 +81,7 @@ export function MessageComposer({
       setAttached({ status: 'ready', file: await uploadFile(uploadPath('message-attachment'), file) });
     } catch (error) {
       setAttached(null);
-      failed('Failed to upload the file', error);
+      failed(t('toast.uploadFailed'), error);
     }
   };
 
@@ -99,7 +98,7 @@ export function MessageComposer({
       reset({ content: '' });
       recorder.discard();
     } catch (error) {
-      failed('Failed to send the voice note', error);
+      failed(t('toast.voiceFailed'), error);
     } finally {
       setSendingVoice(false);
     }
@@ -110,14 +109,14 @@ export function MessageComposer({
     <form
       onSubmit={(event) => void handleSubmit(submit)(event)}
       className="grid w-full gap-2"
-      aria-label="Send a message"
+      aria-label={t('composer.label')}
     >
       {attached ? (
         <div className="flex items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm" role="status">
           <PaperclipIcon className="size-4 shrink-0" aria-hidden />
           <span className="truncate">
             {attached.status === 'uploading'
-              ? `Uploading ${attached.name}…`
+              ? t('composer.uploading', { name: attached.name })
               : `${attached.file.name} (${formatFileSize(attached.file.fileSize)})`}
           </span>
           {attached.status === 'ready' ? (
@@ -126,7 +125,7 @@ export function MessageComposer({
               variant="ghost"
               size="icon"
               className="ml-auto size-7"
-              aria-label={`Remove ${attached.file.name}`}
+              aria-label={t('composer.remove', { name: attached.file.name })}
               onClick={() => setAttached(null)}
             >
               <XIcon aria-hidden />
@@ -141,21 +140,29 @@ export function MessageComposer({
         >
           <span className="size-2.5 animate-pulse rounded-full bg-destructive" aria-hidden />
           <span>
-            Recording {formatDuration(voice.seconds)} / {formatDuration(VOICE_NOTE_MAX_SECONDS)}
+            {t('composer.recording', {
+              elapsed: formatDuration(voice.seconds),
+              limit: formatDuration(VOICE_NOTE_MAX_SECONDS),
+            })}
           </span>
           <Button type="button" size="sm" variant="secondary" className="ml-auto" onClick={recorder.stop}>
             <SquareIcon aria-hidden />
-            Stop
+            {t('composer.stop')}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={recorder.discard}>
-            Cancel
+            {t('composer.cancel')}
           </Button>
         </div>
       ) : null}
       {voice.status === 'recorded' ? (
         <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm">
-          <span>Voice note · {formatDuration(voice.note.durationSeconds)}</span>
-          <audio controls src={voice.note.previewUrl} aria-label="Your voice note" className="h-8 max-w-56" />
+          <span>{t('composer.voiceNote', { duration: formatDuration(voice.note.durationSeconds) })}</span>
+          <audio
+            controls
+            src={voice.note.previewUrl}
+            aria-label={t('composer.voicePreview')}
+            className="h-8 max-w-56"
+          />
           <Button
             type="button"
             size="sm"
@@ -164,10 +171,10 @@ export function MessageComposer({
             onClick={() => void sendVoice()}
           >
             <SendIcon aria-hidden />
-            {sendingVoice ? 'Sending…' : 'Send voice note'}
+            {sendingVoice ? t('composer.sending') : t('composer.sendVoice')}
           </Button>
           <Button type="button" size="sm" variant="ghost" disabled={sendingVoice} onClick={recorder.discard}>
-            Discard
+            {t('composer.discard')}
           </Button>
         </div>
       ) : null}
@@ -182,15 +189,15 @@ export function MessageComposer({
           type="file"
           hidden
           accept={fileAccept(attachmentUse)}
-          aria-label="Photo or file to attach"
+          aria-label={t('composer.fileInput')}
           onChange={(event) => void attach(event.target.files?.[0])}
         />
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          aria-label="Attach a photo or file"
-          title="Attach a photo or file"
+          aria-label={t('composer.attach')}
+          title={t('composer.attach')}
           disabled={disabled || attached !== null}
           onClick={() => fileInput.current?.click()}
         >
@@ -201,8 +208,8 @@ export function MessageComposer({
             type="button"
             variant="ghost"
             size="icon"
-            aria-label="Record a voice note"
-            title="Record a voice note (up to 2 minutes)"
+            aria-label={t('composer.record')}
+            title={t('composer.recordHint')}
             disabled={disabled || voice.status === 'recording' || voice.status === 'recorded'}
             onClick={() => void recorder.start()}
           >
@@ -210,8 +217,8 @@ export function MessageComposer({
           </Button>
         ) : null}
         <Input
-          aria-label="Message"
-          placeholder={disabledReason ?? placeholder}
+          aria-label={t('composer.input')}
+          placeholder={disabledReason ?? placeholder ?? t('composer.placeholder')}
           disabled={disabled}
           maxLength={MESSAGE_MAX_LENGTH}
           autoComplete="off"
@@ -222,7 +229,7 @@ export function MessageComposer({
           disabled={(blank && !ready) || send.isPending || attached?.status === 'uploading' || disabled}
         >
           <SendIcon aria-hidden />
-          Send
+          {t('composer.send')}
         </Button>
       </div>
     </form>

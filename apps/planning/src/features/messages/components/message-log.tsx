@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 import type { ResolvedMessage } from '../use-resolved-messages';
 import { MessageBubble } from './message-bubble';
 
@@ -16,6 +18,7 @@ export interface MessageLogProps {
  * the reader's place. The family thread and every group or direct conversation draw theirs with it.
  */
 export function MessageLog({ messages, myId, onEdit, onDelete }: MessageLogProps) {
+  const t = useMessages(messagesMessages);
   const listRef = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
   useEffect(() => {
@@ -26,7 +29,7 @@ export function MessageLog({ messages, myId, onEdit, onDelete }: MessageLogProps
     <div
       ref={listRef}
       role="log"
-      aria-label="Messages"
+      aria-label={t('log.label')}
       aria-live="polite"
       tabIndex={0}
       className="max-h-[60vh] overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

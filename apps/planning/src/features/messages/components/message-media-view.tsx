@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { FileTextIcon, MicIcon } from 'lucide-react';
 import { formatFileSize, type MessageMedia } from '@familyhub/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 
 /** "0:07", "1:45": a voice note's length. */
 export function formatDuration(seconds: number): string {
@@ -10,16 +12,17 @@ export function formatDuration(seconds: number): string {
 }
 
 /** What the transcript line says while there is no text (issue #32: said plainly, never left blank). */
-export const transcriptStatusText = {
-  pending: 'Transcribing…',
-  failed: 'This voice note could not be transcribed.',
-  unavailable: 'Transcription is not available on this install.',
+const transcriptStatusKey = {
+  pending: 'transcript.pending',
+  failed: 'transcript.failed',
+  unavailable: 'transcript.unavailable',
 } as const;
 
 const THUMBNAIL_PX = 240;
 
 /** A photo's thumbnail at its own proportions (kept before it loads, so the thread does not jump); opens full size. */
 function Photo({ media }: { media: MessageMedia }) {
+  const t = useMessages(messagesMessages);
   const [open, setOpen] = useState(false);
   const { width, height } = media;
   const scale = width && height ? Math.min(1, THUMBNAIL_PX / Math.max(width, height)) : 1;
@@ -34,7 +37,7 @@ function Photo({ media }: { media: MessageMedia }) {
       >
         <img
           src={media.thumbnailUrl ?? media.url}
-          alt={`Photo ${media.name}`}
+          alt={t('media.photo', { name: media.name })}
           loading="lazy"
           width={shown?.width ?? THUMBNAIL_PX}
           height={shown?.height}
@@ -50,13 +53,13 @@ function Photo({ media }: { media: MessageMedia }) {
               {width && height ? `${width} × ${height} · ` : ''}
               {formatFileSize(media.size)} ·{' '}
               <a href={media.url} download={media.name} className="underline underline-offset-2">
-                Download
+                {t('media.download')}
               </a>
             </DialogDescription>
           </DialogHeader>
           <img
             src={media.url}
-            alt={`Photo ${media.name}, full size`}
+            alt={t('media.photoFull', { name: media.name })}
             className="max-h-[75vh] w-full rounded-md object-contain"
           />
         </DialogContent>
@@ -66,24 +69,25 @@ function Photo({ media }: { media: MessageMedia }) {
 }
 
 function VoiceNote({ media, own }: { media: MessageMedia; own: boolean }) {
+  const t = useMessages(messagesMessages);
   const voice = media.voice;
   const transcript = voice?.transcription;
   return (
     <div className={cn('grid gap-1 rounded-2xl bg-muted p-2 text-left', own && 'rounded-br-sm')}>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <MicIcon className="size-3.5" aria-hidden />
-        <span>Voice note · {formatDuration(voice?.durationSeconds ?? 0)}</span>
+        <span>{t('composer.voiceNote', { duration: formatDuration(voice?.durationSeconds ?? 0) })}</span>
       </div>
       <audio
         controls
         preload="metadata"
         src={media.url}
-        aria-label={`Voice note, ${formatDuration(voice?.durationSeconds ?? 0)}`}
+        aria-label={t('media.voiceLabel', { duration: formatDuration(voice?.durationSeconds ?? 0) })}
         className="h-9 w-64 max-w-full"
       />
       <p className={cn('max-w-64 text-sm', !transcript && 'text-xs text-muted-foreground italic')}>
         {transcript ??
-          transcriptStatusText[voice?.status === 'done' ? 'failed' : (voice?.status ?? 'unavailable')]}
+          t(transcriptStatusKey[voice?.status === 'done' ? 'failed' : (voice?.status ?? 'unavailable')])}
       </p>
     </div>
   );

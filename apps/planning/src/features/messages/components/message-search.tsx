@@ -4,6 +4,8 @@ import { errorMessage } from '@familyhub/api-client';
 import type { Conversation } from '@familyhub/contracts';
 import { Button, Input } from '@familyhub/ui';
 import { useMessageSearch } from '../api/messages-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 import { conversationTitle } from './conversation-list';
 
 export interface MessageSearchProps {
@@ -16,20 +18,21 @@ export interface MessageSearchProps {
 
 /** Search the family thread and the member's conversations (issue #32); a result opens its conversation. */
 export function MessageSearch({ conversations, myId, nameOf, onOpen }: MessageSearchProps) {
+  const t = useMessages(messagesMessages);
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState('');
   const results = useMessageSearch(asked);
   const titleOf = (id: number | null) => {
-    if (id === null) return 'Family Messages';
+    if (id === null) return t('familyThread.title');
     const conversation = conversations.find((c) => c.id === id);
-    return conversation ? conversationTitle(conversation, myId, nameOf) : 'A conversation';
+    return conversation ? conversationTitle(conversation, myId, nameOf) : t('search.unknownConversation');
   };
 
   return (
     <div className="grid gap-2">
       <form
         role="search"
-        aria-label="Search messages"
+        aria-label={t('search.label')}
         className="flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -37,8 +40,8 @@ export function MessageSearch({ conversations, myId, nameOf, onOpen }: MessageSe
         }}
       >
         <Input
-          aria-label="Search messages"
-          placeholder="Search messages…"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
@@ -46,7 +49,7 @@ export function MessageSearch({ conversations, myId, nameOf, onOpen }: MessageSe
           type="submit"
           variant="outline"
           size="icon"
-          aria-label="Search"
+          aria-label={t('search.submit')}
           disabled={typed.trim().length < 2}
         >
           <SearchIcon aria-hidden />
@@ -54,7 +57,7 @@ export function MessageSearch({ conversations, myId, nameOf, onOpen }: MessageSe
       </form>
       {asked.trim().length < 2 ? null : results.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Searching…
+          {t('search.searching')}
         </p>
       ) : results.isError ? (
         <p role="alert" className="text-sm text-destructive">
@@ -62,10 +65,10 @@ export function MessageSearch({ conversations, myId, nameOf, onOpen }: MessageSe
         </p>
       ) : results.data.items.length === 0 ? (
         <p role="status" className="text-sm text-muted-foreground">
-          No messages match “{asked.trim()}”.
+          {t('search.none', { query: asked.trim() })}
         </p>
       ) : (
-        <ul aria-label="Search results" className="grid gap-1">
+        <ul aria-label={t('search.results')} className="grid gap-1">
           {results.data.items.map((hit) => (
             <li key={`${hit.conversationId ?? 'family'}-${hit.id}`}>
               <button
@@ -74,7 +77,10 @@ export function MessageSearch({ conversations, myId, nameOf, onOpen }: MessageSe
                 className="grid w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 <span className="text-xs text-muted-foreground">
-                  {titleOf(hit.conversationId)} · {hit.senderId === myId ? 'You' : nameOf(hit.senderId)}
+                  {t('search.where', {
+                    conversation: titleOf(hit.conversationId),
+                    sender: hit.senderId === myId ? t('you') : nameOf(hit.senderId),
+                  })}
                 </span>
                 <span className="line-clamp-2">{hit.content}</span>
               </button>

@@ -26,6 +26,8 @@ import {
   useMarkFamilyThreadRead,
   useSendMessage,
 } from '../api/messages-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { messagesMessages } from '../messages';
 import { useResolvedMessages } from '../use-resolved-messages';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
@@ -40,6 +42,7 @@ import { MessageComposer } from './message-composer';
  * (the conversation list's); while it is open, what arrives is read and the count goes back to 0.
  */
 export function FamilyThread({ unread = 0 }: { unread?: number }) {
+  const t = useMessages(messagesMessages);
   const conversation = useConversation();
   const send = useSendMessage();
   const edit = useEditMessage();
@@ -65,7 +68,7 @@ export function FamilyThread({ unread = 0 }: { unread?: number }) {
   if (failed) {
     body = (
       <ErrorPanel
-        title="Could not load messages"
+        title={t('error.load')}
         message={errorMessage(failed)}
         onRetry={() => {
           void conversation.refetch();
@@ -75,7 +78,7 @@ export function FamilyThread({ unread = 0 }: { unread?: number }) {
     );
   } else if (!resolved) {
     body = (
-      <div role="status" aria-label="Loading messages" className="grid gap-3">
+      <div role="status" aria-label={t('loading')} className="grid gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-12 w-3/4 odd:justify-self-end" />
         ))}
@@ -92,14 +95,14 @@ export function FamilyThread({ unread = 0 }: { unread?: number }) {
             disabled={conversation.isFetchingNextPage}
             onClick={() => void conversation.fetchNextPage()}
           >
-            {conversation.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
+            {conversation.isFetchingNextPage ? t('loadingMore') : t('loadEarlier')}
           </Button>
         ) : null}
         {resolved.length === 0 ? (
           <EmptyState
             icon={<MessageCircleIcon aria-hidden />}
-            title="No messages yet"
-            description="Say hello — everyone in the family sees what you write here."
+            title={t('empty.title')}
+            description={t('empty.familyBody')}
           />
         ) : (
           <MessageLog
@@ -108,8 +111,8 @@ export function FamilyThread({ unread = 0 }: { unread?: number }) {
             onEdit={setEditing}
             onDelete={(message) =>
               void deleteWithToast(remove, message.id, {
-                deleted: { title: 'Message deleted' },
-                failed: 'Failed to delete message',
+                deleted: { title: t('toast.messageDeleted') },
+                failed: t('toast.deleteFailed'),
               })
             }
           />
@@ -121,7 +124,7 @@ export function FamilyThread({ unread = 0 }: { unread?: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Family Messages</CardTitle>
+        <CardTitle>{t('familyThread.title')}</CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <CardFooter>
@@ -139,6 +142,7 @@ export function FamilyThread({ unread = 0 }: { unread?: number }) {
  */
 export function MessagesScreen() {
   useLiveUpdates();
+  const t = useMessages(messagesMessages);
   const [params, setParams] = useSearchParams();
   const members = useMembers();
   const myId = members.me?.id ?? 0;
@@ -166,7 +170,7 @@ export function MessagesScreen() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not open the conversation',
+        title: t('toast.openFailed'),
         description: errorMessage(error),
       });
     }
@@ -176,17 +180,17 @@ export function MessagesScreen() {
     <div className="grid gap-4 lg:grid-cols-[18rem_1fr] lg:items-start">
       <Card>
         <CardHeader className="gap-3">
-          <CardTitle>Conversations</CardTitle>
+          <CardTitle>{t('screen.conversations')}</CardTitle>
           <div className="flex flex-wrap gap-2">
             {members.organiser ? (
               <Button size="sm" onClick={() => setCreating(true)}>
                 <PlusIcon aria-hidden />
-                New group
+                {t('screen.newGroup')}
               </Button>
             ) : null}
             {others.length > 0 ? (
               <Select
-                aria-label="Message a member"
+                aria-label={t('screen.messageMember')}
                 value=""
                 onChange={(event) => {
                   const id = Number(event.target.value);
@@ -194,7 +198,7 @@ export function MessagesScreen() {
                 }}
                 className="w-auto"
               >
-                <option value="">Message a member…</option>
+                <option value="">{t('screen.messageMemberOption')}</option>
                 {others.map((member) => (
                   <option key={member.id} value={member.id}>
                     {member.name}
@@ -208,7 +212,7 @@ export function MessagesScreen() {
           <MessageSearch conversations={list} myId={myId} nameOf={members.nameOf} onOpen={select} />
           {conversations.isError ? (
             <ErrorPanel
-              title="Could not load conversations"
+              title={t('screen.error.conversations')}
               message={errorMessage(conversations.error)}
               onRetry={() => void conversations.refetch()}
             />
