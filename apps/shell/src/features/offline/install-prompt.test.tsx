@@ -1,6 +1,10 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { InstallAppButton } from './components/install-app-button';
+import { OfflineStatus } from './components/offline-status';
 import { listenForInstallPrompt } from './install-prompt';
 
 listenForInstallPrompt(window);
@@ -41,5 +45,25 @@ describe('Install FamilyHub', () => {
     expect(screen.getByRole('button', { name: 'Install FamilyHub' })).toBeVisible();
     act(() => void window.dispatchEvent(new Event('appinstalled')));
     expect(screen.queryByRole('button', { name: 'Install FamilyHub' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the offline app in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('offers to install FamilyHub and says it is offline in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <Suspense fallback={null}>
+        <OfflineStatus />
+        <InstallAppButton className="" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Sin conexión: se muestra lo que había/);
+    offerInstall('dismissed');
+    expect(screen.getByRole('button', { name: 'Instalar FamilyHub' })).toBeVisible();
+    act(() => void window.dispatchEvent(new Event('appinstalled')));
+    online.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { Button, toast } from '@familyhub/ui';
+import { offlineMessages } from './messages';
 import { SKIP_WAITING_MESSAGE } from './worker/routes';
 
 /**
@@ -16,12 +17,14 @@ export interface ServiceWorkerOptions {
   reload?: () => void;
 }
 
+// The toast's texts come from the catalogue's own `t`: a toast sits outside the pages' Suspense boundaries, and the
+// offline status above every page has loaded this catalogue's language already.
 function UpdateAction({ onReload }: { onReload: () => void }) {
   return (
     <span className="mt-1 flex items-center gap-2">
-      A new version of FamilyHub is ready.
+      {offlineMessages.t('update.ready')}
       <Button size="sm" variant="outline" onClick={onReload}>
-        Reload
+        {offlineMessages.t('update.reload')}
       </Button>
     </span>
   );
@@ -30,7 +33,7 @@ function UpdateAction({ onReload }: { onReload: () => void }) {
 /** "New version — reload": the new worker waits (the page keeps running its own version) until the member says. */
 function offerUpdate(activate: () => void): void {
   toast({
-    title: 'New version — reload',
+    title: offlineMessages.t('update.title'),
     description: <UpdateAction onReload={activate} />,
     duration: UNTIL_ANSWERED_MS,
   });

@@ -1,5 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useInstallPrompt } from '../install-prompt';
+import { offlineMessages } from '../messages';
 
 /**
  * "Install FamilyHub", shown only while the browser offers it (Chromium's `beforeinstallprompt`), gone once installed.
@@ -7,6 +9,7 @@ import { useInstallPrompt } from '../install-prompt';
  */
 export function InstallAppButton({ className, onInstall }: { className: string; onInstall?: () => void }) {
   const { canInstall, install } = useInstallPrompt();
+  const t = useMessages(offlineMessages);
   if (!canInstall) return null;
   return (
     <button
@@ -18,7 +21,7 @@ export function InstallAppButton({ className, onInstall }: { className: string; 
       }}
     >
       <DownloadIcon className="size-4" aria-hidden />
-      Install FamilyHub
+      {t('install')}
     </button>
   );
 }

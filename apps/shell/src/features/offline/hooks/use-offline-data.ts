@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, isOffline, keepQueryCache, writeQueue } from '@familyhub/api-client';
 import { REMOTE_CONTRACT_VERSION } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+import { offlineMessages } from '../messages';
 
 /** While changes wait and the network is up but the server was not reached, try again this often. */
 const RETRY_EVERY_MS = 30_000;
@@ -37,7 +38,11 @@ export function useOfflineData(memberId: number) {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const { error } = event.action;
       if (isApiError(error, 503) && error.code === 'offline') {
-        toast({ variant: 'destructive', title: "You're offline", description: error.serverMessage });
+        toast({
+          variant: 'destructive',
+          title: offlineMessages.t('toast.offline'),
+          description: error.serverMessage,
+        });
       }
     });
 
