@@ -116,6 +116,12 @@ describe('MealPlanningScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sugerencias con IA' });
     expect(within(dialog).getByLabelText('¿Qué te apetece comer?')).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Pedir sugerencias' })).toBeDisabled();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir receta' }));
+    const form = await screen.findByRole('dialog', { name: 'Añadir receta' });
+    expect(within(form).getByLabelText('Tiempo de preparación (minutos)')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 
   it('shows the week with its meals and the recipe library with its tabs', async () => {

@@ -11,6 +11,7 @@ import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useCreateMealPlan, useUpdateMealPlan, useRecipeChoices } from '../api/meal-planning-api';
 import { mealPlanningMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 interface MealFormValues {
   date: string;
@@ -69,6 +70,7 @@ export function MealFormDialog({
 
 function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onDone: () => void }) {
   const t = useMessages(mealPlanningMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreateMealPlan();
   const update = useUpdateMealPlan();
   const recipes = useRecipeChoices('');
@@ -173,6 +175,7 @@ function MealForm({ slot, meal, onDone }: { slot: MealSlot; meal?: MealPlan; onD
         onCancel={onDone}
         pending={save.pending}
         submitLabel={meal ? t('meal.form.move') : t('meal.form.add')}
+        cancelLabel={shared('form.cancel')}
       />
     </form>
   );

@@ -38,6 +38,7 @@ import {
   useUploadRecipePhoto,
 } from '../api/meal-planning-api';
 import { mealPlanningMessages } from '../messages';
+import { sharedMessages } from '../../shared/messages';
 
 interface IngredientRow {
   name: string;
@@ -144,6 +145,7 @@ export function RecipeFormDialog({
   recipeId: number | null;
 }) {
   const t = useMessages(mealPlanningMessages);
+  const shared = useMessages(sharedMessages);
   const recipe = useRecipe(open ? recipeId : null);
   return (
     <FormDialog
@@ -161,6 +163,7 @@ export function RecipeFormDialog({
           title={t('recipeForm.error')}
           message={errorMessage(recipe.error)}
           onRetry={() => void recipe.refetch()}
+          retryLabel={shared('retry')}
         />
       ) : (
         <RecipeForm key={recipe.data.id} recipe={recipe.data} onDone={() => onOpenChange(false)} />
@@ -171,6 +174,7 @@ export function RecipeFormDialog({
 
 function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void }) {
   const t = useMessages(mealPlanningMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreateRecipe();
   const update = useUpdateRecipe();
   const [ingredientSearch, setIngredientSearch] = useState('');
@@ -422,7 +426,13 @@ function RecipeForm({ recipe, onDone }: { recipe?: Recipe; onDone: () => void })
       >
         {(field) => <Textarea {...field} rows={5} {...register('instructions')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }
