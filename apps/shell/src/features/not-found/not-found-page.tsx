@@ -1,14 +1,17 @@
 import { Link } from '@familyhub/ui/router';
 import { Button } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { notFoundMessages } from './messages';
 
 /** Spec 000 §2: the texts are quoted exactly. */
 export function NotFoundPage() {
+  const t = useMessages(notFoundMessages);
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-3 py-16 text-center">
-      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-      <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="text-muted-foreground">{t('body')}</p>
       <Button asChild variant="outline">
-        <Link to="/">Go to the start page</Link>
+        <Link to="/">{t('start')}</Link>
       </Button>
     </section>
   );
