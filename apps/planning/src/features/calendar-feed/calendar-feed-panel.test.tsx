@@ -1,12 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CalendarFeedStatus, CreatedCalendarFeed } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type CalendarFeedStatus,
+  type CreatedCalendarFeed,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { Toaster } from '@familyhub/ui';
 import { cleanUpAfterEach, fakeApi, json, type FakeRoute } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { CalendarFeedPanel } from './components/calendar-feed-panel';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const off: CalendarFeedStatus = { enabled: false, createdAt: null, lastFetchedAt: null };
 const created = (token: string): CreatedCalendarFeed => ({
@@ -131,5 +138,41 @@ describe('Subscribe in your calendar app', () => {
     });
     expect(await screen.findByText('Could not load your calendar feed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Subscribe in your calendar app, in Spanish (issue #35)', () => {
+  it('explains the feed and offers to turn it on in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    fakeApi({ 'GET /api/planning/calendar-feed': json(off) });
+    renderScreen(
+      <Suspense fallback={null}>
+        <CalendarFeedPanel />
+      </Suspense>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Suscríbete desde tu app de calendario' });
+    expect(within(panel).getByText(/Cualquiera que tenga la dirección/)).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('button', { name: 'Activar la suscripción al calendario' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says since when the feed is on, in the member’s language', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    fakeApi({
+      'GET /api/planning/calendar-feed': json({
+        ...off,
+        enabled: true,
+        createdAt: '2026-11-22T08:00:00.000Z',
+      }),
+    });
+    renderScreen(
+      <Suspense fallback={null}>
+        <CalendarFeedPanel />
+      </Suspense>,
+    );
+    expect(await screen.findByText(/Tu suscripción está activada desde el 22 nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Ninguna app de calendario la ha consultado todavía\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
   });
 });

@@ -15,18 +15,18 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useCalendarFeed, useTurnOffCalendarFeed, useTurnOnCalendarFeed } from '../api/calendar-feed-api';
-
-const TITLE = 'Subscribe in your calendar app';
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { calendarFeedMessages } from '../messages';
 
 /**
  * The member's private iCal feed of the family calendar: turn it on, copy the address into a calendar app,
  * get a new address or turn it off. The server keeps only a hash of the address, so it is shown once.
  */
 export function CalendarFeedPanel() {
+  const t = useMessages(calendarFeedMessages);
+  const formats = useFormats();
+  const formatWhen = (iso: string) => formats.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const feed = useCalendarFeed();
   const turnOn = useTurnOnCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
@@ -38,11 +38,11 @@ export function CalendarFeedPanel() {
     try {
       const created = await turnOn.mutateAsync();
       setAddress(new URL(created.path, window.location.origin).toString());
-      toast({ title: 'Calendar feed is on', description: 'Copy the address into your calendar app.' });
+      toast({ title: t('toast.on.title'), description: t('toast.on.body') });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to turn on the calendar feed',
+        title: t('toast.onFailed'),
         description: errorMessage(error),
       });
     }
@@ -52,11 +52,11 @@ export function CalendarFeedPanel() {
     try {
       await turnOff.mutateAsync();
       setAddress(null);
-      toast({ title: 'Calendar feed turned off', description: 'The old address no longer works.' });
+      toast({ title: t('toast.off.title'), description: t('toast.off.body') });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to turn off the calendar feed',
+        title: t('toast.offFailed'),
         description: errorMessage(error),
       });
     }
@@ -65,23 +65,23 @@ export function CalendarFeedPanel() {
   const copy = () => {
     if (!address) return;
     void (navigator.clipboard?.writeText(address) ?? Promise.reject(new Error('no clipboard')))
-      .then(() => toast({ title: 'Feed address copied' }))
+      .then(() => toast({ title: t('toast.copied') }))
       .catch(() =>
         toast({
           variant: 'destructive',
-          title: 'Could not copy',
-          description: 'Select the address and copy it yourself.',
+          title: t('toast.copyFailed.title'),
+          description: t('toast.copyFailed.body'),
         }),
       );
   };
 
   let body: ReactNode;
   if (feed.isPending) {
-    body = <Skeleton className="h-10 w-48" aria-label="Loading calendar feed" />;
+    body = <Skeleton className="h-10 w-48" aria-label={t('loading')} />;
   } else if (feed.isError) {
     body = (
       <ErrorPanel
-        title="Could not load your calendar feed"
+        title={t('error.load')}
         message={errorMessage(feed.error)}
         onRetry={() => void feed.refetch()}
       />
@@ -90,7 +90,7 @@ export function CalendarFeedPanel() {
     body = (
       <Button onClick={() => void createAddress()} disabled={turnOn.isPending}>
         <CalendarSyncIcon aria-hidden />
-        {turnOn.isPending ? 'Turning on…' : 'Turn on calendar feed'}
+        {turnOn.isPending ? t('turningOn') : t('turnOn')}
       </Button>
     );
   } else {
@@ -98,7 +98,7 @@ export function CalendarFeedPanel() {
       <div className="grid gap-3">
         {address ? (
           <div className="grid gap-2">
-            <Label htmlFor={addressId}>Your private feed address</Label>
+            <Label htmlFor={addressId}>{t('address.label')}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id={addressId}
@@ -109,29 +109,28 @@ export function CalendarFeedPanel() {
               />
               <Button variant="outline" onClick={copy}>
                 <CopyIcon aria-hidden />
-                Copy link
+                {t('address.copy')}
               </Button>
             </div>
-            <p className="text-sm text-muted-foreground">
-              This address is shown only now. Paste it into your calendar app&apos;s &quot;subscribe by
-              URL&quot; (or &quot;From URL&quot;) option.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('address.once')}</p>
           </div>
         ) : (
           <p className="text-sm">
-            Your feed is on{feed.data.createdAt ? ` since ${formatWhen(feed.data.createdAt)}` : ''}.{' '}
+            {feed.data.createdAt
+              ? t('status.onSince', { date: formatWhen(feed.data.createdAt) })
+              : t('status.on')}{' '}
             {feed.data.lastFetchedAt
-              ? `A calendar app last fetched it on ${formatWhen(feed.data.lastFetchedAt)}.`
-              : 'No calendar app has fetched it yet.'}{' '}
-            For your safety the address is shown only when it is created; get a new link if you need it again.
+              ? t('status.lastFetched', { date: formatWhen(feed.data.lastFetchedAt) })
+              : t('status.neverFetched')}{' '}
+            {t('status.safety')}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setConfirming('replace')} disabled={turnOn.isPending}>
-            Get a new link
+            {t('newLink')}
           </Button>
           <Button variant="destructive" onClick={() => setConfirming('off')} disabled={turnOff.isPending}>
-            Turn off
+            {t('turnOff')}
           </Button>
         </div>
       </div>
@@ -139,32 +138,26 @@ export function CalendarFeedPanel() {
   }
 
   return (
-    <Card role="region" aria-label={TITLE} className="lg:col-span-2">
+    <Card role="region" aria-label={t('title')} className="lg:col-span-2">
       <CardHeader>
-        <CardTitle>{TITLE}</CardTitle>
-        <CardDescription>
-          Add the family calendar, with repeating events, to Google Calendar, Apple Calendar or Outlook
-          through a private address. Calendar apps refresh a subscription on their own schedule (often every
-          few hours), so changes can take a while to appear there, and they only read it: changes are made
-          here. Anyone who has the address can see the family&apos;s events, so keep it to yourself; you can
-          replace it or turn it off at any time.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <ConfirmDialog
         open={confirming === 'replace'}
         onOpenChange={(open) => setConfirming(open ? 'replace' : null)}
-        title="Get a new feed address?"
-        description="The current address stops working at once; calendar apps subscribed to it must be given the new one."
-        confirmLabel="Get a new link"
+        title={t('confirm.replace.title')}
+        description={t('confirm.replace.body')}
+        confirmLabel={t('newLink')}
         onConfirm={createAddress}
       />
       <ConfirmDialog
         open={confirming === 'off'}
         onOpenChange={(open) => setConfirming(open ? 'off' : null)}
-        title="Turn off your calendar feed?"
-        description="The address stops working at once; calendar apps subscribed to it will stop updating."
-        confirmLabel="Turn off"
+        title={t('confirm.off.title')}
+        description={t('confirm.off.body')}
+        confirmLabel={t('turnOff')}
         destructive
         onConfirm={stop}
       />
