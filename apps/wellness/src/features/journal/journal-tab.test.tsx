@@ -207,7 +207,7 @@ describe('/wellness Journal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Band practice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Band practice' }));
     expect(await screen.findByRole('alertdialog', { name: '¿Eliminar «Band practice»?' })).toHaveTextContent(
       'No se puede deshacer.',
     );
