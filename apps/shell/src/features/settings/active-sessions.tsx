@@ -8,10 +8,15 @@ import {
 } from '@familyhub/api-client';
 import type { ActiveSession } from '@familyhub/contracts';
 import { Badge, Button, ConfirmDialog, Skeleton, toast } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { settingsMessages } from './messages';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const whenOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 function SessionRow({ session }: { session: ActiveSession }) {
+  const t = useMessages(settingsMessages);
+  const formats = useFormats();
+  const when = (at: string) => formats.date(at, whenOptions);
   const revoke = useRevokeSession();
   const navigate = useNavigate();
   return (
@@ -19,40 +24,46 @@ function SessionRow({ session }: { session: ActiveSession }) {
       <div className="grid gap-0.5 text-sm">
         <p className="flex items-center gap-2 font-medium">
           {session.userAgent}
-          {session.current ? <Badge variant="success">This device</Badge> : null}
+          {session.current ? <Badge variant="success">{t('sessions.thisDevice')}</Badge> : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          {session.ip ? `${session.ip} · ` : ''}signed in {when.format(new Date(session.createdAt))} · last
-          active {when.format(new Date(session.lastSeenAt))}
+          {t(session.ip ? 'sessions.detailWithIp' : 'sessions.detail', {
+            ip: session.ip ?? '',
+            signedIn: when(session.createdAt),
+            lastActive: when(session.lastSeenAt),
+          })}
         </p>
       </div>
       <Button
         variant="outline"
         size="sm"
         disabled={revoke.isPending}
-        aria-label={`Revoke ${session.userAgent}${session.current ? ' (this device)' : ''}`}
+        aria-label={t(session.current ? 'sessions.revokeCurrent' : 'sessions.revokeNamed', {
+          device: session.userAgent,
+        })}
         onClick={() =>
           revoke.mutate(session.id, {
             onSuccess: () => {
-              toast({ title: 'Session revoked' });
+              toast({ title: t('sessions.revoked') });
               if (session.current) void navigate('/sign-in', { replace: true });
             },
             onError: (error) =>
               toast({
-                title: 'Failed to revoke session',
+                title: t('sessions.revokeFailed'),
                 description: errorMessage(error),
                 variant: 'destructive',
               }),
           })
         }
       >
-        Revoke
+        {t('sessions.revoke')}
       </Button>
     </li>
   );
 }
 
 export function ActiveSessions() {
+  const t = useMessages(settingsMessages);
   const sessions = useActiveSessions();
   const revokeAll = useRevokeAllSessions();
   const navigate = useNavigate();
@@ -66,9 +77,11 @@ export function ActiveSessions() {
           <Skeleton className="h-14" />
         </div>
       ) : sessions.isError ? (
-        <p className="text-sm text-destructive">Failed to load your sessions: {sessions.error.message}</p>
+        <p className="text-sm text-destructive">
+          {t('sessions.loadFailed', { reason: sessions.error.message })}
+        </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Active sessions">
+        <ul className="grid gap-2" aria-label={t('sessions.list')}>
           {sessions.data.map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}
@@ -76,22 +89,22 @@ export function ActiveSessions() {
       )}
       <div>
         <Button variant="destructive" disabled={revokeAll.isPending} onClick={() => setConfirming(true)}>
-          Sign Out of All Sessions
+          {t('sessions.signOutAll')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Sign out of all sessions?"
-        description="Every device signed in to your account is signed out, this one included."
-        confirmLabel="Sign out everywhere"
+        title={t('sessions.confirm.title')}
+        description={t('sessions.confirm.body')}
+        confirmLabel={t('sessions.confirm.action')}
         destructive
         onConfirm={() =>
           revokeAll.mutate(undefined, {
             onSuccess: () => void navigate('/sign-in', { replace: true }),
             onError: (error) =>
               toast({
-                title: 'Failed to sign out of all sessions',
+                title: t('sessions.signOutAllFailed'),
                 description: errorMessage(error),
                 variant: 'destructive',
               }),

@@ -13,33 +13,52 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { useNavLabels } from '../../layout/nav-labels/nav-labels';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
+import { settingsMessages } from './messages';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const domainNames = new Map<string, string>(domainCatalogue.map((d) => [d.id, d.name]));
 
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  const t = useMessages(settingsMessages);
+  const formats = useFormats();
+  const labels = useNavLabels();
   const expired = Date.parse(token.expiresAt) <= Date.now();
   const domains = token.domains
-    ? token.domains.map((id) => domainNames.get(id) ?? id).join(', ')
-    : 'All domains';
+    ? token.domains.map((id) => labels.domain(id, domainNames.get(id) ?? id)).join(', ')
+    : t('tokens.allDomains');
+  const expiry = formats.date(token.expiresAt, { dateStyle: 'medium' });
+  const details = [
+    domains,
+    t(expired ? 'tokens.expired' : 'tokens.expires', { date: expiry }),
+    token.lastUsedAt
+      ? t('tokens.lastUsed', {
+          when: formats.date(token.lastUsedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+        })
+      : t('tokens.neverUsed'),
+  ];
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-4 py-3">
       <div className="grid gap-0.5 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {token.name}
-          <Badge variant="secondary">{token.scope === 'read' ? 'Read-only' : 'Read and write'}</Badge>
-          {expired ? <Badge variant="destructive">Expired</Badge> : null}
+          <Badge variant="secondary">
+            {token.scope === 'read' ? t('tokens.scope.read') : t('tokens.scope.readWrite')}
+          </Badge>
+          {expired ? <Badge variant="destructive">{t('tokens.expiredBadge')}</Badge> : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          <span className="font-mono">{token.prefix}…</span> · {domains} · {expired ? 'expired' : 'expires'}{' '}
-          {day.format(new Date(token.expiresAt))} ·{' '}
-          {token.lastUsedAt ? `last used ${when.format(new Date(token.lastUsedAt))}` : 'Never used'}
+          <span className="font-mono">{token.prefix}…</span> · {details.join(' · ')}
         </p>
       </div>
-      <Button variant="outline" size="sm" aria-label={`Revoke ${token.name}`} onClick={onRevoke}>
-        Revoke
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t('tokens.revokeNamed', { name: token.name })}
+        onClick={onRevoke}
+      >
+        {t('tokens.revoke')}
       </Button>
     </li>
   );
@@ -47,6 +66,7 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }
 
 /** Settings › Security › API tokens: the member's personal tokens for integrations, each revocable. */
 export function ApiTokensCard() {
+  const t = useMessages(settingsMessages);
   const session = useSession();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
@@ -57,29 +77,28 @@ export function ApiTokensCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>API tokens</CardTitle>
-        <CardDescription>
-          Let another app, such as Home Assistant or a script, read or change your family’s FamilyHub data as
-          you.
-        </CardDescription>
+        <CardTitle>{t('tokens.title')}</CardTitle>
+        <CardDescription>{t('tokens.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {tokens.isPending ? (
-          <div className="grid gap-2" aria-label="Loading API tokens">
+          <div className="grid gap-2" aria-label={t('tokens.loading')}>
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>
         ) : tokens.isError ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-destructive">Failed to load your API tokens: {tokens.error.message}</p>
+            <p className="text-sm text-destructive">
+              {t('tokens.loadFailed', { reason: tokens.error.message })}
+            </p>
             <Button variant="outline" size="sm" onClick={() => void tokens.refetch()}>
-              Retry
+              {t('tokens.retry')}
             </Button>
           </div>
         ) : tokens.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You have no API tokens.</p>
+          <p className="text-sm text-muted-foreground">{t('tokens.empty')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="API tokens">
+          <ul className="grid gap-2" aria-label={t('tokens.list')}>
             {tokens.data.map((token) => (
               <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
             ))}
@@ -87,12 +106,10 @@ export function ApiTokensCard() {
         )}
         {mayCreate ? (
           <div>
-            <Button onClick={() => setCreating(true)}>Create token</Button>
+            <Button onClick={() => setCreating(true)}>{t('tokens.create')}</Button>
           </div>
         ) : session.data ? (
-          <p className="text-sm text-muted-foreground">
-            Only a family admin or parent can create API tokens. Ask one of them if an app needs access.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('tokens.createNotAllowed')}</p>
         ) : null}
       </CardContent>
       <CreateApiTokenDialog open={creating} onOpenChange={setCreating} />
@@ -101,18 +118,23 @@ export function ApiTokensCard() {
         onOpenChange={(open) => {
           if (!open) setRevoking(null);
         }}
-        title={`Revoke ${revoking?.name ?? 'this token'}?`}
-        description="Any app using this token loses access at once. This cannot be undone."
-        confirmLabel="Revoke token"
+        title={
+          revoking
+            ? t('tokens.revokeConfirm.title', { name: revoking.name })
+            : t('tokens.revokeConfirm.titleUnnamed')
+        }
+        description={t('tokens.revokeConfirm.body')}
+        confirmLabel={t('tokens.revokeConfirm.action')}
         destructive
         onConfirm={() => {
           if (!revoking) return;
           const { id, name } = revoking;
           revoke.mutate(id, {
-            onSuccess: () => toast({ title: 'API token revoked', description: `${name} no longer works.` }),
+            onSuccess: () =>
+              toast({ title: t('tokens.revoked'), description: t('tokens.revokedDetail', { name }) }),
             onError: (error) =>
               toast({
-                title: 'Failed to revoke the API token',
+                title: t('tokens.revokeFailed'),
                 description: errorMessage(error),
                 variant: 'destructive',
               }),

@@ -25,6 +25,9 @@ import {
   Select,
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { useNavLabels } from '../../layout/nav-labels/nav-labels';
+import { settingsMessages } from './messages';
 import { ShownOnceSecret } from './shown-once-secret';
 
 interface Draft {
@@ -36,12 +39,9 @@ interface Draft {
 }
 
 const EMPTY: Draft = { name: '', scope: 'read', allDomains: true, domains: [], expiresInDays: '90' };
-const LIFETIMES = [
-  { days: 7, label: '7 days' },
-  { days: 30, label: '30 days' },
-  { days: 90, label: '90 days' },
-  { days: API_TOKEN_MAX_DAYS, label: '1 year' },
-];
+const LIFETIMES = [7, 30, 90, API_TOKEN_MAX_DAYS];
+// Where the header's name sits in the usage sentence, so it can be drawn as code inside the translated sentence.
+const HEADER_SLOT = '\u0000';
 
 /** Create token: name, read-only or read-write, all or some domains, expiry; then the token, shown this once. */
 export function CreateApiTokenDialog({
@@ -51,6 +51,9 @@ export function CreateApiTokenDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(settingsMessages);
+  const formats = useFormats();
+  const labels = useNavLabels();
   const [created, setCreated] = React.useState<CreatedApiToken | null>(null);
   const form = useForm<Draft, unknown, CreateApiTokenValues>({
     resolver: contractResolver(
@@ -83,56 +86,61 @@ export function CreateApiTokenDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {created ? (
           <ShownOnceSecret
-            title="Copy your new token"
-            description="You won’t see this token again. Copy it now and keep it somewhere safe, such as a password manager."
+            title={t('createToken.copy.title')}
+            description={t('createToken.copy.description')}
             copyText={created.token}
-            copyLabel="Copy token"
-            copiedToast="Token copied"
-            copyFailedToast="Could not copy the token"
+            copyLabel={t('createToken.copy.button')}
+            copiedToast={t('createToken.copy.copied')}
+            copyFailedToast={t('createToken.copy.failed')}
             onDone={() => onOpenChange(false)}
           >
             <code
-              aria-label="New API token"
+              aria-label={t('createToken.token')}
               className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm"
             >
               {created.token}
             </code>
             <p className="text-sm text-muted-foreground">
-              Send it as <code className="font-mono">Authorization: Bearer …</code> to FamilyHub’s /api. It
-              acts as you until {new Date(created.expiresAt).toLocaleDateString()}.
+              {t('createToken.usage', {
+                header: HEADER_SLOT,
+                date: formats.date(created.expiresAt, { year: 'numeric', month: 'numeric', day: 'numeric' }),
+              })
+                .split(HEADER_SLOT)
+                .map((part, index) => (
+                  <React.Fragment key={index}>
+                    {index > 0 ? <code className="font-mono">Authorization: Bearer …</code> : null}
+                    {part}
+                  </React.Fragment>
+                ))}
             </p>
           </ShownOnceSecret>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Create API token</DialogTitle>
-              <DialogDescription>
-                A token lets another app (Home Assistant, a script) use FamilyHub as you. It can never change
-                your password, sessions, two-factor sign-in, billing or tokens, or delete anything of the
-                account.
-              </DialogDescription>
+              <DialogTitle>{t('createToken.title')}</DialogTitle>
+              <DialogDescription>{t('createToken.description')}</DialogDescription>
             </DialogHeader>
             <form onSubmit={(event) => void save.onSubmit(event)} noValidate className="grid gap-4">
-              <FormField id="api-token-name" label="Name" error={errors.name?.message}>
+              <FormField id="api-token-name" label={t('createToken.name')} error={errors.name?.message}>
                 {(control) => (
                   <Input
                     {...control}
                     {...form.register('name')}
-                    placeholder="Home Assistant"
+                    placeholder={t('createToken.namePlaceholder')}
                     maxLength={60}
                   />
                 )}
               </FormField>
-              <FormField id="api-token-scope" label="Access" error={errors.scope?.message}>
+              <FormField id="api-token-scope" label={t('createToken.access')} error={errors.scope?.message}>
                 {(control) => (
                   <Select {...control} {...form.register('scope')}>
-                    <option value="read">Read-only</option>
-                    <option value="read-write">Read and write</option>
+                    <option value="read">{t('tokens.scope.read')}</option>
+                    <option value="read-write">{t('tokens.scope.readWrite')}</option>
                   </Select>
                 )}
               </FormField>
               <fieldset className="grid gap-2">
-                <legend className="mb-1 text-sm font-medium">Domains</legend>
+                <legend className="mb-1 text-sm font-medium">{t('createToken.domains')}</legend>
                 <div className="flex items-center gap-2">
                   <Controller
                     control={form.control}
@@ -145,7 +153,7 @@ export function CreateApiTokenDialog({
                       />
                     )}
                   />
-                  <Label htmlFor="api-token-all-domains">All domains</Label>
+                  <Label htmlFor="api-token-all-domains">{t('createToken.allDomains')}</Label>
                 </div>
                 {allDomains ? null : (
                   <Controller
@@ -166,7 +174,9 @@ export function CreateApiTokenDialog({
                                 )
                               }
                             />
-                            <Label htmlFor={`api-token-domain-${domain.id}`}>{domain.name}</Label>
+                            <Label htmlFor={`api-token-domain-${domain.id}`}>
+                              {labels.domain(domain.id, domain.name)}
+                            </Label>
                           </div>
                         ))}
                       </div>
@@ -175,12 +185,18 @@ export function CreateApiTokenDialog({
                 )}
                 <FieldError message={errors.domains?.message} />
               </fieldset>
-              <FormField id="api-token-expiry" label="Expires after" error={errors.expiresInDays?.message}>
+              <FormField
+                id="api-token-expiry"
+                label={t('createToken.expiry')}
+                error={errors.expiresInDays?.message}
+              >
                 {(control) => (
                   <Select {...control} {...form.register('expiresInDays')}>
-                    {LIFETIMES.map(({ days, label }) => (
+                    {LIFETIMES.map((days) => (
                       <option key={days} value={String(days)}>
-                        {label}
+                        {days === API_TOKEN_MAX_DAYS
+                          ? t('createToken.year')
+                          : t('createToken.days', { count: days })}
                       </option>
                     ))}
                   </Select>
@@ -190,7 +206,7 @@ export function CreateApiTokenDialog({
                 error={save.saveError}
                 onCancel={() => onOpenChange(false)}
                 pending={save.pending}
-                submitLabel={save.pending ? 'Creating…' : 'Create token'}
+                submitLabel={save.pending ? t('createToken.submitting') : t('createToken.submit')}
               />
             </form>
           </>

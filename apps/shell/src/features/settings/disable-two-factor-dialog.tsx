@@ -16,7 +16,9 @@ import {
   Input,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PasswordInput } from '../shared/password-input';
+import { settingsMessages } from './messages';
 
 // While two-factor is on the server wants both proofs, so the form asks for both.
 const disableForm = disableTwoFactorBody.extend({ code: twoFactorCode });
@@ -34,6 +36,7 @@ export function DisableTwoFactorDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(settingsMessages);
   const disable = useDisableTwoFactor();
   const form = useForm<DisableValues>({ resolver: bodyResolver(disableForm), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
@@ -46,7 +49,7 @@ export function DisableTwoFactorDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await disable.mutateAsync(values);
-      toast({ title: 'Two-factor authentication is off' });
+      toast({ title: t('disable.done') });
       onOpenChange(false);
     } catch (caught) {
       const field = isApiError(caught) && caught.code === 'wrong_password' ? 'password' : 'code';
@@ -58,21 +61,19 @@ export function DisableTwoFactorDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Turn off two-factor authentication?</DialogTitle>
-          <DialogDescription>
-            Sign-in will ask only for your password. Your backup codes stop working.
-          </DialogDescription>
+          <DialogTitle>{t('disable.title')}</DialogTitle>
+          <DialogDescription>{t('disable.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-          <FormField id="disable-password" label="Current password" error={errors.password?.message}>
+          <FormField id="disable-password" label={t('disable.password')} error={errors.password?.message}>
             {(control) => (
               <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
             )}
           </FormField>
           <FormField
             id="disable-code"
-            label="Verification code"
-            hint="The 6-digit code from your authenticator app, or one of your backup codes."
+            label={t('disable.code')}
+            hint={t('disable.codeHint')}
             error={errors.code?.message}
           >
             {(control) => (
@@ -82,10 +83,10 @@ export function DisableTwoFactorDialog({
           <FieldError message={errors.root?.message} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('disable.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? 'Turning off…' : 'Turn off'}
+              {isSubmitting ? t('disable.submitting') : t('disable.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -11,6 +11,8 @@ import {
   Skeleton,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { settingsMessages } from './messages';
 
 /** "planning.emergency_contacts.phoneNumber" → "Emergency contacts: phone number". */
 function protectedFieldGroups(fields: string[]): string[] {
@@ -25,26 +27,30 @@ function protectedFieldGroups(fields: string[]): string[] {
 }
 
 function StatusRows({ status }: { status: EncryptionStatus }) {
+  const t = useMessages(settingsMessages);
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-      <dt className="font-medium">Status</dt>
+      <dt className="font-medium">{t('encryption.status')}</dt>
       <dd>
         <Badge variant={status.active ? 'success' : 'destructive'}>
-          {status.active ? 'Active' : 'Not active'}
+          {status.active ? t('encryption.active') : t('encryption.notActive')}
         </Badge>
       </dd>
-      <dt className="font-medium">Algorithm</dt>
+      <dt className="font-medium">{t('encryption.algorithm')}</dt>
       <dd className="font-mono">{status.algorithm.toUpperCase()}</dd>
-      <dt className="font-medium">Secure Key</dt>
+      <dt className="font-medium">{t('encryption.key')}</dt>
       <dd>
         <Badge variant={status.keyAvailable ? 'success' : 'destructive'}>
-          {status.keyAvailable ? 'Available' : 'Missing'}
+          {status.keyAvailable ? t('encryption.keyAvailable') : t('encryption.keyMissing')}
         </Badge>
       </dd>
-      <dt className="font-medium">Field Protection</dt>
+      <dt className="font-medium">{t('encryption.fields')}</dt>
       <dd className="grid gap-1">
         <span>
-          {status.middleware ? 'On' : 'Off'} · {status.fieldsProtected.length} fields encrypted at rest
+          {t('encryption.fieldsSummary', {
+            protection: status.middleware ? 'on' : 'off',
+            count: status.fieldsProtected.length,
+          })}
         </span>
         <ul className="list-disc pl-5 text-muted-foreground">
           {protectedFieldGroups(status.fieldsProtected).map((group) => (
@@ -58,6 +64,7 @@ function StatusRows({ status }: { status: EncryptionStatus }) {
 
 /** The admin encryption status panel (spec 000 §2, §8); renders nothing for parents and children. */
 export function EncryptionPanel() {
+  const t = useMessages(settingsMessages);
   const session = useSession();
   const isAdmin = session.data?.user.role === 'admin';
   const status = useEncryptionStatus({ enabled: isAdmin });
@@ -67,11 +74,11 @@ export function EncryptionPanel() {
   const checkStatus = async () => {
     const result = await status.refetch();
     if (result.isError || !result.data) {
-      toast({ title: 'Failed to check encryption status', variant: 'destructive' });
+      toast({ title: t('encryption.checkFailed'), variant: 'destructive' });
     } else if (result.data.active) {
-      toast({ title: 'Encryption system is active and working properly' });
+      toast({ title: t('encryption.working') });
     } else {
-      toast({ title: 'Encryption system is not active', variant: 'destructive' });
+      toast({ title: t('encryption.notWorking'), variant: 'destructive' });
     }
   };
 
@@ -79,40 +86,37 @@ export function EncryptionPanel() {
     test.mutate(undefined, {
       onSuccess: (result) =>
         result.success
-          ? toast({ title: 'Test Passed', description: result.message })
-          : toast({ title: 'Test Failed', description: result.message, variant: 'destructive' }),
-      onError: () => toast({ title: 'Failed to run encryption test', variant: 'destructive' }),
+          ? toast({ title: t('encryption.testPassed'), description: result.message })
+          : toast({ title: t('encryption.testFailed'), description: result.message, variant: 'destructive' }),
+      onError: () => toast({ title: t('encryption.testRunFailed'), variant: 'destructive' }),
     });
 
   return (
     <Card aria-labelledby="encryption-panel-title">
       <CardHeader>
-        <CardTitle id="encryption-panel-title">Data encryption</CardTitle>
-        <CardDescription>
-          Sensitive fields are stored encrypted and decrypted only by the service that owns them. Only admins
-          see this panel.
-        </CardDescription>
+        <CardTitle id="encryption-panel-title">{t('encryption.title')}</CardTitle>
+        <CardDescription>{t('encryption.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
-          <div className="grid gap-2" aria-label="Loading encryption status">
+          <div className="grid gap-2" aria-label={t('encryption.loading')}>
             <Skeleton className="h-5 w-48" />
             <Skeleton className="h-5 w-64" />
             <Skeleton className="h-5 w-40" />
           </div>
         ) : status.isError ? (
           <p className="text-sm text-destructive">
-            Failed to check encryption status: {status.error.message}
+            {t('encryption.loadFailed', { reason: status.error.message })}
           </p>
         ) : (
           <StatusRows status={status.data} />
         )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void checkStatus()} disabled={status.isFetching}>
-            {status.isFetching ? 'Checking…' : 'Check Status'}
+            {status.isFetching ? t('encryption.checking') : t('encryption.check')}
           </Button>
           <Button variant="outline" onClick={runTest} disabled={test.isPending}>
-            {test.isPending ? 'Testing…' : 'Test Encryption'}
+            {test.isPending ? t('encryption.testing') : t('encryption.test')}
           </Button>
         </div>
       </CardContent>

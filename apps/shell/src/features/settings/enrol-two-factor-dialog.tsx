@@ -16,6 +16,8 @@ import {
   Spinner,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { settingsMessages } from './messages';
 import { ShownOnceSecret } from './shown-once-secret';
 
 /** "JBSWY3DPEHPK3PXP…" in groups of four, easier to type into an app by hand. */
@@ -34,6 +36,7 @@ export function EnrolTwoFactorDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(settingsMessages);
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
   const form = useForm<EnableTwoFactorBody>({
@@ -59,8 +62,8 @@ export function EnrolTwoFactorDialog({
     try {
       await enable.mutateAsync(code);
       toast({
-        title: 'Two-factor authentication is on',
-        description: 'Sign-in now asks for a code from your app.',
+        title: t('enrol.enabled'),
+        description: t('enrol.enabledDetail'),
       });
     } catch (caught) {
       form.setError('code', { message: errorMessage(caught) });
@@ -74,16 +77,16 @@ export function EnrolTwoFactorDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         {backupCodes ? (
           <ShownOnceSecret
-            title="Save your backup codes"
-            description="Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again."
+            title={t('enrol.backup.title')}
+            description={t('enrol.backup.description')}
             copyText={backupCodes.join('\n')}
-            copyLabel="Copy codes"
-            copiedToast="Backup codes copied"
-            copyFailedToast="Could not copy the codes"
+            copyLabel={t('enrol.backup.copy')}
+            copiedToast={t('enrol.backup.copied')}
+            copyFailedToast={t('enrol.backup.copyFailed')}
             onDone={() => onOpenChange(false)}
           >
             <ul
-              aria-label="Backup codes"
+              aria-label={t('enrol.backup.list')}
               className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 font-mono text-sm"
             >
               {backupCodes.map((backupCode) => (
@@ -94,24 +97,21 @@ export function EnrolTwoFactorDialog({
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Turn on two-factor authentication</DialogTitle>
-              <DialogDescription>
-                Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft
-                Authenticator or 1Password), then enter the 6-digit code it shows.
-              </DialogDescription>
+              <DialogTitle>{t('enrol.title')}</DialogTitle>
+              <DialogDescription>{t('enrol.description')}</DialogDescription>
             </DialogHeader>
             {setup.isPending || setup.isIdle ? (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner /> Preparing your secret key…
+                <Spinner /> {t('enrol.preparing')}
               </p>
             ) : setup.isError ? (
               <div className="grid gap-2">
                 <p role="alert" className="text-sm text-destructive">
-                  Failed to start two-factor setup: {errorMessage(setup.error)}
+                  {t('enrol.setupFailed', { reason: errorMessage(setup.error) })}
                 </p>
                 <div>
                   <Button type="button" variant="outline" onClick={() => startSetup()}>
-                    Try again
+                    {t('enrol.tryAgain')}
                   </Button>
                 </div>
               </div>
@@ -119,19 +119,19 @@ export function EnrolTwoFactorDialog({
               <form onSubmit={(event) => void verify(event)} noValidate className="grid gap-4">
                 <img
                   src={setup.data.qrCode}
-                  alt="QR code for your authenticator app"
+                  alt={t('enrol.qrCode')}
                   className="mx-auto size-48 rounded-md border border-border bg-white p-2"
                 />
                 <div className="grid gap-1 text-sm">
-                  <p className="text-muted-foreground">Can’t scan it? Enter this key in the app:</p>
+                  <p className="text-muted-foreground">{t('enrol.cantScan')}</p>
                   <code
-                    aria-label="Secret key"
+                    aria-label={t('enrol.secretKey')}
                     className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm"
                   >
                     {grouped(setup.data.secret)}
                   </code>
                 </div>
-                <FormField id="enrol-code" label="Verification code" error={errors.code?.message}>
+                <FormField id="enrol-code" label={t('enrol.code')} error={errors.code?.message}>
                   {(control) => (
                     <Input
                       {...control}
@@ -145,10 +145,10 @@ export function EnrolTwoFactorDialog({
                 </FormField>
                 <DialogFooter>
                   <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                    Cancel
+                    {t('enrol.cancel')}
                   </Button>
                   <Button type="submit" disabled={enable.isPending}>
-                    {enable.isPending ? 'Verifying…' : 'Verify and turn on'}
+                    {enable.isPending ? t('enrol.verifying') : t('enrol.verify')}
                   </Button>
                 </DialogFooter>
               </form>

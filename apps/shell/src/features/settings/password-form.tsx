@@ -3,12 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useUpdatePassword } from '@familyhub/api-client';
 import { updatePasswordBody, type UpdatePasswordBody } from '@familyhub/contracts';
 import { Button, FormField, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PasswordInput } from '../shared/password-input';
+import { settingsMessages } from './messages';
 
 const empty: UpdatePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** POST /api/user/update-password with the spec's toasts (001 §8); the server signs other devices out. */
 export function PasswordForm() {
+  const t = useMessages(settingsMessages);
   const updatePassword = useUpdatePassword();
   const form = useForm<UpdatePasswordBody>({
     resolver: bodyResolver(updatePasswordBody),
@@ -20,14 +23,14 @@ export function PasswordForm() {
     try {
       await updatePassword.mutateAsync(values);
       toast({
-        title: 'Password Updated',
-        description: 'Your password has been changed. Your other devices have been signed out.',
+        title: t('password.saved'),
+        description: t('password.savedDetail'),
       });
       form.reset(empty);
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to update password. Please check your current password and try again.',
+        title: t('password.failed'),
+        description: t('password.failedDetail'),
         variant: 'destructive',
       });
     }
@@ -35,29 +38,29 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid max-w-md gap-4">
-      <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+      <FormField id="current-password" label={t('password.current')} error={errors.currentPassword?.message}>
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />
         )}
       </FormField>
       <FormField
         id="new-password"
-        label="New password"
+        label={t('password.new')}
         error={errors.newPassword?.message}
-        hint="At least 10 characters."
+        hint={t('password.newHint')}
       >
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />
         )}
       </FormField>
-      <FormField id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField id="confirm-password" label={t('password.confirm')} error={errors.confirmPassword?.message}>
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
         )}
       </FormField>
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating…' : 'Update Password'}
+          {isSubmitting ? t('password.saving') : t('password.save')}
         </Button>
       </div>
     </form>

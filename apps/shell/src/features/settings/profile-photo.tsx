@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { FamilyMember } from '@familyhub/contracts';
 import { Avatar, Button, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { settingsMessages } from './messages';
 
 /** Spec 001 §2: the profile photo stays in this browser's local storage, under this key. */
 export const PROFILE_IMAGE_KEY = 'user-profile-image';
@@ -25,6 +27,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export function ProfilePhoto({ user }: { user: FamilyMember }) {
+  const t = useMessages(settingsMessages);
   const [image, setImage] = React.useState<string | null>(readStoredImage);
   const input = React.useRef<HTMLInputElement>(null);
 
@@ -32,16 +35,16 @@ export function ProfilePhoto({ user }: { user: FamilyMember }) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
       toast({
-        title: 'Invalid file type',
-        description: 'Please select an image file (jpg, png, etc.)',
+        title: t('photo.invalidType'),
+        description: t('photo.invalidTypeDetail'),
         variant: 'destructive',
       });
       return;
     }
     if (file.size >= PROFILE_IMAGE_MAX_BYTES) {
       toast({
-        title: 'File too large',
-        description: 'Profile image must be less than 2MB',
+        title: t('photo.tooLarge'),
+        description: t('photo.tooLargeDetail'),
         variant: 'destructive',
       });
       return;
@@ -50,27 +53,27 @@ export function ProfilePhoto({ user }: { user: FamilyMember }) {
     try {
       dataUrl = await readAsDataUrl(file);
     } catch {
-      toast({ title: 'Error', description: 'Failed to read the image file', variant: 'destructive' });
+      toast({ title: t('photo.error'), description: t('photo.unreadable'), variant: 'destructive' });
       return;
     }
     try {
       window.localStorage.setItem(PROFILE_IMAGE_KEY, dataUrl);
     } catch {
       toast({
-        title: 'Error',
-        description: 'This browser has no room left to keep the photo.',
+        title: t('photo.error'),
+        description: t('photo.noRoom'),
         variant: 'destructive',
       });
       return;
     }
     setImage(dataUrl);
-    toast({ title: 'Image Uploaded', description: 'Your profile photo is kept in this browser.' });
+    toast({ title: t('photo.uploaded'), description: t('photo.uploadedDetail') });
   };
 
   const remove = () => {
     window.localStorage.removeItem(PROFILE_IMAGE_KEY);
     setImage(null);
-    toast({ title: 'Photo removed' });
+    toast({ title: t('photo.removed') });
   };
 
   return (
@@ -79,22 +82,20 @@ export function ProfilePhoto({ user }: { user: FamilyMember }) {
       <div className="grid gap-2">
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
-            Change photo
+            {t('photo.change')}
           </Button>
           {image ? (
             <Button type="button" variant="ghost" size="sm" onClick={remove}>
-              Remove photo
+              {t('photo.remove')}
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">
-          JPG, PNG or GIF under 2 MB. Kept in this browser only.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('photo.hint')}</p>
         <input
           ref={input}
           type="file"
           accept="image/*"
-          aria-label="Profile photo"
+          aria-label={t('photo.input')}
           className="sr-only"
           tabIndex={-1}
           onChange={(event) => {

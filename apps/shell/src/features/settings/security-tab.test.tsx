@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
-import type { EncryptionStatus, TwoFactorStatus } from '@familyhub/contracts';
+import { defaultLanguageSettings, type EncryptionStatus, type TwoFactorStatus } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { App } from '../../app';
 import { member, mockApi, sessionFor, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
@@ -12,6 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     loadRemote: jest.fn(() => new Promise(() => undefined)),
   }),
 }));
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const activeStatus: EncryptionStatus = {
   active: true,
@@ -236,5 +239,24 @@ describe('Security › two-factor authentication', () => {
     expect(await screen.findByText('Two-factor authentication is off')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Two-factor authentication' })).not.toBeChecked();
     expect(calls(fetchMock, 'POST /api/auth/2fa/disable')).toHaveLength(3);
+  });
+});
+
+describe('Security in Spanish (issue #35)', () => {
+  it('shows the tab’s headings, buttons and the encryption panel in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderSecurity(securityRoutes());
+    expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Seguridad', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sesiones activas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tokens de API' })).toBeInTheDocument();
+    expect(await screen.findByText('No tienes tokens de API.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar todas las sesiones' })).toBeInTheDocument();
+    const panel = (await screen.findByRole('heading', { name: 'Cifrado de datos' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(await within(panel).findByText('Activada · 3 campos cifrados en reposo')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Probar cifrado' })).toBeInTheDocument();
   });
 });

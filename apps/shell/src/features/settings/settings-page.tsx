@@ -1,16 +1,19 @@
 import { useSearchParams } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { FamilyTab } from '../family';
 import { NotificationsTab } from '../notifications';
 import { PrivacyTab } from '../privacy';
 import { SubscriptionTab } from '../subscription';
+import { settingsMessages } from './messages';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { DEFAULT_SETTINGS_TAB, settingsTabOf, SETTINGS_TABS } from './settings-tabs';
 
 /** /settings?tab=profile|family|security|privacy|notifications|subscription — the tab lives in the address. */
 export function SettingsPage() {
+  const t = useMessages(settingsMessages);
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab = settingsTabOf(params.get('tab'));
@@ -31,15 +34,12 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-2">
-      <PageHeader
-        title="Settings"
-        description="Your profile, your family, your account's security and your plan."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Tabs value={tab} onValueChange={choose}>
-        <TabsList aria-label="Settings sections">
-          {SETTINGS_TABS.map((t) => (
-            <TabsTrigger key={t.id} value={t.id}>
-              {t.label}
+        <TabsList aria-label={t('page.sections')}>
+          {SETTINGS_TABS.map(({ id }) => (
+            <TabsTrigger key={id} value={id}>
+              {t(`tabs.${id}`)}
             </TabsTrigger>
           ))}
         </TabsList>

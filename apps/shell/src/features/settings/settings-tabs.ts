@@ -1,10 +1,11 @@
+/** The tabs in order; each is named by `tabs.<id>` in the settings catalogue. */
 export const SETTINGS_TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'family', label: 'Family' },
-  { id: 'security', label: 'Security' },
-  { id: 'privacy', label: 'Privacy' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'subscription', label: 'Subscription' },
+  { id: 'profile' },
+  { id: 'family' },
+  { id: 'security' },
+  { id: 'privacy' },
+  { id: 'notifications' },
+  { id: 'subscription' },
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];

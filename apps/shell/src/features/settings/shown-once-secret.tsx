@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, DialogDescription, DialogFooter, DialogHeader, DialogTitle, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { settingsMessages } from './messages';
 
 export interface ShownOnceSecretProps {
   title: string;
@@ -30,6 +32,7 @@ export function ShownOnceSecret({
   onDone,
   children,
 }: ShownOnceSecretProps) {
+  const t = useMessages(settingsMessages);
   return (
     <>
       <DialogHeader>
@@ -51,7 +54,7 @@ export function ShownOnceSecret({
           {copyLabel}
         </Button>
         <Button type="button" onClick={onDone}>
-          Done
+          {t('secret.done')}
         </Button>
       </DialogFooter>
     </>

@@ -12,11 +12,14 @@ import {
   Skeleton,
   Switch,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { EnrolTwoFactorDialog } from './enrol-two-factor-dialog';
+import { settingsMessages } from './messages';
 
 /** Settings › Security › Two-factor authentication: the switch opens enrolment (on) or the confirmation (off). */
 export function TwoFactorCard() {
+  const t = useMessages(settingsMessages);
   const status = useTwoFactorStatus();
   const [enrolling, setEnrolling] = React.useState(false);
   const [disabling, setDisabling] = React.useState(false);
@@ -25,10 +28,8 @@ export function TwoFactorCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-factor authentication</CardTitle>
-        <CardDescription>
-          When it is on, signing in also asks for a 6-digit code from an authenticator app on your phone.
-        </CardDescription>
+        <CardTitle>{t('twoFactor.title')}</CardTitle>
+        <CardDescription>{t('twoFactor.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {status.isPending ? (
@@ -36,10 +37,10 @@ export function TwoFactorCard() {
         ) : status.isError ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-destructive">
-              Failed to load two-factor settings: {status.error.message}
+              {t('twoFactor.loadFailed', { reason: status.error.message })}
             </p>
             <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-              Retry
+              {t('twoFactor.retry')}
             </Button>
           </div>
         ) : (
@@ -50,13 +51,14 @@ export function TwoFactorCard() {
                 checked={enabled}
                 onCheckedChange={(on) => (on ? setEnrolling(true) : setDisabling(true))}
               />
-              <Label htmlFor="two-factor-switch">Two-factor authentication</Label>
-              <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
+              <Label htmlFor="two-factor-switch">{t('twoFactor.title')}</Label>
+              <Badge variant={enabled ? 'success' : 'secondary'}>
+                {enabled ? t('twoFactor.on') : t('twoFactor.off')}
+              </Badge>
             </div>
             {enabled ? (
               <p className="text-sm text-muted-foreground">
-                {status.data.backupCodesRemaining} of 10 backup codes left. Each one signs you in once without
-                your phone.
+                {t('twoFactor.backupCodesLeft', { count: status.data.backupCodesRemaining })}
               </p>
             ) : null}
           </>
