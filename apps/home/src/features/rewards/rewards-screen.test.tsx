@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Reward, RewardRedemption } from '@familyhub/contracts';
+import { defaultLanguageSettings, type Reward, type RewardRedemption } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -13,6 +15,7 @@ import {
 import { RewardsScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
@@ -59,6 +62,27 @@ function routesFor(me: typeof parent, balance: number, extra: Record<string, Fak
 }
 
 describe('RewardsScreen', () => {
+  it('speaks Spanish: progress, what a child can redeem and their redemptions', async () => {
+    fakeApi(routesFor(emma, 60));
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <RewardsScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Recompensas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progreso hacia «Movie night»' }),
+    ).toBeInTheDocument();
+    const available = await screen.findByRole('list', { name: 'Recompensas disponibles' });
+    expect(within(available).getAllByRole('button', { name: 'Canjear' })).toHaveLength(1);
+    expect(within(available).getByRole('button', { name: 'Te faltan 40 puntos' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mis canjes' }));
+    const mine = await screen.findByRole('list', { name: 'Mis canjes' });
+    expect(mine).toHaveTextContent('Ice cream · 30 puntos · 2026-11-23');
+    expect(mine).toHaveTextContent('Aprobado');
+  });
+
   it('shows progress toward the three cheapest rewards, capped at 100 %, and the hold', async () => {
     fakeApi(routesFor(emma, 60));
     renderScreen(<RewardsScreen />);

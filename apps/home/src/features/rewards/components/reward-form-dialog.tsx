@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import { createRewardBody, type Reward } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Label, Switch, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useCreateReward, useUpdateReward } from '../api/rewards-api';
 import { createOrUpdate } from '../../shared/create-or-update';
+import { sharedMessages } from '../../shared/messages';
+import { rewardsMessages } from '../messages';
 
 type RewardInput = z.input<typeof createRewardBody>;
 type RewardOutput = z.output<typeof createRewardBody>;
@@ -19,12 +22,13 @@ export function RewardFormDialog({
   onOpenChange: (open: boolean) => void;
   reward?: Reward;
 }) {
+  const t = useMessages(rewardsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={reward ? 'Edit Reward' : 'Add Reward'}
-      description="What the family can redeem with their points."
+      title={reward ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
     >
       <RewardForm key={reward?.id ?? 'new'} reward={reward} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -32,6 +36,8 @@ export function RewardFormDialog({
 }
 
 function RewardForm({ reward, onDone }: { reward?: Reward; onDone: () => void }) {
+  const t = useMessages(rewardsMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreateReward();
   const update = useUpdateReward();
   const form = useForm<RewardInput, unknown, RewardOutput>({
@@ -54,13 +60,17 @@ function RewardForm({ reward, onDone }: { reward?: Reward; onDone: () => void })
   });
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="reward-title" label="Title" error={errors.title?.message}>
+      <FormField id="reward-title" label={t('form.title')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="reward-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="reward-description"
+        label={t('form.descriptionField')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
-      <FormField id="reward-cost" label="Points cost" error={errors.pointsCost?.message}>
+      <FormField id="reward-cost" label={t('form.pointsCost')} error={errors.pointsCost?.message}>
         {(field) => <Input {...field} type="number" min={1} {...register('pointsCost')} />}
       </FormField>
       <Controller
@@ -69,11 +79,17 @@ function RewardForm({ reward, onDone }: { reward?: Reward; onDone: () => void })
         render={({ field }) => (
           <div className="flex items-center gap-2">
             <Switch id="reward-active" checked={field.value ?? true} onCheckedChange={field.onChange} />
-            <Label htmlFor="reward-active">Active</Label>
+            <Label htmlFor="reward-active">{t('form.active')}</Label>
           </div>
         )}
       />
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }

@@ -1,11 +1,14 @@
 import { rewardProgress, type Reward } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { rewardsMessages } from '../messages';
 
 /** Progress toward the three cheapest rewards (001 §9: capped at 100 percent). */
 export function RewardProgress({ rewards, balance }: { rewards: readonly Reward[]; balance: number }) {
+  const t = useMessages(rewardsMessages);
   const cheapest = [...rewards].sort((a, b) => a.pointsCost - b.pointsCost).slice(0, 3);
-  if (cheapest.length === 0) return <p className="text-sm text-muted-foreground">No rewards yet.</p>;
+  if (cheapest.length === 0) return <p className="text-sm text-muted-foreground">{t('progress.empty')}</p>;
   return (
-    <ul aria-label="Reward progress" className="grid gap-3">
+    <ul aria-label={t('progress.list')} className="grid gap-3">
       {cheapest.map((reward) => {
         const percent = rewardProgress(balance, reward.pointsCost);
         return (
@@ -13,12 +16,15 @@ export function RewardProgress({ rewards, balance }: { rewards: readonly Reward[
             <div className="flex justify-between text-sm">
               <span className="font-medium">{reward.title}</span>
               <span className="text-muted-foreground">
-                {Math.min(balance, reward.pointsCost)} / {reward.pointsCost} points
+                {t('progress.points', {
+                  have: Math.min(balance, reward.pointsCost),
+                  cost: reward.pointsCost,
+                })}
               </span>
             </div>
             <div
               role="progressbar"
-              aria-label={`${reward.title} progress`}
+              aria-label={t('progress.bar', { title: reward.title })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}

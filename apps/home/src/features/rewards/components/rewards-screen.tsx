@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates, useMembers, type Members } from '@familyhub/api-client';
-import type { Reward, RewardRedemption } from '@familyhub/contracts';
+import type { Reward } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -19,6 +19,7 @@ import {
   TabsTrigger,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PointsCard, useMemberPoints } from '../../points';
 import {
   useRewards,
@@ -27,14 +28,10 @@ import {
   useRedeemReward,
   useUpdateReward,
 } from '../api/rewards-api';
+import { sharedMessages } from '../../shared/messages';
+import { rewardsMessages } from '../messages';
 import { RewardProgress } from './reward-progress';
 import { RewardFormDialog } from './reward-form-dialog';
-
-const statusLabel: Record<RewardRedemption['status'], string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 async function attempt(action: () => Promise<unknown>, done: string, failed: string) {
   try {
@@ -46,25 +43,30 @@ async function attempt(action: () => Promise<unknown>, done: string, failed: str
 }
 
 function PendingApprovals({ members }: { members: Members }) {
+  const t = useMessages(rewardsMessages);
   const pending = useRedemptions({ status: 'pending' });
   const decide = useDecideRedemption();
   const items = pending.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Pending Approvals</CardTitle>
+        <CardTitle>{t('pending.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {pending.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing waits for your approval.</p>
+          <p className="text-sm text-muted-foreground">{t('pending.empty')}</p>
         ) : (
-          <ul aria-label="Pending approvals" className="grid gap-2">
+          <ul aria-label={t('pending.list')} className="grid gap-2">
             {items.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  {members.nameOf(r.redeemedById)} — {r.rewardTitle} ({r.pointsSpent} points)
+                  {t('pending.item', {
+                    name: members.nameOf(r.redeemedById),
+                    title: r.rewardTitle,
+                    points: r.pointsSpent,
+                  })}
                 </span>
                 <span className="flex gap-2">
                   <Button
@@ -72,12 +74,12 @@ function PendingApprovals({ members }: { members: Members }) {
                     onClick={() =>
                       void attempt(
                         () => decide.mutateAsync({ id: r.id, approve: true }),
-                        'Reward approved',
-                        'Failed to approve reward',
+                        t('pending.toast.approved'),
+                        t('pending.toast.approveFailed'),
                       )
                     }
                   >
-                    Approve
+                    {t('pending.approve')}
                   </Button>
                   <Button
                     size="sm"
@@ -85,12 +87,12 @@ function PendingApprovals({ members }: { members: Members }) {
                     onClick={() =>
                       void attempt(
                         () => decide.mutateAsync({ id: r.id, approve: false }),
-                        'Reward rejected, points returned',
-                        'Failed to reject reward',
+                        t('pending.toast.rejected'),
+                        t('pending.toast.rejectFailed'),
                       )
                     }
                   >
-                    Reject
+                    {t('pending.reject')}
                   </Button>
                 </span>
               </li>
@@ -103,29 +105,32 @@ function PendingApprovals({ members }: { members: Members }) {
 }
 
 function AvailableRewards({ rewards, balance }: { rewards: readonly Reward[]; balance: number }) {
+  const t = useMessages(rewardsMessages);
   const redeem = useRedeemReward();
   if (rewards.length === 0) {
-    return <EmptyState title="No rewards yet" description="A parent can add rewards under Manage Rewards." />;
+    return <EmptyState title={t('available.empty.title')} description={t('available.empty.body')} />;
   }
   return (
-    <ul aria-label="Available rewards" className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={t('available.list')} className="grid gap-3 sm:grid-cols-2">
       {rewards.map((reward) => (
         <li key={reward.id} className="grid gap-2 rounded-lg border border-border p-4">
           <p className="font-medium">{reward.title}</p>
           {reward.description ? <p className="text-sm text-muted-foreground">{reward.description}</p> : null}
-          <p className="text-sm">{reward.pointsCost} points</p>
+          <p className="text-sm">{t('available.cost', { points: reward.pointsCost })}</p>
           <Button
             size="sm"
             disabled={balance < reward.pointsCost || redeem.isPending}
             onClick={() =>
               void attempt(
                 () => redeem.mutateAsync(reward.id),
-                `Redeemed ${reward.title}: waiting for approval`,
-                'Failed to redeem reward',
+                t('available.toast.redeemed', { title: reward.title }),
+                t('available.toast.redeemFailed'),
               )
             }
           >
-            {balance < reward.pointsCost ? `Needs ${reward.pointsCost - balance} more points` : 'Redeem'}
+            {balance < reward.pointsCost
+              ? t('available.needsMore', { points: reward.pointsCost - balance })
+              : t('available.redeem')}
           </Button>
         </li>
       ))}
@@ -134,26 +139,31 @@ function AvailableRewards({ rewards, balance }: { rewards: readonly Reward[]; ba
 }
 
 function MyRedemptions({ memberId }: { memberId: number }) {
+  const t = useMessages(rewardsMessages);
   const mine = useRedemptions({ redeemedById: memberId });
   if (mine.isPending) return <Skeleton className="h-14 w-full" />;
   if (mine.isError) {
-    return <ErrorPanel title="Could not load redemptions" message={errorMessage(mine.error)} />;
+    return <ErrorPanel title={t('mine.error')} message={errorMessage(mine.error)} />;
   }
   const items = mine.data.pages.flatMap((p) => p.items);
   if (items.length === 0) {
-    return <EmptyState title="No redemptions yet" description="Redeem a reward you have the points for." />;
+    return <EmptyState title={t('mine.empty.title')} description={t('mine.empty.body')} />;
   }
   return (
-    <ul aria-label="My redemptions" className="grid gap-2">
+    <ul aria-label={t('mine.list')} className="grid gap-2">
       {items.map((r) => (
         <li key={r.id} className="flex items-center justify-between rounded-lg border border-border p-3">
           <span>
-            {r.rewardTitle} · {r.pointsSpent} points · {r.redeemedDate.slice(0, 10)}
+            {t('mine.item', {
+              title: r.rewardTitle,
+              points: r.pointsSpent,
+              date: r.redeemedDate.slice(0, 10),
+            })}
           </span>
           <Badge
             variant={r.status === 'approved' ? 'success' : r.status === 'rejected' ? 'outline' : 'warning'}
           >
-            {statusLabel[r.status]}
+            {t(`status.${r.status}`)}
           </Badge>
         </li>
       ))}
@@ -162,6 +172,7 @@ function MyRedemptions({ memberId }: { memberId: number }) {
 }
 
 function ManageRewards() {
+  const t = useMessages(rewardsMessages);
   const rewards = useRewards(true);
   const update = useUpdateReward();
   const [editing, setEditing] = useState<Reward | 'new' | null>(null);
@@ -171,22 +182,22 @@ function ManageRewards() {
       <div>
         <Button onClick={() => setEditing('new')}>
           <PlusIcon aria-hidden />
-          Add Reward
+          {t('manage.add')}
         </Button>
       </div>
-      <ul aria-label="Manage rewards" className="grid gap-2">
+      <ul aria-label={t('manage.list')} className="grid gap-2">
         {items.map((reward) => (
           <li
             key={reward.id}
             className="flex items-center justify-between gap-2 rounded-lg border border-border p-3"
           >
             <span>
-              {reward.title} · {reward.pointsCost} points{' '}
-              {reward.isActive ? null : <Badge variant="outline">Inactive</Badge>}
+              {t('manage.item', { title: reward.title, points: reward.pointsCost })}{' '}
+              {reward.isActive ? null : <Badge variant="outline">{t('manage.inactive')}</Badge>}
             </span>
             <span className="flex gap-2">
               <Button size="sm" variant="outline" onClick={() => setEditing(reward)}>
-                Edit
+                {t('manage.edit')}
               </Button>
               <Button
                 size="sm"
@@ -194,12 +205,12 @@ function ManageRewards() {
                 onClick={() =>
                   void attempt(
                     () => update.mutateAsync({ id: reward.id, body: { isActive: !reward.isActive } }),
-                    reward.isActive ? 'Reward deactivated' : 'Reward activated',
-                    'Failed to update reward',
+                    reward.isActive ? t('manage.toast.deactivated') : t('manage.toast.activated'),
+                    t('manage.toast.updateFailed'),
                   )
                 }
               >
-                {reward.isActive ? 'Deactivate' : 'Activate'}
+                {reward.isActive ? t('manage.deactivate') : t('manage.activate')}
               </Button>
             </span>
           </li>
@@ -218,6 +229,8 @@ function ManageRewards() {
 
 /** /rewards (001 §2): progress toward the three cheapest, Pending Approvals for parents and admins, three tabs. */
 export function RewardsScreen() {
+  const t = useMessages(rewardsMessages);
+  const shared = useMessages(sharedMessages);
   useLiveUpdates();
   const members = useMembers();
   const myId = members.me?.id;
@@ -226,12 +239,12 @@ export function RewardsScreen() {
   const available = rewards.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="grid gap-6">
-      <PageHeader title="Rewards" description="Spend the points earned with chores." />
+      <PageHeader title={t('screen.title')} description={t('screen.description')} />
       <div className="grid gap-4 md:grid-cols-[1fr_2fr]">
         <PointsCard memberId={myId} />
         <Card>
           <CardHeader>
-            <CardTitle>Progress</CardTitle>
+            <CardTitle>{t('progress.title')}</CardTitle>
           </CardHeader>
           <CardContent>
             {rewards.isPending || points.isPending ? (
@@ -244,20 +257,21 @@ export function RewardsScreen() {
       </div>
       {members.organiser ? <PendingApprovals members={members} /> : null}
       {myId === undefined ? (
-        <div role="status" aria-label="Loading rewards" />
+        <div role="status" aria-label={t('loading')} />
       ) : (
         <Tabs defaultValue="available">
           <TabsList>
-            <TabsTrigger value="available">Available Rewards</TabsTrigger>
-            <TabsTrigger value="mine">My Redemptions</TabsTrigger>
-            {members.organiser ? <TabsTrigger value="manage">Manage Rewards</TabsTrigger> : null}
+            <TabsTrigger value="available">{t('tabs.available')}</TabsTrigger>
+            <TabsTrigger value="mine">{t('tabs.mine')}</TabsTrigger>
+            {members.organiser ? <TabsTrigger value="manage">{t('tabs.manage')}</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="available">
             {rewards.isError ? (
               <ErrorPanel
-                title="Could not load rewards"
+                title={t('error.load')}
                 message={errorMessage(rewards.error)}
                 onRetry={() => void rewards.refetch()}
+                retryLabel={shared('retry')}
               />
             ) : (
               <AvailableRewards rewards={available} balance={points.balance} />
