@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18n } from '@familyhub/ui/i18n';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { LandingPage } from './landing-page';
 
@@ -8,6 +10,8 @@ import { LandingPage } from './landing-page';
  * JavaScript has run (issue #16, Lighthouse on `/`). React then draws the same page over it.
  */
 export function landingMarkup(): string {
+  // At build time the catalogues are read as written (ICU text), not through the messages loader: compile them here.
+  i18n.setMessagesCompiler(compileMessage);
   return renderToStaticMarkup(
     <MemoryRouter>
       <LandingPage />
