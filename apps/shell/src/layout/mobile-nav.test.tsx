@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultLanguageSettings } from '@familyhub/contracts';
 import { applyLanguageSettings } from '@familyhub/ui/i18n';
@@ -80,7 +80,7 @@ describe('the application shell in Spanish (issue #35)', () => {
     );
     expect(within(sidebar).getByRole('link', { name: 'Gestionar Premium' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Notificaciones' })).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Panel');
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Panel'));
     expect(screen.getAllByRole('button', { name: /Cerrar sesión/ }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Miembros de la familia' })).toBeInTheDocument();

@@ -106,7 +106,7 @@ describe('the route gate in Spanish (issue #35)', () => {
         'FamilyHub ha desactivado Bienestar para todos por ahora. Todo lo demás sigue funcionando; vuelve a mirar más tarde.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Bienestar');
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Bienestar'));
   });
 
   it('says in Spanish when the sign-in cannot be checked', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { defaultLanguageSettings } from '@familyhub/contracts';
 import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { mockApi, renderApp, signedInRoutes } from '../../testing/render-app';
@@ -20,6 +20,6 @@ describe('the 404 screen in Spanish (issue #35)', () => {
     expect(await screen.findByRole('heading', { name: '404 Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByText('¿Olvidaste añadir la página al router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Página no encontrada');
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Página no encontrada'));
   });
 });
