@@ -2,7 +2,9 @@ import * as React from 'react';
 import { errorMessage } from '@familyhub/api-client';
 import type { DataExport, FamilyMember } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useRequestDataExport } from './api/use-account';
+import { privacyMessages } from './messages';
 
 /** The same rule as the server's: the admin, or a parent the admin allowed to export. */
 export function mayExportData(user: FamilyMember): boolean {
@@ -20,8 +22,19 @@ function startDownload(href: string) {
 }
 
 const linkClass = 'font-medium underline underline-offset-4';
+// What toLocaleString() shows, in the member's language and clock.
+const untilOptions: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
 export function DataExportCard({ user }: { user: FamilyMember }) {
+  const t = useMessages(privacyMessages);
+  const formats = useFormats();
   const requestExport = useRequestDataExport();
   const [ready, setReady] = React.useState<DataExport | null>(null);
   const allowed = mayExportData(user);
@@ -31,45 +44,39 @@ export function DataExportCard({ user }: { user: FamilyMember }) {
       const requested = await requestExport.mutateAsync();
       setReady(requested);
       startDownload(requested.downloads.json);
-      toast({ title: 'Data Export Ready', description: 'Your family’s data is downloading.' });
+      toast({ title: t('export.ready'), description: t('export.readyDetail') });
     } catch (error) {
       const reason = errorMessage(error);
-      toast({ title: 'Export Failed', description: reason, variant: 'destructive' });
+      toast({ title: t('export.failed'), description: reason, variant: 'destructive' });
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Data export</CardTitle>
-        <CardDescription>
-          A JSON file of everything your family keeps in FamilyHub (members, tasks, events, lists, messages
-          and every other area), and a calendar file (.ics) of your events.
-        </CardDescription>
+        <CardTitle>{t('export.title')}</CardTitle>
+        <CardDescription>{t('export.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {allowed ? (
           <div>
             <Button onClick={() => void request()} disabled={requestExport.isPending}>
-              {requestExport.isPending ? 'Preparing…' : 'Request Data Export'}
+              {requestExport.isPending ? t('export.preparing') : t('export.request')}
             </Button>
           </div>
         ) : (
-          <p className="text-muted-foreground">
-            Only the family admin, or a parent the admin allows to export data, can export the family’s data.
-          </p>
+          <p className="text-muted-foreground">{t('export.notAllowed')}</p>
         )}
         {ready ? (
           <div className="grid gap-1" role="status">
             <p>
-              Your export is ready until {new Date(ready.expiresAt).toLocaleString()}. If the download did not
-              start:{' '}
+              {t('export.readyUntil', { date: formats.date(ready.expiresAt, untilOptions) })}{' '}
               <a className={linkClass} href={ready.downloads.json} download>
-                Download JSON
+                {t('export.downloadJson')}
               </a>{' '}
               ·{' '}
               <a className={linkClass} href={ready.downloads.ics} download>
-                Download calendar (.ics)
+                {t('export.downloadIcs')}
               </a>
             </p>
           </div>

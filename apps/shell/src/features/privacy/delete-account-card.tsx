@@ -23,14 +23,10 @@ import {
   toast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { PasswordInput } from '../shared/password-input';
 import { useDeleteAccount, useForgetSession } from './api/use-account';
-
-function consequences(user: FamilyMember): string {
-  return user.role === 'admin'
-    ? 'You are the family admin. Deleting your account deletes the whole family: every member’s account and everything the family keeps in FamilyHub (tasks, events, lists, messages and all other areas). This cannot be undone. Export your data first if you want a copy.'
-    : 'Your account and sign-in are removed. What you added for the family (tasks, events, lists, messages) stays with the family. This cannot be undone.';
-}
+import { privacyMessages } from './messages';
 
 interface DeleteValues {
   password: string;
@@ -40,11 +36,14 @@ interface DeleteValues {
 const empty: DeleteValues = { password: '', code: '', confirmation: '' };
 
 export function DeleteAccountCard({ user }: { user: FamilyMember }) {
+  const t = useMessages(privacyMessages);
   const [open, setOpen] = React.useState(false);
   const deleteAccount = useDeleteAccount();
   const forgetSession = useForgetSession();
   const navigate = useNavigate();
   const isAdmin = user.role === 'admin';
+  const consequences = t(isAdmin ? 'delete.consequences.admin' : 'delete.consequences.member');
+  const deleteLabel = t(isAdmin ? 'delete.buttonFamily' : 'delete.button');
   // While two-factor is on the server wants a current code too; a refusal naming it shows the field anyway.
   const twoFactor = useTwoFactorStatus();
   const [codeAsked, setCodeAsked] = React.useState(false);
@@ -71,10 +70,8 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
     try {
       const answer = await deleteAccount.mutateAsync(body);
       toast({
-        title: 'Account Deleted',
-        description: answer.familyDeleted
-          ? 'Your account and your family have been deleted.'
-          : 'Your account has been deleted.',
+        title: t('delete.done'),
+        description: t(answer.familyDeleted ? 'delete.doneDetailFamily' : 'delete.doneDetail'),
       });
       // Signed out: the app's signed-out place is the sign-in page (the route gate would send them there anyway).
       navigate('/sign-in', { replace: true });
@@ -83,30 +80,28 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
       const reason = errorMessage(error);
       if (isApiError(error) && error.code === 'two_factor_code_required') setCodeAsked(true);
       form.setError('root', { message: reason });
-      toast({ title: 'Failed to delete account', description: reason, variant: 'destructive' });
+      toast({ title: t('delete.failed'), description: reason, variant: 'destructive' });
     }
   });
 
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle>Delete Account</CardTitle>
-        <CardDescription>{consequences(user)}</CardDescription>
+        <CardTitle>{t('delete.title')}</CardTitle>
+        <CardDescription>{consequences}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          {isAdmin ? 'Delete Account and Family' : 'Delete Account'}
+          {deleteLabel}
         </Button>
         <Dialog open={open} onOpenChange={close}>
           <DialogContent className="max-w-md">
             <DialogHeader>
-              <DialogTitle>
-                {isAdmin ? 'Delete your account and your family?' : 'Delete your account?'}
-              </DialogTitle>
-              <DialogDescription>{consequences(user)}</DialogDescription>
+              <DialogTitle>{t(isAdmin ? 'delete.confirm.titleFamily' : 'delete.confirm.title')}</DialogTitle>
+              <DialogDescription>{consequences}</DialogDescription>
             </DialogHeader>
             <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-              <FormField id="delete-password" label="Your password" error={errors.password?.message}>
+              <FormField id="delete-password" label={t('delete.password')} error={errors.password?.message}>
                 {(control) => (
                   <PasswordInput
                     {...control}
@@ -118,8 +113,8 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
               {asksCode ? (
                 <FormField
                   id="delete-code"
-                  label="Verification code"
-                  hint="Two-factor is on: the 6-digit code from your authenticator app, or one of your backup codes."
+                  label={t('delete.code')}
+                  hint={t('delete.codeHint')}
                   error={errors.code?.message}
                 >
                   {(control) => (
@@ -134,7 +129,7 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
               ) : null}
               <FormField
                 id="delete-confirmation"
-                label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+                label={t('delete.confirmation', { word: DELETE_CONFIRMATION_WORD })}
                 error={errors.confirmation?.message}
               >
                 {(control) => <Input {...control} autoComplete="off" {...form.register('confirmation')} />}
@@ -142,10 +137,10 @@ export function DeleteAccountCard({ user }: { user: FamilyMember }) {
               <FieldError message={errors.root?.message} />
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => close(false)}>
-                  Cancel
+                  {t('delete.cancel')}
                 </Button>
                 <Button type="submit" variant="destructive" disabled={!confirmed || isSubmitting}>
-                  {isSubmitting ? 'Deleting…' : isAdmin ? 'Delete Account and Family' : 'Delete Account'}
+                  {isSubmitting ? t('delete.deleting') : deleteLabel}
                 </Button>
               </DialogFooter>
             </form>

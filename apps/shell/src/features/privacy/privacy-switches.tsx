@@ -1,46 +1,29 @@
 import { errorMessage } from '@familyhub/api-client';
 import type { PrivacySettings } from '@familyhub/contracts';
 import { ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { SwitchRow } from '../shared/switch-row';
 import { usePrivacySettings, useSavePrivacySettings } from './api/use-privacy-settings';
+import { privacyMessages } from './messages';
 
-const switches: { field: keyof PrivacySettings; label: string; description: string }[] = [
-  {
-    field: 'familyProfileVisible',
-    label: 'Family profile',
-    description: 'Your family members can see your profile (name, photo, colour).',
-  },
-  {
-    field: 'activityStatusVisible',
-    label: 'Activity status',
-    description: 'Your family can see when you were last active.',
-  },
-  {
-    field: 'taskCompletionSharing',
-    label: 'Task completion',
-    description: 'Your family is told when you complete a task.',
-  },
-  {
-    field: 'analyticsEnabled',
-    label: 'Analytics',
-    description: 'Allow anonymous usage statistics. FamilyHub collects none today; this records your choice.',
-  },
-  {
-    field: 'personalizationEnabled',
-    label: 'Personalization',
-    description:
-      'Allow suggestions based on how you use FamilyHub. None are made today; this records your choice.',
-  },
-];
+// Each switch's label is `switches.<key>` in the catalogue, its description `switches.<key>Detail`.
+const switches = [
+  { field: 'familyProfileVisible', key: 'familyProfile' },
+  { field: 'activityStatusVisible', key: 'activityStatus' },
+  { field: 'taskCompletionSharing', key: 'taskCompletion' },
+  { field: 'analyticsEnabled', key: 'analytics' },
+  { field: 'personalizationEnabled', key: 'personalization' },
+] as const satisfies readonly { field: keyof PrivacySettings; key: string }[];
 
 /** The member's own privacy switches, each saved on the server as soon as it is flipped. */
 export function PrivacySwitches() {
+  const t = useMessages(privacyMessages);
   const settings = usePrivacySettings();
   const save = useSavePrivacySettings();
   if (settings.isError) {
     return (
       <ErrorPanel
-        title="Failed to load privacy settings"
+        title={t('switches.loadFailed')}
         message={settings.error.message}
         onRetry={() => void settings.refetch()}
       />
@@ -48,7 +31,7 @@ export function PrivacySwitches() {
   }
   if (!settings.data) {
     return (
-      <div className="grid gap-2" aria-label="Loading privacy settings">
+      <div className="grid gap-2" aria-label={t('switches.loading')}>
         <Skeleton className="h-8" />
         <Skeleton className="h-8" />
       </div>
@@ -61,7 +44,7 @@ export function PrivacySwitches() {
       {
         onError: (error) =>
           toast({
-            title: 'Failed to save privacy settings',
+            title: t('switches.saveFailed'),
             description: errorMessage(error),
             variant: 'destructive',
           }),
@@ -69,16 +52,13 @@ export function PrivacySwitches() {
     );
   return (
     <div className="grid gap-1">
-      <p className="text-xs text-muted-foreground">
-        Your choices are saved with your account. The family screens do not yet hide profiles, activity or
-        task completions, so for now these switches record what you want.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('switches.note')}</p>
       {switches.map((s) => (
         <SwitchRow
           key={s.field}
           id={`privacy-${s.field}`}
-          label={s.label}
-          description={s.description}
+          label={t(`switches.${s.key}`)}
+          description={t(`switches.${s.key}Detail`)}
           checked={current[s.field]}
           onCheckedChange={(value) => flip(s.field, value)}
         />

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
-import { DEFAULT_PRIVACY_SETTINGS, type DataExport } from '@familyhub/contracts';
+import { DEFAULT_PRIVACY_SETTINGS, defaultLanguageSettings, type DataExport } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { App } from '../../app';
 import { member, mockApi, sessionFor, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
@@ -12,6 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     loadRemote: jest.fn(() => new Promise(() => undefined)),
   }),
 }));
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 function AddressProbe() {
   const location = useLocation();
@@ -204,5 +207,20 @@ describe('Settings › Privacy › Delete Account', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/stays with the family/)).toBeInTheDocument();
+  });
+});
+
+describe('Settings › Privacy in Spanish (issue #35)', () => {
+  it('shows the switches, the export and the delete dialog in Spanish', async () => {
+    const user = userEvent.setup();
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderPrivacy();
+    expect(await screen.findByRole('heading', { name: 'Privacidad' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Estadísticas' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pedir la exportación de datos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta y familia' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tu cuenta y tu familia?' });
+    expect(within(dialog).getByLabelText('Escribe DELETE para confirmar')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 });
