@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EmergencyContact } from '@familyhub/contracts';
+import { defaultLanguageSettings, type EmergencyContact } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { child, fakeApi, json, page, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { EmergencyTab } from './components/emergency-tab';
@@ -28,6 +30,8 @@ const grandma = contact({
   phoneNumber: '(555) 123-4567',
   alternatePhone: '555-765-4321',
 });
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('Emergency tab', () => {
   it('lists saved contacts with tap-to-call links for both numbers', async () => {
@@ -155,5 +159,39 @@ describe('Emergency tab', () => {
       expect(screen.queryByRole('button', { name: 'Add Contact' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('button', { name: 'Delete Grandma Rose' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Emergency tab in Spanish (issue #35)', () => {
+  it('shows the contacts, the services and the empty state in Spanish', async () => {
+    const hospital = contact({ id: 9, name: "Children's Hospital", phoneNumber: '555-0100' });
+    fakeApi({ ...signedInAs(parent), 'GET /api/emergency-contacts?limit=50': json(page([])) });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    const { unmount } = renderScreen(
+      <Suspense fallback={null}>
+        <EmergencyTab />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Contactos de emergencia' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Añadir contacto' })).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hay contactos de emergencia')).toBeInTheDocument();
+    const services = screen.getByRole('region', { name: 'Servicios de emergencia' });
+    expect(within(services).getByRole('link', { name: 'Llamar a Emergencias al 911' })).toBeInTheDocument();
+    expect(
+      within(services).getByRole('button', { name: 'Añade tu número local de Hospital infantil' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    // A service saved from an English screen still counts as that service.
+    fakeApi({ ...signedInAs(parent), 'GET /api/emergency-contacts?limit=50': json(page([hospital])) });
+    renderScreen(
+      <Suspense fallback={null}>
+        <EmergencyTab />
+      </Suspense>,
+    );
+    const region = await screen.findByRole('region', { name: 'Servicios de emergencia' });
+    expect(
+      await within(region).findByRole('link', { name: 'Llamar a Hospital infantil al 555-0100' }),
+    ).toBeInTheDocument();
   });
 });

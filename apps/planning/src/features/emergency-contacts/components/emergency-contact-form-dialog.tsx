@@ -6,7 +6,9 @@ import {
   type CreateEmergencyContactBody,
   type EmergencyContact,
 } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useSaveEmergencyContact } from '../api/emergency-contacts-api';
+import { emergencyContactsMessages } from '../messages';
 
 /** What the controls hold: strings, as the DOM gives them. */
 export interface EmergencyContactFormValues {
@@ -58,14 +60,13 @@ export function EmergencyContactFormDialog({
   contact,
   preset,
 }: EmergencyContactFormDialogProps) {
+  const t = useMessages(emergencyContactsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={contact ? 'Edit Contact' : 'Add Contact'}
-      description={
-        contact ? 'Change this emergency contact.' : 'Save someone the family can call in an emergency.'
-      }
+      title={contact ? t('form.editTitle') : t('form.addTitle')}
+      description={contact ? t('form.editDescription') : t('form.addDescription')}
     >
       <ContactForm
         key={contact?.id ?? 'new'}
@@ -86,6 +87,7 @@ function ContactForm({
   initial: EmergencyContactFormValues;
   onDone: () => void;
 }) {
+  const t = useMessages(emergencyContactsMessages);
   const form = useForm<EmergencyContactFormValues, unknown, CreateEmergencyContactBody>({
     resolver: contactResolver,
     defaultValues: initial,
@@ -102,33 +104,37 @@ function ContactForm({
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="contact-name" label="Name" error={errors.name?.message}>
+      <FormField id="contact-name" label={t('form.name.label')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
-      <FormField id="contact-relationship" label="Relationship" error={errors.relationship?.message}>
+      <FormField
+        id="contact-relationship"
+        label={t('form.relationship.label')}
+        error={errors.relationship?.message}
+      >
         {(field) => (
-          <Input {...field} placeholder="Grandmother, doctor, neighbour…" {...register('relationship')} />
+          <Input {...field} placeholder={t('form.relationship.placeholder')} {...register('relationship')} />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="contact-phone" label="Phone number" error={errors.phoneNumber?.message}>
+        <FormField id="contact-phone" label={t('form.phone.label')} error={errors.phoneNumber?.message}>
           {(field) => <Input {...field} type="tel" autoComplete="off" {...register('phoneNumber')} />}
         </FormField>
         <FormField
           id="contact-alternate-phone"
-          label="Alternate phone"
+          label={t('form.alternatePhone.label')}
           error={errors.alternatePhone?.message}
         >
           {(field) => <Input {...field} type="tel" autoComplete="off" {...register('alternatePhone')} />}
         </FormField>
       </div>
-      <FormField id="contact-email" label="Email" error={errors.email?.message}>
+      <FormField id="contact-email" label={t('form.email.label')} error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
       </FormField>
-      <FormField id="contact-address" label="Address" error={errors.address?.message}>
+      <FormField id="contact-address" label={t('form.address.label')} error={errors.address?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('address')} />}
       </FormField>
-      <FormField id="contact-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="contact-notes" label={t('form.notes.label')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
       <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />

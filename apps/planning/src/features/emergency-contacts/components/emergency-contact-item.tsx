@@ -1,6 +1,8 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Badge, ItemActions } from '@familyhub/ui';
 import { telHref, type EmergencyContact } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { emergencyContactsMessages } from '../messages';
 
 export interface EmergencyContactItemProps {
   contact: EmergencyContact;
@@ -10,6 +12,7 @@ export interface EmergencyContactItemProps {
 
 /** A saved contact with tap-to-call links for each number. */
 export function EmergencyContactItem({ contact, onEdit, onDelete }: EmergencyContactItemProps) {
+  const t = useMessages(emergencyContactsMessages);
   return (
     <li
       aria-label={contact.name}
@@ -23,7 +26,7 @@ export function EmergencyContactItem({ contact, onEdit, onDelete }: EmergencyCon
         <a
           href={telHref(contact.phoneNumber)}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={`Call ${contact.name} at ${contact.phoneNumber}`}
+          aria-label={t('item.call', { name: contact.name, phone: contact.phoneNumber })}
         >
           <PhoneIcon aria-hidden className="size-4" />
           {contact.phoneNumber}
@@ -32,10 +35,10 @@ export function EmergencyContactItem({ contact, onEdit, onDelete }: EmergencyCon
           <a
             href={telHref(contact.alternatePhone)}
             className="inline-flex w-fit items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
-            aria-label={`Call ${contact.name} at ${contact.alternatePhone} (alternate)`}
+            aria-label={t('item.callAlternate', { name: contact.name, phone: contact.alternatePhone })}
           >
             <PhoneIcon aria-hidden className="size-4" />
-            {contact.alternatePhone} <span className="text-muted-foreground">(alternate)</span>
+            {contact.alternatePhone} <span className="text-muted-foreground">{t('item.alternate')}</span>
           </a>
         ) : null}
         {contact.email ? (
@@ -59,8 +62,8 @@ export function EmergencyContactItem({ contact, onEdit, onDelete }: EmergencyCon
         itemLabel={contact.name}
         onEdit={onEdit}
         onDelete={onDelete}
-        confirmTitle="Delete this contact?"
-        confirmDescription={`${contact.name} will be removed from the family's emergency contacts.`}
+        confirmTitle={t('confirm.delete.title')}
+        confirmDescription={t('confirm.delete.body', { name: contact.name })}
       />
     </li>
   );

@@ -17,6 +17,8 @@ import { useCanOrganise } from '../../calendar';
 import { EmergencyContactFormDialog } from './emergency-contact-form-dialog';
 import { EmergencyContactItem } from './emergency-contact-item';
 import { EmergencyServicesCard } from './emergency-services-card';
+import { useMessages } from '@familyhub/ui/i18n';
+import { emergencyContactsMessages } from '../messages';
 
 type DialogState =
   | { mode: 'closed' }
@@ -27,6 +29,7 @@ const none: EmergencyContact[] = [];
 
 /** The Emergency tab of /calendar: the family's saved contacts and the emergency services (spec 000 §2). */
 export function EmergencyTab() {
+  const t = useMessages(emergencyContactsMessages);
   const contacts = useEmergencyContacts();
   // The services card matches the contacts loaded so far (the first page holds 50, by name).
   const savedContacts = useMemo(() => contacts.data?.pages.flatMap((p) => p.items) ?? none, [contacts.data]);
@@ -36,44 +39,43 @@ export function EmergencyTab() {
 
   const remove = async (contact: EmergencyContact) => {
     await deleteWithToast(deleteContact, contact.id, {
-      deleted: { title: 'Contact deleted', description: `${contact.name} was removed.` },
-      failed: 'Failed to delete contact',
+      deleted: {
+        title: t('toast.deleted.title'),
+        description: t('toast.deleted.body', { name: contact.name }),
+      },
+      failed: t('toast.deleteFailed'),
     });
   };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-      <Card role="region" aria-label="Emergency Contacts">
+      <Card role="region" aria-label={t('list.title')}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle>Emergency Contacts</CardTitle>
+          <CardTitle>{t('list.title')}</CardTitle>
           {organiser ? (
             <Button onClick={() => setDialog({ mode: 'add' })}>
               <PlusIcon aria-hidden />
-              Add Contact
+              {t('list.add')}
             </Button>
           ) : null}
         </CardHeader>
         <CardContent>
           <QueryList
             query={contacts}
-            loadingLabel="Loading contacts"
+            loadingLabel={t('list.loading')}
             skeletonCount={2}
             skeletonClassName="h-20 w-full"
-            errorTitle="Could not load emergency contacts"
+            errorTitle={t('list.error')}
             isEmpty={(data) => data.pages[0]?.items.length === 0}
             empty={
               <EmptyState
-                title="No emergency contacts saved yet"
-                description={
-                  organiser
-                    ? 'Save the people and places your family may need to call in a hurry.'
-                    : 'A parent can add the people and places to call in a hurry.'
-                }
+                title={t('list.empty.title')}
+                description={organiser ? t('list.empty.bodyOrganiser') : t('list.empty.bodyMember')}
               />
             }
           >
             {(data) => (
-              <ul aria-label="Saved emergency contacts" className="grid gap-2">
+              <ul aria-label={t('list.label')} className="grid gap-2">
                 {data.pages
                   .flatMap((p) => p.items)
                   .map((contact) => (
@@ -87,11 +89,7 @@ export function EmergencyTab() {
               </ul>
             )}
           </QueryList>
-          <LoadMoreButton
-            query={contacts}
-            label="Load more contacts"
-            errorTitle="Could not load more contacts"
-          />
+          <LoadMoreButton query={contacts} label={t('list.loadMore')} errorTitle={t('list.loadMoreError')} />
         </CardContent>
       </Card>
       <EmergencyServicesCard
