@@ -78,7 +78,7 @@ describe('/wellness Water Intake', () => {
     expect(within(today).getByText('24 oz of 16 oz · 100%')).toBeInTheDocument();
     const log = within(today).getByRole('region', { name: "Today's log" });
     const times = await within(log).findAllByRole('listitem');
-    expect(times.map((li) => li.textContent)).toEqual(['09:001 cups', '08:008 oz']);
+    expect(times.map((li) => li.textContent)).toEqual(['09:001 cup', '08:008 oz']);
     expect(within(today).getByRole('button', { name: 'Less water' })).toBeDisabled();
     await userEvent.click(within(today).getByRole('button', { name: 'More water' }));
     await userEvent.click(within(today).getByRole('button', { name: 'Add 16 oz' }));
