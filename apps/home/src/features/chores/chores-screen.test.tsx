@@ -109,6 +109,32 @@ describe('ChoresScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 
+  it('speaks Spanish in the points card and the points history', async () => {
+    fakeApi(
+      routesFor(parent, [], {
+        [`GET /api/points/ledger?limit=25&memberId=${parent.id}`]: json({
+          items: [entry(1, 25, 'chore', 'Take out the bins')],
+          nextCursor: null,
+        }),
+      }),
+    );
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <ChoresScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByLabelText('Mi saldo de puntos')).toHaveTextContent('35');
+    expect(screen.getByText('Mis puntos')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Puntos' }));
+    const history = await screen.findByRole('list', { name: 'Historial de puntos de Sarah Johnson' });
+    expect(history).toHaveTextContent('Tarea · 23/11/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajustar puntos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustar puntos' });
+    expect(within(dialog).getByLabelText('Puntos (+ o −)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
   it('shows the points card and status counts while the lists load', async () => {
     fakeApi({ ...routesFor(emma, []), [`GET /api/chore-assignments?assignedToId=${emma.id}`]: never });
     renderScreen(<ChoresScreen />);

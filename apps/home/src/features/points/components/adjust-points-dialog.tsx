@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { adjustPointsBody, type FamilyMember } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { useAdjustPoints } from '../api/points-api';
+import { pointsMessages } from '../messages';
 
 interface AdjustFormValues {
   memberId: string;
@@ -30,12 +33,13 @@ export function AdjustPointsDialog({
   /** The member chosen to start with. */
   memberId: number | undefined;
 }) {
+  const t = useMessages(pointsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Adjust Points"
-      description="Add points, or take some away with a negative number. The reason shows in the points history."
+      title={t('adjust.title')}
+      description={t('adjust.description')}
     >
       <AdjustForm members={members} memberId={memberId} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -51,6 +55,8 @@ function AdjustForm({
   memberId: number | undefined;
   onDone: () => void;
 }) {
+  const t = useMessages(pointsMessages);
+  const shared = useMessages(sharedMessages);
   const adjust = useAdjustPoints();
   const form = useForm<AdjustFormValues, unknown, z.output<typeof adjustPointsBody>>({
     resolver,
@@ -63,19 +69,22 @@ function AdjustForm({
 
   const save = useSaveForm(form, adjust, {
     saved: (answer, body) => {
-      const name = members.find((m) => m.id === body.memberId)?.name ?? 'The member';
-      return { title: 'Points adjusted', description: `${name} now has ${answer.balance} points` };
+      const name = members.find((m) => m.id === body.memberId)?.name ?? t('adjust.toast.theMember');
+      return {
+        title: t('adjust.toast.adjusted'),
+        description: t('adjust.toast.balance', { name, balance: answer.balance }),
+      };
     },
-    failedToast: 'Failed to adjust points',
+    failedToast: t('adjust.toast.failed'),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="adjust-member" label="Member" error={errors.memberId?.message}>
+      <FormField id="adjust-member" label={t('adjust.member')} error={errors.memberId?.message}>
         {(field) => (
           <Select {...field} {...register('memberId')}>
-            <option value="">Choose…</option>
+            <option value="">{t('adjust.choose')}</option>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -84,13 +93,26 @@ function AdjustForm({
           </Select>
         )}
       </FormField>
-      <FormField id="adjust-points" label="Points (+ or −)" error={errors.points?.message}>
-        {(field) => <Input {...field} inputMode="numeric" placeholder="10 or -10" {...register('points')} />}
+      <FormField id="adjust-points" label={t('adjust.points')} error={errors.points?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="numeric"
+            placeholder={t('adjust.pointsPlaceholder')}
+            {...register('points')}
+          />
+        )}
       </FormField>
-      <FormField id="adjust-reason" label="Reason" error={errors.reason?.message}>
-        {(field) => <Input {...field} placeholder="Helped a neighbour" {...register('reason')} />}
+      <FormField id="adjust-reason" label={t('adjust.reason')} error={errors.reason?.message}>
+        {(field) => <Input {...field} placeholder={t('adjust.reasonPlaceholder')} {...register('reason')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} submitLabel="Save" />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { errorMessage } from '@familyhub/api-client';
-import type { FamilyMember, PointsEntryKind } from '@familyhub/contracts';
+import type { FamilyMember } from '@familyhub/contracts';
 import { Button, EmptyState, ErrorPanel, Label, LoadMoreButton, Select, Skeleton } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { usePointsLedger } from '../api/points-api';
+import { pointsMessages } from '../messages';
 import { AdjustPointsDialog } from './adjust-points-dialog';
-
-const kindLabels: Record<PointsEntryKind, string> = {
-  chore: 'Chore',
-  reward: 'Reward',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  allowance: 'To allowance',
-};
 
 /**
  * The points history (ADR 0013): every change of a member's points, newest first. A child sees their own; parents
@@ -26,18 +21,21 @@ export function PointsHistory({
   organiser: boolean;
   members: readonly FamilyMember[];
 }) {
+  const t = useMessages(pointsMessages);
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const [memberId, setMemberId] = useState(myId);
   const [adjusting, setAdjusting] = useState(false);
   const ledger = usePointsLedger(organiser ? memberId : undefined);
   const items = ledger.data?.pages.flatMap((p) => p.items) ?? [];
-  const name = members.find((m) => m.id === memberId)?.name ?? 'this member';
+  const name = members.find((m) => m.id === memberId)?.name ?? t('history.thisMember');
 
   return (
     <div className="grid gap-4">
       {organiser ? (
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
-            <Label htmlFor="points-member">Whose points</Label>
+            <Label htmlFor="points-member">{t('history.whose')}</Label>
             <Select
               id="points-member"
               value={String(memberId)}
@@ -51,22 +49,26 @@ export function PointsHistory({
             </Select>
           </div>
           <Button variant="outline" onClick={() => setAdjusting(true)}>
-            Adjust Points
+            {t('history.adjust')}
           </Button>
         </div>
       ) : null}
       {ledger.isPending ? (
-        <Skeleton role="status" aria-label="Loading the points history" className="h-24 w-full" />
+        <Skeleton role="status" aria-label={t('history.loading')} className="h-24 w-full" />
       ) : ledger.isError ? (
         <ErrorPanel
-          title="Could not load the points history"
+          title={t('history.error')}
           message={errorMessage(ledger.error)}
           onRetry={() => void ledger.refetch()}
+          retryLabel={shared('retry')}
         />
       ) : items.length === 0 ? (
-        <EmptyState title="No points yet" description="Verified chores earn points." />
+        <EmptyState title={t('history.empty.title')} description={t('history.empty.body')} />
       ) : (
-        <ul aria-label={organiser ? `${name}'s points history` : 'My points history'} className="grid gap-2">
+        <ul
+          aria-label={organiser ? t('history.memberList', { name }) : t('history.myList')}
+          className="grid gap-2"
+        >
           {items.map((entry) => (
             <li
               key={entry.id}
@@ -75,7 +77,10 @@ export function PointsHistory({
               <div className="min-w-0">
                 <p className="truncate font-medium">{entry.reason}</p>
                 <p className="text-muted-foreground">
-                  {kindLabels[entry.kind]} · {new Date(entry.createdAt).toLocaleDateString()}
+                  {t('history.entry', {
+                    kind: t(`kind.${entry.kind}`),
+                    date: formats.date(entry.createdAt, {}),
+                  })}
                 </p>
               </div>
               <span className={entry.points < 0 ? 'font-semibold text-destructive' : 'font-semibold'}>
@@ -85,11 +90,7 @@ export function PointsHistory({
           ))}
         </ul>
       )}
-      <LoadMoreButton
-        query={ledger}
-        label="Load more points history"
-        errorTitle="Could not load more history"
-      />
+      <LoadMoreButton query={ledger} label={t('history.loadMore')} errorTitle={t('history.loadMoreError')} />
       {organiser && adjusting ? (
         <AdjustPointsDialog open onOpenChange={setAdjusting} members={members} memberId={memberId} />
       ) : null}
