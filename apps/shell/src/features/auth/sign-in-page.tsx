@@ -5,17 +5,18 @@ import { Link, Navigate, useLocation, useNavigate } from '@familyhub/ui/router';
 import { isApiError, useDemoInfo, useDemoSignIn, useSession, useSignIn } from '@familyhub/api-client';
 import { signInBody, type Session, type SignInBody } from '@familyhub/contracts';
 import { Button, Checkbox, FormField, Input, Label, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { safeRedirect } from '../../routing/route-table';
 import type { ReturnState } from '../../routing/route-gate';
 import { AuthLayout } from './auth-layout';
+import { authMessages } from './messages';
 import { PasswordInput } from '../shared/password-input';
 import { TwoFactorStep } from './two-factor-step';
 
-function signInFailure(error: Error): string {
-  if (isApiError(error, 401) || isApiError(error, 400)) return 'Invalid username or password';
-  if (isApiError(error, 429))
-    return error.serverMessage ?? 'Too many attempts. Please wait a moment and try again.';
-  return `Sign in failed: ${error.message}`;
+function signInFailure(error: Error, t: (typeof authMessages)['t']): string {
+  if (isApiError(error, 401) || isApiError(error, 400)) return t('signIn.error.invalid');
+  if (isApiError(error, 429)) return error.serverMessage ?? t('signIn.error.tooMany');
+  return t('signIn.error.failed', { error: error.message });
 }
 
 export function SignInPage() {
@@ -26,6 +27,7 @@ export function SignInPage() {
   const signIn = useSignIn();
   const demoInfo = useDemoInfo();
   const demoSignIn = useDemoSignIn();
+  const t = useMessages(authMessages);
   const [showReset, setShowReset] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   /** Set when the password was right and the account asks for a two-factor code next. */
@@ -38,7 +40,10 @@ export function SignInPage() {
   const { errors, isSubmitting } = form.formState;
 
   const welcome = (signedIn: Session) => {
-    toast({ title: 'Welcome back!', description: `Signed in as ${signedIn.user.name}.` });
+    toast({
+      title: t('signIn.welcome.title'),
+      description: t('signIn.welcome.body', { name: signedIn.user.name }),
+    });
     navigate(target, { replace: true });
   };
 
@@ -49,7 +54,7 @@ export function SignInPage() {
       if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
       else welcome(answer);
     } catch (error) {
-      setFailure(signInFailure(error as Error));
+      setFailure(signInFailure(error as Error, t));
     }
   });
 
@@ -58,7 +63,7 @@ export function SignInPage() {
     try {
       welcome(await demoSignIn.mutateAsync());
     } catch (error) {
-      setFailure(`Direct access failed: ${(error as Error).message}`);
+      setFailure(t('signIn.error.demo', { error: (error as Error).message }));
     }
   };
 
@@ -70,9 +75,9 @@ export function SignInPage() {
   if (challenge) {
     return (
       <AuthLayout
-        title="Sign in to FamilyHub"
-        description="One more step: your account has two-factor authentication on."
-        footer="Lost your phone? Enter one of your backup codes instead."
+        title={t('signIn.title')}
+        description={t('twoFactor.description')}
+        footer={t('twoFactor.footer')}
       >
         <TwoFactorStep
           challenge={challenge}
@@ -89,13 +94,13 @@ export function SignInPage() {
 
   return (
     <AuthLayout
-      title="Sign in to FamilyHub"
-      description="Welcome back. Sign in to see your family's day."
+      title={t('signIn.title')}
+      description={t('signIn.description')}
       footer={
         <>
-          New to FamilyHub?{' '}
+          {t('signIn.newHere')}{' '}
           <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
-            Create your family
+            {t('signIn.createFamily')}
           </Link>
         </>
       }
@@ -109,12 +114,12 @@ export function SignInPage() {
             {failure}
           </p>
         ) : null}
-        <FormField id="username" label="Username" error={errors.username?.message}>
+        <FormField id="username" label={t('signIn.username')} error={errors.username?.message}>
           {(control) => (
             <Input {...control} autoComplete="username" autoFocus {...form.register('username')} />
           )}
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
+        <FormField id="password" label={t('signIn.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
           )}
@@ -134,7 +139,7 @@ export function SignInPage() {
               )}
             />
             <Label htmlFor="remember-me" className="font-normal">
-              Remember me
+              {t('signIn.rememberMe')}
             </Label>
           </div>
           <Button
@@ -144,17 +149,16 @@ export function SignInPage() {
             onClick={() => setShowReset((v) => !v)}
             aria-expanded={showReset}
           >
-            Forgot password?
+            {t('signIn.forgot')}
           </Button>
         </div>
         {showReset ? (
           <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-            Password reset isn&apos;t available yet. Ask an adult who manages your family in FamilyHub for
-            help.
+            {t('signIn.resetUnavailable')}
           </p>
         ) : null}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign In'}
+          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
         {demoInfo.data?.enabled ? (
           <Button
@@ -163,7 +167,7 @@ export function SignInPage() {
             onClick={() => void onDemo()}
             disabled={demoSignIn.isPending}
           >
-            Direct Dashboard Access
+            {t('signIn.demo')}
           </Button>
         ) : null}
       </form>

@@ -5,13 +5,16 @@ import { Link, Navigate, useNavigate } from '@familyhub/ui/router';
 import { isApiError, useSession, useSignUp } from '@familyhub/api-client';
 import { signUpBody, type SignUpBody } from '@familyhub/contracts';
 import { Button, FormField, Input, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { AuthLayout } from './auth-layout';
+import { authMessages } from './messages';
 import { PasswordInput } from '../shared/password-input';
 
 export function SignUpPage() {
   const session = useSession();
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const t = useMessages(authMessages);
   const [failure, setFailure] = React.useState<string | null>(null);
   const form = useForm<SignUpBody>({
     resolver: bodyResolver(signUpBody),
@@ -24,15 +27,15 @@ export function SignUpPage() {
     try {
       const created = await signUp.mutateAsync(values);
       toast({
-        title: `Welcome to FamilyHub, ${created.user.name}!`,
-        description: `${created.family.name} is ready.`,
+        title: t('signUp.welcome.title', { name: created.user.name }),
+        description: t('signUp.welcome.body', { family: created.family.name }),
       });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       const message =
         isApiError(error) && error.serverMessage
           ? error.serverMessage
-          : `Sign up failed: ${(error as Error).message}`;
+          : t('signUp.error.failed', { error: (error as Error).message });
       setFailure(message);
     }
   });
@@ -41,13 +44,13 @@ export function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Create your family"
-      description="Set up your family's FamilyHub. You will be its admin and can add members afterwards."
+      title={t('signUp.title')}
+      description={t('signUp.description')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signUp.haveAccount')}{' '}
           <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
+            {t('signUp.signIn')}
           </Link>
         </>
       }
@@ -61,32 +64,36 @@ export function SignUpPage() {
             {failure}
           </p>
         ) : null}
-        <FormField id="name" label="Name" error={errors.name?.message}>
+        <FormField id="name" label={t('signUp.name')} error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" autoFocus {...form.register('name')} />}
         </FormField>
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label={t('signUp.email')} error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
         </FormField>
-        <FormField id="username" label="Username" error={errors.username?.message}>
+        <FormField id="username" label={t('signUp.username')} error={errors.username?.message}>
           {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
         </FormField>
         <FormField
           id="password"
-          label="Password"
+          label={t('signUp.password')}
           error={errors.password?.message}
-          hint="At least 10 characters."
+          hint={t('signUp.passwordHint')}
         >
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
           )}
         </FormField>
-        <FormField id="family-name" label="Family name" error={errors.familyName?.message}>
+        <FormField id="family-name" label={t('signUp.familyName')} error={errors.familyName?.message}>
           {(control) => (
-            <Input {...control} placeholder="The Rivera Family" {...form.register('familyName')} />
+            <Input
+              {...control}
+              placeholder={t('signUp.familyNamePlaceholder')}
+              {...form.register('familyName')}
+            />
           )}
         </FormField>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your family…' : 'Create family'}
+          {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
       </form>
     </AuthLayout>

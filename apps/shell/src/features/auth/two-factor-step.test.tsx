@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { mockApi, renderApp, sessionFor, signedInRoutes, signedOutRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -89,5 +91,49 @@ describe('sign-in with two-factor on', () => {
     expect(await screen.findByText('Your sign-in has expired. Please sign in again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});
+
+describe('sign-in in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('asks for the username, password and code, and says what went wrong, in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    twoFactorAccount();
+    const user = userEvent.setup();
+    renderApp('/tasks');
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión en FamilyHub' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crea tu familia' })).toHaveAttribute('href', '/sign-up');
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(screen.getByText(/^Aún no se puede restablecer la contraseña\./)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Usuario'), 'alex');
+    await user.type(screen.getByLabelText('Contraseña'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByRole('heading', { name: 'Verificación en dos pasos' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de verificación'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Código de verificación incorrecto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver a iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish when the username or password is wrong, and shows sign-up in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi({
+      ...signedOutRoutes,
+      'POST /api/auth/sign-in': { status: 401, body: { error: 'invalid_credentials', message: 'Nope' } },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/sign-in');
+    await user.type(await screen.findByLabelText('Usuario'), 'alex');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+    unmount();
+
+    renderApp('/sign-up');
+    expect(await screen.findByRole('heading', { name: 'Crea tu familia' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre de la familia')).toHaveAttribute('placeholder', 'Familia Rivera');
+    expect(screen.getByRole('button', { name: 'Crear familia' })).toBeInTheDocument();
   });
 });

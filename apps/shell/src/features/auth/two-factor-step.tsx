@@ -3,14 +3,16 @@ import { useForm } from 'react-hook-form';
 import { isApiError, useCompleteTwoFactorSignIn } from '@familyhub/api-client';
 import { twoFactorSignInBody, type Session } from '@familyhub/contracts';
 import { Button, FormField, Input } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { authMessages } from './messages';
 
 // The challenge is the step's own (not typed); the form checks the code with the contract's words.
 const codeForm = twoFactorSignInBody.pick({ code: true });
 
-function failureOf(error: Error): string {
-  if (isApiError(error, 401) && error.code === 'invalid_code') return 'Invalid verification code';
+function failureOf(error: Error, t: (typeof authMessages)['t']): string {
+  if (isApiError(error, 401) && error.code === 'invalid_code') return t('twoFactor.error.invalid');
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return `Verification failed: ${error.message}`;
+  return t('twoFactor.error.failed', { error: error.message });
 }
 
 /**
@@ -27,6 +29,7 @@ export function TwoFactorStep({
   onRestart: (reason?: string) => void;
 }) {
   const complete = useCompleteTwoFactorSignIn();
+  const t = useMessages(authMessages);
   const form = useForm<{ code: string }>({ resolver: bodyResolver(codeForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -35,7 +38,7 @@ export function TwoFactorStep({
       onSignedIn(await complete.mutateAsync({ challenge, code }));
     } catch (caught) {
       if (isApiError(caught, 401) && caught.code === 'challenge_expired') onRestart(caught.serverMessage);
-      else form.setError('code', { message: failureOf(caught as Error) });
+      else form.setError('code', { message: failureOf(caught as Error, t) });
     }
   });
 
@@ -44,15 +47,13 @@ export function TwoFactorStep({
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="grid gap-4"
-      aria-label="Two-factor verification"
+      aria-label={t('twoFactor.title')}
     >
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">Two-factor verification</h2>
-        <p className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app, or one of your backup codes.
-        </p>
+        <h2 className="text-lg font-semibold">{t('twoFactor.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('twoFactor.body')}</p>
       </div>
-      <FormField id="two-factor-code" label="Verification code" error={errors.code?.message}>
+      <FormField id="two-factor-code" label={t('twoFactor.code')} error={errors.code?.message}>
         {(control) => (
           <Input
             {...control}
@@ -66,10 +67,10 @@ export function TwoFactorStep({
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Verifying…' : 'Verify'}
+        {isSubmitting ? t('twoFactor.verifying') : t('twoFactor.verify')}
       </Button>
       <Button type="button" variant="link" className="h-auto p-0" onClick={() => onRestart()}>
-        Back to sign in
+        {t('twoFactor.back')}
       </Button>
     </form>
   );
