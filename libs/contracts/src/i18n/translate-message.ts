@@ -42,22 +42,42 @@ function templatesOf(catalogue: MessageCatalogueData): Template[] {
 }
 
 /** `message` in the catalogue's language; unchanged when the catalogue has nothing for it (or for English). */
-export function translateMessage(
-  message: string,
-  catalogue: MessageCatalogueData | undefined,
-  depth = 0,
-): string {
+export function translateMessage(message: string, catalogue: MessageCatalogueData | undefined): string {
   if (!catalogue || !message) return message;
+  return translate(message, catalogue, 0);
+}
+
+/**
+ * The parts of `message` the catalogue leaves in English: the whole sentence, or a template's filled-in part
+ * ("Pet" in "Pet not found"). Parts without words (numbers, dates like 2026-11-22T09:00:00Z, `⟦1⟧` stand-ins) need no translation.
+ */
+export function untranslatedParts(message: string, catalogue: MessageCatalogueData): string[] {
+  const missing: string[] = [];
+  translate(message, catalogue, 0, missing);
+  return missing.filter((part) => /[A-Za-z]{2}/.test(part));
+}
+
+function translate(
+  message: string,
+  catalogue: MessageCatalogueData,
+  depth: number,
+  missing?: string[],
+): string {
   const exact = catalogue[message];
   if (exact !== undefined) return exact;
-  if (depth > 2) return message;
-  for (const template of templatesOf(catalogue)) {
-    const match = template.pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(
-      template.names.map((name, index) => [name, translateMessage(match[index + 1], catalogue, depth + 1)]),
-    );
-    return template.translation.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  if (depth <= 2) {
+    for (const template of templatesOf(catalogue)) {
+      const match = template.pattern.exec(message);
+      if (!match) continue;
+      const values = Object.fromEntries(
+        template.names.map((name, index) => [
+          name,
+          translate(match[index + 1], catalogue, depth + 1, missing),
+        ]),
+      );
+      return template.translation.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    }
   }
+  missing?.push(message);
   return message;
 }
