@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { domainOf } from '@familyhub/contracts';
+import { defaultLanguageSettings, domainOf } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, member, renderScreen, signedInAs } from '@familyhub/ui/testing';
 import { addDays, isoDay, mondayOf } from './features/meal-planning';
 import widgets from './widgets';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
 
@@ -206,5 +208,86 @@ describe('home remote widgets', () => {
     await waitFor(() =>
       expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/pets/3/care-items/11/done'),
     );
+  });
+});
+
+describe('home remote widgets in Spanish', () => {
+  beforeEach(() => act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' })));
+
+  it('Chores and Rewards speak Spanish', async () => {
+    fakeApi({
+      ...signedInAs(emma, [emma]),
+      [`GET /api/chore-assignments?assignedToId=${emma.id}`]: json({
+        items: [
+          {
+            id: 1,
+            choreTitle: 'Dishes',
+            status: 'assigned',
+            overdue: true,
+            startDate: '2020-01-01',
+            points: 10,
+          },
+          {
+            id: 3,
+            choreTitle: 'Lawn',
+            status: 'assigned',
+            overdue: false,
+            startDate: '2020-01-06',
+            points: 1,
+          },
+        ],
+        nextCursor: null,
+      }),
+      'GET /api/points': json({ members: [{ memberId: emma.id, balance: 15, held: 0 }] }),
+      'GET /api/rewards': json({
+        items: [{ id: 1, title: 'Ice cream', description: null, pointsCost: 30, isActive: true }],
+        nextCursor: null,
+      }),
+    });
+    const Chores = widgets.chores;
+    const Rewards = widgets.rewards;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Chores title="Tareas" path="/chores" />
+        <Rewards title="Recompensas" path="/rewards" />
+      </Suspense>,
+    );
+    const list = await screen.findByRole('list', { name: 'Tus tareas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['DishesAtrasada', 'Lawn1 punto']);
+    expect(screen.getByRole('link', { name: 'Abrir tareas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progreso hacia «Ice cream»' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('puntos')).toBeInTheDocument();
+  });
+
+  it('Meal Planning, Cleaning and Maintenance say their empty states in Spanish', async () => {
+    const today = isoDay(new Date());
+    const monday = mondayOf(today);
+    fakeApi({
+      ...signedInAs(emma, [emma]),
+      [`GET /api/meal-plans?from=${monday}&to=${addDays(monday, 6)}`]: json([]),
+      'GET /api/cleaning/sessions?state=open': json({ items: [], nextCursor: null }),
+      'GET /api/cleaning/templates': json({ items: [], nextCursor: null }),
+      'GET /api/maintenance-items?limit=3': json({ items: [], nextCursor: null }),
+    });
+    const Meals = widgets['meal-planning'];
+    const Cleaning = widgets.cleaning;
+    const Maintenance = widgets.maintenance;
+    renderScreen(
+      <Suspense fallback={null}>
+        <Meals title="Comidas" path="/meal-planning" />
+        <Cleaning title="Limpieza" path="/cleaning" />
+        <Maintenance title="Mantenimiento" path="/maintenance" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('No hay comidas planificadas')).toBeInTheDocument();
+    expect(await screen.findByText('No hay rutinas todavía')).toBeInTheDocument();
+    expect(await screen.findByText('Nada pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Historial de mantenimiento' })).toBeInTheDocument();
   });
 });

@@ -1,36 +1,42 @@
 import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useAssignments } from '../chores';
+import { sharedMessages } from '../shared/messages';
+import { dashboardMessages } from './messages';
 
 /** The dashboard's Chores card: the viewer's chores for today and the overdue ones. */
 export function ChoresCard({ title, path }: WidgetProps) {
+  const t = useMessages(dashboardMessages);
+  const shared = useMessages(sharedMessages);
   useLiveUpdates();
   const members = useMembers();
   const myId = members.me?.id;
   const turns = useAssignments(myId, { enabled: myId !== undefined });
   const today = new Date().toISOString().slice(0, 10);
   const open = (turns.data?.pages.flatMap((p) => p.items) ?? []).filter(
-    (t) => t.status === 'assigned' && (t.overdue || t.startDate <= today),
+    (turn) => turn.status === 'assigned' && (turn.overdue || turn.startDate <= today),
   );
   return (
-    <DashboardCard title={title} link={{ to: path, label: 'Open Chores' }} regionLabel={title}>
+    <DashboardCard title={title} link={{ to: path, label: t('chores.open') }} regionLabel={title}>
       {turns.isPending ? (
-        <PlaceholderList label="Loading chores" count={3} lineClassName="h-6 w-full" />
+        <PlaceholderList label={t('chores.loading')} count={3} lineClassName="h-6 w-full" />
       ) : turns.isError ? (
         <ErrorPanel
-          title="Could not load chores"
+          title={t('chores.error')}
           message={errorMessage(turns.error)}
           onRetry={() => void turns.refetch()}
+          retryLabel={shared('retry')}
         />
       ) : open.length === 0 ? (
-        <EmptyState title="All done" description="No chores waiting for you." />
+        <EmptyState title={t('chores.empty.title')} description={t('chores.empty.body')} />
       ) : (
-        <ul aria-label="Your chores" className="grid gap-1 text-sm">
-          {open.slice(0, 4).map((t) => (
-            <li key={t.id} className="flex justify-between gap-2">
-              <span className="font-medium">{t.choreTitle}</span>
-              <span className={t.overdue ? 'text-destructive' : 'text-muted-foreground'}>
-                {t.overdue ? 'Overdue' : `${t.points} points`}
+        <ul aria-label={t('chores.list')} className="grid gap-1 text-sm">
+          {open.slice(0, 4).map((turn) => (
+            <li key={turn.id} className="flex justify-between gap-2">
+              <span className="font-medium">{turn.choreTitle}</span>
+              <span className={turn.overdue ? 'text-destructive' : 'text-muted-foreground'}>
+                {turn.overdue ? t('chores.overdue') : t('chores.points', { points: turn.points })}
               </span>
             </li>
           ))}

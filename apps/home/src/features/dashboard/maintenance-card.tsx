@@ -13,6 +13,7 @@ import { useMaintenanceItems } from '../maintenance';
 import { dueLabel, todayUtc } from '../shared/upkeep-days';
 import { useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../shared/messages';
+import { dashboardMessages } from './messages';
 
 const SHOWN = 3;
 
@@ -22,17 +23,18 @@ export function MaintenanceCard({ title, path }: WidgetProps) {
   const items = useMaintenanceItems(SHOWN);
   const today = todayUtc();
   const shared = useMessages(sharedMessages);
+  const t = useMessages(dashboardMessages);
   const due = (items.data?.pages[0]?.items ?? []).filter((i) => i.nextDue !== null);
   return (
-    <DashboardCard title={title} link={{ to: path, label: 'Open Maintenance' }} regionLabel={title}>
+    <DashboardCard title={title} link={{ to: path, label: t('maintenance.open') }} regionLabel={title}>
       {items.isPending ? (
-        <PlaceholderList label="Loading maintenance" count={SHOWN} lineClassName="h-6 w-full" />
+        <PlaceholderList label={t('maintenance.loading')} count={SHOWN} lineClassName="h-6 w-full" />
       ) : items.isError ? (
-        <ErrorPanel title="Could not load maintenance" message={errorMessage(items.error)} />
+        <ErrorPanel title={t('maintenance.error')} message={errorMessage(items.error)} />
       ) : due.length === 0 ? (
-        <EmptyState title="Nothing due" description="Add maintenance items to see what is due next." />
+        <EmptyState title={t('maintenance.empty.title')} description={t('maintenance.empty.body')} />
       ) : (
-        <ul aria-label="Next maintenance" className="grid gap-2 text-sm">
+        <ul aria-label={t('maintenance.list')} className="grid gap-2 text-sm">
           {due.map((item) => {
             const state = maintenanceDueState(item, today);
             return (
@@ -51,7 +53,7 @@ export function MaintenanceCard({ title, path }: WidgetProps) {
         </ul>
       )}
       <Link to="/maintenance/history" className="mt-3 inline-block text-sm underline">
-        Maintenance history
+        {t('maintenance.history')}
       </Link>
     </DashboardCard>
   );

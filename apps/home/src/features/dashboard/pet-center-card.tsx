@@ -3,6 +3,7 @@ import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProp
 import { CareDoneButton, careStatus, useCareToday } from '../pets';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../shared/messages';
+import { dashboardMessages } from './messages';
 
 const SHOWN = 5;
 
@@ -11,34 +12,35 @@ export function PetCenterCard({ title, path }: WidgetProps) {
   useLiveUpdates();
   const members = useMembers();
   const shared = useMessages(sharedMessages);
+  const t = useMessages(dashboardMessages);
   const formats = useFormats();
   const today = useCareToday();
   const items = today.data?.items ?? [];
   const open = items.filter((i) => !i.doneToday).length;
   return (
-    <DashboardCard title={title} link={{ to: path, label: 'Open Pet Care' }} regionLabel={title}>
+    <DashboardCard title={title} link={{ to: path, label: t('pets.open') }} regionLabel={title}>
       {today.isPending ? (
-        <PlaceholderList label="Loading pet care" count={3} lineClassName="h-6 w-full" />
+        <PlaceholderList label={t('pets.loading')} count={3} lineClassName="h-6 w-full" />
       ) : today.isError ? (
-        <ErrorPanel title="Could not load pet care" message={errorMessage(today.error)} />
+        <ErrorPanel title={t('pets.error')} message={errorMessage(today.error)} />
       ) : items.length === 0 ? (
-        <EmptyState title="Nothing due today" description="Pet care due today shows here." />
+        <EmptyState title={t('pets.empty.title')} description={t('pets.empty.body')} />
       ) : (
         <div className="grid gap-2 text-sm">
-          <p>{open === 0 ? 'All done for today.' : `${open} still to do today`}</p>
-          <ul aria-label="Pet care today" className="grid gap-2">
+          <p>{open === 0 ? t('pets.allDone') : t('pets.stillToDo', { count: open })}</p>
+          <ul aria-label={t('pets.list')} className="grid gap-2">
             {items.slice(0, SHOWN).map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-2">
                 <span>
                   <span className="font-medium">
-                    {item.petName}: {item.name}
+                    {t('pets.item', { pet: item.petName, care: item.name })}
                   </span>
                   {item.time ? ` · ${item.time}` : ''}
                   <span className="block text-xs text-muted-foreground">
                     {careStatus({ shared, formats }, item, members)}
                   </span>
                 </span>
-                <CareDoneButton item={item} label={`${item.petName}: ${item.name}`} />
+                <CareDoneButton item={item} label={t('pets.item', { pet: item.petName, care: item.name })} />
               </li>
             ))}
           </ul>
