@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { errorCodes } from '@familyhub/contracts';
 import { logger } from '@familyhub/server-kit';
 import { addressBucket } from './live/address-bucket';
+import { errorBody } from './error-answer';
 
 /**
  * Counts calls per key and fixed one-minute window (aligned to the clock) for every gateway at once: with it, N
@@ -71,7 +72,7 @@ export function addressRateLimit(
       if (count <= options.perMinute) return next();
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - at) / 1000))));
       res.setHeader('Cache-Control', 'no-store');
-      res.status(429).json({ error: errorCodes.rateLimited, message: options.message });
+      res.status(429).json(errorBody(req, errorCodes.rateLimited, options.message));
     };
     if (!options.shared) return decide(countInMemory(key, at));
     options.shared.counter.count(`${options.shared.name}:${key}`, at).then(decide, (err: unknown) => {

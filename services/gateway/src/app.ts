@@ -38,6 +38,7 @@ import {
 import { csrfProtection, hostCheck } from './csrf';
 import { domainRefusal } from './domain-gate';
 import { domainRegistry } from './domains';
+import { errorBody } from './error-answer';
 import { createPlatformRegistry } from './platform-registry';
 import { createReadLane } from './read-lane';
 import { healthReport } from './health';
@@ -169,7 +170,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.get('/ready', readinessHandler(app, 'gateway'));
   // Never on the public port (docs/architecture.md "Operating"): not even the SPA fallback answers here.
   app.all('/metrics', (_req, res) => {
-    res.status(404).json({ error: errorCodes.notFound, message: 'No route for /metrics' });
+    res.status(404).json(errorBody(_req, errorCodes.notFound, 'No route for /metrics'));
   });
 
   const sessions = createSessionResolver({
@@ -346,13 +347,14 @@ export function createGatewayApp(options: GatewayOptions): Express {
     }
     const caller = session?.caller ?? null;
     if (!caller && !isPublic) {
-      res.status(401).json({ error: errorCodes.unauthenticated, message: 'Please sign in to continue' });
+      res.status(401).json(errorBody(req, errorCodes.unauthenticated, 'Please sign in to continue'));
       return;
     }
+    // Set before any refusal, so the gateway's own errors speak the member's language too (issue #35).
+    req.caller = caller;
     // Domains switched per plan (identity's registry): a killed or switched-off domain never sees the call.
     const refusal = domainRefusal(service, await registry.current(), caller, session?.access ?? null);
     if (refusal) throw refusal;
-    req.caller = caller;
     // Domain services trust only the signed caller; the session token stays between browser and identity.
     if (service !== 'identity') delete req.headers.cookie;
     // The service's span becomes a child of this request's (the proxy forwards req.headers).

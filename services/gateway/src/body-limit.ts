@@ -2,6 +2,7 @@ import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request } from 'express';
 import { errorCodes } from '@familyhub/contracts';
+import { errorBody } from './error-answer';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Multipart uploads may be larger; each service applies its own per-use limit while the file streams in. */
@@ -58,7 +59,7 @@ export function limitStreamedBody(req: Request, res: ServerResponse): void {
     // No `Connection: close` header: with it Node closes the socket as soon as the answer is written, which is the
     // reset that `lingerThenClose` avoids. The half-close tells the caller just the same.
     res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(JSON.stringify({ error: errorCodes.tooLarge, message: 'The request body is too large' }), () =>
+    res.end(JSON.stringify(errorBody(req, errorCodes.tooLarge, 'The request body is too large')), () =>
       lingerThenClose(req.socket),
     );
   };

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { bearerTokenOf } from './api-tokens';
+import { errorBody } from './error-answer';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_HEADER = 'x-requested-with';
@@ -42,10 +43,15 @@ export function hostCheck(publicOrigins: readonly string[] = []): RequestHandler
     const host = (req.get('host') ?? '').toLowerCase();
     if (req.path === '/health' || isLoopbackHost(host) || hosts.has(host)) return next();
     req.log?.warn({ host }, 'unknown host refused');
-    res.status(421).json({
-      error: 'unknown_host',
-      message: 'FamilyHub is not served under this address. Open it at its configured address.',
-    });
+    res
+      .status(421)
+      .json(
+        errorBody(
+          req,
+          'unknown_host',
+          'FamilyHub is not served under this address. Open it at its configured address.',
+        ),
+      );
   };
 }
 
@@ -64,23 +70,26 @@ export function csrfProtection(allowedOrigins: readonly string[] = []): RequestH
     if (TOKEN_AUTHORISED.has(req.path)) return next();
     const marker = req.get(CSRF_HEADER);
     const origin = req.get('origin');
-    let reason: string | undefined;
+    const refuse = (message: string) => {
+      req.log?.warn({ origin, marker }, 'csrf check failed');
+      res.status(403).json(errorBody(req, 'csrf_failed', message));
+    };
     if (marker !== CSRF_HEADER_VALUE) {
-      reason = 'This request is missing the FamilyHub request header';
-    } else if (origin !== undefined) {
+      return refuse(
+        'This request is missing the FamilyHub request header and was refused. Please reload the page and try again.',
+      );
+    }
+    if (origin !== undefined) {
       // Never the request's own Host alone: only a configured origin, or a loopback one the request came to.
       const normalized = normaliseOrigin(origin);
       const host = (req.get('host') ?? '').toLowerCase();
       const sameLoopback = isLoopbackHost(host) && normalized === `${req.protocol}://${host}`;
       if (!sameLoopback && !allowed.has(normalized)) {
-        reason = 'This request came from another site';
+        return refuse(
+          'This request came from another site and was refused. Please reload the page and try again.',
+        );
       }
     }
-    if (!reason) return next();
-    req.log?.warn({ origin, marker }, 'csrf check failed');
-    res.status(403).json({
-      error: 'csrf_failed',
-      message: `${reason} and was refused. Please reload the page and try again.`,
-    });
+    next();
   };
 }

@@ -20,6 +20,7 @@ import {
   type ServiceName,
 } from '@familyhub/server-kit';
 import { endUpstreamWhenCut, wasCutForSize } from './body-limit';
+import { errorBody } from './error-answer';
 import { serviceDisplayNames } from './routes';
 
 export interface ServiceProxyOptions {
@@ -37,11 +38,12 @@ export interface ServiceProxyOptions {
 /** The longest a kept-alive upstream connection waits idle; the service's own (shorter) keep-alive hint wins. */
 export const UPSTREAM_IDLE_TIMEOUT_MS = 30_000;
 
-export function unavailableBody(service: ServiceName) {
-  return {
-    error: errorCodes.unavailable,
-    message: `The ${serviceDisplayNames[service]} service is unavailable right now. Please try again shortly.`,
-  };
+export function unavailableBody(req: IncomingMessage, service: ServiceName) {
+  return errorBody(
+    req,
+    errorCodes.unavailable,
+    `The ${serviceDisplayNames[service]} service is unavailable right now. Please try again shortly.`,
+  );
 }
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): for one connection only, never forwarded either way. */
@@ -104,7 +106,7 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     });
-    res.end(JSON.stringify(unavailableBody(options.service)));
+    res.end(JSON.stringify(unavailableBody(req, options.service)));
   }
 
   /** The headers sent to the service: the browser's, less hop-by-hop ones, with the caller signed for this call. */
