@@ -1,6 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Carpool, EventGuest, EventOccurrence } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type Carpool,
+  type EventGuest,
+  type EventOccurrence,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   child,
   cleanUpAfterEach,
@@ -17,6 +24,7 @@ import { CarpoolsTab } from './components/carpools-tab';
 import { GuestsTab } from './components/guests-tab';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 function occurrence(eventId: number, title: string, start: string): EventOccurrence {
   return {
@@ -371,5 +379,44 @@ describe('Carpools tab', () => {
     expect(within(card).getByText('No driver yet')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Edit carpool without a driver' }));
     expect(await screen.findByLabelText('Driver')).toHaveValue('');
+  });
+});
+
+describe('Guest Lists and Carpools in Spanish (issue #35)', () => {
+  const inSpanish = (ui: React.ReactNode) => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(<Suspense fallback={null}>{ui}</Suspense>);
+  };
+
+  it('asks for an event and shows the guest list’s tabs and empty state in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/guests': json([]),
+    });
+    inSpanish(<GuestsTab />);
+    expect(await screen.findByText('Elige un evento')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Evento de la lista de invitados');
+    expect(within(picker).getByRole('option', { name: /^Birthday party — / })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, '7');
+    expect(await screen.findByRole('heading', { name: 'Invitados a Birthday party' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Confirmados' })).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hay invitados')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir invitado' })).toBeInTheDocument();
+  });
+
+  it('shows a carpool’s driver, route and seats in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      [eventsRoute()]: json([party]),
+      'GET /api/events/7/carpools': json([carpool({ availableSeats: 4, seatsLeft: 3 })]),
+    });
+    inSpanish(<CarpoolsTab />);
+    await userEvent.selectOptions(await screen.findByLabelText('Evento de los coches compartidos'), '7');
+    const ride = await screen.findByRole('listitem', { name: 'Coche compartido que conduce Sarah Johnson' });
+    expect(within(ride).getByText('Recogida')).toBeInTheDocument();
+    expect(within(ride).getByText('Quedan 3 plazas de 4')).toBeInTheDocument();
+    expect(within(ride).getByText('Todavía no hay pasajeros')).toBeInTheDocument();
+    expect(within(ride).getByRole('button', { name: 'Añadir pasajero' })).toBeInTheDocument();
   });
 });

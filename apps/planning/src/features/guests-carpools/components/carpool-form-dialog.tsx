@@ -6,6 +6,8 @@ import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { createCarpoolBody, type Carpool } from '@familyhub/contracts';
 import { useSaveCarpool } from '../api/guests-carpools-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { guestsCarpoolsMessages } from '../messages';
 import { orNull } from './form-issues';
 
 export interface CarpoolFormDialogProps {
@@ -17,12 +19,13 @@ export interface CarpoolFormDialogProps {
 }
 
 export function CarpoolFormDialog({ eventId, open, onOpenChange, carpool }: CarpoolFormDialogProps) {
+  const t = useMessages(guestsCarpoolsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={carpool ? 'Edit Carpool' : 'Add Carpool'}
-      description={carpool ? 'Change this ride.' : 'Offer a ride to this event.'}
+      title={carpool ? t('carpoolForm.editTitle') : t('carpoolForm.addTitle')}
+      description={carpool ? t('carpoolForm.editDescription') : t('carpoolForm.addDescription')}
     >
       <CarpoolForm
         key={carpool?.id ?? 'new'}
@@ -75,6 +78,7 @@ function CarpoolForm({
   carpool?: Carpool;
   onDone: () => void;
 }) {
+  const t = useMessages(guestsCarpoolsMessages);
   const members = useMembers().all;
   const resolver = useMemo(() => contractResolver(createCarpoolBody, bodyOf(eventId)), [eventId]);
   const form = useForm<CarpoolFormValues, unknown, CarpoolBody>({
@@ -92,10 +96,10 @@ function CarpoolForm({
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="carpool-driver" label="Driver" error={errors.driverId?.message}>
+      <FormField id="carpool-driver" label={t('carpoolForm.driver.label')} error={errors.driverId?.message}>
         {(field) => (
           <Select {...field} {...register('driverId')}>
-            <option value="">Choose a driver…</option>
+            <option value="">{t('carpoolForm.driver.none')}</option>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -104,23 +108,45 @@ function CarpoolForm({
           </Select>
         )}
       </FormField>
-      <FormField id="carpool-pickup" label="Pickup location" error={errors.pickupLocation?.message}>
+      <FormField
+        id="carpool-pickup"
+        label={t('carpoolForm.pickup.label')}
+        error={errors.pickupLocation?.message}
+      >
         {(field) => <Input {...field} {...register('pickupLocation')} />}
       </FormField>
-      <FormField id="carpool-dropoff" label="Dropoff location" error={errors.dropoffLocation?.message}>
+      <FormField
+        id="carpool-dropoff"
+        label={t('carpoolForm.dropoff.label')}
+        error={errors.dropoffLocation?.message}
+      >
         {(field) => <Input {...field} {...register('dropoffLocation')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="carpool-vehicle" label="Vehicle" error={errors.vehicleDetails?.message}>
-          {(field) => <Input {...field} placeholder="Blue minivan" {...register('vehicleDetails')} />}
+        <FormField
+          id="carpool-vehicle"
+          label={t('carpoolForm.vehicle.label')}
+          error={errors.vehicleDetails?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              placeholder={t('carpoolForm.vehicle.placeholder')}
+              {...register('vehicleDetails')}
+            />
+          )}
         </FormField>
-        <FormField id="carpool-seats" label="Seats" error={errors.availableSeats?.message}>
+        <FormField
+          id="carpool-seats"
+          label={t('carpoolForm.seats.label')}
+          error={errors.availableSeats?.message}
+        >
           {(field) => (
             <Input {...field} type="number" min={1} inputMode="numeric" {...register('availableSeats')} />
           )}
         </FormField>
       </div>
-      <FormField id="carpool-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="carpool-notes" label={t('carpoolForm.notes.label')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
       <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />

@@ -28,14 +28,17 @@ import {
   useRemovePassenger,
 } from '../api/guests-carpools-api';
 import { type UpcomingEvent } from '../api/list-upcoming-events';
+import { useMessages } from '@familyhub/ui/i18n';
+import { guestsCarpoolsMessages } from '../messages';
 import { CarpoolFormDialog } from './carpool-form-dialog';
 import { EventPicker } from './event-picker';
 
 /** The Carpools tab of /calendar (spec 000 §2). */
 export function CarpoolsTab() {
+  const t = useMessages(guestsCarpoolsMessages);
   const [eventId, setEventId] = useState<number | null>(null);
   return (
-    <EventPicker label="Event for carpools" eventId={eventId} onChange={setEventId}>
+    <EventPicker label={t('carpools.picker')} eventId={eventId} onChange={setEventId}>
       {(event) => <CarpoolList key={event.eventId} event={event} />}
     </EventPicker>
   );
@@ -44,6 +47,7 @@ export function CarpoolsTab() {
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; carpool: Carpool };
 
 function CarpoolList({ event }: { event: UpcomingEvent }) {
+  const t = useMessages(guestsCarpoolsMessages);
   const carpools = useCarpools(event.eventId);
   // Carpools are part of the schedule: a parent without "Edit schedule" only joins and leaves rides themself.
   const organiser = useCanEditSchedule();
@@ -53,34 +57,34 @@ function CarpoolList({ event }: { event: UpcomingEvent }) {
 
   const deleteCarpool = async (carpool: Carpool) => {
     await deleteWithToast(remove, carpool.id, {
-      deleted: { title: 'Carpool deleted' },
-      failed: 'Failed to delete carpool',
+      deleted: { title: t('carpools.toast.deleted') },
+      failed: t('carpools.toast.deleteFailed'),
     });
   };
 
   return (
-    <section aria-label={`Carpools for ${event.title}`} className="grid gap-4">
+    <section aria-label={t('carpools.title', { event: event.title })} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Carpools for {event.title}</h2>
+        <h2 className="text-lg font-semibold">{t('carpools.title', { event: event.title })}</h2>
         {organiser ? (
           <Button onClick={() => setDialog({ mode: 'add' })}>
             <PlusIcon aria-hidden />
-            Add Carpool
+            {t('carpools.add')}
           </Button>
         ) : null}
       </div>
       {readOnlyParent ? <ScheduleReadOnlyNote what="carpools" /> : null}
       <QueryList
         query={carpools}
-        loadingLabel="Loading carpools"
+        loadingLabel={t('carpools.loading')}
         skeletonCount={2}
         skeletonClassName="h-40 w-full"
-        errorTitle="Could not load carpools"
+        errorTitle={t('carpools.error')}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={<CarIcon aria-hidden />} title="No carpools set up for this event" />}
+        empty={<EmptyState icon={<CarIcon aria-hidden />} title={t('carpools.empty')} />}
       >
         {(data) => (
-          <ul aria-label="Carpools" className="grid gap-4 md:grid-cols-2">
+          <ul aria-label={t('carpools.list')} className="grid gap-4 md:grid-cols-2">
             {data.map((carpool) => (
               <CarpoolCard
                 key={carpool.id}
@@ -115,18 +119,19 @@ interface CarpoolCardProps {
 }
 
 function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps) {
+  const t = useMessages(guestsCarpoolsMessages);
   const members = useMembers();
   const me = members.me;
   const removePassenger = useRemovePassenger();
-  const nameOf = (id: number | null) => members.nameOf(id, 'A family member');
-  const driver = carpool.driverId === null ? 'No driver yet' : nameOf(carpool.driverId);
-  const label = carpool.driverId === null ? 'Carpool without a driver' : `Carpool driven by ${driver}`;
+  const nameOf = (id: number | null) => members.nameOf(id, t('carpool.someone'));
+  const driver = carpool.driverId === null ? t('carpool.noDriver') : nameOf(carpool.driverId);
+  const label = carpool.driverId === null ? t('carpool.labelNoDriver') : t('carpool.label', { driver });
   const passengerName = (p: CarpoolPassenger) => p.passengerName ?? nameOf(p.passengerId);
 
   const drop = async (p: CarpoolPassenger) => {
     await deleteWithToast(removePassenger, p.id, {
-      deleted: { title: 'Passenger removed', description: passengerName(p) },
-      failed: 'Failed to remove passenger',
+      deleted: { title: t('carpool.toast.passengerRemoved'), description: passengerName(p) },
+      failed: t('carpool.toast.passengerRemoveFailed'),
     });
   };
 
@@ -146,41 +151,40 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
           {organiser ? (
             <ItemActions
               itemLabel={
-                carpool.driverId === null ? 'carpool without a driver' : `carpool driven by ${driver}`
+                carpool.driverId === null
+                  ? t('carpool.itemLabelNoDriver')
+                  : t('carpool.itemLabel', { driver })
               }
               onEdit={onEdit}
               onDelete={onDelete}
-              confirmTitle="Delete this carpool?"
-              confirmDescription="The carpool and its passenger list will be removed."
+              confirmTitle={t('carpool.confirmDelete.title')}
+              confirmDescription={t('carpool.confirmDelete.body')}
             />
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-3 text-sm">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">Pickup</dt>
+            <dt className="text-muted-foreground">{t('carpool.pickup')}</dt>
             <dd className="break-words">
               <MapPinIcon aria-hidden className="mr-1 inline size-3" />
               {carpool.pickupLocation}
             </dd>
-            <dt className="text-muted-foreground">Dropoff</dt>
+            <dt className="text-muted-foreground">{t('carpool.dropoff')}</dt>
             <dd className="break-words">
               <MapPinIcon aria-hidden className="mr-1 inline size-3" />
               {carpool.dropoffLocation}
             </dd>
           </dl>
           <Badge variant={carpool.seatsLeft > 0 ? 'success' : 'warning'}>
-            {carpool.seatsLeft === 0
-              ? 'Full'
-              : `${carpool.seatsLeft} ${carpool.seatsLeft === 1 ? 'seat' : 'seats'} left`}{' '}
-            of {carpool.availableSeats}
+            {t('carpool.seats', { left: carpool.seatsLeft, total: carpool.availableSeats })}
           </Badge>
           {carpool.notes ? <p className="break-words text-muted-foreground">{carpool.notes}</p> : null}
           <div className="grid gap-2">
-            <h3 className="font-medium">Passengers</h3>
+            <h3 className="font-medium">{t('carpool.passengers')}</h3>
             {carpool.passengers.length === 0 ? (
-              <p className="text-muted-foreground">No passengers yet</p>
+              <p className="text-muted-foreground">{t('carpool.noPassengers')}</p>
             ) : (
-              <ul aria-label="Passengers" className="grid gap-1">
+              <ul aria-label={t('carpool.passengers')} className="grid gap-1">
                 {carpool.passengers.map((p) => (
                   <li key={p.id} className="flex items-center justify-between gap-2">
                     <span className="break-words">{passengerName(p)}</span>
@@ -188,7 +192,7 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Remove ${passengerName(p)}`}
+                        aria-label={t('carpool.removePassenger', { name: passengerName(p) })}
                         onClick={() => void drop(p)}
                       >
                         <UserMinusIcon aria-hidden />
@@ -215,6 +219,7 @@ type CreatePassenger = z.output<typeof createCarpoolPassengerBody>;
 
 /** Organisers add any family member or a named passenger; everyone else can add themselves. */
 function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boolean }) {
+  const t = useMessages(guestsCarpoolsMessages);
   const { all: members, me } = useMembers();
   const add = useAddPassenger();
   const [joinError, setJoinError] = useState<string | null>(null);
@@ -255,7 +260,7 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
             );
           }}
         >
-          Join this ride
+          {t('carpool.join')}
         </Button>
         <FieldError message={joinError ?? undefined} />
       </div>
@@ -267,16 +272,16 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-2"
-      aria-label="Add passenger"
+      aria-label={t('passenger.form')}
     >
       <div className="flex flex-wrap gap-2">
         <Select
-          aria-label="Family member passenger"
+          aria-label={t('passenger.member')}
           id={`${idBase}-member`}
           className="min-w-0 flex-1"
           {...form.register('passengerId')}
         >
-          <option value="">Family member…</option>
+          <option value="">{t('passenger.memberOption')}</option>
           {members.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -284,15 +289,15 @@ function AddPassenger({ carpool, organiser }: { carpool: Carpool; organiser: boo
           ))}
         </Select>
         <Input
-          aria-label="Passenger name"
+          aria-label={t('passenger.name')}
           id={`${idBase}-name`}
           className="min-w-0 flex-1"
-          placeholder="or a name"
+          placeholder={t('passenger.namePlaceholder')}
           disabled={memberId !== ''}
           {...form.register('passengerName')}
         />
         <Button type="submit" size="sm" disabled={isSubmitting}>
-          Add Passenger
+          {t('passenger.add')}
         </Button>
       </div>
       <FieldError message={errors.passengerName?.message ?? errors.root?.message} />

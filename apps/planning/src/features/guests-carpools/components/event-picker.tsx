@@ -2,10 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button, Card, CardContent, EmptyState, FormField, Input, QueryList, Select } from '@familyhub/ui';
 import { addDays } from '../../calendar';
+import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
 import { todayKey, UPCOMING_DAYS, useUpcomingEvents, type UpcomingEvent } from '../api/list-upcoming-events';
+import { guestsCarpoolsMessages } from '../messages';
 
-function whenOf(event: UpcomingEvent, withYear: boolean): string {
-  return new Date(event.start).toLocaleDateString(undefined, {
+function whenOf(formats: Formats, event: UpcomingEvent, withYear: boolean): string {
+  return formats.date(event.start, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -27,13 +29,15 @@ export interface EventPickerProps {
  * any date, past or far ahead. "Select an Event" until one is chosen.
  */
 export function EventPicker({ label, eventId, onChange, children }: EventPickerProps) {
+  const t = useMessages(guestsCarpoolsMessages);
+  const formats = useFormats();
   const today = todayKey();
   const [from, setFrom] = useState(today);
   const upcoming = useUpcomingEvents(from);
   const id = label.replace(/\W+/g, '-').toLowerCase();
   const windowControls = (
     <div className="flex flex-wrap items-end gap-2">
-      <FormField id={`${id}-from`} label="Events from">
+      <FormField id={`${id}-from`} label={t('picker.from')}>
         {(field) => (
           <Input
             {...field}
@@ -48,15 +52,15 @@ export function EventPicker({ label, eventId, onChange, children }: EventPickerP
       </FormField>
       <Button variant="outline" size="sm" onClick={() => setFrom(addDays(from, -UPCOMING_DAYS))}>
         <ChevronLeftIcon aria-hidden />
-        Earlier
+        {t('picker.earlier')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setFrom(addDays(from, UPCOMING_DAYS))}>
-        Later
+        {t('picker.later')}
         <ChevronRightIcon aria-hidden />
       </Button>
       {from !== today ? (
         <Button variant="ghost" size="sm" onClick={() => setFrom(today)}>
-          Upcoming
+          {t('picker.upcoming')}
         </Button>
       ) : null}
     </div>
@@ -65,10 +69,10 @@ export function EventPicker({ label, eventId, onChange, children }: EventPickerP
     <div className="grid gap-4">
       <QueryList
         query={upcoming}
-        loadingLabel="Loading events"
+        loadingLabel={t('picker.loading')}
         skeletonCount={1}
         skeletonClassName="h-10 w-full"
-        errorTitle="Could not load events"
+        errorTitle={t('picker.error')}
         isEmpty={(events) => events.length === 0}
         empty={
           <div className="grid gap-4">
@@ -77,12 +81,8 @@ export function EventPicker({ label, eventId, onChange, children }: EventPickerP
             </Card>
             <EmptyState
               icon={<CalendarDaysIcon aria-hidden />}
-              title={from === today ? 'No upcoming events' : 'No events in these months'}
-              description={
-                from === today
-                  ? 'Add an event on the Events tab first, or look at earlier events.'
-                  : 'Move the dates to find the event.'
-              }
+              title={from === today ? t('picker.empty.upcomingTitle') : t('picker.empty.rangeTitle')}
+              description={from === today ? t('picker.empty.upcomingBody') : t('picker.empty.rangeBody')}
             />
           </div>
         }
@@ -102,10 +102,10 @@ export function EventPicker({ label, eventId, onChange, children }: EventPickerP
                         value={chosen ? String(chosen.eventId) : ''}
                         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
                       >
-                        <option value="">Choose an event…</option>
+                        <option value="">{t('picker.choose')}</option>
                         {events.map((e) => (
                           <option key={e.eventId} value={e.eventId}>
-                            {e.title} — {whenOf(e, withYear)}
+                            {t('picker.option', { title: e.title, when: whenOf(formats, e, withYear) })}
                           </option>
                         ))}
                       </Select>
@@ -118,8 +118,8 @@ export function EventPicker({ label, eventId, onChange, children }: EventPickerP
               ) : (
                 <EmptyState
                   icon={<CalendarDaysIcon aria-hidden />}
-                  title="Select an Event"
-                  description="Choose one of the family's events above."
+                  title={t('picker.none.title')}
+                  description={t('picker.none.body')}
                 />
               )}
             </div>

@@ -6,14 +6,12 @@ import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { createEventGuestBody, guestStatuses, type EventGuest, type GuestStatus } from '@familyhub/contracts';
 import { useSaveGuest } from '../api/guests-carpools-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { guestsCarpoolsMessages } from '../messages';
 import { orNull } from './form-issues';
 
-export const statusLabels: Record<GuestStatus, string> = {
-  invited: 'Invited',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  maybe: 'Maybe',
-};
+/** A guest's reply, as its message key. */
+export const statusKey = (status: GuestStatus) => `status.${status}` as const;
 
 export interface GuestFormDialogProps {
   eventId: number;
@@ -24,12 +22,13 @@ export interface GuestFormDialogProps {
 }
 
 export function GuestFormDialog({ eventId, open, onOpenChange, guest }: GuestFormDialogProps) {
+  const t = useMessages(guestsCarpoolsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={guest ? 'Edit Guest' : 'Add Guest'}
-      description={guest ? 'Change this guest’s details or reply.' : 'Invite someone to this event.'}
+      title={guest ? t('guestForm.editTitle') : t('guestForm.addTitle')}
+      description={guest ? t('guestForm.editDescription') : t('guestForm.addDescription')}
     >
       <GuestForm
         key={guest?.id ?? 'new'}
@@ -78,6 +77,7 @@ const bodyOf = (eventId: number) => (values: GuestFormValues) => ({
 type GuestBody = z.output<typeof createEventGuestBody>;
 
 function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventGuest; onDone: () => void }) {
+  const t = useMessages(guestsCarpoolsMessages);
   const members = useMembers().all;
   const resolver = useMemo(() => contractResolver(createEventGuestBody, bodyOf(eventId)), [eventId]);
   const form = useForm<GuestFormValues, unknown, GuestBody>({ resolver, defaultValues: valuesOf(guest) });
@@ -106,10 +106,10 @@ function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventG
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       {members.length > 0 ? (
-        <FormField id="guest-member" label="Family member (optional)">
+        <FormField id="guest-member" label={t('guestForm.member.label')}>
           {(field) => (
             <Select {...field} {...memberField}>
-              <option value="">Not a family member</option>
+              <option value="">{t('guestForm.member.none')}</option>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
@@ -119,34 +119,36 @@ function GuestForm({ eventId, guest, onDone }: { eventId: number; guest?: EventG
           )}
         </FormField>
       ) : null}
-      <FormField id="guest-name" label="Name" error={errors.name?.message}>
+      <FormField id="guest-name" label={t('guestForm.name.label')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="guest-email" label="Email" error={errors.email?.message}>
+        <FormField id="guest-email" label={t('guestForm.email.label')} error={errors.email?.message}>
           {(field) => <Input {...field} type="email" {...register('email')} />}
         </FormField>
-        <FormField id="guest-phone" label="Phone" error={errors.phone?.message}>
+        <FormField id="guest-phone" label={t('guestForm.phone.label')} error={errors.phone?.message}>
           {(field) => <Input {...field} type="tel" {...register('phone')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="guest-status" label="Status" error={errors.status?.message}>
+        <FormField id="guest-status" label={t('guestForm.status.label')} error={errors.status?.message}>
           {(field) => (
             <Select {...field} {...register('status')}>
               {guestStatuses.map((s) => (
                 <option key={s} value={s}>
-                  {statusLabels[s]}
+                  {t(statusKey(s))}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="guest-food" label="Bringing" error={errors.foodAssignment?.message}>
-          {(field) => <Input {...field} placeholder="Salad, drinks…" {...register('foodAssignment')} />}
+        <FormField id="guest-food" label={t('guestForm.food.label')} error={errors.foodAssignment?.message}>
+          {(field) => (
+            <Input {...field} placeholder={t('guestForm.food.placeholder')} {...register('foodAssignment')} />
+          )}
         </FormField>
       </div>
-      <FormField id="guest-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="guest-notes" label={t('guestForm.notes.label')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
       <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />

@@ -23,22 +23,14 @@ import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParen
 import { useDeleteGuest, useGuests, useSaveGuest } from '../api/guests-carpools-api';
 import { type UpcomingEvent } from '../api/list-upcoming-events';
 import { EventPicker } from './event-picker';
-import { GuestFormDialog, statusLabels } from './guest-form-dialog';
+import { useMessages } from '@familyhub/ui/i18n';
+import { guestsCarpoolsMessages } from '../messages';
+import { GuestFormDialog, statusKey } from './guest-form-dialog';
 
 const views = [
-  { id: 'all', label: 'All', empty: 'No guests added yet', keep: () => true },
-  {
-    id: 'confirmed',
-    label: 'Confirmed',
-    empty: 'No confirmed guests yet',
-    keep: (g: EventGuest) => g.status === 'confirmed',
-  },
-  {
-    id: 'pending',
-    label: 'Pending',
-    empty: 'No pending invitations',
-    keep: (g: EventGuest) => g.status === 'invited',
-  },
+  { id: 'all', keep: () => true },
+  { id: 'confirmed', keep: (g: EventGuest) => g.status === 'confirmed' },
+  { id: 'pending', keep: (g: EventGuest) => g.status === 'invited' },
 ] as const;
 
 const statusVariant: Record<GuestStatus, 'success' | 'secondary' | 'destructive' | 'outline'> = {
@@ -50,9 +42,10 @@ const statusVariant: Record<GuestStatus, 'success' | 'secondary' | 'destructive'
 
 /** The Guest Lists tab of /calendar (spec 000 §2). */
 export function GuestsTab() {
+  const t = useMessages(guestsCarpoolsMessages);
   const [eventId, setEventId] = useState<number | null>(null);
   return (
-    <EventPicker label="Event for the guest list" eventId={eventId} onChange={setEventId}>
+    <EventPicker label={t('guests.picker')} eventId={eventId} onChange={setEventId}>
       {(event) => <GuestList key={event.eventId} event={event} />}
     </EventPicker>
   );
@@ -61,6 +54,7 @@ export function GuestsTab() {
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; guest: EventGuest };
 
 function GuestList({ event }: { event: UpcomingEvent }) {
+  const t = useMessages(guestsCarpoolsMessages);
   const guests = useGuests(event.eventId);
   // Guest lists are part of the schedule: a parent without "Edit schedule" gets 403 from planning.
   const organiser = useCanEditSchedule();
@@ -73,36 +67,43 @@ function GuestList({ event }: { event: UpcomingEvent }) {
   const reply = async (guest: EventGuest, status: GuestStatus) => {
     try {
       await save.mutateAsync({ id: guest.id, body: { status } });
-      toast({ title: `Guest ${statusLabels[status].toLowerCase()}`, description: guest.name });
+      toast({ title: t('guests.toast.replied', { status }), description: guest.name });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to update guest', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: t('guests.toast.updateFailed'),
+        description: errorMessage(error),
+      });
     }
   };
   const deleteGuest = async (guest: EventGuest) => {
     await deleteWithToast(remove, guest.id, {
-      deleted: { title: 'Guest removed', description: `${guest.name} was removed from the list.` },
-      failed: 'Failed to remove guest',
+      deleted: {
+        title: t('guests.toast.removed.title'),
+        description: t('guests.toast.removed.body', { name: guest.name }),
+      },
+      failed: t('guests.toast.removeFailed'),
     });
   };
 
   return (
-    <Card role="region" aria-label={`Guests for ${event.title}`}>
+    <Card role="region" aria-label={t('guests.title', { event: event.title })}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Guests for {event.title}</CardTitle>
+        <CardTitle>{t('guests.title', { event: event.title })}</CardTitle>
         {organiser ? (
           <Button onClick={() => setDialog({ mode: 'add' })}>
             <PlusIcon aria-hidden />
-            Add Guest
+            {t('guests.add')}
           </Button>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
         {readOnlyParent ? <ScheduleReadOnlyNote what="guests" /> : null}
         <Tabs value={view} onValueChange={setView}>
-          <TabsList aria-label="Which guests">
+          <TabsList aria-label={t('guests.views')}>
             {views.map((v) => (
               <TabsTrigger key={v.id} value={v.id}>
-                {v.label}
+                {t(`guests.view.${v.id}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -110,22 +111,26 @@ function GuestList({ event }: { event: UpcomingEvent }) {
             <TabsContent key={v.id} value={v.id}>
               <QueryList
                 query={guests}
-                loadingLabel="Loading guests"
-                errorTitle="Could not load guests"
+                loadingLabel={t('guests.loading')}
+                errorTitle={t('guests.error')}
                 isEmpty={(data) => !data.some(v.keep)}
-                empty={<EmptyState icon={<UsersIcon aria-hidden />} title={v.empty} />}
+                empty={<EmptyState icon={<UsersIcon aria-hidden />} title={t(`guests.empty.${v.id}`)} />}
               >
                 {(data) => (
                   <div className="overflow-x-auto">
-                    <table className="w-full text-sm" aria-label={`${v.label} guests`}>
+                    <table className="w-full text-sm" aria-label={t('guests.table', { view: v.id })}>
                       <thead className="text-left text-muted-foreground">
                         <tr>
-                          <th className="p-2 font-medium">Name</th>
-                          <th className="p-2 font-medium">Status</th>
-                          <th className="hidden p-2 font-medium sm:table-cell">Contact</th>
-                          <th className="hidden p-2 font-medium sm:table-cell">Bringing</th>
+                          <th className="p-2 font-medium">{t('guests.column.name')}</th>
+                          <th className="p-2 font-medium">{t('guests.column.status')}</th>
+                          <th className="hidden p-2 font-medium sm:table-cell">
+                            {t('guests.column.contact')}
+                          </th>
+                          <th className="hidden p-2 font-medium sm:table-cell">
+                            {t('guests.column.bringing')}
+                          </th>
                           <th className="p-2 font-medium">
-                            <span className="sr-only">Actions</span>
+                            <span className="sr-only">{t('guests.column.actions')}</span>
                           </th>
                         </tr>
                       </thead>
@@ -135,12 +140,12 @@ function GuestList({ event }: { event: UpcomingEvent }) {
                             <td className="p-2 font-medium break-words">
                               {guest.name}
                               {guest.isFamily ? (
-                                <span className="text-muted-foreground"> (family)</span>
+                                <span className="text-muted-foreground"> {t('guests.family')}</span>
                               ) : null}
                             </td>
                             <td className="p-2">
                               <Badge variant={statusVariant[guest.status]}>
-                                {statusLabels[guest.status]}
+                                {t(statusKey(guest.status))}
                               </Badge>
                             </td>
                             <td className="hidden p-2 break-all text-muted-foreground sm:table-cell">
@@ -156,30 +161,30 @@ function GuestList({ event }: { event: UpcomingEvent }) {
                                     <Button
                                       size="sm"
                                       variant="outline"
-                                      aria-label={`Confirm ${guest.name}`}
+                                      aria-label={t('guests.confirmLabel', { name: guest.name })}
                                       onClick={() => void reply(guest, 'confirmed')}
                                     >
                                       <CheckIcon aria-hidden />
-                                      Confirm
+                                      {t('guests.confirm')}
                                     </Button>
                                   ) : null}
                                   {guest.status !== 'declined' ? (
                                     <Button
                                       size="sm"
                                       variant="outline"
-                                      aria-label={`Decline ${guest.name}`}
+                                      aria-label={t('guests.declineLabel', { name: guest.name })}
                                       onClick={() => void reply(guest, 'declined')}
                                     >
                                       <XIcon aria-hidden />
-                                      Decline
+                                      {t('guests.decline')}
                                     </Button>
                                   ) : null}
                                   <ItemActions
                                     itemLabel={guest.name}
                                     onEdit={() => setDialog({ mode: 'edit', guest })}
                                     onDelete={() => void deleteGuest(guest)}
-                                    confirmTitle="Remove this guest?"
-                                    confirmDescription={`${guest.name} will be removed from the guest list.`}
+                                    confirmTitle={t('guests.confirmRemove.title')}
+                                    confirmDescription={t('guests.confirmRemove.body', { name: guest.name })}
                                   />
                                 </div>
                               ) : null}
