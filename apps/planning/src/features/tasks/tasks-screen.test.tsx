@@ -465,8 +465,9 @@ describe('Tasks in Spanish (issue #35)', () => {
       within(item).getByRole('checkbox', { name: 'Marcar "Clean garage" como hecha' }),
     ).toBeInTheDocument();
     expect(within(item).getByText('Alta')).toBeInTheDocument();
-    // The Edit/Delete buttons' own words come from libs/ui.
-    await userEvent.click(within(item).getByRole('button', { name: /^Delete / }));
+    // The Edit/Delete buttons' own words come from libs/ui, in Spanish too.
+    expect(await within(item).findByRole('button', { name: 'Editar "Clean garage"' })).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Eliminar "Clean garage"' }));
     const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar esta tarea?' });
     expect(within(confirm).getByText('"Clean garage" se quitará para toda la familia.')).toBeInTheDocument();
   });
