@@ -1,6 +1,6 @@
 import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
-import { CareDoneButton, careStatus, useCareToday } from '../pets';
+import { CareDoneButton, careStatus, petsMessages, useCareToday } from '../pets';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../shared/messages';
 import { dashboardMessages } from './messages';
@@ -13,6 +13,7 @@ export function PetCenterCard({ title, path }: WidgetProps) {
   const members = useMembers();
   const shared = useMessages(sharedMessages);
   const t = useMessages(dashboardMessages);
+  const pets = useMessages(petsMessages);
   const formats = useFormats();
   const today = useCareToday();
   const items = today.data?.items ?? [];
@@ -37,7 +38,7 @@ export function PetCenterCard({ title, path }: WidgetProps) {
                   </span>
                   {item.time ? ` · ${item.time}` : ''}
                   <span className="block text-xs text-muted-foreground">
-                    {careStatus({ shared, formats }, item, members)}
+                    {careStatus({ t: pets, shared, formats }, item, members)}
                   </span>
                 </span>
                 <CareDoneButton item={item} label={t('pets.item', { pet: item.petName, care: item.name })} />

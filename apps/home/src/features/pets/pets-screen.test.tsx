@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Pet, PetCareItem } from '@familyhub/contracts';
+import { defaultLanguageSettings, type Pet, type PetCareItem } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -13,6 +15,7 @@ import {
 import { PetsScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
@@ -70,6 +73,31 @@ function routesFor(me: typeof parent, extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('PetsScreen', () => {
+  it('speaks Spanish: the pet, its care, who did it and the care dialog', async () => {
+    fakeApi(routesFor(parent));
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <PetsScreen />
+      </Suspense>,
+      '/pets',
+    );
+    expect(await screen.findByRole('heading', { name: 'Mascotas' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Buddy' });
+    expect(card).toHaveTextContent('Perro · Golden Retriever · 31.5 kg · Golden');
+    const care = within(card).getByRole('list', { name: 'Cuidados de Buddy' });
+    const [first, second] = within(care).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Comida');
+    expect(first).toHaveTextContent('Cada día · 07:30 · 2 cups · Emma Johnson');
+    expect(first).toHaveTextContent('Toca hoy');
+    expect(second).toHaveTextContent(/Hecho por Sarah Johnson a las/);
+    expect(within(care).getByRole('button', { name: 'Hecho hoy: Breakfast' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Añadir cuidado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir cuidado para Buddy' });
+    expect(within(dialog).getByLabelText('Tipo de cuidado')).toHaveDisplayValue('Comida');
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
   it('lets a child tick Done today and see who did the rest, with no editing', async () => {
     const { calls } = fakeApi(
       routesFor(emma, {

@@ -1,4 +1,4 @@
-import { daysUntil } from '@familyhub/contracts';
+import { daysUntil, type UpkeepFrequency } from '@familyhub/contracts';
 import type { Formats } from '@familyhub/ui/i18n';
 import type { SharedT } from './messages';
 
@@ -29,3 +29,13 @@ export function dueLabel(t: SharedT, isoDay: string, today: string = todayUtc())
 /** A time of day from an ISO instant on the member's clock, e.g. "08:10". */
 export const timeOfDay = (formats: Pick<Formats, 'time'>, iso: string) =>
   formats.time(iso, { hour: '2-digit', minute: '2-digit' });
+
+/** The shared catalogue's key for each upkeep frequency ('half-yearly' holds a dash). */
+export const upkeepFrequencyKeys = {
+  daily: 'upkeep.daily',
+  weekly: 'upkeep.weekly',
+  monthly: 'upkeep.monthly',
+  quarterly: 'upkeep.quarterly',
+  'half-yearly': 'upkeep.halfYearly',
+  yearly: 'upkeep.yearly',
+} as const satisfies Record<UpkeepFrequency, string>;

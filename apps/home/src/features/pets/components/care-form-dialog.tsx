@@ -3,17 +3,19 @@ import { type Members } from '@familyhub/api-client';
 import {
   createPetCareItemBody,
   petCareFrequencies,
-  petCareTypeLabels,
   petCareTypes,
-  upkeepFrequencyLabels,
   type CreatePetCareItemBody,
   type Pet,
   type PetCareItem,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
-import { todayUtc } from '../../shared/upkeep-days';
+import { useMessages } from '@familyhub/ui/i18n';
+import { todayUtc, upkeepFrequencyKeys } from '../../shared/upkeep-days';
 import { orNull } from '../../shared/form-text';
+import { sharedMessages } from '../../shared/messages';
+import { petsMessages } from '../messages';
+import { careTypeKeys } from './care-item-row';
 import { useCreateCareItem, useUpdateCareItem } from '../api/pets-api';
 
 interface CareFormValues {
@@ -55,14 +57,19 @@ export function CareFormDialog({
   members: Members;
   onClose: () => void;
 }) {
+  const t = useMessages(petsMessages);
   return (
     <FormDialog
       open={pet !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={item ? `Edit ${item.name}` : `Add Care for ${pet?.name ?? ''}`}
-      description="What to do, how often, when in the day and who does it."
+      title={
+        item
+          ? t('careForm.editTitle', { name: item.name })
+          : t('careForm.addTitle', { name: pet?.name ?? '' })
+      }
+      description={t('careForm.description')}
     >
       {pet ? (
         <CareForm key={item?.id ?? 'new'} pet={pet} item={item} members={members} onDone={onClose} />
@@ -82,6 +89,8 @@ function CareForm({
   members: Members;
   onDone: () => void;
 }) {
+  const t = useMessages(petsMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreateCareItem();
   const update = useUpdateCareItem();
   const form = useForm<CareFormValues, unknown, CreatePetCareItemBody>({
@@ -115,44 +124,53 @@ function CareForm({
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="care-type" label="Kind of care" error={errors.type?.message}>
+        <FormField id="care-type" label={t('careForm.type')} error={errors.type?.message}>
           {(field) => (
             <Select {...field} {...register('type')}>
-              {petCareTypes.map((t) => (
-                <option key={t} value={t}>
-                  {petCareTypeLabels[t]}
+              {petCareTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(careTypeKeys[type])}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="care-name" label="Name" error={errors.name?.message}>
-          {(field) => <Input {...field} autoComplete="off" placeholder="Breakfast" {...register('name')} />}
+        <FormField id="care-name" label={t('careForm.name')} error={errors.name?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="off"
+              placeholder={t('careForm.namePlaceholder')}
+              {...register('name')}
+            />
+          )}
         </FormField>
-        <FormField id="care-frequency" label="Frequency" error={errors.frequency?.message}>
+        <FormField id="care-frequency" label={t('careForm.frequency')} error={errors.frequency?.message}>
           {(field) => (
             <Select {...field} {...register('frequency')}>
               {petCareFrequencies.map((f) => (
                 <option key={f} value={f}>
-                  {upkeepFrequencyLabels[f]}
+                  {shared(upkeepFrequencyKeys[f])}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="care-time" label="Time" error={errors.time?.message}>
+        <FormField id="care-time" label={t('careForm.time')} error={errors.time?.message}>
           {(field) => <Input {...field} type="time" {...register('time')} />}
         </FormField>
-        <FormField id="care-amount" label="Amount" error={errors.amount?.message}>
-          {(field) => <Input {...field} placeholder="1 cup" {...register('amount')} />}
+        <FormField id="care-amount" label={t('careForm.amount')} error={errors.amount?.message}>
+          {(field) => (
+            <Input {...field} placeholder={t('careForm.amountPlaceholder')} {...register('amount')} />
+          )}
         </FormField>
-        <FormField id="care-next-due" label="Next due" error={errors.nextDue?.message}>
+        <FormField id="care-next-due" label={t('careForm.nextDue')} error={errors.nextDue?.message}>
           {(field) => <Input {...field} type="date" {...register('nextDue')} />}
         </FormField>
-        <FormField id="care-assignee" label="Assigned to" error={errors.assignedToId?.message}>
+        <FormField id="care-assignee" label={t('careForm.assignee')} error={errors.assignedToId?.message}>
           {(field) => (
             <Select {...field} {...register('assignedToId')}>
-              <option value="">Anyone</option>
+              <option value="">{t('careForm.anyone')}</option>
               {members.all.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
@@ -164,12 +182,18 @@ function CareForm({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('reminderEnabled')} />
-        Remind when due (an alert at its time, and on the dashboard&apos;s Pet Center)
+        {t('careForm.reminder')}
       </label>
-      <FormField id="care-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="care-notes" label={t('careForm.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }

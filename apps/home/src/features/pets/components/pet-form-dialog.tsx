@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  createPetBody,
-  fileUses,
-  petTypeLabels,
-  petTypes,
-  type CreatePetBody,
-  type Pet,
-} from '@familyhub/contracts';
+import { createPetBody, fileUses, petTypes, type CreatePetBody, type Pet } from '@familyhub/contracts';
 import { FileInput, FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import { orNull } from '../../shared/form-text';
+import { sharedMessages } from '../../shared/messages';
+import { petsMessages } from '../messages';
 import { useCreatePet, useUpdatePet, useUploadPetPhoto } from '../api/pets-api';
 
 interface PetFormValues {
@@ -56,12 +52,13 @@ export function PetFormDialog({
   onOpenChange: (open: boolean) => void;
   pet?: Pet;
 }) {
+  const t = useMessages(petsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={pet ? `Edit ${pet.name}` : 'Add Pet'}
-      description="The microchip number and the vet's details are stored encrypted."
+      title={pet ? t('petForm.editTitle', { name: pet.name }) : t('petForm.addTitle')}
+      description={t('petForm.description')}
     >
       <PetForm key={pet?.id ?? 'new'} pet={pet} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -69,6 +66,8 @@ export function PetFormDialog({
 }
 
 function PetForm({ pet, onDone }: { pet?: Pet; onDone: () => void }) {
+  const t = useMessages(petsMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreatePet();
   const update = useUpdatePet();
   const upload = useUploadPetPhoto();
@@ -105,43 +104,43 @@ function PetForm({ pet, onDone }: { pet?: Pet; onDone: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="pet-name" label="Name" error={errors.name?.message}>
+        <FormField id="pet-name" label={t('petForm.name')} error={errors.name?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
         </FormField>
-        <FormField id="pet-type" label="Type" error={errors.type?.message}>
+        <FormField id="pet-type" label={t('petForm.type')} error={errors.type?.message}>
           {(field) => (
             <Select {...field} {...register('type')}>
-              {petTypes.map((t) => (
-                <option key={t} value={t}>
-                  {petTypeLabels[t]}
+              {petTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`type.${type}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="pet-breed" label="Breed" error={errors.breed?.message}>
+        <FormField id="pet-breed" label={t('petForm.breed')} error={errors.breed?.message}>
           {(field) => <Input {...field} {...register('breed')} />}
         </FormField>
-        <FormField id="pet-birthdate" label="Birthdate" error={errors.birthdate?.message}>
+        <FormField id="pet-birthdate" label={t('petForm.birthdate')} error={errors.birthdate?.message}>
           {(field) => <Input {...field} type="date" {...register('birthdate')} />}
         </FormField>
-        <FormField id="pet-weight" label="Weight (kg)" error={errors.weightKg?.message}>
+        <FormField id="pet-weight" label={t('petForm.weight')} error={errors.weightKg?.message}>
           {(field) => <Input {...field} inputMode="decimal" {...register('weightKg')} />}
         </FormField>
-        <FormField id="pet-color" label="Colour" error={errors.color?.message}>
+        <FormField id="pet-color" label={t('petForm.colour')} error={errors.color?.message}>
           {(field) => <Input {...field} {...register('color')} />}
         </FormField>
-        <FormField id="pet-microchip" label="Microchip number" error={errors.microchipId?.message}>
+        <FormField id="pet-microchip" label={t('petForm.microchip')} error={errors.microchipId?.message}>
           {(field) => <Input {...field} autoComplete="off" {...register('microchipId')} />}
         </FormField>
-        <FormField id="pet-vet" label="Vet" error={errors.vetName?.message}>
+        <FormField id="pet-vet" label={t('petForm.vet')} error={errors.vetName?.message}>
           {(field) => <Input {...field} {...register('vetName')} />}
         </FormField>
-        <FormField id="pet-vet-phone" label="Vet phone" error={errors.vetPhone?.message}>
+        <FormField id="pet-vet-phone" label={t('petForm.vetPhone')} error={errors.vetPhone?.message}>
           {(field) => <Input {...field} type="tel" {...register('vetPhone')} />}
         </FormField>
       </div>
-      <FormField id="pet-photo" label="Photo">
+      <FormField id="pet-photo" label={t('petForm.photo')}>
         {(field) => (
           <div className="grid gap-2">
             <FileInput
@@ -149,27 +148,33 @@ function PetForm({ pet, onDone }: { pet?: Pet; onDone: () => void }) {
               file={photo}
               onFileChange={setPhoto}
               use={fileUses.photo}
-              chooseLabel={photo || savedPhoto ? 'Replace photo' : 'Choose photo'}
+              chooseLabel={photo || savedPhoto ? shared('photo.replace') : shared('photo.choose')}
             />
             {savedPhoto && !photo ? (
               <div className="flex items-center gap-2">
                 <img
                   src={savedPhoto}
-                  alt={`${pet?.name ?? 'Pet'} now`}
+                  alt={t('petForm.photoNow', { name: pet?.name ?? t('petForm.pet') })}
                   className="size-12 rounded-md object-cover"
                 />
                 <button type="button" className="text-sm underline" onClick={() => setValue('imageUrl', '')}>
-                  Remove photo
+                  {shared('photo.remove')}
                 </button>
               </div>
             ) : null}
           </div>
         )}
       </FormField>
-      <FormField id="pet-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="pet-notes" label={t('petForm.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PawPrintIcon, PlusIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates, useMembers, type Members } from '@familyhub/api-client';
-import { petTypeLabels, type Pet, type PetCareItem } from '@familyhub/contracts';
+import type { Pet, PetCareItem } from '@familyhub/contracts';
 import {
   Button,
   Card,
@@ -15,19 +15,20 @@ import {
   QueryList,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { usePets, useDeletePet, useDeleteCareItem } from '../api/pets-api';
+import { petsMessages, type PetsT } from '../messages';
 import { PetFormDialog } from './pet-form-dialog';
 import { CareFormDialog } from './care-form-dialog';
 import { CareItemRow } from './care-item-row';
 
-function ageOf(birthdate: string, today = new Date()): string {
+function ageOf(t: PetsT, birthdate: string, today = new Date()): string {
   const born = new Date(`${birthdate}T00:00:00Z`);
   let months =
     (today.getUTCFullYear() - born.getUTCFullYear()) * 12 + today.getUTCMonth() - born.getUTCMonth();
   if (today.getUTCDate() < born.getUTCDate()) months -= 1;
-  if (months < 12) return `${Math.max(months, 0)} ${months === 1 ? 'month' : 'months'} old`;
-  const years = Math.floor(months / 12);
-  return `${years} ${years === 1 ? 'year' : 'years'} old`;
+  if (months < 12) return t('age.months', { months: Math.max(months, 0) });
+  return t('age.years', { years: Math.floor(months / 12) });
 }
 
 function failed(title: string) {
@@ -47,13 +48,14 @@ function PetCard({
   onAddCare: () => void;
   onEditCare: (item: PetCareItem) => void;
 }) {
+  const t = useMessages(petsMessages);
   const removePet = useDeletePet();
   const removeCare = useDeleteCareItem();
   const facts = [
-    petTypeLabels[pet.type],
+    t(`type.${pet.type}`),
     pet.breed,
-    pet.birthdate ? ageOf(pet.birthdate) : null,
-    pet.weightKg != null ? `${pet.weightKg} kg` : null,
+    pet.birthdate ? ageOf(t, pet.birthdate) : null,
+    pet.weightKg != null ? t('weight', { kg: pet.weightKg }) : null,
     pet.color,
   ].filter(Boolean);
   return (
@@ -63,7 +65,7 @@ function PetCard({
           {pet.imageUrl ? (
             <img
               src={pet.imageUrl}
-              alt={`Photo of ${pet.name}`}
+              alt={t('photoOf', { name: pet.name })}
               className="size-16 rounded-lg object-cover"
             />
           ) : (
@@ -83,10 +85,13 @@ function PetCard({
             onDelete={() =>
               void removePet
                 .mutateAsync(pet.id)
-                .then(() => toast({ title: `${pet.name} removed` }), failed('Failed to delete pet'))
+                .then(
+                  () => toast({ title: t('card.toast.removed', { name: pet.name }) }),
+                  failed(t('card.toast.deleteFailed')),
+                )
             }
-            confirmTitle={`Delete ${pet.name}?`}
-            confirmDescription="Their profile, photo and care items are deleted."
+            confirmTitle={t('card.delete.title', { name: pet.name })}
+            confirmDescription={t('card.delete.description')}
           />
         ) : null}
       </CardHeader>
@@ -95,13 +100,13 @@ function PetCard({
           <dl className="grid gap-1 text-sm sm:grid-cols-2">
             {pet.microchipId ? (
               <div>
-                <dt className="text-muted-foreground">Microchip</dt>
+                <dt className="text-muted-foreground">{t('card.microchip')}</dt>
                 <dd>{pet.microchipId}</dd>
               </div>
             ) : null}
             {pet.vetName || pet.vetPhone ? (
               <div>
-                <dt className="text-muted-foreground">Vet</dt>
+                <dt className="text-muted-foreground">{t('card.vet')}</dt>
                 <dd>
                   {pet.vetName}
                   {pet.vetPhone ? (
@@ -119,18 +124,18 @@ function PetCard({
         ) : null}
         {pet.notes ? <p className="text-sm">{pet.notes}</p> : null}
         <div className="flex items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold">Care</h3>
+          <h3 className="text-sm font-semibold">{t('card.care')}</h3>
           {members.organiser ? (
             <Button size="sm" variant="outline" onClick={onAddCare}>
               <PlusIcon aria-hidden />
-              Add Care
+              {t('card.addCare')}
             </Button>
           ) : null}
         </div>
         {pet.careItems.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No care items yet.</p>
+          <p className="text-sm text-muted-foreground">{t('card.noCare')}</p>
         ) : (
-          <ul aria-label={`${pet.name}'s care`} className="grid gap-2">
+          <ul aria-label={t('card.careList', { name: pet.name })} className="grid gap-2">
             {pet.careItems.map((item) => (
               <CareItemRow
                 key={item.id}
@@ -145,12 +150,12 @@ function PetCard({
                         void removeCare
                           .mutateAsync({ petId: pet.id, id: item.id })
                           .then(
-                            () => toast({ title: 'Care item deleted' }),
-                            failed('Failed to delete care item'),
+                            () => toast({ title: t('careItem.toast.deleted') }),
+                            failed(t('careItem.toast.deleteFailed')),
                           )
                       }
-                      confirmTitle={`Delete ${item.name}?`}
-                      confirmDescription={`It is removed from ${pet.name}'s care.`}
+                      confirmTitle={t('careItem.delete.title', { name: item.name })}
+                      confirmDescription={t('careItem.delete.description', { pet: pet.name })}
                     />
                   ) : null
                 }
@@ -165,6 +170,7 @@ function PetCard({
 
 /** /pets: the family's pets, their care and who did it today. */
 export function PetsScreen() {
+  const t = useMessages(petsMessages);
   useLiveUpdates();
   const members = useMembers();
   const pets = usePets();
@@ -172,31 +178,24 @@ export function PetsScreen() {
   const [care, setCare] = useState<{ pet: Pet; item?: PetCareItem } | null>(null);
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Pet Care"
-        description="Your pets and their feeding, walks, medication, grooming and vet visits."
-      />
+      <PageHeader title={t('screen.title')} description={t('screen.description')} />
       {members.organiser ? (
         <div>
           <Button onClick={() => setEditing('new')}>
             <PlusIcon aria-hidden />
-            Add Pet
+            {t('add')}
           </Button>
         </div>
       ) : null}
       <QueryList
         query={pets}
-        loadingLabel="Loading pets"
-        errorTitle="Could not load pets"
+        loadingLabel={t('loading')}
+        errorTitle={t('error.load')}
         isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
         empty={
           <EmptyState
-            title="No pets yet"
-            description={
-              members.organiser
-                ? 'Add your first pet to plan their care.'
-                : 'A parent can add the family’s pets.'
-            }
+            title={t('empty.title')}
+            description={members.organiser ? t('empty.organiser') : t('empty.member')}
           />
         }
       >
@@ -217,7 +216,7 @@ export function PetsScreen() {
           </div>
         )}
       </QueryList>
-      <LoadMoreButton query={pets} label="Load more pets" errorTitle="Could not load more pets" />
+      <LoadMoreButton query={pets} label={t('loadMore')} errorTitle={t('loadMoreError')} />
       {members.organiser ? (
         <>
           <PetFormDialog
