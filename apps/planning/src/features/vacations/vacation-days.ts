@@ -10,13 +10,15 @@ export function vacationDayCount(startDate: string, endDate: string): number {
   return Math.round((utcDay(endDate) - utcDay(startDate)) / MS_PER_DAY) + 1;
 }
 
-/** "Jul 1, 2026 – Jul 7, 2026" (dates are calendar days, shown as written). */
-export function formatDateRange(startDate: string, endDate: string): string {
-  return startDate === endDate ? formatDay(startDate) : `${formatDay(startDate)} – ${formatDay(endDate)}`;
+/** "Jul 1, 2026 – Jul 7, 2026" (dates are calendar days, shown as written), in the member's locale. */
+export function formatDateRange(startDate: string, endDate: string, locale = 'en-US'): string {
+  return startDate === endDate
+    ? formatDay(startDate, locale)
+    : `${formatDay(startDate, locale)} – ${formatDay(endDate, locale)}`;
 }
 
-export function formatDay(iso: string): string {
-  return new Date(utcDay(iso)).toLocaleDateString('en-US', {
+export function formatDay(iso: string, locale = 'en-US'): string {
+  return new Date(utcDay(iso)).toLocaleDateString(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,12 +1,20 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ItineraryItem, PackingItem, Vacation } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type ItineraryItem,
+  type PackingItem,
+  type Vacation,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { getToasts } from '@familyhub/ui';
 import { child, cleanUpAfterEach, fakeApi, json, page, parent, signedInAs } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { VacationsTab } from './components/vacations-tab';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const beach: Vacation = {
   id: 5,
@@ -320,5 +328,44 @@ describe('Vacations tab', () => {
     answer = { status: 200, body: { ...hotel, location: 'Sea View' } };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Vacations in Spanish (issue #35)', () => {
+  function inSpanish() {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <VacationsTab />
+      </Suspense>,
+    );
+  }
+
+  it('says when nothing is planned or selected, in Spanish', async () => {
+    fakeApi({ ...signedInAs(parent, [parent, child]), 'GET /api/vacations?limit=25': json(page([])) });
+    inSpanish();
+    expect(await screen.findByText('Todavía no hay vacaciones planeadas')).toBeInTheDocument();
+    expect(screen.getByText('No has elegido unas vacaciones')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Planear vacaciones' })).toBeInTheDocument();
+  });
+
+  it('shows a trip’s dates, days and packing list in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      'GET /api/vacations?limit=25': json(page([beach])),
+      'GET /api/vacations/5/packing-items': json([packingItem({ id: 1, name: 'Swimsuit', quantity: 2 })]),
+    });
+    inSpanish();
+    const item = await screen.findByRole('listitem', { name: 'Beach week' });
+    expect(item).toHaveTextContent('1 jul 2026 – 7 jul 2026 · 7 días');
+    await openBeach();
+    expect(await screen.findByRole('tab', { name: 'Equipaje' })).toBeInTheDocument();
+    const packed = await screen.findByRole('checkbox', { name: 'Swimsuit en la maleta' });
+    expect(packed).not.toBeChecked();
+    const list = screen.getByRole('list', { name: 'Lista de equipaje' });
+    expect(within(list).getByText('Ropa')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Añadir al equipaje' });
+    expect(within(form).getByLabelText('Quién lo mete')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Añadir artículo' })).toBeInTheDocument();
   });
 });

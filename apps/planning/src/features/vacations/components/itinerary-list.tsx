@@ -22,22 +22,30 @@ import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { createItineraryItemBody, type ItineraryItem } from '@familyhub/contracts';
 import { useDeleteItineraryItem, useItinerary, useSaveItineraryItem } from '../api/vacations-api';
 import { formatDay } from '../vacation-days';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { vacationsMessages } from '../messages';
 import { orNull } from './form-errors';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: ItineraryItem };
 
+// Costs keep the family's dollar formatter (amounts are not the member's locale to restyle).
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The Itinerary sub-tab: what happens when and where, with costs and bookings (spec 000 §2 Vacations). */
 export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; mayPlan: boolean }) {
+  const t = useMessages(vacationsMessages);
+  const { locale } = useFormats();
   const items = useItinerary(vacationId);
   const remove = useDeleteItineraryItem();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
 
   const deleteItem = async (item: ItineraryItem) => {
     await deleteWithToast(remove, item.id, {
-      deleted: { title: 'Itinerary item deleted', description: `${item.title} was removed.` },
-      failed: 'Failed to delete itinerary item',
+      deleted: {
+        title: t('itinerary.toast.deleted.title'),
+        description: t('itinerary.toast.deleted.body', { title: item.title }),
+      },
+      failed: t('itinerary.toast.deleteFailed'),
     });
   };
 
@@ -46,18 +54,18 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
       {mayPlan ? (
         <Button className="w-fit" onClick={() => setDialog({ mode: 'add' })}>
           <PlusIcon aria-hidden />
-          Add Itinerary Item
+          {t('itinerary.add')}
         </Button>
       ) : null}
       <QueryList
         query={items}
-        loadingLabel="Loading itinerary"
-        errorTitle="Could not load the itinerary"
+        loadingLabel={t('itinerary.loading')}
+        errorTitle={t('itinerary.error')}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="No itinerary items yet" description="Add flights, stays and outings." />}
+        empty={<EmptyState title={t('itinerary.empty.title')} description={t('itinerary.empty.body')} />}
       >
         {(data) => (
-          <ul aria-label="Itinerary" className="grid gap-2">
+          <ul aria-label={t('itinerary.label')} className="grid gap-2">
             {data.map((item) => (
               <li
                 key={item.id}
@@ -69,7 +77,7 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
                   {item.date ? (
                     <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                       <CalendarIcon aria-hidden className="size-4" />
-                      {formatDay(item.date)}
+                      {formatDay(item.date, locale)}
                     </span>
                   ) : null}
                   {item.location ? (
@@ -79,15 +87,19 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
                     </span>
                   ) : null}
                   {item.description ? <p className="break-words">{item.description}</p> : null}
-                  {item.cost !== null ? <span>Cost: {money.format(item.cost)}</span> : null}
-                  {item.bookingReference ? <span>Booking reference: {item.bookingReference}</span> : null}
+                  {item.cost !== null ? (
+                    <span>{t('itinerary.cost', { amount: money.format(item.cost) })}</span>
+                  ) : null}
+                  {item.bookingReference ? (
+                    <span>{t('itinerary.booking', { reference: item.bookingReference })}</span>
+                  ) : null}
                 </div>
                 <ItemActions
                   itemLabel={item.title}
                   onEdit={mayPlan ? () => setDialog({ mode: 'edit', item }) : undefined}
                   onDelete={mayPlan ? () => void deleteItem(item) : undefined}
-                  confirmTitle="Delete this itinerary item?"
-                  confirmDescription={`${item.title} will be removed from the itinerary.`}
+                  confirmTitle={t('itinerary.confirmDelete.title')}
+                  confirmDescription={t('itinerary.confirmDelete.body', { title: item.title })}
                 />
               </li>
             ))}
@@ -103,12 +115,8 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
         >
           <DialogContent className="max-h-[90vh] overflow-y-auto">
             <DialogHeader>
-              <DialogTitle>
-                {dialog.mode === 'edit' ? 'Edit Itinerary Item' : 'Add Itinerary Item'}
-              </DialogTitle>
-              <DialogDescription>
-                A flight, a stay, an outing: when, where and what it costs.
-              </DialogDescription>
+              <DialogTitle>{dialog.mode === 'edit' ? t('itinerary.edit') : t('itinerary.add')}</DialogTitle>
+              <DialogDescription>{t('itinerary.description')}</DialogDescription>
             </DialogHeader>
             {dialog.mode !== 'closed' ? (
               <ItineraryForm
@@ -166,6 +174,7 @@ function ItineraryForm({
   item?: ItineraryItem;
   onDone: () => void;
 }) {
+  const t = useMessages(vacationsMessages);
   const resolver = useMemo(() => contractResolver(createItineraryItemBody, bodyOf(vacationId)), [vacationId]);
   const form = useForm<ItineraryFormValues, unknown, ItineraryBody>({
     resolver,
@@ -181,33 +190,46 @@ function ItineraryForm({
       const { vacationId: _vacation, ...changes } = body;
       return { id: item.id, body: changes };
     },
-    saved: item ? undefined : 'Itinerary item added successfully',
-    failed: (error) => (item ? errorMessage(error) : `Failed to add itinerary item: ${errorMessage(error)}`),
-    failedToast: 'Error',
+    saved: item ? undefined : t('itinerary.toast.added'),
+    failed: (error) =>
+      item ? errorMessage(error) : t('itinerary.toast.addFailed', { reason: errorMessage(error) }),
+    failedToast: t('toast.error'),
     onDone,
   });
 
   return (
     <EntityForm save={save} onCancel={onDone}>
-      <FormField id="itinerary-title" label="Title" error={errors.title?.message}>
+      <FormField id="itinerary-title" label={t('itinerary.form.title.label')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="itinerary-date" label="Date" error={errors.date?.message}>
+        <FormField id="itinerary-date" label={t('itinerary.form.date.label')} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register('date')} />}
         </FormField>
-        <FormField id="itinerary-location" label="Location" error={errors.location?.message}>
+        <FormField
+          id="itinerary-location"
+          label={t('itinerary.form.location.label')}
+          error={errors.location?.message}
+        >
           {(field) => <Input {...field} autoComplete="off" {...register('location')} />}
         </FormField>
       </div>
-      <FormField id="itinerary-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="itinerary-description"
+        label={t('itinerary.form.description.label')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="itinerary-cost" label="Cost" error={errors.cost?.message}>
+        <FormField id="itinerary-cost" label={t('itinerary.form.cost.label')} error={errors.cost?.message}>
           {(field) => <Input {...field} inputMode="decimal" {...register('cost')} />}
         </FormField>
-        <FormField id="itinerary-booking" label="Booking reference" error={errors.bookingReference?.message}>
+        <FormField
+          id="itinerary-booking"
+          label={t('itinerary.form.booking.label')}
+          error={errors.bookingReference?.message}
+        >
           {(field) => <Input {...field} autoComplete="off" {...register('bookingReference')} />}
         </FormField>
       </div>

@@ -29,11 +29,18 @@ import {
   usePackingItems,
   useUpdatePackingItem,
 } from '../api/vacations-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { vacationsMessages } from '../messages';
 import { parseQuantity } from '../vacation-days';
 
 type CreatePackingItem = z.output<typeof createPackingItemBody>;
 
-const categoryLabel = (category: string) => category[0].toUpperCase() + category.slice(1);
+/** A packing category's name in the member's language; one not offered here shows as stored. */
+function categoryLabel(t: (typeof vacationsMessages)['t'], category: string): string {
+  return (packingCategories as readonly string[]).includes(category)
+    ? t(`category.${category as PackingCategory}`)
+    : category;
+}
 
 export interface PackingListProps {
   vacationId: number;
@@ -43,6 +50,7 @@ export interface PackingListProps {
 
 /** The Packing List sub-tab: tick what is packed, add and delete items (spec 000 §2 Vacations). */
 export function PackingList({ vacationId, mayChange }: PackingListProps) {
+  const t = useMessages(vacationsMessages);
   const items = usePackingItems(vacationId);
   const update = useUpdatePackingItem();
   const remove = useDeletePackingItem();
@@ -52,13 +60,20 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
     try {
       await update.mutateAsync({ id: item.id, body: { isPacked: !item.isPacked } });
     } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to update packing item' });
+      toast({
+        variant: 'destructive',
+        title: t('toast.error'),
+        description: t('packing.toast.updateFailed'),
+      });
     }
   };
   const deleteItem = async (item: PackingItem) => {
     await deleteWithToast(remove, item.id, {
-      deleted: { title: 'Packing item deleted', description: `${item.name} was removed.` },
-      failed: 'Failed to delete packing item',
+      deleted: {
+        title: t('packing.toast.deleted.title'),
+        description: t('packing.toast.deleted.body', { name: item.name }),
+      },
+      failed: t('packing.toast.deleteFailed'),
     });
   };
 
@@ -67,19 +82,14 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
       <AddPackingItemForm vacationId={vacationId} />
       <QueryList
         query={items}
-        loadingLabel="Loading packing list"
-        errorTitle="Could not load the packing list"
+        loadingLabel={t('packing.loading')}
+        errorTitle={t('packing.error')}
         skeletonClassName="h-10 w-full"
         isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="Nothing on the packing list yet"
-            description="Add what the family needs to bring."
-          />
-        }
+        empty={<EmptyState title={t('packing.empty.title')} description={t('packing.empty.body')} />}
       >
         {(data) => (
-          <ul aria-label="Packing list" className="grid gap-2">
+          <ul aria-label={t('packing.label')} className="grid gap-2">
             {data.map((item) => {
               const assignee = item.assignedToId ? membersById.get(item.assignedToId) : undefined;
               return (
@@ -92,7 +102,7 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
                     id={`packing-${item.id}`}
                     checked={item.isPacked}
                     onCheckedChange={() => void toggle(item)}
-                    aria-label={`Packed ${item.name}`}
+                    aria-label={t('packing.toggle', { name: item.name })}
                   />
                   <label
                     htmlFor={`packing-${item.id}`}
@@ -106,13 +116,13 @@ export function PackingList({ vacationId, mayChange }: PackingListProps) {
                       <span className="text-muted-foreground"> × {item.quantity}</span>
                     ) : null}
                   </label>
-                  <Badge variant="secondary">{categoryLabel(item.category)}</Badge>
+                  <Badge variant="secondary">{categoryLabel(t, item.category)}</Badge>
                   {assignee ? <span className="text-sm text-muted-foreground">{assignee.name}</span> : null}
                   <ItemActions
                     itemLabel={item.name}
                     onDelete={mayChange(item) ? () => void deleteItem(item) : undefined}
-                    confirmTitle="Delete this packing item?"
-                    confirmDescription={`${item.name} will be removed from the packing list.`}
+                    confirmTitle={t('packing.confirmDelete.title')}
+                    confirmDescription={t('packing.confirmDelete.body', { name: item.name })}
                   />
                 </li>
               );
@@ -133,6 +143,7 @@ interface PackingItemFormValues {
 const emptyItem: PackingItemFormValues = { name: '', category: 'clothing', quantity: '1', assignee: '' };
 
 function AddPackingItemForm({ vacationId }: { vacationId: number }) {
+  const t = useMessages(vacationsMessages);
   const add = useAddPackingItem();
   const { all: members } = useMembers();
   const form = useForm<PackingItemFormValues, unknown, CreatePackingItem>({
@@ -151,11 +162,11 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await add.mutateAsync(body);
-      toast({ title: 'Packing item added successfully' });
+      toast({ title: t('packing.toast.added') });
       // The category and who packs it stay for the next item of the same kind.
       form.reset({ ...form.getValues(), name: '', quantity: '1' });
     } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to add packing item' });
+      toast({ variant: 'destructive', title: t('toast.error'), description: t('packing.toast.addFailed') });
     }
   });
 
@@ -163,30 +174,30 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Add packing item"
+      aria-label={t('packing.form')}
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_5rem_minmax(0,1fr)_auto] sm:items-end"
     >
-      <FormField id="packing-name" label="Item" error={errors.name?.message}>
+      <FormField id="packing-name" label={t('packing.item.label')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...form.register('name')} />}
       </FormField>
-      <FormField id="packing-category" label="Category" error={errors.category?.message}>
+      <FormField id="packing-category" label={t('packing.category.label')} error={errors.category?.message}>
         {(field) => (
           <Select {...field} {...form.register('category')}>
             {packingCategories.map((c) => (
               <option key={c} value={c}>
-                {categoryLabel(c)}
+                {categoryLabel(t, c)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField id="packing-quantity" label="Quantity" error={errors.quantity?.message}>
+      <FormField id="packing-quantity" label={t('packing.quantity.label')} error={errors.quantity?.message}>
         {(field) => <Input {...field} inputMode="numeric" {...form.register('quantity')} />}
       </FormField>
-      <FormField id="packing-assignee" label="Who packs it" error={errors.assignee?.message}>
+      <FormField id="packing-assignee" label={t('packing.assignee.label')} error={errors.assignee?.message}>
         {(field) => (
           <Select {...field} {...form.register('assignee')}>
-            <option value="">Anyone</option>
+            <option value="">{t('packing.assignee.anyone')}</option>
             {members.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -197,7 +208,7 @@ function AddPackingItemForm({ vacationId }: { vacationId: number }) {
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         <PlusIcon aria-hidden />
-        Add Item
+        {t('packing.add')}
       </Button>
     </form>
   );

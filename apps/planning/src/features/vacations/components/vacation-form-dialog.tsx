@@ -13,6 +13,8 @@ import {
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { createVacationBody, type CreateVacationBody, type Vacation } from '@familyhub/contracts';
 import { useSaveVacation } from '../api/vacations-api';
+import { useMessages } from '@familyhub/ui/i18n';
+import { vacationsMessages } from '../messages';
 import { orNull } from './form-errors';
 
 export interface VacationFormDialogProps {
@@ -24,13 +26,14 @@ export interface VacationFormDialogProps {
 }
 
 export function VacationFormDialog({ open, onOpenChange, vacation, onSaved }: VacationFormDialogProps) {
+  const t = useMessages(vacationsMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{vacation ? 'Edit Vacation' : 'Plan Vacation'}</DialogTitle>
+          <DialogTitle>{vacation ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
           <DialogDescription>
-            {vacation ? 'Change this trip.' : 'Where is the family going, and when?'}
+            {vacation ? t('form.editDescription') : t('form.addDescription')}
           </DialogDescription>
         </DialogHeader>
         {open ? (
@@ -77,6 +80,7 @@ const bodyOf = (values: VacationFormValues) => ({
 const vacationFormResolver = contractResolver(createVacationBody, bodyOf);
 
 function VacationForm({ vacation, onDone }: { vacation?: Vacation; onDone: (saved?: Vacation) => void }) {
+  const t = useMessages(vacationsMessages);
   const form = useForm<VacationFormValues, unknown, CreateVacationBody>({
     resolver: vacationFormResolver,
     defaultValues: valuesOf(vacation),
@@ -92,21 +96,29 @@ function VacationForm({ vacation, onDone }: { vacation?: Vacation; onDone: (save
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="vacation-title" label="Title" error={errors.title?.message}>
+      <FormField id="vacation-title" label={t('form.title.label')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="vacation-destination" label="Destination" error={errors.destination?.message}>
+      <FormField
+        id="vacation-destination"
+        label={t('form.destination.label')}
+        error={errors.destination?.message}
+      >
         {(field) => <Input {...field} autoComplete="off" {...register('destination')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="vacation-start" label="Start date" error={errors.startDate?.message}>
+        <FormField id="vacation-start" label={t('form.startDate.label')} error={errors.startDate?.message}>
           {(field) => <Input {...field} type="date" {...register('startDate')} />}
         </FormField>
-        <FormField id="vacation-end" label="End date" error={errors.endDate?.message}>
+        <FormField id="vacation-end" label={t('form.endDate.label')} error={errors.endDate?.message}>
           {(field) => <Input {...field} type="date" {...register('endDate')} />}
         </FormField>
       </div>
-      <FormField id="vacation-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="vacation-description"
+        label={t('form.description.label')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <FormDialogFooter error={save.saveError} onCancel={() => onDone()} pending={save.pending} />

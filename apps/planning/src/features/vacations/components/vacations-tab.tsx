@@ -23,19 +23,19 @@ import type { PackingItem, Vacation } from '@familyhub/contracts';
 import { useDeleteVacation, useVacations } from '../api/vacations-api';
 import { useCanOrganise } from '../../calendar';
 import { formatDateRange, vacationDayCount } from '../vacation-days';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { vacationsMessages } from '../messages';
 import { ItineraryList } from './itinerary-list';
 import { PackingList } from './packing-list';
 import { VacationFormDialog } from './vacation-form-dialog';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; vacation: Vacation };
 
-const days = (v: Vacation) => {
-  const count = vacationDayCount(v.startDate, v.endDate);
-  return `${count} ${count === 1 ? 'day' : 'days'}`;
-};
-
 /** The Vacations tab of /calendar: the family's trips, each with a packing list and an itinerary (spec 000 §2). */
 export function VacationsTab() {
+  const t = useMessages(vacationsMessages);
+  const { locale } = useFormats();
+  const days = (v: Vacation) => t('days', { count: vacationDayCount(v.startDate, v.endDate) });
   const vacations = useVacations();
   const organiser = useCanOrganise();
   const userId = useSession().data?.user.id;
@@ -48,11 +48,14 @@ export function VacationsTab() {
     try {
       await deleteVacation.mutateAsync(vacation.id);
       if (selectedId === vacation.id) setSelectedId(null);
-      toast({ title: 'Vacation deleted', description: `${vacation.title} was removed.` });
+      toast({
+        title: t('toast.deleted.title'),
+        description: t('toast.deleted.body', { title: vacation.title }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Failed to delete vacation',
+        title: t('toast.deleteFailed'),
         description: errorMessage(error),
       });
     }
@@ -61,34 +64,32 @@ export function VacationsTab() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <Card role="region" aria-label="Vacations">
+      <Card role="region" aria-label={t('list.title')}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle>Vacations</CardTitle>
+          <CardTitle>{t('list.title')}</CardTitle>
           {organiser ? (
             <Button onClick={() => setDialog({ mode: 'add' })}>
               <PlusIcon aria-hidden />
-              Plan Vacation
+              {t('list.add')}
             </Button>
           ) : null}
         </CardHeader>
         <CardContent>
           <QueryList
             query={vacations}
-            loadingLabel="Loading vacations"
-            errorTitle="Could not load vacations"
+            loadingLabel={t('list.loading')}
+            errorTitle={t('list.error')}
             isEmpty={(data) => data.pages[0]?.items.length === 0}
             empty={
               <EmptyState
                 icon={<PlaneIcon aria-hidden />}
-                title="No vacations planned yet"
-                description={
-                  organiser ? 'Plan the next family trip.' : 'A parent can plan the next family trip.'
-                }
+                title={t('list.empty.title')}
+                description={organiser ? t('list.empty.bodyOrganiser') : t('list.empty.bodyMember')}
               />
             }
           >
             {(data) => (
-              <ul aria-label="Planned vacations" className="grid gap-2">
+              <ul aria-label={t('list.label')} className="grid gap-2">
                 {data.pages
                   .flatMap((p) => p.items)
                   .map((v) => (
@@ -110,7 +111,7 @@ export function VacationsTab() {
                           </span>
                         ) : null}
                         <span className="text-muted-foreground">
-                          {formatDateRange(v.startDate, v.endDate)} · {days(v)}
+                          {formatDateRange(v.startDate, v.endDate, locale)} · {days(v)}
                         </span>
                       </button>
                     </li>
@@ -118,15 +119,11 @@ export function VacationsTab() {
               </ul>
             )}
           </QueryList>
-          <LoadMoreButton
-            query={vacations}
-            label="Load more vacations"
-            errorTitle="Could not load more vacations"
-          />
+          <LoadMoreButton query={vacations} label={t('list.loadMore')} errorTitle={t('list.loadMoreError')} />
         </CardContent>
       </Card>
 
-      <Card role="region" aria-label="Vacation details">
+      <Card role="region" aria-label={t('details.label')}>
         {selected ? (
           <>
             <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -134,7 +131,7 @@ export function VacationsTab() {
                 <CardTitle>{selected.title}</CardTitle>
                 <CardDescription>
                   {selected.destination ? `${selected.destination} · ` : ''}
-                  {formatDateRange(selected.startDate, selected.endDate)} · {days(selected)}
+                  {formatDateRange(selected.startDate, selected.endDate, locale)} · {days(selected)}
                 </CardDescription>
                 {selected.description ? <p className="text-sm break-words">{selected.description}</p> : null}
               </div>
@@ -142,15 +139,15 @@ export function VacationsTab() {
                 itemLabel={selected.title}
                 onEdit={organiser ? () => setDialog({ mode: 'edit', vacation: selected }) : undefined}
                 onDelete={organiser ? () => void remove(selected) : undefined}
-                confirmTitle="Delete this vacation?"
-                confirmDescription={`${selected.title}, its packing list and its itinerary will be removed.`}
+                confirmTitle={t('confirm.delete.title')}
+                confirmDescription={t('confirm.delete.body', { title: selected.title })}
               />
             </CardHeader>
             <CardContent>
               <Tabs defaultValue="packing">
-                <TabsList aria-label={`${selected.title} sections`}>
-                  <TabsTrigger value="packing">Packing List</TabsTrigger>
-                  <TabsTrigger value="itinerary">Itinerary</TabsTrigger>
+                <TabsList aria-label={t('details.sections', { title: selected.title })}>
+                  <TabsTrigger value="packing">{t('details.packing')}</TabsTrigger>
+                  <TabsTrigger value="itinerary">{t('details.itinerary')}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="packing">
                   <PackingList key={selected.id} vacationId={selected.id} mayChange={mayChangePacking} />
@@ -165,8 +162,8 @@ export function VacationsTab() {
           <CardContent className="pt-6">
             <EmptyState
               icon={<PlaneIcon aria-hidden />}
-              title="No Vacation Selected"
-              description="Choose a vacation to see its packing list and itinerary."
+              title={t('details.none.title')}
+              description={t('details.none.body')}
             />
           </CardContent>
         )}
