@@ -1,21 +1,62 @@
-import { planLimits, planName, planPrices, type Plan } from '@familyhub/contracts';
+import { useMemo } from 'react';
+import { planLimits, planPrices, type Plan } from '@familyhub/contracts';
+import {
+  currentLanguageSettings,
+  formatsFor,
+  useFormats,
+  useMessages,
+  type Formats,
+} from '@familyhub/ui/i18n';
+import { subscriptionMessages } from './messages';
 
-/** "March 24, 2026" */
-export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+type T = (typeof subscriptionMessages)['t'];
+
+const planKeys = { free: 'plan.free', monthly: 'plan.monthly', annual: 'plan.annual' } as const;
+
+/** How plans, prices, limits and billing dates read in the language in force. */
+export interface PlanText {
+  /** "Premium Annual" */
+  planName(plan: Plan): string;
+  /** "$4.99 per month" (prices are in US dollars in every language) */
+  priceText(plan: Plan): string;
+  /** The landing's limits in words (spec 000 §9). */
+  limitsText(plan: Plan): string[];
+  /** "March 24, 2026" */
+  longDate(iso: string): string;
 }
 
-export function priceText(plan: Plan): string {
-  return plan === 'free' ? '$0' : `${planPrices[plan].label} per ${planPrices[plan].period}`;
+/** The plan texts with `t` and the formats given (a component's), or the catalogue's own and the ones in force. */
+export function planTextWith(
+  t: T = subscriptionMessages.t,
+  formats: Formats = formatsFor(currentLanguageSettings()),
+): PlanText {
+  return {
+    planName: (plan) => t(planKeys[plan]),
+    priceText: (plan) =>
+      plan === 'free'
+        ? '$0'
+        : t(planPrices[plan].period === 'month' ? 'price.month' : 'price.year', {
+            price: planPrices[plan].label,
+          }),
+    limitsText(plan) {
+      const { members, eventsPerDay } = planLimits[plan];
+      return [
+        members === null ? t('limits.membersUnlimited') : t('limits.members', { count: members }),
+        eventsPerDay === null ? t('limits.eventsUnlimited') : t('limits.events', { count: eventsPerDay }),
+      ];
+    },
+    longDate: (iso) => formats.date(iso, { month: 'long', day: 'numeric', year: 'numeric' }),
+  };
 }
 
-/** The landing's limits in words (spec 000 §9). */
-export function limitsText(plan: Plan): string[] {
-  const { members, eventsPerDay } = planLimits[plan];
-  return [
-    members === null ? 'Unlimited family members' : `Up to ${members} family members`,
-    eventsPerDay === null ? 'Unlimited events a day' : `${eventsPerDay} events a day`,
-  ];
+/** The plan texts in the member's language (suspends while that language's messages arrive). */
+export function usePlanText(): PlanText {
+  const t = useMessages(subscriptionMessages);
+  const formats = useFormats();
+  return useMemo(() => planTextWith(t, formats), [t, formats]);
 }
 
-export { planName };
+/** A plan's name in the language in force (outside a component). */
+export function planName(plan: Plan): string {
+  return planTextWith().planName(plan);
+}

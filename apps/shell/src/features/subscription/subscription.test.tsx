@@ -1,6 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BillingTransaction, SubscriptionDetails } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  type BillingTransaction,
+  type SubscriptionDetails,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   member,
   mockApi,
@@ -265,5 +270,31 @@ describe('/checkout for a paying family', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to Premium Annual' }));
     await waitFor(() => expect(change).toHaveBeenCalledWith({ plan: 'annual' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  });
+});
+
+describe('/subscription in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('shows the plan, the plans, the billing history and the plan change in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi(routes(paidDetails));
+    renderApp('/subscription');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Gestionar suscripción' })).toBeInTheDocument();
+    expect(await screen.findByText('Visa •••• 4242', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/^\$4\.99 al mes\. Se renueva el/)).toBeInTheDocument();
+    const plans = screen.getByRole('list', { name: 'Planes' });
+    expect(within(plans).getByRole('listitem', { name: 'Premium mensual' })).toHaveTextContent('Plan actual');
+    expect(within(plans).getByRole('listitem', { name: 'Gratis' })).toHaveTextContent(
+      'Hasta 3 miembros de la familia',
+    );
+    const table = await screen.findByRole('table', { name: 'Historial de facturación' });
+    expect(within(table).getByText('Rechazado')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar a anual' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cambiar a Premium anual?' });
+    expect(dialog).toHaveTextContent('Se cobrará $24.99 ahora en Visa •••• 4242');
+    expect(within(dialog).getByRole('button', { name: 'Cambiar de plan' })).toBeInTheDocument();
   });
 });

@@ -11,72 +11,75 @@ import {
   Skeleton,
 } from '@familyhub/ui';
 import { useBillingHistory } from '../api/use-subscription';
-import { longDate } from '../plan-text';
+import { useMessages } from '@familyhub/ui/i18n';
+import { subscriptionMessages } from '../messages';
+import { usePlanText } from '../plan-text';
 
 /** Every charge attempt of the family, newest first; declined ones show the card's reason. */
 export function BillingHistory() {
   const history = useBillingHistory();
+  const t = useMessages(subscriptionMessages);
+  const { longDate } = usePlanText();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Billing history</CardTitle>
-        <CardDescription>Payments for your family’s plan, newest first.</CardDescription>
+        <CardTitle>{t('history.title')}</CardTitle>
+        <CardDescription>{t('history.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <div className="grid gap-2" aria-label="Loading billing history">
+          <div className="grid gap-2" aria-label={t('history.loading')}>
             <Skeleton className="h-8" />
             <Skeleton className="h-8" />
           </div>
         ) : history.isError ? (
           <ErrorPanel
-            title="Billing history could not be loaded"
+            title={t('history.error')}
             message={history.error.message}
             onRetry={() => void history.refetch()}
           />
         ) : history.data.length === 0 ? (
-          <EmptyState
-            title="No payments yet"
-            description="Payments appear here once your family chooses a paid plan."
-          />
+          <EmptyState title={t('history.empty.title')} description={t('history.empty.body')} />
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
-              <caption className="sr-only">Billing history</caption>
+              <caption className="sr-only">{t('history.title')}</caption>
               <thead>
                 <tr className="border-b border-border text-left">
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Date
+                    {t('history.date')}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Description
+                    {t('history.description.column')}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Card
+                    {t('history.card')}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Amount
+                    {t('history.amount')}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Status
+                    {t('history.status')}
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {history.data.map((t) => (
-                  <tr key={t.id} className="border-b border-border last:border-0 align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">{longDate(t.createdAt)}</td>
+                {history.data.map((payment) => (
+                  <tr key={payment.id} className="border-b border-border last:border-0 align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">{longDate(payment.createdAt)}</td>
                     <td className="py-2 pr-3">
-                      {t.description}
-                      {t.failureMessage ? (
-                        <span className="block text-xs text-destructive">{t.failureMessage}</span>
+                      {payment.description}
+                      {payment.failureMessage ? (
+                        <span className="block text-xs text-destructive">{payment.failureMessage}</span>
                       ) : null}
                     </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{t.paymentMethod ?? '—'}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatMoney(t.amountCents, t.currency)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{payment.paymentMethod ?? '—'}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {formatMoney(payment.amountCents, payment.currency)}
+                    </td>
                     <td className="py-2">
-                      <Badge variant={t.status === 'succeeded' ? 'secondary' : 'destructive'}>
-                        {t.status === 'succeeded' ? 'Paid' : 'Declined'}
+                      <Badge variant={payment.status === 'succeeded' ? 'secondary' : 'destructive'}>
+                        {payment.status === 'succeeded' ? t('history.paid') : t('history.declined')}
                       </Badge>
                     </td>
                   </tr>

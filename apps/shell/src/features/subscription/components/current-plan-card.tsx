@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SubscriptionDetails } from '@familyhub/contracts';
+import { planLimits, type SubscriptionDetails } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -12,7 +12,10 @@ import {
   toast,
 } from '@familyhub/ui';
 import { useCancelSubscription, useResumeSubscription, useSwitchToFree } from '../api/use-subscription';
-import { limitsText, longDate, planName, priceText } from '../plan-text';
+import { useMessages } from '@familyhub/ui/i18n';
+import { subscriptionMessages } from '../messages';
+import { usePlanText } from '../plan-text';
+import { EMPHASIS, Emphasised } from './emphasised';
 import { toastPlanError } from './plan-action-error';
 
 type Confirming = 'cancel' | 'free' | null;
@@ -36,100 +39,103 @@ export function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
   const { subscription } = details;
   const trial = isOnTrial(details);
   const busy = cancel.isPending || resume.isPending || switchToFree.isPending;
+  const t = useMessages(subscriptionMessages);
+  const { planName, priceText, longDate } = usePlanText();
+  // The Free plan's limits, for the sentences that name them.
+  const freeLimits = { members: planLimits.free.members ?? 0, events: planLimits.free.eventsPerDay ?? 0 };
 
   const onCancel = async () => {
     try {
       const after = await cancel.mutateAsync(undefined);
       toast({
-        title: 'Subscription canceled',
-        description: `Premium stays until ${longDate(after.planEndsAt ?? after.subscription!.currentPeriodEnd)}; then your family moves to the Free plan.`,
+        title: t('toast.canceled.title'),
+        description: t('toast.canceled.body', {
+          date: longDate(after.planEndsAt ?? after.subscription!.currentPeriodEnd),
+        }),
       });
     } catch (error) {
-      toastPlanError('Failed to cancel subscription', error);
+      toastPlanError(t('toast.cancelFailed'), error);
     }
   };
   const onResume = async () => {
     try {
       await resume.mutateAsync(undefined);
-      toast({ title: 'Subscription resumed', description: 'Your plan continues after the current period.' });
+      toast({ title: t('toast.resumed.title'), description: t('toast.resumed.body') });
     } catch (error) {
-      toastPlanError('Failed to resume subscription', error);
+      toastPlanError(t('toast.resumeFailed'), error);
     }
   };
   const onSwitchToFree = async () => {
     try {
       await switchToFree.mutateAsync(undefined);
-      toast({ title: 'Switched to Free', description: 'Your family is on the Free plan now.' });
+      toast({ title: t('toast.switchedFree.title'), description: t('toast.switchedFree.body') });
     } catch (error) {
-      toastPlanError('Failed to switch to Free', error);
+      toastPlanError(t('toast.switchFreeFailed'), error);
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardDescription>Current plan</CardDescription>
+        <CardDescription>{t('current.label')}</CardDescription>
         <CardTitle className="flex flex-wrap items-center gap-2 text-xl">
           {planName(details.plan)}
-          {trial ? <Badge variant="premium">Free trial</Badge> : null}
-          {subscription && !subscription.cancelAtPeriodEnd ? <Badge variant="success">Active</Badge> : null}
-          {subscription?.cancelAtPeriodEnd ? <Badge variant="warning">Canceled</Badge> : null}
+          {trial ? <Badge variant="premium">{t('current.trial')}</Badge> : null}
+          {subscription && !subscription.cancelAtPeriodEnd ? (
+            <Badge variant="success">{t('current.active')}</Badge>
+          ) : null}
+          {subscription?.cancelAtPeriodEnd ? <Badge variant="warning">{t('current.canceled')}</Badge> : null}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {trial ? (
           <p>
-            Your free trial of {planName(details.plan)} ends on <strong>{longDate(details.trialEnd!)}</strong>
-            . After that your family moves to the Free plan unless you choose a plan.
+            <Emphasised text={t('current.trialEnds', { plan: planName(details.plan), date: EMPHASIS })}>
+              {longDate(details.trialEnd!)}
+            </Emphasised>
           </p>
         ) : null}
         {subscription ? (
           <>
             <p>
-              {priceText(subscription.plan)}.{' '}
-              {subscription.cancelAtPeriodEnd ? (
-                <>
-                  Canceled: Premium stays until <strong>{longDate(subscription.currentPeriodEnd)}</strong>,
-                  then your family moves to the Free plan.
-                </>
-              ) : (
-                <>
-                  Renews on <strong>{longDate(subscription.currentPeriodEnd)}</strong>: the card below is
-                  charged for the next period unless you cancel before then.
-                </>
-              )}
+              <Emphasised
+                text={t(subscription.cancelAtPeriodEnd ? 'current.canceledUntil' : 'current.renews', {
+                  price: priceText(subscription.plan),
+                  date: EMPHASIS,
+                })}
+              >
+                {longDate(subscription.currentPeriodEnd)}
+              </Emphasised>
             </p>
             <p>
-              Payment method: <strong>{subscription.paymentMethod}</strong>
+              <Emphasised text={t('current.paymentMethod', { method: EMPHASIS })}>
+                {subscription.paymentMethod}
+              </Emphasised>
               {subscription.provider === 'sandbox' ? (
-                <span className="text-muted-foreground"> (sandbox, no real money)</span>
+                <span className="text-muted-foreground"> {t('current.sandbox')}</span>
               ) : null}
             </p>
           </>
         ) : null}
-        {details.plan === 'free' ? (
-          <p>Your family is on the Free plan: {limitsText('free').join(', ').toLowerCase()}.</p>
-        ) : null}
+        {details.plan === 'free' ? <p>{t('current.freeSummary', freeLimits)}</p> : null}
 
         {!details.canManageBilling ? (
-          <p className="rounded-md bg-muted p-3 text-muted-foreground">
-            Only the family admin can change billing.
-          </p>
+          <p className="rounded-md bg-muted p-3 text-muted-foreground">{t('current.adminOnly')}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {subscription && !subscription.cancelAtPeriodEnd ? (
               <Button variant="outline" disabled={busy} onClick={() => setConfirming('cancel')}>
-                Cancel Subscription
+                {t('current.cancel')}
               </Button>
             ) : null}
             {subscription?.cancelAtPeriodEnd ? (
               <Button disabled={busy} onClick={() => void onResume()}>
-                Resume Subscription
+                {t('current.resume')}
               </Button>
             ) : null}
             {trial ? (
               <Button variant="outline" disabled={busy} onClick={() => setConfirming('free')}>
-                Switch to Free now
+                {t('current.switchToFreeNow')}
               </Button>
             ) : null}
           </div>
@@ -138,24 +144,24 @@ export function CurrentPlanCard({ details }: { details: SubscriptionDetails }) {
       <ConfirmDialog
         open={confirming === 'cancel'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Cancel your subscription?"
+        title={t('confirm.cancel.title')}
         description={
           subscription
-            ? `Premium stays until ${longDate(subscription.currentPeriodEnd)}. After that your family moves to the Free plan (${limitsText('free').join(', ').toLowerCase()}).`
+            ? t('confirm.cancel.body', { date: longDate(subscription.currentPeriodEnd), ...freeLimits })
             : undefined
         }
-        confirmLabel="Cancel Subscription"
-        cancelLabel="Keep Subscription"
+        confirmLabel={t('current.cancel')}
+        cancelLabel={t('confirm.cancel.keep')}
         destructive
         onConfirm={onCancel}
       />
       <ConfirmDialog
         open={confirming === 'free'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="End your free trial now?"
-        description={`Your family moves to the Free plan at once (${limitsText('free').join(', ').toLowerCase()}); premium areas lock until you choose a plan.`}
-        confirmLabel="Switch to Free"
-        cancelLabel="Keep Trial"
+        title={t('confirm.free.title')}
+        description={t('confirm.free.body', freeLimits)}
+        confirmLabel={t('confirm.free.confirm')}
+        cancelLabel={t('confirm.free.keep')}
         destructive
         onConfirm={onSwitchToFree}
       />

@@ -12,18 +12,18 @@ import {
 import { Badge, Button, ConfirmDialog, cn, toast } from '@familyhub/ui';
 import { storeSelectedPlan } from '../../../premium/plan-storage';
 import { useChangePlan } from '../api/use-subscription';
-import { limitsText, longDate, planName, priceText } from '../plan-text';
+import { useMessages } from '@familyhub/ui/i18n';
+import { subscriptionMessages } from '../messages';
+import { usePlanText } from '../plan-text';
 import { isOnTrial } from './current-plan-card';
 import { toastPlanError } from './plan-action-error';
 
-export const SETTINGS_ANNUAL_SAVINGS = 'Save over 58%, under $2.08 a month';
-
-const featureLines: Record<Plan, string[]> = {
-  free: ['Dashboard, calendar, shopping, tasks and settings'],
-  monthly: ['Six premium features: calendar, chores, meals, messaging, rewards, documents', 'Cancel anytime'],
+const featureLines = {
+  free: ['cards.free.features'],
+  monthly: ['cards.monthly.features', 'cards.monthly.cancel'],
   // 001 §9: the settings' savings text (the upsell dialog keeps 000's "Save over 50%").
-  annual: ['All eight premium features, with priority support and early access', SETTINGS_ANNUAL_SAVINGS],
-};
+  annual: ['cards.annual.features', 'cards.annual.savings'],
+} as const satisfies Record<Plan, readonly string[]>;
 
 /**
  * Free, Premium Monthly and Premium Annual side by side. Without a paid plan a paid card goes to checkout
@@ -35,6 +35,8 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
   const [switchingTo, setSwitchingTo] = React.useState<PaidPlan | null>(null);
   const { subscription } = details;
   const trial = isOnTrial(details);
+  const t = useMessages(subscriptionMessages);
+  const { planName, priceText, limitsText, longDate } = usePlanText();
 
   const checkout = (plan: PaidPlan) => {
     storeSelectedPlan(plan);
@@ -44,15 +46,18 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
     if (!switchingTo) return;
     try {
       await change.mutateAsync({ plan: switchingTo });
-      toast({ title: 'Plan changed', description: `Your family is on ${planName(switchingTo)} now.` });
+      toast({
+        title: t('toast.planChanged.title'),
+        description: t('toast.planChanged.body', { plan: planName(switchingTo) }),
+      });
     } catch (error) {
-      toastPlanError('Failed to change plan', error);
+      toastPlanError(t('toast.changeFailed'), error);
     }
   };
 
   function action(plan: Plan): React.ReactNode {
     const isCurrent = plan === details.plan && (plan === 'free' || !trial);
-    if (isCurrent) return <Badge variant="outline">Current plan</Badge>;
+    if (isCurrent) return <Badge variant="outline">{t('cards.current')}</Badge>;
     if (!details.canManageBilling) return null;
     // Moving to Free is "Switch to Free now" (trial) or "Cancel Subscription" on the current plan card.
     if (plan === 'free') return null;
@@ -63,20 +68,20 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
           disabled={change.isPending}
           onClick={() => setSwitchingTo(plan)}
         >
-          Switch to {plan === 'annual' ? 'Annual' : 'Monthly'}
+          {t(plan === 'annual' ? 'cards.switchTo.annual' : 'cards.switchTo.monthly')}
         </Button>
       );
     }
     return (
       <Button variant={plan === 'annual' ? 'default' : 'outline'} onClick={() => checkout(plan)}>
-        Choose {plan === 'annual' ? 'Annual' : 'Monthly'}
+        {t(plan === 'annual' ? 'cards.choose.annual' : 'cards.choose.monthly')}
       </Button>
     );
   }
 
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-3" aria-label="Plans">
+      <ul className="grid gap-4 md:grid-cols-3" aria-label={t('cards.label')}>
         {plans.map((plan) => (
           <li
             key={plan}
@@ -88,13 +93,13 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
           >
             {plan === 'annual' ? (
               <Badge variant="premium" className="absolute -top-2.5 right-3">
-                BEST VALUE
+                {t('cards.bestValue')}
               </Badge>
             ) : null}
             <p className="font-medium">{planName(plan)}</p>
             <p className="text-lg font-bold">{priceText(plan)}</p>
             <ul className="grid gap-1.5 text-sm">
-              {[...limitsText(plan), ...featureLines[plan]].map((line) => (
+              {[...limitsText(plan), ...featureLines[plan].map((key) => t(key))].map((line) => (
                 <li key={line} className="flex items-start gap-2">
                   <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
                   <span>{line}</span>
@@ -108,13 +113,22 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
       <ConfirmDialog
         open={switchingTo !== null}
         onOpenChange={(open) => !open && setSwitchingTo(null)}
-        title={switchingTo ? `Switch to ${planName(switchingTo)}?` : 'Switch plan?'}
+        title={
+          switchingTo
+            ? t('confirm.switch.title', { plan: planName(switchingTo) })
+            : t('confirm.switch.titleAny')
+        }
         description={
           switchingTo && subscription
-            ? `${subscription.paymentMethod} is charged ${formatMoney(planPrices[switchingTo].amountCents)} now and a new ${planPrices[switchingTo].period}-long period starts today (your current period would have ended on ${longDate(subscription.currentPeriodEnd)}).`
+            ? t('confirm.switch.body', {
+                method: subscription.paymentMethod,
+                amount: formatMoney(planPrices[switchingTo].amountCents),
+                period: planPrices[switchingTo].period,
+                date: longDate(subscription.currentPeriodEnd),
+              })
             : undefined
         }
-        confirmLabel="Switch Plan"
+        confirmLabel={t('confirm.switch.confirm')}
         onConfirm={onChange}
       />
     </>
