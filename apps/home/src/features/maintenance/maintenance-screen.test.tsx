@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MaintenanceItem, MaintenanceLog } from '@familyhub/contracts';
+import { defaultLanguageSettings, type MaintenanceItem, type MaintenanceLog } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -13,6 +15,7 @@ import {
 import { MaintenanceHistoryScreen, MaintenanceScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
@@ -162,5 +165,50 @@ describe('MaintenanceHistoryScreen', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'exterior');
     expect(await screen.findByText('Nothing done matches these filters.')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/maintenance-items/history?category=exterior&limit=25');
+  });
+});
+
+describe('Maintenance in Spanish', () => {
+  beforeEach(() => act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' })));
+
+  it('shows the items, their due state and Mark Done in Spanish', async () => {
+    fakeApi(routesFor(parent));
+    renderScreen(
+      <Suspense fallback={null}>
+        <MaintenanceScreen />
+      </Suspense>,
+      '/maintenance',
+    );
+    expect(await screen.findByRole('heading', { name: 'Mantenimiento' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tareas de mantenimiento' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Toca hoy');
+    expect(first).toHaveTextContent('Calefacción y aire · Cada 3 meses');
+    expect(first).toHaveTextContent('Todavía no se ha hecho');
+    expect(screen.getByRole('link', { name: 'Ver historial' })).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: 'Marcar como hecha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como hecha: Replace HVAC filter' });
+    expect(within(dialog).getByLabelText('Hecha el')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it('shows the history with its totals and filters in Spanish', async () => {
+    fakeApi({
+      ...signedInAs(parent, family),
+      'GET /api/maintenance-items/history?limit=25': json({
+        ...page([entry]),
+        totals: { count: 1, costCents: 2199 },
+      }),
+    });
+    renderScreen(
+      <Suspense fallback={null}>
+        <MaintenanceHistoryScreen />
+      </Suspense>,
+      '/maintenance/history',
+    );
+    const list = await screen.findByRole('list', { name: 'Historial de mantenimiento' });
+    expect(list).toHaveTextContent(/Replace HVAC filter.*por Emma Johnson.*Calefacción y aire/);
+    expect(screen.getByLabelText('Totales del historial')).toHaveTextContent('1 registro · $21.99 gastados');
+    expect(screen.getByLabelText('Categoría')).toHaveDisplayValue('Todas las categorías');
   });
 });

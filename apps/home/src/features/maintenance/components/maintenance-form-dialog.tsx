@@ -3,16 +3,17 @@ import { useFamilyMoney, type Members } from '@familyhub/api-client';
 import {
   createMaintenanceItemBody,
   maintenanceCategories,
-  maintenanceCategoryLabels,
   maintenanceFrequencies,
   MAINTENANCE_REMINDER_DAYS,
-  upkeepFrequencyLabels,
   type CreateMaintenanceItemBody,
   type MaintenanceItem,
 } from '@familyhub/contracts';
 import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
-import { todayUtc } from '../../shared/upkeep-days';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
+import { todayUtc, upkeepFrequencyKeys } from '../../shared/upkeep-days';
+import { categoryKeys, maintenanceMessages } from '../messages';
 import { centsOrText, orNull } from '../../shared/form-text';
 import { useCreateMaintenanceItem, useUpdateMaintenanceItem } from '../api/maintenance-api';
 import { createOrUpdate } from '../../shared/create-or-update';
@@ -59,12 +60,13 @@ export function MaintenanceFormDialog({
   item?: MaintenanceItem;
   members: Members;
 }) {
+  const t = useMessages(maintenanceMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={item ? 'Edit Maintenance Item' : 'Add Maintenance Item'}
-      description="What needs doing around the home, how often, and who looks after it."
+      title={item ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
     >
       <ItemForm key={item?.id ?? 'new'} item={item} members={members} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -80,6 +82,8 @@ function ItemForm({
   members: Members;
   onDone: () => void;
 }) {
+  const t = useMessages(maintenanceMessages);
+  const shared = useMessages(sharedMessages);
   const { moneyLabel } = useFamilyMoney();
   const create = useCreateMaintenanceItem();
   const update = useUpdateMaintenanceItem();
@@ -105,39 +109,39 @@ function ItemForm({
   const save = useSaveForm(form, createOrUpdate(create, update, item?.id), { onDone });
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="maintenance-name" label="Name" error={errors.name?.message}>
+      <FormField id="maintenance-name" label={t('form.name')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="maintenance-category" label="Category" error={errors.category?.message}>
+        <FormField id="maintenance-category" label={t('form.category')} error={errors.category?.message}>
           {(field) => (
             <Select {...field} {...register('category')}>
               {maintenanceCategories.map((c) => (
                 <option key={c} value={c}>
-                  {maintenanceCategoryLabels[c]}
+                  {t(categoryKeys[c])}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="maintenance-frequency" label="Frequency" error={errors.frequency?.message}>
+        <FormField id="maintenance-frequency" label={t('form.frequency')} error={errors.frequency?.message}>
           {(field) => (
             <Select {...field} {...register('frequency')}>
               {maintenanceFrequencies.map((f) => (
                 <option key={f} value={f}>
-                  {upkeepFrequencyLabels[f]}
+                  {shared(upkeepFrequencyKeys[f])}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="maintenance-next-due" label="Next due" error={errors.nextDue?.message}>
+        <FormField id="maintenance-next-due" label={t('form.nextDue')} error={errors.nextDue?.message}>
           {(field) => <Input {...field} type="date" {...register('nextDue')} />}
         </FormField>
-        <FormField id="maintenance-assignee" label="Assigned to" error={errors.assignedToId?.message}>
+        <FormField id="maintenance-assignee" label={t('form.assignee')} error={errors.assignedToId?.message}>
           {(field) => (
             <Select {...field} {...register('assignedToId')}>
-              <option value="">Nobody (parents are reminded)</option>
+              <option value="">{t('form.nobody')}</option>
               {members.all.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
@@ -146,12 +150,16 @@ function ItemForm({
             </Select>
           )}
         </FormField>
-        <FormField id="maintenance-reminder" label="Remind days before" error={errors.reminderDays?.message}>
+        <FormField
+          id="maintenance-reminder"
+          label={t('form.reminderDays')}
+          error={errors.reminderDays?.message}
+        >
           {(field) => <Input {...field} type="number" min={0} max={90} {...register('reminderDays')} />}
         </FormField>
         <FormField
           id="maintenance-cost"
-          label={moneyLabel('Estimated cost')}
+          label={moneyLabel(t('form.estimatedCost'))}
           error={errors.estimatedCostCents?.message}
         >
           {(field) => (
@@ -161,15 +169,25 @@ function ItemForm({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register('isRecurring')} />
-        Recurring (Mark Done sets the next due date)
+        {t('form.recurring')}
       </label>
-      <FormField id="maintenance-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="maintenance-description"
+        label={t('form.descriptionField')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
-      <FormField id="maintenance-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="maintenance-notes" label={t('form.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@familyhub/ui/router';
 import { useLiveUpdates, useFamilyMoney, useMembers } from '@familyhub/api-client';
-import {
-  maintenanceCategories,
-  maintenanceCategoryLabels,
-  type MaintenanceCategory,
-} from '@familyhub/contracts';
+import { maintenanceCategories, type MaintenanceCategory } from '@familyhub/contracts';
 import {
   Button,
   EmptyState,
@@ -19,10 +15,14 @@ import {
 import { formatDay } from '../../shared/upkeep-days';
 import { useMaintenanceHistory } from '../api/maintenance-api';
 import type { HistoryFilter } from '../api/maintenance-api';
-import { useFormats } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
+import { categoryKeys, maintenanceMessages } from '../messages';
 
 /** /maintenance/history: what was done, by whom, when and for how much, filtered by category, member and dates. */
 export function MaintenanceHistoryScreen() {
+  const t = useMessages(maintenanceMessages);
+  const shared = useMessages(sharedMessages);
   const formats = useFormats();
   const { formatMoney } = useFamilyMoney();
   useLiveUpdates();
@@ -35,31 +35,31 @@ export function MaintenanceHistoryScreen() {
   const rangeWrong = filter.from && filter.to && filter.from > filter.to;
   return (
     <div className="grid gap-6">
-      <PageHeader title="Maintenance History" description="Everything marked done around the home." />
+      <PageHeader title={t('history.title')} description={t('history.description')} />
       <div>
         <Button asChild variant="outline">
-          <Link to="/maintenance">Back to Maintenance</Link>
+          <Link to="/maintenance">{t('history.back')}</Link>
         </Button>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-4">
-        <legend className="sr-only">Filter the history</legend>
+        <legend className="sr-only">{t('history.filter')}</legend>
         <div className="grid gap-1">
-          <Label htmlFor="history-category">Category</Label>
+          <Label htmlFor="history-category">{t('history.category')}</Label>
           <Select
             id="history-category"
             value={filter.category ?? ''}
             onChange={(e) => set('category', e.target.value as MaintenanceCategory | '')}
           >
-            <option value="">All categories</option>
+            <option value="">{t('history.allCategories')}</option>
             {maintenanceCategories.map((c) => (
               <option key={c} value={c}>
-                {maintenanceCategoryLabels[c]}
+                {t(categoryKeys[c])}
               </option>
             ))}
           </Select>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="history-member">Done by</Label>
+          <Label htmlFor="history-member">{t('history.doneBy')}</Label>
           <Select
             id="history-member"
             value={filter.completedById ?? ''}
@@ -70,7 +70,7 @@ export function MaintenanceHistoryScreen() {
               }))
             }
           >
-            <option value="">Anyone</option>
+            <option value="">{t('history.anyone')}</option>
             {members.all.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.name}
@@ -79,7 +79,7 @@ export function MaintenanceHistoryScreen() {
           </Select>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="history-from">From</Label>
+          <Label htmlFor="history-from">{t('history.from')}</Label>
           <Input
             id="history-from"
             type="date"
@@ -88,7 +88,7 @@ export function MaintenanceHistoryScreen() {
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="history-to">To</Label>
+          <Label htmlFor="history-to">{t('history.to')}</Label>
           <Input
             id="history-to"
             type="date"
@@ -99,34 +99,31 @@ export function MaintenanceHistoryScreen() {
       </fieldset>
       {rangeWrong ? (
         <p role="alert" className="text-sm text-destructive">
-          From must be on or before To.
+          {t('history.rangeWrong')}
         </p>
       ) : (
         <>
           {totals ? (
-            <p aria-label="History totals" className="text-sm text-muted-foreground">
-              {totals.count} {totals.count === 1 ? 'entry' : 'entries'} · {formatMoney(totals.costCents)}{' '}
-              spent
+            <p aria-label={t('history.totals')} className="text-sm text-muted-foreground">
+              {t('history.totalsText', { count: totals.count, amount: formatMoney(totals.costCents) })}
             </p>
           ) : null}
           <QueryList
             query={history}
-            loadingLabel="Loading maintenance history"
-            errorTitle="Could not load the maintenance history"
+            loadingLabel={t('history.loading')}
+            errorTitle={t('history.error')}
             isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
             empty={
               <EmptyState
-                title="Nothing in the history"
+                title={t('history.empty.title')}
                 description={
-                  Object.values(filter).some(Boolean)
-                    ? 'Nothing done matches these filters.'
-                    : 'Items marked done on Maintenance show here.'
+                  Object.values(filter).some(Boolean) ? t('history.empty.filtered') : t('history.empty.body')
                 }
               />
             }
           >
             {(data) => (
-              <ul aria-label="Maintenance history" className="grid gap-2">
+              <ul aria-label={t('history.list')} className="grid gap-2">
                 {data.pages
                   .flatMap((p) => p.items)
                   .map((entry) => (
@@ -135,8 +132,10 @@ export function MaintenanceHistoryScreen() {
                       <p className="text-sm text-muted-foreground">
                         {[
                           formatDay(formats, entry.completedOn),
-                          `by ${members.nameOf(entry.completedById)}`,
-                          maintenanceCategoryLabels[entry.category],
+                          t('history.by', {
+                            name: members.nameOf(entry.completedById, shared('formerMember')),
+                          }),
+                          t(categoryKeys[entry.category]),
                           entry.costCents != null ? formatMoney(entry.costCents) : null,
                         ]
                           .filter(Boolean)
@@ -150,8 +149,8 @@ export function MaintenanceHistoryScreen() {
           </QueryList>
           <LoadMoreButton
             query={history}
-            label="Load more history"
-            errorTitle="Could not load more history"
+            label={t('history.loadMore')}
+            errorTitle={t('history.loadMoreError')}
           />
         </>
       )}

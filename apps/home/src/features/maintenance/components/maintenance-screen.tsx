@@ -8,12 +8,7 @@ import {
   useMembers,
   type Members,
 } from '@familyhub/api-client';
-import {
-  maintenanceCategoryLabels,
-  maintenanceDueState,
-  upkeepFrequencyLabels,
-  type MaintenanceItem,
-} from '@familyhub/contracts';
+import { maintenanceDueState, type MaintenanceItem } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -24,12 +19,13 @@ import {
   QueryList,
   toast,
 } from '@familyhub/ui';
-import { dueLabel, formatDay, todayUtc } from '../../shared/upkeep-days';
+import { dueLabel, formatDay, todayUtc, upkeepFrequencyKeys } from '../../shared/upkeep-days';
 import { useMaintenanceItems, useDeleteMaintenanceItem } from '../api/maintenance-api';
 import { MaintenanceFormDialog } from './maintenance-form-dialog';
 import { MarkDoneDialog } from './mark-done-dialog';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
+import { categoryKeys, maintenanceMessages } from '../messages';
 
 const stateBadge = {
   overdue: 'destructive',
@@ -51,6 +47,7 @@ function ItemRow({
 }) {
   const { formatMoney } = useFamilyMoney();
   const remove = useDeleteMaintenanceItem();
+  const t = useMessages(maintenanceMessages);
   const shared = useMessages(sharedMessages);
   const formats = useFormats();
   const today = todayUtc();
@@ -62,31 +59,35 @@ function ItemRow({
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">{item.name}</p>
           <Badge variant={stateBadge[state]}>
-            {item.nextDue ? dueLabel(shared, item.nextDue, today) : 'Done'}
+            {item.nextDue ? dueLabel(shared, item.nextDue, today) : t('item.done')}
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {[
-            maintenanceCategoryLabels[item.category],
-            item.isRecurring ? upkeepFrequencyLabels[item.frequency] : 'One-off',
-            item.nextDue ? `next due ${formatDay(formats, item.nextDue)}` : null,
-            item.assignedToId ? members.nameOf(item.assignedToId) : 'Unassigned',
-            item.estimatedCostCents != null ? `about ${formatMoney(item.estimatedCostCents)}` : null,
+            t(categoryKeys[item.category]),
+            item.isRecurring ? shared(upkeepFrequencyKeys[item.frequency]) : t('item.oneOff'),
+            item.nextDue ? t('item.nextDue', { day: formatDay(formats, item.nextDue) }) : null,
+            item.assignedToId
+              ? members.nameOf(item.assignedToId, shared('formerMember'))
+              : t('item.unassigned'),
+            item.estimatedCostCents != null
+              ? t('item.about', { amount: formatMoney(item.estimatedCostCents) })
+              : null,
           ]
             .filter(Boolean)
             .join(' · ')}
         </p>
         <p className="text-xs text-muted-foreground">
           {item.lastCompleted
-            ? `Last done ${formatDay(formats, item.lastCompleted.slice(0, 10))}`
-            : 'Not done yet'}
+            ? t('item.lastDone', { day: formatDay(formats, item.lastCompleted.slice(0, 10)) })
+            : t('item.notDoneYet')}
         </p>
         {item.description ? <p className="text-sm">{item.description}</p> : null}
       </div>
       <div className="flex items-center gap-2">
         {mayMarkDone && item.nextDue ? (
           <Button size="sm" onClick={onMarkDone}>
-            Mark Done
+            {t('item.markDone')}
           </Button>
         ) : null}
         {members.organiser ? (
@@ -95,17 +96,17 @@ function ItemRow({
             onEdit={onEdit}
             onDelete={() =>
               void remove.mutateAsync(item.id).then(
-                () => toast({ title: 'Maintenance item deleted' }),
+                () => toast({ title: t('item.toast.deleted') }),
                 (error: unknown) =>
                   toast({
                     variant: 'destructive',
-                    title: 'Failed to delete maintenance item',
+                    title: t('item.toast.deleteFailed'),
                     description: errorMessage(error),
                   }),
               )
             }
-            confirmTitle={`Delete ${item.name}?`}
-            confirmDescription="What was already done stays in the maintenance history."
+            confirmTitle={t('item.delete.title', { name: item.name })}
+            confirmDescription={t('item.delete.description')}
           />
         ) : null}
       </div>
@@ -115,6 +116,7 @@ function ItemRow({
 
 /** /maintenance: the home's upkeep, next due first, with Mark Done and a link to the history. */
 export function MaintenanceScreen() {
+  const t = useMessages(maintenanceMessages);
   useLiveUpdates();
   const members = useMembers();
   const items = useMaintenanceItems();
@@ -122,42 +124,35 @@ export function MaintenanceScreen() {
   const [marking, setMarking] = useState<MaintenanceItem | null>(null);
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Maintenance"
-        description="Recurring upkeep for the home, who looks after it and when it is next due."
-      />
+      <PageHeader title={t('screen.title')} description={t('screen.description')} />
       <div className="flex flex-wrap gap-2">
         {members.organiser ? (
           <Button onClick={() => setEditing('new')}>
             <PlusIcon aria-hidden />
-            Add Item
+            {t('add')}
           </Button>
         ) : null}
         <Button asChild variant="outline">
           <Link to="/maintenance/history">
             <HistoryIcon aria-hidden />
-            View History
+            {t('viewHistory')}
           </Link>
         </Button>
       </div>
       <QueryList
         query={items}
-        loadingLabel="Loading maintenance"
-        errorTitle="Could not load maintenance"
+        loadingLabel={t('loading')}
+        errorTitle={t('error.load')}
         isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
         empty={
           <EmptyState
-            title="No maintenance items yet"
-            description={
-              members.organiser
-                ? 'Add the first item: a filter to change, gutters to clean, a boiler to service.'
-                : 'A parent can add the first item.'
-            }
+            title={t('empty.title')}
+            description={members.organiser ? t('empty.organiser') : t('empty.member')}
           />
         }
       >
         {(data) => (
-          <ul aria-label="Maintenance items" className="grid gap-2">
+          <ul aria-label={t('list')} className="grid gap-2">
             {data.pages
               .flatMap((p) => p.items)
               .map((item) => (
@@ -172,7 +167,7 @@ export function MaintenanceScreen() {
           </ul>
         )}
       </QueryList>
-      <LoadMoreButton query={items} label="Load more items" errorTitle="Could not load more items" />
+      <LoadMoreButton query={items} label={t('loadMore')} errorTitle={t('loadMoreError')} />
       {members.organiser ? (
         <MaintenanceFormDialog
           open={editing !== null}
