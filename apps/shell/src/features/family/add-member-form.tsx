@@ -9,10 +9,16 @@ import {
   type FamilyMember,
 } from '@familyhub/contracts';
 import { Button, FormField, Input, Select } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { layoutMessages } from '../../layout/messages';
+import { roleLabel } from '../../layout/role-label';
 import { PasswordInput } from '../shared/password-input';
+import { familyMessages } from './messages';
 
 /** POST /api/users: a parent or admin adds a parent or child with their own sign-in. */
 export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) => void } = {}) {
+  const t = useMessages(familyMessages);
+  const layoutT = useMessages(layoutMessages);
   const queryClient = useQueryClient();
   const addMember = useMutation({
     mutationFn: (body: CreateMemberBody) => callEndpoint(endpointRoutes.users.create, { body }),
@@ -25,10 +31,10 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
   const { errors } = form.formState;
   const save = useSaveForm(form, addMember, {
     saved: (member) => ({
-      title: 'Member added',
-      description: `${member.name} can now sign in as ${member.username}.`,
+      title: t('add.added'),
+      description: t('add.addedDetail', { name: member.name, username: member.username }),
     }),
-    failedToast: 'Failed to add member',
+    failedToast: t('add.failed'),
     onDone: (member) => {
       form.reset();
       onAdded?.(member);
@@ -37,41 +43,41 @@ export function AddMemberForm({ onAdded }: { onAdded?: (member: FamilyMember) =>
 
   return (
     <form onSubmit={(event) => void save.onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField id="member-name" label="Member name" error={errors.name?.message}>
+      <FormField id="member-name" label={t('add.name')} error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} />}
       </FormField>
-      <FormField id="member-role" label="Role" error={errors.role?.message}>
+      <FormField id="member-role" label={t('add.role')} error={errors.role?.message}>
         {(control) => (
           <Select {...control} {...form.register('role')}>
-            <option value="child">Child</option>
-            <option value="parent">Parent</option>
+            <option value="child">{roleLabel('child', layoutT)}</option>
+            <option value="parent">{roleLabel('parent', layoutT)}</option>
           </Select>
         )}
       </FormField>
-      <FormField id="member-username" label="Member username" error={errors.username?.message}>
+      <FormField id="member-username" label={t('add.username')} error={errors.username?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('username')} />}
       </FormField>
       <FormField
         id="member-password"
-        label="Member password"
+        label={t('add.password')}
         error={errors.password?.message}
-        hint="At least 10 characters."
+        hint={t('add.passwordHint')}
       >
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
         )}
       </FormField>
-      <FormField id="member-email" label="Member email (optional)" error={errors.email?.message}>
+      <FormField id="member-email" label={t('add.email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" {...form.register('email')} />}
       </FormField>
-      <FormField id="member-color" label="Colour" error={errors.color?.message}>
+      <FormField id="member-color" label={t('add.colour')} error={errors.color?.message}>
         {(control) => (
           <Input {...control} type="color" className="h-9 w-20 p-1" {...form.register('color')} />
         )}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.pending}>
-          {save.pending ? 'Adding…' : 'Add member'}
+          {save.pending ? t('add.adding') : t('add.submit')}
         </Button>
       </div>
     </form>

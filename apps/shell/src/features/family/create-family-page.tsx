@@ -10,27 +10,29 @@ import {
   PageHeader,
   Skeleton,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { layoutMessages } from '../../layout/messages';
 import { roleLabel } from '../../layout/role-label';
 import { AddMemberForm } from './add-member-form';
+import { familyMessages } from './messages';
 
 /**
  * A family is created when its first member signs up; this page shows the family and lets a parent or admin
  * add the others.
  */
 export function CreateFamilyPage() {
+  const t = useMessages(familyMessages);
+  const layoutT = useMessages(layoutMessages);
   const session = useSession();
   const members = useFamilyMembers();
   if (!session.data) return null;
   const { family, user } = session.data;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <PageHeader
-        title={family.name}
-        description="Your family was created when you signed up. Everyone below shares its calendar, tasks and lists."
-      />
+      <PageHeader title={family.name} description={t('create.description')} />
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
+          <CardTitle>{t('create.members')}</CardTitle>
         </CardHeader>
         <CardContent>
           {members.isPending ? (
@@ -39,7 +41,9 @@ export function CreateFamilyPage() {
               <Skeleton className="h-10" />
             </div>
           ) : members.isError ? (
-            <p className="text-sm text-destructive">Failed to fetch users: {members.error.message}</p>
+            <p className="text-sm text-destructive">
+              {t('members.loadFailed', { reason: members.error.message })}
+            </p>
           ) : (
             <ul className="grid gap-3">
               {members.data.map((member) => (
@@ -48,7 +52,10 @@ export function CreateFamilyPage() {
                   <div>
                     <p className="text-sm font-medium">{member.name}</p>
                     <p className="text-xs text-muted-foreground">
-                      {roleLabel(member.role)} · {member.username}
+                      {t('create.memberLine', {
+                        role: roleLabel(member.role, layoutT),
+                        username: member.username,
+                      })}
                     </p>
                   </div>
                 </li>
@@ -60,15 +67,15 @@ export function CreateFamilyPage() {
       {canOrganise(user.role) ? (
         <Card>
           <CardHeader>
-            <CardTitle>Add a family member</CardTitle>
-            <CardDescription>They sign in with the username and password you choose here.</CardDescription>
+            <CardTitle>{t('create.addTitle')}</CardTitle>
+            <CardDescription>{t('create.addDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <AddMemberForm />
           </CardContent>
         </Card>
       ) : (
-        <p className="text-sm text-muted-foreground">Ask a parent to add new family members.</p>
+        <p className="text-sm text-muted-foreground">{t('create.askParent')}</p>
       )}
     </div>
   );

@@ -1,29 +1,34 @@
 import * as React from 'react';
 import { currencySymbol, SUPPORTED_CURRENCIES, type CurrencyCode } from '@familyhub/contracts';
 import { Button, FormField, Select } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { FamilySettingsFrame, useSaveFamilySettings } from './family-settings-frame';
-
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
-
-/** "EUR — Euro (€)": the code, its English name and the symbol amounts are shown with. */
-function currencyOption(code: CurrencyCode): string {
-  const symbol = currencySymbol(code);
-  return `${code} — ${currencyNames.of(code) ?? code}${symbol === code ? '' : ` (${symbol})`}`;
-}
+import { familyMessages } from './messages';
 
 /** The family's currency for every amount in FamilyHub; only the admin may change it (the server says so too). */
 export function FamilyCurrencyForm({ editable }: { editable: boolean }) {
+  const t = useMessages(familyMessages);
   const { save, isPending } = useSaveFamilySettings();
+  const { locale } = useFormats();
+  const currencyNames = React.useMemo(() => new Intl.DisplayNames([locale], { type: 'currency' }), [locale]);
+  /** "EUR — Euro (€)": the code, its name in the member's language and the symbol amounts are shown with. */
+  const currencyOption = (code: CurrencyCode) => {
+    const symbol = currencySymbol(code);
+    const name = currencyNames.of(code) ?? code;
+    return symbol === code
+      ? t('currency.option', { code, name })
+      : t('currency.optionWithSymbol', { code, name, symbol });
+  };
   const [chosen, setChosen] = React.useState<CurrencyCode | null>(null);
   return (
-    <FamilySettingsFrame loadingLabel="Loading the family’s currency">
+    <FamilySettingsFrame loadingLabel={t('currency.loading')}>
       {({ currency: current }) => {
         const selected = chosen ?? current;
         const submit = (event: React.FormEvent) => {
           event.preventDefault();
           save(
             { currency: selected },
-            (saved) => `Amounts are now shown in ${currencyNames.of(saved.currency) ?? saved.currency}.`,
+            (saved) => t('currency.saved', { currency: currencyNames.of(saved.currency) ?? saved.currency }),
             () => setChosen(null),
           );
         };
@@ -31,12 +36,8 @@ export function FamilyCurrencyForm({ editable }: { editable: boolean }) {
           <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <FormField
               id="family-currency"
-              label="Currency"
-              hint={
-                editable
-                  ? 'Used for every amount: budgets, expenses, bills and allowances. Amounts keep their numbers; only the currency shown changes. Only currencies with two decimal places (cents) are offered.'
-                  : 'Only the family admin can change the currency.'
-              }
+              label={t('currency.label')}
+              hint={editable ? t('currency.hint') : t('currency.adminOnly')}
               className="flex-1"
             >
               {(control) => (
@@ -56,7 +57,7 @@ export function FamilyCurrencyForm({ editable }: { editable: boolean }) {
             </FormField>
             {editable ? (
               <Button type="submit" className="sm:mt-7" disabled={isPending || selected === current}>
-                {isPending ? 'Saving…' : 'Save currency'}
+                {isPending ? t('currency.saving') : t('currency.save')}
               </Button>
             ) : null}
           </form>

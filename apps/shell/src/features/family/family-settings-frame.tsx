@@ -2,7 +2,9 @@ import type * as React from 'react';
 import { errorMessage } from '@familyhub/api-client';
 import type { FamilySettings, UpdateFamilySettingsBody } from '@familyhub/contracts';
 import { ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useFamilySettings, useUpdateFamilySettings } from './api/use-family-settings';
+import { familyMessages } from './messages';
 
 /** The family's settings once loaded (a Retry panel on failure, a skeleton named `loadingLabel` meanwhile). */
 export function FamilySettingsFrame({
@@ -12,11 +14,12 @@ export function FamilySettingsFrame({
   loadingLabel: string;
   children: (settings: FamilySettings) => React.ReactNode;
 }) {
+  const t = useMessages(familyMessages);
   const settings = useFamilySettings();
   if (settings.isError) {
     return (
       <ErrorPanel
-        title="Failed to load the family’s settings"
+        title={t('settings.loadFailed')}
         message={settings.error.message}
         onRetry={() => void settings.refetch()}
       />
@@ -28,6 +31,7 @@ export function FamilySettingsFrame({
 
 /** Saves a change of the family's settings and says how it went in a toast (`savedText` of what was saved). */
 export function useSaveFamilySettings() {
+  const t = useMessages(familyMessages);
   const update = useUpdateFamilySettings();
   const save = (
     body: UpdateFamilySettingsBody,
@@ -37,10 +41,10 @@ export function useSaveFamilySettings() {
     update.mutate(body, {
       onSuccess: (saved) => {
         onSaved?.();
-        toast({ title: 'Family Updated', description: savedText(saved) });
+        toast({ title: t('settings.saved'), description: savedText(saved) });
       },
       onError: (error) =>
-        toast({ title: 'Failed to update family', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t('settings.saveFailed'), description: errorMessage(error), variant: 'destructive' }),
     });
   return { save, isPending: update.isPending };
 }

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
-import type { FamilySettings } from '@familyhub/contracts';
+import { defaultLanguageSettings, type FamilySettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { App } from '../../app';
 import { member, mockApi, sessionFor, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
@@ -12,6 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     loadRemote: jest.fn(() => new Promise(() => undefined)),
   }),
 }));
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const settings: FamilySettings = {
   id: 1,
@@ -121,5 +124,28 @@ describe('Settings › Family › support contact', () => {
     });
     expect(await screen.findByText('Aunt Jo, +1 555 0100')).toBeInTheDocument();
     expect(screen.queryByLabelText('Support contact name')).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings › Family in Spanish (issue #35)', () => {
+  it('shows the tab, its members and the Manage dialog in Spanish', async () => {
+    const user = userEvent.setup();
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderFamilyTab({
+      'GET /api/settings/support-contact': { status: 200, body: { supportContact: null } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Miembros de la familia' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contacto de apoyo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir miembro de la familia' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Filtro de contenido' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Moneda' })).toHaveValue('USD');
+    expect(await screen.findByRole('button', { name: 'Guardar contacto de apoyo' })).toBeInTheDocument();
+    expect(screen.getByText('Acceso completo: facturación, miembros, datos y contenido')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Gestionar a Emma Rivera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gestionar a Emma Rivera' });
+    expect(within(dialog).getByLabelText('Exportar datos')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Quitar' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import {
 } from '@familyhub/contracts';
 import { Button, FormField, Input, Skeleton } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { familyMessages } from './messages';
 
 const supportContactKey = () => ['settings', 'support-contact'] as const;
 
@@ -29,39 +31,35 @@ const resolver = contractResolver(saveSupportContactBody, (values: SupportContac
  * stay low. The admin sets a name and a number; the others see who it is.
  */
 export function FamilySupportContactForm({ editable }: { editable: boolean }) {
+  const t = useMessages(familyMessages);
   const query = useQuery({
     queryKey: supportContactKey(),
     queryFn: () => callEndpoint(endpointRoutes.family.supportContact),
   });
   if (query.isPending)
     return (
-      <div role="status" aria-label="Loading the support contact">
+      <div role="status" aria-label={t('support.loading')}>
         <Skeleton className="h-20 w-full" />
       </div>
     );
   if (query.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the support contact: {errorMessage(query.error)}
+        {t('support.loadFailed', { reason: errorMessage(query.error) })}
       </p>
     );
   const contact = query.data.supportContact;
   if (!editable)
     return (
       <p className="text-sm">
-        {contact ? (
-          <>
-            {contact.name}, {contact.phone}
-          </>
-        ) : (
-          'None yet. Only the family admin can choose the support contact.'
-        )}
+        {contact ? t('support.contact', { name: contact.name, phone: contact.phone }) : t('support.none')}
       </p>
     );
   return <SupportContactEditor contact={contact} />;
 }
 
 function SupportContactEditor({ contact }: { contact: SupportContact | null }) {
+  const t = useMessages(familyMessages);
   const queryClient = useQueryClient();
   const form = useForm<SupportContactValues, unknown, SaveSupportContactBody>({
     resolver,
@@ -74,9 +72,7 @@ function SupportContactEditor({ contact }: { contact: SupportContact | null }) {
   });
   const save = useSaveForm(form, mutation, {
     saved: (answer) =>
-      answer.supportContact
-        ? `${answer.supportContact.name} is the support contact.`
-        : 'Support contact removed.',
+      answer.supportContact ? t('support.saved', { name: answer.supportContact.name }) : t('support.removed'),
   });
   const {
     register,
@@ -88,20 +84,12 @@ function SupportContactEditor({ contact }: { contact: SupportContact | null }) {
 
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        Someone a family member can call when things feel hard — a relative, a friend, a counsellor. The
-        Check-ins tab offers them when a member&apos;s check-ins stay low for several days. Leave both empty
-        for none.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('support.intro')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="support-contact-name" label="Support contact name" error={fieldError('name')}>
+        <FormField id="support-contact-name" label={t('support.name')} error={fieldError('name')}>
           {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
         </FormField>
-        <FormField
-          id="support-contact-phone"
-          label="Support contact phone number"
-          error={fieldError('phone')}
-        >
+        <FormField id="support-contact-phone" label={t('support.phone')} error={fieldError('phone')}>
           {(field) => <Input {...field} type="tel" autoComplete="off" {...register('phone')} />}
         </FormField>
       </div>
@@ -112,7 +100,7 @@ function SupportContactEditor({ contact }: { contact: SupportContact | null }) {
       ) : null}
       <div>
         <Button type="submit" disabled={save.pending}>
-          {save.pending ? 'Saving…' : 'Save support contact'}
+          {save.pending ? t('support.saving') : t('support.save')}
         </Button>
       </div>
     </form>

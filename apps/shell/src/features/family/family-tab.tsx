@@ -17,6 +17,8 @@ import {
   DialogTitle,
   Skeleton,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { layoutMessages } from '../../layout/messages';
 import { roleLabel } from '../../layout/role-label';
 import { AddMemberForm } from './add-member-form';
 import { FamilyContentSwitches } from './family-content-switches';
@@ -26,6 +28,7 @@ import { FamilyStorage } from './family-storage';
 import { FamilySupportContactForm } from './family-support-contact-form';
 import { ManageMemberDialog } from './manage-member-dialog';
 import { canManageMembers, roleDescriptions } from './member-permissions';
+import { familyMessages } from './messages';
 
 const roleBadge = { admin: 'default', parent: 'secondary', child: 'outline' } as const;
 
@@ -38,6 +41,8 @@ function MemberRow({
   user: FamilyMember;
   manageable: boolean;
 }) {
+  const t = useMessages(familyMessages);
+  const layoutT = useMessages(layoutMessages);
   const [managing, setManaging] = React.useState(false);
   return (
     <li className="flex items-center gap-3 rounded-md border border-border px-4 py-3">
@@ -45,8 +50,10 @@ function MemberRow({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
           {member.name}
-          <Badge variant={roleBadge[member.role]}>{roleLabel(member.role)}</Badge>
-          {member.id === user.id ? <span className="text-xs text-muted-foreground">(you)</span> : null}
+          <Badge variant={roleBadge[member.role]}>{roleLabel(member.role, layoutT)}</Badge>
+          {member.id === user.id ? (
+            <span className="text-xs text-muted-foreground">{t('members.you')}</span>
+          ) : null}
         </p>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <span
@@ -54,9 +61,7 @@ function MemberRow({
             style={{ backgroundColor: member.color }}
             aria-hidden
           />
-          <span>
-            {member.username} · colour {member.color}
-          </span>
+          <span>{t('members.details', { username: member.username, color: member.color })}</span>
         </p>
       </div>
       {manageable ? (
@@ -64,10 +69,10 @@ function MemberRow({
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Manage ${member.name}`}
+            aria-label={t('members.manageLabel', { name: member.name })}
             onClick={() => setManaging(true)}
           >
-            Manage
+            {t('members.manage')}
           </Button>
           <ManageMemberDialog
             member={member}
@@ -82,6 +87,8 @@ function MemberRow({
 }
 
 export function FamilyTab({ user, family }: { user: FamilyMember; family: Family }) {
+  const t = useMessages(familyMessages);
+  const layoutT = useMessages(layoutMessages);
   const members = useFamilyMembers();
   const [adding, setAdding] = React.useState(false);
   const manageable = canManageMembers(user);
@@ -90,7 +97,7 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Family</CardTitle>
+          <CardTitle>{t('tab.family')}</CardTitle>
         </CardHeader>
         <CardContent>
           <FamilyNameForm family={family} editable={user.role === 'admin'} />
@@ -98,7 +105,7 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Money</CardTitle>
+          <CardTitle>{t('tab.money')}</CardTitle>
         </CardHeader>
         <CardContent>
           <FamilyCurrencyForm editable={user.role === 'admin'} />
@@ -106,7 +113,7 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Support contact</CardTitle>
+          <CardTitle>{t('tab.supportContact')}</CardTitle>
         </CardHeader>
         <CardContent>
           <FamilySupportContactForm editable={user.role === 'admin'} />
@@ -114,8 +121,8 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Storage</CardTitle>
-          <CardDescription>Uploaded documents, receipts and photos.</CardDescription>
+          <CardTitle>{t('tab.storage')}</CardTitle>
+          <CardDescription>{t('tab.storageDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <FamilyStorage />
@@ -123,7 +130,7 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Family content</CardTitle>
+          <CardTitle>{t('tab.content')}</CardTitle>
         </CardHeader>
         <CardContent>
           <FamilyContentSwitches editable={user.role === 'admin'} />
@@ -132,14 +139,12 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
-            <CardTitle>Family members</CardTitle>
-            <CardDescription>
-              {manageable
-                ? 'Manage each member’s role, colour and permissions.'
-                : 'Ask the family admin to change members.'}
-            </CardDescription>
+            <CardTitle>{t('members.title')}</CardTitle>
+            <CardDescription>{manageable ? t('members.manageable') : t('members.askAdmin')}</CardDescription>
           </div>
-          {canOrganise(user.role) ? <Button onClick={() => setAdding(true)}>Add Family Member</Button> : null}
+          {canOrganise(user.role) ? (
+            <Button onClick={() => setAdding(true)}>{t('members.add')}</Button>
+          ) : null}
         </CardHeader>
         <CardContent>
           {members.isPending ? (
@@ -148,9 +153,11 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
               <Skeleton className="h-14" />
             </div>
           ) : members.isError ? (
-            <p className="text-sm text-destructive">Failed to fetch users: {members.error.message}</p>
+            <p className="text-sm text-destructive">
+              {t('members.loadFailed', { reason: members.error.message })}
+            </p>
           ) : (
-            <ul className="grid gap-2" aria-label="Members">
+            <ul className="grid gap-2" aria-label={t('members.list')}>
               {members.data.map((member) => (
                 <MemberRow key={member.id} member={member} user={user} manageable={manageable} />
               ))}
@@ -160,14 +167,14 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Roles</CardTitle>
+          <CardTitle>{t('roles.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm">
             {roleDescriptions.map(({ role, description }) => (
               <div key={role} className="grid gap-0.5">
-                <dt className="font-medium">{role}</dt>
-                <dd className="text-muted-foreground">{description}</dd>
+                <dt className="font-medium">{roleLabel(role, layoutT)}</dt>
+                <dd className="text-muted-foreground">{t(description)}</dd>
               </div>
             ))}
           </dl>
@@ -176,10 +183,8 @@ export function FamilyTab({ user, family }: { user: FamilyMember; family: Family
       <Dialog open={adding} onOpenChange={setAdding}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle>Add Family Member</DialogTitle>
-            <DialogDescription>
-              They sign in with the username and password you choose here.
-            </DialogDescription>
+            <DialogTitle>{t('addDialog.title')}</DialogTitle>
+            <DialogDescription>{t('addDialog.description')}</DialogDescription>
           </DialogHeader>
           <AddMemberForm onAdded={() => setAdding(false)} />
         </DialogContent>

@@ -25,7 +25,11 @@ import {
   toast,
 } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
-import { permissionLabels } from './member-permissions';
+import { useMessages } from '@familyhub/ui/i18n';
+import { layoutMessages } from '../../layout/messages';
+import { roleLabel } from '../../layout/role-label';
+import { permissionKeys } from './member-permissions';
+import { familyMessages } from './messages';
 
 type Draft = Pick<FamilyMember, 'role' | 'color' | PermissionFlag>;
 
@@ -52,6 +56,8 @@ export function ManageMemberDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(familyMessages);
+  const layoutT = useMessages(layoutMessages);
   const [confirmingRemove, setConfirmingRemove] = React.useState(false);
   const updateMember = useUpdateMember();
   const removeMember = useRemoveMember();
@@ -75,11 +81,11 @@ export function ManageMemberDialog({
   const save = form.handleSubmit(async (body) => {
     try {
       const saved = await updateMember.mutateAsync({ id: member.id, ...body });
-      toast({ title: 'Member updated', description: `${saved.name}'s settings have been saved.` });
+      toast({ title: t('manage.updated'), description: t('manage.updatedDetail', { name: saved.name }) });
       onOpenChange(false);
     } catch (error) {
       toast({
-        title: 'Failed to update member',
+        title: t('manage.updateFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -89,11 +95,11 @@ export function ManageMemberDialog({
   const remove = () =>
     removeMember.mutate(member.id, {
       onSuccess: () => {
-        toast({ title: 'Member removed', description: `${member.name} is no longer in the family.` });
+        toast({ title: t('manage.removed'), description: t('manage.removedDetail', { name: member.name }) });
         onOpenChange(false);
       },
       onError: (error) =>
-        toast({ title: 'Failed to remove member', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t('manage.removeFailed'), description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (
@@ -101,36 +107,30 @@ export function ManageMemberDialog({
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Manage {member.name}</DialogTitle>
-            <DialogDescription>Role, colour and what {member.name} may do.</DialogDescription>
+            <DialogTitle>{t('manage.title', { name: member.name })}</DialogTitle>
+            <DialogDescription>{t('manage.description', { name: member.name })}</DialogDescription>
           </DialogHeader>
           <form onSubmit={(event) => void save(event)} className="grid gap-4">
             <FormField
               id="manage-role"
-              label="Role"
-              hint={
-                isAdmin
-                  ? "The family admin's role cannot be changed."
-                  : isSelf
-                    ? 'You cannot change your own role.'
-                    : undefined
-              }
+              label={t('manage.role')}
+              hint={isAdmin ? t('manage.role.adminLocked') : isSelf ? t('manage.role.selfLocked') : undefined}
             >
               {(control) => (
                 <Select {...control} disabled={roleLocked} {...form.register('role')}>
-                  {isAdmin ? <option value="admin">Admin</option> : null}
-                  <option value="parent">Parent</option>
-                  <option value="child">Child</option>
+                  {isAdmin ? <option value="admin">{roleLabel('admin', layoutT)}</option> : null}
+                  <option value="parent">{roleLabel('parent', layoutT)}</option>
+                  <option value="child">{roleLabel('child', layoutT)}</option>
                 </Select>
               )}
             </FormField>
-            <FormField id="manage-color" label="Colour" error={errors.color?.message}>
+            <FormField id="manage-color" label={t('manage.colour')} error={errors.color?.message}>
               {(control) => (
                 <Input {...control} type="color" className="h-9 w-20 p-1" {...form.register('color')} />
               )}
             </FormField>
             <fieldset className="grid gap-3">
-              <legend className="mb-2 text-sm font-medium">Permissions</legend>
+              <legend className="mb-2 text-sm font-medium">{t('manage.permissions')}</legend>
               {permissionFlags.map((flag) => (
                 <div key={flag} className="flex items-start gap-2">
                   <Controller
@@ -146,8 +146,8 @@ export function ManageMemberDialog({
                     )}
                   />
                   <div className="grid gap-0.5">
-                    <Label htmlFor={`manage-${flag}`}>{permissionLabels[flag].label}</Label>
-                    <p className="text-xs text-muted-foreground">{permissionLabels[flag].description}</p>
+                    <Label htmlFor={`manage-${flag}`}>{t(permissionKeys[flag].label)}</Label>
+                    <p className="text-xs text-muted-foreground">{t(permissionKeys[flag].description)}</p>
                   </div>
                 </div>
               ))}
@@ -162,11 +162,11 @@ export function ManageMemberDialog({
                   onClick={() => setConfirmingRemove(true)}
                   disabled={removeMember.isPending}
                 >
-                  Remove
+                  {t('manage.remove')}
                 </Button>
               )}
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save changes'}
+                {isSubmitting ? t('manage.saving') : t('manage.save')}
               </Button>
             </DialogFooter>
           </form>
@@ -175,9 +175,9 @@ export function ManageMemberDialog({
       <ConfirmDialog
         open={confirmingRemove}
         onOpenChange={setConfirmingRemove}
-        title={`Remove ${member.name}?`}
-        description={`${member.name} will no longer be able to sign in, and is removed from the family. Tasks and packing items assigned to them become unassigned; what they added stays with the family.`}
-        confirmLabel="Remove"
+        title={t('manage.confirmRemove.title', { name: member.name })}
+        description={t('manage.confirmRemove.body', { name: member.name })}
+        confirmLabel={t('manage.confirmRemove.confirm')}
         destructive
         onConfirm={remove}
       />

@@ -5,16 +5,17 @@ export function canManageMembers(user: FamilyMember): boolean {
   return user.role === 'admin' || (user.role === 'parent' && user.canManageUsers);
 }
 
-export const permissionLabels: Record<PermissionFlag, { label: string; description: string }> = {
-  canViewFinances: { label: 'View finances', description: 'Budgets, expenses, bills and allowances' },
-  canEditSchedule: { label: 'Edit schedule', description: 'Change the family calendar' },
-  canManageUsers: { label: 'Manage users', description: 'Add, change and remove family members' },
-  canExportData: { label: 'Export data', description: "Download the family's data" },
-};
+/** Each flag's label and description in the family catalogue: `permission.<flag>` and `permission.<flag>.detail`. */
+export const permissionKeys = {
+  canViewFinances: { label: 'permission.canViewFinances', description: 'permission.canViewFinances.detail' },
+  canEditSchedule: { label: 'permission.canEditSchedule', description: 'permission.canEditSchedule.detail' },
+  canManageUsers: { label: 'permission.canManageUsers', description: 'permission.canManageUsers.detail' },
+  canExportData: { label: 'permission.canExportData', description: 'permission.canExportData.detail' },
+} as const satisfies Record<PermissionFlag, { label: string; description: string }>;
 
-/** Spec 001 §1: the role abilities as described in settings. */
+/** Spec 001 §1: the role abilities as described in settings (the description's key in the family catalogue). */
 export const roleDescriptions = [
-  { role: 'Admin', description: 'Full access: billing, user, data and content management' },
-  { role: 'Parent', description: 'Task assignment, event creation, rewards and shopping management' },
-  { role: 'Child', description: 'View and complete tasks, view calendar, no task assignment' },
+  { role: 'admin', description: 'roles.admin' },
+  { role: 'parent', description: 'roles.parent' },
+  { role: 'child', description: 'roles.child' },
 ] as const;
