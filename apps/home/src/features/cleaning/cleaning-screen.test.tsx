@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CleaningSession, CleaningTemplate } from '@familyhub/contracts';
+import { defaultLanguageSettings, type CleaningSession, type CleaningTemplate } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -13,6 +15,7 @@ import {
 import { CleaningScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
@@ -71,6 +74,31 @@ function routesFor(me: typeof parent, extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('CleaningScreen', () => {
+  it('speaks Spanish: the session, the routines, the history and the routine dialog', async () => {
+    fakeApi(routesFor(parent));
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <CleaningScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Limpieza' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Lista de «Kitchen reset»' })).toBeInTheDocument();
+    expect(screen.getByText(/^0 de 1 tarea hecha · empezada el/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terminar' })).toBeInTheDocument();
+    const routines = await screen.findByRole('list', { name: 'Rutinas' });
+    expect(routines).toHaveTextContent('Kitchen · cada día · 30 min · 2 tareas');
+    const history = await screen.findByRole('list', { name: 'Historial de limpieza' });
+    expect(history).toHaveTextContent(
+      /Kitchen reset — terminada el .* por Emma Johnson \(0\/1 tareas\) · Done/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir rutina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir rutina' });
+    expect(within(dialog).getByLabelText('Tiempo estimado (minutos)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Toda la familia ve esta rutina y puede empezarla.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Añadir tarea' })).toBeInTheDocument();
+  });
+
   it('lets a child start a routine, tick a task and finish, with no routine editing', async () => {
     const { calls } = fakeApi(
       routesFor(emma, {

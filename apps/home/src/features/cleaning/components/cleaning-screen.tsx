@@ -27,6 +27,9 @@ import {
   useStartSession,
   useTickTask,
 } from '../api/cleaning-api';
+import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
+import { cleaningMessages } from '../messages';
 import { RoutineFormDialog } from './routine-form-dialog';
 
 async function attempt(action: () => Promise<unknown>, done: string | null, failed: string) {
@@ -38,23 +41,31 @@ async function attempt(action: () => Promise<unknown>, done: string | null, fail
   }
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const timeOf = (formats: Formats, iso: string) =>
+  formats.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionCard({ session, members }: { session: CleaningSession; members: Members }) {
+  const t = useMessages(cleaningMessages);
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const tick = useTickTask();
   const finish = useFinishSession();
   const { isPending } = usePendingTicks();
-  const done = session.tasks.filter((t) => t.isCompleted).length;
+  const done = session.tasks.filter((task) => task.isCompleted).length;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{session.templateName}</CardTitle>
         <p className="text-sm text-muted-foreground">
-          {done} of {session.tasks.length} tasks done · started {timeOf(session.startedAt)}
+          {t('session.progress', {
+            done,
+            total: session.tasks.length,
+            time: timeOf(formats, session.startedAt),
+          })}
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <ul aria-label={`${session.templateName} checklist`} className="grid gap-2">
+        <ul aria-label={t('session.checklist', { name: session.templateName })} className="grid gap-2">
           {session.tasks.map((task) => (
             <li key={task.id} className="flex items-center gap-2">
               <Checkbox
@@ -71,30 +82,38 @@ function SessionCard({ session, members }: { session: CleaningSession; members: 
                         by: members.me?.id,
                       }),
                     null,
-                    'Failed to update task',
+                    t('session.toast.tickFailed'),
                   )
                 }
               />
               <Label htmlFor={`session-task-${task.id}`}>
-                {task.name}
-                {task.isRequired ? '' : ' (optional)'}
+                {task.isRequired ? task.name : t('session.optional', { name: task.name })}
               </Label>
               {task.isCompleted && task.completedAt ? (
                 <span className="text-xs text-muted-foreground">
-                  {members.nameOf(task.completedById)}, {timeOf(task.completedAt)}
+                  {t('session.doneBy', {
+                    name: members.nameOf(task.completedById, shared('formerMember')),
+                    time: timeOf(formats, task.completedAt),
+                  })}
                 </span>
               ) : null}
-              {isPending(session.id, task.id) ? <Badge variant="outline">Waiting to sync</Badge> : null}
+              {isPending(session.id, task.id) ? (
+                <Badge variant="outline">{t('session.waitingToSync')}</Badge>
+              ) : null}
             </li>
           ))}
         </ul>
         <div>
           <Button
             onClick={() =>
-              void attempt(() => finish.mutateAsync(session.id), 'Session finished', 'Failed to finish')
+              void attempt(
+                () => finish.mutateAsync(session.id),
+                t('session.toast.finished'),
+                t('session.toast.finishFailed'),
+              )
             }
           >
-            Finish
+            {t('session.finish')}
           </Button>
         </div>
       </CardContent>
@@ -103,6 +122,8 @@ function SessionCard({ session, members }: { session: CleaningSession; members: 
 }
 
 function Routines({ members }: { members: Members }) {
+  const t = useMessages(cleaningMessages);
+  const shared = useMessages(sharedMessages);
   const templates = useCleaningTemplates();
   const start = useStartSession();
   const remove = useDeleteRoutine();
@@ -111,11 +132,11 @@ function Routines({ members }: { members: Members }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle>Routines</CardTitle>
+        <CardTitle>{t('routines.title')}</CardTitle>
         {members.organiser ? (
           <Button size="sm" onClick={() => setEditing('new')}>
             <PlusIcon aria-hidden />
-            Add Routine
+            {t('routines.add')}
           </Button>
         ) : null}
       </CardHeader>
@@ -124,30 +145,33 @@ function Routines({ members }: { members: Members }) {
           <Skeleton className="h-14 w-full" />
         ) : templates.isError ? (
           <ErrorPanel
-            title="Could not load routines"
+            title={t('routines.error')}
             message={errorMessage(templates.error)}
             onRetry={() => void templates.refetch()}
+            retryLabel={shared('retry')}
           />
         ) : items.length === 0 ? (
-          <EmptyState title="No routines yet" description="A parent can add the first cleaning routine." />
+          <EmptyState title={t('routines.empty.title')} description={t('routines.empty.body')} />
         ) : (
-          <ul aria-label="Routines" className="grid gap-2">
-            {items.map((t) => (
+          <ul aria-label={t('routines.list')} className="grid gap-2">
+            {items.map((routine) => (
               <li
-                key={t.id}
+                key={routine.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
               >
                 <div>
                   <p className="flex items-center gap-2 font-medium">
-                    {t.name}
-                    {t.isShared ? null : <Badge variant="outline">Only you</Badge>}
+                    {routine.name}
+                    {routine.isShared ? null : <Badge variant="outline">{t('routines.onlyYou')}</Badge>}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {[
-                      t.area,
-                      t.frequency,
-                      t.estimatedTime ? `${t.estimatedTime} min` : null,
-                      `${t.tasks.length} tasks`,
+                      routine.area,
+                      t(`frequency.${routine.frequency}`),
+                      routine.estimatedTime
+                        ? t('routines.minutes', { minutes: routine.estimatedTime })
+                        : null,
+                      t('routines.tasks', { count: routine.tasks.length }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -158,27 +182,27 @@ function Routines({ members }: { members: Members }) {
                     size="sm"
                     onClick={() =>
                       void attempt(
-                        () => start.mutateAsync(t.id),
-                        'Session started',
-                        'Failed to start session',
+                        () => start.mutateAsync(routine.id),
+                        t('routines.toast.started'),
+                        t('routines.toast.startFailed'),
                       )
                     }
                   >
-                    Start
+                    {t('routines.start')}
                   </Button>
                   {members.organiser ? (
                     <ItemActions
-                      itemLabel={t.name}
-                      onEdit={() => setEditing(t)}
+                      itemLabel={routine.name}
+                      onEdit={() => setEditing(routine)}
                       onDelete={() =>
                         void attempt(
-                          () => remove.mutateAsync(t.id),
-                          'Routine deleted',
-                          'Failed to delete routine',
+                          () => remove.mutateAsync(routine.id),
+                          t('routines.toast.deleted'),
+                          t('routines.toast.deleteFailed'),
                         )
                       }
-                      confirmTitle={`Delete ${t.name}?`}
-                      confirmDescription="Sessions already run stay in the history."
+                      confirmTitle={t('routines.delete.title', { name: routine.name })}
+                      confirmDescription={t('routines.delete.description')}
                     />
                   ) : null}
                 </div>
@@ -201,32 +225,40 @@ function Routines({ members }: { members: Members }) {
 }
 
 function History({ members }: { members: Members }) {
+  const t = useMessages(cleaningMessages);
+  const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const finished = useCleaningSessions('finished');
   const items = finished.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>History</CardTitle>
+        <CardTitle>{t('history.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         {finished.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No sessions finished yet.</p>
+          <p className="text-sm text-muted-foreground">{t('history.empty')}</p>
         ) : (
-          <ul aria-label="Cleaning history" className="grid gap-1 text-sm">
+          <ul aria-label={t('history.list')} className="grid gap-1 text-sm">
             {items.map((s) => (
               <li key={s.id}>
-                {s.templateName} — finished {s.completedAt ? timeOf(s.completedAt) : ''} by{' '}
-                {members.nameOf(s.completedById)} ({s.tasks.filter((t) => t.isCompleted).length}/
-                {s.tasks.length} tasks){s.notes ? ` · ${s.notes}` : ''}
+                {t('history.item', {
+                  name: s.templateName,
+                  time: s.completedAt ? timeOf(formats, s.completedAt) : '',
+                  member: members.nameOf(s.completedById, shared('formerMember')),
+                  done: s.tasks.filter((task) => task.isCompleted).length,
+                  total: s.tasks.length,
+                  notes: s.notes || 'none',
+                })}
               </li>
             ))}
           </ul>
         )}
         {finished.hasNextPage ? (
           <Button variant="outline" className="mt-3" onClick={() => void finished.fetchNextPage()}>
-            Load more
+            {t('history.loadMore')}
           </Button>
         ) : null}
       </CardContent>
@@ -236,13 +268,14 @@ function History({ members }: { members: Members }) {
 
 /** /cleaning: sessions under way with their checklists, the routines to start, and the history. */
 export function CleaningScreen() {
+  const t = useMessages(cleaningMessages);
   useLiveUpdates();
   const members = useMembers();
   const open = useCleaningSessions('open');
   const sessions = open.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="grid gap-6">
-      <PageHeader title="Cleaning" description="Routines with step-by-step checklists the family shares." />
+      <PageHeader title={t('screen.title')} description={t('screen.description')} />
       {sessions.map((s) => (
         <SessionCard key={s.id} session={s} members={members} />
       ))}

@@ -15,7 +15,10 @@ import {
 } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateRoutine, useUpdateRoutine } from '../api/cleaning-api';
+import { useMessages } from '@familyhub/ui/i18n';
 import { createOrUpdate } from '../../shared/create-or-update';
+import { sharedMessages } from '../../shared/messages';
+import { cleaningMessages } from '../messages';
 
 type RoutineInput = z.input<typeof createCleaningTemplateBody>;
 type RoutineOutput = z.output<typeof createCleaningTemplateBody>;
@@ -30,12 +33,13 @@ export function RoutineFormDialog({
   onOpenChange: (open: boolean) => void;
   routine?: CleaningTemplate;
 }) {
+  const t = useMessages(cleaningMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={routine ? 'Edit Routine' : 'Add Routine'}
-      description="The tasks in the order they are done; untick Required for the nice-to-haves."
+      title={routine ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
     >
       <RoutineForm key={routine?.id ?? 'new'} routine={routine} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -43,6 +47,8 @@ export function RoutineFormDialog({
 }
 
 function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: () => void }) {
+  const t = useMessages(cleaningMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreateRoutine();
   const update = useUpdateRoutine();
   const form = useForm<RoutineInput, unknown, RoutineOutput>({
@@ -76,26 +82,26 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
   });
   return (
     <form noValidate onSubmit={(event) => void save.onSubmit(event)} className="grid gap-4">
-      <FormField id="routine-name" label="Name" error={errors.name?.message}>
+      <FormField id="routine-name" label={t('form.name')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="routine-area" label="Area" error={errors.area?.message}>
+        <FormField id="routine-area" label={t('form.area')} error={errors.area?.message}>
           {(field) => <Input {...field} {...register('area')} />}
         </FormField>
-        <FormField id="routine-frequency" label="Frequency" error={errors.frequency?.message}>
+        <FormField id="routine-frequency" label={t('form.frequency')} error={errors.frequency?.message}>
           {(field) => (
             <Select {...field} {...register('frequency')}>
               {cleaningFrequencies.map((f) => (
                 <option key={f} value={f}>
-                  {f[0].toUpperCase() + f.slice(1)}
+                  {t(`form.frequency.${f}`)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
       </div>
-      <FormField id="routine-time" label="Estimated time (minutes)" error={errors.estimatedTime?.message}>
+      <FormField id="routine-time" label={t('form.time')} error={errors.estimatedTime?.message}>
         {(field) => (
           <Input
             {...field}
@@ -105,7 +111,11 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
           />
         )}
       </FormField>
-      <FormField id="routine-description" label="Description" error={errors.description?.message}>
+      <FormField
+        id="routine-description"
+        label={t('form.descriptionField')}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} />}
       </FormField>
       <Controller
@@ -120,34 +130,32 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
                 onCheckedChange={field.onChange}
                 aria-describedby="routine-shared-hint"
               />
-              <Label htmlFor="routine-shared">Shared with the family</Label>
+              <Label htmlFor="routine-shared">{t('form.shared')}</Label>
             </div>
             <p id="routine-shared-hint" className="text-sm text-muted-foreground">
-              {field.value === false
-                ? 'Private: only you see this routine and its sessions.'
-                : 'Everyone in the family sees this routine and can start it.'}
+              {field.value === false ? t('form.private') : t('form.everyone')}
             </p>
           </div>
         )}
       />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Tasks</legend>
+        <legend className="mb-1 text-sm font-medium">{t('form.tasks')}</legend>
         {tasks.fields.map((item, index) => (
           <div key={item.id} className="flex items-center gap-2">
             <span className="w-5 text-sm text-muted-foreground">{index + 1}.</span>
-            <Input aria-label={`Task ${index + 1}`} {...register(`tasks.${index}.name`)} />
+            <Input aria-label={t('form.task', { number: index + 1 })} {...register(`tasks.${index}.name`)} />
             <label className="flex items-center gap-1 text-sm">
               <input type="checkbox" {...register(`tasks.${index}.isRequired`)} />
-              Required
+              {t('form.required')}
             </label>
             <Button type="button" size="sm" variant="ghost" onClick={() => tasks.remove(index)}>
-              Remove
+              {t('form.remove')}
             </Button>
           </div>
         ))}
         <FieldError message={errors.tasks?.message ?? errors.tasks?.root?.message} />
         {errors.tasks?.length ? (
-          <FieldError message={errors.tasks.find?.((t) => t?.name)?.name?.message} />
+          <FieldError message={errors.tasks.find?.((task) => task?.name)?.name?.message} />
         ) : null}
         <div>
           <Button
@@ -156,11 +164,17 @@ function RoutineForm({ routine, onDone }: { routine?: CleaningTemplate; onDone: 
             variant="outline"
             onClick={() => tasks.append({ name: '', isRequired: true })}
           >
-            Add task
+            {t('form.addTask')}
           </Button>
         </div>
       </fieldset>
-      <FormDialogFooter error={save.saveError} onCancel={onDone} pending={save.pending} />
+      <FormDialogFooter
+        error={save.saveError}
+        onCancel={onDone}
+        pending={save.pending}
+        submitLabel={shared('form.save')}
+        cancelLabel={shared('form.cancel')}
+      />
     </form>
   );
 }
