@@ -7,7 +7,6 @@ import { errorMessage } from '@familyhub/api-client';
 import {
   checkoutBody,
   formatMoney,
-  planName,
   planPrices,
   sandboxCards,
   type CheckoutBody,
@@ -27,19 +26,23 @@ import {
   cn,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { readSelectedPlan, storeSelectedPlan } from '../../premium/plan-storage';
 import { RequireSession } from '../../routing/route-gate';
-import { useChangePlan, useCheckout, useSubscriptionDetails } from '../subscription';
+import { useChangePlan, useCheckout, usePlanText, useSubscriptionDetails } from '../subscription';
 import { PublicFrame } from '../../layout/public-frame';
+import { plansMessages } from './messages';
 
 type CardFields = Omit<CheckoutBody, 'plan'>;
 const emptyCard: CardFields = { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' };
 const cardFields = checkoutBody.omit({ plan: true });
 
 function PlanChoice({ plan, onChange }: { plan: PaidPlan; onChange: (plan: PaidPlan) => void }) {
+  const t = useMessages(plansMessages);
+  const { planName, priceText } = usePlanText();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Plan</legend>
+      <legend className="mb-1 text-sm font-medium">{t('checkout.plan')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {(['monthly', 'annual'] as const).map((p) => (
           <label
@@ -59,9 +62,7 @@ function PlanChoice({ plan, onChange }: { plan: PaidPlan; onChange: (plan: PaidP
             />
             <span>
               <span className="block font-medium">{planName(p)}</span>
-              <span className="text-muted-foreground">
-                {planPrices[p].label} per {planPrices[p].period}
-              </span>
+              <span className="text-muted-foreground">{priceText(p)}</span>
             </span>
           </label>
         ))}
@@ -81,6 +82,8 @@ function CheckoutForm() {
   const [declined, setDeclined] = React.useState<string | null>(null);
   const form = useForm<CardFields>({ resolver: bodyResolver(cardFields), defaultValues: emptyCard });
   const { errors, isSubmitting } = form.formState;
+  const t = useMessages(plansMessages);
+  const { planName } = usePlanText();
 
   const choosePlan = (next: PaidPlan) => {
     setPlan(next);
@@ -92,22 +95,22 @@ function CheckoutForm() {
     try {
       await checkout.mutateAsync({ plan, ...card });
       toast({
-        title: `Welcome to ${planName(plan)}`,
-        description: `Your family’s premium features are unlocked.`,
+        title: t('checkout.toast.welcome.title', { plan: planName(plan) }),
+        description: t('checkout.toast.welcome.body'),
       });
       navigate('/dashboard');
     } catch (error) {
       const reason = errorMessage(error);
       setDeclined(reason);
-      toast({ title: 'Payment failed', description: reason, variant: 'destructive' });
+      toast({ title: t('checkout.toast.failed'), description: reason, variant: 'destructive' });
     }
   });
 
-  if (details.isPending) return <Skeleton className="h-96" aria-label="Loading your plan" />;
+  if (details.isPending) return <Skeleton className="h-96" aria-label={t('checkout.loading')} />;
   if (details.isError) {
     return (
       <ErrorPanel
-        title="Your plan could not be loaded"
+        title={t('checkout.error')}
         message={details.error.message}
         onRetry={() => void details.refetch()}
       />
@@ -117,9 +120,9 @@ function CheckoutForm() {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Only the family admin can change billing</CardTitle>
+          <CardTitle>{t('checkout.adminOnly.title')}</CardTitle>
           <CardDescription>
-            Your family is on {planName(details.data.plan)}. Ask your family admin to choose a plan.
+            {t('checkout.adminOnly.body', { plan: planName(details.data.plan) })}
           </CardDescription>
         </CardHeader>
       </Card>
@@ -133,14 +136,12 @@ function CheckoutForm() {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Your family already has {planName(current.plan)}</CardTitle>
-          <CardDescription>
-            Switch between monthly and annual, or cancel, on Manage Subscription.
-          </CardDescription>
+          <CardTitle>{t('checkout.already.title', { plan: planName(current.plan) })}</CardTitle>
+          <CardDescription>{t('checkout.already.body')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild>
-            <Link to="/subscription">Manage Subscription</Link>
+            <Link to="/subscription">{t('checkout.manage')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -150,18 +151,21 @@ function CheckoutForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Checkout</CardTitle>
+        <CardTitle>{t('checkout.title')}</CardTitle>
         <CardDescription>
-          {planName(plan)}: {formatMoney(planPrices[plan].amountCents)} now, for one {planPrices[plan].period}
-          .
+          {t('checkout.summary', {
+            plan: planName(plan),
+            amount: formatMoney(planPrices[plan].amountCents),
+            period: planPrices[plan].period,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div role="note" className="flex gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
           <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p>
-            <strong>Sandbox — no real money.</strong> Test card {sandboxCards.succeeds}; decline{' '}
-            {sandboxCards.declined}. Any future expiry date and any 3-digit CVC.
+            <strong>{t('checkout.sandbox.title')}</strong>{' '}
+            {t('checkout.sandbox.body', { succeeds: sandboxCards.succeeds, declined: sandboxCards.declined })}
           </p>
         </div>
         <PlanChoice plan={plan} onChange={choosePlan} />
@@ -169,11 +173,11 @@ function CheckoutForm() {
           onSubmit={(event) => void onSubmit(event)}
           noValidate
           className="grid gap-4 sm:grid-cols-2"
-          aria-label="Card details"
+          aria-label={t('checkout.card')}
         >
           <FormField
             id="card-name"
-            label="Name on card"
+            label={t('checkout.nameOnCard')}
             error={errors.nameOnCard?.message}
             className="sm:col-span-2"
           >
@@ -181,7 +185,7 @@ function CheckoutForm() {
           </FormField>
           <FormField
             id="card-number"
-            label="Card number"
+            label={t('checkout.cardNumber')}
             error={errors.cardNumber?.message}
             className="sm:col-span-2"
           >
@@ -195,12 +199,17 @@ function CheckoutForm() {
               />
             )}
           </FormField>
-          <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
+          <FormField id="card-expiry" label={t('checkout.expiry')} error={errors.expiry?.message}>
             {(control) => (
-              <Input {...control} autoComplete="cc-exp" placeholder="MM/YY" {...form.register('expiry')} />
+              <Input
+                {...control}
+                autoComplete="cc-exp"
+                placeholder={t('checkout.expiryPlaceholder')}
+                {...form.register('expiry')}
+              />
             )}
           </FormField>
-          <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+          <FormField id="card-cvc" label={t('checkout.cvc')} error={errors.cvc?.message}>
             {(control) => (
               <Input {...control} inputMode="numeric" autoComplete="cc-csc" {...form.register('cvc')} />
             )}
@@ -215,10 +224,12 @@ function CheckoutForm() {
           ) : null}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Paying…' : `Pay ${formatMoney(planPrices[plan].amountCents)}`}
+              {isSubmitting
+                ? t('checkout.paying')
+                : t('checkout.pay', { amount: formatMoney(planPrices[plan].amountCents) })}
             </Button>
             <Button asChild variant="ghost">
-              <Link to="/premium-features">Compare plans</Link>
+              <Link to="/premium-features">{t('checkout.compare')}</Link>
             </Button>
           </div>
         </form>
@@ -239,32 +250,37 @@ function ChangePlanOffer({
 }) {
   const navigate = useNavigate();
   const change = useChangePlan();
+  const t = useMessages(plansMessages);
+  const { planName } = usePlanText();
   const onSwitch = async () => {
     try {
       await change.mutateAsync({ plan: to });
-      toast({ title: 'Plan changed', description: `Your family is on ${planName(to)} now.` });
+      toast({ title: t('change.toast.title'), description: t('change.toast.body', { plan: planName(to) }) });
       navigate('/dashboard');
     } catch (error) {
       const reason = errorMessage(error);
-      toast({ title: 'Failed to change plan', description: reason, variant: 'destructive' });
+      toast({ title: t('change.toast.failed'), description: reason, variant: 'destructive' });
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Switch to {planName(to)}</CardTitle>
+        <CardTitle>{t('change.title', { plan: planName(to) })}</CardTitle>
         <CardDescription>
-          Your family has {planName(from)}. {paymentMethod} is charged{' '}
-          {formatMoney(planPrices[to].amountCents)} now and a new {planPrices[to].period}-long period starts
-          today.
+          {t('change.body', {
+            from: planName(from),
+            method: paymentMethod,
+            amount: formatMoney(planPrices[to].amountCents),
+            period: planPrices[to].period,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button disabled={change.isPending} onClick={() => void onSwitch()}>
-          {change.isPending ? 'Switching…' : `Switch to ${planName(to)}`}
+          {change.isPending ? t('change.switching') : t('change.switch', { plan: planName(to) })}
         </Button>
         <Button asChild variant="ghost">
-          <Link to="/subscription">Manage Subscription</Link>
+          <Link to="/subscription">{t('checkout.manage')}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -3,32 +3,22 @@ import { useNavigate } from '@familyhub/ui/router';
 import {
   planFeatures,
   planLimits,
-  planPrices,
   premiumFeatures,
   type PaidPlan,
   type PremiumFeature,
 } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { storeSelectedPlan } from '../../premium/plan-storage';
 import { usePremium } from '../../premium/premium-context';
 import { PublicFrame } from '../../layout/public-frame';
+import { usePlanText } from '../subscription';
+import { plansMessages } from './messages';
 
-export const featureLabels: Record<PremiumFeature, string> = {
-  unlimited_calendar: 'Unlimited calendar',
-  advanced_chores: 'Advanced chores',
-  meal_planning: 'Meal planning',
-  unlimited_messaging: 'Unlimited messaging',
-  rewards_system: 'Rewards system',
-  document_storage: 'Document storage',
-  priority_support: 'Priority support',
-  early_access: 'Early access',
-};
+/** A premium feature's name in the catalogue (`feature.<id>`). */
+const featureKey = (feature: PremiumFeature) => `feature.${feature}` as const;
 
-const columns = [
-  { plan: 'free', name: 'Free', price: '$0' },
-  { plan: 'monthly', name: 'Premium Monthly', price: `${planPrices.monthly.label} per month` },
-  { plan: 'annual', name: 'Premium Annual', price: `${planPrices.annual.label} per year` },
-] as const;
+const columns = ['free', 'monthly', 'annual'] as const;
 
 /** What each plan includes, straight from the plan rules in libs/contracts (spec 000 §6). */
 export function PremiumFeaturesPage() {
@@ -36,6 +26,8 @@ export function PremiumFeaturesPage() {
   // Only a signed-in family's plan, once the server has said it, is "yours"; a visitor gets the plain comparison.
   const plan = planKnown ? guessedPlan : null;
   const navigate = useNavigate();
+  const t = useMessages(plansMessages);
+  const { planName, priceText } = usePlanText();
   const choose = (chosen: PaidPlan) => {
     storeSelectedPlan(chosen);
     navigate('/checkout');
@@ -44,34 +36,36 @@ export function PremiumFeaturesPage() {
     <PublicFrame>
       <div className="mx-auto max-w-4xl">
         <PageHeader
-          title="Premium features"
+          title={t('features.title')}
           description={
             plan === null
-              ? 'Compare the plans and choose the one that suits your family.'
+              ? t('features.visitor')
               : plan !== 'free'
-                ? 'Your family has FamilyHub Premium.'
-                : 'Your family is on the free plan.'
+                ? t('features.premium')
+                : t('features.free')
           }
           actions={
-            plan !== 'annual' ? <Button onClick={() => openPremiumDialog('Premium')}>Upgrade</Button> : null
+            plan !== 'annual' ? (
+              <Button onClick={() => openPremiumDialog('Premium')}>{t('features.upgrade')}</Button>
+            ) : null
           }
         />
         <Card>
           <CardHeader>
-            <CardTitle>What each plan includes</CardTitle>
+            <CardTitle>{t('features.tableTitle')}</CardTitle>
           </CardHeader>
           <CardContent className="overflow-x-auto">
             <table className="w-full text-sm">
-              <caption className="sr-only">Premium features by plan</caption>
+              <caption className="sr-only">{t('features.caption')}</caption>
               <thead>
                 <tr className="border-b border-border text-left">
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Feature
+                    {t('features.feature')}
                   </th>
                   {columns.map((c) => (
-                    <th key={c.plan} scope="col" className="px-3 py-2 font-medium">
-                      <span className="block">{c.name}</span>
-                      <span className="block text-xs font-normal text-muted-foreground">{c.price}</span>
+                    <th key={c} scope="col" className="px-3 py-2 font-medium">
+                      <span className="block">{planName(c)}</span>
+                      <span className="block text-xs font-normal text-muted-foreground">{priceText(c)}</span>
                     </th>
                   ))}
                 </tr>
@@ -80,11 +74,11 @@ export function PremiumFeaturesPage() {
                 {(['members', 'eventsPerDay'] as const).map((limit) => (
                   <tr key={limit} className="border-b border-border">
                     <th scope="row" className="py-2 pr-4 text-left font-normal">
-                      {limit === 'members' ? 'Family members' : 'Events a day'}
+                      {limit === 'members' ? t('features.members') : t('features.events')}
                     </th>
                     {columns.map((c) => (
-                      <td key={c.plan} className="px-3 py-2">
-                        {planLimits[c.plan][limit] ?? 'Unlimited'}
+                      <td key={c} className="px-3 py-2">
+                        {planLimits[c][limit] ?? t('features.unlimited')}
                       </td>
                     ))}
                   </tr>
@@ -92,17 +86,21 @@ export function PremiumFeaturesPage() {
                 {premiumFeatures.map((feature) => (
                   <tr key={feature} className="border-b border-border last:border-0">
                     <th scope="row" className="py-2 pr-4 text-left font-normal">
-                      {featureLabels[feature]}
+                      {t(featureKey(feature))}
                     </th>
                     {columns.map((c) => (
-                      <td key={c.plan} className="px-3 py-2">
-                        {planFeatures[c.plan].includes(feature) ? (
-                          <CheckIcon className="size-4 text-success" role="img" aria-label="Included" />
+                      <td key={c} className="px-3 py-2">
+                        {planFeatures[c].includes(feature) ? (
+                          <CheckIcon
+                            className="size-4 text-success"
+                            role="img"
+                            aria-label={t('features.included')}
+                          />
                         ) : (
                           <MinusIcon
                             className="size-4 text-muted-foreground"
                             role="img"
-                            aria-label="Not included"
+                            aria-label={t('features.notIncluded')}
                           />
                         )}
                       </td>
@@ -114,16 +112,18 @@ export function PremiumFeaturesPage() {
                 <tr>
                   <td />
                   {columns.map((c) => (
-                    <td key={c.plan} className="px-3 pt-4">
-                      {c.plan === plan ? (
-                        <span className="text-xs font-medium text-muted-foreground">Your plan</span>
-                      ) : c.plan !== 'free' ? (
+                    <td key={c} className="px-3 pt-4">
+                      {c === plan ? (
+                        <span className="text-xs font-medium text-muted-foreground">
+                          {t('features.yourPlan')}
+                        </span>
+                      ) : c !== 'free' ? (
                         <Button
                           size="sm"
-                          variant={c.plan === 'annual' ? 'default' : 'outline'}
-                          onClick={() => choose(c.plan)}
+                          variant={c === 'annual' ? 'default' : 'outline'}
+                          onClick={() => choose(c)}
                         >
-                          Choose {c.plan === 'annual' ? 'Annual' : 'Monthly'}
+                          {t(c === 'annual' ? 'features.choose.annual' : 'features.choose.monthly')}
                         </Button>
                       ) : null}
                     </td>

@@ -4,8 +4,25 @@ import { plans, type Plan } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PageHeader } from '@familyhub/ui';
 import { usePremium } from '../../premium/premium-context';
 import { PremiumDialog } from '../../premium/premium-dialog';
-import { planName } from '../subscription';
+import { useMessages } from '@familyhub/ui/i18n';
+import { usePlanText } from '../subscription';
 import { PublicFrame } from '../../layout/public-frame';
+import { plansMessages } from './messages';
+
+// Stand for the two links in "Ready to choose? {compare} or {manage}.": the sentence is translated whole and the
+// links go where the language puts them.
+const COMPARE = '\uE001';
+const MANAGE = '\uE002';
+
+function withLinks(text: string, links: { compare: React.ReactNode; manage: React.ReactNode }) {
+  return text
+    .split(/(\uE001|\uE002)/)
+    .map((piece, i) => (
+      <React.Fragment key={i}>
+        {piece === COMPARE ? links.compare : piece === MANAGE ? links.manage : piece}
+      </React.Fragment>
+    ));
+}
 
 /**
  * /subscription-demo (spec 000 §2): shows how the Premium Feature dialog reads on each plan, so a family can see
@@ -14,45 +31,45 @@ import { PublicFrame } from '../../layout/public-frame';
 export function SubscriptionDemoPage() {
   const { plan: familyPlan, planKnown } = usePremium();
   const [previewing, setPreviewing] = React.useState<Plan | null>(null);
+  const t = useMessages(plansMessages);
+  const { planName } = usePlanText();
   return (
     <PublicFrame>
       <div className="mx-auto grid max-w-3xl gap-4">
-        <PageHeader
-          title="Subscription demo"
-          description="See the Premium Feature dialog as a family on each plan sees it when they open a premium area. This preview does not change your plan."
-        />
+        <PageHeader title={t('demo.title')} description={t('demo.description')} />
         <Card>
           <CardHeader>
-            <CardTitle>Preview the Premium Feature dialog</CardTitle>
+            <CardTitle>{t('demo.preview.title')}</CardTitle>
             <CardDescription>
-              {planKnown
-                ? `Your family is on ${planName(familyPlan)}.`
-                : 'Sign in to see your own family’s plan.'}
+              {planKnown ? t('demo.familyPlan', { plan: planName(familyPlan) }) : t('demo.signIn')}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-2">
             {plans.map((p) => (
               <Button key={p} variant="outline" onClick={() => setPreviewing(p)}>
-                Preview as {planName(p)}
+                {t('demo.previewAs', { plan: planName(p) })}
               </Button>
             ))}
           </CardContent>
         </Card>
         <p className="text-sm text-muted-foreground">
-          Ready to choose?{' '}
-          <Link to="/premium-features" className="font-medium underline underline-offset-4">
-            Compare the plans
-          </Link>{' '}
-          or{' '}
-          <Link to="/subscription" className="font-medium underline underline-offset-4">
-            manage your subscription
-          </Link>
-          .
+          {withLinks(t('demo.ready', { compare: COMPARE, manage: MANAGE }), {
+            compare: (
+              <Link to="/premium-features" className="font-medium underline underline-offset-4">
+                {t('demo.compare')}
+              </Link>
+            ),
+            manage: (
+              <Link to="/subscription" className="font-medium underline underline-offset-4">
+                {t('demo.manage')}
+              </Link>
+            ),
+          })}
         </p>
       </div>
       <PremiumDialog
         plan={previewing ?? 'free'}
-        featureName="Meal planning"
+        featureName={t('feature.meal_planning')}
         open={previewing !== null}
         onOpenChange={(open) => {
           if (!open) setPreviewing(null);
