@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DomainRegistration } from '@familyhub/contracts';
+import { defaultLanguageSettings, type DomainRegistration } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { RemoteScreen } from './remote-screen';
 
 const registerRemotes = jest.fn();
@@ -126,5 +128,26 @@ describe('RemoteScreen', () => {
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Recovered')).toBeInTheDocument();
+  });
+});
+
+describe('RemoteScreen in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('says in Spanish, naming the domain in Spanish, that a remote could not be loaded', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    loadRemote.mockRejectedValueOnce(new Error('Failed to fetch /remotes/planning/mf-manifest.json'));
+    render(
+      <Suspense fallback={null}>
+        <RemoteScreen domain={planning} path="/calendar" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Planificación no está disponible')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No se pudo cargar esta parte de FamilyHub. Revisa tu conexión y vuelve a intentarlo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Detalles técnicos')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import * as React from 'react';
 import type { DomainRegistration } from '@familyhub/contracts';
 import { ErrorPanel, Skeleton } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useNavLabels } from '../layout/nav-labels/nav-labels';
+import { federationMessages } from './messages';
 import {
   loadScreens,
   peekScreens,
@@ -30,19 +33,34 @@ class RemoteErrorBoundary extends React.Component<BoundaryProps, BoundaryState> 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <ErrorPanel
-        title={`${this.props.domain.name} is unavailable`}
-        message={`This part of FamilyHub stopped with an error: ${error.message}`}
-        onRetry={this.props.onRetry}
-      />
-    );
+    return <ScreenCrashed domain={this.props.domain} error={error} onRetry={this.props.onRetry} />;
   }
 }
 
+function ScreenCrashed({
+  domain,
+  error,
+  onRetry,
+}: {
+  domain: DomainRegistration;
+  error: Error;
+  onRetry: () => void;
+}) {
+  const t = useMessages(federationMessages);
+  const name = useNavLabels().domain(domain.id, domain.name);
+  return (
+    <ErrorPanel
+      title={t('unavailable', { domain: name })}
+      message={t('crashed', { error: error.message })}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** A screen while its code loads; also a fallback, so it never waits for messages (the catalogue's own `t`). */
 export function RemoteScreenSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="grid gap-4">
+    <div role="status" aria-label={federationMessages.t('loading')} className="grid gap-4">
       <Skeleton className="h-8 w-64" />
       <Skeleton className="h-4 w-96 max-w-full" />
       <div className="grid gap-4 md:grid-cols-2">
@@ -65,6 +83,8 @@ function initialState(domainId: string): LoadState {
 export function RemoteScreen({ domain, path }: { domain: DomainRegistration; path: string }) {
   const [attempt, setAttempt] = React.useState(0);
   const [state, setState] = React.useState<LoadState>(() => initialState(domain.id));
+  const t = useMessages(federationMessages);
+  const name = useNavLabels().domain(domain.id, domain.name);
 
   React.useEffect(() => {
     let current = true;
@@ -89,14 +109,14 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
   if (state.status === 'failed') {
     return (
       <ErrorPanel
-        title={`${domain.name} is unavailable`}
+        title={t('unavailable', { domain: name })}
         message={
           <>
             {state.error instanceof RemoteContractError
-              ? `The ${domain.name} version published now was built for another version of FamilyHub, so it was not started. The rest of FamilyHub keeps working; a platform operator can point ${domain.name} at a compatible version.`
-              : 'This part of FamilyHub could not be loaded. Check your connection and try again.'}
+              ? t('incompatible', { domain: name })
+              : t('loadFailed')}
             <details className="mt-2 text-left text-xs">
-              <summary className="cursor-pointer">Technical details</summary>
+              <summary className="cursor-pointer">{t('technicalDetails')}</summary>
               <span className="break-all">{state.error.message}</span>
             </details>
           </>
@@ -114,8 +134,8 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
   if (!Screen) {
     return (
       <ErrorPanel
-        title={`${domain.name} is unavailable`}
-        message={`The ${domain.name} app does not provide the screen for ${path} yet.`}
+        title={t('unavailable', { domain: name })}
+        message={t('noScreen', { domain: name, path })}
       />
     );
   }
