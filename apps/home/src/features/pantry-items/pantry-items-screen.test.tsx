@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, type PantryItem } from '@familyhub/contracts';
+import { addDays, defaultLanguageSettings, type PantryItem } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -15,6 +17,7 @@ import { localIsoDate } from '../shared/local-date';
 import { PantryItemsScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const today = localIsoDate();
 const tomorrow = addDays(today, 1);
@@ -50,6 +53,37 @@ function itemOf(id: number, name: string, changes: Partial<PantryItem> = {}): Pa
 const base = { [COUNTS]: counts, [SETTINGS]: json({ addBoughtItems: 'ask' }) };
 
 describe('PantryItemsScreen', () => {
+  it('speaks Spanish: tabs, rows with their states, the setting and the item dialog', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      ...base,
+      [listOf('all')]: json(
+        page([itemOf(1, 'Milk', { expiryDate: tomorrow, minQuantity: 2, barcode: '5012345678900' })]),
+      ),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <PantryItemsScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Despensa' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Caduca pronto (1)' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Productos de la despensa' });
+    const [milk] = within(list).getAllByRole('listitem');
+    expect(milk).toHaveTextContent('Nevera');
+    expect(milk).toHaveTextContent('Lácteos y huevos');
+    expect(milk).toHaveTextContent('Quedan pocos');
+    expect(milk).toHaveTextContent(
+      `Caduca el ${tomorrow} (mañana) · mínimo 2 l · código de barras 5012345678900`,
+    );
+    expect(screen.getByLabelText('Productos comprados de la lista')).toHaveDisplayValue('Preguntar cada vez');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir producto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir producto a la despensa' });
+    expect(within(dialog).getByLabelText('Guardado en')).toHaveDisplayValue('Despensa');
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
   it('shows loading placeholders, then an empty state that tells a parent how to start', async () => {
     fakeApi({ ...signedInAs(parent), ...base, [listOf('all')]: never });
     renderScreen(<PantryItemsScreen />);

@@ -10,38 +10,33 @@ import {
   Select,
   toast,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { usePantrySettings, useSavePantrySettings } from '../api/pantry-items-api';
-
-const choiceLabels: Record<PantrySettings['addBoughtItems'], string> = {
-  ask: 'Ask each time',
-  always: 'Always add them to the pantry',
-  never: 'Never add them',
-};
+import { pantryItemsMessages } from '../messages';
 
 /** The family's choice for items ticked off the shopping list as bought (admins and parents). */
 export function BoughtItemsSetting() {
+  const t = useMessages(pantryItemsMessages);
   const settings = usePantrySettings();
   const save = useSavePantrySettings();
 
   const choose = async (addBoughtItems: PantrySettings['addBoughtItems']) => {
     try {
       await save.mutateAsync({ addBoughtItems });
-      toast({ title: 'Saved', description: choiceLabels[addBoughtItems] });
+      toast({ title: t('bought.toast.saved'), description: t(`bought.${addBoughtItems}`) });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to save', description: errorMessage(error) });
+      toast({ variant: 'destructive', title: t('bought.toast.failed'), description: errorMessage(error) });
     }
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Bought items</CardTitle>
-        <CardDescription>
-          When someone ticks an item on the shopping list as bought, it can go into the pantry.
-        </CardDescription>
+        <CardTitle className="text-base">{t('bought.title')}</CardTitle>
+        <CardDescription>{t('bought.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-1.5">
-        <Label htmlFor="pantry-bought-items">Bought shopping items</Label>
+        <Label htmlFor="pantry-bought-items">{t('bought.label')}</Label>
         <Select
           id="pantry-bought-items"
           className="sm:max-w-xs"
@@ -51,13 +46,13 @@ export function BoughtItemsSetting() {
         >
           {pantryAddBoughtChoices.map((choice) => (
             <option key={choice} value={choice}>
-              {choiceLabels[choice]}
+              {t(`bought.${choice}`)}
             </option>
           ))}
         </Select>
         {settings.isError ? (
           <p className="text-sm text-destructive">
-            Could not load this setting: {errorMessage(settings.error)}
+            {t('bought.error', { message: errorMessage(settings.error) })}
           </p>
         ) : null}
       </CardContent>

@@ -14,7 +14,10 @@ import { FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useCreatePantryItem, useUpdatePantryItem } from '../api/pantry-items-api';
 import { createOrUpdate } from '../../shared/create-or-update';
-import { pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
+import { pantryItemsMessages } from '../messages';
+import { categoryKeys, locationKeys } from './pantry-labels';
 
 interface PantryItemFormValues {
   name: string;
@@ -72,13 +75,14 @@ export interface PantryItemFormDialogProps {
 
 /** Add or edit one pantry item: the contract's own schema checks the fields, so the form says the server's words. */
 export function PantryItemFormDialog({ open, onOpenChange, pantryItem }: PantryItemFormDialogProps) {
+  const t = useMessages(pantryItemsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={pantryItem ? 'Edit pantry item' : 'Add pantry item'}
+      title={pantryItem ? t('form.editTitle') : t('form.addTitle')}
       description={
-        pantryItem ? `Change ${pantryItem.name}.` : 'What the family keeps, how much, where and until when.'
+        pantryItem ? t('form.editDescription', { name: pantryItem.name }) : t('form.addDescription')
       }
     >
       <PantryItemForm
@@ -91,6 +95,8 @@ export function PantryItemFormDialog({ open, onOpenChange, pantryItem }: PantryI
 }
 
 function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDone: () => void }) {
+  const t = useMessages(pantryItemsMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreatePantryItem();
   const update = useUpdatePantryItem();
   const form = useForm<PantryItemFormValues, unknown, z.output<typeof createPantryItemBody>>({
@@ -104,25 +110,30 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
 
   const save = useSaveForm(form, createOrUpdate(create, update, pantryItem?.id), {
     saved: (_item, body) => ({
-      title: pantryItem ? 'Pantry item updated' : 'Pantry item added',
+      title: pantryItem ? t('form.toast.updated') : t('form.toast.added'),
       description: body.name,
     }),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone}>
-      <FormField id="pantry-item-name" label="Name" error={errors.name?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={shared('form.save')}
+      cancelLabel={shared('form.cancel')}
+    >
+      <FormField id="pantry-item-name" label={t('form.name')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="pantry-item-quantity" label="Quantity" error={errors.quantity?.message}>
+        <FormField id="pantry-item-quantity" label={t('form.quantity')} error={errors.quantity?.message}>
           {(field) => <Input {...field} inputMode="decimal" {...register('quantity')} />}
         </FormField>
         <FormField
           id="pantry-item-unit"
-          label="Unit"
-          hint="g, kg, ml, l, pieces…"
+          label={t('form.unit')}
+          hint={t('form.unitHint')}
           error={errors.unit?.message}
         >
           {(field) => (
@@ -138,23 +149,23 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="pantry-item-category" label="Category" error={errors.category?.message}>
+        <FormField id="pantry-item-category" label={t('form.category')} error={errors.category?.message}>
           {(field) => (
             <Select {...field} {...register('category')}>
               {pantryCategories.map((category) => (
                 <option key={category} value={category}>
-                  {pantryCategoryLabels[category]}
+                  {t(categoryKeys[category])}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField id="pantry-item-location" label="Kept in" error={errors.location?.message}>
+        <FormField id="pantry-item-location" label={t('form.location')} error={errors.location?.message}>
           {(field) => (
             <Select {...field} {...register('location')}>
               {pantryLocations.map((location) => (
                 <option key={location} value={location}>
-                  {pantryLocationLabels[location]}
+                  {t(locationKeys[location])}
                 </option>
               ))}
             </Select>
@@ -162,13 +173,13 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="pantry-item-expiry" label="Expiry date" error={errors.expiryDate?.message}>
+        <FormField id="pantry-item-expiry" label={t('form.expiry')} error={errors.expiryDate?.message}>
           {(field) => <Input {...field} type="date" {...register('expiryDate')} />}
         </FormField>
         <FormField
           id="pantry-item-min"
-          label="Minimum quantity"
-          hint="Low stock at or below this."
+          label={t('form.minimum')}
+          hint={t('form.minimumHint')}
           error={errors.minQuantity?.message}
         >
           {(field) => <Input {...field} inputMode="decimal" {...register('minQuantity')} />}
@@ -177,17 +188,21 @@ function PantryItemForm({ pantryItem, onDone }: { pantryItem?: PantryItem; onDon
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="pantry-item-barcode"
-          label="Barcode"
-          hint="Type the number under the bars; camera scanning is not built."
+          label={t('form.barcode')}
+          hint={t('form.barcodeHint')}
           error={errors.barcode?.message}
         >
           {(field) => <Input {...field} inputMode="numeric" autoComplete="off" {...register('barcode')} />}
         </FormField>
-        <FormField id="pantry-item-purchased" label="Last purchased" error={errors.lastPurchased?.message}>
+        <FormField
+          id="pantry-item-purchased"
+          label={t('form.lastPurchased')}
+          error={errors.lastPurchased?.message}
+        >
           {(field) => <Input {...field} type="date" {...register('lastPurchased')} />}
         </FormField>
       </div>
-      <FormField id="pantry-item-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="pantry-item-notes" label={t('form.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
     </EntityForm>

@@ -30,33 +30,15 @@ import {
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { usePantryCounts, useDeletePantryItem, usePantryItems } from '../api/pantry-items-api';
 import { PantryItemFormDialog } from './pantry-item-form-dialog';
-import { formatQuantity, pantryCategoryLabels, pantryLocationLabels } from './pantry-labels';
+import { categoryKeys, formatQuantity, locationKeys } from './pantry-labels';
 import { BoughtItemsSetting } from './bought-items-setting';
 import { useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
+import { pantryItemsMessages } from '../messages';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; pantryItem: PantryItem };
 
-const tabs: { value: PantryFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'expiring', label: 'Expiring soon' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'low', label: 'Low stock' },
-];
-
-const filterNotes: Record<PantryFilter, string> = {
-  all: 'Everything the family keeps, by name.',
-  expiring: `Items that expire today or within the next ${PANTRY_EXPIRING_SOON_DAYS} days, soonest first.`,
-  expired: 'Items past their expiry date, oldest first.',
-  low: 'Items at or below their minimum quantity.',
-};
-
-const emptyTexts: Record<PantryFilter, string> = {
-  all: 'No pantry items yet',
-  expiring: `Nothing expires in the next ${PANTRY_EXPIRING_SOON_DAYS} days`,
-  expired: 'Nothing has expired',
-  low: 'Nothing is running low',
-};
+const tabs: readonly PantryFilter[] = ['all', 'expiring', 'expired', 'low'];
 
 /** Waits until typing pauses before the search is sent. */
 function useSettled(value: string, ms = 250): string {
@@ -73,6 +55,7 @@ function useSettled(value: string, ms = 250): string {
  * Low stock; everyone sees it, admins and parents add, edit and delete items.
  */
 export function PantryItemsScreen() {
+  const t = useMessages(pantryItemsMessages);
   useLiveUpdates();
   const today = localIsoDate();
   const [filter, setFilter] = useState<PantryFilter>('all');
@@ -87,20 +70,23 @@ export function PantryItemsScreen() {
 
   const remove = (pantryItem: PantryItem) =>
     deleteWithToast(deletePantryItem, pantryItem.id, {
-      deleted: { title: 'Pantry item deleted', description: `${pantryItem.name} was removed.` },
-      failed: 'Failed to delete pantry item',
+      deleted: {
+        title: t('toast.deleted'),
+        description: t('toast.deletedBody', { name: pantryItem.name }),
+      },
+      failed: t('toast.deleteFailed'),
     });
 
   return (
     <div className="grid gap-4">
       <PageHeader
-        title="Pantry"
-        description="What is in the cupboards, fridge and freezer, and what is running low."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           mayChange ? (
             <Button onClick={() => setDialog({ mode: 'add' })}>
               <PlusIcon aria-hidden />
-              Add item
+              {t('add')}
             </Button>
           ) : null
         }
@@ -108,7 +94,7 @@ export function PantryItemsScreen() {
       <Card>
         <CardContent className="grid gap-4 pt-6">
           <div className="grid gap-1.5">
-            <Label htmlFor="pantry-search">Search</Label>
+            <Label htmlFor="pantry-search">{t('search.label')}</Label>
             <div className="relative">
               <SearchIcon
                 aria-hidden
@@ -118,7 +104,7 @@ export function PantryItemsScreen() {
                 id="pantry-search"
                 type="search"
                 className="pl-8"
-                placeholder="Names starting with…"
+                placeholder={t('search.placeholder')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
@@ -127,31 +113,35 @@ export function PantryItemsScreen() {
           <Tabs value={filter} onValueChange={(value) => setFilter(value as PantryFilter)}>
             <TabsList className="flex h-auto flex-wrap">
               {tabs.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value}>
-                  {tab.label}
+                <TabsTrigger key={tab} value={tab}>
+                  {t(`tabs.${tab}`)}
                   {counts.data ? (
-                    <span className="ml-1 text-muted-foreground">({counts.data[tab.value]})</span>
+                    <span className="ml-1 text-muted-foreground">({counts.data[tab]})</span>
                   ) : null}
                 </TabsTrigger>
               ))}
             </TabsList>
             <TabsContent value={filter} className="grid gap-3 pt-2">
-              <p className="text-sm text-muted-foreground">{filterNotes[filter]}</p>
+              <p className="text-sm text-muted-foreground">
+                {t(`note.${filter}`, { days: PANTRY_EXPIRING_SOON_DAYS })}
+              </p>
               <QueryList
                 query={pantryItems}
-                loadingLabel="Loading pantry items"
+                loadingLabel={t('loading')}
                 skeletonCount={3}
                 skeletonClassName="h-16 w-full"
-                errorTitle="Could not load the pantry"
+                errorTitle={t('error.load')}
                 isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
                 empty={
                   <EmptyState
-                    title={q ? `No item starts with “${q}”` : emptyTexts[filter]}
+                    title={
+                      q ? t('empty.search', { q }) : t(`empty.${filter}`, { days: PANTRY_EXPIRING_SOON_DAYS })
+                    }
                     description={
                       filter === 'all' && !q
                         ? mayChange
-                          ? 'Add the first one with “Add item”.'
-                          : 'A parent can add the first one.'
+                          ? t('empty.organiser')
+                          : t('empty.member')
                         : undefined
                     }
                   />
@@ -159,7 +149,7 @@ export function PantryItemsScreen() {
               >
                 {(data) => (
                   <div className="grid gap-4">
-                    <ul aria-label="Pantry items" className="grid gap-2">
+                    <ul aria-label={t('list')} className="grid gap-2">
                       {data.pages
                         .flatMap((page) => page.items)
                         .map((pantryItem) => (
@@ -174,8 +164,8 @@ export function PantryItemsScreen() {
                     </ul>
                     <LoadMoreButton
                       query={pantryItems}
-                      label="Load more"
-                      errorTitle="Could not load more pantry items"
+                      label={t('loadMore')}
+                      errorTitle={t('loadMoreError')}
                     />
                   </div>
                 )}
@@ -209,6 +199,7 @@ function PantryRow({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const t = useMessages(pantryItemsMessages);
   const shared = useMessages(sharedMessages);
   const expiry = pantryExpiryState(item.expiryDate, today);
   const low = isPantryLow(item);
@@ -222,19 +213,28 @@ function PantryRow({
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="outline">{pantryLocationLabels[item.location]}</Badge>
-          <Badge variant="secondary">{pantryCategoryLabels[item.category]}</Badge>
-          {expiry === 'expired' ? <Badge variant="destructive">Expired</Badge> : null}
-          {expiry === 'expiring' ? <Badge variant="warning">Expiring soon</Badge> : null}
-          {low ? <Badge variant="high">Low stock</Badge> : null}
+          <Badge variant="outline">{t(locationKeys[item.location])}</Badge>
+          <Badge variant="secondary">{t(categoryKeys[item.category])}</Badge>
+          {expiry === 'expired' ? <Badge variant="destructive">{t('row.expiredBadge')}</Badge> : null}
+          {expiry === 'expiring' ? <Badge variant="warning">{t('row.expiringBadge')}</Badge> : null}
+          {low ? <Badge variant="high">{t('row.lowBadge')}</Badge> : null}
         </div>
         <p className="text-sm text-muted-foreground">
-          {item.expiryDate
-            ? `${expiry === 'expired' ? 'Expired' : 'Expires'} ${item.expiryDate} (${relativeDay(shared, item.expiryDate, today)})`
-            : 'No expiry date'}
-          {item.minQuantity !== null ? ` · minimum ${formatQuantity(item.minQuantity, item.unit)}` : ''}
-          {item.lastPurchased ? ` · bought ${item.lastPurchased}` : ''}
-          {item.barcode ? ` · barcode ${item.barcode}` : ''}
+          {[
+            item.expiryDate
+              ? t(expiry === 'expired' ? 'row.expired' : 'row.expires', {
+                  date: item.expiryDate,
+                  relative: relativeDay(shared, item.expiryDate, today),
+                })
+              : t('row.noExpiry'),
+            item.minQuantity !== null
+              ? t('row.minimum', { quantity: formatQuantity(item.minQuantity, item.unit) })
+              : null,
+            item.lastPurchased ? t('row.bought', { date: item.lastPurchased }) : null,
+            item.barcode ? t('row.barcode', { barcode: item.barcode }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {item.notes ? <p className="text-sm break-words text-muted-foreground">{item.notes}</p> : null}
       </div>
@@ -242,8 +242,8 @@ function PantryRow({
         itemLabel={item.name}
         onEdit={onEdit}
         onDelete={onDelete}
-        confirmTitle={`Delete ${item.name}?`}
-        confirmDescription="It leaves the pantry for everyone in the family. This cannot be undone."
+        confirmTitle={t('row.delete.title', { name: item.name })}
+        confirmDescription={t('row.delete.description')}
       />
     </li>
   );

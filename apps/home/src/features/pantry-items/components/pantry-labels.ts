@@ -1,28 +1,30 @@
 import type { PantryCategory, PantryLocation } from '@familyhub/contracts';
 
-export const pantryLocationLabels: Record<PantryLocation, string> = {
-  pantry: 'Pantry',
-  fridge: 'Fridge',
-  freezer: 'Freezer',
-  cupboard: 'Cupboard',
-  cellar: 'Cellar',
-  other: 'Elsewhere',
-};
+/** This catalogue's key for each place things are kept. */
+export const locationKeys = {
+  pantry: 'location.pantry',
+  fridge: 'location.fridge',
+  freezer: 'location.freezer',
+  cupboard: 'location.cupboard',
+  cellar: 'location.cellar',
+  other: 'location.other',
+} as const satisfies Record<PantryLocation, string>;
 
-export const pantryCategoryLabels: Record<PantryCategory, string> = {
-  produce: 'Fruit & vegetables',
-  dairy: 'Dairy & eggs',
-  'meat-fish': 'Meat & fish',
-  bakery: 'Bread & bakery',
-  'grains-pasta': 'Grains & pasta',
-  canned: 'Tins & jars',
-  frozen: 'Frozen',
-  snacks: 'Snacks',
-  drinks: 'Drinks',
-  'spices-baking': 'Spices & baking',
-  condiments: 'Sauces & condiments',
-  other: 'Other',
-};
+/** This catalogue's key for each category (some ids hold a dash). */
+export const categoryKeys = {
+  produce: 'category.produce',
+  dairy: 'category.dairy',
+  'meat-fish': 'category.meatFish',
+  bakery: 'category.bakery',
+  'grains-pasta': 'category.grainsPasta',
+  canned: 'category.canned',
+  frozen: 'category.frozen',
+  snacks: 'category.snacks',
+  drinks: 'category.drinks',
+  'spices-baking': 'category.spicesBaking',
+  condiments: 'category.condiments',
+  other: 'category.other',
+} as const satisfies Record<PantryCategory, string>;
 
 /** "1.5 kg", "3 pieces": a quantity as people write it. */
 export function formatQuantity(quantity: number, unit: string): string {
