@@ -66,14 +66,17 @@ export function PremiumProvider({ children }: { children: React.ReactNode }) {
     <PremiumContext.Provider value={value}>
       {/* Remotes open the same dialog through @familyhub/ui's usePremiumDialog(). */}
       <PremiumDialogProvider openPremiumDialog={openPremiumDialog}>{children}</PremiumDialogProvider>
-      <PremiumDialog
-        plan={plan}
-        featureName={dialogFeature}
-        open={dialogFeature !== null}
-        onOpenChange={(open) => {
-          if (!open) setDialogFeature(null);
-        }}
-      />
+      {/* Its own boundary: the dialog sits outside the pages' boundaries while a language's messages arrive. */}
+      <React.Suspense fallback={null}>
+        <PremiumDialog
+          plan={plan}
+          featureName={dialogFeature}
+          open={dialogFeature !== null}
+          onOpenChange={(open) => {
+            if (!open) setDialogFeature(null);
+          }}
+        />
+      </React.Suspense>
     </PremiumContext.Provider>
   );
 }

@@ -13,6 +13,8 @@ import {
   DialogTitle,
   cn,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { premiumMessages } from './messages';
 import { storeSelectedPlan } from './plan-storage';
 
 interface PremiumDialogProps {
@@ -46,12 +48,13 @@ function PlanCard({
 }: {
   name: string;
   price: string;
-  period: string;
+  period: 'month' | 'year';
   bullets: string[];
   action: string;
   onChoose: () => void;
   highlighted?: boolean;
 }) {
+  const t = useMessages(premiumMessages);
   return (
     <div
       className={cn(
@@ -61,13 +64,13 @@ function PlanCard({
     >
       {highlighted ? (
         <Badge variant="premium" className="absolute -top-2.5 right-3">
-          BEST VALUE
+          {t('dialog.bestValue')}
         </Badge>
       ) : null}
       <p className="text-sm font-medium text-muted-foreground">{name}</p>
       <p className="flex items-baseline gap-1">
         <span className="text-2xl font-bold">{price}</span>
-        <span className="text-sm text-muted-foreground">per {period}</span>
+        <span className="text-sm text-muted-foreground">{t('dialog.perPeriod', { period })}</span>
       </p>
       <Bullets items={bullets} />
       <Button className="mt-auto" variant={highlighted ? 'default' : 'outline'} onClick={onChoose}>
@@ -80,12 +83,13 @@ function PlanCard({
 /** Spec 000 §2 "Premium-feature dialog": its texts are quoted exactly. */
 export function PremiumDialog({ plan, featureName, open, onOpenChange }: PremiumDialogProps) {
   const navigate = useNavigate();
+  const t = useMessages(premiumMessages);
   const choose = (chosen: Plan) => {
     storeSelectedPlan(chosen);
     onOpenChange(false);
     navigate('/checkout');
   };
-  const feature = featureName ?? 'This feature';
+  const feature = featureName ?? t('dialog.thisFeature');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -93,65 +97,60 @@ export function PremiumDialog({ plan, featureName, open, onOpenChange }: Premium
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CrownIcon className="size-5 text-premium" aria-hidden />
-            Premium Feature
+            {t('dialog.title')}
           </DialogTitle>
-          <DialogDescription>{feature} is available to premium subscribers.</DialogDescription>
+          <DialogDescription>{t('dialog.description', { feature })}</DialogDescription>
         </DialogHeader>
 
         {plan === 'free' ? (
           <>
             <div className="grid gap-4 pt-2 sm:grid-cols-2">
               <PlanCard
-                name="Premium Monthly"
+                name={t('dialog.monthly')}
                 price={planPrices.monthly.label}
                 period={planPrices.monthly.period}
-                bullets={['All premium features', 'Cancel anytime']}
-                action="Choose Monthly"
+                bullets={[t('dialog.allFeatures'), t('dialog.cancelAnytime')]}
+                action={t('dialog.chooseMonthly')}
                 onChoose={() => choose('monthly')}
               />
               <PlanCard
-                name="Premium Annual"
+                name={t('dialog.annual')}
                 price={planPrices.annual.label}
                 period={planPrices.annual.period}
-                bullets={['All premium features', 'Priority support', 'Save over 50%']}
-                action="Choose Annual"
+                bullets={[t('dialog.allFeatures'), t('dialog.prioritySupport'), t('dialog.save')]}
+                action={t('dialog.chooseAnnual')}
                 onChoose={() => choose('annual')}
                 highlighted
               />
             </div>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="ghost">Maybe Later</Button>
+                <Button variant="ghost">{t('dialog.later')}</Button>
               </DialogClose>
             </DialogFooter>
           </>
         ) : plan === 'monthly' ? (
           <>
             <div className="grid gap-2 rounded-lg bg-muted p-4">
-              <p className="font-medium">Your Current Plan: Premium Monthly</p>
-              <p className="text-sm text-muted-foreground">
-                Most premium features are available on your plan. Priority support and early access come with
-                the annual plan.
-              </p>
+              <p className="font-medium">{t('dialog.currentMonthly')}</p>
+              <p className="text-sm text-muted-foreground">{t('dialog.monthlyBody')}</p>
             </div>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{t('dialog.close')}</Button>
               </DialogClose>
-              <Button onClick={() => choose('annual')}>Upgrade to Annual (Save 50%)</Button>
+              <Button onClick={() => choose('annual')}>{t('dialog.upgradeAnnual')}</Button>
             </DialogFooter>
           </>
         ) : (
           <>
             <div className="grid gap-2 rounded-lg bg-muted p-4">
-              <p className="font-medium">Your Current Plan: Premium Annual</p>
-              <p className="text-sm text-muted-foreground">
-                All premium features are available on your plan.
-              </p>
+              <p className="font-medium">{t('dialog.currentAnnual')}</p>
+              <p className="text-sm text-muted-foreground">{t('dialog.annualBody')}</p>
             </div>
             <DialogFooter>
               <DialogClose asChild>
-                <Button>Close</Button>
+                <Button>{t('dialog.close')}</Button>
               </DialogClose>
             </DialogFooter>
           </>

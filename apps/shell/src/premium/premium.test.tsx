@@ -1,5 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultLanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { LocationProbe, mockApi, renderApp, signedInRoutes, signedOutRoutes } from '../testing/render-app';
 import { PremiumDialog } from './premium-dialog';
@@ -143,5 +145,22 @@ describe('the plan of a visitor and after sign-out (issue #9 item 5)', () => {
     await waitFor(() => expect(window.localStorage.getItem('subscriptionPlan')).toBe('monthly'));
     await userEvent.setup().click(screen.getByRole('button', { name: /Sign out/ }));
     await waitFor(() => expect(window.localStorage.getItem('subscriptionPlan')).toBeNull());
+  });
+});
+
+describe('the Premium Feature dialog in Spanish (issue #35)', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
+  it('names the locked area and offers both plans in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi(signedInRoutes('free'));
+    renderApp('/dashboard');
+    const sidebar = await screen.findByRole('navigation', { name: 'Principal' });
+    await userEvent.setup().click(await within(sidebar).findByRole('link', { name: /^Despensa/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Función premium' });
+    expect(dialog).toHaveTextContent('Despensa está disponible con la suscripción premium.');
+    expect(within(dialog).getByRole('button', { name: 'Elegir anual' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Quizá más tarde' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/\$24\.99\s*al año/);
   });
 });
