@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EssentialItem } from '@familyhub/contracts';
+import { defaultLanguageSettings, type EssentialItem } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { getToasts } from '@familyhub/ui';
 import {
   cleanUpAfterEach,
@@ -15,6 +17,7 @@ import {
 import { EssentialItemsScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const PATH = '/api/essential-items';
 const LIST = `GET ${PATH}?limit=50`;
@@ -45,6 +48,32 @@ function itemOf(id: number, name: string, changes: Partial<EssentialItem> = {}):
 }
 
 describe('EssentialItemsScreen', () => {
+  it('speaks Spanish: tabs, rows, their buttons and the restock dialog', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      [LIST]: json(page([itemOf(1, 'Toilet paper', { isAutoReorder: true })])),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <EssentialItemsScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Básicos de casa' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hay que reponer' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Básicos de casa' });
+    const [paper] = within(list).getAllByRole('listitem');
+    expect(paper).toHaveTextContent('Papel');
+    expect(paper).toHaveTextContent('Reposición automática');
+    expect(paper).toHaveTextContent('reponer con 1 rolls o menos');
+    expect(paper).toHaveTextContent('aviso el 2026-12-23');
+    expect(within(paper).getByRole('button', { name: 'He gastado uno: Toilet paper' })).toBeInTheDocument();
+    await userEvent.click(within(paper).getByRole('button', { name: 'Reponer Toilet paper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reponer Toilet paper' });
+    expect(within(dialog).getByText('¿Cuántos rolls han llegado?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
   it('shows loading placeholders, then an empty state', async () => {
     fakeApi({ ...signedInAs(parent), [LIST]: never });
     renderScreen(<EssentialItemsScreen />);

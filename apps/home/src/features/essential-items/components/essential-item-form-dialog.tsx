@@ -13,7 +13,10 @@ import { Checkbox, FormDialog, FormField, Input, Label, Select, Textarea } from 
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
 import { useCreateEssentialItem, useUpdateEssentialItem } from '../api/essential-items-api';
 import { createOrUpdate } from '../../shared/create-or-update';
-import { essentialCategoryLabels } from './essential-labels';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
+import { essentialItemsMessages } from '../messages';
+import { categoryKeys } from './essential-labels';
 
 interface EssentialFormValues {
   name: string;
@@ -73,15 +76,14 @@ export interface EssentialItemFormDialogProps {
 
 /** Add or edit one essential: the contract's own schema checks the fields, so the form says the server's words. */
 export function EssentialItemFormDialog({ open, onOpenChange, essentialItem }: EssentialItemFormDialogProps) {
+  const t = useMessages(essentialItemsMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={essentialItem ? 'Edit essential' : 'Add essential'}
+      title={essentialItem ? t('form.editTitle') : t('form.addTitle')}
       description={
-        essentialItem
-          ? `Change ${essentialItem.name}.`
-          : 'Something the household must not run out of, and when to reorder it.'
+        essentialItem ? t('form.editDescription', { name: essentialItem.name }) : t('form.addDescription')
       }
     >
       <EssentialItemForm
@@ -94,6 +96,8 @@ export function EssentialItemFormDialog({ open, onOpenChange, essentialItem }: E
 }
 
 function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: EssentialItem; onDone: () => void }) {
+  const t = useMessages(essentialItemsMessages);
+  const shared = useMessages(sharedMessages);
   const create = useCreateEssentialItem();
   const update = useUpdateEssentialItem();
   const form = useForm<EssentialFormValues, unknown, z.output<typeof createEssentialItemBody>>({
@@ -109,24 +113,29 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
 
   const save = useSaveForm(form, createOrUpdate(create, update, essentialItem?.id), {
     saved: (_item, body) => ({
-      title: essentialItem ? 'Essential updated' : 'Essential added',
+      title: essentialItem ? t('form.toast.updated') : t('form.toast.added'),
       description: body.name,
     }),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone}>
-      <FormField id="essential-name" label="Name" error={errors.name?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={shared('form.save')}
+      cancelLabel={shared('form.cancel')}
+    >
+      <FormField id="essential-name" label={t('form.name')} error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="essential-category" label="Category" error={errors.category?.message}>
+        <FormField id="essential-category" label={t('form.category')} error={errors.category?.message}>
           {(field) => (
             <Select {...field} {...register('category')}>
               {essentialCategories.map((category) => (
                 <option key={category} value={category}>
-                  {essentialCategoryLabels[category]}
+                  {t(categoryKeys[category])}
                 </option>
               ))}
             </Select>
@@ -134,21 +143,21 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
         </FormField>
         <FormField
           id="essential-unit"
-          label="Unit"
-          hint="rolls, bottles, packs…"
+          label={t('form.unit')}
+          hint={t('form.unitHint')}
           error={errors.unit?.message}
         >
           {(field) => <Input {...field} autoComplete="off" {...register('unit')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="essential-quantity" label="Current quantity" error={errors.currentQuantity?.message}>
+        <FormField id="essential-quantity" label={t('form.quantity')} error={errors.currentQuantity?.message}>
           {(field) => <Input {...field} inputMode="decimal" {...register('currentQuantity')} />}
         </FormField>
         <FormField
           id="essential-threshold"
-          label="Reorder threshold"
-          hint="Reorder at or below this."
+          label={t('form.threshold')}
+          hint={t('form.thresholdHint')}
           error={errors.reorderThreshold?.message}
         >
           {(field) => <Input {...field} inputMode="decimal" {...register('reorderThreshold')} />}
@@ -157,15 +166,15 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="essential-duration"
-          label="Estimated duration (days)"
-          hint="About how long one lasts."
+          label={t('form.duration')}
+          hint={t('form.durationHint')}
           error={errors.estimatedDurationDays?.message}
         >
           {(field) => <Input {...field} inputMode="numeric" {...register('estimatedDurationDays')} />}
         </FormField>
         <FormField
           id="essential-interval"
-          label="Reminder interval (days)"
+          label={t('form.interval')}
           error={errors.reminderIntervalDays?.message}
         >
           {(field) => <Input {...field} inputMode="numeric" {...register('reminderIntervalDays')} />}
@@ -174,13 +183,17 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="essential-next-reminder"
-          label="Next reminder"
-          hint={essentialItem ? undefined : 'Empty: one reminder interval from today.'}
+          label={t('form.nextReminder')}
+          hint={essentialItem ? undefined : t('form.nextReminderHint')}
           error={errors.nextReminderDate?.message}
         >
           {(field) => <Input {...field} type="date" {...register('nextReminderDate')} />}
         </FormField>
-        <FormField id="essential-purchased" label="Last purchased" error={errors.lastPurchased?.message}>
+        <FormField
+          id="essential-purchased"
+          label={t('form.lastPurchased')}
+          error={errors.lastPurchased?.message}
+        >
           {(field) => <Input {...field} type="date" {...register('lastPurchased')} />}
         </FormField>
       </div>
@@ -191,13 +204,11 @@ function EssentialItemForm({ essentialItem, onDone }: { essentialItem?: Essentia
           onCheckedChange={(checked) => setValue('isAutoReorder', checked === true)}
         />
         <div className="grid gap-0.5">
-          <Label htmlFor="essential-auto-reorder">Auto-reorder</Label>
-          <p className="text-sm text-muted-foreground">
-            Put it on the shopping list when it is at or below the reorder threshold.
-          </p>
+          <Label htmlFor="essential-auto-reorder">{t('form.autoReorder')}</Label>
+          <p className="text-sm text-muted-foreground">{t('form.autoReorderHint')}</p>
         </div>
       </div>
-      <FormField id="essential-notes" label="Notes" error={errors.notes?.message}>
+      <FormField id="essential-notes" label={t('form.notes')} error={errors.notes?.message}>
         {(field) => <Textarea {...field} {...register('notes')} />}
       </FormField>
     </EntityForm>

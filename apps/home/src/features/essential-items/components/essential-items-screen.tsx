@@ -28,10 +28,11 @@ import {
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { useDeleteEssentialItem, useEssentialItems, useMarkOneUsed } from '../api/essential-items-api';
 import { EssentialItemFormDialog } from './essential-item-form-dialog';
-import { essentialCategoryLabels } from './essential-labels';
+import { categoryKeys } from './essential-labels';
 import { RestockDialog } from './restock-dialog';
 import { useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
+import { essentialItemsMessages } from '../messages';
 
 type DialogState =
   | { mode: 'closed' }
@@ -46,6 +47,7 @@ const amount = (n: number, unit: string) => `${Number(n.toFixed(3))} ${unit}`;
  * restocks, admins and parents add, edit and delete them. Auto-reorder puts a low one on the shopping list.
  */
 export function EssentialItemsScreen() {
+  const t = useMessages(essentialItemsMessages);
   useLiveUpdates();
   const today = localIsoDate();
   const [view, setView] = useState<'all' | 'low'>('all');
@@ -59,8 +61,8 @@ export function EssentialItemsScreen() {
 
   const remove = (item: EssentialItem) =>
     deleteWithToast(deleteItem, item.id, {
-      deleted: { title: 'Essential deleted', description: `${item.name} was removed.` },
-      failed: 'Failed to delete essential',
+      deleted: { title: t('toast.deleted'), description: t('toast.deletedBody', { name: item.name }) },
+      failed: t('toast.deleteFailed'),
     });
 
   const usedOne = async (item: EssentialItem) => {
@@ -70,35 +72,32 @@ export function EssentialItemsScreen() {
         // Kept for later (issue #31): the server has it, and may reorder, once the network returns.
         const left = amount(Math.max(item.currentQuantity - 1, 0), item.unit);
         toast({
-          title: `Used one ${item.name}`,
-          description: isOffline()
-            ? `${left} left — it will sync when you are back online.`
-            : `${left} left.`,
+          title: t('toast.usedOne', { name: item.name }),
+          description: isOffline() ? t('toast.leftOffline', { left }) : t('toast.left', { left }),
         });
         return;
       }
       const putOnList = !item.reorderedAt && updated.reorderedAt;
+      const left = amount(updated.currentQuantity, updated.unit);
       toast({
-        title: `Used one ${item.name}`,
-        description: putOnList
-          ? `${amount(updated.currentQuantity, updated.unit)} left — added to the shopping list.`
-          : `${amount(updated.currentQuantity, updated.unit)} left.`,
+        title: t('toast.usedOne', { name: item.name }),
+        description: putOnList ? t('toast.leftOnList', { left }) : t('toast.left', { left }),
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to update', description: errorMessage(error) });
+      toast({ variant: 'destructive', title: t('toast.updateFailed'), description: errorMessage(error) });
     }
   };
 
   return (
     <div className="grid gap-4">
       <PageHeader
-        title="Essentials"
-        description="Household consumables, how many are left, and when to reorder."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           mayChange ? (
             <Button onClick={() => setDialog({ mode: 'add' })}>
               <PlusIcon aria-hidden />
-              Add essential
+              {t('add')}
             </Button>
           ) : null
         }
@@ -107,36 +106,30 @@ export function EssentialItemsScreen() {
         <CardContent className="pt-6">
           <Tabs value={view} onValueChange={(value) => setView(value as 'all' | 'low')}>
             <TabsList>
-              <TabsTrigger value="all">All</TabsTrigger>
-              <TabsTrigger value="low">Needs reorder</TabsTrigger>
+              <TabsTrigger value="all">{t('tabs.all')}</TabsTrigger>
+              <TabsTrigger value="low">{t('tabs.low')}</TabsTrigger>
             </TabsList>
             <TabsContent value={view} className="grid gap-3 pt-2">
-              {view === 'low' ? (
-                <p className="text-sm text-muted-foreground">Items at or below their reorder threshold.</p>
-              ) : null}
+              {view === 'low' ? <p className="text-sm text-muted-foreground">{t('low.note')}</p> : null}
               <QueryList
                 query={items}
-                loadingLabel="Loading essentials"
+                loadingLabel={t('loading')}
                 skeletonCount={3}
                 skeletonClassName="h-16 w-full"
-                errorTitle="Could not load the essentials"
+                errorTitle={t('error.load')}
                 isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
                 empty={
                   <EmptyState
-                    title={view === 'low' ? 'Nothing needs reordering' : 'No essentials yet'}
+                    title={view === 'low' ? t('empty.low') : t('empty.all')}
                     description={
-                      view === 'all'
-                        ? mayChange
-                          ? 'Add the first one with “Add essential”.'
-                          : 'A parent can add the first one.'
-                        : undefined
+                      view === 'all' ? (mayChange ? t('empty.organiser') : t('empty.member')) : undefined
                     }
                   />
                 }
               >
                 {(data) => (
                   <div className="grid gap-4">
-                    <ul aria-label="Essentials" className="grid gap-2">
+                    <ul aria-label={t('list')} className="grid gap-2">
                       {data.pages
                         .flatMap((page) => page.items)
                         .map((item) => (
@@ -153,11 +146,7 @@ export function EssentialItemsScreen() {
                           />
                         ))}
                     </ul>
-                    <LoadMoreButton
-                      query={items}
-                      label="Load more"
-                      errorTitle="Could not load more essentials"
-                    />
+                    <LoadMoreButton query={items} label={t('loadMore')} errorTitle={t('loadMoreError')} />
                   </div>
                 )}
               </QueryList>
@@ -204,16 +193,20 @@ function EssentialRow({
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
+  const t = useMessages(essentialItemsMessages);
   const shared = useMessages(sharedMessages);
   const low = needsReorder(item);
   const daysLeft = essentialDaysLeft(item);
   const details = [
-    `reorder at ${amount(item.reorderThreshold, item.unit)} or fewer`,
-    daysLeft !== null ? `about ${daysLeft} days left` : null,
+    t('row.reorderAt', { amount: amount(item.reorderThreshold, item.unit) }),
+    daysLeft !== null ? t('row.daysLeft', { days: daysLeft }) : null,
     item.nextReminderDate
-      ? `reminder ${item.nextReminderDate} (${relativeDay(shared, item.nextReminderDate, today)})`
+      ? t('row.reminder', {
+          date: item.nextReminderDate,
+          relative: relativeDay(shared, item.nextReminderDate, today),
+        })
       : null,
-    item.lastRestocked ? `restocked ${item.lastRestocked}` : null,
+    item.lastRestocked ? t('row.restocked', { date: item.lastRestocked }) : null,
   ].filter(Boolean);
   return (
     <li className="grid gap-3 rounded-lg border border-border p-3 sm:flex sm:items-start sm:justify-between">
@@ -225,11 +218,11 @@ function EssentialRow({
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="secondary">{essentialCategoryLabels[item.category]}</Badge>
-          {low ? <Badge variant="high">Needs reorder</Badge> : null}
-          {item.isAutoReorder ? <Badge variant="outline">Auto-reorder</Badge> : null}
-          {item.reorderedAt ? <Badge variant="success">On the shopping list</Badge> : null}
-          {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
+          <Badge variant="secondary">{t(categoryKeys[item.category])}</Badge>
+          {low ? <Badge variant="high">{t('row.needsReorder')}</Badge> : null}
+          {item.isAutoReorder ? <Badge variant="outline">{t('row.autoReorder')}</Badge> : null}
+          {item.reorderedAt ? <Badge variant="success">{t('row.onList')}</Badge> : null}
+          {pending ? <Badge variant="outline">{t('row.waitingToSync')}</Badge> : null}
         </div>
         <p className="text-sm text-muted-foreground">{details.join(' · ')}</p>
         {item.notes ? <p className="text-sm break-words text-muted-foreground">{item.notes}</p> : null}
@@ -240,21 +233,26 @@ function EssentialRow({
           size="sm"
           onClick={onUseOne}
           disabled={busy || item.currentQuantity <= 0}
-          aria-label={`Used one ${item.name}`}
+          aria-label={t('row.usedOneLabel', { name: item.name })}
         >
           <MinusIcon aria-hidden />
-          Used one
+          {t('row.usedOne')}
         </Button>
-        <Button variant="outline" size="sm" onClick={onRestock} aria-label={`Restock ${item.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onRestock}
+          aria-label={t('row.restockLabel', { name: item.name })}
+        >
           <PackagePlusIcon aria-hidden />
-          Restock
+          {t('row.restock')}
         </Button>
         <ItemActions
           itemLabel={item.name}
           onEdit={onEdit}
           onDelete={onDelete}
-          confirmTitle={`Delete ${item.name}?`}
-          confirmDescription="It leaves the essentials for everyone in the family. This cannot be undone."
+          confirmTitle={t('row.delete.title', { name: item.name })}
+          confirmDescription={t('row.delete.description')}
         />
       </div>
     </li>

@@ -2,7 +2,10 @@ import { useForm } from 'react-hook-form';
 import { restockEssentialBody, type EssentialItem } from '@familyhub/contracts';
 import { FormDialog, FormField, Input } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { useRestockEssentialItem } from '../api/essential-items-api';
+import { essentialItemsMessages } from '../messages';
 
 interface RestockValues {
   quantity: string;
@@ -21,12 +24,13 @@ export function RestockDialog({
   item?: EssentialItem;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(essentialItemsMessages);
   return (
     <FormDialog
       open={item !== undefined}
       onOpenChange={onOpenChange}
-      title={item ? `Restock ${item.name}` : 'Restock'}
-      description={item ? `How many ${item.unit} came in?` : undefined}
+      title={item ? t('restock.title', { name: item.name }) : t('restock.titlePlain')}
+      description={item ? t('restock.description', { unit: item.unit }) : undefined}
     >
       {item ? <RestockForm key={item.id} item={item} onDone={() => onOpenChange(false)} /> : null}
     </FormDialog>
@@ -34,6 +38,8 @@ export function RestockDialog({
 }
 
 function RestockForm({ item, onDone }: { item: EssentialItem; onDone: () => void }) {
+  const t = useMessages(essentialItemsMessages);
+  const shared = useMessages(sharedMessages);
   const restock = useRestockEssentialItem();
   const form = useForm<RestockValues, unknown, { quantity: number }>({
     resolver,
@@ -47,15 +53,22 @@ function RestockForm({ item, onDone }: { item: EssentialItem; onDone: () => void
   const save = useSaveForm(form, restock, {
     variables: ({ quantity }) => ({ id: item.id, quantity }),
     saved: (updated) => ({
-      title: `Restocked ${item.name}`,
-      description: `${Number(updated.currentQuantity.toFixed(3))} ${updated.unit} now.`,
+      title: t('restock.toast.title', { name: item.name }),
+      description: t('restock.toast.body', {
+        amount: `${Number(updated.currentQuantity.toFixed(3))} ${updated.unit}`,
+      }),
     }),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone} submitLabel="Restock">
-      <FormField id="restock-quantity" label="Quantity" error={errors.quantity?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={t('restock.submit')}
+      cancelLabel={shared('form.cancel')}
+    >
+      <FormField id="restock-quantity" label={t('restock.quantity')} error={errors.quantity?.message}>
         {(field) => <Input {...field} inputMode="decimal" autoFocus {...register('quantity')} />}
       </FormField>
     </EntityForm>
