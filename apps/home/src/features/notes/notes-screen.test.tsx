@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Note } from '@familyhub/contracts';
+import { defaultLanguageSettings, type Note } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -13,6 +15,7 @@ import {
 import { NotesScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const PATH = '/api/notes';
 const mum = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
@@ -44,6 +47,28 @@ const wifi = noteOf(5, 'Wi-Fi', {
 const fromDad = noteOf(8, 'Insurance', { ownerId: dad.id, access: 'read', category: 'household' });
 
 describe('NotesScreen', () => {
+  it('speaks Spanish: my notes, the shared ones and the share dialog', async () => {
+    fakeApi({ ...signedInAs(mum, family), [`GET ${PATH}`]: json({ items: [fromDad, wifi] }) });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <NotesScreen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Notas' })).toBeInTheDocument();
+    const mine = await screen.findByRole('list', { name: 'Mis notas' });
+    expect(mine).toHaveTextContent('Contraseñas');
+    expect(mine).toHaveTextContent('Compartida con Mike Johnson');
+    const shared = screen.getByRole('list', { name: 'Compartidas conmigo' });
+    expect(shared).toHaveTextContent('Casa');
+    expect(shared).toHaveTextContent('De Mike Johnson · Puede leer');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Compartir «Wi-Fi»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compartir nota' });
+    expect(within(dialog).getByLabelText('Mike Johnson')).toHaveDisplayValue('Puede leer');
+    expect(within(dialog).getByLabelText('Emma Johnson')).toHaveDisplayValue('Sin compartir');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
   it('shows loading placeholders, then empty states that say how to start', async () => {
     fakeApi({ ...signedInAs(mum, family), [`GET ${PATH}`]: never });
     renderScreen(<NotesScreen />);

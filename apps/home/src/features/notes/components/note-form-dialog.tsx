@@ -1,15 +1,12 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  createNoteBody,
-  noteCategories,
-  noteCategoryLabels,
-  type NoteCategory,
-  type Note,
-} from '@familyhub/contracts';
+import { createNoteBody, noteCategories, type NoteCategory, type Note } from '@familyhub/contracts';
 import { FormDialog, FormField, Input, Select, Textarea } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { useSaveNote } from '../api/notes-api';
+import { notesMessages } from '../messages';
 
 export interface NoteFormDialogProps {
   open: boolean;
@@ -20,16 +17,13 @@ export interface NoteFormDialogProps {
 
 /** Write or edit a note: the contract's own schema checks the fields, so the form says the server's words. */
 export function NoteFormDialog({ open, onOpenChange, note }: NoteFormDialogProps) {
+  const t = useMessages(notesMessages);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={note ? 'Edit Note' : 'New Note'}
-      description={
-        note
-          ? 'Change this note.'
-          : 'Private to you unless you share it. It is stored encrypted with a key of its own.'
-      }
+      title={note ? t('form.editTitle') : t('form.newTitle')}
+      description={note ? t('form.editDescription') : t('form.newDescription')}
     >
       <NoteForm key={note?.id ?? 'new'} note={note} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -45,6 +39,8 @@ interface NoteFormValues {
 const resolver = contractResolver(createNoteBody, (values: NoteFormValues) => ({ ...values }));
 
 function NoteForm({ note, onDone }: { note?: Note; onDone: () => void }) {
+  const t = useMessages(notesMessages);
+  const shared = useMessages(sharedMessages);
   const form = useForm<NoteFormValues, unknown, z.output<typeof createNoteBody>>({
     resolver,
     defaultValues: {
@@ -58,27 +54,35 @@ function NoteForm({ note, onDone }: { note?: Note; onDone: () => void }) {
     formState: { errors },
   } = form;
   const save = useSaveForm(form, useSaveNote(note?.id), {
-    saved: (_answer, body) => ({ title: note ? 'Note updated' : 'Note saved', description: body.title }),
+    saved: (_answer, body) => ({
+      title: note ? t('form.toast.updated') : t('form.toast.saved'),
+      description: body.title,
+    }),
     onDone,
   });
 
   return (
-    <EntityForm save={save} onCancel={onDone}>
-      <FormField id="note-title" label="Title" error={errors.title?.message}>
+    <EntityForm
+      save={save}
+      onCancel={onDone}
+      submitLabel={shared('form.save')}
+      cancelLabel={shared('form.cancel')}
+    >
+      <FormField id="note-title" label={t('form.title')} error={errors.title?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
       </FormField>
-      <FormField id="note-category" label="Category" error={errors.category?.message}>
+      <FormField id="note-category" label={t('form.category')} error={errors.category?.message}>
         {(field) => (
           <Select {...field} {...register('category')}>
             {noteCategories.map((category) => (
               <option key={category} value={category}>
-                {noteCategoryLabels[category]}
+                {t(`category.${category}`)}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField id="note-content" label="Content" error={errors.content?.message}>
+      <FormField id="note-content" label={t('form.content')} error={errors.content?.message}>
         {(field) => <Textarea {...field} rows={8} {...register('content')} />}
       </FormField>
     </EntityForm>

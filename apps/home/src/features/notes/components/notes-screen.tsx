@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon, Share2Icon } from 'lucide-react';
 import { useLiveUpdates, useMembers } from '@familyhub/api-client';
-import { noteCategories, noteCategoryLabels, type Note, type NoteCategory } from '@familyhub/contracts';
+import { noteCategories, type Note, type NoteCategory } from '@familyhub/contracts';
 import {
   Badge,
   Button,
@@ -18,7 +18,10 @@ import {
   QueryList,
   Select,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { sharedMessages } from '../../shared/messages';
 import { useDeleteNote, useNotes } from '../api/notes-api';
+import { notesMessages } from '../messages';
 import { NoteFormDialog } from './note-form-dialog';
 import { ShareNoteDialog } from './share-note-dialog';
 
@@ -27,6 +30,8 @@ type DialogState =
 
 /** /notes: the member's private notes (search, categories, share) and the notes others shared with them. */
 export function NotesScreen() {
+  const t = useMessages(notesMessages);
+  const sharedWords = useMessages(sharedMessages);
   useLiveUpdates();
   const [category, setCategory] = useState<NoteCategory | ''>('');
   const [search, setSearch] = useState('');
@@ -39,8 +44,8 @@ export function NotesScreen() {
 
   const remove = (note: Note) =>
     deleteWithToast(deleteNote, note.id, {
-      deleted: { title: 'Note deleted', description: `${note.title} was removed.` },
-      failed: 'Failed to delete note',
+      deleted: { title: t('toast.deleted'), description: t('toast.deletedBody', { title: note.title }) },
+      failed: t('toast.deleteFailed'),
     });
 
   const row = (note: Note) => {
@@ -51,17 +56,24 @@ export function NotesScreen() {
           <div className="grid min-w-0 gap-1">
             <h3 className="font-medium break-words">{note.title}</h3>
             <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              <Badge variant="secondary">{noteCategoryLabels[note.category]}</Badge>
+              <Badge variant="secondary">{t(`category.${note.category}`)}</Badge>
               {shared ? (
                 <span>
-                  From {members.nameOf(note.ownerId)} · {note.access === 'edit' ? 'Can edit' : 'Can read'}
+                  {t('row.from', {
+                    name: members.nameOf(note.ownerId, sharedWords('formerMember')),
+                    access: note.access,
+                  })}
                 </span>
               ) : note.shares.length > 0 ? (
                 <span>
-                  Shared with {note.shares.map((share) => members.nameOf(share.memberId)).join(', ')}
+                  {t('row.sharedWith', {
+                    names: note.shares
+                      .map((share) => members.nameOf(share.memberId, sharedWords('formerMember')))
+                      .join(', '),
+                  })}
                 </span>
               ) : (
-                <span>Only you</span>
+                <span>{t('row.onlyYou')}</span>
               )}
             </div>
           </div>
@@ -70,7 +82,7 @@ export function NotesScreen() {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Share ${note.title}`}
+                aria-label={t('row.share', { title: note.title })}
                 onClick={() => setDialog({ mode: 'share', note })}
               >
                 <Share2Icon aria-hidden />
@@ -80,8 +92,8 @@ export function NotesScreen() {
               itemLabel={note.title}
               onEdit={note.access !== 'read' ? () => setDialog({ mode: 'edit', note }) : undefined}
               onDelete={!shared ? () => void remove(note) : undefined}
-              confirmTitle={`Delete ${note.title}?`}
-              confirmDescription="The note is deleted for everyone it is shared with. This cannot be undone."
+              confirmTitle={t('row.delete.title', { title: note.title })}
+              confirmDescription={t('row.delete.description')}
             />
           </div>
         </div>
@@ -95,33 +107,33 @@ export function NotesScreen() {
   return (
     <div className="grid gap-4">
       <PageHeader
-        title="Notes"
-        description="Private to you unless you share them, and stored encrypted."
+        title={t('screen.title')}
+        description={t('screen.description')}
         actions={
           <Button onClick={() => setDialog({ mode: 'write' })}>
             <PlusIcon aria-hidden />
-            New Note
+            {t('new')}
           </Button>
         }
       />
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div className="grid gap-1.5">
-          <Label htmlFor="notes-category">Category</Label>
+          <Label htmlFor="notes-category">{t('category.label')}</Label>
           <Select
             id="notes-category"
             value={category}
             onChange={(event) => setCategory(event.target.value as NoteCategory | '')}
           >
-            <option value="">All categories</option>
+            <option value="">{t('category.all')}</option>
             {noteCategories.map((value) => (
               <option key={value} value={value}>
-                {noteCategoryLabels[value]}
+                {t(`category.${value}`)}
               </option>
             ))}
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="notes-search">Search my notes</Label>
+          <Label htmlFor="notes-search">{t('search.label')}</Label>
           <Input
             id="notes-search"
             type="search"
@@ -133,10 +145,10 @@ export function NotesScreen() {
       </div>
       <QueryList
         query={notes}
-        loadingLabel="Loading notes"
+        loadingLabel={t('loading')}
         skeletonCount={2}
         skeletonClassName="h-20 w-full"
-        errorTitle="Could not load notes"
+        errorTitle={t('error.load')}
         isEmpty={() => false}
         empty={null}
       >
@@ -147,39 +159,34 @@ export function NotesScreen() {
             <div className="grid gap-4">
               <Card>
                 <CardHeader>
-                  <CardTitle>My Notes</CardTitle>
+                  <CardTitle>{t('mine.title')}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   {mine.length > 0 ? (
-                    <ul aria-label="My Notes" className="grid gap-2">
+                    <ul aria-label={t('mine.list')} className="grid gap-2">
                       {mine.map(row)}
                     </ul>
                   ) : filtered ? (
-                    <EmptyState title="No notes match" description="Try another word or category." />
+                    <EmptyState title={t('mine.noMatch.title')} description={t('mine.noMatch.body')} />
                   ) : (
-                    <EmptyState
-                      title="No notes yet"
-                      description="Write the first one with “New Note”: Wi-Fi details, gift ideas, anything just for you."
-                    />
+                    <EmptyState title={t('mine.empty.title')} description={t('mine.empty.body')} />
                   )}
                 </CardContent>
               </Card>
               <Card>
                 <CardHeader>
-                  <CardTitle>Shared with me</CardTitle>
+                  <CardTitle>{t('shared.title')}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   {searching ? (
-                    <p className="text-sm text-muted-foreground">Search looks in your own notes only.</p>
+                    <p className="text-sm text-muted-foreground">{t('shared.searchOwnOnly')}</p>
                   ) : sharedWithMe.length > 0 ? (
-                    <ul aria-label="Shared with me" className="grid gap-2">
+                    <ul aria-label={t('shared.list')} className="grid gap-2">
                       {sharedWithMe.map(row)}
                     </ul>
                   ) : (
                     <p className="text-sm text-muted-foreground">
-                      {filtered
-                        ? 'No shared notes in this category.'
-                        : 'Nobody has shared a note with you yet.'}
+                      {filtered ? t('shared.noneInCategory') : t('shared.none')}
                     </p>
                   )}
                 </CardContent>
