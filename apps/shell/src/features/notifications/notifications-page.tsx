@@ -13,6 +13,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useNotificationChannels } from './api/use-push-devices';
 import { CategoryChannels } from './components/category-channels';
 import { ChannelSettings } from './components/channel-settings';
@@ -24,12 +25,14 @@ import { TestNotification } from './components/test-notification';
 import { QuietHours } from './components/quiet-hours';
 import { UrgentAlerts } from './components/urgent-alerts';
 import { usePreferencesDraft } from './use-preferences-draft';
+import { notificationsMessages } from './messages';
 
 /**
  * /notifications: Notification Channels, Messaging Options (link to /messages), Urgent Alerts — one Save for all
  * three — and what was sent to the member (issue #30).
  */
 export function NotificationsPage() {
+  const t = useMessages(notificationsMessages);
   const session = useSession();
   const user = session.data?.user;
   const state = usePreferencesDraft(user?.id ?? 0);
@@ -37,15 +40,12 @@ export function NotificationsPage() {
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
-      <PageHeader
-        title="Notification Settings"
-        description="Choose how FamilyHub reaches you. The same preferences appear under Settings › Notifications."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <DeliveryStatus channels={channels.data} />
       <Card>
         <CardHeader>
-          <CardTitle>Sent to you</CardTitle>
-          <CardDescription>Every notification sent to you outside the app, and how it went.</CardDescription>
+          <CardTitle>{t('page.sent.title')}</CardTitle>
+          <CardDescription>{t('page.sent.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <TestNotification />
@@ -55,16 +55,16 @@ export function NotificationsPage() {
       <PreferencesFrame state={state}>
         {(editing) => (
           <Tabs defaultValue="channels">
-            <TabsList aria-label="Notification settings sections">
-              <TabsTrigger value="channels">Notification Channels</TabsTrigger>
-              <TabsTrigger value="messaging">Messaging Options</TabsTrigger>
-              <TabsTrigger value="urgent">Urgent Alerts</TabsTrigger>
+            <TabsList aria-label={t('page.sections')}>
+              <TabsTrigger value="channels">{t('page.channels')}</TabsTrigger>
+              <TabsTrigger value="messaging">{t('page.messaging')}</TabsTrigger>
+              <TabsTrigger value="urgent">{t('page.urgent')}</TabsTrigger>
             </TabsList>
             <TabsContent value="channels">
               <Card>
                 <CardHeader>
-                  <CardTitle>Notification Channels</CardTitle>
-                  <CardDescription>Where notifications go, and when they stay quiet.</CardDescription>
+                  <CardTitle>{t('page.channels')}</CardTitle>
+                  <CardDescription>{t('page.channels.description')}</CardDescription>
                 </CardHeader>
                 <CardContent className="grid gap-6">
                   <ChannelSettings editing={editing} profileEmail={user.email} idPrefix="page" />
@@ -76,14 +76,14 @@ export function NotificationsPage() {
             <TabsContent value="messaging">
               <Card>
                 <CardHeader>
-                  <CardTitle>Messaging Options</CardTitle>
-                  <CardDescription>What your family sends you, and what you are told about.</CardDescription>
+                  <CardTitle>{t('page.messaging')}</CardTitle>
+                  <CardDescription>{t('page.messaging.description')}</CardDescription>
                 </CardHeader>
                 <CardContent className="grid gap-4">
                   <NotificationTypes editing={editing} idPrefix="page" />
                   <p className="text-sm">
                     <Link to="/messages" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                      Open Family Messages
+                      {t('page.openMessages')}
                     </Link>
                   </p>
                 </CardContent>
@@ -92,10 +92,8 @@ export function NotificationsPage() {
             <TabsContent value="urgent">
               <Card>
                 <CardHeader>
-                  <CardTitle>Urgent Alerts</CardTitle>
-                  <CardDescription>
-                    For what cannot wait: a child’s pickup, an emergency, a change of plan.
-                  </CardDescription>
+                  <CardTitle>{t('page.urgent')}</CardTitle>
+                  <CardDescription>{t('page.urgent.description')}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   <UrgentAlerts editing={editing} idPrefix="page" />

@@ -1,9 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
-import { defaultNotificationPreferences } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  defaultNotificationPreferences,
+  notificationCategoryLabels,
+} from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { App } from '../../app';
+import { PUSH_BLOCKED, PUSH_DISMISSED, PUSH_UNSUPPORTED } from './api/use-push-subscription';
+import { TELEGRAM_NOT_SET_UP } from './components/channel-cards';
 import { mockApi, signedInRoutes, type ApiRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -12,6 +21,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     loadRemote: jest.fn(() => new Promise(() => undefined)),
   }),
 }));
+
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const PREFERENCES = '/api/users/1/notification-preferences';
 const CHANNELS = {
@@ -247,5 +258,54 @@ describe('/notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Preferences Saved')).toBeInTheDocument();
     expect(sent.urgentAlertEnabled).toBe(false);
+  });
+});
+
+describe('Notifications in Spanish (issue #35)', () => {
+  it('shows the Settings tab’s sections, switches and table in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderAt('/settings?tab=notifications');
+    expect(await screen.findByRole('heading', { name: 'Avisos', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Qué se envía por dónde' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Correo' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Horas de silencio' })).toBeChecked();
+    expect(screen.getByLabelText('Hora de inicio')).toHaveValue('22:00');
+    expect(screen.getByRole('checkbox', { name: 'Tareas por Correo' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lista de la compra por Push' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enviar un correo de prueba' })).toBeInTheDocument();
+    expect(screen.getByText(/No hay servidor de correo configurado/)).toBeInTheDocument();
+  });
+
+  it('shows /notifications’ tabs and empty history in Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderAt('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Ajustes de avisos' })).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no se ha enviado nada')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Canales de aviso', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Alertas urgentes' })).toBeInTheDocument();
+  });
+
+  // The catalogue's text as written (Jest imports catalogues compiled, as the build does).
+  const en = JSON.parse(readFileSync(path.join(__dirname, 'messages', 'en.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+  it('says the push and Telegram set-up sentences in English exactly as the exported texts', () => {
+    expect(en['push.unsupported']).toBe(PUSH_UNSUPPORTED);
+    expect(en['push.blocked']).toBe(PUSH_BLOCKED);
+    expect(en['push.dismissed']).toBe(PUSH_DISMISSED);
+    expect(en['telegram.notSetUp']).toBe(`${TELEGRAM_NOT_SET_UP}.`);
+  });
+
+  it('keeps its copy of the category labels identical to the contract’s English', () => {
+    for (const [category, { label, hint }] of Object.entries(notificationCategoryLabels)) {
+      expect({ category, label: en[`category.${category}`], hint: en[`category.${category}.hint`] }).toEqual({
+        category,
+        label,
+        hint,
+      });
+    }
   });
 });

@@ -3,10 +3,12 @@ import { useForm, type Path, type PathValue } from 'react-hook-form';
 import { saveNotificationPreferencesBody, type NotificationPreferences } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
 import { contractResolver } from '@familyhub/ui/forms';
+import { useMessages } from '@familyhub/ui/i18n';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from './api/use-notification-preferences';
+import { notificationsMessages } from './messages';
 
 export type PreferenceErrors = Partial<Record<keyof NotificationPreferences, string>>;
 
@@ -25,6 +27,7 @@ export interface PreferencesDraft {
  * both edit through it; its switches and fields set values through `set`.
  */
 export function usePreferencesDraft(userId: number) {
+  const t = useMessages(notificationsMessages);
   const query = useNotificationPreferences(userId);
   const saveMutation = useSaveNotificationPreferences(userId);
   const form = useForm({
@@ -52,11 +55,11 @@ export function usePreferencesDraft(userId: number) {
     try {
       const saved = await saveMutation.mutateAsync(body);
       form.reset(saved);
-      toast({ title: 'Preferences Saved', description: 'Your notification preferences have been saved.' });
+      toast({ title: t('preferences.saved'), description: t('preferences.savedDetail') });
     } catch {
       toast({
-        title: 'Save Failed',
-        description: 'Failed to save notification preferences. Please try again.',
+        title: t('preferences.saveFailed'),
+        description: t('preferences.saveFailedDetail'),
         variant: 'destructive',
       });
     }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SavePushSubscriptionBody } from '@familyhub/contracts';
 import { SERVICE_WORKER_URL } from '../../offline';
+import { notificationsMessages } from '../messages';
 import { useSavePushDevice } from './use-push-devices';
 
 /**
@@ -11,9 +12,17 @@ import { useSavePushDevice } from './use-push-devices';
 export const PUSH_SERVICE_WORKER_URL =
   process.env.NODE_ENV === 'development' ? '/push-sw.js' : SERVICE_WORKER_URL;
 
-/** Why this device cannot get push, said so that the member knows what to do. */
-export class PushSetupError extends Error {}
+type PushSetupKey =
+  'push.unsupported' | 'push.blocked' | 'push.dismissed' | 'push.workerFailed' | 'push.subscribeFailed';
 
+/** Why this device cannot get push, said (in the language in force) so that the member knows what to do. */
+export class PushSetupError extends Error {
+  constructor(key: PushSetupKey, values?: { reason: string }) {
+    super(notificationsMessages.t(key, values));
+  }
+}
+
+// The English of `push.unsupported`, `push.blocked` and `push.dismissed` (notifications.test.tsx keeps them equal).
 export const PUSH_UNSUPPORTED =
   'This browser cannot receive push notifications. On an iPhone or iPad, add FamilyHub to the home screen first and open it from there.';
 export const PUSH_BLOCKED =
@@ -33,7 +42,10 @@ export function browserSupportsPush(): boolean {
 }
 
 /** A name for this device from its user agent, e.g. "Chrome on Linux" (the member can change it). */
-export function deviceNameFromUserAgent(userAgent: string): string {
+export function deviceNameFromUserAgent(
+  userAgent: string,
+  t: (typeof notificationsMessages)['t'] = notificationsMessages.t,
+): string {
   const browser = /Edg(e|A|iOS)?\//.test(userAgent)
     ? 'Edge'
     : /OPR\/|Opera/.test(userAgent)
@@ -46,7 +58,7 @@ export function deviceNameFromUserAgent(userAgent: string): string {
             ? 'Chrome'
             : /Safari\//.test(userAgent)
               ? 'Safari'
-              : 'Browser';
+              : t('push.deviceName.browser');
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone/.test(userAgent)
@@ -62,7 +74,7 @@ export function deviceNameFromUserAgent(userAgent: string): string {
               : /Linux/.test(userAgent)
                 ? 'Linux'
                 : null;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('push.deviceName.default', { browser, system }) : browser;
 }
 
 /** The VAPID public key (base64url) as the bytes `applicationServerKey` takes. */
@@ -82,16 +94,16 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 
 /** Asks for permission, registers the service worker and subscribes this browser to push with the install's key. */
 async function subscribeThisBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
-  if (!browserSupportsPush()) throw new PushSetupError(PUSH_UNSUPPORTED);
+  if (!browserSupportsPush()) throw new PushSetupError('push.unsupported');
   const permission = await Notification.requestPermission();
-  if (permission === 'denied') throw new PushSetupError(PUSH_BLOCKED);
-  if (permission !== 'granted') throw new PushSetupError(PUSH_DISMISSED);
+  if (permission === 'denied') throw new PushSetupError('push.blocked');
+  if (permission !== 'granted') throw new PushSetupError('push.dismissed');
   try {
     await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
   } catch (error) {
-    throw new PushSetupError(
-      `The browser could not start FamilyHub’s service worker (${error instanceof Error ? error.message : String(error)}).`,
-    );
+    throw new PushSetupError('push.workerFailed', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
   const registration = await navigator.serviceWorker.ready;
   const key = applicationServerKey(publicKey);
@@ -106,9 +118,7 @@ async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription
     return subscription.toJSON();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new PushSetupError(
-      `The browser could not subscribe to its push service (${reason}). Push needs this device to reach its browser maker’s push service over the internet: check the connection and try again.`,
-    );
+    throw new PushSetupError('push.subscribeFailed', { reason });
   }
 }
 

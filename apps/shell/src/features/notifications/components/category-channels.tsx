@@ -1,23 +1,25 @@
 import {
   notificationCategories,
-  notificationCategoryLabels,
   notificationChannels,
   type NotificationCategory,
   type NotificationChannel,
 } from '@familyhub/contracts';
+import { useMessages } from '@familyhub/ui/i18n';
+import { notificationsMessages } from '../messages';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
-const channelLabel: Record<NotificationChannel, string> = {
-  email: 'Email',
-  push: 'Push',
-  telegram: 'Telegram',
-};
+const channelKey = {
+  email: 'channel.email',
+  push: 'channel.push',
+  telegram: 'channel.telegram',
+} as const satisfies Record<NotificationChannel, string>;
 
 /**
  * What is sent where: one row per category, one checkbox per channel (issue #30). A channel switched off above
  * sends nothing whatever is ticked here, and the column says so.
  */
 export function CategoryChannels({ editing, idPrefix }: { editing: PreferencesDraft; idPrefix: string }) {
+  const t = useMessages(notificationsMessages);
   const { draft, set } = editing;
   const channelOn: Record<NotificationChannel, boolean> = {
     email: draft.emailEnabled,
@@ -32,23 +34,25 @@ export function CategoryChannels({ editing, idPrefix }: { editing: PreferencesDr
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="sr-only">Which channels each kind of notification is sent on</caption>
+        <caption className="sr-only">{t('categories.caption')}</caption>
         <thead>
           <tr className="text-left text-xs text-muted-foreground">
             <th scope="col" className="py-2 pr-2 font-medium">
-              Notification
+              {t('categories.notification')}
             </th>
             {notificationChannels.map((channel) => (
               <th key={channel} scope="col" className="px-2 py-2 text-center font-medium">
-                {channelLabel[channel]}
-                {channelOn[channel] ? null : <span className="block font-normal">(off)</span>}
+                {t(channelKey[channel])}
+                {channelOn[channel] ? null : <span className="block font-normal">{t('categories.off')}</span>}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {notificationCategories.map((category) => {
-            const { label, hint } = notificationCategoryLabels[category];
+            // The shell's copy of contracts' notificationCategoryLabels (English identical), in the member's language.
+            const label = t(`category.${category}`);
+            const hint = t(`category.${category}.hint`);
             return (
               <tr key={category} className="border-t border-border">
                 <th scope="row" className="py-2 pr-2 text-left font-normal">
@@ -63,7 +67,10 @@ export function CategoryChannels({ editing, idPrefix }: { editing: PreferencesDr
                         id={id}
                         type="checkbox"
                         className="size-4 accent-primary"
-                        aria-label={`${label} by ${channelLabel[channel]}`}
+                        aria-label={t('categories.checkbox', {
+                          category: label,
+                          channel: t(channelKey[channel]),
+                        })}
                         checked={draft.categoryChannels[category].includes(channel)}
                         onChange={(e) => toggle(category, channel, e.target.checked)}
                       />

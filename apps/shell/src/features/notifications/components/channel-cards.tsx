@@ -13,20 +13,46 @@ import {
   Input,
   Skeleton,
 } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useNotificationChannels, usePushDevices, useRemovePushDevice } from '../api/use-push-devices';
-import {
-  browserSupportsPush,
-  deviceNameFromUserAgent,
-  PUSH_UNSUPPORTED,
-  useEnablePush,
-} from '../api/use-push-subscription';
+import { browserSupportsPush, deviceNameFromUserAgent, useEnablePush } from '../api/use-push-subscription';
 import { useStartTelegramLink, useTelegramLink, useUnlinkTelegram } from '../api/use-telegram-link';
+import { notificationsMessages } from '../messages';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+// A day and time as `dateStyle: 'medium', timeStyle: 'short'` showed it ("Nov 20, 2026, 8:30 AM"), on the member's clock.
+const dayAndTime: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
+/** The English of `telegram.notSetUp` without its full stop, as the server says it too (notifications.test.tsx). */
 export const TELEGRAM_NOT_SET_UP =
   'Telegram is not set up on this FamilyHub (the operator sets TELEGRAM_BOT_TOKEN)';
+
+/** `sentence` (made with `marker` as a placeholder's value) with `emphasised` drawn in bold where the marker is. */
+function WithEmphasis({
+  sentence,
+  marker,
+  emphasised,
+}: {
+  sentence: string;
+  marker: string;
+  emphasised: string;
+}) {
+  const [before, after = ''] = sentence.split(marker);
+  return (
+    <>
+      {before}
+      <span className="font-medium">{emphasised}</span>
+      {after}
+    </>
+  );
+}
+// Where the chat's name goes in the "Linked to …" sentence: a marker no translation contains.
+const CHAT = '\u2063chat\u2063';
 
 type Notice = { text: string; error: boolean } | null;
 
@@ -43,17 +69,28 @@ function NoticeLine({ notice }: { notice: Notice }) {
 }
 
 function DeviceRow({ device, onRemove }: { device: PushDevice; onRemove: () => void }) {
+  const t = useMessages(notificationsMessages);
+  const formats = useFormats();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-4 py-3">
       <div className="grid gap-0.5 text-sm">
         <p className="font-medium">{device.deviceName}</p>
         <p className="text-xs text-muted-foreground">
-          {device.service} ·{' '}
-          {device.lastUsedAt ? `last used ${when.format(new Date(device.lastUsedAt))}` : 'Not used yet'}
+          {device.lastUsedAt
+            ? t('push.device.lastUsed', {
+                service: device.service,
+                when: formats.date(device.lastUsedAt, dayAndTime),
+              })
+            : t('push.device.notUsed', { service: device.service })}
         </p>
       </div>
-      <Button variant="outline" size="sm" aria-label={`Remove ${device.deviceName}`} onClick={onRemove}>
-        Remove
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={t('push.device.removeLabel', { device: device.deviceName })}
+        onClick={onRemove}
+      >
+        {t('push.device.remove')}
       </Button>
     </li>
   );
@@ -61,14 +98,15 @@ function DeviceRow({ device, onRemove }: { device: PushDevice; onRemove: () => v
 
 /** Settings › Notifications › Push: subscribe this browser, and the member's devices, each removable. */
 function PushCard({ publicKey }: { publicKey: string | null }) {
+  const t = useMessages(notificationsMessages);
   const devices = usePushDevices();
   const enable = useEnablePush();
   const remove = useRemovePushDevice();
   const [supported] = React.useState(browserSupportsPush);
-  const [deviceName, setDeviceName] = React.useState(() => deviceNameFromUserAgent(navigator.userAgent));
+  const [deviceName, setDeviceName] = React.useState(() => deviceNameFromUserAgent(navigator.userAgent, t));
   const [removing, setRemoving] = React.useState<PushDevice | null>(null);
   const [notice, setNotice] = React.useState<Notice>(null);
-  const nameError = deviceName.trim() === '' ? 'Name this device' : undefined;
+  const nameError = deviceName.trim() === '' ? t('push.deviceName.required') : undefined;
 
   const onEnable = () => {
     if (!publicKey || nameError) return;
@@ -77,7 +115,7 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
       { publicKey, deviceName: deviceName.trim() },
       {
         onSuccess: (device) =>
-          setNotice({ text: `Push notifications are on for ${device.deviceName}.`, error: false }),
+          setNotice({ text: t('push.enabled', { device: device.deviceName }), error: false }),
         onError: (error) => setNotice({ text: errorMessage(error), error: true }),
       },
     );
@@ -86,22 +124,18 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Push notifications</CardTitle>
-        <CardDescription>
-          Notifications on this phone or computer, even when FamilyHub is closed. Turn them on on each device.
-        </CardDescription>
+        <CardTitle>{t('push.title')}</CardTitle>
+        <CardDescription>{t('push.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {!publicKey ? (
-          <p className="text-sm text-muted-foreground">
-            Push is not set up on this FamilyHub (the operator sets VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY).
-          </p>
+          <p className="text-sm text-muted-foreground">{t('push.notSetUp')}</p>
         ) : !supported ? (
-          <p className="text-sm text-muted-foreground">{PUSH_UNSUPPORTED}</p>
+          <p className="text-sm text-muted-foreground">{t('push.unsupported')}</p>
         ) : (
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-56 flex-1">
-              <FormField id="push-device-name" label="Name of this device" error={nameError}>
+              <FormField id="push-device-name" label={t('push.deviceName')} error={nameError}>
                 {(control) => (
                   <Input
                     {...control}
@@ -113,24 +147,26 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
               </FormField>
             </div>
             <Button onClick={onEnable} disabled={enable.isPending || Boolean(nameError)}>
-              {enable.isPending ? 'Enabling…' : 'Enable on this device'}
+              {enable.isPending ? t('push.enabling') : t('push.enable')}
             </Button>
           </div>
         )}
         <NoticeLine notice={notice} />
         {devices.isPending ? (
-          <Skeleton className="h-14" aria-label="Loading your devices" />
+          <Skeleton className="h-14" aria-label={t('push.devices.loading')} />
         ) : devices.isError ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-destructive">Failed to load your devices: {devices.error.message}</p>
+            <p className="text-sm text-destructive">
+              {t('push.devices.loadFailed', { reason: devices.error.message })}
+            </p>
             <Button variant="outline" size="sm" onClick={() => void devices.refetch()}>
-              Retry
+              {t('cards.retry')}
             </Button>
           </div>
         ) : devices.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No device receives your push notifications yet.</p>
+          <p className="text-sm text-muted-foreground">{t('push.devices.empty')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Devices with push notifications">
+          <ul className="grid gap-2" aria-label={t('push.devices.list')}>
             {devices.data.map((device) => (
               <DeviceRow key={device.id} device={device} onRemove={() => setRemoving(device)} />
             ))}
@@ -142,17 +178,24 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${removing?.deviceName ?? 'this device'}?`}
-        description="It stops getting FamilyHub’s push notifications. You can turn them on again from that device."
-        confirmLabel="Remove device"
+        title={
+          removing
+            ? t('push.confirmRemove.title', { device: removing.deviceName })
+            : t('push.confirmRemove.thisDevice')
+        }
+        description={t('push.confirmRemove.body')}
+        confirmLabel={t('push.confirmRemove.confirm')}
         destructive
         onConfirm={() => {
           if (!removing) return;
           const { id, deviceName: name } = removing;
           remove.mutate(id, {
-            onSuccess: () => setNotice({ text: `${name} no longer gets push notifications.`, error: false }),
+            onSuccess: () => setNotice({ text: t('push.removed', { device: name }), error: false }),
             onError: (error) =>
-              setNotice({ text: `Failed to remove ${name}: ${errorMessage(error)}`, error: true }),
+              setNotice({
+                text: t('push.removeFailed', { device: name, reason: errorMessage(error) }),
+                error: true,
+              }),
           });
         }}
       />
@@ -162,6 +205,8 @@ function PushCard({ publicKey }: { publicKey: string | null }) {
 
 /** Settings › Notifications › Telegram: link the member's chat through the bot's deep link, or unlink it. */
 function TelegramCard({ botUsername }: { botUsername: string | null }) {
+  const t = useMessages(notificationsMessages);
+  const formats = useFormats();
   const [pending, setPending] = React.useState<TelegramLinkStart | null>(null);
   const waiting = pending !== null && Date.parse(pending.expiresAt) > Date.now();
   const link = useTelegramLink(waiting);
@@ -174,9 +219,9 @@ function TelegramCard({ botUsername }: { botUsername: string | null }) {
   React.useEffect(() => {
     if (pending && linked) {
       setPending(null);
-      setNotice({ text: 'Linked: your notifications can go to Telegram now.', error: false });
+      setNotice({ text: t('telegram.linked'), error: false });
     }
-  }, [pending, linked]);
+  }, [pending, linked, t]);
 
   const onLink = () => {
     setNotice(null);
@@ -185,58 +230,67 @@ function TelegramCard({ botUsername }: { botUsername: string | null }) {
       onError: (error) => setNotice({ text: errorMessage(error), error: true }),
     });
   };
-  const bot = botUsername ? `@${botUsername}` : 'the FamilyHub bot';
+  const bot = botUsername ? `@${botUsername}` : t('telegram.theBot');
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Telegram</CardTitle>
-        <CardDescription>Notifications as messages from {bot} in your own Telegram chat.</CardDescription>
+        <CardTitle>{t('telegram.title')}</CardTitle>
+        <CardDescription>{t('telegram.description', { bot })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {link.isPending ? (
-          <Skeleton className="h-10" aria-label="Loading your Telegram link" />
+          <Skeleton className="h-10" aria-label={t('telegram.loading')} />
         ) : link.isError ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-destructive">
-              Failed to load your Telegram link: {link.error.message}
+              {t('telegram.loadFailed', { reason: link.error.message })}
             </p>
             <Button variant="outline" size="sm" onClick={() => void link.refetch()}>
-              Retry
+              {t('cards.retry')}
             </Button>
           </div>
         ) : linked ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm">
-              Linked to{' '}
-              <span className="font-medium">
-                {[link.data.firstName, link.data.username ? `@${link.data.username}` : null]
-                  .filter(Boolean)
-                  .join(' ') || 'your chat'}
-              </span>
-              {link.data.linkedAt ? ` since ${when.format(new Date(link.data.linkedAt))}` : ''}.
+              <WithEmphasis
+                sentence={
+                  link.data.linkedAt
+                    ? t('telegram.linkedToSince', {
+                        chat: CHAT,
+                        when: formats.date(link.data.linkedAt, dayAndTime),
+                      })
+                    : t('telegram.linkedTo', { chat: CHAT })
+                }
+                marker={CHAT}
+                emphasised={
+                  [link.data.firstName, link.data.username ? `@${link.data.username}` : null]
+                    .filter(Boolean)
+                    .join(' ') || t('telegram.yourChat')
+                }
+              />
             </p>
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-              Unlink
+              {t('telegram.unlink')}
             </Button>
           </div>
         ) : pending && waiting ? (
           <div className="grid gap-2 text-sm">
-            <p>Open the chat with {bot} and press Start. This page notices when you have.</p>
+            <p>{t('telegram.openChat', { bot })}</p>
             <p>
               <a className="font-medium underline" href={pending.url} target="_blank" rel="noreferrer">
-                Open {bot} in Telegram
+                {t('telegram.openBot', { bot })}
               </a>
             </p>
             <p className="text-xs text-muted-foreground">
-              The link works until {time.format(new Date(pending.expiresAt))}.
+              {t('telegram.linkExpires', { time: formats.time(pending.expiresAt) })}
             </p>
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-muted-foreground">Your Telegram is not linked.</p>
+            <p className="text-sm text-muted-foreground">{t('telegram.notLinked')}</p>
             <Button onClick={onLink} disabled={start.isPending}>
-              {pending ? 'Link Telegram again' : 'Link Telegram'}
+              {pending ? t('telegram.linkAgain') : t('telegram.link')}
             </Button>
           </div>
         )}
@@ -245,15 +299,15 @@ function TelegramCard({ botUsername }: { botUsername: string | null }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Unlink Telegram?"
-        description="FamilyHub stops sending notifications to this chat. You can link it again at any time."
-        confirmLabel="Unlink"
+        title={t('telegram.confirmUnlink.title')}
+        description={t('telegram.confirmUnlink.body')}
+        confirmLabel={t('telegram.confirmUnlink.confirm')}
         destructive
         onConfirm={() =>
           unlink.mutate(undefined, {
-            onSuccess: () => setNotice({ text: 'Telegram is unlinked.', error: false }),
+            onSuccess: () => setNotice({ text: t('telegram.unlinked'), error: false }),
             onError: (error) =>
-              setNotice({ text: `Failed to unlink Telegram: ${errorMessage(error)}`, error: true }),
+              setNotice({ text: t('telegram.unlinkFailed', { reason: errorMessage(error) }), error: true }),
           })
         }
       />
@@ -266,16 +320,17 @@ function TelegramCard({ botUsername }: { botUsername: string | null }) {
  * and (issue #30) the member's Telegram chat.
  */
 export function ChannelCards() {
+  const t = useMessages(notificationsMessages);
   const channels = useNotificationChannels();
-  if (channels.isPending) return <Skeleton className="h-40" aria-label="Loading notification channels" />;
+  if (channels.isPending) return <Skeleton className="h-40" aria-label={t('cards.loading')} />;
   if (channels.isError) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-destructive">
-          Failed to load the notification channels: {channels.error.message}
+          {t('cards.loadFailed', { reason: channels.error.message })}
         </p>
         <Button variant="outline" size="sm" onClick={() => void channels.refetch()}>
-          Retry
+          {t('cards.retry')}
         </Button>
       </div>
     );
@@ -288,8 +343,8 @@ export function ChannelCards() {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Telegram</CardTitle>
-            <CardDescription>{TELEGRAM_NOT_SET_UP}.</CardDescription>
+            <CardTitle>{t('telegram.title')}</CardTitle>
+            <CardDescription>{t('telegram.notSetUp')}</CardDescription>
           </CardHeader>
         </Card>
       )}

@@ -1,13 +1,18 @@
 import { digestFrequencies } from '@familyhub/contracts';
 import { FormField, Input, Select } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { SwitchRow } from '../../shared/switch-row';
+import { notificationsMessages } from '../messages';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
-const frequencyLabel = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
+const frequencyKey = {
+  daily: 'channels.digestFrequency.daily',
+  weekly: 'channels.digestFrequency.weekly',
+  monthly: 'channels.digestFrequency.monthly',
+} as const satisfies Record<(typeof digestFrequencies)[number], string>;
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-const NO_PROVIDER = 'No provider is set up on this FamilyHub: kept for later, nothing is sent.';
 
 /**
  * Email, push, Telegram, SMS and voice, each on or off, with the address and number they would use; and the digest.
@@ -22,24 +27,26 @@ export function ChannelSettings({
   profileEmail: string | null;
   idPrefix: string;
 }) {
+  const t = useMessages(notificationsMessages);
   const { draft, set, errors } = editing;
+  const noProvider = t('channels.noProvider');
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-1">
       <SwitchRow
         id={id('email')}
-        label="Email"
+        label={t('channel.email')}
         checked={draft.emailEnabled}
         onCheckedChange={(v) => set('emailEnabled', v)}
       />
       {draft.emailEnabled ? (
         <FormField
           id={id('email-address')}
-          label="Email address for notifications"
+          label={t('channels.emailAddress')}
           hint={
             profileEmail
-              ? `Leave empty to use your profile email (${profileEmail}).`
-              : 'Leave empty to use your profile email.'
+              ? t('channels.emailAddress.hintWithProfile', { email: profileEmail })
+              : t('channels.emailAddress.hint')
           }
           error={errors.emailAddress}
         >
@@ -56,36 +63,36 @@ export function ChannelSettings({
       ) : null}
       <SwitchRow
         id={id('push')}
-        label="Push notifications"
-        description="To the devices you turn push on for below."
+        label={t('channels.push')}
+        description={t('channels.push.description')}
         checked={draft.pushEnabled}
         onCheckedChange={(v) => set('pushEnabled', v)}
       />
       <SwitchRow
         id={id('sms')}
-        label="SMS"
-        description={NO_PROVIDER}
+        label={t('channels.sms')}
+        description={noProvider}
         checked={draft.smsEnabled}
         onCheckedChange={(v) => set('smsEnabled', v)}
       />
       <SwitchRow
         id={id('telegram')}
-        label="Telegram"
+        label={t('channels.telegram')}
         checked={draft.telegramEnabled}
         onCheckedChange={(v) => set('telegramEnabled', v)}
       />
       <SwitchRow
         id={id('voice')}
-        label="Voice calls"
-        description={NO_PROVIDER}
+        label={t('channels.voice')}
+        description={noProvider}
         checked={draft.voiceEnabled}
         onCheckedChange={(v) => set('voiceEnabled', v)}
       />
       {draft.smsEnabled || draft.voiceEnabled ? (
         <FormField
           id={id('phone')}
-          label="Phone number"
-          hint="For SMS and voice, e.g. +1 555 010 0100."
+          label={t('channels.phone')}
+          hint={t('channels.phone.hint')}
           error={errors.phoneNumber}
         >
           {(control) => (
@@ -101,13 +108,17 @@ export function ChannelSettings({
       ) : null}
       <SwitchRow
         id={id('digest')}
-        label="Digest"
-        description="One email with the day’s or week’s events, tasks, chores, meals, bills and school items."
+        label={t('channels.digest')}
+        description={t('channels.digest.description')}
         checked={draft.digestEnabled}
         onCheckedChange={(v) => set('digestEnabled', v)}
       />
       {draft.digestEnabled ? (
-        <FormField id={id('digest-frequency')} label="Digest frequency" error={errors.digestFrequency}>
+        <FormField
+          id={id('digest-frequency')}
+          label={t('channels.digestFrequency')}
+          error={errors.digestFrequency}
+        >
           {(control) => (
             <Select
               {...control}
@@ -116,7 +127,7 @@ export function ChannelSettings({
             >
               {digestFrequencies.map((f) => (
                 <option key={f} value={f}>
-                  {frequencyLabel[f]}
+                  {t(frequencyKey[f])}
                 </option>
               ))}
             </Select>
@@ -126,8 +137,8 @@ export function ChannelSettings({
       {draft.digestEnabled ? (
         <FormField
           id={id('digest-hour')}
-          label="Send the digest at"
-          hint={`In your time zone (${draft.timeZone}).`}
+          label={t('channels.digestHour')}
+          hint={t('channels.digestHour.hint', { zone: draft.timeZone })}
           error={errors.digestHour}
         >
           {(control) => (

@@ -1,15 +1,14 @@
+import { useMessages } from '@familyhub/ui/i18n';
 import { SwitchRow } from '../../shared/switch-row';
+import { notificationsMessages } from '../messages';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
+// Each type's label is `types.<key>` in the catalogue, its description `types.<key>.description`.
 const types = [
-  { field: 'taskNotifications', label: 'Tasks', description: 'Tasks assigned to you and tasks coming due.' },
-  { field: 'eventNotifications', label: 'Events', description: 'Calendar events and their reminders.' },
-  { field: 'messageNotifications', label: 'Messages', description: 'New messages from your family.' },
-  {
-    field: 'choreNotifications',
-    label: 'Chores',
-    description: 'Chores assigned to you and rewards to approve.',
-  },
+  { field: 'taskNotifications', key: 'tasks' },
+  { field: 'eventNotifications', key: 'events' },
+  { field: 'messageNotifications', key: 'messages' },
+  { field: 'choreNotifications', key: 'chores' },
 ] as const;
 
 /** Which kinds of notification the member wants. */
@@ -22,19 +21,20 @@ export function NotificationTypes({
   idPrefix: string;
   only?: (typeof types)[number]['field'][];
 }) {
+  const t = useMessages(notificationsMessages);
   const { draft, set } = editing;
   return (
     <div className="grid gap-1">
       {types
-        .filter((t) => !only || only.includes(t.field))
-        .map((t) => (
+        .filter((type) => !only || only.includes(type.field))
+        .map((type) => (
           <SwitchRow
-            key={t.field}
-            id={`${idPrefix}-${t.field}`}
-            label={t.label}
-            description={t.description}
-            checked={draft[t.field]}
-            onCheckedChange={(v) => set(t.field, v)}
+            key={type.field}
+            id={`${idPrefix}-${type.field}`}
+            label={t(`types.${type.key}`)}
+            description={t(`types.${type.key}.description`)}
+            checked={draft[type.field]}
+            onCheckedChange={(v) => set(type.field, v)}
           />
         ))}
     </div>

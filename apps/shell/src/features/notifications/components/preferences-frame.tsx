@@ -1,5 +1,7 @@
 import type * as React from 'react';
 import { Button, ErrorPanel, Skeleton } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { notificationsMessages } from '../messages';
 import type { usePreferencesDraft, PreferencesDraft } from '../use-preferences-draft';
 
 /** Loading, error with Retry, then the editor and its Save button. */
@@ -10,11 +12,12 @@ export function PreferencesFrame({
   state: ReturnType<typeof usePreferencesDraft>;
   children: (editing: PreferencesDraft) => React.ReactNode;
 }) {
+  const t = useMessages(notificationsMessages);
   const { query, editing } = state;
   if (query.isError) {
     return (
       <ErrorPanel
-        title="Failed to load notification preferences"
+        title={t('preferences.loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
       />
@@ -22,7 +25,7 @@ export function PreferencesFrame({
   }
   if (!editing) {
     return (
-      <div className="grid gap-2" aria-label="Loading notification preferences">
+      <div className="grid gap-2" aria-label={t('preferences.loading')}>
         <Skeleton className="h-8" />
         <Skeleton className="h-8" />
         <Skeleton className="h-8" />
@@ -41,7 +44,7 @@ export function PreferencesFrame({
       {children(editing)}
       <div>
         <Button type="submit" disabled={editing.saving}>
-          {editing.saving ? 'Saving…' : 'Save'}
+          {editing.saving ? t('preferences.saving') : t('preferences.save')}
         </Button>
       </div>
     </form>

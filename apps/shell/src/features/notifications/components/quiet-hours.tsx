@@ -1,5 +1,7 @@
 import { Button, FormField, Input, Select } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { SwitchRow } from '../../shared/switch-row';
+import { notificationsMessages } from '../messages';
 import type { PreferencesDraft } from '../use-preferences-draft';
 
 /** The zones the browser knows (every IANA name), or the member's own when it cannot list them. */
@@ -14,19 +16,20 @@ function knownZones(current: string): string[] {
  * until they end, urgent ones come through if the member lets them.
  */
 export function QuietHours({ editing, idPrefix }: { editing: PreferencesDraft; idPrefix: string }) {
+  const t = useMessages(notificationsMessages);
   const { draft, set, errors } = editing;
   const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="grid gap-2">
       <SwitchRow
         id={`${idPrefix}-quiet-hours`}
-        label="Quiet hours"
-        description="Nothing is sent between these times; it waits until they end."
+        label={t('quiet.label')}
+        description={t('quiet.description')}
         checked={draft.quietHoursEnabled}
         onCheckedChange={(v) => set('quietHoursEnabled', v)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-quiet-start`} label="Start time" error={errors.quietHoursStart}>
+        <FormField id={`${idPrefix}-quiet-start`} label={t('quiet.start')} error={errors.quietHoursStart}>
           {(control) => (
             <Input
               {...control}
@@ -37,7 +40,7 @@ export function QuietHours({ editing, idPrefix }: { editing: PreferencesDraft; i
             />
           )}
         </FormField>
-        <FormField id={`${idPrefix}-quiet-end`} label="End time" error={errors.quietHoursEnd}>
+        <FormField id={`${idPrefix}-quiet-end`} label={t('quiet.end')} error={errors.quietHoursEnd}>
           {(control) => (
             <Input
               {...control}
@@ -51,15 +54,15 @@ export function QuietHours({ editing, idPrefix }: { editing: PreferencesDraft; i
       </div>
       <SwitchRow
         id={`${idPrefix}-urgent-breaks`}
-        label="Let urgent alerts through"
-        description="A missed dose or an event within the hour is sent even during quiet hours."
+        label={t('quiet.urgentThrough')}
+        description={t('quiet.urgentThrough.description')}
         checked={draft.urgentBreaksQuietHours}
         onCheckedChange={(v) => set('urgentBreaksQuietHours', v)}
       />
       <FormField
         id={`${idPrefix}-time-zone`}
-        label="Your time zone"
-        hint="Quiet hours and the digest hour are read in it."
+        label={t('quiet.timeZone')}
+        hint={t('quiet.timeZone.hint')}
         error={errors.timeZone}
       >
         {(control) => (
@@ -73,7 +76,7 @@ export function QuietHours({ editing, idPrefix }: { editing: PreferencesDraft; i
             </Select>
             {deviceZone && deviceZone !== draft.timeZone ? (
               <Button type="button" variant="outline" size="sm" onClick={() => set('timeZone', deviceZone)}>
-                Use this device’s ({deviceZone})
+                {t('quiet.useDeviceZone', { zone: deviceZone })}
               </Button>
             ) : null}
           </div>
