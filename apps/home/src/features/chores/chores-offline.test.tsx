@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChoreAssignment } from '@familyhub/contracts';
+import { defaultLanguageSettings, type ChoreAssignment } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { writeQueue } from '@familyhub/api-client';
 import {
   cleanUpAfterEach,
@@ -15,6 +17,7 @@ import {
 import { ChoresScreen } from '.';
 
 cleanUpAfterEach();
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const parent = member({ id: 1, name: 'Sarah Johnson', role: 'parent' });
 const emma = member({ id: 2, name: 'Emma Johnson', role: 'child' });
@@ -40,6 +43,33 @@ const dishes: ChoreAssignment = {
 const { goOffline } = withOfflineQueue();
 
 describe('Chores offline (issue #31)', () => {
+  it('names a change kept offline in the member’s language', async () => {
+    fakeApi({
+      ...signedInAs(emma, [parent, emma]),
+      'GET /api/points': json({ members: [{ memberId: emma.id, balance: 35, held: 0 }] }),
+      [`GET /api/chore-assignments/summary?assignedToId=${emma.id}`]: json({
+        assigned: 1,
+        completed: 0,
+        verified: 0,
+        overdue: 0,
+      }),
+      [`GET /api/chore-assignments?assignedToId=${emma.id}`]: json(page([dishes])),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <ChoresScreen />
+      </Suspense>,
+    );
+    const mine = await screen.findByRole('list', { name: 'Mis tareas' });
+    const row = within(mine).getByText('Dishes').closest('li') as HTMLElement;
+    goOffline();
+    await userEvent.click(within(row).getByRole('button', { name: 'Marcar como hecha' }));
+    expect(await within(row).findByText('Pendiente de sincronizar')).toBeInTheDocument();
+    await waitFor(() => expect(writeQueue().getState().pending).toHaveLength(1));
+    expect(writeQueue().getState().pending[0]).toMatchObject({ label: 'Marcar «Dishes» como hecha' });
+  });
+
   it('keeps a chore ticked done with no network: shown at once, waiting to sync, nothing sent', async () => {
     const { calls } = fakeApi({
       ...signedInAs(emma, [parent, emma]),

@@ -14,6 +14,7 @@ import {
   type CreateChoreBody,
   type UpdateChoreBody,
 } from '@familyhub/contracts';
+import { choresMessages } from '../messages';
 
 const endpoints = endpointRoutes.chores;
 
@@ -99,7 +100,7 @@ export function useCompleteAssignment() {
     ({ turn }: AssignmentCompletion) => ({ params: { id: turn.id } }),
     {
       apply: withCompleted,
-      label: ({ turn }) => `Mark “${turn.choreTitle}” done`,
+      label: ({ turn }) => choresMessages.t('offline.complete', { title: turn.choreTitle }),
       failure: 'Failed to mark chore complete',
       ...pointsToo,
     },

@@ -17,6 +17,7 @@ import {
   type CreateCleaningTemplateBody,
   type UpdateCleaningTemplateBody,
 } from '@familyhub/contracts';
+import { cleaningMessages } from '../messages';
 
 const endpoints = endpointRoutes.cleaning;
 
@@ -102,7 +103,10 @@ export const useTickTask = () =>
     }),
     {
       apply: withTicked,
-      label: ({ name, done }) => `${done ? 'Tick' : 'Untick'} “${name ?? 'step'}”`,
+      label: ({ name, done }) =>
+        cleaningMessages.t(done ? 'offline.tick' : 'offline.untick', {
+          name: name ?? cleaningMessages.t('offline.step'),
+        }),
       failure: 'Failed to update task',
     },
   );

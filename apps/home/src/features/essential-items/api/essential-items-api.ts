@@ -13,6 +13,7 @@ import {
   type EssentialItemPage,
   type UpdateEssentialItemBody,
 } from '@familyhub/contracts';
+import { essentialItemsMessages } from '../messages';
 
 const endpoints = endpointRoutes.essentialItems;
 
@@ -69,7 +70,7 @@ export function useMarkOneUsed() {
     (item: Pick<EssentialItem, 'id' | 'name'>) => ({ params: { id: item.id } }),
     {
       apply: withOneUsed,
-      label: (item) => `Used one “${item.name}”`,
+      label: (item) => essentialItemsMessages.t('offline.usedOne', { name: item.name }),
       failure: 'Failed to mark one used',
     },
   );
