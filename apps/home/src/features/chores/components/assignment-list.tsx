@@ -86,7 +86,7 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
                 <p className="font-medium break-words">{turn.choreTitle}</p>
                 <p className="text-sm text-muted-foreground">
                   {t('turn.details', {
-                    name: members.nameOf(turn.assignedToId),
+                    name: members.nameOf(turn.assignedToId, shared('formerMember')),
                     period: period(t, turn),
                     points: turn.points,
                   })}
@@ -126,7 +126,7 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
                           () => verify.mutateAsync(turn.id),
                           t('toast.verified', {
                             points: turn.points,
-                            name: members.nameOf(turn.assignedToId),
+                            name: members.nameOf(turn.assignedToId, shared('formerMember')),
                           }),
                           t('toast.verifyFailed'),
                         )

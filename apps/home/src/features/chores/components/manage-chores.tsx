@@ -28,7 +28,8 @@ export function ManageChores({ members }: { members: Members }) {
       failed: t('manage.toast.deleteFailed'),
     });
   };
-  const assigneeNames = (chore: Chore) => chore.assigneeIds.map((id) => members.nameOf(id)).join(' → ');
+  const assigneeNames = (chore: Chore) =>
+    chore.assigneeIds.map((id) => members.nameOf(id, shared('formerMember'))).join(' → ');
   const items = chores.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

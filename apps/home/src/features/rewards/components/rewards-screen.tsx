@@ -44,6 +44,7 @@ async function attempt(action: () => Promise<unknown>, done: string, failed: str
 
 function PendingApprovals({ members }: { members: Members }) {
   const t = useMessages(rewardsMessages);
+  const shared = useMessages(sharedMessages);
   const pending = useRedemptions({ status: 'pending' });
   const decide = useDecideRedemption();
   const items = pending.data?.pages.flatMap((p) => p.items) ?? [];
@@ -63,7 +64,7 @@ function PendingApprovals({ members }: { members: Members }) {
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
                   {t('pending.item', {
-                    name: members.nameOf(r.redeemedById),
+                    name: members.nameOf(r.redeemedById, shared('formerMember')),
                     title: r.rewardTitle,
                     points: r.pointsSpent,
                   })}
