@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DomainSwitches } from '@familyhub/contracts';
+import { defaultLanguageSettings, type DomainSwitches } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { mockApi, renderApp, sessionFor, signedInRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -67,6 +68,7 @@ function operatorApi(patches: unknown[]) {
 }
 
 beforeEach(() => window.localStorage.clear());
+afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 describe('/admin/domains', () => {
   it('sends a platform operator to the console, where a switch saves at once', async () => {
@@ -141,5 +143,25 @@ describe('/admin/domains', () => {
     expect(await screen.findByText('403 — Platform operators only')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/platform/admin/domains');
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('/admin/domains in Spanish (issue #35)', () => {
+  it('shows the console, the domains by their Spanish names and a change’s date in Spanish', async () => {
+    const patches: unknown[] = [];
+    operatorApi(patches);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderApp('/admin/domains');
+    expect(await screen.findByRole('heading', { name: 'Dominios' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    const monthly = await screen.findByRole('switch', { name: 'Bienestar en el plan Mensual' });
+    expect(screen.getAllByText('Ajuste predeterminado')).toHaveLength(5);
+    await userEvent.setup().click(monthly);
+    expect(
+      await screen.findByText('Bienestar está desactivado ahora para el plan Mensual.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^\d+ nov 2026, .* por Olga Operator$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Entradas remotas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apagar Bienestar' })).toBeInTheDocument();
   });
 });

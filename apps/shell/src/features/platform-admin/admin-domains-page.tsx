@@ -1,15 +1,18 @@
 import type { Session } from '@familyhub/contracts';
 import { ErrorPanel, PageHeader, Skeleton } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { useAdminDomains } from './api/use-admin-domains';
 import { DomainSwitchesTable } from './components/domain-switches-table';
 import { OperatorFrame, OperatorOnly } from './components/operator-frame';
 import { RemoteEntries } from './components/remote-entries';
+import { platformAdminMessages } from './messages';
 
 function DomainsConsole() {
+  const t = useMessages(platformAdminMessages);
   const domains = useAdminDomains();
   if (domains.isPending) {
     return (
-      <div role="status" aria-label="Loading domains" className="grid gap-2">
+      <div role="status" aria-label={t('domains.loading')} className="grid gap-2">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} className="h-12" />
         ))}
@@ -19,7 +22,7 @@ function DomainsConsole() {
   if (domains.isError) {
     return (
       <ErrorPanel
-        title="The domains could not be loaded"
+        title={t('domains.loadFailed')}
         message={domains.error.message}
         onRetry={() => void domains.refetch()}
       />
@@ -35,13 +38,11 @@ function DomainsConsole() {
 
 /** /admin/domains: the platform's domain registry, for platform operators only. */
 export function AdminDomainsPage({ session }: { session: Session }) {
+  const t = useMessages(platformAdminMessages);
   if (!session.platformOperator) return <OperatorOnly />;
   return (
     <OperatorFrame>
-      <PageHeader
-        title="Domains"
-        description="Which household domains each plan gets, and a kill switch per domain. Families' screens and the API follow a change within 30 seconds."
-      />
+      <PageHeader title={t('domains.title')} description={t('domains.description')} />
       <DomainsConsole />
     </OperatorFrame>
   );

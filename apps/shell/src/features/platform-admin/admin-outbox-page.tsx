@@ -1,31 +1,47 @@
 import * as React from 'react';
 import type { Session } from '@familyhub/contracts';
 import { Button, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@familyhub/ui';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useAdminOutbox, useAdminOutboxEmail } from './api/use-admin-outbox';
 import { OperatorFrame, OperatorOnly } from './components/operator-frame';
+import { platformAdminMessages } from './messages';
+
+// What toLocaleString() showed, in the member's language and on their clock.
+const keptAt: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
 function OutboxEmailView({ id }: { id: number }) {
+  const t = useMessages(platformAdminMessages);
   const email = useAdminOutboxEmail(id);
   const [part, setPart] = React.useState<'html' | 'text'>('html');
   if (email.isError) {
     return (
       <ErrorPanel
-        title="The email could not be loaded"
+        title={t('email.loadFailed')}
         message={email.error.message}
         onRetry={() => void email.refetch()}
       />
     );
   }
-  if (!email.data) return <Skeleton className="h-64" aria-label="Loading the email" />;
+  if (!email.data) return <Skeleton className="h-64" aria-label={t('email.loading')} />;
   const { data } = email;
   return (
-    <article aria-label={`Email: ${data.subject}`} className="grid gap-3 rounded-lg border border-border p-4">
+    <article
+      aria-label={t('email.label', { subject: data.subject })}
+      className="grid gap-3 rounded-lg border border-border p-4"
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">From</dt>
+        <dt className="text-muted-foreground">{t('email.from')}</dt>
         <dd>{data.from}</dd>
-        <dt className="text-muted-foreground">To</dt>
+        <dt className="text-muted-foreground">{t('email.to')}</dt>
         <dd>{data.to}</dd>
-        <dt className="text-muted-foreground">Subject</dt>
+        <dt className="text-muted-foreground">{t('email.subject')}</dt>
         <dd className="font-medium">{data.subject}</dd>
         {Object.entries(data.headers).map(([name, value]) => (
           <React.Fragment key={name}>
@@ -34,18 +50,18 @@ function OutboxEmailView({ id }: { id: number }) {
           </React.Fragment>
         ))}
       </dl>
-      <div className="flex gap-2" role="group" aria-label="Show part">
+      <div className="flex gap-2" role="group" aria-label={t('email.showPart')}>
         <Button size="sm" variant={part === 'html' ? 'secondary' : 'outline'} onClick={() => setPart('html')}>
-          HTML
+          {t('email.html')}
         </Button>
         <Button size="sm" variant={part === 'text' ? 'secondary' : 'outline'} onClick={() => setPart('text')}>
-          Plain text
+          {t('email.text')}
         </Button>
       </div>
       {part === 'html' ? (
         // sandbox="": the email's HTML runs no script and cannot reach this page.
         <iframe
-          title="The email as HTML"
+          title={t('email.htmlFrame')}
           sandbox=""
           srcDoc={data.html}
           className="h-[28rem] w-full rounded border border-border bg-white"
@@ -58,12 +74,14 @@ function OutboxEmailView({ id }: { id: number }) {
 }
 
 function OutboxConsole() {
+  const t = useMessages(platformAdminMessages);
+  const formats = useFormats();
   const outbox = useAdminOutbox();
   const [open, setOpen] = React.useState<number | null>(null);
   if (outbox.isError) {
     return (
       <ErrorPanel
-        title="The outbox could not be loaded"
+        title={t('outbox.loadFailed')}
         message={outbox.error.message}
         onRetry={() => void outbox.refetch()}
       />
@@ -71,7 +89,7 @@ function OutboxConsole() {
   }
   if (!outbox.data) {
     return (
-      <div role="status" aria-label="Loading the outbox" className="grid gap-2">
+      <div role="status" aria-label={t('outbox.loading')} className="grid gap-2">
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
       </div>
@@ -79,17 +97,15 @@ function OutboxConsole() {
   }
   const emails = outbox.data.pages.flatMap((page) => page.items);
   if (emails.length === 0) {
-    return (
-      <EmptyState
-        title="No emails kept yet"
-        description="Emails FamilyHub would send appear here while no mail server (SMTP_URL) is set up."
-      />
-    );
+    return <EmptyState title={t('outbox.empty.title')} description={t('outbox.empty.body')} />;
   }
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="grid content-start gap-2">
-        <ul aria-label="Kept emails" className="grid divide-y divide-border rounded-lg border border-border">
+        <ul
+          aria-label={t('outbox.list')}
+          className="grid divide-y divide-border rounded-lg border border-border"
+        >
           {emails.map((email) => (
             <li key={email.id}>
               <button
@@ -100,7 +116,7 @@ function OutboxConsole() {
               >
                 <span className="text-sm font-medium">{email.subject}</span>
                 <span className="text-xs text-muted-foreground">
-                  {email.to} · {new Date(email.createdAt).toLocaleString()}
+                  {t('outbox.item', { to: email.to, when: formats.date(email.createdAt, keptAt) })}
                 </span>
               </button>
             </li>
@@ -113,12 +129,12 @@ function OutboxConsole() {
             disabled={outbox.isFetchingNextPage}
             onClick={() => void outbox.fetchNextPage()}
           >
-            {outbox.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {outbox.isFetchingNextPage ? t('outbox.loadingMore') : t('outbox.loadMore')}
           </Button>
         ) : null}
       </div>
       {open === null ? (
-        <p className="text-sm text-muted-foreground">Choose an email to read it.</p>
+        <p className="text-sm text-muted-foreground">{t('outbox.choose')}</p>
       ) : (
         <OutboxEmailView id={open} />
       )}
@@ -128,13 +144,11 @@ function OutboxConsole() {
 
 /** /admin/outbox: the emails kept instead of sent while no mail server is configured (issue #30). */
 export function AdminOutboxPage({ session }: { session: Session }) {
+  const t = useMessages(platformAdminMessages);
   if (!session.platformOperator) return <OperatorOnly />;
   return (
     <OperatorFrame>
-      <PageHeader
-        title="Outbox"
-        description="No mail server (SMTP_URL) is set up, so FamilyHub keeps the emails it would send here: digests, alerts and tests, exactly as they would go out."
-      />
+      <PageHeader title={t('outbox.title')} description={t('outbox.description')} />
       <OutboxConsole />
     </OperatorFrame>
   );

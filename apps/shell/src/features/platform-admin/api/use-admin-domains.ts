@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, queryKeys, callEndpoint } from '@familyhub/api-client';
 import { toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { endpointRoutes, type DomainSwitches, type UpdateDomainSwitchesBody } from '@familyhub/contracts';
+import { useNavLabels } from '../../../layout/nav-labels/nav-labels';
+import { platformAdminMessages } from '../messages';
 
 export const adminDomainsKey = () => ['platform', 'admin', 'domains'] as const;
 
@@ -32,15 +35,17 @@ export function useUpdateDomainSwitches() {
 
 /** Saves one domain's changes and says so in a toast ("Saved" with `done`, or why it could not be changed). */
 export function useSaveDomainChanges() {
+  const t = useMessages(platformAdminMessages);
+  const labels = useNavLabels();
   const update = useUpdateDomainSwitches();
   const save = (domain: DomainSwitches, changes: UpdateDomainSwitchesBody, done: string) =>
     update.mutate(
       { id: domain.id, changes },
       {
-        onSuccess: () => toast({ title: 'Saved', description: done }),
+        onSuccess: () => toast({ title: t('toast.saved'), description: done }),
         onError: (error) =>
           toast({
-            title: `Could not change ${domain.name}`,
+            title: t('toast.saveFailed', { domain: labels.domain(domain.id, domain.name) }),
             description: errorMessage(error),
             variant: 'destructive',
           }),

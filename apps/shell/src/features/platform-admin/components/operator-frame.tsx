@@ -3,15 +3,18 @@ import { ShieldAlertIcon } from 'lucide-react';
 import { Link, NavLink } from '@familyhub/ui/router';
 import { useSession, useSignOut } from '@familyhub/api-client';
 import { Button, buttonVariants, EmptyState, toast } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
 import { BrandLink } from '../../../layout/public-frame';
+import { platformAdminMessages } from '../messages';
 
 const consolePages = [
-  { to: '/admin/domains', label: 'Domains' },
-  { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/domains', label: 'frame.pages.domains' },
+  { to: '/admin/outbox', label: 'frame.pages.outbox' },
 ] as const;
 
 /** The platform console's frame: brand, its pages, the operator, Sign out. */
 export function OperatorFrame({ children }: { children: React.ReactNode }) {
+  const t = useMessages(platformAdminMessages);
   const session = useSession();
   const signOut = useSignOut();
   return (
@@ -19,8 +22,8 @@ export function OperatorFrame({ children }: { children: React.ReactNode }) {
       <header className="flex h-16 items-center justify-between gap-2 border-b border-border px-4 md:px-8">
         <div className="flex items-center gap-3">
           <BrandLink />
-          <span className="hidden text-sm text-muted-foreground sm:inline">Platform console</span>
-          <nav aria-label="Platform console" className="flex gap-1">
+          <span className="hidden text-sm text-muted-foreground sm:inline">{t('frame.console')}</span>
+          <nav aria-label={t('frame.console')} className="flex gap-1">
             {consolePages.map((page) => (
               <NavLink
                 key={page.to}
@@ -29,7 +32,7 @@ export function OperatorFrame({ children }: { children: React.ReactNode }) {
                   buttonVariants({ variant: isActive ? 'secondary' : 'ghost', size: 'sm' })
                 }
               >
-                {page.label}
+                {t(page.label)}
               </NavLink>
             ))}
           </nav>
@@ -43,11 +46,15 @@ export function OperatorFrame({ children }: { children: React.ReactNode }) {
             onClick={() =>
               signOut.mutate(undefined, {
                 onError: (error) =>
-                  toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' }),
+                  toast({
+                    title: t('frame.signOutFailed'),
+                    description: error.message,
+                    variant: 'destructive',
+                  }),
               })
             }
           >
-            Sign out
+            {t('frame.signOut')}
           </Button>
         </div>
       </header>
@@ -60,15 +67,16 @@ export function OperatorFrame({ children }: { children: React.ReactNode }) {
 
 /** What a signed-in member who is not an operator sees at a console address. */
 export function OperatorOnly() {
+  const t = useMessages(platformAdminMessages);
   return (
     <OperatorFrame>
       <EmptyState
         icon={<ShieldAlertIcon aria-hidden />}
-        title="403 — Platform operators only"
-        description="This console switches FamilyHub's domains for every family. Your account is not a platform operator."
+        title={t('operatorOnly.title')}
+        description={t('operatorOnly.body')}
         action={
           <Button asChild variant="outline">
-            <Link to="/dashboard">Back to dashboard</Link>
+            <Link to="/dashboard">{t('operatorOnly.back')}</Link>
           </Button>
         }
       />

@@ -1,15 +1,20 @@
 import * as React from 'react';
 import { remoteEntryUrl, type DomainSwitches, type RemoteEntrySource } from '@familyhub/contracts';
 import { Badge, Button, Input, Label } from '@familyhub/ui';
+import { useMessages } from '@familyhub/ui/i18n';
+import { useNavLabels } from '../../../layout/nav-labels/nav-labels';
 import { useSaveDomainChanges } from '../api/use-admin-domains';
+import { platformAdminMessages } from '../messages';
 
-const sourceLabels: Record<RemoteEntrySource, string> = {
-  operator: 'Set here',
-  config: 'Configured',
-  default: 'Default',
-};
+const sourceKeys = {
+  operator: 'remotes.source.operator',
+  config: 'remotes.source.config',
+  default: 'remotes.source.default',
+} as const satisfies Record<RemoteEntrySource, string>;
 
 function RemoteEntryForm({ domain }: { domain: DomainSwitches }) {
+  const t = useMessages(platformAdminMessages);
+  const name = useNavLabels().domain(domain.id, domain.name);
   const { save, isPending } = useSaveDomainChanges();
   const [value, setValue] = React.useState(domain.remoteEntry);
   const [error, setError] = React.useState<string | null>(null);
@@ -25,20 +30,20 @@ function RemoteEntryForm({ domain }: { domain: DomainSwitches }) {
         event.preventDefault();
         const parsed = remoteEntryUrl.safeParse(value);
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Not a remote entry');
+          setError(parsed.error.issues[0]?.message ?? t('remotes.invalid'));
           return;
         }
         setError(null);
         save(
           domain,
           { remoteEntry: parsed.data },
-          `${domain.name} now loads from ${parsed.data}. Families get it at their next page load.`,
+          t('toast.remoteSaved', { domain: name, url: parsed.data }),
         );
       }}
     >
       <div className="flex items-center gap-2">
-        <Label htmlFor={inputId}>{domain.name} remote entry</Label>
-        <Badge variant="secondary">{sourceLabels[domain.remoteEntrySource]}</Badge>
+        <Label htmlFor={inputId}>{t('remotes.label', { domain: name })}</Label>
+        <Badge variant="secondary">{t(sourceKeys[domain.remoteEntrySource])}</Badge>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -52,7 +57,7 @@ function RemoteEntryForm({ domain }: { domain: DomainSwitches }) {
         />
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={isPending}>
-            Save {domain.name} remote
+            {t('remotes.save', { domain: name })}
           </Button>
           {domain.remoteEntrySource === 'operator' ? (
             <Button
@@ -60,11 +65,9 @@ function RemoteEntryForm({ domain }: { domain: DomainSwitches }) {
               size="sm"
               variant="outline"
               disabled={isPending}
-              onClick={() =>
-                save(domain, { remoteEntry: null }, `${domain.name} loads from its configured remote again.`)
-              }
+              onClick={() => save(domain, { remoteEntry: null }, t('toast.remoteReset', { domain: name }))}
             >
-              Reset {domain.name} remote
+              {t('remotes.reset', { domain: name })}
             </Button>
           ) : null}
         </div>
@@ -83,17 +86,14 @@ function RemoteEntryForm({ domain }: { domain: DomainSwitches }) {
  * origin, and the operator points the registry at its mf-manifest.json (docs/architecture.md "A domain ships alone").
  */
 export function RemoteEntries({ domains }: { domains: DomainSwitches[] }) {
+  const t = useMessages(platformAdminMessages);
   return (
     <section aria-labelledby="remote-entries-heading" className="mt-8 grid gap-3">
       <div>
         <h2 id="remote-entries-heading" className="text-lg font-semibold">
-          Remote entries
+          {t('remotes.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          The mf-manifest.json each domain&apos;s screens are loaded from: this origin&apos;s /remotes/…, or a
-          version folder on an HTTPS origin of its own. Open pages switch at their next load; a build for
-          another version of FamilyHub is refused there with a contained message.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('remotes.description')}</p>
       </div>
       <div className="rounded-lg border border-border">
         {domains.map((domain) => (
