@@ -12,18 +12,31 @@ import {
   toast,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
+import settingsEnglish from './messages/en.json';
 import { settingsMessages } from './messages';
 
-/** "planning.emergency_contacts.phoneNumber" → "Emergency contacts: phone number". */
-function protectedFieldGroups(fields: string[]): string[] {
+type SettingsKey = keyof typeof settingsEnglish;
+
+/**
+ * "planning.emergency_contacts.phoneNumber" → "Emergency contacts: phone number", in the member's language; a table or
+ * field the catalogue does not name yet reads as its name with the underscores and capitals spelled out.
+ */
+function protectedFieldGroups(fields: string[], t: ReturnType<typeof useMessages<SettingsKey>>): string[] {
+  const known = (key: string) => key in settingsEnglish;
   const groups = new Map<string, string[]>();
   for (const name of fields) {
     const [, table = '', field = ''] = name.split('.');
-    const label = table.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-    const words = field.replace(/([A-Z])/g, ' $1').toLowerCase();
+    const tableKey = `encryption.table.${table}`;
+    const fieldKey = `encryption.field.${field}`;
+    const label = known(tableKey)
+      ? t(tableKey as SettingsKey)
+      : table.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+    const words = known(fieldKey)
+      ? t(fieldKey as SettingsKey)
+      : field.replace(/([A-Z])/g, ' $1').toLowerCase();
     groups.set(label, [...(groups.get(label) ?? []), words]);
   }
-  return [...groups].map(([table, words]) => `${table}: ${words.join(', ')}`);
+  return [...groups].map(([table, words]) => t('encryption.fieldGroup', { table, fields: words.join(', ') }));
 }
 
 function StatusRows({ status }: { status: EncryptionStatus }) {
@@ -52,8 +65,8 @@ function StatusRows({ status }: { status: EncryptionStatus }) {
             count: status.fieldsProtected.length,
           })}
         </span>
-        <ul className="list-disc pl-5 text-muted-foreground">
-          {protectedFieldGroups(status.fieldsProtected).map((group) => (
+        <ul className="list-disc ps-5 text-muted-foreground">
+          {protectedFieldGroups(status.fieldsProtected, t).map((group) => (
             <li key={group}>{group}</li>
           ))}
         </ul>
