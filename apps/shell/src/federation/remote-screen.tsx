@@ -115,7 +115,7 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
             {state.error instanceof RemoteContractError
               ? t('incompatible', { domain: name })
               : t('loadFailed')}
-            <details className="mt-2 text-left text-xs">
+            <details className="mt-2 text-start text-xs">
               <summary className="cursor-pointer">{t('technicalDetails')}</summary>
               <span className="break-all">{state.error.message}</span>
             </details>

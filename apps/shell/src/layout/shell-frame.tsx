@@ -7,7 +7,7 @@ function SkipLink() {
   return (
     <a
       href="#main-content"
-      className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
     >
       {t('frame.skipToContent')}
     </a>

@@ -170,7 +170,7 @@ function SidebarFrame({
   navLabel: string;
 }) {
   return (
-    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-border bg-sidebar md:flex">
+    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-e border-border bg-sidebar md:flex">
       <div className="flex h-16 items-center gap-2 border-b border-border px-5">
         <span
           className="flex size-8 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground"

@@ -63,7 +63,7 @@ function PlanCard({
       )}
     >
       {highlighted ? (
-        <Badge variant="premium" className="absolute -top-2.5 right-3">
+        <Badge variant="premium" className="absolute -top-2.5 end-3">
           {t('dialog.bestValue')}
         </Badge>
       ) : null}

@@ -45,7 +45,7 @@ export function ChartFigure({ title, description, summary, table, className, chi
           {t('chart.showNumbers')}
         </summary>
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-start text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>

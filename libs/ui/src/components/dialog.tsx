@@ -160,7 +160,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-2 text-center sm:text-start', className)}
       {...props}
     />
   );

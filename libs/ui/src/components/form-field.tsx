@@ -38,7 +38,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid min-w-0 gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {typeof children === 'function'
         ? children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })

@@ -19,7 +19,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
 /** A styled native <select>: keyboard and screen-reader behaviour come from the browser. */
 export function Select({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
-    <select data-slot="select" className={cn(fieldClasses, 'h-9 py-1 pr-8', className)} {...props}>
+    <select data-slot="select" className={cn(fieldClasses, 'h-9 py-1 pe-8', className)} {...props}>
       {children}
     </select>
   );

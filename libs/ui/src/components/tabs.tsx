@@ -3,7 +3,13 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../cn';
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {

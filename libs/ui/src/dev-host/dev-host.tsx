@@ -42,7 +42,7 @@ export function DevHost({ domain, screens, toolbar }: DevHostProps) {
             </NavLink>
           ))}
         </nav>
-        {toolbar ? <div className="ml-auto">{toolbar}</div> : null}
+        {toolbar ? <div className="ms-auto">{toolbar}</div> : null}
       </header>
       <main className="p-4 md:p-6">
         <Suspense fallback={<Spinner />}>

@@ -13,6 +13,8 @@ export type UiLanguage = Language | 'pseudo';
 
 export interface UiLanguageSettings extends Omit<LanguageSettings, 'language'> {
   language: UiLanguage;
+  /** The writing direction; left to right unless said (the right-to-left check uses the pseudo-locale with 'rtl'). */
+  direction?: 'ltr' | 'rtl';
 }
 
 let settings: UiLanguageSettings = defaultLanguageSettings;
@@ -43,7 +45,8 @@ export function applyLanguageSettings(next: UiLanguageSettings): void {
     next.language === settings.language &&
     next.hourCycle === settings.hourCycle &&
     next.weekStart === settings.weekStart &&
-    next.dateOrder === settings.dateOrder;
+    next.dateOrder === settings.dateOrder &&
+    next.direction === settings.direction;
   if (same) return;
   settings = { ...next };
   if (i18n.locale !== next.language) {
@@ -54,6 +57,7 @@ export function applyLanguageSettings(next: UiLanguageSettings): void {
   }
   if (typeof document !== 'undefined') {
     document.documentElement.lang = next.language === 'pseudo' ? 'en-XA' : next.language;
+    document.documentElement.dir = next.direction ?? 'ltr';
   }
   for (const listener of listeners) listener();
 }

@@ -14,7 +14,7 @@ import { useUiMessages } from '../messages';
 
 export const TOASTER_HOTKEY = 'F8';
 export const viewportClasses =
-  'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]';
+  'fixed end-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]';
 
 // Radix's toast (swipe, timers, focus proxies, its collection: ~10 KiB gzip) arrives with the first toast (issue #16).
 const radixToaster = lazyModule(() => import(/* webpackChunkName: "ui-toaster" */ './radix-toaster'));
@@ -28,7 +28,7 @@ export function useToast() {
 /** The look of one toast: Radix's toaster and the plain one below draw the same card. */
 export function toastClasses(destructive: boolean): string {
   return cn(
-    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pe-8 shadow-lg',
     destructive
       ? 'border-destructive bg-destructive text-destructive-foreground'
       : 'border-border bg-popover text-popover-foreground',
@@ -36,7 +36,7 @@ export function toastClasses(destructive: boolean): string {
 }
 
 export const dismissButtonClasses =
-  'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+  'absolute top-2 end-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /**
  * Radix's viewport as it stands while its code is not here: the same labelled region, which F8 focuses (its keyboard

@@ -62,7 +62,7 @@ export function AlertsBell({ userId }: { userId: number }) {
           {count > 0 && (
             <span
               aria-hidden
-              className="absolute -top-0.5 -right-0.5 grid min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground"
+              className="absolute -top-0.5 -end-0.5 grid min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground"
             >
               {count}
             </span>

@@ -58,8 +58,8 @@ export function PremiumFeaturesPage() {
             <table className="w-full text-sm">
               <caption className="sr-only">{t('features.caption')}</caption>
               <thead>
-                <tr className="border-b border-border text-left">
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                <tr className="border-b border-border text-start">
+                  <th scope="col" className="py-2 pe-4 font-medium">
                     {t('features.feature')}
                   </th>
                   {columns.map((c) => (
@@ -73,7 +73,7 @@ export function PremiumFeaturesPage() {
               <tbody>
                 {(['members', 'eventsPerDay'] as const).map((limit) => (
                   <tr key={limit} className="border-b border-border">
-                    <th scope="row" className="py-2 pr-4 text-left font-normal">
+                    <th scope="row" className="py-2 pe-4 text-start font-normal">
                       {limit === 'members' ? t('features.members') : t('features.events')}
                     </th>
                     {columns.map((c) => (
@@ -85,7 +85,7 @@ export function PremiumFeaturesPage() {
                 ))}
                 {premiumFeatures.map((feature) => (
                   <tr key={feature} className="border-b border-border last:border-0">
-                    <th scope="row" className="py-2 pr-4 text-left font-normal">
+                    <th scope="row" className="py-2 pe-4 text-start font-normal">
                       {t(featureKey(feature))}
                     </th>
                     {columns.map((c) => (

@@ -112,7 +112,7 @@ function OutboxConsole() {
                 type="button"
                 aria-current={open === email.id ? 'true' : undefined}
                 onClick={() => setOpen(email.id)}
-                className="grid w-full gap-0.5 px-3 py-2 text-left hover:bg-muted focus-visible:bg-muted aria-[current=true]:bg-muted"
+                className="grid w-full gap-0.5 px-3 py-2 text-start hover:bg-muted focus-visible:bg-muted aria-[current=true]:bg-muted"
               >
                 <span className="text-sm font-medium">{email.subject}</span>
                 <span className="text-xs text-muted-foreground">

@@ -160,7 +160,7 @@ export function CreateApiTokenDialog({
                     control={form.control}
                     name="domains"
                     render={({ field }) => (
-                      <div className="grid gap-2 pl-6 sm:grid-cols-2">
+                      <div className="grid gap-2 ps-6 sm:grid-cols-2">
                         {domainCatalogue.map((domain) => (
                           <div key={domain.id} className="flex items-center gap-2">
                             <Checkbox

@@ -2,14 +2,18 @@ import { useEffect } from 'react';
 import { useSession } from '@familyhub/api-client';
 import { defaultLanguageSettings, preferredLanguage, type LanguageSettings } from '@familyhub/contracts';
 
-/** Turns on the pseudo-locale for the check that no string is left behind (issue #35): localStorage only. */
+/**
+ * Turns on the pseudo-locale for the checks that no string is left behind and that layouts mirror (issue #35):
+ * `on`, or `rtl` for the pseudo-locale written right to left. localStorage only.
+ */
 const PSEUDO_SWITCH = 'familyhub.pseudo-locale';
 
-function pseudoLocaleOn(): boolean {
+function pseudoLocale(): 'ltr' | 'rtl' | null {
   try {
-    return window.localStorage.getItem(PSEUDO_SWITCH) === 'on';
+    const value = window.localStorage.getItem(PSEUDO_SWITCH);
+    return value === 'on' ? 'ltr' : value === 'rtl' ? 'rtl' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -35,11 +39,11 @@ export function useMemberLanguage() {
       ...defaultLanguageSettings,
       language: preferredLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])),
     };
-    const pseudo = pseudoLocaleOn();
+    const pseudo = pseudoLocale();
     if (!languagesModule && isDefault(chosen) && !pseudo) return;
     languagesModule ??= import('./languages');
     void languagesModule.then(({ applyLanguageSettings }) =>
-      applyLanguageSettings(pseudo ? { ...chosen, language: 'pseudo' } : chosen),
+      applyLanguageSettings(pseudo ? { ...chosen, language: 'pseudo', direction: pseudo } : chosen),
     );
   }, [session.isPending, settings]);
 }

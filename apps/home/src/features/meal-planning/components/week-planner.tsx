@@ -49,7 +49,7 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
             aria-label={t('week.previous')}
             onClick={() => setMonday(addDays(monday, -7))}
           >
-            <ChevronLeftIcon aria-hidden />
+            <ChevronLeftIcon aria-hidden className="rtl:-scale-x-100" />
           </Button>
           <Button variant="outline" size="sm" onClick={() => setMonday(mondayOf(today))}>
             {t('week.current')}
@@ -60,7 +60,7 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
             aria-label={t('week.next')}
             onClick={() => setMonday(addDays(monday, 7))}
           >
-            <ChevronRightIcon aria-hidden />
+            <ChevronRightIcon aria-hidden className="rtl:-scale-x-100" />
           </Button>
         </div>
       </CardHeader>

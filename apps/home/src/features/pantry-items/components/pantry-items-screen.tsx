@@ -98,12 +98,12 @@ export function PantryItemsScreen() {
             <div className="relative">
               <SearchIcon
                 aria-hidden
-                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+                className="pointer-events-none absolute top-2.5 start-2.5 size-4 text-muted-foreground"
               />
               <Input
                 id="pantry-search"
                 type="search"
-                className="pl-8"
+                className="ps-8"
                 placeholder={t('search.placeholder')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
@@ -116,7 +116,7 @@ export function PantryItemsScreen() {
                 <TabsTrigger key={tab} value={tab}>
                   {t(`tabs.${tab}`)}
                   {counts.data ? (
-                    <span className="ml-1 text-muted-foreground">({counts.data[tab]})</span>
+                    <span className="ms-1 text-muted-foreground">({counts.data[tab]})</span>
                   ) : null}
                 </TabsTrigger>
               ))}

@@ -163,7 +163,7 @@ export function AllowanceScreen() {
                     <CardTitle>{name}</CardTitle>
                     <p className="text-sm text-muted-foreground">{scheduleOf(a)}</p>
                   </div>
-                  <div className="text-right">
+                  <div className="text-end">
                     <p className="text-sm text-muted-foreground">{t('allowance.balance')}</p>
                     <p className="text-2xl font-semibold">{formatMoney(a.balanceCents)}</p>
                   </div>

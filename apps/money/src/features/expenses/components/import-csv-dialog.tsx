@@ -185,10 +185,10 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           <div className="max-h-60 overflow-auto rounded-md border border-border">
             <table className="w-full text-sm" aria-label={t('import.table')}>
               <thead>
-                <tr className="text-left">
+                <tr className="text-start">
                   <th className="p-2">{t('import.table.date')}</th>
                   <th className="p-2">{t('import.table.description')}</th>
-                  <th className="p-2 text-right">{t('import.table.amount')}</th>
+                  <th className="p-2 text-end">{t('import.table.amount')}</th>
                   <th className="p-2">{t('import.table.status')}</th>
                 </tr>
               </thead>
@@ -197,7 +197,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
                   <tr key={i} className="border-t border-border">
                     <td className="p-2">{row.date}</td>
                     <td className="p-2">{row.title}</td>
-                    <td className="p-2 text-right">{formatMoney(row.amountCents)}</td>
+                    <td className="p-2 text-end">{formatMoney(row.amountCents)}</td>
                     <td className="p-2">
                       {preview.answer.outcomes[i] === 'import'
                         ? t('import.status.new')

@@ -88,7 +88,7 @@ export function MonthCalendar({
           aria-label={t('month.previous')}
           onClick={() => onMonthChange(monthOf(addMonths(`${month}-01`, -1)))}
         >
-          <ChevronLeftIcon aria-hidden />
+          <ChevronLeftIcon aria-hidden className="rtl:-scale-x-100" />
         </Button>
         <h2 className="font-semibold" aria-live="polite">
           {formats.month(month)}
@@ -99,7 +99,7 @@ export function MonthCalendar({
           aria-label={t('month.next')}
           onClick={() => onMonthChange(monthOf(addMonths(`${month}-01`, 1)))}
         >
-          <ChevronRightIcon aria-hidden />
+          <ChevronRightIcon aria-hidden className="rtl:-scale-x-100" />
         </Button>
       </div>
       <table

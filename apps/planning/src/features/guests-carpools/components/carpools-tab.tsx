@@ -166,12 +166,12 @@ function CarpoolCard({ carpool, organiser, onEdit, onDelete }: CarpoolCardProps)
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">{t('carpool.pickup')}</dt>
             <dd className="break-words">
-              <MapPinIcon aria-hidden className="mr-1 inline size-3" />
+              <MapPinIcon aria-hidden className="me-1 inline size-3" />
               {carpool.pickupLocation}
             </dd>
             <dt className="text-muted-foreground">{t('carpool.dropoff')}</dt>
             <dd className="break-words">
-              <MapPinIcon aria-hidden className="mr-1 inline size-3" />
+              <MapPinIcon aria-hidden className="me-1 inline size-3" />
               {carpool.dropoffLocation}
             </dd>
           </dl>

@@ -51,12 +51,12 @@ export function EventPicker({ label, eventId, onChange, children }: EventPickerP
         )}
       </FormField>
       <Button variant="outline" size="sm" onClick={() => setFrom(addDays(from, -UPCOMING_DAYS))}>
-        <ChevronLeftIcon aria-hidden />
+        <ChevronLeftIcon aria-hidden className="rtl:-scale-x-100" />
         {t('picker.earlier')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => setFrom(addDays(from, UPCOMING_DAYS))}>
         {t('picker.later')}
-        <ChevronRightIcon aria-hidden />
+        <ChevronRightIcon aria-hidden className="rtl:-scale-x-100" />
       </Button>
       {from !== today ? (
         <Button variant="ghost" size="sm" onClick={() => setFrom(today)}>

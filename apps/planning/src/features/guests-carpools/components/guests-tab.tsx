@@ -119,7 +119,7 @@ function GuestList({ event }: { event: UpcomingEvent }) {
                 {(data) => (
                   <div className="overflow-x-auto">
                     <table className="w-full text-sm" aria-label={t('guests.table', { view: v.id })}>
-                      <thead className="text-left text-muted-foreground">
+                      <thead className="text-start text-muted-foreground">
                         <tr>
                           <th className="p-2 font-medium">{t('guests.column.name')}</th>
                           <th className="p-2 font-medium">{t('guests.column.status')}</th>

@@ -45,7 +45,7 @@ export function ConversationList({
         onClick={() => onSelect(id)}
         aria-current={selected === id ? 'true' : undefined}
         className={cn(
-          'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+          'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
           selected === id && 'bg-muted font-medium',
         )}
       >

@@ -49,10 +49,7 @@ export function MessageBubble({ message, own, compact = false, onEdit, onDelete 
     >
       <Avatar name={sender.name} imageUrl={sender.avatarUrl} color={sender.color} size="sm" />
       <div
-        className={cn(
-          'grid max-w-[80%] gap-0.5',
-          own ? 'justify-items-end text-right' : 'justify-items-start',
-        )}
+        className={cn('grid max-w-[80%] gap-0.5', own ? 'justify-items-end text-end' : 'justify-items-start')}
       >
         <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{own ? t('you') : sender.name}</span>
@@ -70,8 +67,8 @@ export function MessageBubble({ message, own, compact = false, onEdit, onDelete 
             className={cn(
               'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
               own
-                ? 'rounded-br-sm bg-primary text-primary-foreground'
-                : 'rounded-bl-sm bg-muted text-foreground',
+                ? 'rounded-ee-sm bg-primary text-primary-foreground'
+                : 'rounded-es-sm bg-muted text-foreground',
               compact && 'line-clamp-2',
               message.deleted && 'bg-transparent italic text-muted-foreground ring-1 ring-border',
             )}

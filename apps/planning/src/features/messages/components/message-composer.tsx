@@ -124,7 +124,7 @@ export function MessageComposer({ send, placeholder, disabledReason }: MessageCo
               type="button"
               variant="ghost"
               size="icon"
-              className="ml-auto size-7"
+              className="ms-auto size-7"
               aria-label={t('composer.remove', { name: attached.file.name })}
               onClick={() => setAttached(null)}
             >
@@ -145,7 +145,7 @@ export function MessageComposer({ send, placeholder, disabledReason }: MessageCo
               limit: formatDuration(VOICE_NOTE_MAX_SECONDS),
             })}
           </span>
-          <Button type="button" size="sm" variant="secondary" className="ml-auto" onClick={recorder.stop}>
+          <Button type="button" size="sm" variant="secondary" className="ms-auto" onClick={recorder.stop}>
             <SquareIcon aria-hidden />
             {t('composer.stop')}
           </Button>
@@ -166,7 +166,7 @@ export function MessageComposer({ send, placeholder, disabledReason }: MessageCo
           <Button
             type="button"
             size="sm"
-            className="ml-auto"
+            className="ms-auto"
             disabled={sendingVoice}
             onClick={() => void sendVoice()}
           >

@@ -32,7 +32,7 @@ export function MessageLog({ messages, myId, onEdit, onDelete }: MessageLogProps
       aria-label={t('log.label')}
       aria-live="polite"
       tabIndex={0}
-      className="max-h-[60vh] overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="max-h-[60vh] overflow-y-auto rounded-md pe-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <ol className="grid gap-3">
         {messages.map((message) => (

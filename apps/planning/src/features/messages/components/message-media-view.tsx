@@ -73,7 +73,7 @@ function VoiceNote({ media, own }: { media: MessageMedia; own: boolean }) {
   const voice = media.voice;
   const transcript = voice?.transcription;
   return (
-    <div className={cn('grid gap-1 rounded-2xl bg-muted p-2 text-left', own && 'rounded-br-sm')}>
+    <div className={cn('grid gap-1 rounded-2xl bg-muted p-2 text-start', own && 'rounded-ee-sm')}>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <MicIcon className="size-3.5" aria-hidden />
         <span>{t('composer.voiceNote', { duration: formatDuration(voice?.durationSeconds ?? 0) })}</span>

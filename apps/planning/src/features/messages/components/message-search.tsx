@@ -74,7 +74,7 @@ export function MessageSearch({ conversations, myId, nameOf, onOpen }: MessageSe
               <button
                 type="button"
                 onClick={() => onOpen(hit.conversationId)}
-                className="grid w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                className="grid w-full rounded-md px-3 py-2 text-start text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 <span className="text-xs text-muted-foreground">
                   {t('search.where', {

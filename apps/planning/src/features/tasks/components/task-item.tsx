@@ -14,9 +14,9 @@ import { tasksMessages } from '../messages';
 
 // Whole class names so Tailwind finds them in the source.
 const priorityEdge: Record<Priority, string> = {
-  low: 'border-l-priority-low',
-  medium: 'border-l-priority-medium',
-  high: 'border-l-priority-high',
+  low: 'border-s-priority-low',
+  medium: 'border-s-priority-medium',
+  high: 'border-s-priority-high',
 };
 
 export interface TaskItemProps {
@@ -68,7 +68,7 @@ export function TaskItem({
       aria-label={task.title}
       aria-current={focused ? 'true' : undefined}
       className={cn(
-        'flex items-start gap-3 rounded-md border border-l-4 border-border p-3',
+        'flex items-start gap-3 rounded-md border border-s-4 border-border p-3',
         priorityEdge[task.priority],
         task.completed ? 'bg-muted' : 'bg-card',
         focused && focusedItemClass,

@@ -99,7 +99,7 @@ export function VacationsTab() {
                         aria-pressed={v.id === selectedId}
                         onClick={() => setSelectedId(v.id)}
                         className={cn(
-                          'grid w-full gap-0.5 rounded-md border border-border bg-card p-3 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          'grid w-full gap-0.5 rounded-md border border-border bg-card p-3 text-start text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
                           v.id === selectedId && 'border-primary bg-accent',
                         )}
                       >

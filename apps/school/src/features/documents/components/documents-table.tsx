@@ -28,7 +28,7 @@ export function DocumentsTable({
   const shared = useMessages(sharedMessages);
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-left text-sm" aria-label={label}>
+      <table className="w-full text-start text-sm" aria-label={label}>
         <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2">

@@ -186,7 +186,7 @@ export function SchoolCalendarScreen() {
               aria-label={t('month.previous')}
               onClick={() => setMonth(shiftMonth(month, -1))}
             >
-              <ChevronLeftIcon aria-hidden />
+              <ChevronLeftIcon aria-hidden className="rtl:-scale-x-100" />
             </Button>
             <h2 className="min-w-40 text-center text-lg font-semibold">{monthName}</h2>
             <Button
@@ -195,7 +195,7 @@ export function SchoolCalendarScreen() {
               aria-label={t('month.next')}
               onClick={() => setMonth(shiftMonth(month, 1))}
             >
-              <ChevronRightIcon aria-hidden />
+              <ChevronRightIcon aria-hidden className="rtl:-scale-x-100" />
             </Button>
           </div>
           <div className="mb-3 grid gap-2 empty:hidden">

@@ -36,8 +36,8 @@ export function CategoryChannels({ editing, idPrefix }: { editing: PreferencesDr
       <table className="w-full text-sm">
         <caption className="sr-only">{t('categories.caption')}</caption>
         <thead>
-          <tr className="text-left text-xs text-muted-foreground">
-            <th scope="col" className="py-2 pr-2 font-medium">
+          <tr className="text-start text-xs text-muted-foreground">
+            <th scope="col" className="py-2 pe-2 font-medium">
               {t('categories.notification')}
             </th>
             {notificationChannels.map((channel) => (
@@ -55,7 +55,7 @@ export function CategoryChannels({ editing, idPrefix }: { editing: PreferencesDr
             const hint = t(`category.${category}.hint`);
             return (
               <tr key={category} className="border-t border-border">
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                <th scope="row" className="py-2 pe-2 text-start font-normal">
                   <span className="block">{label}</span>
                   <span className="block text-xs text-muted-foreground">{hint}</span>
                 </th>

@@ -36,7 +36,7 @@ export function DomainSwitchesTable({ domains }: { domains: DomainSwitches[] }) 
       <div className="overflow-x-auto rounded-lg border border-border">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{t('table.caption')}</caption>
-          <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
+          <thead className="bg-muted/50 text-start text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
                 {t('table.domain')}
@@ -60,7 +60,7 @@ export function DomainSwitchesTable({ domains }: { domains: DomainSwitches[] }) 
               const name = nameOf(domain);
               return (
                 <tr key={domain.id} className="border-t border-border" aria-busy={busy || undefined}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                  <th scope="row" className="px-4 py-3 text-start font-medium">
                     <span className="flex items-center gap-2">
                       {name}
                       {domain.killed ? <Badge variant="destructive">{t('table.killed')}</Badge> : null}

@@ -45,17 +45,17 @@ export function BillingHistory() {
             <table className="w-full text-sm">
               <caption className="sr-only">{t('history.title')}</caption>
               <thead>
-                <tr className="border-b border-border text-left">
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                <tr className="border-b border-border text-start">
+                  <th scope="col" className="py-2 pe-3 font-medium">
                     {t('history.date')}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="py-2 pe-3 font-medium">
                     {t('history.description.column')}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="py-2 pe-3 font-medium">
                     {t('history.card')}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="py-2 pe-3 font-medium">
                     {t('history.amount')}
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -66,15 +66,15 @@ export function BillingHistory() {
               <tbody>
                 {history.data.map((payment) => (
                   <tr key={payment.id} className="border-b border-border last:border-0 align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">{longDate(payment.createdAt)}</td>
-                    <td className="py-2 pr-3">
+                    <td className="py-2 pe-3 whitespace-nowrap">{longDate(payment.createdAt)}</td>
+                    <td className="py-2 pe-3">
                       {payment.description}
                       {payment.failureMessage ? (
                         <span className="block text-xs text-destructive">{payment.failureMessage}</span>
                       ) : null}
                     </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{payment.paymentMethod ?? '—'}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
+                    <td className="py-2 pe-3 whitespace-nowrap">{payment.paymentMethod ?? '—'}</td>
+                    <td className="py-2 pe-3 whitespace-nowrap">
                       {formatMoney(payment.amountCents, payment.currency)}
                     </td>
                     <td className="py-2">

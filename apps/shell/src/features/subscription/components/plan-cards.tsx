@@ -92,7 +92,7 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
             )}
           >
             {plan === 'annual' ? (
-              <Badge variant="premium" className="absolute -top-2.5 right-3">
+              <Badge variant="premium" className="absolute -top-2.5 end-3">
                 {t('cards.bestValue')}
               </Badge>
             ) : null}

@@ -53,7 +53,7 @@ export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps)
             aria-label={t('calendar.previous')}
             onClick={() => setFirst(shiftMonth(first, -1))}
           >
-            <ChevronLeftIcon aria-hidden />
+            <ChevronLeftIcon aria-hidden className="rtl:-scale-x-100" />
           </Button>
           <span className="min-w-32 text-center text-sm font-medium" aria-live="polite">
             {monthLabel(first)}
@@ -64,7 +64,7 @@ export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps)
             aria-label={t('calendar.next')}
             onClick={() => setFirst(shiftMonth(first, 1))}
           >
-            <ChevronRightIcon aria-hidden />
+            <ChevronRightIcon aria-hidden className="rtl:-scale-x-100" />
           </Button>
         </div>
       </CardHeader>

@@ -107,7 +107,7 @@ export function JournalTab({ today, members }: JournalTabProps) {
           </Badge>
         ))}
         {mine ? (
-          <span className="ml-auto flex items-center gap-1 text-xs text-muted-foreground">
+          <span className="ms-auto flex items-center gap-1 text-xs text-muted-foreground">
             {entry.isPrivate ? (
               <>
                 <LockIcon className="size-3" aria-hidden /> {t('entry.private')}

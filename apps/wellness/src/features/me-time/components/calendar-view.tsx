@@ -35,11 +35,11 @@ export function MonthOfBlocks({
     <div className="grid gap-2">
       <div className="flex items-center justify-between">
         <Button variant="ghost" size="icon" aria-label={t('calendar.previous')} onClick={() => shift(-1)}>
-          <ChevronLeftIcon aria-hidden />
+          <ChevronLeftIcon aria-hidden className="rtl:-scale-x-100" />
         </Button>
         <p className="font-medium">{monthYearLabel(first)}</p>
         <Button variant="ghost" size="icon" aria-label={t('calendar.next')} onClick={() => shift(1)}>
-          <ChevronRightIcon aria-hidden />
+          <ChevronRightIcon aria-hidden className="rtl:-scale-x-100" />
         </Button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-sm">

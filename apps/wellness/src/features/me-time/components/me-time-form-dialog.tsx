@@ -209,7 +209,7 @@ function BlockForm({
           <input type="checkbox" aria-describedby={doNotDisturbHint} {...register('doNotDisturb')} />
           {t('form.doNotDisturb')}
         </label>
-        <p id={doNotDisturbHint} className="pl-6 text-xs text-muted-foreground">
+        <p id={doNotDisturbHint} className="ps-6 text-xs text-muted-foreground">
           {/* What the switch does (docs/adr/0014): planning holds the person's alerts while the block is on. */}
           {t('form.doNotDisturbHint')}
         </p>

@@ -208,7 +208,7 @@ export function MeTimeScreen({ now: clock = systemClock }: MeTimeScreenProps) {
           <CardTitle>{t('tips.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
+          <ul className="list-disc space-y-1 ps-5 text-sm">
             <li>{t('tips.schedule')}</li>
             <li>{t('tips.short')}</li>
             <li>{t('tips.phone')}</li>

@@ -212,7 +212,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
             </h2>
             <div className="overflow-x-auto rounded-lg border border-border">
               <table className="w-full text-sm">
-                <thead className="bg-muted/50 text-left">
+                <thead className="bg-muted/50 text-start">
                   <tr>
                     <th className="p-2">{t('table.medication')}</th>
                     {userId === undefined ? <th className="p-2">{t('table.person')}</th> : null}
@@ -232,7 +232,7 @@ export function MedicationsTab({ today, userId, members }: MedicationsTabProps) 
                           <span className="font-medium">{m.name}</span>
                           {m.dosage ? <span className="text-muted-foreground"> {m.dosage}</span> : null}
                           {!m.isActive ? (
-                            <Badge variant="outline" className="ml-2">
+                            <Badge variant="outline" className="ms-2">
                               {t('inactive')}
                             </Badge>
                           ) : null}

@@ -205,7 +205,7 @@ export function WaterTab({ today, now, userId, members }: WaterTabProps) {
           <CardTitle>{t('facts.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
+          <ul className="list-disc space-y-1 ps-5 text-sm">
             <li>{t('facts.body')}</li>
             <li>{t('facts.thirst')}</li>
             <li>{t('facts.children')}</li>
