@@ -45,15 +45,11 @@ function sharedModules() {
     '@familyhub/ui': workspaceLib,
     // The router: only the parts FamilyHub uses, one instance (libs/ui/src/router.ts, ADR 0016).
     '@familyhub/ui/router': workspaceLib,
-    // Languages: one Lingui instance and one language in force (libs/ui/src/i18n, ADR 0023). Loaded on first use,
-    // not with the first paint, while the screens it serves are not the dashboard's.
+    // Languages: one Lingui instance and one language in force (libs/ui/src/i18n, ADR 0023).
     '@familyhub/ui/i18n': workspaceLib,
     '@familyhub/api-client': workspaceLib,
   };
 }
-
-/** Shared modules the first paint does without, so they are not preloaded: the languages runtime (ADR 0023). */
-const LOADED_ON_FIRST_USE = new Set(['@familyhub/ui/i18n']);
 
 /**
  * The host's start-up chunks, written to `preload.json` for the gateway's `<link rel="preload">` hints (issue #16):
@@ -72,7 +68,6 @@ class ShellPreloadList {
           const manifest = compilation.getAsset('mf-manifest.json');
           if (manifest) {
             for (const shared of JSON.parse(manifest.source.source().toString()).shared) {
-              if (LOADED_ON_FIRST_USE.has(shared.name)) continue;
               for (const file of shared.assets.js.sync) files.add(file);
             }
           }
