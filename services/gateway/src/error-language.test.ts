@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { apiMessagesReady, type ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 import {
   allDomainsOn,
   GOOD_TOKEN,
