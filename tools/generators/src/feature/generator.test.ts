@@ -180,7 +180,13 @@ describe('nx g @familyhub/generators:feature', () => {
     // app.test.ts's frame test checks every /api route against the definitions (endpointCoverage).
     expectJestPasses(workspace.root, 'services/garden/jest.config.js');
     expectJestPasses(workspace.root, 'apps/garden/jest.config.js');
-    expectJestPasses(workspace.root, 'libs/contracts/jest.config.js');
+    // Not the Spanish coverage of API sentences (issue #35): a generated feature's sentences ("Seed packet not
+    // found") are English until its author adds their Spanish to libs/contracts/src/i18n/es.ts, and that test names
+    // each one that is missing.
+    expectJestPasses(workspace.root, 'libs/contracts/jest.config.js', [
+      '--testPathIgnorePatterns',
+      'i18n/coverage',
+    ]);
     // The published document takes the new endpoints, valid and routed to garden.
     expectJestPasses(workspace.root, 'services/gateway/jest.config.js', ['api-docs']);
   });
