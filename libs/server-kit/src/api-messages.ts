@@ -14,12 +14,21 @@ import {
  */
 const catalogues: Partial<Record<Language, MessageCatalogueData>> = {};
 
-/** Resolves once every language's catalogue is in (it starts loading when this module does). */
-export const apiMessagesReady: Promise<void> = Promise.all(
-  Object.entries(apiMessageCatalogues).map(async ([language, load]) => {
-    catalogues[language as Language] = (await load()).default;
-  }),
-).then(() => undefined);
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads every language's catalogue, once; resolves when they are in. A service's app starts it as it is made, and a
+ * service awaits it before it listens. (Not when this module loads: a program that only reads server-kit's helpers,
+ * a browser test's, loads no catalogue.)
+ */
+export function apiMessagesReady(): Promise<void> {
+  loading ??= Promise.all(
+    Object.entries(apiMessageCatalogues).map(async ([language, load]) => {
+      catalogues[language as Language] = (await load()).default;
+    }),
+  ).then(() => undefined);
+  return loading;
+}
 
 /** The language a request's answer is written in. */
 export function requestLanguage(

@@ -67,7 +67,7 @@ export function runService<S extends Record<string, unknown>, A extends Express 
         : undefined;
     if (runner) registerJobRunner(name, runner);
     // The error sentences of every language are in before the first call (ADR 0023).
-    await apiMessagesReady;
+    await apiMessagesReady();
     await listen(app, Number(process.env.PORT ?? servicePorts[name]), name, async () => {
       await runner?.stop();
       await closeLiveEvents();

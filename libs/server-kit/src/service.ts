@@ -1,3 +1,4 @@
+import { apiMessagesReady } from './api-messages';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
@@ -206,6 +207,8 @@ function silentLiveEvents(): LiveEvents<string> {
  * gateway forwards nothing but `/api/*` (docs/architecture.md "Operating").
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
+  // Its error sentences in every language FamilyHub speaks (ADR 0023), in by the first call.
+  void apiMessagesReady();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

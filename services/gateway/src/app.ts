@@ -14,6 +14,7 @@ import {
   signCaller,
   REQUEST_ID_HEADER,
   addReadinessCheck,
+  apiMessagesReady,
   bindEndpoint,
   createServiceMetrics,
   errorHandler,
@@ -142,6 +143,8 @@ function gatewayRouteOf(req: Request, res: Parameters<RequestHandler>[1]): strin
  * is the public port): `metricsOf(app)` hands them to main.ts, which serves /metrics on METRICS_PORT.
  */
 export function createGatewayApp(options: GatewayOptions): Express {
+  // Its error sentences in every language FamilyHub speaks (ADR 0023), in by the first call.
+  void apiMessagesReady();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);

@@ -20,7 +20,7 @@ let fakes: Record<string, FakeService>;
 let services: Record<ServiceName, string>;
 
 beforeAll(async () => {
-  await apiMessagesReady;
+  await apiMessagesReady();
   const started = await Promise.all(names.map((n) => startFakeService(n)));
   fakes = Object.fromEntries(started.map((f) => [f.name, f]));
   services = Object.fromEntries(names.map((n) => [n, fakes[n].url])) as Record<ServiceName, string>;

@@ -1,4 +1,5 @@
 import type { SessionResolveAnswer } from '@familyhub/contracts';
+import { apiMessagesReady } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
 import { createIdentityUnderTest, signUpFamily, type IdentityUnderTest } from '../testing';
 
@@ -9,6 +10,7 @@ let identity: IdentityUnderTest;
 
 beforeAll(async () => {
   identity = await createIdentityUnderTest();
+  await apiMessagesReady();
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await identity.close();
