@@ -29,13 +29,11 @@ function publishPlanning(version: string) {
   rmSync(app, { recursive: true, force: true });
   cpSync(path.join(ROOT, 'apps/planning/src'), path.join(app, 'src'), { recursive: true });
   cpSync(path.join(ROOT, 'apps/planning/package.json'), path.join(app, 'package.json'));
-  const screenFile = path.join(app, 'src/features/tasks/components/tasks-screen.tsx');
-  const screen = readFileSync(screenFile, 'utf8');
-  expect(screen).toContain('<CardTitle>Tasks</CardTitle>');
-  writeFileSync(
-    screenFile,
-    screen.replace('<CardTitle>Tasks</CardTitle>', `<CardTitle>${NEW_HEADING}</CardTitle>`),
-  );
+  // The Tasks card's heading, as its English catalogue says it (ADR 0023).
+  const messagesFile = path.join(app, 'src/features/tasks/messages/en.json');
+  const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as Record<string, string>;
+  expect(messages['screen.title']).toBe('Tasks');
+  writeFileSync(messagesFile, JSON.stringify({ ...messages, 'screen.title': NEW_HEADING }));
   // The copy sits elsewhere in the tree: its relative imports out of the app point at the same libs.
   for (const css of ['styles.css', 'dev-host.css']) {
     const file = path.join(app, 'src', css);

@@ -23,7 +23,7 @@ function buildNextShell() {
   for (const part of ['src', 'public', 'rspack.config.js', 'tsconfig.json']) {
     cpSync(path.join(ROOT, 'apps/shell', part), path.join(NEXT, part), { recursive: true });
   }
-  const shellFile = path.join(NEXT, 'src/layout/app-shell.tsx');
+  const shellFile = path.join(NEXT, 'src/layout/header.tsx');
   const source = readFileSync(shellFile, 'utf8');
   expect(source).toContain(`\${title} ${TITLE_SUFFIX}\``);
   writeFileSync(shellFile, source.replace(`\${title} ${TITLE_SUFFIX}\``, `\${title} ${NEXT_SUFFIX}\``));
