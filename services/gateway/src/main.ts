@@ -1,5 +1,7 @@
+import http from 'node:http';
 import path from 'node:path';
 import {
+  apiMessagesReady,
   createMetricsApp,
   loadSecrets,
   logger,
@@ -64,9 +66,22 @@ const app = createGatewayApp({
   },
 });
 
-const server = app.listen(port, host, () => {
-  logger.info({ service: 'gateway', port, host, services }, `gateway listening on http://localhost:${port}`);
-});
+// It listens once the API's sentences in every language are in (issue #35), so its first answers are in the
+// caller's language too; they load in milliseconds.
+const server = http.createServer(app);
+void apiMessagesReady().then(
+  () =>
+    server.listen(port, host, () => {
+      logger.info(
+        { service: 'gateway', port, host, services },
+        `gateway listening on http://localhost:${port}`,
+      );
+    }),
+  (err: unknown) => {
+    logger.fatal({ err }, 'gateway could not load its API sentences');
+    process.exit(1);
+  },
+);
 server.on('error', (err) => {
   logger.fatal({ err }, 'gateway could not listen');
   process.exit(1);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '@familyhub/api-client';
 import { defaultLanguageSettings, preferredLanguage, type LanguageSettings } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 
 /**
  * Turns on the pseudo-locale for the checks that no string is left behind and that layouts mirror (issue #35):
@@ -22,9 +23,9 @@ const isDefault = (settings: LanguageSettings) =>
     (key) => settings[key] === defaultLanguageSettings[key],
   );
 
-// The languages module (Lingui and the catalogues' runtime) is fetched only once someone needs more than the
-// defaults: English with automatic formats is what it starts in, so the dashboard's first paint does without it.
-let languagesModule: Promise<typeof import('./languages')> | undefined;
+// The page starts in English with automatic formats: nothing to apply until someone needs more than that (and a
+// screen test that put Spanish in force itself keeps it).
+let applied = false;
 
 /**
  * Puts the signed-in member's language and formats in force (their session carries them from the server), and the
@@ -40,10 +41,8 @@ export function useMemberLanguage() {
       language: preferredLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])),
     };
     const pseudo = pseudoLocale();
-    if (!languagesModule && isDefault(chosen) && !pseudo) return;
-    languagesModule ??= import('./languages');
-    void languagesModule.then(({ applyLanguageSettings }) =>
-      applyLanguageSettings(pseudo ? { ...chosen, language: 'pseudo', direction: pseudo } : chosen),
-    );
+    if (!applied && isDefault(chosen) && !pseudo) return;
+    applied = true;
+    applyLanguageSettings(pseudo ? { ...chosen, language: 'pseudo', direction: pseudo } : chosen);
   }, [session.isPending, settings]);
 }
