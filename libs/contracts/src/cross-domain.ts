@@ -3,6 +3,7 @@ import { alertPriority, alertTargetType } from './planning/alerts';
 import { domainId } from './platform';
 import { role } from './roles';
 import { createTaskBody, task, taskSource } from './planning/tasks';
+import { placeholdersOf, renderMessage, type MessageRef } from './i18n/render-message';
 
 /*
  * The internal calls by which any domain service raises and clears alerts and keeps family tasks in planning
@@ -35,6 +36,72 @@ export const timeZoneName = z.string().refine((zone) => {
   }
 }, 'Time zone must be an IANA name like Europe/Berlin');
 
+/** One value of a worded sentence (`MessageParam`): family data as typed, or a date, time, number, amount or word of ours. */
+const wordingParam = z.union(
+  [
+    z.string().max(1000),
+    z.number().finite(),
+    z.object({ date: z.iso.date() }).strict(),
+    z
+      .object({
+        instant: z.iso.datetime({ offset: true }),
+        timeZone: timeZoneName.optional(),
+        show: z.enum(['time', 'date', 'dateTime']).optional(),
+      })
+      .strict(),
+    z.object({ money: z.number().int().safe(), currency: z.string().regex(/^[A-Za-z]{3}$/) }).strict(),
+    z.object({ phrase: z.string().min(1).max(200) }).strict(),
+  ],
+  { error: 'Each wording value must be text, a number, a date, a time, an amount or a phrase' },
+);
+
+/**
+ * A sentence as "key + params" (`MessageRef`, issue #35): the English template, a key of the API catalogue, and the
+ * values of its placeholders, so each reader gets it in their own language with the family's words untouched.
+ */
+export const messageRefSchema = z
+  .object({
+    text: z
+      .string({ error: 'Wording text is required' })
+      .min(1, 'Wording text is required')
+      .max(300, 'Wording text must be at most 300 characters'),
+    params: z
+      .record(
+        z.string().regex(/^\w{1,40}$/, 'Wording value names must be letters, digits or _'),
+        wordingParam,
+      )
+      .refine((params) => Object.keys(params).length <= 20, 'At most 20 wording values')
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (ref) => placeholdersOf(ref.text).every((name) => ref.params?.[name] !== undefined),
+    'Every placeholder of a wording text needs a value',
+  );
+
+/** An alert's title and description as "key + params"; a description left out is the stored one, shown as it is. */
+export const alertWording = z
+  .object({ title: messageRefSchema, description: messageRefSchema.optional() })
+  .strict();
+export type AlertWording = z.infer<typeof alertWording>;
+
+/**
+ * What a raise says: the English title and description (stored, searched, the digest's) rendered from their
+ * wording, and the wording itself so every reader gets them in their own language. A plain description is family
+ * data (a message's preview) and is shown as it is in every language.
+ */
+export function wordedAlert(
+  title: MessageRef,
+  description?: MessageRef | string | null,
+): { title: string; description: string | null; wording: AlertWording } {
+  const worded = typeof description === 'object' && description !== null;
+  return {
+    title: renderMessage(title, 'en', undefined),
+    description: worded ? renderMessage(description, 'en', undefined) : (description ?? null),
+    wording: worded ? { title, description } : { title },
+  };
+}
+
 /** What an alert points at: View Details opens `alertTargetPath(type, id)`. */
 export const alertTarget = z.object({ type: alertTargetType, id }).strict();
 export type AlertTarget = z.infer<typeof alertTarget>;
@@ -61,6 +128,8 @@ export const raiseAlertsBody = z
       .min(1, 'Title is required')
       .max(200, 'Title must be at most 200 characters'),
     description: z.string().trim().max(1000, 'Description must be at most 1000 characters').nullish(),
+    /** The title and description as "key + params", for readers of other languages (issue #35); absent: English only. */
+    wording: alertWording.optional(),
     priority: alertPriority.default('normal'),
     target: alertTarget,
     /** From when it is listed (a reminder raised ahead of time); absent: now. */

@@ -3,9 +3,11 @@ import {
   acceptLanguageTags,
   apiMessageCatalogues,
   preferredLanguage,
+  renderMessage,
   translateMessage,
   type Language,
   type MessageCatalogueData,
+  type MessageRef,
 } from '@familyhub/contracts';
 
 /**
@@ -40,4 +42,9 @@ export function requestLanguage(
 /** `message` (an English sentence) in `language`; English, and any sentence not translated yet, stay as they are. */
 export function inLanguage(message: string, language: Language): string {
   return language === 'en' ? message : translateMessage(message, catalogues[language]);
+}
+
+/** A worded sentence (an alert's title as "key + params") in `language`: its values go in as they are (issue #35). */
+export function renderInLanguage(ref: MessageRef, language: Language): string {
+  return renderMessage(ref, language, catalogues[language]);
 }

@@ -41,7 +41,7 @@ describe('the Spanish catalogue covers every API sentence (issue #35)', () => {
 
   it('translates each of them, and each part a template fills in', () => {
     const untranslated = sentences
-      .filter((sentence) => !(sentence.text in skipped))
+      .filter((sentence) => !sentence.kind && !(sentence.text in skipped))
       .map((sentence) => ({ ...sentence, parts: untranslatedParts(sentence.text, es) }))
       .filter((sentence) => sentence.parts.length > 0)
       .map(
@@ -49,6 +49,17 @@ describe('the Spanish catalogue covers every API sentence (issue #35)', () => {
           `${JSON.stringify(text)} (untranslated: ${parts.join(' | ')}) at ${where}`,
       );
     expect(untranslated).toEqual([]);
+  });
+
+  // A worded sentence (an alert's title, issue #35) is looked up whole and its values go in untranslated, so its very
+  // template needs its Spanish, and so does each phrase of ours put in one.
+  it('has the Spanish of every worded template and phrase, whole', () => {
+    const missing = sentences
+      .filter(
+        (sentence) => sentence.kind === 'wording' && (/⟦\d+⟧/.test(sentence.text) || !(sentence.text in es)),
+      )
+      .map(({ text, where }) => `${JSON.stringify(text)} at ${where}`);
+    expect(missing).toEqual([]);
   });
 
   it('skips only sentences that still exist', () => {

@@ -15,6 +15,11 @@ export interface ApiSentence {
   text: string;
   /** Where it is written (`services/planning/src/tasks/tasks.service.ts:42`), and the call that filled it in. */
   where: string;
+  /**
+   * `wording`: the template of a worded sentence (`messageRef('New task for you: {title}', …)`) or a word of ours
+   * put in one (`phrase('Field trip')`), looked up whole: the catalogue needs that very key.
+   */
+  kind?: 'wording';
 }
 
 type Hole = { hole: number; param?: ts.Symbol; fn?: ts.Node };
@@ -347,10 +352,30 @@ export function findApiSentences(root: string): ApiSentence[] {
     const { line } = file.getLineAndCharacterOfPosition(node.getStart());
     return `${path.relative(root, file.fileName)}:${line + 1}`;
   };
+  /**
+   * A worded template or phrase: as `evaluate`, and also every value it can take when it is picked by a key — one of
+   * a union of literals (`phrase(row.billingCycle)`) or an entry of a constant table (`phrase(labels[row.type])`).
+   */
+  function wordingPatterns(node: ts.Expression): Pattern[] {
+    const type = checker.getTypeAtLocation(node);
+    if (type.isUnion() && type.types.every((member) => member.isStringLiteral()))
+      return type.types.map((member) => [(member as ts.StringLiteralType).value]);
+    if (ts.isElementAccessExpression(node)) {
+      let table: ts.Node | undefined = symbolOf(node.expression)?.valueDeclaration;
+      table = table && ts.isVariableDeclaration(table) ? table.initializer : undefined;
+      while (table && (ts.isAsExpression(table) || ts.isSatisfiesExpression(table))) table = table.expression;
+      if (table && ts.isObjectLiteralExpression(table))
+        return table.properties
+          .filter(ts.isPropertyAssignment)
+          .flatMap((property) => evaluate(property.initializer, new Map()));
+    }
+    return evaluate(node, new Map());
+  }
+
   const found = new Map<string, ApiSentence>();
-  function record(node: ts.Expression, suffix = '') {
+  function record(node: ts.Expression, suffix = '', kind?: 'wording') {
     const where = location(node);
-    for (const pattern of evaluate(node, new Map())) {
+    for (const pattern of kind ? wordingPatterns(node) : evaluate(node, new Map())) {
       for (const filled of instantiate(suffix ? [...pattern, suffix] : pattern, where)) {
         let n = 0;
         const text = filled.pattern
@@ -359,8 +384,11 @@ export function findApiSentences(root: string): ApiSentence[] {
           .replace(/⟦\d+⟧(⟦\d+⟧)+/g, (run) => run.slice(0, run.indexOf('⟧') + 1));
         // A sentence has words of its own; a bare hole or a number is not one.
         const literal = filled.pattern.filter((part) => typeof part === 'string').join('');
-        if (!/[A-Za-z]{2}/.test(literal) || found.has(text)) continue;
-        found.set(text, { text, where: filled.where });
+        // A worded template's placeholders are not words of its own ("{amount} {cycle}" is rendered as it is).
+        const words = kind ? literal.replace(/\{\w+\}/g, '') : literal;
+        const key = kind ? `${kind}:${text}` : text;
+        if (!/[A-Za-z]{2}/.test(words) || found.has(key)) continue;
+        found.set(key, kind ? { text, where: filled.where, kind } : { text, where: filled.where });
       }
     }
   }
@@ -384,6 +412,11 @@ export function findApiSentences(root: string): ApiSentence[] {
     if (isTest(file.fileName) || (!inContracts && !inServers)) continue;
     if (inContracts && file.fileName.includes(`${path.sep}i18n${path.sep}`)) continue;
     const visit = (node: ts.Node) => {
+      // A worded sentence's template and the phrases put in one (issue #35): wherever they are written.
+      if (ts.isCallExpression(node) && node.arguments[0]) {
+        const name = calleeName(node);
+        if (name === 'messageRef' || name === 'phrase') record(node.arguments[0], '', 'wording');
+      }
       if (inContracts && ts.isCallExpression(node)) {
         const name = calleeName(node);
         const args = node.arguments;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { domainIds, type DomainId } from '../catalogue';
+import { alertWording } from '../cross-domain';
 
 /**
  * Notifications that leave the app (issue #30): what is sent, on which channel, and what members and operators see
@@ -191,6 +192,8 @@ export const notifyAlertsBody = z
           domain: z.enum(domainIds),
           title: z.string().min(1).max(200),
           description: z.string().max(1000).nullable(),
+          /** The title and description as "key + params": written in each recipient's language (issue #35). */
+          wording: alertWording.nullish(),
           priority: z.enum(['normal', 'urgent']),
           targetType: z.string().nullable(),
           targetId: z.number().int().nullable(),
