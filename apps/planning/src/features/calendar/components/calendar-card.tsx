@@ -24,8 +24,8 @@ export function CalendarCard() {
   const t = useMessages(calendarMessages);
   const formats = useCalendarFormats();
   const firstDay = formats.firstDayOfWeek;
-  const { selected, setSelected, month, setMonth } = useMonthSelection();
-  const range = gridWindow(month, firstDay);
+  const { selected, setSelected, month, setMonth, dataMonth } = useMonthSelection();
+  const range = gridWindow(dataMonth, firstDay);
   const occurrences = useEventOccurrences(range.from, range.to);
   const all = occurrences.data;
   const marked = useMemo(

@@ -71,8 +71,8 @@ export function EventsTab() {
   const t = useMessages(calendarMessages);
   const formats = useCalendarFormats();
   const firstDay = formats.firstDayOfWeek;
-  const { selected, setSelected, month, setMonth } = useMonthSelection();
-  const range = gridWindow(month, firstDay);
+  const { selected, setSelected, month, setMonth, dataMonth } = useMonthSelection();
+  const range = gridWindow(dataMonth, firstDay);
   const occurrences = useEventOccurrences(range.from, range.to);
   // School events, activities, documents due, me time: what other domains add, each on its own (ADR 0014).
   const contributed = useFamilyCalendarItems(range.from, range.to);
