@@ -36,6 +36,7 @@ export interface Formats {
   locale: string;
   /** 0 = Sunday … 6 = Saturday. */
   firstDayOfWeek: number;
+  /** A date; a calendar day written YYYY-MM-DD is shown as that very day in every time zone. */
   date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
   /** A time of day on the member's clock (12- or 24-hour). */
   time(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
@@ -50,6 +51,12 @@ const numericOrder = {
   ymd: ['year', 'month', 'day'],
 };
 
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `new Date('2026-11-29')` is that day's midnight in UTC: formatted in UTC, it stays the 29th west of Greenwich. */
+const dayZone = (value: Date | string | number): Intl.DateTimeFormatOptions =>
+  typeof value === 'string' && calendarDay.test(value) ? { timeZone: 'UTC' } : {};
+
 /** Formatters for a language and its overrides (hour cycle, first weekday, date order). */
 export function formatsFor(settings: UiLanguageSettings): Formats {
   const locale = intlLocale(settings);
@@ -60,11 +67,20 @@ export function formatsFor(settings: UiLanguageSettings): Formats {
     locale,
     firstDayOfWeek: firstDayOfWeek(settings, locale),
     date: (value, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(locale, { ...options, ...(options.hour ? clock : {}) }).format(asDate(value)),
+      new Intl.DateTimeFormat(locale, {
+        ...dayZone(value),
+        ...options,
+        ...(options.hour ? clock : {}),
+      }).format(asDate(value)),
     time: (value, options = { hour: 'numeric', minute: '2-digit' }) =>
       new Intl.DateTimeFormat(locale, { ...options, ...clock }).format(asDate(value)),
     numericDate(value) {
-      const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
+      const format = new Intl.DateTimeFormat(locale, {
+        ...dayZone(value),
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
       if (settings.dateOrder === 'auto') return format.format(asDate(value));
       const parts = Object.fromEntries(
         format.formatToParts(asDate(value)).map((part) => [part.type, part.value]),

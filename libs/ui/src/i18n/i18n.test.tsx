@@ -88,4 +88,24 @@ describe('formats', () => {
       formatsFor({ ...defaultLanguageSettings, language: 'es', dateOrder: 'mdy' }).numericDate(moment),
     ).toBe('11/29/2026');
   });
+
+  it('shows a calendar day (YYYY-MM-DD) as that day west of Greenwich too', () => {
+    // A browser in California: its formats default to that zone, where 2026-11-29T00:00Z is still the 28th.
+    const BrowserFormat = Intl.DateTimeFormat;
+    const inCalifornia = jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(
+        (locales, options) => new BrowserFormat(locales, { timeZone: 'America/Los_Angeles', ...options }),
+      );
+    try {
+      const spanish = formatsFor({ ...defaultLanguageSettings, language: 'es' });
+      expect(spanish.date('2026-11-29')).toBe('29 nov 2026');
+      expect(spanish.date('2026-11-29', { weekday: 'long', day: 'numeric' })).toBe('domingo 29');
+      expect(spanish.numericDate('2026-11-29')).toBe('29/11/2026');
+      expect(formatsFor(defaultLanguageSettings).date('2026-11-29')).toBe('Nov 29, 2026');
+      expect(formatsFor(defaultLanguageSettings).date(new Date('2026-11-29T00:00:00Z'))).toBe('Nov 28, 2026');
+    } finally {
+      inCalifornia.mockRestore();
+    }
+  });
 });
