@@ -84,7 +84,7 @@ describe('money remote widgets', () => {
     expect(list).toHaveTextContent('$16.50');
   });
 
-  it('speaks Spanish to a member who reads Spanish; amounts stay in the family’s currency', async () => {
+  it('speaks Spanish to a member who reads Spanish; amounts in the family’s currency, written the Spanish way', async () => {
     const now = new Date();
     const mia = member({ id: 3, name: 'Mia', role: 'child' });
     fakeApi({
@@ -111,9 +111,9 @@ describe('money remote widgets', () => {
     const bills = await screen.findByRole('list', { name: 'Próximas facturas' }, { timeout: 5000 });
     expect(bills).toHaveTextContent('Vencida');
     expect(bills).toHaveTextContent('1 nov 2026');
-    expect(bills).toHaveTextContent('$1,200.00');
+    expect(bills).toHaveTextContent('1200,00 US$');
     const balances = await screen.findByRole('list', { name: 'Saldos de la paga' }, { timeout: 5000 });
     expect(balances).toHaveTextContent('Tú');
-    expect(balances).toHaveTextContent('$16.50');
+    expect(balances).toHaveTextContent('16,50 US$');
   });
 });

@@ -33,7 +33,6 @@ export {
   useDemoSignIn,
   useSignOut,
 } from './session/session-hooks';
-export { useFamilyMoney } from './session/use-family-money';
 export {
   useUpdateProfile,
   useSaveLanguageSettings,

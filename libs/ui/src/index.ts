@@ -65,6 +65,7 @@ export {
   type ToastVariant,
 } from './toast/toast-store';
 export { Toaster, ToastProvider, useToast } from './toast/toaster';
+export { useFamilyMoney } from './money/use-family-money';
 // Not from ./forms' entry: a list's delete needs no react-hook-form (issue #16).
 export { deleteWithToast, type DeleteToasts } from './forms/delete-with-toast';
 export {

@@ -208,7 +208,9 @@ describe('Maintenance in Spanish', () => {
     );
     const list = await screen.findByRole('list', { name: 'Historial de mantenimiento' });
     expect(list).toHaveTextContent(/Replace HVAC filter.*por Emma Johnson.*Calefacción y aire/);
-    expect(screen.getByLabelText('Totales del historial')).toHaveTextContent('1 registro · $21.99 gastados');
+    expect(screen.getByLabelText('Totales del historial')).toHaveTextContent(
+      '1 registro · 21,99 US$ gastados',
+    );
     expect(screen.getByLabelText('Categoría')).toHaveDisplayValue('Todas las categorías');
   });
 });

@@ -54,7 +54,7 @@ const debit: AllowanceTransaction = {
 };
 
 describe('/allowance', () => {
-  it('speaks Spanish to a child who reads Spanish; amounts stay in the family’s currency', async () => {
+  it('speaks Spanish to a child who reads Spanish; amounts in the family’s currency, written the Spanish way', async () => {
     fakeApi({
       ...signedInAs(mia),
       'GET /api/allowances?limit=200': json({ items: [allowance({})], nextCursor: null }),
@@ -69,9 +69,9 @@ describe('/allowance', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Mi paga' })).toBeInTheDocument();
     const worth = await screen.findByRole('region', { name: 'Lo que valen tus puntos' });
-    expect(await within(worth).findByText(/^10 puntos de tareas = \$0\.50 de paga\./)).toBeInTheDocument();
+    expect(await within(worth).findByText(/^10 puntos de tareas = 0,50\sUS\$ de paga\./)).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Paga de Mia' });
-    expect(card).toHaveTextContent('$5.00 cada sábado · se ingresa automáticamente');
+    expect(card).toHaveTextContent('5,00 US$ cada sábado · se ingresa automáticamente');
     expect(card).toHaveTextContent('Saldo');
     const ledger = await within(card).findByRole('list', { name: 'Movimientos de Mia' });
     expect(ledger).toHaveTextContent('21 nov 2026');

@@ -75,7 +75,7 @@ function routes(extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('/bills', () => {
-  it('speaks Spanish to a parent who reads Spanish; amounts stay in the family’s currency', async () => {
+  it('speaks Spanish to a parent who reads Spanish; amounts in the family’s currency, written the Spanish way', async () => {
     routes();
     act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
     renderScreen(
@@ -90,7 +90,7 @@ describe('/bills', () => {
     const row = within(list).getByRole('listitem');
     expect(row).toHaveTextContent('Vence el 20 nov 2026 · City Power · Cuenta ••••6789 · se repite cada mes');
     expect(row).toHaveTextContent('Vencida');
-    expect(row).toHaveTextContent('$84.50');
+    expect(row).toHaveTextContent('84,50 US$');
     expect(
       within(list).getByRole('button', { name: 'Marcar pagada: Electricity, vence el 20 nov 2026' }),
     ).toBeInTheDocument();
@@ -205,9 +205,9 @@ describe('/bills', () => {
     await user.click(await screen.findByRole('tab', { name: 'Suscripciones' }));
     expect(await screen.findByRole('button', { name: 'Añadir suscripción' })).toBeInTheDocument();
     const total = await screen.findByRole('group', { name: 'Total de suscripciones' });
-    expect(total).toHaveTextContent('Al año$191.88');
+    expect(total).toHaveTextContent('Al año191,88 US$');
     const list = screen.getByRole('list', { name: 'Suscripciones' });
-    expect(list).toHaveTextContent('$15.99 al mes · $191.88 al año · próximo cobro el 1 dic 2026');
+    expect(list).toHaveTextContent('15,99 US$ al mes · 191,88 US$ al año · próximo cobro el 1 dic 2026');
     expect(within(list).getByRole('button', { name: 'Marcar StreamFlix como renovada' })).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Cancelar StreamFlix' })).toBeInTheDocument();
   });

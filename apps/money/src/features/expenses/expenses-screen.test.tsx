@@ -67,7 +67,7 @@ function routes(extra: Record<string, FakeRoute> = {}) {
 }
 
 describe('/expenses', () => {
-  it('speaks Spanish to a parent who reads Spanish; amounts stay in the family’s currency', async () => {
+  it('speaks Spanish to a parent who reads Spanish; amounts in the family’s currency, written the Spanish way', async () => {
     const user = userEvent.setup();
     routes();
     act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
@@ -81,17 +81,17 @@ describe('/expenses', () => {
     expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Gastos' });
     expect(list).toHaveTextContent('20 nov 2026 · Food · Card');
-    expect(list).toHaveTextContent('$84.50');
+    expect(list).toHaveTextContent('84,50 US$');
     expect(
-      await screen.findByRole('heading', { name: '$84.50 gastados del 1 nov 2026 al 30 nov 2026' }),
+      await screen.findByRole('heading', { name: '84,50\u00a0US$ gastados del 1 nov 2026 al 30 nov 2026' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Categorías del presupuesto' })).toHaveTextContent(
-      '$610.00 de $500.00',
+      '610,00 US$ de 500,00 US$',
     );
     expect(screen.getByRole('search', { name: 'Filtrar gastos' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Añadir gasto' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir gasto' });
-    expect(within(dialog).getByLabelText('Importe ($)')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Importe (US$)')).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: 'No se repite' })).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: 'Mensual' })).toBeInTheDocument();
   });

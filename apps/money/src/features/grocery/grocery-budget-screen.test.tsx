@@ -50,7 +50,7 @@ function routes(extra: Record<string, FakeRoute> = {}, budgets: GroceryBudget[] 
 }
 
 describe('/grocery-budget', () => {
-  it('speaks Spanish to a parent who reads Spanish; amounts stay in the family’s currency', async () => {
+  it('speaks Spanish to a parent who reads Spanish; amounts in the family’s currency, written the Spanish way', async () => {
     routes({ [NOVEMBER_TRIPS]: json({ items: [trip({})], nextCursor: null }) }, [
       budget({ amountCents: 10000, spentCents: 12500 }),
     ]);
@@ -67,8 +67,8 @@ describe('/grocery-budget', () => {
       name: 'Gastado del presupuesto de la compra de noviembre de 2026',
     });
     expect(bar).toHaveAttribute('aria-valuetext', '125% del presupuesto gastado');
-    expect(screen.getByText(sentence('$125.00 gastados de $100.00'))).toBeInTheDocument();
-    expect(screen.getByText('$25.00 por encima')).toBeInTheDocument();
+    expect(screen.getByText(sentence('125,00\u00a0US$ gastados de 100,00\u00a0US$'))).toBeInTheDocument();
+    expect(screen.getByText('25,00 US$ por encima')).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'Historial de presupuestos' });
     expect(history).toHaveTextContent('Por encima del presupuesto');
     expect(

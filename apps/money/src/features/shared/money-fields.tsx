@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useFamilyMoney } from '@familyhub/api-client';
 import { billFrequencies } from '@familyhub/contracts';
-import { FormField, Input } from '@familyhub/ui';
+import { FormField, Input, useFamilyMoney } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useFamilyMoney, type Members } from '@familyhub/api-client';
+import type { Members } from '@familyhub/api-client';
 import {
   createMaintenanceItemBody,
   maintenanceCategories,
@@ -8,7 +8,15 @@ import {
   type CreateMaintenanceItemBody,
   type MaintenanceItem,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Select, Textarea } from '@familyhub/ui';
+import {
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Select,
+  Textarea,
+  useFamilyMoney,
+} from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@familyhub/ui/router';
-import { useLiveUpdates, useFamilyMoney, useMembers } from '@familyhub/api-client';
+import { useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { maintenanceCategories, type MaintenanceCategory } from '@familyhub/contracts';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   PageHeader,
   QueryList,
   Select,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { formatDay } from '../../shared/upkeep-days';
 import { useMaintenanceHistory } from '../api/maintenance-api';

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@familyhub/ui/router';
 import { HistoryIcon, PlusIcon } from 'lucide-react';
-import {
-  errorMessage,
-  useLiveUpdates,
-  useFamilyMoney,
-  useMembers,
-  type Members,
-} from '@familyhub/api-client';
+import { errorMessage, useLiveUpdates, useMembers, type Members } from '@familyhub/api-client';
 import { maintenanceDueState, type MaintenanceItem } from '@familyhub/contracts';
 import {
   Badge,
@@ -18,6 +12,7 @@ import {
   PageHeader,
   QueryList,
   toast,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { dueLabel, formatDay, todayUtc, upkeepFrequencyKeys } from '../../shared/upkeep-days';
 import { useMaintenanceItems, useDeleteMaintenanceItem } from '../api/maintenance-api';

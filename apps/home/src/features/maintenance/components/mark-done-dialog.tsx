@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { useFamilyMoney } from '@familyhub/api-client';
 import {
   completeMaintenanceItemBody,
   type CompleteMaintenanceItemBody,
   type MaintenanceItem,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input, Textarea } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, Textarea, useFamilyMoney } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { todayUtc } from '../../shared/upkeep-days';
 import { centsOrText, orNull } from '../../shared/form-text';

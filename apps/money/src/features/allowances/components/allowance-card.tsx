@@ -1,7 +1,7 @@
-import { errorMessage, useMembers, useSession, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, useMembers, useSession } from '@familyhub/api-client';
 import { canOrganise } from '@familyhub/contracts';
 import type { WidgetProps } from '@familyhub/ui';
-import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
+import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, useFamilyMoney } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useAllowances } from '../api/allowances-api';
 import { allowancesMessages } from '../messages';

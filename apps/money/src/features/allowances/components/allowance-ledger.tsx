@@ -1,5 +1,5 @@
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
-import { Button, ErrorPanel, Skeleton, cn } from '@familyhub/ui';
+import { errorMessage } from '@familyhub/api-client';
+import { Button, ErrorPanel, Skeleton, cn, useFamilyMoney } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useCalendarNames } from '../../shared/months';
 import { useAllowanceLedger } from '../api/allowances-api';

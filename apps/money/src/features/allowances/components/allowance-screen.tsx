@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, useMembers, useLiveUpdates, useSession, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, useMembers, useLiveUpdates, useSession } from '@familyhub/api-client';
 import { canOrganise, type Allowance, type FamilyMember, type PointsRate } from '@familyhub/contracts';
 import {
   Badge,
@@ -13,6 +13,7 @@ import {
   PageHeader,
   Skeleton,
   toast,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { PiggyBankIcon, PlusIcon, StarIcon } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import {
   convertPointsBody,
   pointsStepMessage,
@@ -8,7 +8,7 @@ import {
   type ConvertPointsBody,
   type PointsRate,
 } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, useFamilyMoney } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useChildPoints } from '../api/get-child-points';

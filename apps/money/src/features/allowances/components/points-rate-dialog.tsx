@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { useFamilyMoney } from '@familyhub/api-client';
 import { setPointsRateBody, type PointsRate, type SetPointsRateBody } from '@familyhub/contracts';
-import { FormDialog, FormDialogFooter, FormField, Input } from '@familyhub/ui';
+import { FormDialog, FormDialogFooter, FormField, Input, useFamilyMoney } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';

@@ -1,12 +1,20 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFamilyMoney } from '@familyhub/api-client';
 import {
   createAllowanceTransactionBody,
   NEGATIVE_BALANCE_MESSAGE,
   type CreateAllowanceTransactionBody,
 } from '@familyhub/contracts';
-import { Checkbox, FormDialog, FormDialogFooter, FormField, Input, Label, Select } from '@familyhub/ui';
+import {
+  Checkbox,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Label,
+  Select,
+  useFamilyMoney,
+} from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField } from '../../shared/money-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, forbiddenMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, forbiddenMessage } from '@familyhub/api-client';
 import type { Bill } from '@familyhub/contracts';
 import {
   Badge,
@@ -12,6 +12,7 @@ import {
   Skeleton,
   toast,
   deleteWithToast,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { CheckIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';

@@ -1,6 +1,6 @@
-import { errorMessage, forbiddenMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, forbiddenMessage } from '@familyhub/api-client';
 import type { WidgetProps } from '@familyhub/ui';
-import { Badge, DashboardCard, EmptyState, ErrorPanel, PlaceholderList } from '@familyhub/ui';
+import { Badge, DashboardCard, EmptyState, ErrorPanel, PlaceholderList, useFamilyMoney } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useCalendarNames } from '../../shared/months';
 import { useNextBills } from '../api/bills-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import { parseMoneyInput, type Budget } from '@familyhub/contracts';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   Label,
   cn,
   toast,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useCalendarNames } from '../../shared/months';

@@ -1,4 +1,4 @@
-import { useFamilyMoney } from '@familyhub/api-client';
+import { useFamilyMoney } from '@familyhub/ui';
 import type { ExpenseTotals } from '@familyhub/contracts';
 import { BarChart, ShareChart } from '@familyhub/ui/charts';
 import { useMessages } from '@familyhub/ui/i18n';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
-import { useFamilyMoney } from '@familyhub/api-client';
 import {
   centsToInput,
   createExpenseBody,
@@ -9,7 +8,16 @@ import {
   type CreateExpenseBody,
   type Expense,
 } from '@familyhub/contracts';
-import { Button, FormDialog, FormDialogFooter, FormField, Input, Label, Select } from '@familyhub/ui';
+import {
+  Button,
+  FormDialog,
+  FormDialogFooter,
+  FormField,
+  Input,
+  Label,
+  Select,
+  useFamilyMoney,
+} from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
 import { useMessages } from '@familyhub/ui/i18n';
 import { AmountField, FrequencyOptions } from '../../shared/money-fields';

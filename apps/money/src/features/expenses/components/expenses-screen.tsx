@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage, forbiddenMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, forbiddenMessage, useLiveUpdates } from '@familyhub/api-client';
 import type { Budget, Expense, ExpenseFilters } from '@familyhub/contracts';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   PageHeader,
   Skeleton,
   deleteWithToast,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { DownloadIcon, PlusIcon, ReceiptIcon, UploadIcon } from 'lucide-react';

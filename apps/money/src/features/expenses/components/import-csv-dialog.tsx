@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import type { ImportExpensesAnswer, ImportExpensesBody } from '@familyhub/contracts';
 import {
   FieldError,
@@ -10,6 +10,7 @@ import {
   Label,
   Select,
   toast,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useImportExpenses } from '../api/expenses-api';

@@ -1,4 +1,4 @@
-import { useFamilyMoney } from '@familyhub/api-client';
+import { useFamilyMoney } from '@familyhub/ui';
 import type { GroceryBudget } from '@familyhub/contracts';
 import { BarChart } from '@familyhub/ui/charts';
 import { useMessages } from '@familyhub/ui/i18n';

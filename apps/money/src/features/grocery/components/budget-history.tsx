@@ -1,6 +1,5 @@
-import { useFamilyMoney } from '@familyhub/api-client';
 import { isOverBudget, type GroceryBudget } from '@familyhub/contracts';
-import { Badge, Button, cn } from '@familyhub/ui';
+import { Badge, Button, cn, useFamilyMoney } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useCalendarNames } from '../../shared/months';
 import { groceryMessages } from '../messages';

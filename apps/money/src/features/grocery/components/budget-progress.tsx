@@ -1,6 +1,5 @@
-import { useFamilyMoney } from '@familyhub/api-client';
 import { isOverBudget, percentSpent, type GroceryBudget } from '@familyhub/contracts';
-import { cn } from '@familyhub/ui';
+import { cn, useFamilyMoney } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { groceryMessages } from '../messages';
 

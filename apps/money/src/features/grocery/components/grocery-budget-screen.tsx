@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage, forbiddenMessage, useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage, forbiddenMessage, useLiveUpdates } from '@familyhub/api-client';
 import {
   Button,
   Card,
@@ -11,6 +11,7 @@ import {
   ErrorPanel,
   PageHeader,
   Skeleton,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { PlusIcon, WalletIcon } from 'lucide-react';
 import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';

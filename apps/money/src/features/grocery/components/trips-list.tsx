@@ -1,5 +1,11 @@
-import { useFamilyMoney } from '@familyhub/api-client';
-import { deleteWithToast, EmptyState, ItemActions, LoadMoreButton, QueryList } from '@familyhub/ui';
+import {
+  deleteWithToast,
+  EmptyState,
+  ItemActions,
+  LoadMoreButton,
+  QueryList,
+  useFamilyMoney,
+} from '@familyhub/ui';
 import { ReceiptIcon } from 'lucide-react';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useCalendarNames } from '../../shared/months';

@@ -1,6 +1,16 @@
-import { errorMessage, useFamilyMoney } from '@familyhub/api-client';
+import { errorMessage } from '@familyhub/api-client';
 import type { HouseholdSubscription } from '@familyhub/contracts';
-import { Badge, Button, Card, CardContent, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  ErrorPanel,
+  Skeleton,
+  toast,
+  useFamilyMoney,
+} from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { RefreshCwIcon, TvIcon } from 'lucide-react';
 import { useCalendarNames } from '../../shared/months';

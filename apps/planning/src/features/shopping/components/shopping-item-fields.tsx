@@ -1,6 +1,5 @@
-import { useFamilyMoney } from '@familyhub/api-client';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField, Input, Select } from '@familyhub/ui';
+import { FormField, Input, Select, useFamilyMoney } from '@familyhub/ui';
 import { shoppingCategories } from '@familyhub/contracts';
 import { useMessages } from '@familyhub/ui/i18n';
 import { categoryLabel } from '../category-label';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SchoolIcon } from 'lucide-react';
-import { useLiveUpdates, useFamilyMoney } from '@familyhub/api-client';
+import { useLiveUpdates } from '@familyhub/api-client';
 import {
   localDate,
   type ExtracurricularActivity,
@@ -21,6 +21,7 @@ import {
   TabsTrigger,
   toast,
   type ListQuery,
+  useFamilyMoney,
 } from '@familyhub/ui';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
