@@ -19,7 +19,12 @@ let workspace: ReturnType<typeof copyWorkspace>;
 beforeAll(async () => {
   workspace = copyWorkspace();
   const tree = new FsTree(workspace.root, false);
-  await domainGenerator(tree, { name: 'garden', displayName: 'Garden', icon: 'sparkles' });
+  await domainGenerator(tree, {
+    name: 'garden',
+    displayName: 'Garden',
+    displayNameEs: 'Jardín',
+    icon: 'sparkles',
+  });
   flushChanges(workspace.root, tree.listChanges());
 });
 afterAll(() => workspace?.remove());
@@ -51,12 +56,37 @@ describe('nx g @familyhub/generators:domain', () => {
     expect(existsSync(path.join(workspace.root, 'dist/services/garden/main.cjs'))).toBe(true);
   });
 
-  it('says honestly that its first route is not built yet, with no placeholder file of its own', () => {
-    const screens = readFileSync(path.join(workspace.root, 'apps/garden/src/screens.tsx'), 'utf8');
-    expect(screens).toContain("import { ComingSoon, type RemoteScreens } from '@familyhub/ui';");
-    expect(screens).toContain('<ComingSoon area="Garden" description="Garden is not built yet." />');
+  it('says honestly that its first route is not built yet, in English and Spanish, with no feature of its own', () => {
+    const read = (file: string) => readFileSync(path.join(workspace.root, 'apps/garden/src', file), 'utf8');
+    const screens = read('screens.tsx');
+    expect(screens).toContain("import { ComingSoonScreen } from './coming-soon/coming-soon-screen';");
+    expect(screens).toContain("'/garden': ComingSoonScreen,");
+    expect(read('coming-soon/coming-soon-screen.tsx')).toContain(
+      'const t = useMessages(comingSoonMessages);',
+    );
+    // Its words live in a catalogue (ADR 0023), the domain's name in each language.
+    expect(JSON.parse(read('coming-soon/messages/en.json'))).toEqual({
+      area: 'Garden',
+      description: '{area} is not built yet.',
+    });
+    expect(JSON.parse(read('coming-soon/messages/es.json'))).toEqual({
+      area: 'Jardín',
+      description: 'Todavía estamos construyendo {area}.',
+    });
     expect(existsSync(path.join(workspace.root, 'apps/garden/src/features'))).toBe(false);
-    expect(existsSync(path.join(workspace.root, 'apps/garden/src/coming-soon.test.tsx'))).toBe(true);
+    expect(existsSync(path.join(workspace.root, 'apps/garden/src/coming-soon/coming-soon.test.tsx'))).toBe(
+      true,
+    );
+  });
+
+  it('asks for the domain’s name in Spanish', async () => {
+    const tree = new FsTree(workspace.root, false);
+    await expect(
+      domainGenerator(tree, { name: 'orchard' } as Parameters<typeof domainGenerator>[1]),
+    ).rejects.toThrow('--displayNameEs is the domain’s name in Spanish');
+    await expect(domainGenerator(tree, { name: 'orchard', displayNameEs: 'Huerto {x}' })).rejects.toThrow(
+      '--displayNameEs cannot hold { or }',
+    );
   });
 
   it('generates code that type-checks and passes lint and Prettier as generated', () => {
@@ -67,6 +97,11 @@ describe('nx g @familyhub/generators:domain', () => {
     expectJestPasses(workspace.root, 'services/garden/jest.config.js');
     expectJestPasses(workspace.root, 'apps/garden/jest.config.js');
     expectJestPasses(workspace.root, 'libs/contracts/jest.config.js');
+    // The same i18n checks as hand-written code: every catalogue has every key in Spanish, logical classes only.
+    expectJestPasses(workspace.root, 'libs/ui/jest.config.js', [
+      'i18n/catalogues',
+      'i18n/logical-properties',
+    ]);
     expectJestPasses(workspace.root, 'services/gateway/jest.config.js', ['routes']);
   });
 

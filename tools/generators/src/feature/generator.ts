@@ -11,6 +11,8 @@ import {
 } from '../lib/catalogue-file';
 import { formatChangedFiles } from '../lib/format';
 import { camelCase, pascalCase, sentenceCase } from '../lib/names';
+import { assertPlainText, spanishNoun, spanishWords } from '../lib/spanish';
+import { featureApiTranslations, featureMessages } from './messages';
 
 export interface FeatureGeneratorOptions {
   /** The feature: kebab-case plural, e.g. `plants`. */
@@ -19,10 +21,16 @@ export interface FeatureGeneratorOptions {
   domain: string;
   /** One item, kebab-case singular (default: the name without its final s). */
   item?: string;
+  /** One item in Spanish with its article, which gives its gender: `la planta`, `el paquete de semillas`. */
+  itemEs: string;
+  /** The items in Spanish with their article: `las plantas`, `los paquetes de semillas`. */
+  nameEs: string;
   /** The catalogue route of the domain whose screen it draws (default: the domain's first route). */
   route?: string;
   /** The screen's heading (default: the route's catalogue title). */
   title?: string;
+  /** The heading in Spanish (default: the shell's Spanish name of the route, when it has one and `title` is not given). */
+  titleEs?: string;
   /**
    * The collection's path, e.g. the spec's `/api/seed-packets` (default: `/api/<domain>/<name>`). A first segment
    * the catalogue does not route yet is added to the domain's `apiPrefixes`; one another service owns is refused.
@@ -103,8 +111,16 @@ function wireFeature(text: string, name: string, Feature: string, featureProp: s
   );
 }
 
-/** Draws the route with the feature's screen (replacing its "coming soon"), loaded on first visit. */
-function drawScreen(text: string, route: string, name: string, screen: string): string {
+/**
+ * Draws the route with the feature's screen (replacing its "coming soon"), loaded on first visit. The last "coming
+ * soon" gone, its import goes too; the answer says whether any route still shows it.
+ */
+function drawScreen(
+  text: string,
+  route: string,
+  name: string,
+  screen: string,
+): { drawn: string; comingSoon: boolean } {
   const entry = new RegExp(`\\n\\s*'${route.replace(/[/-]/g, '\\$&')}':[^\\n]*(\\n(?!\\s*'/)[^\\n]*)*?,\\n`);
   const line = `\n  '${route}': lazy(() => import('./features/${name}').then((m) => ({ default: m.${screen} }))),\n`;
   let drawn: string;
@@ -118,33 +134,34 @@ function drawScreen(text: string, route: string, name: string, screen: string): 
   if (!/^import \{[^}]*\blazy\b[^}]*\} from 'react';$/m.test(drawn)) {
     drawn = `import { lazy } from 'react';\n${drawn}`;
   }
-  // The last "coming soon" gone: its import would be unused.
-  if (!drawn.includes('<ComingSoon')) {
-    drawn = drawn.replace(
-      /^import \{ ComingSoon, type RemoteScreens \} from '@familyhub\/ui';$/m,
-      "import type { RemoteScreens } from '@familyhub/ui';",
-    );
-  }
-  return drawn;
+  const comingSoonImport = /^import \{ ComingSoonScreen \} from '\.\/coming-soon\/coming-soon-screen';\n/m;
+  const comingSoon = /\bComingSoonScreen\b/.test(drawn.replace(comingSoonImport, ''));
+  if (!comingSoon) drawn = drawn.replace(comingSoonImport, '');
+  return { drawn, comingSoon };
 }
 
 /**
- * `coming-soon.test.tsx` lists the routes still "coming soon": this one is not any more, and the file goes with
- * the last of them (nothing is left behind that the domain no longer uses).
+ * `coming-soon/coming-soon.test.tsx` lists the routes still "coming soon": this one is not any more, and the folder
+ * (its screen, words and test) goes with the last of them (nothing is left behind that the domain no longer uses).
  */
-function dropComingSoon(tree: Tree, file: string, route: string): void {
+function dropComingSoon(tree: Tree, folder: string, route: string, stillShown: boolean): void {
+  if (!stillShown) {
+    if (tree.exists(folder)) tree.delete(folder);
+    return;
+  }
+  const file = `${folder}/coming-soon.test.tsx`;
   const text = tree.read(file, 'utf-8');
   if (text === null) return;
-  let left: string[] = [];
-  const changed = text.replace(/const comingSoonRoutes: string\[\] = \[([^\]]*)\];/, (_, list: string) => {
-    left = list
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item && item !== `'${route}'`);
-    return `const comingSoonRoutes: string[] = [${left.join(', ')}];`;
-  });
-  if (left.length === 0) tree.delete(file);
-  else tree.write(file, changed);
+  tree.write(
+    file,
+    text.replace(/const comingSoonRoutes: string\[\] = \[([^\]]*)\];/, (_, list: string) => {
+      const left = list
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item && item !== `'${route}'`);
+      return `const comingSoonRoutes: string[] = [${left.join(', ')}];`;
+    }),
+  );
 }
 
 /** `libs/contracts/src/<domain>/index.ts` exports the feature, and the contracts' index the domain's folder. */
@@ -183,6 +200,34 @@ function registerEndpointGroup(
     ? `${text.slice(0, section.index + section[0].length)}${entry}${text.slice(section.index + section[0].length)}`
     : `${text.slice(0, close.index)}\n  // ${domain}\n${entry.trimEnd()}${text.slice(close.index)}`;
   return addImport(registered, `import { ${endpoints} } from '${from}';`);
+}
+
+/**
+ * The Spanish of the feature's API sentences, in `libs/contracts/src/i18n/es.ts` beside every other feature's: the
+ * parts its sentence templates fill in ("{thing} not found"), each unless the catalogue already has it.
+ */
+function addApiTranslations(text: string, translations: Record<string, string>, heading: string): string {
+  const open = /\nconst es: MessageCatalogueData = \{\n/.exec(text);
+  const close = open ? text.indexOf('\n};', open.index) : -1;
+  if (!open || close < 0) throw new Error('i18n/es.ts has no `const es: MessageCatalogueData = { … };`');
+  const body = text.slice(open.index, close);
+  const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const has = (key: string) =>
+    new RegExp(`^\\s*(?:'${escaped(key)}'|"${escaped(key)}"|${escaped(key)}):`, 'm').test(body);
+  const entries = Object.entries(translations)
+    .filter(([english]) => !has(english))
+    .map(([english, spanish]) => `  ${quoted(english)}: ${quoted(spanish)},\n`);
+  if (entries.length === 0) return text;
+  return `${text.slice(0, close)}\n\n  // ${heading}\n${entries.join('').trimEnd()}${text.slice(close)}`;
+}
+
+/** The shell's Spanish name of a route (its sidebar and header say it), when it has one. */
+function spanishRouteTitle(tree: Tree, route: string): string | undefined {
+  const text = tree.read('apps/shell/src/layout/nav-labels/messages/es.json', 'utf-8');
+  if (text === null) return undefined;
+  const title = (JSON.parse(text) as Record<string, unknown>)[`route.${route}`];
+  return typeof title === 'string' ? title : undefined;
 }
 
 /** `libs/contracts/src/endpoint-routes.ts` made again from the definitions, the new group among them. */
@@ -233,8 +278,10 @@ export function generateMigration(root: string, domain: string, migrationName: s
  * (`endpointRouter`) and API test (paging, validation, roles, another family), wired in `app.ts` through its
  * `index.ts`; in the remote one API file called through the definitions, the screen (list with paging, add/edit
  * form, delete with confirmation, empty/loading/error states, live updates) drawn on the domain's route in place
- * of its "coming soon", and its component test. The catalogue gets the feature's live topic. The item has a name
- * and notes: rename and add fields from there.
+ * of its "coming soon", its words in `messages/{en,es}.json` (ADR 0023; Spanish from `--itemEs`, `--nameEs` and
+ * `--titleEs`), and its component test, in English and Spanish. The Spanish of the service's sentences goes in
+ * `libs/contracts/src/i18n/es.ts`. The catalogue gets the feature's live topic. The item has a name and notes:
+ * rename and add fields from there.
  */
 export default async function featureGenerator(
   tree: Tree,
@@ -271,9 +318,31 @@ export default async function featureGenerator(
     );
   }
 
+  const title = options.title ?? route.title;
+  const titleEs =
+    options.titleEs ?? (options.title === undefined ? spanishRouteTitle(tree, route.path) : undefined);
+  if (titleEs === undefined) {
+    throw new Error(`--titleEs is the screen's heading in Spanish ("${title}" in English)`);
+  }
+  assertPlainText('title', title);
+  assertPlainText('titleEs', titleEs);
+  const es = spanishWords(
+    spanishNoun('itemEs', options.itemEs, false),
+    spanishNoun('nameEs', options.nameEs, true),
+  );
+
   const apiPath = routeApiPath(tree, domain, name, options.apiPath);
   const Feature = pascalCase(name);
   const Item = pascalCase(item);
+  const words = {
+    title,
+    titleEs: titleEs.trim(),
+    ItemLabel: sentenceCase(item),
+    itemLabel: sentenceCase(item).toLowerCase(),
+    featureLabel: sentenceCase(name).toLowerCase(),
+    es,
+  };
+  const messages = featureMessages(words);
   const substitutions = {
     tmpl: '',
     name,
@@ -288,17 +357,31 @@ export default async function featureGenerator(
     itemProp: camelCase(item),
     TOPIC: name.replace(/-/g, '_').toUpperCase(),
     tableName: name.replace(/-/g, '_'),
-    featureLabel: sentenceCase(name).toLowerCase(),
-    itemLabel: sentenceCase(item).toLowerCase(),
-    ItemLabel: sentenceCase(item),
+    featureLabel: words.featureLabel,
+    itemLabel: words.itemLabel,
+    ItemLabel: words.ItemLabel,
     route: route.path,
-    title: options.title ?? route.title,
+    title,
     apiPath,
+    /** The screen's Spanish words, for its test. */
+    es: messages.es,
+    esWords: es,
+    /** Free text as a JavaScript string literal in a template (`<%- quote(text) %>`). */
+    quote: (text: string) => JSON.stringify(text),
   };
   const files = path.join(__dirname, 'files');
   generateFiles(tree, path.join(files, 'contracts'), 'libs/contracts/src', substitutions);
   generateFiles(tree, path.join(files, 'service'), serviceSrc, substitutions);
   generateFiles(tree, path.join(files, 'remote'), `${remoteSrc}/features`, substitutions);
+  for (const [language, catalogue] of Object.entries(messages)) {
+    tree.write(
+      `${remoteSrc}/features/${name}/messages/${language}.json`,
+      `${JSON.stringify(catalogue, null, 2)}\n`,
+    );
+  }
+  edit(tree, 'libs/contracts/src/i18n/es.ts', (text) =>
+    addApiTranslations(text, featureApiTranslations(words), `${domain}: ${words.featureLabel}`),
+  );
 
   exportContract(tree, domain, name);
   edit(tree, 'libs/contracts/src/endpoints.ts', (text) =>
@@ -312,8 +395,13 @@ export default async function featureGenerator(
   );
   edit(tree, `${serviceSrc}/schema.ts`, (text) => registerTable(text, name));
   edit(tree, `${serviceSrc}/app.ts`, (text) => wireFeature(text, name, Feature, camelCase(name)));
-  edit(tree, `${remoteSrc}/screens.tsx`, (text) => drawScreen(text, route.path, name, `${Feature}Screen`));
-  dropComingSoon(tree, `${remoteSrc}/coming-soon.test.tsx`, route.path);
+  let comingSoon = false;
+  edit(tree, `${remoteSrc}/screens.tsx`, (text) => {
+    const screens = drawScreen(text, route.path, name, `${Feature}Screen`);
+    comingSoon = screens.comingSoon;
+    return screens.drawn;
+  });
+  dropComingSoon(tree, `${remoteSrc}/coming-soon`, route.path, comingSoon);
   addCatalogueLiveTopic(tree, domain, name);
   await formatChangedFiles(tree);
 
