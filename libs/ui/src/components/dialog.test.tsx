@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   Dialog,
@@ -79,6 +79,17 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.getByRole('button', { name: 'Alerts' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Elsewhere on the page' }).closest('[aria-hidden]')).toBeNull();
+  });
+
+  it('marks its close button (data-slot="dialog-close"), so a walk through the dialogs can tell it from the rest', async () => {
+    const user = userEvent.setup();
+    render(<ControlledDialog onOpenChange={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute(
+      'data-slot',
+      'dialog-close',
+    );
   });
 
   it('works uncontrolled too: its trigger opens it and DialogClose closes it', async () => {

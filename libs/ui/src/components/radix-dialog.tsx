@@ -36,7 +36,10 @@ export function DialogContent({
       >
         {children}
         {showCloseButton ? (
-          <DialogPrimitive.Close className="absolute top-4 end-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4">
+          <DialogPrimitive.Close
+            data-slot="dialog-close"
+            className="absolute top-4 end-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
+          >
             <XIcon aria-hidden />
             <span className="sr-only">{t('dialog.close')}</span>
           </DialogPrimitive.Close>
