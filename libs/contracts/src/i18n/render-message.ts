@@ -74,7 +74,12 @@ function formatInstant(
       : show === 'date'
         ? { dateStyle: 'medium', timeZone }
         : { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone };
-  return dateTimeFormat(language, options).format(at);
+  try {
+    return dateTimeFormat(language, options).format(at);
+  } catch {
+    // A zone this runtime does not know (kept from an older one): the instant as it was given.
+    return param.instant;
+  }
 }
 
 function formatParam(param: MessageParam, language: Language, catalogue: MessageCatalogueData | undefined) {

@@ -22,6 +22,8 @@ function toHandOver(row: AlertRow): NotifyAlertsBody['alerts'][number] {
     domain: row.domain as DomainId,
     title: row.title,
     description: row.description,
+    // Identity writes each recipient's copy in their language from it (issue #35).
+    wording: row.wording,
     priority: row.priority,
     targetType: row.targetType,
     targetId: row.targetId,

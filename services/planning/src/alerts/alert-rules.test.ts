@@ -100,6 +100,16 @@ describe('eventSoonAlert', () => {
       userId: 9,
       title: 'Starting soon: Dentist',
       description: 'Starts at 09:30 (Europe/Paris time)',
+      wording: {
+        title: { text: 'Starting soon: {title}', params: { title: 'Dentist' } },
+        description: {
+          text: 'Starts at {time} ({zone} time)',
+          params: {
+            time: { instant: '2026-11-22T08:30:00.000Z', timeZone: 'Europe/Paris', show: 'time' },
+            zone: 'Europe/Paris',
+          },
+        },
+      },
       priority: 'urgent',
       targetType: 'event',
       targetId: 1,
@@ -132,7 +142,11 @@ describe('taskAssignedAlert', () => {
     expect(taskAssignedAlert(task, 5)).toMatchObject({
       userId: 7,
       title: 'New task for you: Feed the cat',
-      description: 'Due 2026-11-23',
+      description: 'Due Nov 23, 2026',
+      wording: {
+        title: { text: 'New task for you: {title}', params: { title: 'Feed the cat' } },
+        description: { text: 'Due {date}', params: { date: { date: '2026-11-23' } } },
+      },
       priority: 'normal',
       targetType: 'task',
       targetId: 4,

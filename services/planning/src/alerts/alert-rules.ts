@@ -1,5 +1,6 @@
+import { messageRef, wordedAlert, type MessageRef } from '@familyhub/contracts';
 import type { EventRow, TaskRow } from '../schema';
-import { resolvedOccurrences, type ExceptionsByEvent, wallClockAt } from '../events';
+import { resolvedOccurrences, type ExceptionsByEvent } from '../events';
 import type { NewAlert } from './alerts.repository';
 
 /** An event starting within this long from now raises an urgent alert. */
@@ -32,10 +33,12 @@ export function occurrencesStartingSoon(
     );
 }
 
-function clockText(instant: Date, zone: string): string {
-  const minutes = Math.floor(wallClockAt(instant.getTime(), zone).timeMs / 60_000);
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return zone === 'UTC' ? `${time} UTC` : `${time} (${zone} time)`;
+/** "Starts at 09:00 (Europe/Berlin time)": the clock of the event's own zone, in the reader's language. */
+function startsAt(instant: Date, zone: string): MessageRef {
+  const time = { instant: instant.toISOString(), timeZone: zone, show: 'time' as const };
+  return zone === 'UTC'
+    ? messageRef('Starts at {time} UTC', { time })
+    : messageRef('Starts at {time} ({zone} time)', { time, zone });
 }
 
 /**
@@ -46,8 +49,7 @@ export function eventSoonAlert(occurrence: SoonOccurrence, recipientId: number):
   const { event, title, start, end } = occurrence;
   return {
     userId: recipientId,
-    title: `Starting soon: ${title}`,
-    description: `Starts at ${clockText(start, event.timeZone)}`,
+    ...wordedAlert(messageRef('Starting soon: {title}', { title }), startsAt(start, event.timeZone)),
     priority: 'urgent',
     targetType: 'event',
     targetId: event.id,
@@ -66,8 +68,10 @@ export function taskAssignedAlert(task: TaskRow, assignerId: number | null): New
   if (task.assignedToId == null || task.assignedToId === assignerId) return null;
   return {
     userId: task.assignedToId,
-    title: `New task for you: ${task.title}`,
-    description: task.dueDate ? `Due ${task.dueDate}` : task.description,
+    ...wordedAlert(
+      messageRef('New task for you: {title}', { title: task.title }),
+      task.dueDate ? messageRef('Due {date}', { date: { date: task.dueDate } }) : task.description,
+    ),
     priority: 'normal',
     targetType: 'task',
     targetId: task.id,
@@ -90,7 +94,8 @@ export function mentions(content: string, name: string): boolean {
 export interface MentionedMessage {
   messageId: number;
   senderId: number;
-  senderName: string;
+  /** Null when the sender is no longer in the family list. */
+  senderName: string | null;
   content: string;
   /** The group or direct conversation; null for the whole family's thread. */
   conversationId: number | null;
@@ -106,8 +111,13 @@ export function mentionAlerts(message: MentionedMessage): NewAlert[] {
     .filter((reader) => reader.id !== message.senderId && mentions(message.content, reader.name))
     .map((reader) => ({
       userId: reader.id,
-      title: `${message.senderName} mentioned you`,
-      description: preview,
+      // The preview is the sender's own words: shown as written, in every language.
+      ...wordedAlert(
+        message.senderName === null
+          ? messageRef('A family member mentioned you')
+          : messageRef('{name} mentioned you', { name: message.senderName }),
+        preview,
+      ),
       priority: 'normal' as const,
       targetType: message.conversationId === null ? 'message' : 'conversation',
       targetId: message.conversationId ?? message.messageId,

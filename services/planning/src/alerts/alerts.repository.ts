@@ -110,6 +110,7 @@ export function createAlertsRepository(db: Database<PlanningSchema>) {
           set: {
             title: sql`excluded.title`,
             description: sql`excluded.description`,
+            wording: sql`excluded.wording`,
             priority: sql`excluded.priority`,
             targetType: sql`excluded.target_type`,
             targetId: sql`excluded.target_id`,

@@ -2,12 +2,20 @@ import type { z } from 'zod';
 import type {
   Alert,
   AlertsQuery,
+  Language,
   ClearAlertsAnswer,
   RaiseAlertsAnswer,
   clearAlertsBody,
   raiseAlertsBody,
 } from '@familyhub/contracts';
-import { badRequest, forbidden, notFound, type Caller, type FamilyCaller } from '@familyhub/server-kit';
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  renderInLanguage,
+  type Caller,
+  type FamilyCaller,
+} from '@familyhub/server-kit';
 import { affordableSeries, type EventsRepository, groupExceptions } from '../events';
 import { EXPANSION_BUDGET_DAYS } from '@familyhub/contracts';
 import type { TaskRow } from '../schema';
@@ -25,12 +33,17 @@ import type { MemberReach } from '../clients/member-reach';
 import { quietHoursEndAt } from '@familyhub/server-kit';
 import type { AlertRow } from './alerts.table';
 
-export function toAlert(row: AlertRow): Alert {
+/**
+ * An alert as its reader gets it: the title and description in their language when the raiser worded them (issue
+ * #35), the stored English otherwise. A description the wording leaves out is family data, shown as stored.
+ */
+export function toAlert(row: AlertRow, language: Language): Alert {
+  const { wording } = row;
   return {
     id: row.id,
     userId: row.userId,
-    title: row.title,
-    description: row.description,
+    title: wording ? renderInLanguage(wording.title, language) : row.title,
+    description: wording?.description ? renderInLanguage(wording.description, language) : row.description,
     priority: row.priority,
     status: row.status,
     targetType: row.targetType,
@@ -169,7 +182,8 @@ export function createAlertsService({
       return { families: familyIds.length };
     },
 
-    async list(caller: Caller, userId: number, query: AlertsQuery): Promise<Alert[]> {
+    /** The reader's alerts, worded in `language` (the caller's). */
+    async list(caller: Caller, userId: number, query: AlertsQuery, language: Language): Promise<Alert[]> {
       if (userId !== caller.userId) throw forbidden('You can only see your own alerts');
       const now = clock();
       if (query.status !== 'dismissed')
@@ -182,7 +196,7 @@ export function createAlertsService({
           (row) =>
             !quiet || row.status !== 'active' || row.priority === 'urgent' || row.showFrom < quiet.since,
         )
-        .map(toAlert);
+        .map((row) => toAlert(row, language));
     },
 
     /**
@@ -204,6 +218,7 @@ export function createAlertsService({
           userId: recipient.id,
           title: body.title,
           description: body.description ?? null,
+          wording: body.wording ?? null,
           priority: body.priority,
           targetType: body.target.type,
           targetId: body.target.id,
@@ -239,10 +254,10 @@ export function createAlertsService({
       return { cleared: await repository.clearFromDomain(caller.familyId, body.domain, which) };
     },
 
-    async dismiss(caller: Caller, alertId: number): Promise<Alert> {
+    async dismiss(caller: Caller, alertId: number, language: Language): Promise<Alert> {
       const row = await repository.dismiss(caller.familyId, caller.userId, alertId);
       if (!row) throw notFound('Alert');
-      return toAlert(row);
+      return toAlert(row, language);
     },
   };
 }

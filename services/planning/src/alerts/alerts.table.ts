@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AlertPriority, AlertStatus, DomainId } from '@familyhub/contracts';
+import { check, index, integer, jsonb, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AlertPriority, AlertStatus, AlertWording, DomainId } from '@familyhub/contracts';
 import { planning } from '../pg-schema';
 
 // Alerts for one member, raised by planning's own actions (docs/adr/0003-alerts-in-planning.md) and by every
@@ -15,6 +15,8 @@ export const alerts = planning.table(
     userId: integer('user_id').notNull(),
     title: text('title').notNull(),
     description: text('description'),
+    /** The title and description as "key + params" (issue #35), rendered in each reader's language; null: English only. */
+    wording: jsonb('wording').$type<AlertWording>(),
     priority: text('priority').$type<AlertPriority>().notNull().default('normal'),
     status: text('status').$type<AlertStatus>().notNull().default('active'),
     targetType: text('target_type'),

@@ -30,7 +30,7 @@ export async function tellMentioned(
     await alerts.messageSent(caller.familyId, {
       messageId: message.id,
       senderId: caller.userId,
-      senderName: family.find((member) => member.id === caller.userId)?.name ?? 'A family member',
+      senderName: family.find((member) => member.id === caller.userId)?.name ?? null,
       content: message.content,
       conversationId: message.conversationId,
       readers,

@@ -1,5 +1,5 @@
 import type { Alert, RaiseAlertsAnswer, RaiseAlertsBody } from '@familyhub/contracts';
-import type { Caller, InternalCaller } from '@familyhub/server-kit';
+import { apiMessagesReady, type Caller, type InternalCaller } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
 // A real cross-service test: planning asks a running identity service who is in the family and their quiet hours.
 import { addMember, signUpFamily, startIdentityServer } from '@familyhub/identity-service/testing';
@@ -389,5 +389,74 @@ describe('POST /internal/alerts/clear', () => {
       .expect(400);
     expect(both.body.message).toBe('Name exactly one of dedupeKey, dedupeKeyPrefix or target');
     await as(parent).post('/internal/alerts/clear').send({ domain: 'school' }).expect(400);
+  });
+});
+
+describe('worded alerts (issue #35)', () => {
+  // The member's language, as the gateway signs it into the caller from identity's users.language.
+  const inSpanish = (member: Caller): Caller => ({ ...member, language: 'es' });
+  const worded = (date: string, withDescription = true): RaiseAlertsBody =>
+    documentDue({
+      dedupeKey: 'document-due:40',
+      target: { type: 'school-document', id: 40 },
+      title: `Field trip is due on ${date}`,
+      description: 'Permission Slip: mark it submitted once it is handed in.',
+      wording: {
+        // The document's title ("Field trip") is family data; "Permission Slip" is a word of ours.
+        title: { text: '{title} is due on {date}', params: { title: 'Field trip', date: { date } } },
+        ...(withDescription
+          ? {
+              description: {
+                text: '{type}: mark it submitted once it is handed in.',
+                params: { type: { phrase: 'Permission Slip' } },
+              },
+            }
+          : {}),
+      },
+    });
+
+  beforeAll(() => apiMessagesReady());
+
+  it("stores a domain's wording and writes it in each reader's language, the family's words as typed", async () => {
+    await raise({ service: 'school', familyId: parent.familyId }, worded('2026-12-01'));
+    const [spanish] = ofTarget(await activeAlerts(inSpanish(child)), 'school-document', 40);
+    expect(spanish).toMatchObject({
+      title: 'Field trip se entrega el 1 dic 2026',
+      description: 'Autorización: márcalo como entregado cuando se entregue.',
+    });
+    // English is rendered from the wording too: the date written as the screens write it.
+    const [english] = ofTarget(await activeAlerts(parent), 'school-document', 40);
+    expect(english).toMatchObject({
+      title: 'Field trip is due on Dec 1, 2026',
+      description: 'Permission Slip: mark it submitted once it is handed in.',
+    });
+    // Raised again with a new date and no worded description: reworded, and the stored description shown as it is.
+    await raise(
+      { service: 'school', familyId: parent.familyId },
+      { ...worded('2026-12-03', false), description: 'Zoo' },
+    );
+    expect(ofTarget(await activeAlerts(inSpanish(child)), 'school-document', 40)[0]).toMatchObject({
+      title: 'Field trip se entrega el 3 dic 2026',
+      description: 'Zoo',
+    });
+  });
+
+  it('shows an alert raised without wording as stored, in every language', async () => {
+    await raise(
+      { service: 'school', familyId: parent.familyId },
+      documentDue({ dedupeKey: 'document-due:41', target: { type: 'school-document', id: 41 } }),
+    );
+    expect(ofTarget(await activeAlerts(inSpanish(child)), 'school-document', 41)[0]).toMatchObject({
+      title: 'Permission slip due tomorrow',
+      description: 'Zoo trip permission slip',
+    });
+  });
+
+  it('refuses a wording whose placeholder has no value', async () => {
+    const res = await as({ service: 'school', familyId: parent.familyId })
+      .post('/internal/alerts')
+      .send(documentDue({ wording: { title: { text: '{title} is due today' } } }))
+      .expect(400);
+    expect(res.body.message).toBe('Every placeholder of a wording text needs a value');
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "planning"."alerts" ADD COLUMN "wording" jsonb;
