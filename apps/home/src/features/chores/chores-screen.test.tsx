@@ -100,7 +100,7 @@ describe('ChoresScreen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Todas las tareas' }));
     const all = await screen.findByRole('list', { name: 'Todas las tareas' });
     const [first, second] = within(all).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Emma Johnson · 2026-11-23 – 2026-11-29 · 10 puntos');
+    expect(first).toHaveTextContent('Emma Johnson · 23 nov 2026 – 29 nov 2026 · 10 puntos');
     expect(first).toHaveTextContent('Hecha');
     expect(second).toHaveTextContent('Devuelta: Again');
     await userEvent.click(within(first).getByRole('button', { name: 'Devolver' }));

@@ -51,7 +51,15 @@ describe('EssentialItemsScreen', () => {
   it('speaks Spanish: tabs, rows, their buttons and the restock dialog', async () => {
     fakeApi({
       ...signedInAs(parent),
-      [LIST]: json(page([itemOf(1, 'Toilet paper', { isAutoReorder: true })])),
+      [LIST]: json(
+        page([
+          itemOf(1, 'Toilet paper', {
+            isAutoReorder: true,
+            reorderThreshold: 1.5,
+            lastRestocked: '2026-11-29',
+          }),
+        ]),
+      ),
     });
     act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
     renderScreen(
@@ -65,8 +73,9 @@ describe('EssentialItemsScreen', () => {
     const [paper] = within(list).getAllByRole('listitem');
     expect(paper).toHaveTextContent('Papel');
     expect(paper).toHaveTextContent('Reposición automática');
-    expect(paper).toHaveTextContent('reponer con 1 rolls o menos');
-    expect(paper).toHaveTextContent('aviso el 2026-12-23');
+    expect(paper).toHaveTextContent('reponer con 1,5 rolls o menos');
+    expect(paper).toHaveTextContent('aviso el 23 dic 2026');
+    expect(paper).toHaveTextContent('repuesto el 29 nov 2026');
     expect(within(paper).getByRole('button', { name: 'He gastado uno: Toilet paper' })).toBeInTheDocument();
     await userEvent.click(within(paper).getByRole('button', { name: 'Reponer Toilet paper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reponer Toilet paper' });

@@ -104,7 +104,7 @@ describe('MealPlanningScreen', () => {
     expect(screen.getByRole('button', { name: 'Semana anterior' })).toBeInTheDocument();
     const recipes = await screen.findByRole('list', { name: 'Recetas' });
     expect(recipes).toHaveTextContent('Desayuno · Media · 30 min · para 4 · 1 ingrediente');
-    expect(recipes).toHaveTextContent('Por ración: 320 kcal · proteínas 9.5 g · grasas 10 g');
+    expect(recipes).toHaveTextContent('Por ración: 320 kcal · proteínas 9,5 g · grasas 10 g');
     expect(
       within(recipes).getByRole('button', { name: 'Marcar «Pancakes» como favorita' }),
     ).toBeInTheDocument();
@@ -127,9 +127,15 @@ describe('MealPlanningScreen', () => {
   it('shows the week with its meals and the recipe library with its tabs', async () => {
     fakeApi(routesFor(parent));
     renderScreen(<MealPlanningScreen />);
-    const todays = await screen.findByRole('listitem', { name: dayLabel(today) });
-    expect(todays).toHaveTextContent('Spaghetti bolognese');
+    const todays = await screen.findByRole('listitem', {
+      name: dayLabel(today, formatsFor(defaultLanguageSettings)),
+    });
+    // The days and their slots are drawn while the meals load (the recipe library below keeps its place).
+    expect(screen.getByText('Loading meals')).toHaveAttribute('role', 'status');
+    expect(within(todays).getByRole('region', { name: /^Dinner,/ })).toBeInTheDocument();
+    await waitFor(() => expect(todays).toHaveTextContent('Spaghetti bolognese'));
     expect(todays).toHaveTextContent('serves 6');
+    expect(screen.queryByText('Loading meals')).not.toBeInTheDocument();
     const recipes = await screen.findByRole('list', { name: 'Recipes' });
     expect(
       within(recipes)
@@ -166,6 +172,31 @@ describe('MealPlanningScreen', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual(defaultShoppingRange(today));
     const lines = await screen.findByRole('list', { name: 'Generated shopping list' });
     expect(lines).toHaveTextContent('needs 1.25 kg, 500 g in the pantry, buy 750 g — added');
+  });
+
+  it('names the days of a generated list the Spanish way to a member who reads Spanish', async () => {
+    fakeApi(
+      routesFor(parent, {
+        'POST /api/generate-shopping-list': json({
+          startDate: '2026-11-29',
+          endDate: '2026-12-05',
+          meals: 3,
+          lines: [],
+          added: 0,
+          updated: 0,
+        }),
+      }),
+    );
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <MealPlanningScreen />
+      </Suspense>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Generar lista de la compra' }));
+    expect(
+      await screen.findByText('Lista de la compra de 3 comidas (29 nov 2026 a 5 dic 2026)'),
+    ).toBeInTheDocument();
   });
 
   it('says when the shopping list could not be generated', async () => {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, defaultLanguageSettings, type PantryItem } from '@familyhub/contracts';
-import { applyLanguageSettings } from '@familyhub/ui/i18n';
+import { applyLanguageSettings, formatsFor } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   fakeApi,
@@ -21,6 +21,8 @@ afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
 const today = localIsoDate();
 const tomorrow = addDays(today, 1);
+const inEnglish = formatsFor(defaultLanguageSettings);
+const inSpanish = formatsFor({ ...defaultLanguageSettings, language: 'es' });
 const PATH = '/api/pantry-items';
 const listOf = (filter: string, extra = '') => `GET ${PATH}?filter=${filter}&today=${today}&limit=50${extra}`;
 const COUNTS = `GET ${PATH}/counts?today=${today}`;
@@ -58,7 +60,15 @@ describe('PantryItemsScreen', () => {
       ...signedInAs(parent),
       ...base,
       [listOf('all')]: json(
-        page([itemOf(1, 'Milk', { expiryDate: tomorrow, minQuantity: 2, barcode: '5012345678900' })]),
+        page([
+          itemOf(1, 'Milk', {
+            quantity: 1.5,
+            expiryDate: tomorrow,
+            minQuantity: 2,
+            lastPurchased: '2026-11-29',
+            barcode: '5012345678900',
+          }),
+        ]),
       ),
     });
     act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
@@ -71,11 +81,12 @@ describe('PantryItemsScreen', () => {
     expect(await screen.findByRole('tab', { name: 'Caduca pronto (1)' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Productos de la despensa' });
     const [milk] = within(list).getAllByRole('listitem');
+    expect(milk).toHaveTextContent('Milk · 1,5 l');
     expect(milk).toHaveTextContent('Nevera');
     expect(milk).toHaveTextContent('Lácteos y huevos');
     expect(milk).toHaveTextContent('Quedan pocos');
     expect(milk).toHaveTextContent(
-      `Caduca el ${tomorrow} (mañana) · mínimo 2 l · código de barras 5012345678900`,
+      `Caduca el ${inSpanish.date(tomorrow)} (mañana) · mínimo 2 l · comprado el 29 nov 2026 · código de barras 5012345678900`,
     );
     expect(screen.getByLabelText('Productos comprados de la lista')).toHaveDisplayValue('Preguntar cada vez');
     await userEvent.click(screen.getByRole('button', { name: 'Añadir producto' }));
@@ -126,7 +137,7 @@ describe('PantryItemsScreen', () => {
     const [milk, rice] = within(list).getAllByRole('listitem');
     expect(milk).toHaveTextContent('Milk · 1 l');
     expect(milk).toHaveTextContent('Expiring soon');
-    expect(milk).toHaveTextContent(`Expires ${tomorrow} (tomorrow)`);
+    expect(milk).toHaveTextContent(`Expires ${inEnglish.date(tomorrow)} (tomorrow)`);
     expect(rice).toHaveTextContent('Rice · 200 g');
     expect(rice).toHaveTextContent('Low stock');
     expect(rice).toHaveTextContent('Cupboard');

@@ -84,7 +84,7 @@ describe('PetsScreen', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Mascotas' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Buddy' });
-    expect(card).toHaveTextContent('Perro · Golden Retriever · 31.5 kg · Golden');
+    expect(card).toHaveTextContent('Perro · Golden Retriever · 31,5 kg · Golden');
     const care = within(card).getByRole('list', { name: 'Cuidados de Buddy' });
     const [first, second] = within(care).getAllByRole('listitem');
     expect(first).toHaveTextContent('Comida');

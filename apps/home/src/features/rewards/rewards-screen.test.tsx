@@ -79,7 +79,7 @@ describe('RewardsScreen', () => {
     expect(within(available).getByRole('button', { name: 'Te faltan 40 puntos' })).toBeDisabled();
     await userEvent.click(screen.getByRole('tab', { name: 'Mis canjes' }));
     const mine = await screen.findByRole('list', { name: 'Mis canjes' });
-    expect(mine).toHaveTextContent('Ice cream · 30 puntos · 2026-11-23');
+    expect(mine).toHaveTextContent('Ice cream · 30 puntos · 23 nov 2026');
     expect(mine).toHaveTextContent('Aprobado');
   });
 

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { errorMessage, isOffline, usePendingChanges, type Members } from '@familyhub/api-client';
 import type { ChoreAssignment } from '@familyhub/contracts';
 import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
 import { useAssignments, useCompleteAssignment, useVerifyAssignment } from '../api/chores-api';
 import { choresMessages } from '../messages';
 import { RejectDialog } from './reject-dialog';
 import { sharedMessages } from '../../shared/messages';
 
-function period(t: (typeof choresMessages)['t'], turn: ChoreAssignment): string {
-  if (turn.endDate === null) return t('period.from', { start: turn.startDate });
+/** A turn's days in the member's way of writing dates: "Nov 23, 2026 – Nov 29, 2026", "23 nov 2026 – 29 nov 2026". */
+function period(t: (typeof choresMessages)['t'], formats: Formats, turn: ChoreAssignment): string {
+  const start = formats.date(turn.startDate);
+  if (turn.endDate === null) return t('period.from', { start });
   return turn.startDate === turn.endDate
-    ? turn.startDate
-    : t('period.range', { start: turn.startDate, end: turn.endDate });
+    ? start
+    : t('period.range', { start, end: formats.date(turn.endDate) });
 }
 
 export interface AssignmentListProps {
@@ -30,6 +32,7 @@ export interface AssignmentListProps {
 export function AssignmentList({ assignedToId, members, label, emptyText }: AssignmentListProps) {
   const t = useMessages(choresMessages);
   const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const turns = useAssignments(assignedToId);
   const complete = useCompleteAssignment();
   const verify = useVerifyAssignment();
@@ -87,7 +90,7 @@ export function AssignmentList({ assignedToId, members, label, emptyText }: Assi
                 <p className="text-sm text-muted-foreground">
                   {t('turn.details', {
                     name: members.nameOf(turn.assignedToId, shared('formerMember')),
-                    period: period(t, turn),
+                    period: period(t, formats, turn),
                     points: turn.points,
                   })}
                 </p>

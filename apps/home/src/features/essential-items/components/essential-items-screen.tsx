@@ -26,11 +26,12 @@ import {
   toast,
 } from '@familyhub/ui';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
+import { formatQuantity } from '../../shared/quantity';
 import { useDeleteEssentialItem, useEssentialItems, useMarkOneUsed } from '../api/essential-items-api';
 import { EssentialItemFormDialog } from './essential-item-form-dialog';
 import { categoryKeys } from './essential-labels';
 import { RestockDialog } from './restock-dialog';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { essentialItemsMessages } from '../messages';
 
@@ -40,14 +41,13 @@ type DialogState =
   | { mode: 'edit'; item: EssentialItem }
   | { mode: 'restock'; item: EssentialItem };
 
-const amount = (n: number, unit: string) => `${Number(n.toFixed(3))} ${unit}`;
-
 /**
  * /essentials: the household's consumables with their stock and reorder threshold; anyone marks one used or
  * restocks, admins and parents add, edit and delete them. Auto-reorder puts a low one on the shopping list.
  */
 export function EssentialItemsScreen() {
   const t = useMessages(essentialItemsMessages);
+  const formats = useFormats();
   useLiveUpdates();
   const today = localIsoDate();
   const [view, setView] = useState<'all' | 'low'>('all');
@@ -70,7 +70,7 @@ export function EssentialItemsScreen() {
       const updated = await markUsed.mutateAsync(item);
       if (!updated) {
         // Kept for later (issue #31): the server has it, and may reorder, once the network returns.
-        const left = amount(Math.max(item.currentQuantity - 1, 0), item.unit);
+        const left = formatQuantity(formats, Math.max(item.currentQuantity - 1, 0), item.unit);
         toast({
           title: t('toast.usedOne', { name: item.name }),
           description: isOffline() ? t('toast.leftOffline', { left }) : t('toast.left', { left }),
@@ -78,7 +78,7 @@ export function EssentialItemsScreen() {
         return;
       }
       const putOnList = !item.reorderedAt && updated.reorderedAt;
-      const left = amount(updated.currentQuantity, updated.unit);
+      const left = formatQuantity(formats, updated.currentQuantity, updated.unit);
       toast({
         title: t('toast.usedOne', { name: item.name }),
         description: putOnList ? t('toast.leftOnList', { left }) : t('toast.left', { left }),
@@ -195,18 +195,19 @@ function EssentialRow({
 }) {
   const t = useMessages(essentialItemsMessages);
   const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const low = needsReorder(item);
   const daysLeft = essentialDaysLeft(item);
   const details = [
-    t('row.reorderAt', { amount: amount(item.reorderThreshold, item.unit) }),
+    t('row.reorderAt', { amount: formatQuantity(formats, item.reorderThreshold, item.unit) }),
     daysLeft !== null ? t('row.daysLeft', { days: daysLeft }) : null,
     item.nextReminderDate
       ? t('row.reminder', {
-          date: item.nextReminderDate,
+          date: formats.date(item.nextReminderDate),
           relative: relativeDay(shared, item.nextReminderDate, today),
         })
       : null,
-    item.lastRestocked ? t('row.restocked', { date: item.lastRestocked }) : null,
+    item.lastRestocked ? t('row.restocked', { date: formats.date(item.lastRestocked) }) : null,
   ].filter(Boolean);
   return (
     <li className="grid gap-3 rounded-lg border border-border p-3 sm:flex sm:items-start sm:justify-between">
@@ -214,7 +215,7 @@ function EssentialRow({
         <p className="font-medium break-words">
           {item.name}{' '}
           <span className="font-normal text-muted-foreground">
-            · {amount(item.currentQuantity, item.unit)}
+            · {formatQuantity(formats, item.currentQuantity, item.unit)}
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">

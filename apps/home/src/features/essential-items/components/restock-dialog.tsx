@@ -2,8 +2,9 @@ import { useForm } from 'react-hook-form';
 import { restockEssentialBody, type EssentialItem } from '@familyhub/contracts';
 import { FormDialog, FormField, Input } from '@familyhub/ui';
 import { contractResolver, EntityForm, useSaveForm } from '@familyhub/ui/forms';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
+import { formatQuantity } from '../../shared/quantity';
 import { useRestockEssentialItem } from '../api/essential-items-api';
 import { essentialItemsMessages } from '../messages';
 
@@ -40,6 +41,7 @@ export function RestockDialog({
 function RestockForm({ item, onDone }: { item: EssentialItem; onDone: () => void }) {
   const t = useMessages(essentialItemsMessages);
   const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const restock = useRestockEssentialItem();
   const form = useForm<RestockValues, unknown, { quantity: number }>({
     resolver,
@@ -55,7 +57,7 @@ function RestockForm({ item, onDone }: { item: EssentialItem; onDone: () => void
     saved: (updated) => ({
       title: t('restock.toast.title', { name: item.name }),
       description: t('restock.toast.body', {
-        amount: `${Number(updated.currentQuantity.toFixed(3))} ${updated.unit}`,
+        amount: formatQuantity(formats, updated.currentQuantity, updated.unit),
       }),
     }),
     onDone,

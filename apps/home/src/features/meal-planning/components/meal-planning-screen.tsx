@@ -3,7 +3,7 @@ import { ShoppingCartIcon } from 'lucide-react';
 import { errorMessage, useLiveUpdates, useMembers } from '@familyhub/api-client';
 import { defaultShoppingRange, type GenerateShoppingListAnswer } from '@familyhub/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, toast } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { mealPlanningMessages } from '../messages';
 import { useGenerateShoppingList } from '../api/meal-planning-api';
 import { AiSuggestionsDialog } from './ai-suggestions-dialog';
@@ -22,14 +22,15 @@ const outcomeKeys = {
 /** What the last generation did, line by line: needed, held in the pantry, put on the list. */
 function GeneratedList({ answer }: { answer: GenerateShoppingListAnswer }) {
   const t = useMessages(mealPlanningMessages);
+  const formats = useFormats();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
           {t('generated.title', {
             meals: answer.meals,
-            startDate: answer.startDate,
-            endDate: answer.endDate,
+            startDate: formats.date(answer.startDate),
+            endDate: formats.date(answer.endDate),
           })}
         </CardTitle>
       </CardHeader>

@@ -24,7 +24,7 @@ import {
   toast,
   deleteWithToast,
 } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useDeleteRecipe, useUpdateRecipe, useRecipes } from '../api/meal-planning-api';
 import { mealPlanningMessages } from '../messages';
 import { nutritionPerServing, recipeTabKeys, totalTime } from './meal-labels';
@@ -38,6 +38,7 @@ const tabs = Object.keys(recipeTabs) as RecipeTab[];
  */
 export function RecipeLibrary({ organiser }: { organiser: boolean }) {
   const t = useMessages(mealPlanningMessages);
+  const formats = useFormats();
   const [tab, setTab] = useState<RecipeTab>('all');
   const [search, setSearch] = useState('');
   const [favorites, setFavorites] = useState(false);
@@ -191,9 +192,9 @@ export function RecipeLibrary({ organiser }: { organiser: boolean }) {
                                 .filter(Boolean)
                                 .join(' · ')}
                             </p>
-                            {nutritionPerServing(t, recipe.nutritionInfo) ? (
+                            {nutritionPerServing(t, formats, recipe.nutritionInfo) ? (
                               <p className="text-sm text-muted-foreground">
-                                {nutritionPerServing(t, recipe.nutritionInfo)}
+                                {nutritionPerServing(t, formats, recipe.nutritionInfo)}
                               </p>
                             ) : null}
                             {recipe.tags.length > 0 ? (

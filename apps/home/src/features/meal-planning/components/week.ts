@@ -20,10 +20,7 @@ export function mondayOf(day: string): string {
   return addDays(day, -weekday);
 }
 
-/** "Mon 23 Nov", in the member's language when their formats are given (`useFormats()`). */
-export function dayLabel(day: string, formats?: Pick<Formats, 'date'>): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
-  const date = new Date(y, m - 1, d);
-  return formats ? formats.date(date, options) : date.toLocaleDateString(undefined, options);
+/** "Mon, Nov 23" ("lun, 23 nov" in Spanish): a day in the member's formats (`useFormats()`). */
+export function dayLabel(day: string, formats: Pick<Formats, 'date'>): string {
+  return formats.date(day, { weekday: 'short', day: 'numeric', month: 'short' });
 }

@@ -30,9 +30,10 @@ import {
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { usePantryCounts, useDeletePantryItem, usePantryItems } from '../api/pantry-items-api';
 import { PantryItemFormDialog } from './pantry-item-form-dialog';
-import { categoryKeys, formatQuantity, locationKeys } from './pantry-labels';
+import { categoryKeys, locationKeys } from './pantry-labels';
+import { formatQuantity } from '../../shared/quantity';
 import { BoughtItemsSetting } from './bought-items-setting';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { pantryItemsMessages } from '../messages';
 
@@ -201,6 +202,7 @@ function PantryRow({
 }) {
   const t = useMessages(pantryItemsMessages);
   const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   const expiry = pantryExpiryState(item.expiryDate, today);
   const low = isPantryLow(item);
   return (
@@ -209,7 +211,7 @@ function PantryRow({
         <p className="font-medium break-words">
           {item.name}{' '}
           <span className="font-normal text-muted-foreground">
-            · {formatQuantity(item.quantity, item.unit)}
+            · {formatQuantity(formats, item.quantity, item.unit)}
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">
@@ -223,14 +225,14 @@ function PantryRow({
           {[
             item.expiryDate
               ? t(expiry === 'expired' ? 'row.expired' : 'row.expires', {
-                  date: item.expiryDate,
+                  date: formats.date(item.expiryDate),
                   relative: relativeDay(shared, item.expiryDate, today),
                 })
               : t('row.noExpiry'),
             item.minQuantity !== null
-              ? t('row.minimum', { quantity: formatQuantity(item.minQuantity, item.unit) })
+              ? t('row.minimum', { quantity: formatQuantity(formats, item.minQuantity, item.unit) })
               : null,
-            item.lastPurchased ? t('row.bought', { date: item.lastPurchased }) : null,
+            item.lastPurchased ? t('row.bought', { date: formats.date(item.lastPurchased) }) : null,
             item.barcode ? t('row.barcode', { barcode: item.barcode }) : null,
           ]
             .filter(Boolean)

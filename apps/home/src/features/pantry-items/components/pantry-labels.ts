@@ -25,8 +25,3 @@ export const categoryKeys = {
   condiments: 'category.condiments',
   other: 'category.other',
 } as const satisfies Record<PantryCategory, string>;
-
-/** "1.5 kg", "3 pieces": a quantity as people write it. */
-export function formatQuantity(quantity: number, unit: string): string {
-  return `${Number(quantity.toFixed(3))} ${unit}`;
-}

@@ -15,7 +15,7 @@ import {
   QueryList,
   toast,
 } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { usePets, useDeletePet, useDeleteCareItem } from '../api/pets-api';
 import { petsMessages, type PetsT } from '../messages';
 import { PetFormDialog } from './pet-form-dialog';
@@ -49,13 +49,14 @@ function PetCard({
   onEditCare: (item: PetCareItem) => void;
 }) {
   const t = useMessages(petsMessages);
+  const formats = useFormats();
   const removePet = useDeletePet();
   const removeCare = useDeleteCareItem();
   const facts = [
     t(`type.${pet.type}`),
     pet.breed,
     pet.birthdate ? ageOf(t, pet.birthdate) : null,
-    pet.weightKg != null ? t('weight', { kg: pet.weightKg }) : null,
+    pet.weightKg != null ? t('weight', { kg: formats.number(pet.weightKg) }) : null,
     pet.color,
   ].filter(Boolean);
   return (

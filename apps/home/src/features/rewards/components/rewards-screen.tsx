@@ -19,7 +19,7 @@ import {
   TabsTrigger,
   toast,
 } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { PointsCard, useMemberPoints } from '../../points';
 import {
   useRewards,
@@ -141,6 +141,7 @@ function AvailableRewards({ rewards, balance }: { rewards: readonly Reward[]; ba
 
 function MyRedemptions({ memberId }: { memberId: number }) {
   const t = useMessages(rewardsMessages);
+  const formats = useFormats();
   const mine = useRedemptions({ redeemedById: memberId });
   if (mine.isPending) return <Skeleton className="h-14 w-full" />;
   if (mine.isError) {
@@ -158,7 +159,7 @@ function MyRedemptions({ memberId }: { memberId: number }) {
             {t('mine.item', {
               title: r.rewardTitle,
               points: r.pointsSpent,
-              date: r.redeemedDate.slice(0, 10),
+              date: formats.date(r.redeemedDate),
             })}
           </span>
           <Badge
