@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BILLING_ADMIN_ONLY,
   PAYMENT_FAILED_ERROR,
+  formatDay,
   isPremiumPlan,
   planName,
   planPrices,
@@ -27,8 +28,8 @@ function paymentFailed(message: string): HttpError {
   return new HttpError(402, PAYMENT_FAILED_ERROR, message);
 }
 
-const dateText = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A period's end in the caller's language (November 29, 2026 · 29 de noviembre de 2026): the sentence is translated around it. */
+const dateText = (d: Date, caller: Caller) => formatDay(d, caller.language ?? 'en', 'long');
 
 export function toPaidSubscription(row: SubscriptionRow): PaidSubscription {
   return {
@@ -309,7 +310,7 @@ export function createBillingService(options: BillingServiceOptions) {
       if (current.plan === body.plan) {
         throw conflict(
           current.cancelAtPeriodEnd
-            ? `Your family is already on ${planName(body.plan)}. Resume it to keep it after ${dateText(current.currentPeriodEnd)}.`
+            ? `Your family is already on ${planName(body.plan)}. Resume it to keep it after ${dateText(current.currentPeriodEnd, caller)}.`
             : `Your family is already on ${planName(body.plan)}.`,
         );
       }
@@ -326,7 +327,7 @@ export function createBillingService(options: BillingServiceOptions) {
         if (!current) throw conflict('Your family has no paid subscription to cancel.');
         if (current.cancelAtPeriodEnd) {
           throw conflict(
-            `Your subscription is already canceled; it ends on ${dateText(current.currentPeriodEnd)}.`,
+            `Your subscription is already canceled; it ends on ${dateText(current.currentPeriodEnd, caller)}.`,
           );
         }
         const canceled = await repo.updateSubscription(caller.familyId, current.id, {
@@ -366,7 +367,7 @@ export function createBillingService(options: BillingServiceOptions) {
         const current = await currentSubscription(repo, caller.familyId, now);
         if (current) {
           throw conflict(
-            `Your paid plan runs until ${dateText(current.currentPeriodEnd)}. Cancel it to move to the Free plan when that period ends.`,
+            `Your paid plan runs until ${dateText(current.currentPeriodEnd, caller)}. Cancel it to move to the Free plan when that period ends.`,
           );
         }
         await repo.setFamilyPlan(caller.familyId, { plan: 'free', trialEndsAt: null, planEndsAt: null });

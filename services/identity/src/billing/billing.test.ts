@@ -1,4 +1,5 @@
 import type { BillingTransaction, SubscriptionDetails, SubscriptionStatus } from '@familyhub/contracts';
+import { apiMessagesReady } from '@familyhub/server-kit';
 import { signedClient } from '@familyhub/server-kit/testing';
 import { eq } from 'drizzle-orm';
 import { families } from '../schema';
@@ -360,7 +361,17 @@ describe('POST /api/subscription/cancel and /resume', () => {
     const again = await signedClient(identity.app, family.caller)
       .post('/api/subscription/cancel')
       .expect(409);
-    expect(again.body.message).toMatch(/^Your subscription is already canceled; it ends on /);
+    expect(again.body.message).toMatch(
+      /^Your subscription is already canceled; it ends on [A-Z][a-z]+ \d+, \d{4}\.$/,
+    );
+    // In Spanish the date is written the Spanish way too, inside the translated sentence (issue #35).
+    await apiMessagesReady();
+    const inSpanish = await signedClient(identity.app, { ...family.caller, language: 'es' })
+      .post('/api/subscription/cancel')
+      .expect(409);
+    expect(inSpanish.body.message).toMatch(
+      /^Tu suscripción ya está cancelada; termina el \d+ de [a-z]+ de \d{4}\.$/,
+    );
     const res = await signedClient(identity.app, family.caller).post('/api/subscription/resume').expect(200);
     expect(res.body).toMatchObject({
       plan: 'annual',

@@ -23,6 +23,7 @@ import {
   logger,
   notFound,
   quietHoursEndAt,
+  renderInLanguage,
   runNow,
   type Caller,
 } from '@familyhub/server-kit';
@@ -301,7 +302,9 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
     ): Promise<{ queued: number }> {
       // Only the family's members: an alert for someone removed since (or of another family) is not sent, and does
       // not hold up the others (planning marks the batch handed over either way).
-      const members = new Set((await users.listByFamily(familyId)).map((user) => user.id));
+      const family = await users.listByFamily(familyId);
+      const members = new Set(family.map((user) => user.id));
+      const languageOf = new Map(family.map((user) => [user.id, user.language]));
       const outsiders = body.alerts.filter((alert) => !members.has(alert.userId));
       if (outsiders.length > 0) {
         log.warn({ familyId, outsiders: outsiders.map((a) => a.userId) }, 'alerts for non-members not sent');
@@ -316,6 +319,13 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
       const rows = alerts.flatMap((alert) => {
         const prefs = preferencesOf(alert.userId, saved.get(alert.userId));
         const category = categoryOfAlert(alert.domain, alert.targetType);
+        // Worded by its raiser (issue #35): written in the recipient's language, the family's words as typed.
+        const language = languageOf.get(alert.userId) ?? 'en';
+        const { wording } = alert;
+        const title = wording ? renderInLanguage(wording.title, language) : alert.title;
+        const description = wording?.description
+          ? renderInLanguage(wording.description, language)
+          : alert.description;
         return rowsFor(
           prefs,
           {
@@ -324,8 +334,8 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
             type: category,
             priority: alert.priority,
             sourceKey: `alert:${alert.alertId}`,
-            title: alert.title,
-            body: alert.description,
+            title,
+            body: description,
             link: alertTargetPath(alert.targetType, alert.targetId),
             targetType: alert.targetType,
             targetId: alert.targetId,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { NotifyAlertsBody } from '@familyhub/contracts';
-import { metricsOf } from '@familyhub/server-kit';
+import { apiMessagesReady, metricsOf } from '@familyhub/server-kit';
 import { signedClient, TEST_FIELD_KEY, TEST_INTERNAL_KEY } from '@familyhub/server-kit/testing';
 import { createApp, type IdentityApp } from '../../app';
 import {
@@ -198,6 +198,42 @@ describe('an alert handed over by planning', () => {
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain('>Abrir en FamilyHub</a>');
     expect(mail.text).not.toContain('Open in FamilyHub');
+  });
+
+  it('writes a worded alert in each recipient’s language, the family’s words as typed (issue #35)', async () => {
+    await apiMessagesReady();
+    // "Homework" is a word the catalogue translates; as the task's title it is the family's and stays.
+    const worded = (userId: number) =>
+      alert(userId, {
+        title: 'New task for you: Homework',
+        description: 'Due Nov 23, 2026',
+        wording: {
+          title: { text: 'New task for you: {title}', params: { title: 'Homework' } },
+          description: { text: 'Due {date}', params: { date: { date: '2026-11-23' } } },
+        },
+      });
+    const spanish = await familyWithEmail();
+    await signedClient(identity.app, spanish.caller)
+      .put('/api/users/me/language')
+      .send({ language: 'es', hourCycle: 'auto', weekStart: 'auto', dateOrder: 'auto' })
+      .expect(200);
+    const english = await familyWithEmail();
+    await handOver(spanish.caller.familyId, [worded(spanish.caller.userId)]).expect(200);
+    await handOver(english.caller.familyId, [worded(english.caller.userId)]).expect(200);
+    await app().sendNotifications();
+
+    const [toSpanish] = mailTo(`parent${spanish.caller.userId}@example.test`);
+    expect(toSpanish.subject).toBe('FamilyHub: Nueva tarea para ti: Homework');
+    expect(toSpanish.text).toContain('Nueva tarea para ti: Homework\n\nVence el 23 nov 2026');
+    expect(toSpanish.html).toContain('>Nueva tarea para ti: Homework</h1>');
+    const [toEnglish] = mailTo(`parent${english.caller.userId}@example.test`);
+    expect(toEnglish.subject).toBe('FamilyHub: New task for you: Homework');
+    expect(toEnglish.text).toContain('New task for you: Homework\n\nDue Nov 23, 2026');
+    // The member's history shows what was sent to them.
+    const history = await signedClient(identity.app, spanish.caller).get('/api/notifications').expect(200);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({ content: 'Nueva tarea para ti: Homework', status: 'sent' }),
+    ]);
   });
 
   it("one-click unsubscribe turns that category's email off without a session, and nothing more is sent", async () => {
