@@ -8,10 +8,12 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  ErrorPanel,
   ItemActions,
-  QueryList,
+  Skeleton,
   deleteWithToast,
 } from '@familyhub/ui';
+import { errorMessage } from '@familyhub/api-client';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useDeleteMealPlan, useMealPlans } from '../api/meal-planning-api';
 import { mealPlanningMessages } from '../messages';
@@ -65,100 +67,107 @@ export function WeekPlanner({ today, organiser }: { today: string; organiser: bo
         </div>
       </CardHeader>
       <CardContent>
-        <QueryList
-          query={meals}
-          loadingLabel={t('week.loading')}
-          errorTitle={t('week.error')}
-          skeletonCount={2}
-          isEmpty={() => false}
-          empty={null}
-        >
-          {(planned) => (
-            <ol
-              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
-              aria-label={t('week.days')}
-            >
-              {days.map((day) => (
-                <li
-                  key={day}
-                  aria-label={dayLabel(day)}
-                  className={`grid min-w-0 content-start gap-2 rounded-lg border p-2 ${day === today ? 'border-primary' : 'border-border'}`}
-                >
-                  <p className="text-sm font-semibold">
-                    {dayLabel(day)}
-                    {day === today ? <span className="sr-only"> {t('week.today')}</span> : null}
-                  </p>
-                  {mealTypes.map((mealType) => {
-                    const inSlot = planned.filter((m) => m.date === day && m.mealType === mealType);
-                    return (
-                      <section
-                        key={mealType}
-                        aria-label={t('week.slot', { mealType: mealTypeLabel(mealType), day: dayLabel(day) })}
-                        className="grid gap-1"
-                      >
-                        <div className="flex items-center justify-between">
-                          <h3 className="text-xs font-medium uppercase text-muted-foreground">
-                            {mealTypeLabel(mealType)}
-                          </h3>
-                          {organiser ? (
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-6"
-                              aria-label={t('week.add', {
-                                mealType: mealTypeLabel(mealType).toLowerCase(),
-                                day: dayLabel(day),
-                              })}
-                              onClick={() => setDialog({ slot: { date: day, mealType } })}
+        {meals.isError ? (
+          <ErrorPanel
+            title={t('week.error')}
+            message={errorMessage(meals.error)}
+            onRetry={() => void meals.refetch()}
+          />
+        ) : (
+          // The week's days and slots are drawn while its meals load, each slot with a line standing in for them:
+          // a phone's week is a long column, and the recipe library below stays where it first appears (issue #34).
+          <ol
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
+            aria-label={t('week.days')}
+            aria-busy={meals.isPending || undefined}
+          >
+            {days.map((day) => (
+              <li
+                key={day}
+                aria-label={dayLabel(day)}
+                className={`grid min-w-0 content-start gap-2 rounded-lg border p-2 ${day === today ? 'border-primary' : 'border-border'}`}
+              >
+                <p className="text-sm font-semibold">
+                  {dayLabel(day)}
+                  {day === today ? <span className="sr-only"> {t('week.today')}</span> : null}
+                </p>
+                {mealTypes.map((mealType) => {
+                  const inSlot = (meals.data ?? []).filter((m) => m.date === day && m.mealType === mealType);
+                  return (
+                    <section
+                      key={mealType}
+                      aria-label={t('week.slot', { mealType: mealTypeLabel(mealType), day: dayLabel(day) })}
+                      className="grid gap-1"
+                    >
+                      <div className="flex items-center justify-between">
+                        <h3 className="text-xs font-medium uppercase text-muted-foreground">
+                          {mealTypeLabel(mealType)}
+                        </h3>
+                        {organiser ? (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-6"
+                            aria-label={t('week.add', {
+                              mealType: mealTypeLabel(mealType).toLowerCase(),
+                              day: dayLabel(day),
+                            })}
+                            onClick={() => setDialog({ slot: { date: day, mealType } })}
+                          >
+                            <PlusIcon aria-hidden />
+                          </Button>
+                        ) : null}
+                      </div>
+                      {meals.isPending ? (
+                        <Skeleton className="h-4 w-full" />
+                      ) : inSlot.length === 0 ? (
+                        <p className="text-xs text-muted-foreground">{t('week.nothingPlanned')}</p>
+                      ) : (
+                        <ul className="grid gap-1">
+                          {inSlot.map((meal) => (
+                            <li
+                              key={meal.id}
+                              className="flex flex-wrap items-start justify-between gap-1 rounded bg-muted/50 p-1 text-sm"
                             >
-                              <PlusIcon aria-hidden />
-                            </Button>
-                          ) : null}
-                        </div>
-                        {inSlot.length === 0 ? (
-                          <p className="text-xs text-muted-foreground">{t('week.nothingPlanned')}</p>
-                        ) : (
-                          <ul className="grid gap-1">
-                            {inSlot.map((meal) => (
-                              <li
-                                key={meal.id}
-                                className="flex flex-wrap items-start justify-between gap-1 rounded bg-muted/50 p-1 text-sm"
-                              >
-                                <span className="min-w-0 break-words">
-                                  {meal.title}
-                                  {meal.servings ? (
-                                    <span className="block text-xs text-muted-foreground">
-                                      {t('week.serves', { servings: meal.servings })}
-                                    </span>
-                                  ) : null}
-                                </span>
-                                {organiser ? (
-                                  <ItemActions
-                                    itemLabel={t('week.mealLabel', {
-                                      title: meal.title,
-                                      mealType: mealTypeLabel(meal.mealType).toLowerCase(),
-                                      day: dayLabel(meal.date),
-                                    })}
-                                    onEdit={() =>
-                                      setDialog({ slot: { date: meal.date, mealType: meal.mealType }, meal })
-                                    }
-                                    onDelete={() => void removeMeal(meal)}
-                                    confirmTitle={t('week.remove.title', { title: meal.title })}
-                                    confirmDescription={t('week.remove.description')}
-                                  />
+                              <span className="min-w-0 break-words">
+                                {meal.title}
+                                {meal.servings ? (
+                                  <span className="block text-xs text-muted-foreground">
+                                    {t('week.serves', { servings: meal.servings })}
+                                  </span>
                                 ) : null}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </section>
-                    );
-                  })}
-                </li>
-              ))}
-            </ol>
-          )}
-        </QueryList>
+                              </span>
+                              {organiser ? (
+                                <ItemActions
+                                  itemLabel={t('week.mealLabel', {
+                                    title: meal.title,
+                                    mealType: mealTypeLabel(meal.mealType).toLowerCase(),
+                                    day: dayLabel(meal.date),
+                                  })}
+                                  onEdit={() =>
+                                    setDialog({ slot: { date: meal.date, mealType: meal.mealType }, meal })
+                                  }
+                                  onDelete={() => void removeMeal(meal)}
+                                  confirmTitle={t('week.remove.title', { title: meal.title })}
+                                  confirmDescription={t('week.remove.description')}
+                                />
+                              ) : null}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </section>
+                  );
+                })}
+              </li>
+            ))}
+          </ol>
+        )}
+        {meals.isPending ? (
+          <p role="status" className="sr-only">
+            {t('week.loading')}
+          </p>
+        ) : null}
       </CardContent>
       {dialog ? (
         <MealFormDialog
