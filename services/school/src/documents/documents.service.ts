@@ -14,6 +14,9 @@ import {
   type schoolDocumentsQuery,
   type Student,
   type updateSchoolDocumentBody,
+  messageRef,
+  phrase,
+  wordedAlert,
 } from '@familyhub/contracts';
 import {
   badRequest,
@@ -141,8 +144,20 @@ export function createDocumentsService(deps: DocumentsDependencies) {
       await platform.alerts.raise(caller, {
         dedupeKey,
         recipientIds,
-        title: `${row.title} is due ${dueDate === localDate(now()) ? 'today' : `on ${dueDate}`}`,
-        description: `${documentTypeLabels[row.documentType]}${child ? ` for ${child.name}` : ''}: mark it submitted once it is handed in.`,
+        // Worded (issue #35): each reader gets it in their language; the document's title and the child's name as typed.
+        ...wordedAlert(
+          dueDate === localDate(now())
+            ? messageRef('{title} is due today', { title: row.title })
+            : messageRef('{title} is due on {date}', { title: row.title, date: { date: dueDate } }),
+          child
+            ? messageRef('{type} for {child}: mark it submitted once it is handed in.', {
+                type: phrase(documentTypeLabels[row.documentType]),
+                child: child.name,
+              })
+            : messageRef('{type}: mark it submitted once it is handed in.', {
+                type: phrase(documentTypeLabels[row.documentType]),
+              }),
+        ),
         target: { type: DOCUMENT_TARGET, id: row.id },
         ...(showFrom > now() ? { showFrom: showFrom.toISOString() } : {}),
       });

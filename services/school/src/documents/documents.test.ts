@@ -1,4 +1,6 @@
 import {
+  apiMessageCatalogues,
+  renderMessage,
   FILE_REQUIRED_MESSAGE,
   REQUIRED_DOCUMENT_FIELDS_MESSAGE,
   type SchoolDocument,
@@ -119,11 +121,19 @@ describe('school documents', () => {
         familyId: 1,
         dedupeKey: `document-due:${slip.id}`,
         recipientIds: [admin.userId, parent.userId, mia.userId],
-        title: 'Zoo trip permission is due on 2099-05-08',
+        title: 'Zoo trip permission is due on May 8, 2099',
+        description: 'Permission Slip for Mia: mark it submitted once it is handed in.',
         target: { type: 'school-document', id: slip.id },
         showFrom: '2099-05-07T08:00:00.000Z',
       }),
     ]);
+    // Worded for readers of every language (issue #35): the document's title and the child's name go in as typed.
+    const { wording } = api.calls.raised[0];
+    const { default: es } = await apiMessageCatalogues.es();
+    expect(renderMessage(wording!.title, 'es', es)).toBe('Zoo trip permission se entrega el 8 may 2099');
+    expect(renderMessage(wording!.description!, 'es', es)).toBe(
+      'Autorización de Mia: márcalo como entregado cuando se entregue.',
+    );
 
     const childTask = await api.as(mia).post(`/api/school-documents/${slip.id}/task`).send({}).expect(403);
     expect(childTask.body.message).toBe('Only parents and admins can make a task from a document');

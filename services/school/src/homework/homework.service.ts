@@ -12,6 +12,8 @@ import {
   type homeworkQuery,
   type updateHomeworkBody,
   type verifyHomeworkBody,
+  messageRef,
+  wordedAlert,
 } from '@familyhub/contracts';
 import {
   badRequest,
@@ -121,8 +123,17 @@ export function createHomeworkService(deps: HomeworkDependencies) {
       await platform.alerts.raise(caller, {
         dedupeKey,
         recipientIds,
-        title: `${row.subject}: ${row.title} is due ${row.dueDate === localDate(now()) ? 'today' : `on ${row.dueDate}`}`,
-        description: 'Mark it done once it is finished; a parent then checks it.',
+        // Worded (issue #35): each reader gets it in their language; the subject and title as typed.
+        ...wordedAlert(
+          row.dueDate === localDate(now())
+            ? messageRef('{subject}: {title} is due today', { subject: row.subject, title: row.title })
+            : messageRef('{subject}: {title} is due on {date}', {
+                subject: row.subject,
+                title: row.title,
+                date: { date: row.dueDate },
+              }),
+          messageRef('Mark it done once it is finished; a parent then checks it.'),
+        ),
         target: { type: TARGET, id: row.id },
         ...(showFrom > now() ? { showFrom: showFrom.toISOString() } : {}),
       });

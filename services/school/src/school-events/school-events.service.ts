@@ -9,6 +9,9 @@ import {
   type SchoolEventPage,
   type schoolEventsQuery,
   type updateSchoolEventBody,
+  messageRef,
+  phrase,
+  wordedAlert,
 } from '@familyhub/contracts';
 import {
   badRequest,
@@ -100,8 +103,21 @@ export function createSchoolEventsService(deps: SchoolEventsDependencies) {
       await platform.alerts.raise(caller, {
         dedupeKey,
         recipientIds,
-        title: `${row.title} on ${row.startDate}${row.allDay || !row.startTime ? '' : ` at ${row.startTime}`}`,
-        description: `${schoolEventTypeLabels[row.eventType]} at ${school.name}${row.location ? `, ${row.location}` : ''}.`,
+        // Worded (issue #35): each reader gets it in their language; the event's and school's names as typed.
+        ...wordedAlert(
+          row.allDay || !row.startTime
+            ? messageRef('{title} on {date}', { title: row.title, date: { date: row.startDate } })
+            : messageRef('{title} on {date} at {time}', {
+                title: row.title,
+                date: { date: row.startDate },
+                time: row.startTime,
+              }),
+          messageRef(row.location ? '{type} at {school}, {location}.' : '{type} at {school}.', {
+            type: phrase(schoolEventTypeLabels[row.eventType]),
+            school: school.name,
+            ...(row.location ? { location: row.location } : {}),
+          }),
+        ),
         target: { type: 'school-event', id: row.id },
         ...(showFrom > now() ? { showFrom: showFrom.toISOString() } : {}),
       });
