@@ -10,7 +10,10 @@ import {
   LATE_DOSE_LOG_MESSAGE,
   medicationScheduleIssues,
   medicationStatusOf,
+  messageRef,
+  phrase,
   timeOfDayLabels,
+  wordedAlert,
   type createMedicationBody,
   type createMedicationLogBody,
   type Dose,
@@ -329,13 +332,25 @@ export function createMedicationsService({
       const family = await members.list(caller);
       const others = caregiversOf(family, medication.userId).filter((id) => id !== caller.userId);
       if (others.length === 0) return;
-      const dose = slot ? `${timeOfDayLabels[slot].toLowerCase()} dose` : 'dose';
+      const at = { instant: takenAt.toISOString(), timeZone: medication.timeZone, show: 'time' as const };
       await alerts.raise(caller, {
         dedupeKey: `dose-given:${medication.id}:${date}:${slot ?? takenAt.toISOString()}`,
         recipientIds: others,
         priority: 'urgent',
-        title: `${nameOf(family, caller.userId)} gave ${nameOf(family, medication.userId)} ${medication.name}`,
-        description: `The ${dose}, at ${localTime(takenAt, medication.timeZone)}: no need to give it again.`,
+        // Worded (issue #35): in each caregiver's language; names as typed, the time written their way.
+        ...wordedAlert(
+          messageRef('{giver} gave {patient} {medication}', {
+            giver: nameOf(family, caller.userId),
+            patient: nameOf(family, medication.userId),
+            medication: medication.name,
+          }),
+          slot
+            ? messageRef('{slot} dose, at {time}: no need to give it again.', {
+                slot: phrase(timeOfDayLabels[slot]),
+                time: at,
+              })
+            : messageRef('The dose, at {time}: no need to give it again.', { time: at }),
+        ),
         target: { type: 'medication', id: medication.id },
         expiresAt: new Date(takenAt.getTime() + 6 * HOUR_MS).toISOString(),
         timeZone: medication.timeZone,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Medication, MedicationDay, MedicationLog, Page } from '@familyhub/contracts';
+import {
+  apiMessageCatalogues,
+  raiseAlertsBody,
+  renderMessage,
+  type Medication,
+  type MedicationDay,
+  type MedicationLog,
+  type Page,
+  type RaiseAlertsBody,
+} from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { reach, setupWellnessApi } from '../testing/wellness-api';
 
@@ -366,6 +375,12 @@ describe('missed-dose alerts', () => {
         }),
       },
     ]);
+    // Worded for each caregiver's language (issue #35): the medication and the child's name as typed.
+    const { wording } = api.alertCalls[0].body as RaiseAlertsBody;
+    expect(raiseAlertsBody.safeParse({ domain: 'wellness', ...api.alertCalls[0].body }).success).toBe(true);
+    const { default: es } = await apiMessageCatalogues.es();
+    expect(renderMessage(wording!.title, 'es', es)).toBe('Amoxicillin: toma sin registrar');
+    expect(renderMessage(wording!.description!, 'es', es)).toBe('Mañana: la toma de Mia era a las 08:00.');
     api.alertCalls.length = 0;
     await as(admin)
       .post('/api/medication-logs')
@@ -382,6 +397,8 @@ describe('missed-dose alerts', () => {
           dedupeKey: `dose-given:${med.id}:2026-11-23:morning`,
           priority: 'urgent',
           title: expect.stringMatching(/ gave .* Amoxicillin$/),
+          // 08:00 in Berlin, when the dose was logged for: the time in the medication's own zone.
+          description: expect.stringMatching(/^Morning dose, at \d\d:\d\d: no need to give it again\.$/),
           target: { type: 'medication', id: med.id },
         }),
       },

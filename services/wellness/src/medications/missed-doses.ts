@@ -1,8 +1,11 @@
 import {
   MISSED_DOSE_AFTER_MINUTES,
   isMedicationDue,
+  messageRef,
+  phrase,
   timeOfDayClock,
   timeOfDayLabels,
+  wordedAlert,
 } from '@familyhub/contracts';
 import { logger, type PlatformClients, type FamilyMembers } from '@familyhub/server-kit';
 import type { WellnessAlerts } from '../clients/platform';
@@ -58,8 +61,15 @@ export function missedDoseAlerts({ medications, members, alerts, forFamily }: Mi
                 dedupeKey: key,
                 recipientIds: recipients,
                 priority: 'normal',
-                title: `${medication.name}: dose not logged`,
-                description: `${timeOfDayLabels[slot]} dose for ${nameOf(family, medication.userId)} was due at ${timeOfDayClock[slot]}.`,
+                // Worded (issue #35): in each caregiver's language; the medication's and member's names as typed.
+                ...wordedAlert(
+                  messageRef('{medication}: dose not logged', { medication: medication.name }),
+                  messageRef('{slot} dose for {name} was due at {time}.', {
+                    slot: phrase(timeOfDayLabels[slot]),
+                    name: nameOf(family, medication.userId),
+                    time: timeOfDayClock[slot],
+                  }),
+                ),
                 target: { type: 'medication', id: medication.id },
                 showFrom: alertAt.toISOString(),
                 expiresAt: new Date(endOfDay.getTime() + 60_000).toISOString(),

@@ -1,6 +1,8 @@
 import {
   MAX_WATER_TOTALS_DAYS,
+  messageRef,
   toOunces,
+  wordedAlert,
   type createWaterGoalBody,
   type createWaterIntakeBody,
   type LiveTopic,
@@ -198,8 +200,14 @@ export function waterReminders(deps: {
           dedupeKey: key,
           recipientIds: [goal.userId],
           priority: 'normal',
-          title: 'Time for a glass of water',
-          description: `${Math.round(consumedOz)} of ${Math.round(goalOz)} oz so far today.`,
+          // Worded (issue #35): in the member's language, the amounts written their way.
+          ...wordedAlert(
+            messageRef('Time for a glass of water'),
+            messageRef('{consumed} of {goal} oz so far today.', {
+              consumed: Math.round(consumedOz),
+              goal: Math.round(goalOz),
+            }),
+          ),
           target: { type: 'water-goal', id: goal.id },
           showFrom: slotStart.toISOString(),
           expiresAt: new Date(slotStart.getTime() + goal.reminderFrequency * 60_000).toISOString(),
