@@ -430,6 +430,31 @@ describe('/expenses', () => {
     expect(posts[1]).toEqual({ rows: (posts[0] as { rows: unknown }).rows });
   });
 
+  it('previews an import with its days and amounts the Spanish way to a parent who reads Spanish', async () => {
+    const user = userEvent.setup();
+    routes({
+      'POST /api/expenses/import': json({ imported: 1, skippedDuplicates: 0, outcomes: ['import'] }),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <ExpensesScreen today={today} />
+      </Suspense>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar CSV' });
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('#import-file')!,
+      new File(['Date,Description,Amount\n2026-11-29,Bakery,-3.20\n'], 'bank.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByLabelText('Columna del importe')).toHaveDisplayValue('Amount');
+    await user.click(within(dialog).getByRole('button', { name: 'Vista previa' }));
+    const preview = await within(dialog).findByRole('table', { name: 'Vista previa de la importación' });
+    expect(preview).toHaveTextContent('29 nov 2026');
+    expect(preview).not.toHaveTextContent('2026-11-29');
+    expect(preview).toHaveTextContent('3,20 US$');
+  });
+
   it('keeps the import dialog open with the server’s sentence when the preview or the import is refused', async () => {
     const user = userEvent.setup();
     const answers: { status: number; body: unknown }[] = [

@@ -15,6 +15,7 @@ import {
 import { useMessages } from '@familyhub/ui/i18n';
 import { useImportExpenses } from '../api/expenses-api';
 import { parseBankAmount, parseBankDate, parseCsv, readText } from '../csv';
+import { useCalendarNames } from '../../shared/months';
 import { expensesMessages } from '../messages';
 
 type Field = 'date' | 'title' | 'amount' | 'category';
@@ -55,6 +56,7 @@ export function ImportCsvDialog({
 function ImportForm({ onDone }: { onDone: () => void }) {
   const t = useMessages(expensesMessages);
   const { formatMoney } = useFamilyMoney();
+  const { formatDay } = useCalendarNames();
   const importer = useImportExpenses();
   const [file, setFile] = useState<File | null>(null);
   const [table, setTable] = useState<string[][] | null>(null);
@@ -196,7 +198,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
               <tbody>
                 {preview.body.rows.map((row, i) => (
                   <tr key={i} className="border-t border-border">
-                    <td className="p-2">{row.date}</td>
+                    <td className="p-2">{formatDay(row.date)}</td>
                     <td className="p-2">{row.title}</td>
                     <td className="p-2 text-end">{formatMoney(row.amountCents)}</td>
                     <td className="p-2">
