@@ -85,7 +85,7 @@ function formatInstant(
 function formatParam(param: MessageParam, language: Language, catalogue: MessageCatalogueData | undefined) {
   if (typeof param === 'string') return param;
   if (typeof param === 'number')
-    return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(param);
+    return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(param);
   if ('date' in param) return formatDay(param.date, language);
   if ('instant' in param) return formatInstant(param, language);
   if ('money' in param) {

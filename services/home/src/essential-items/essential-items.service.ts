@@ -1,6 +1,8 @@
 import {
   addDays,
   canOrganise,
+  messageRef,
+  wordedAlert,
   type createEssentialItemBody,
   type EssentialItem,
   type EssentialItemPage,
@@ -205,8 +207,15 @@ export function createEssentialItemsService({
             await alerts.raise(caller, {
               dedupeKey: `essential-reminder:${row.id}:${due}`,
               recipientIds: recipients,
-              title: `Check ${row.name}`,
-              description: `${row.currentQuantity} ${row.unit} left; reorder at ${row.reorderThreshold}`,
+              // Worded (issue #35): in each reader's language; the item's name and unit as typed.
+              ...wordedAlert(
+                messageRef('Check {item}', { item: row.name }),
+                messageRef('{quantity} {unit} left; reorder at {threshold}', {
+                  quantity: row.currentQuantity,
+                  unit: row.unit,
+                  threshold: row.reorderThreshold,
+                }),
+              ),
               priority: 'normal',
               target: { type: 'essential-item', id: row.id },
               expiresAt: `${addDays(today, 2)}T00:00:00Z`,

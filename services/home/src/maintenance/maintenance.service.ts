@@ -2,6 +2,8 @@ import {
   advanceDay,
   canOrganise,
   maintenanceDueState,
+  messageRef,
+  wordedAlert,
   type completeMaintenanceItemBody,
   type createMaintenanceItemBody,
   type LiveTopic,
@@ -231,8 +233,18 @@ export function createMaintenanceService({
             await alerts.raise(job, {
               dedupeKey: `${dueKeyPrefix(item.id)}${item.nextDue}`,
               recipientIds: recipients,
-              title: `${item.name} is ${state === 'overdue' ? 'overdue' : 'due soon'}`,
-              description: `Maintenance due on ${item.nextDue}${assignee ? ` (${assignee.name})` : ''}.`,
+              // Worded (issue #35): in each reader's language; the item's and assignee's names as typed.
+              ...wordedAlert(
+                messageRef(state === 'overdue' ? '{item} is overdue' : '{item} is due soon', {
+                  item: item.name,
+                }),
+                assignee
+                  ? messageRef('Maintenance due on {date} ({name}).', {
+                      date: { date: item.nextDue },
+                      name: assignee.name,
+                    })
+                  : messageRef('Maintenance due on {date}.', { date: { date: item.nextDue } }),
+              ),
               priority: 'normal',
               target: { type: 'maintenance-item', id: item.id },
             });

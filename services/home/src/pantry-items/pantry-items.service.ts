@@ -2,6 +2,7 @@ import {
   addDays,
   canOrganise,
   convertAmount,
+  messageRef,
   PANTRY_EXPIRING_SOON_DAYS,
   readBoughtQuantity,
   type AddBoughtToPantryAnswer,
@@ -11,9 +12,11 @@ import {
   type PantryCounts,
   type PantryItem,
   type PantryItemPage,
+  type PantryLocation,
   type PantryListQuery,
   type PantrySettings,
   type updatePantryItemBody,
+  wordedAlert,
 } from '@familyhub/contracts';
 import {
   forbidden,
@@ -32,6 +35,16 @@ import type { PantryItemsRepository } from './pantry-items.repository';
 type CreatePantryItem = z.output<typeof createPantryItemBody>;
 type UpdatePantryItem = z.output<typeof updatePantryItemBody>;
 type AddBought = z.output<typeof addBoughtToPantryBody>;
+
+/** "2 l in the fridge": each place worded whole, as other languages need (en la nevera, en el congelador). */
+const keptIn: Record<PantryLocation, string> = {
+  pantry: '{quantity} {unit} in the pantry',
+  fridge: '{quantity} {unit} in the fridge',
+  freezer: '{quantity} {unit} in the freezer',
+  cupboard: '{quantity} {unit} in the cupboard',
+  cellar: '{quantity} {unit} in the cellar',
+  other: '{quantity} {unit} kept elsewhere',
+};
 
 /** The live topic (and the remote's query-key root) that tells open screens the pantry changed. */
 export const PANTRY_ITEMS_TOPIC = 'pantry-items' satisfies LiveTopic<'home'>;
@@ -103,8 +116,11 @@ export function createPantryItemsService({
       await alerts.raise(caller, {
         dedupeKey: `${expiryKeyPrefix(row.id)}${row.expiryDate}`,
         recipientIds: recipients,
-        title: `${row.name} expires tomorrow`,
-        description: `${row.quantity} ${row.unit} in the ${row.location}`,
+        // Worded (issue #35): in each reader's language; the item's name and unit as typed.
+        ...wordedAlert(
+          messageRef('{item} expires tomorrow', { item: row.name }),
+          messageRef(keptIn[row.location], { quantity: row.quantity, unit: row.unit }),
+        ),
         priority: 'normal',
         target: { type: 'pantry-item', id: row.id },
         expiresAt: `${addDays(row.expiryDate, 1)}T00:00:00Z`,

@@ -1,4 +1,11 @@
-import type { PantryCounts, PantryItem, PantryItemPage } from '@familyhub/contracts';
+import {
+  apiMessageCatalogues,
+  renderMessage,
+  type AlertWording,
+  type PantryCounts,
+  type PantryItem,
+  type PantryItemPage,
+} from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { reach, setupHomeApi } from '../testing/home-api';
 
@@ -208,6 +215,11 @@ describe('pantry items', () => {
       target: { type: 'pantry-item', id: milk.id },
       expiresAt: '2026-11-25T00:00:00Z',
     });
+    // Worded for each reader's language (issue #35): the item's name and unit as typed.
+    const wording = alerts[0].body.wording as AlertWording;
+    const { default: es } = await apiMessageCatalogues.es();
+    expect(renderMessage(wording.title, 'es', es)).toBe('Milk caduca mañana');
+    expect(renderMessage(wording.description!, 'es', es)).toBe('1 l en la nevera');
     // The job finds nothing left to do, however often it runs.
     expect(await app().alertExpiringPantry(new Date(`${TODAY}T12:00:00Z`))).toBe(0);
     await as(parent).patch(`${PATH}/${milk.id}`).send({ quantity: 2 }).expect(200);

@@ -2,6 +2,8 @@ import {
   advanceDay,
   canOrganise,
   MAX_CARE_ITEMS_PER_PET,
+  messageRef,
+  wordedAlert,
   type createPetBody,
   type createPetCareItemBody,
   type LiveTopic,
@@ -281,8 +283,11 @@ export function createPetsService({
             await alerts.raise(job, {
               dedupeKey: `${reminderKeyPrefix(item.id)}${today}`,
               recipientIds: recipients,
-              title: `${item.petName}: ${item.name} is due`,
-              description: [item.time, item.amount].filter(Boolean).join(' · ') || null,
+              // Worded (issue #35): in each reader's language; the time and amount are the family's, as typed.
+              ...wordedAlert(
+                messageRef('{pet}: {item} is due', { pet: item.petName, item: item.name }),
+                [item.time, item.amount].filter(Boolean).join(' · ') || null,
+              ),
               priority: 'normal',
               target: { type: 'pet-care-item', id: item.id },
               expiresAt: `${advanceDay(today, 'daily')}T00:00:00.000Z`,

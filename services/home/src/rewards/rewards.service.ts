@@ -1,5 +1,7 @@
 import {
   canOrganise,
+  messageRef,
+  wordedAlert,
   type createRewardBody,
   type LiveTopic,
   type Reward,
@@ -88,9 +90,17 @@ export function createRewardsService({ repository, live, alerts, now }: RewardsS
         await alerts.raise(caller, {
           dedupeKey: `reward-redemption:${id}`,
           recipientIds: [decided.redeemedById],
-          title: approve
-            ? `Reward approved: ${decided.rewardTitle}`
-            : `Reward not approved: ${decided.rewardTitle} (${decided.pointsSpent} points back)`,
+          // Worded (issue #35): in the child's language; the reward's title as typed.
+          ...wordedAlert(
+            approve
+              ? messageRef('Reward approved: {reward}', { reward: decided.rewardTitle })
+              : decided.pointsSpent === 1
+                ? messageRef('Reward not approved: {reward} (1 point back)', { reward: decided.rewardTitle })
+                : messageRef('Reward not approved: {reward} ({points} points back)', {
+                    reward: decided.rewardTitle,
+                    points: decided.pointsSpent,
+                  }),
+          ),
           target: { type: 'reward-redemption', id },
         });
       } catch (err) {
