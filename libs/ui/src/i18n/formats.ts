@@ -38,7 +38,7 @@ export interface Formats {
   firstDayOfWeek: number;
   /** A date; a calendar day written YYYY-MM-DD is shown as that very day in every time zone. */
   date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
-  /** A time of day on the member's clock (12- or 24-hour). */
+  /** A time of day on the member's clock (12- or 24-hour); a time written HH:MM (an `<input type="time">`'s) too. */
   time(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
   /** A date in numbers, in the member's date order (e.g. 29/11/2026). */
   numericDate(value: Date | string | number): string;
@@ -57,6 +57,14 @@ const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 const dayZone = (value: Date | string | number): Intl.DateTimeFormatOptions =>
   typeof value === 'string' && calendarDay.test(value) ? { timeZone: 'UTC' } : {};
 
+const clockTime = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** "16:30" is a time of day, not an instant: that time on any day, in the zone it is formatted in. */
+function asTime(value: Date | string | number): Date | string | number {
+  const match = typeof value === 'string' ? clockTime.exec(value) : null;
+  return match ? new Date(2000, 0, 1, Number(match[1]), Number(match[2]), Number(match[3] ?? 0)) : value;
+}
+
 /** Formatters for a language and its overrides (hour cycle, first weekday, date order). */
 export function formatsFor(settings: UiLanguageSettings): Formats {
   const locale = intlLocale(settings);
@@ -73,7 +81,7 @@ export function formatsFor(settings: UiLanguageSettings): Formats {
         ...(options.hour ? clock : {}),
       }).format(asDate(value)),
     time: (value, options = { hour: 'numeric', minute: '2-digit' }) =>
-      new Intl.DateTimeFormat(locale, { ...options, ...clock }).format(asDate(value)),
+      new Intl.DateTimeFormat(locale, { ...options, ...clock }).format(asDate(asTime(value))),
     numericDate(value) {
       const format = new Intl.DateTimeFormat(locale, {
         ...dayZone(value),

@@ -108,4 +108,10 @@ describe('formats', () => {
       inCalifornia.mockRestore();
     }
   });
+
+  it('shows a time of day written HH:MM on the member’s clock', () => {
+    expect(formatsFor(defaultLanguageSettings).time('16:30')).toMatch(/^4:30\sPM$/);
+    expect(formatsFor({ ...defaultLanguageSettings, language: 'es' }).time('16:30')).toBe('16:30');
+    expect(formatsFor({ ...defaultLanguageSettings, hourCycle: 'h23' }).time('07:05')).toBe('07:05');
+  });
 });
