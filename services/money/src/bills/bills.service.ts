@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BILL_ALREADY_PAID,
   maskAccountNumber,
+  messageRef,
   type Bill,
   type BillDueState,
   type BillPage,
@@ -92,8 +93,13 @@ export function createBillsService({
   const remind = (caller: Caller, row: BillRow) =>
     alerts.remind(caller, {
       dedupeKey: `bill-due:${row.id}`,
-      title: `${row.title} is due ${row.dueDate}`,
-      describe: (money) => `${money(row.amountCents)}${row.payee ? ` to ${row.payee}` : ''}`,
+      title: messageRef('{title} is due {date}', { title: row.title, date: { date: row.dueDate } }),
+      describe: (currency) => {
+        const amount = { money: row.amountCents, currency };
+        return row.payee
+          ? messageRef('{amount} to {payee}', { amount, payee: row.payee })
+          : messageRef('{amount}', { amount });
+      },
       target: target(row.id),
       showFrom: reminderShowFrom(row.dueDate, row.reminderDays),
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Bill, BillPage, BillSummary, PayBillAnswer } from '@familyhub/contracts';
-import { BILL_ALREADY_PAID } from '@familyhub/contracts';
+import { alertWording, apiMessageCatalogues, BILL_ALREADY_PAID, renderMessage } from '@familyhub/contracts';
 import type { Caller } from '@familyhub/server-kit';
 import { CHILD_MONEY_FORBIDDEN } from '../shared/access';
 import { setupMoneyApi } from '../testing/money-api';
@@ -61,7 +61,7 @@ describe('bills', () => {
         dedupeKey: `bill-due:${bill.id}`,
         target: { type: 'bill', id: bill.id },
         showFrom: new Date('2026-11-22T00:00:00Z'),
-        title: 'Electricity is due 2026-11-25',
+        title: 'Electricity is due Nov 25, 2026',
       }),
     ]);
     expect(published).toEqual(['bills']);
@@ -162,6 +162,13 @@ describe('bills', () => {
         expect.objectContaining({ familyId: FAMILY, description: '$84.50 to City Power' }),
         expect.objectContaining({ familyId: stranger.familyId, description: '€84.50 to Stadtwerke' }),
       ]);
+      // Worded for each reader's language too (issue #35): the amount the reader's way, the payee as typed.
+      const [ours] = reminders.filter((r) => r.kind === 'remind');
+      if (ours.kind !== 'remind') throw new Error('a reminder was expected');
+      expect(alertWording.safeParse(ours.wording).success).toBe(true);
+      const { default: es } = await apiMessageCatalogues.es();
+      expect(renderMessage(ours.wording.title, 'es', es)).toBe('Electricity vence el 25 nov 2026');
+      expect(renderMessage(ours.wording.description!, 'es', es)).toBe('84,50\u00a0US$ para City Power');
     } finally {
       api.currencies.delete(stranger.familyId);
     }

@@ -1,14 +1,14 @@
-import { formatMoney, type AlertTarget } from '@familyhub/contracts';
+import { wordedAlert, type AlertTarget, type MessageRef } from '@familyhub/contracts';
 import { logger, platformClients, type Caller } from '@familyhub/server-kit';
 
-/** Amounts as text in the family's currency (formatMoney with the currency identity keeps for the family). */
-export type MoneyText = (cents: number) => string;
-
-/** A reminder as the money service words it; its description names amounts, so it is written in the family's currency. */
+/**
+ * A reminder as the money service words it, as key + params so each reader gets it in their language (issue #35);
+ * its description names amounts, so it is worded once the family's currency is known.
+ */
 export interface FinanceReminder {
   dedupeKey: string;
-  title: string;
-  describe: (money: MoneyText) => string;
+  title: MessageRef;
+  describe: (currency: string) => MessageRef;
   target: AlertTarget;
   showFrom: Date;
 }
@@ -41,8 +41,7 @@ export function platformFinanceAlerts(internalKey: string): FinanceAlerts {
         await platform.alerts.raise(caller, {
           dedupeKey: reminder.dedupeKey,
           recipientIds,
-          title: reminder.title,
-          description: reminder.describe((cents) => formatMoney(cents, currency)),
+          ...wordedAlert(reminder.title, reminder.describe(currency)),
           target: reminder.target,
           showFrom: reminder.showFrom.toISOString(),
         });

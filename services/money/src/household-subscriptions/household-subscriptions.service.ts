@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  messageRef,
   nextDueDate,
+  phrase,
   type createHouseholdSubscriptionBody,
   type HouseholdSubscription,
   type HouseholdSubscriptionPage,
@@ -87,9 +89,17 @@ export function createHouseholdSubscriptionsService({
     }
     await alerts.remind(caller, {
       dedupeKey: `subscription-renewal:${row.id}:${row.nextBillingDate}`,
-      title: `${row.title} renews on ${row.nextBillingDate}`,
-      describe: (money) =>
-        `${money(row.amountCents)} ${row.billingCycle}${row.provider ? ` (${row.provider})` : ''}`,
+      title: messageRef('{title} renews on {date}', {
+        title: row.title,
+        date: { date: row.nextBillingDate },
+      }),
+      // "$9.99 monthly (Netflix)": the cycle is a word of ours, the provider the family's.
+      describe: (currency) => {
+        const values = { amount: { money: row.amountCents, currency }, cycle: phrase(row.billingCycle) };
+        return row.provider
+          ? messageRef('{amount} {cycle} ({provider})', { ...values, provider: row.provider })
+          : messageRef('{amount} {cycle}', values);
+      },
       target: target(row.id),
       showFrom: reminderShowFrom(row.nextBillingDate, row.reminderDays),
     });

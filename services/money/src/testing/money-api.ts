@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatMoney, type FamilyMemberReach, type LiveTopic } from '@familyhub/contracts';
+import { wordedAlert, type AlertWording, type FamilyMemberReach, type LiveTopic } from '@familyhub/contracts';
 import {
   createLiveEvents,
   diskStorage,
@@ -55,7 +55,13 @@ export interface MoneyApi {
 }
 
 export type RecordedReminder =
-  | ({ kind: 'remind'; familyId: number; description: string } & Omit<FinanceReminder, 'describe'>)
+  | ({
+      kind: 'remind';
+      familyId: number;
+      title: string;
+      description: string | null;
+      wording: AlertWording;
+    } & Omit<FinanceReminder, 'describe' | 'title'>)
   | ({ kind: 'clear'; familyId: number } & Parameters<FinanceAlerts['clear']>[1]);
 
 /**
@@ -67,13 +73,13 @@ export function recordingFinanceAlerts(
   currencies: ReadonlyMap<number, string> = new Map(),
 ): FinanceAlerts {
   return {
-    async remind(caller, { describe, ...reminder }) {
+    async remind(caller, { describe, title, ...reminder }) {
       const currency = currencies.get(caller.familyId) ?? 'USD';
       reminders.push({
         kind: 'remind',
         familyId: caller.familyId,
         ...reminder,
-        description: describe((cents) => formatMoney(cents, currency)),
+        ...wordedAlert(title, describe(currency)),
       });
     },
     async clear(caller, target) {
