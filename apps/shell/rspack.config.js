@@ -21,15 +21,39 @@ const firstPaintPages = [
   { asset: 'dashboard.html', file: 'src/features/dashboard/dashboard-markup.tsx', render: 'dashboardMarkup' },
 ];
 
+/**
+ * Lets Node's own `import()` load a catalogue's JSON as the bundle's does: the markup's components load their
+ * Spanish files with `import('./es.json')`, which Node refuses without `with { type: 'json' }` (tsx leaves dynamic
+ * imports to Node). Registered once, for the build's process only.
+ */
+let jsonImportsAllowed = false;
+function allowJsonImports() {
+  if (jsonImportsAllowed) return;
+  jsonImportsAllowed = true;
+  require('node:module').register(
+    `data:text/javascript,${encodeURIComponent(
+      "export async function resolve(s, c, next) { const r = await next(s, c); return r.url.endsWith('.json') ? { ...r, importAttributes: { ...c.importAttributes, type: 'json' } } : r; }",
+    )}`,
+  );
+}
+
 class FirstPaintMarkup {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstPaintMarkup', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'FirstPaintMarkup', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
+        async () => {
+          allowJsonImports();
+          const { languages } = tsxRequire('../../libs/contracts/src/identity/language.ts');
           for (const page of firstPaintPages) {
-            const markup = require('tsx/cjs/api').require(path.join(__dirname, page.file), __filename);
-            compilation.emitAsset(page.asset, new rspack.sources.RawSource(markup[page.render]()));
+            const markup = tsxRequire(page.file);
+            // One file per language (issue #35): landing.html in English, landing.es.html in Spanish, …
+            for (const language of languages) {
+              const asset =
+                language === 'en' ? page.asset : page.asset.replace(/\.html$/, `.${language}.html`);
+              const html = await markup[page.render](language);
+              compilation.emitAsset(asset, new rspack.sources.RawSource(html));
+            }
           }
         },
       );
@@ -85,8 +109,8 @@ class OfflineServiceWorker {
           globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
           globIgnores: [
             // Served by the gateway inside a page (first-paint markup), or only read by it (preload.json).
-            'landing.html',
-            'dashboard.html',
+            'landing*.html',
+            'dashboard*.html',
             // The workers themselves, and the federation files no page fetches from the shell.
             'sw.js',
             'push-sw.js',

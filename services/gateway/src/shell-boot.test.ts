@@ -5,7 +5,7 @@ import request from 'supertest';
 import { dashboardWidgets } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
-import { BOOT_ELEMENT_ID, firstPaintMarkup, scriptSafeJson } from './shell-boot';
+import { BOOT_ELEMENT_ID, firstPaintMarkup, pageLanguage, scriptSafeJson } from './shell-boot';
 import {
   GOOD_TOKEN,
   KEY,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   appsDir = mkdtempSync(path.join(os.tmpdir(), 'gateway-boot-'));
   write(
     path.join(appsDir, 'shell/dist/index.html'),
-    '<!doctype html><html><head><title>FamilyHub</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>FamilyHub</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
   );
   write(path.join(appsDir, 'shell/dist/preload.json'), JSON.stringify({ js: ['bootstrap.1a2b3c4d5e.js'] }));
   write(
@@ -40,8 +40,16 @@ beforeAll(async () => {
     '<main><h1>Your whole household, organised together</h1><p>Premium $4.99 per month</p></main>',
   );
   write(
+    path.join(appsDir, 'shell/dist/landing.es.html'),
+    '<main><h1>Todo tu hogar, organizado en familia</h1></main>',
+  );
+  write(
     path.join(appsDir, 'shell/dist/dashboard.html'),
     '<div class="flex"><main id="main-content"><h1>Welcome to Your Family Dashboard</h1></main></div>',
+  );
+  write(
+    path.join(appsDir, 'shell/dist/dashboard.es.html'),
+    '<div class="flex"><main id="main-content"><h1>Bienvenido al panel de tu familia</h1></main></div>',
   );
   write(
     path.join(appsDir, 'planning/dist/mf-manifest.json'),
@@ -220,6 +228,36 @@ describe("a member's dashboard paints from the first answer (issue #16, Lighthou
       firstPaintMarkup(shellDist, '/dashboard', { ...member, session: { platformOperator: true } }),
     ).toBe('');
     expect(firstPaintMarkup(path.join(appsDir, 'school/dist'), '/dashboard', member)).toBe('');
+  });
+});
+
+describe("the first paint in the page's language (issue #35)", () => {
+  it("paints a visitor's landing page in their browser's language, and says it in <html lang>", async () => {
+    const spanish = await request(gateway()).get('/').set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5');
+    expect(spanish.text).toContain('<h1>Todo tu hogar, organizado en familia</h1>');
+    expect(spanish.text).toContain('<html lang="es">');
+    expect(spanish.headers['vary']).toMatch(/Accept-Language/);
+    const english = await request(gateway()).get('/').set('Accept-Language', 'en-GB,en;q=0.9');
+    expect(english.text).toContain('<h1>Your whole household, organised together</h1>');
+    expect(english.text).toContain('<html lang="en">');
+    // A language FamilyHub does not speak falls back to English.
+    const german = await request(gateway()).get('/').set('Accept-Language', 'de-DE');
+    expect(german.text).toContain('Your whole household');
+  });
+
+  it("paints a member's dashboard in the member's own language, whatever the browser says", () => {
+    const shellDist = path.join(appsDir, 'shell/dist');
+    const member = (language: string) => ({
+      session: { user: { id: 7 }, language: { language } },
+      domains: [],
+    });
+    const spanish = member('es');
+    expect(pageLanguage(spanish, 'en-US,en')).toBe('es');
+    expect(firstPaintMarkup(shellDist, '/dashboard', spanish, 'es')).toContain('Bienvenido al panel');
+    expect(pageLanguage(member('en'), 'es-ES')).toBe('en');
+    expect(pageLanguage({ session: null, domains: [] }, 'es-ES')).toBe('es');
+    // A build without the language's file paints the English one rather than nothing.
+    expect(firstPaintMarkup(shellDist, '/dashboard', spanish, 'xx' as 'es')).toContain('Welcome to Your');
   });
 });
 

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { dashboardWidgets, type DomainRegistration } from '@familyhub/contracts';
+import {
+  acceptLanguageTags,
+  dashboardWidgets,
+  preferredLanguage,
+  type DomainRegistration,
+  type Language,
+} from '@familyhub/contracts';
 
 /**
  * What the shell would ask for first, answered inside the page itself (issue #16: the request chain me → domains →
@@ -63,6 +69,15 @@ const isPlatformOperator = (session: unknown) =>
   (session as { platformOperator?: boolean } | null)?.platformOperator === true;
 
 /**
+ * The language this page is drawn in first: a member's own choice (their session carries it), else the browser's
+ * (Accept-Language), as the shell itself decides once it runs (issue #35).
+ */
+export function pageLanguage(boot: ShellBoot | null, acceptLanguage: string | undefined): Language {
+  const chosen = (boot?.session as { language?: { language?: Language } } | null)?.language?.language;
+  return chosen ?? preferredLanguage(acceptLanguageTags(acceptLanguage));
+}
+
+/**
  * Which of the shell's first-paint pages (apps/shell/rspack.config.js) this request's page starts as: the landing page
  * for `/` when nobody is signed in (and `/landing` for anyone), the dashboard's frame and heading for a member's
  * `/dashboard` (a signed-in `/` goes there; a platform operator goes to their console instead). None for any other
@@ -80,9 +95,23 @@ function firstPaintPage(pathname: string, boot: ShellBoot): string | null {
  * The static markup this page paints from before its JavaScript runs (issue #16: Lighthouse on / and /dashboard),
  * from the shell's build; '' for a page that has none, or a build without it.
  */
-export function firstPaintMarkup(shellDist: string, pathname: string, boot: ShellBoot): string {
+export function firstPaintMarkup(
+  shellDist: string,
+  pathname: string,
+  boot: ShellBoot,
+  language: Language = 'en',
+): string {
   const page = firstPaintPage(pathname, boot);
-  return page ? readBuilt(path.join(shellDist, page), (text) => text, '') : '';
+  if (!page) return '';
+  // The page in the member's language (landing.es.html); English when the build has no such file.
+  const own = language === 'en' ? page : page.replace(/\.html$/, `.${language}.html`);
+  const read = (file: string) => readBuilt(path.join(shellDist, file), (text) => text, '');
+  return read(own) || read(page);
+}
+
+/** The page with its `<html lang>` saying the language it is drawn in. */
+export function withPageLanguage(html: string, language: Language): string {
+  return language === 'en' ? html : html.replace('<html lang="en"', () => `<html lang="${language}"`);
 }
 
 /** The page with `markup` inside `#root`; React then draws the same page in its place. */

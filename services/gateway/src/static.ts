@@ -8,9 +8,11 @@ import { precompressed } from './precompressed';
 import {
   firstRequests,
   firstPaintMarkup,
+  pageLanguage,
   preloadHints,
   withBoot,
   withFirstPaintMarkup,
+  withPageLanguage,
   type ShellBoot,
 } from './shell-boot';
 
@@ -110,12 +112,16 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
         .type('html')
         // Revalidated on every visit (ETag → 304); a page carrying a session is never kept by a shared cache.
         .setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
-        .setHeader('Vary', 'Cookie')
+        .setHeader('Vary', 'Cookie, Accept-Language')
         .setHeader('Content-Security-Policy', contentSecurityPolicy(shell.scriptHashes, origins))
         .send(html);
     if (!data) return void answer(shell.html, false);
+    const language = pageLanguage(data, req.headers['accept-language']);
     const html = withBoot(
-      withFirstPaintMarkup(shell.html, firstPaintMarkup(shellDist, req.path, data)),
+      withPageLanguage(
+        withFirstPaintMarkup(shell.html, firstPaintMarkup(shellDist, req.path, data, language)),
+        language,
+      ),
       data,
       preloadHints(appsDir, req.path, data),
       firstRequests(req.path, data),

@@ -18,6 +18,17 @@ export interface MessageCatalogue<K extends string> {
   load(language: UiLanguage): Promise<void> | undefined;
 }
 
+/** Every catalogue this program has defined so far (each feature's module defines its own as it loads). */
+const defined: MessageCatalogue<string>[] = [];
+
+/**
+ * Loads `language`'s file of every catalogue defined so far: for a page drawn ahead of time, whose components
+ * cannot wait for their words as a browser's do (the shell's first-paint markup, drawn when it is built).
+ */
+export async function loadDefinedCatalogues(language: UiLanguage): Promise<void> {
+  await Promise.all(defined.map((catalogue) => catalogue.load(language) ?? Promise.resolve()));
+}
+
 /**
  * One feature's messages (ADR 0023): its `messages/en.json`, imported here so English needs no extra request, and
  * a loader per further language that fetches that file only when a member uses it. Keys live under `namespace`
@@ -41,7 +52,7 @@ export function defineMessages<K extends string>(
   const loaded = new Set<UiLanguage>(['en']);
   const pending = new Map<UiLanguage, Promise<void>>();
 
-  return {
+  const catalogue: MessageCatalogue<K> = {
     namespace,
     t(key, values) {
       // English's compiled form is the fallback: a key not translated yet shows in English, never as its id.
@@ -71,4 +82,6 @@ export function defineMessages<K extends string>(
       return promise;
     },
   };
+  defined.push(catalogue);
+  return catalogue;
 }

@@ -53,7 +53,8 @@ export function applyLanguageSettings(next: UiLanguageSettings): void {
     // Each feature's catalogue loads its file of this language when first drawn in it (useMessages).
     i18n.load(next.language, {});
     i18n.activate(next.language);
-    void loadApiMessages(next.language);
+    // A failed fetch leaves the API's sentences in English until a language is put in force again.
+    loadApiMessages(next.language)?.catch(() => undefined);
   }
   if (typeof document !== 'undefined') {
     document.documentElement.lang = next.language === 'pseudo' ? 'en-XA' : next.language;

@@ -8,7 +8,12 @@ export {
   type UiLanguage,
   type UiLanguageSettings,
 } from './i18n';
-export { defineMessages, type MessageCatalogue, type MessageValues } from './catalogue';
+export {
+  defineMessages,
+  loadDefinedCatalogues,
+  type MessageCatalogue,
+  type MessageValues,
+} from './catalogue';
 export { useMessages } from './use-messages';
 export { apiMessage, loadApiMessages } from './api-messages';
 export { formatsFor, useFormats, type Formats } from './formats';

@@ -8,9 +8,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // Imported after the mock so the runtime module sees it.
 import { dashboardMarkup } from './dashboard-markup';
 
-function drawMarkup(): HTMLElement {
+async function drawMarkup(language: 'en' | 'es' = 'en'): Promise<HTMLElement> {
   const root = document.createElement('div');
-  root.innerHTML = dashboardMarkup();
+  root.innerHTML = await dashboardMarkup(language);
   return root;
 }
 
@@ -29,8 +29,8 @@ function frameOf(root: ParentNode) {
 }
 
 describe("the dashboard's first-paint markup (issue #16)", () => {
-  it('paints the heading and the page title, and nothing about a family or that needs JavaScript', () => {
-    const root = drawMarkup();
+  it('paints the heading and the page title, and nothing about a family or that needs JavaScript', async () => {
+    const root = await drawMarkup();
     expect(root.querySelector('h1')?.textContent).toBe('Welcome to Your Family Dashboard');
     expect(root.querySelector('[data-testid="page-title"]')?.textContent).toBe('Dashboard');
     // No control that would do nothing until the shell runs, no date fixed at build time, no member's details.
@@ -47,6 +47,15 @@ describe("the dashboard's first-paint markup (issue #16)", () => {
     const drawn = frameOf(container);
     expect(drawn.main).toBeTruthy();
     expect(drawn.sidebar).toBeTruthy();
-    expect(frameOf(drawMarkup())).toEqual(drawn);
+    expect(frameOf(await drawMarkup())).toEqual(drawn);
+  });
+
+  it("is drawn in Spanish for a Spanish-speaking member's first paint (issue #35), and leaves English in force", async () => {
+    const root = await drawMarkup('es');
+    expect(root.querySelector('h1')?.textContent).toBe('Te damos la bienvenida al panel de tu familia');
+    expect(root.querySelector('[data-testid="page-title"]')?.textContent).toBe('Panel');
+    expect(root.textContent).not.toMatch(/Welcome|Dashboard/);
+    // Drawing it put Spanish in force only while it drew.
+    expect((await drawMarkup()).querySelector('h1')?.textContent).toBe('Welcome to Your Family Dashboard');
   });
 });
