@@ -53,6 +53,20 @@ describe('the Spanish catalogue covers every API sentence (issue #35)', () => {
 
   // A worded sentence (an alert's title, issue #35) is looked up whole and its values go in untranslated, so its very
   // template needs its Spanish, and so does each phrase of ours put in one.
+  it('finds the worded sentences and their phrases', () => {
+    const wording = sentences.filter((s) => s.kind === 'wording').map((s) => s.text);
+    expect(wording).toEqual(
+      expect.arrayContaining([
+        'New task for you: {title}',
+        'Starts at {time} ({zone} time)',
+        '{title} is due on {date}',
+        '{medication}: dose not logged',
+        'Field trip',
+        'monthly',
+      ]),
+    );
+  });
+
   it('has the Spanish of every worded template and phrase, whole', () => {
     const missing = sentences
       .filter(
