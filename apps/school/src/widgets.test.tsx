@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { defaultLanguageSettings, domainOf, localDate } from '@familyhub/contracts';
-import { applyLanguageSettings } from '@familyhub/ui/i18n';
+import { applyLanguageSettings, formatsFor } from '@familyhub/ui/i18n';
 import { cleanUpAfterEach, fakeApi, json, page, renderScreen } from './testing/fake-api';
 import widgets from './widgets';
 
@@ -48,7 +48,9 @@ describe('school remote widgets', () => {
     const card = await screen.findByRole('region', { name: 'Documents' });
     expect(await within(card).findByText('4 need action · 1 due today')).toBeInTheDocument();
     expect(within(card).getByText('Zoo permission')).toBeInTheDocument();
-    expect(within(card).getByText(`Due Today · ${today}`)).toBeInTheDocument();
+    expect(
+      within(card).getByText(`Due Today · ${formatsFor(defaultLanguageSettings).date(today)}`),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open backpack' })).toHaveAttribute('href', '/documents');
   });
 

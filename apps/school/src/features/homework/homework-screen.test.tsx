@@ -241,7 +241,7 @@ describe('Homework in Spanish (issue #35)', () => {
     const row = await screen.findByRole('listitem', { name: 'Fractions worksheet' });
     expect(within(row).getByRole('checkbox', { name: 'Fractions worksheet hecha' })).toBeChecked();
     expect(within(row).getByRole('button', { name: 'Revisar Fractions worksheet' })).toBeInTheDocument();
-    expect(row).toHaveTextContent('Entrega: 2099-03-10');
+    expect(row).toHaveTextContent('Entrega: 10 mar 2099');
     expect(row).toHaveTextContent('Nota: A-');
     expect(row).toHaveTextContent('media');
     await userEvent.click(screen.getByRole('tab', { name: 'Hechas' }));

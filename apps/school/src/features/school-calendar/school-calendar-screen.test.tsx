@@ -9,7 +9,7 @@ import {
   type Student,
 } from '@familyhub/contracts';
 import { Toaster } from '@familyhub/ui';
-import { applyLanguageSettings } from '@familyhub/ui/i18n';
+import { applyLanguageSettings, formatsFor } from '@familyhub/ui/i18n';
 import {
   cleanUpAfterEach,
   emma,
@@ -27,6 +27,8 @@ import { SchoolCalendarScreen } from './components/school-calendar-screen';
 cleanUpAfterEach();
 
 const today = localDate();
+/** Today's cell is named by its date, as the member's language writes it in full. */
+const todayCell = new RegExp(`^${formatsFor(defaultLanguageSettings).date(today, { dateStyle: 'long' })}`);
 const school = {
   id: 1,
   name: 'Lincoln Elementary',
@@ -113,9 +115,9 @@ describe('School calendar (/school-calendar)', () => {
     const { calls } = fakeApi(routes);
     renderCalendar();
     // A table of days (not a keyboard grid), each cell named by its date.
-    const cell = await screen.findByRole('cell', { name: new RegExp(`^${today}`) });
+    const cell = await screen.findByRole('cell', { name: todayCell });
     expect(await within(cell).findByText('Winter concert')).toBeInTheDocument();
-    expect(within(cell).getByText('16:00 Swim team')).toBeInTheDocument();
+    expect(within(cell).getByText('4:00 PM Swim team')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith(`/api/school-events?from=${today.slice(0, 7)}-01`))).toBe(
       true,
     );
@@ -130,7 +132,7 @@ describe('School calendar (/school-calendar)', () => {
     renderCalendar();
     const add = await screen.findByRole('button', { name: 'Add School Event' });
     await waitFor(() =>
-      expect(screen.getByRole('cell', { name: new RegExp(`^${today}`) })).toHaveTextContent('Winter concert'),
+      expect(screen.getByRole('cell', { name: todayCell })).toHaveTextContent('Winter concert'),
     );
     await userEvent.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Add School Event' });
@@ -195,7 +197,7 @@ describe('School calendar while its events and activities load or fail', () => {
     renderCalendar();
     expect(await screen.findByRole('status', { name: 'Loading school events' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading activities' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: new RegExp(`^${today}`) })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: todayCell })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'List' }));
     const events = screen.getByRole('region', { name: 'School events' });
     expect(within(events).getByRole('status', { name: 'Loading school events' })).toBeInTheDocument();
@@ -215,8 +217,8 @@ describe('School calendar while its events and activities load or fail', () => {
     renderCalendar();
     expect(await screen.findByText('Could not load school events')).toBeInTheDocument();
     expect(screen.getByText(/The school service is down\./)).toBeInTheDocument();
-    const cell = screen.getByRole('cell', { name: new RegExp(`^${today}`) });
-    expect(await within(cell).findByText('16:00 Swim team')).toBeInTheDocument();
+    const cell = screen.getByRole('cell', { name: todayCell });
+    expect(await within(cell).findByText('4:00 PM Swim team')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'List' }));
     const events = screen.getByRole('region', { name: 'School events' });
@@ -240,7 +242,7 @@ describe('School calendar while its events and activities load or fail', () => {
     });
     renderCalendar();
     expect(await screen.findByText('Could not load activities')).toBeInTheDocument();
-    const cell = screen.getByRole('cell', { name: new RegExp(`^${today}`) });
+    const cell = screen.getByRole('cell', { name: todayCell });
     expect(await within(cell).findByText('Winter concert')).toBeInTheDocument();
     expect(screen.queryByText('Could not load school events')).not.toBeInTheDocument();
 
@@ -275,7 +277,20 @@ describe('School calendar in Spanish (issue #35)', () => {
   afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
 
   it('shows its heading, buttons, weekdays, events and activities in Spanish', async () => {
-    fakeApi(routes);
+    const trip: SchoolEvent = {
+      ...concert,
+      id: 5,
+      title: 'Field trip',
+      eventType: 'field_trip',
+      reminderDays: 2,
+      startDate: '2026-11-29',
+      endDate: '2026-11-30',
+      allDay: false,
+      startTime: '08:30',
+      endTime: '15:00',
+      location: null,
+    };
+    fakeApi({ ...routes, 'GET /api/school-events': page([concert, trip]) });
     act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es', weekStart: 'monday' }));
     renderScreen(
       <Suspense fallback={null}>
@@ -297,6 +312,12 @@ describe('School calendar in Spanish (issue #35)', () => {
       'sáb',
       'dom',
     ]);
+    // Today's cell is named by its date in Spanish; an activity's time is on the member's clock.
+    const spanishToday = formatsFor({ ...defaultLanguageSettings, language: 'es' }).date(today, {
+      dateStyle: 'long',
+    });
+    const cell = screen.getByRole('cell', { name: new RegExp(`^${spanishToday}`) });
+    expect(await within(cell).findByText('16:00 Swim team')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Lista' }));
     const events = await screen.findByRole('region', { name: 'Eventos escolares' });
@@ -304,8 +325,10 @@ describe('School calendar in Spanish (issue #35)', () => {
     expect(within(events).getByText('Función')).toBeInTheDocument();
     expect(within(events).getByText('Recordatorio 1 día antes')).toBeInTheDocument();
     expect(within(events).getByText(/todo el día/)).toBeInTheDocument();
+    expect(within(events).getByText('29 nov 2026 – 30 nov 2026 · 8:30–15:00')).toBeInTheDocument();
     const activities = screen.getByRole('region', { name: 'Actividades' });
     expect(within(activities).getByRole('heading', { name: 'Actividades semanales' })).toBeInTheDocument();
     expect(await within(activities).findByText(/sin pagar$/)).toBeInTheDocument();
+    expect(activities).toHaveTextContent('16:00–17:00');
   });
 });

@@ -249,4 +249,22 @@ describe('Schools & students dialog in Spanish (issue #35)', () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Cursos escolares' }));
     expect(await within(dialog).findByText('No hay cursos escolares todavía')).toBeInTheDocument();
   });
+
+  it('shows a school year’s first and last days the Spanish way', async () => {
+    fakeApi({
+      ...signedInAs(parent),
+      'GET /api/schools': page([]),
+      'GET /api/school-years': page([year]),
+      'GET /api/students': page([]),
+    });
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    renderScreen(
+      <Suspense fallback={null}>
+        <SchoolsStudentsDialog open onOpenChange={() => undefined} />
+      </Suspense>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Escuelas y estudiantes' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Cursos escolares' }));
+    expect(await within(dialog).findByText('1 sept 2026 – 30 jun 2027')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { FileTextIcon, ImageIcon } from 'lucide-react';
 import { formatFileSize } from '@familyhub/contracts';
 import { Badge } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { documentsMessages } from '../messages';
 import { DocumentActions, type DocumentActionsProps } from './document-actions';
 import { DueStateBadge } from './due-state-badge';
@@ -9,6 +9,7 @@ import { DueStateBadge } from './due-state-badge';
 /** One document on the All Documents tab. */
 export function DocumentCard({ today, ...actions }: DocumentActionsProps & { today: string }) {
   const t = useMessages(documentsMessages);
+  const formats = useFormats();
   const { document } = actions;
   const Icon = document.fileType.startsWith('image/') ? ImageIcon : FileTextIcon;
   return (
@@ -23,7 +24,7 @@ export function DocumentCard({ today, ...actions }: DocumentActionsProps & { tod
           <p className="text-xs text-muted-foreground">
             {t('card.meta', {
               size: formatFileSize(document.fileSize),
-              date: document.createdAt.slice(0, 10),
+              date: formats.date(document.createdAt),
             })}
           </p>
         </div>
@@ -33,7 +34,9 @@ export function DocumentCard({ today, ...actions }: DocumentActionsProps & { tod
         <Badge variant="secondary">{t(`documentType.${document.documentType}`)}</Badge>
         <DueStateBadge document={document} today={today} />
         {document.dueDate ? (
-          <span className="text-xs text-muted-foreground">{t('card.due', { date: document.dueDate })}</span>
+          <span className="text-xs text-muted-foreground">
+            {t('card.due', { date: formats.date(document.dueDate) })}
+          </span>
         ) : null}
       </div>
       <DocumentActions {...actions} />

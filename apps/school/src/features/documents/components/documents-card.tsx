@@ -1,7 +1,7 @@
 import { errorMessage, useLiveUpdates } from '@familyhub/api-client';
 import { documentDueState, localDate } from '@familyhub/contracts';
 import { DashboardCard, EmptyState, ErrorPanel, PlaceholderList, type WidgetProps } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useDocumentSummary, useNearestDocuments } from '../api/documents-api';
 import { documentsMessages } from '../messages';
 
@@ -11,6 +11,7 @@ export const DASHBOARD_DOCUMENTS_LIMIT = 3;
 /** The dashboard's Documents card: how many need action, the nearest due ones, and a link to /documents. */
 export function DocumentsCard({ title, path }: WidgetProps) {
   const t = useMessages(documentsMessages);
+  const formats = useFormats();
   useLiveUpdates();
   const today = localDate();
   const summary = useDocumentSummary(today);
@@ -46,7 +47,8 @@ export function DocumentsCard({ title, path }: WidgetProps) {
               <li key={document.id} className="flex items-center justify-between gap-2 text-sm">
                 <span className="truncate">{document.title}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">
-                  {t(`dueState.${documentDueState(document, today)}`)} · {document.dueDate}
+                  {t(`dueState.${documentDueState(document, today)}`)} ·{' '}
+                  {document.dueDate ? formats.date(document.dueDate) : null}
                 </span>
               </li>
             ))}

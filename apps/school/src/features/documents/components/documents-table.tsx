@@ -1,5 +1,5 @@
 import type { SchoolDocument } from '@familyhub/contracts';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import type { StudentEntry } from '../../schools';
 import { documentsMessages } from '../messages';
@@ -26,6 +26,7 @@ export function DocumentsTable({
 }: DocumentsTableProps) {
   const t = useMessages(documentsMessages);
   const shared = useMessages(sharedMessages);
+  const formats = useFormats();
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-start text-sm" aria-label={label}>
@@ -58,13 +59,15 @@ export function DocumentsTable({
               <td className="px-3 py-2">{studentOf(document.studentId)?.name ?? shared('formerMember')}</td>
               <td className="px-3 py-2">{t(`documentType.${document.documentType}`)}</td>
               <td className="px-3 py-2">
-                {mode === 'action-required' ? document.dueDate : document.createdAt.slice(0, 10)}
+                {mode === 'action-required'
+                  ? document.dueDate && formats.date(document.dueDate)
+                  : formats.date(document.createdAt)}
               </td>
               <td className="px-3 py-2">
                 {mode === 'action-required' ? (
                   <DueStateBadge document={document} today={today} />
                 ) : (
-                  document.submittedAt?.slice(0, 10)
+                  document.submittedAt && formats.date(document.submittedAt)
                 )}
               </td>
               <td className="px-3 py-2">

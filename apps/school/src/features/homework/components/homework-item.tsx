@@ -2,7 +2,7 @@ import { PaperclipIcon, ShieldCheckIcon } from 'lucide-react';
 import { errorMessage } from '@familyhub/api-client';
 import type { FamilyMember, Homework } from '@familyhub/contracts';
 import { Badge, Button, Checkbox, deleteWithToast, ItemActions, toast } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useCompleteHomework, useDeleteHomework, useVerifyHomework } from '../api/homework-api';
 import { homeworkMessages } from '../messages';
 
@@ -17,6 +17,7 @@ export interface HomeworkItemProps {
 /** One homework: Done checkbox (child or parent), Verify for a parent once done, edit and delete for parents. */
 export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: HomeworkItemProps) {
   const t = useMessages(homeworkMessages);
+  const formats = useFormats();
   const complete = useCompleteHomework();
   const verify = useVerifyHomework();
   const remove = useDeleteHomework();
@@ -61,8 +62,8 @@ export function HomeworkItem({ homework, today, canEdit, verifier, onEdit }: Hom
           <Badge variant={homework.priority}>{t(`item.priority.${homework.priority}`)}</Badge>
           <span className={overdue ? 'font-medium text-destructive' : undefined}>
             {overdue
-              ? t('item.overdue', { date: homework.dueDate })
-              : t('item.due', { date: homework.dueDate })}
+              ? t('item.overdue', { date: formats.date(homework.dueDate) })
+              : t('item.due', { date: formats.date(homework.dueDate) })}
           </span>
           {homework.grade ? <span>{t('item.grade', { grade: homework.grade })}</span> : null}
           {homework.attachmentUrl ? (

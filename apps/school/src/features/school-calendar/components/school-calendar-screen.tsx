@@ -23,7 +23,7 @@ import {
   type ListQuery,
   useFamilyMoney,
 } from '@familyhub/ui';
-import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
 import { sharedMessages } from '../../shared/messages';
 import { useFocusParam } from '../../shared/use-focus';
@@ -53,9 +53,16 @@ type Editing =
   | { kind: 'event'; event?: SchoolEvent }
   | { kind: 'activity'; activity?: ExtracurricularActivity };
 
-/** When an event is: its dates, then all day or its times (the times as the family typed them). */
-const whenOf = (e: SchoolEvent, allDay: string) =>
-  `${e.startDate}${e.endDate && e.endDate !== e.startDate ? ` – ${e.endDate}` : ''}${e.allDay ? ` · ${allDay}` : e.startTime ? ` · ${e.startTime}${e.endTime ? `–${e.endTime}` : ''}` : ''}`;
+/** When an event is: its dates, then all day or its times, in the member's formats. */
+function whenOf(e: SchoolEvent, allDay: string, formats: Formats): string {
+  const days =
+    e.endDate && e.endDate !== e.startDate
+      ? `${formats.date(e.startDate)} – ${formats.date(e.endDate)}`
+      : formats.date(e.startDate);
+  if (e.allDay) return `${days} · ${allDay}`;
+  if (!e.startTime) return days;
+  return `${days} · ${formats.time(e.startTime)}${e.endTime ? `–${formats.time(e.endTime)}` : ''}`;
+}
 
 /** The month's days in weeks of seven (the last week padded with blanks). */
 function weeksOf(days: (string | null)[]): (string | null)[][] {
@@ -234,7 +241,7 @@ export function SchoolCalendarScreen() {
                       {/* Seen: the day's number; heard: the date itself, which names the cell. */}
                       <div className="font-medium">
                         <span aria-hidden>{Number(date.slice(8))}</span>
-                        <span className="sr-only">{date}</span>
+                        <span className="sr-only">{formats.date(date, { dateStyle: 'long' })}</span>
                       </div>
                       <ul className="grid gap-0.5">
                         {(events.data ?? [])
@@ -254,9 +261,9 @@ export function SchoolCalendarScreen() {
                             <li
                               key={`a${a.id}`}
                               className="truncate rounded bg-secondary px-1"
-                              title={`${a.name} ${a.startTime}`}
+                              title={`${a.name} ${formats.time(a.startTime)}`}
                             >
-                              {a.startTime} {a.name}
+                              {formats.time(a.startTime)} {a.name}
                             </li>
                           ))}
                       </ul>
@@ -291,7 +298,7 @@ export function SchoolCalendarScreen() {
                       <div>
                         <p className="font-medium">{e.title}</p>
                         <p className="text-sm text-muted-foreground">
-                          {whenOf(e, t('events.allDay'))}
+                          {whenOf(e, t('events.allDay'), formats)}
                           {e.location ? ` · ${e.location}` : ''}
                         </p>
                         <Badge variant="secondary">{t(`eventType.${e.eventType}`)}</Badge>{' '}
@@ -334,7 +341,8 @@ export function SchoolCalendarScreen() {
                           </span>
                         </p>
                         <p className="text-sm capitalize text-muted-foreground">
-                          {a.daysOfWeek.map(weekdayName).join(', ')} · {a.startTime}–{a.endTime}
+                          {a.daysOfWeek.map(weekdayName).join(', ')} ·{' '}
+                          {`${formats.time(a.startTime)}–${formats.time(a.endTime)}`}
                           {a.instructor ? ` · ${a.instructor}` : ''}
                         </p>
                         {a.costCents !== null ? (

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { createSchoolYearBody, type CreateSchoolYearBody, type SchoolYear } from '@familyhub/contracts';
 import { Badge, Button, deleteWithToast, EmptyState, FormField, Input, ItemActions } from '@familyhub/ui';
 import { contractResolver, useSaveForm } from '@familyhub/ui/forms';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { useDeleteSchoolYear, useSaveSchoolYear, useSchoolYears } from '../api/schools-api';
 import { schoolsMessages } from '../messages';
@@ -84,6 +84,7 @@ function YearForm({ year, onDone }: { year?: SchoolYear; onDone: () => void }) {
 /** The family's school years; one of them is active (the default year of a new student). */
 export function SchoolYearsTab({ canEdit }: { canEdit: boolean }) {
   const t = useMessages(schoolsMessages);
+  const formats = useFormats();
   const years = useSchoolYears();
   const remove = useDeleteSchoolYear();
 
@@ -113,7 +114,7 @@ export function SchoolYearsTab({ canEdit }: { canEdit: boolean }) {
               {year.name} {year.isActive ? <Badge variant="success">{t('years.active')}</Badge> : null}
             </p>
             <p className="text-sm text-muted-foreground">
-              {year.startDate} – {year.endDate}
+              {formats.date(year.startDate)} – {formats.date(year.endDate)}
             </p>
           </div>
           {canEdit ? (
