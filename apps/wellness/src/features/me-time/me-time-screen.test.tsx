@@ -168,7 +168,7 @@ describe('/me-time', () => {
     renderScreen(<MeTimeScreen now={now} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Get Suggestions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get Suggestions' });
-    expect(within(dialog).getByText('Ideas for 10:00–10:30.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ideas for 10:00 AM–10:30 AM.')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Meditate' }));
     const form = await screen.findByRole('dialog', { name: 'Schedule Me Time' });

@@ -106,7 +106,7 @@ describe('/wellness Medications', () => {
     expect(screen.getByText('— John Lubbock')).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Amoxicillin today' });
     expect(within(card).getByText('Due Today')).toBeInTheDocument();
-    expect(within(card).getByText('Given by Sam at 08:12')).toBeInTheDocument();
+    expect(within(card).getByText('Given by Sam at 08:12 AM')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Vitamin D today' })).not.toBeInTheDocument();
 
     const table = screen.getByRole('table');

@@ -45,9 +45,16 @@ export function shortWeekdayNames(): string[] {
   return Array.from({ length: 7 }, (_, i) => formats().date(new Date(2026, 10, 1 + i), { weekday: 'short' }));
 }
 
-/** HH:MM of an instant, in the browser's zone. */
+const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/** The time of an instant in the browser's zone, on the member's clock: "08:12 AM", "08:12" in Spanish. */
 export function timeOfInstant(iso: string): string {
-  return clockOf(new Date(iso));
+  return formats().time(iso, clock);
+}
+
+/** A time of day stored as HH:MM ("08:00"), on the member's clock: "08:00 AM", "08:00" in Spanish. */
+export function clockTimeLabel(time: string): string {
+  return formats().time(time, clock);
 }
 
 export function browserTimeZone(): string {

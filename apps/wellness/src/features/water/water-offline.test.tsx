@@ -50,7 +50,7 @@ describe('/wellness Water Intake offline (issue #31)', () => {
     expect(await within(today).findByText('16 oz of 64 oz · 25%')).toBeInTheDocument();
     const log = within(today).getByRole('region', { name: "Today's log" });
     const rows = within(log).getAllByRole('listitem');
-    expect(rows.map((li) => li.textContent)).toEqual(['09:30Waiting to sync8 oz', '08:008 oz']);
+    expect(rows.map((li) => li.textContent)).toEqual(['09:30 AMWaiting to sync8 oz', '08:00 AM8 oz']);
     await waitFor(() => expect(writeQueue().getState().pending).toHaveLength(1));
     expect(writeQueue().getState().pending[0]).toMatchObject({
       request: {

@@ -78,7 +78,7 @@ describe('/wellness Water Intake', () => {
     expect(within(today).getByText('24 oz of 16 oz · 100%')).toBeInTheDocument();
     const log = within(today).getByRole('region', { name: "Today's log" });
     const times = await within(log).findAllByRole('listitem');
-    expect(times.map((li) => li.textContent)).toEqual(['09:001 cup', '08:008 oz']);
+    expect(times.map((li) => li.textContent)).toEqual(['09:00 AM1 cup', '08:00 AM8 oz']);
     expect(within(today).getByRole('button', { name: 'Less water' })).toBeDisabled();
     await userEvent.click(within(today).getByRole('button', { name: 'More water' }));
     await userEvent.click(within(today).getByRole('button', { name: 'Add 16 oz' }));
@@ -237,7 +237,9 @@ describe('/wellness Water Intake while it loads or fails', () => {
     expect(await within(today).findByText('8 oz of 16 oz · 50%')).toBeInTheDocument();
     failing = false;
     await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
-    expect((await within(log).findAllByRole('listitem')).map((li) => li.textContent)).toEqual(['08:008 oz']);
+    expect((await within(log).findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      '08:00 AM8 oz',
+    ]);
     expect(within(log).queryByText("Could not load today's log")).not.toBeInTheDocument();
   });
 
@@ -247,6 +249,21 @@ describe('/wellness Water Intake while it loads or fails', () => {
     const log = within(today).getByRole('region', { name: "Today's log" });
     expect(await within(log).findByText('Nothing logged yet today.')).toBeInTheDocument();
     expect(within(log).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows each drink’s time on the clock the member chose', async () => {
+    routes([{ userId: mia.id, date: '2026-11-23', totalOz: 16 }]);
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, hourCycle: 'h23' }));
+    renderScreen(<WellnessScreen now={now} />);
+    await userEvent.selectOptions(await screen.findByLabelText('Family member'), 'Mia');
+    await userEvent.click(screen.getByRole('tab', { name: 'Water Intake' }));
+    const log = within(await screen.findByRole('region', { name: "Mia's water today" })).getByRole('region', {
+      name: "Today's log",
+    });
+    expect((await within(log).findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      '09:001 cup',
+      '08:008 oz',
+    ]);
   });
 
   it('speaks Spanish: progress, quick add, today’s log, facts and the goal dialog', async () => {
@@ -266,6 +283,12 @@ describe('/wellness Water Intake while it loads or fails', () => {
     expect(within(today).getByRole('button', { name: 'Más agua' })).toBeInTheDocument();
     const log = within(today).getByRole('region', { name: 'Registro de hoy' });
     expect(await within(log).findByText('1 taza')).toBeInTheDocument();
+    // Each drink's time on the member's clock: 24-hour in Spanish.
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['09:001 taza', '08:008 oz']);
     expect(screen.getByText('Datos sobre el agua')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Últimos 7 días' })).toBeInTheDocument();
 

@@ -20,7 +20,7 @@ import {
   type ListQuery,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
-import { addDays, clockOf } from '../../shared/dates';
+import { addDays, clockOf, clockTimeLabel } from '../../shared/dates';
 import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import {
   useAddWaterIntake,
@@ -314,7 +314,7 @@ function SingleMemberProgress({
                   .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id)
                   .map((e) => (
                     <li key={e.id} className="flex justify-between py-1">
-                      <span>{e.time}</span>
+                      <span>{clockTimeLabel(e.time)}</span>
                       <span className="flex items-center gap-2">
                         {isPending(e.id) ? <Badge variant="outline">{t('pending')}</Badge> : null}
                         {t('log.amount', { amount: e.amount, unit: e.unit })}
