@@ -59,6 +59,7 @@ ENV NODE_ENV=production \
     PORT=${PORT} \
     FAMILYHUB_DATA_DIR=/data \
     LOG_FORMAT=json \
+    MALLOC_ARENA_MAX=2 \
     METRICS_HOST=0.0.0.0 \
     FAMILYHUB_APPS_DIR=""
 WORKDIR /app

@@ -53,6 +53,9 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 env.FAMILYHUB_DATA_DIR = path.resolve(root, env.FAMILYHUB_DATA_DIR || '.data');
 // Workspace libs resolve through tsconfig paths whether or not npm linked the workspaces.
 env.TSX_TSCONFIG_PATH ||= path.join(root, 'tsconfig.base.json');
+// glibc gives each thread that allocates its own malloc arena: two are plenty for a Node process, whose JavaScript
+// runs on one thread, and ~25 MB lighter across the platform's processes (issue #34, bench/memory.mjs).
+env.MALLOC_ARENA_MAX ||= '2';
 for (const [name, port] of Object.entries(services)) {
   env[`${name.toUpperCase()}_URL`] ||= `http://127.0.0.1:${port}`;
 }

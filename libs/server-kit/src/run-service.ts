@@ -41,7 +41,7 @@ export function runService<S extends Record<string, unknown>, A extends Express 
     runtimeMode();
     const { internalKey, fieldKey } = loadSecrets();
     // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; first, so the start's own queries are traced too.
-    const tracing = startTracing(name);
+    const tracing = await startTracing(name);
     const database = await openDatabase({
       ...options.database,
       url: process.env.DATABASE_URL,

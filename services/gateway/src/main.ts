@@ -69,7 +69,7 @@ const app = createGatewayApp({
 // It listens once the API's sentences in every language are in (issue #35), so its first answers are in the
 // caller's language too; they load in milliseconds.
 const server = http.createServer(app);
-void apiMessagesReady().then(
+void Promise.all([apiMessagesReady(), tracing]).then(
   () =>
     server.listen(port, host, () => {
       logger.info(
@@ -104,6 +104,6 @@ shutDownGracefully(server, {
   alsoClose: [metricsServer],
   onClose: async () => {
     await redis?.quit().catch(() => undefined);
-    await tracing?.shutdown();
+    await (await tracing)?.shutdown();
   },
 });

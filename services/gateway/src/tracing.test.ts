@@ -9,14 +9,13 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import {
   createServiceApp,
-  registerTracing,
   rowsOf,
   REQUEST_ID_ATTRIBUTE,
   startTracing,
   type DatabaseHandle,
   type Tracing,
 } from '@familyhub/server-kit';
-import { createTestDatabase } from '@familyhub/server-kit/testing';
+import { createTestDatabase, registerTracing } from '@familyhub/server-kit/testing';
 import { createGatewayApp } from './app';
 import {
   GOOD_TOKEN,
@@ -147,10 +146,10 @@ describe('traces across gateway → service → database', () => {
 });
 
 describe('the exporter', () => {
-  it('is off unless an OTLP endpoint is configured', () => {
-    expect(startTracing('gateway', {})).toBeUndefined();
+  it('is off unless an OTLP endpoint is configured', async () => {
+    expect(await startTracing('gateway', {})).toBeUndefined();
     expect(
-      startTracing('gateway', {
+      await startTracing('gateway', {
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
         OTEL_TRACES_EXPORTER: 'none',
       }),

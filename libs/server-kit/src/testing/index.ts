@@ -8,3 +8,4 @@ export * from './malformed-input-sweep';
 export * from './service-api';
 export * from './ports';
 export * from './endpoint-coverage';
+export { registerTracing } from '../tracing/tracing-sdk';

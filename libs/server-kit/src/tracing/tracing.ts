@@ -8,11 +8,6 @@ import {
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
-import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../caller';
 import { logger } from '../logger';
@@ -20,11 +15,17 @@ import { logger } from '../logger';
 /** The span attribute that carries FamilyHub's own request id (`x-request-id`), on every span of a request. */
 export const REQUEST_ID_ATTRIBUTE = 'familyhub.request_id';
 
-let provider: BasicTracerProvider | undefined;
+/** The recording of this process, while on (tracing-sdk.ts's `registerTracing`). */
+let recording: Tracing | undefined;
 
 /** Whether this process records traces (`registerTracing` ran): everything below is a no-op until then. */
 export function tracingOn(): boolean {
-  return provider !== undefined;
+  return recording !== undefined;
+}
+
+/** @internal tracing-sdk.ts's: the recording in force, or undefined once it stopped. */
+export function setRecording(next: Tracing | undefined): void {
+  recording = next;
 }
 
 export interface Tracing {
@@ -33,40 +34,20 @@ export interface Tracing {
 }
 
 /**
- * Records spans through `processor` from now on, for the whole process: the W3C `traceparent` header links a
- * gateway's span to the service's, and the async context (AsyncLocalStorage) links a request to its queries.
- */
-export function registerTracing(serviceName: string, processor: SpanProcessor): Tracing {
-  if (provider) throw new Error('tracing is already registered in this process');
-  const registered = new BasicTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': serviceName, 'service.namespace': 'familyhub' }),
-    spanProcessors: [processor],
-  });
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  trace.setGlobalTracerProvider(registered);
-  provider = registered;
-  return {
-    async shutdown() {
-      if (provider !== registered) return;
-      await registered.shutdown();
-      trace.disable();
-      propagation.disable();
-      context.disable();
-      provider = undefined;
-    },
-  };
-}
-
-/**
  * Off by default. On when `OTEL_EXPORTER_OTLP_ENDPOINT` (or `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) names an OTLP/HTTP
  * collector, e.g. `http://otel-collector:4318`; `OTEL_TRACES_EXPORTER=none` keeps it off all the same. The exporter
- * reads the rest of the standard `OTEL_EXPORTER_OTLP_*` variables (headers, timeout) itself.
+ * reads the rest of the standard `OTEL_EXPORTER_OTLP_*` variables (headers, timeout) itself. The OpenTelemetry SDK
+ * and exporter load only then (tracing-sdk.ts): ~13 MB a process that a platform without a collector never needs
+ * (issue #34, memory).
  */
-export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Tracing | undefined {
+export async function startTracing(
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Tracing | undefined> {
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint || env.OTEL_TRACES_EXPORTER === 'none') return undefined;
-  const tracing = registerTracing(serviceName, new BatchSpanProcessor(new OTLPTraceExporter()));
+  const { exportTraces } = await import('./tracing-sdk');
+  const tracing = exportTraces(serviceName);
   logger.child({ service: serviceName }).info({ endpoint }, 'traces are exported over OTLP/HTTP');
   return tracing;
 }

@@ -1,7 +1,8 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { DigestAnswer, DigestSection, DigestSectionKey } from '@familyhub/contracts';
-import { registerTracing, type Tracing } from '@familyhub/server-kit';
+import type { Tracing } from '@familyhub/server-kit';
+import { registerTracing } from '@familyhub/server-kit/testing';
 import { choreAssignments, chores } from '../chores';
 import { mealPlans } from '../meal-plans';
 import { pets } from '../pets';

@@ -1,7 +1,8 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { DigestAnswer, DigestSection } from '@familyhub/contracts';
-import { registerTracing, type Tracing } from '@familyhub/server-kit';
+import type { Tracing } from '@familyhub/server-kit';
+import { registerTracing } from '@familyhub/server-kit/testing';
 import { bills } from '../bills';
 import { householdSubscriptions } from '../household-subscriptions';
 import { setupMoneyApi } from '../testing/money-api';

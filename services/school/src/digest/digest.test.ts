@@ -2,7 +2,8 @@ import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { sql } from 'drizzle-orm';
 import type { DigestAnswer, DigestSection } from '@familyhub/contracts';
-import { registerTracing, type Caller, type Tracing } from '@familyhub/server-kit';
+import type { Caller, Tracing } from '@familyhub/server-kit';
+import { registerTracing } from '@familyhub/server-kit/testing';
 import { setupSchoolApi, TestFamily } from '../testing/school-api';
 
 const rivera = new TestFamily(1);
