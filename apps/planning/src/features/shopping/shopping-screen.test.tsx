@@ -362,7 +362,7 @@ describe('Shopping List in Spanish (issue #35)', () => {
     const milk = await screen.findByRole('listitem', { name: 'Milk' });
     expect(within(milk).getByRole('checkbox', { name: 'Marcar "Milk" como comprado' })).toBeInTheDocument();
     expect(within(milk).getByText('Lácteos')).toBeInTheDocument();
-    expect(within(milk).getByText('aprox. $3.50')).toBeInTheDocument();
+    expect(within(milk).getByText('aprox. 3,50 US$')).toBeInTheDocument();
     expect(screen.getByText('1 artículo por comprar, 1 comprado')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Quitar lo comprado' }));
     const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar lo comprado?' });

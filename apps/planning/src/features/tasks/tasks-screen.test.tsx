@@ -457,7 +457,9 @@ describe('Tasks in Spanish (issue #35)', () => {
   it('names a task’s checkbox, priority and delete question in Spanish', async () => {
     fakeApi({
       ...signedInAs(parent, members),
-      'GET /api/tasks?limit=25': json(page([task({ id: 40, title: 'Clean garage', priority: 'high' })])),
+      'GET /api/tasks?limit=25': json(
+        page([task({ id: 40, title: 'Clean garage', priority: 'high', dueDate: '2026-11-29' })]),
+      ),
     });
     inSpanish(<TasksScreen />);
     const item = await screen.findByRole('listitem', { name: 'Clean garage' });
@@ -465,6 +467,7 @@ describe('Tasks in Spanish (issue #35)', () => {
       within(item).getByRole('checkbox', { name: 'Marcar "Clean garage" como hecha' }),
     ).toBeInTheDocument();
     expect(within(item).getByText('Alta')).toBeInTheDocument();
+    expect(within(item).getByText('Vence el 29 nov 2026')).toBeInTheDocument();
     // The Edit/Delete buttons' own words come from libs/ui, in Spanish too.
     expect(await within(item).findByRole('button', { name: 'Editar "Clean garage"' })).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Eliminar "Clean garage"' }));

@@ -368,4 +368,31 @@ describe('Vacations in Spanish (issue #35)', () => {
     expect(within(form).getByLabelText('Quién lo mete')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Añadir artículo' })).toBeInTheDocument();
   });
+
+  it('writes an itinerary item’s day and cost the Spanish way, in the family’s currency', async () => {
+    const hotel: ItineraryItem = {
+      id: 9,
+      vacationId: beach.id,
+      title: 'Hotel check-in',
+      date: '2026-07-02',
+      location: null,
+      description: null,
+      cost: 249.5,
+      bookingReference: null,
+      bookingUrl: null,
+      notes: null,
+    };
+    fakeApi({
+      ...signedInAs(parent, [parent, child]),
+      'GET /api/vacations?limit=25': json(page([beach])),
+      'GET /api/vacations/5/packing-items': json([]),
+      'GET /api/vacations/5/itinerary': json([hotel]),
+    });
+    inSpanish();
+    await openBeach();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Itinerario' }));
+    const list = await screen.findByRole('list', { name: 'Itinerario' });
+    expect(await within(list).findByText('Coste: 249,50 US$')).toBeInTheDocument();
+    expect(list).toHaveTextContent('2 jul 2026');
+  });
 });

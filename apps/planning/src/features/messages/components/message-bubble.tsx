@@ -6,18 +6,12 @@ import { MessageMediaView } from './message-media-view';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** "14:05" today, "22 Nov, 14:05" on another day: in the member's formats, else the browser's. */
-export function sentAt(
-  timestamp: string,
-  now = new Date(),
-  formats?: Pick<Formats, 'date' | 'time'>,
-): string {
+/** "02:05 PM" today, "Nov 22, 02:05 PM" on another day ("22 nov, 14:05" in Spanish): in the member's formats. */
+export function sentAt(timestamp: string, formats: Pick<Formats, 'date' | 'time'>, now = new Date()): string {
   const at = new Date(timestamp);
-  const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-  const day: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
-  const time = formats ? formats.time(at, clock) : at.toLocaleTimeString(undefined, clock);
+  const time = formats.time(at, { hour: '2-digit', minute: '2-digit' });
   if (sameDay(at, now)) return time;
-  return `${formats ? formats.date(at, day) : at.toLocaleDateString(undefined, day)}, ${time}`;
+  return `${formats.date(at, { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
 export interface MessageBubbleProps {
@@ -53,7 +47,7 @@ export function MessageBubble({ message, own, compact = false, onEdit, onDelete 
       >
         <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{own ? t('you') : sender.name}</span>
-          <time dateTime={message.timestamp}>{sentAt(message.timestamp, undefined, formats)}</time>
+          <time dateTime={message.timestamp}>{sentAt(message.timestamp, formats)}</time>
           {message.editedAt && !message.deleted ? <span>{t('bubble.edited')}</span> : null}
         </div>
         {media && !compact ? <MessageMediaView media={media} own={own} /> : null}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey, errorMessage, useSession } from '@familyhub/api-client';
 import { endpointRoutes, canOrganise, type PantrySettings, type ShoppingItem } from '@familyhub/contracts';
 import { toast } from '@familyhub/ui';
+import { useFormats } from '@familyhub/ui/i18n';
 import { shoppingMessages } from '../messages';
 
 /** The pantry's query-key root (home's live topic): the pantry screens refresh when a bought item goes in. */
@@ -19,6 +20,7 @@ const localIsoDate = (at = new Date()) =>
  */
 export function useBoughtIntoPantry() {
   const queryClient = useQueryClient();
+  const formats = useFormats();
   const role = useSession().data?.user.role;
   const [asking, setAsking] = useState<ShoppingItem | null>(null);
 
@@ -29,7 +31,7 @@ export function useBoughtIntoPantry() {
       });
       toast({
         title: shoppingMessages.t(created ? 'pantry.toast.added' : 'pantry.toast.toppedUp'),
-        description: `${stored.name}: ${Number(stored.quantity.toFixed(3))} ${stored.unit}`,
+        description: `${stored.name}: ${formats.number(stored.quantity, { maximumFractionDigits: 3 })} ${stored.unit}`,
       });
       void queryClient.invalidateQueries({ queryKey: PANTRY_KEY });
     } catch (error) {

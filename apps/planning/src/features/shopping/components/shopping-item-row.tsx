@@ -2,7 +2,7 @@ import { Badge, Checkbox, ItemActions, cn } from '@familyhub/ui';
 import type { ShoppingItem } from '@familyhub/contracts';
 import { useMessages } from '@familyhub/ui/i18n';
 import { categoryLabel } from '../category-label';
-import { formatPrice } from '../format-price';
+import { useFormatPrice } from '../../shared/use-format-price';
 import { shoppingMessages } from '../messages';
 
 export interface ShoppingItemRowProps {
@@ -18,6 +18,7 @@ export interface ShoppingItemRowProps {
 /** One line of the list: checkbox, name, quantity, category, estimated price and status. */
 export function ShoppingItemRow({ item, onToggle, onEdit, onDelete, pending }: ShoppingItemRowProps) {
   const t = useMessages(shoppingMessages);
+  const formatPrice = useFormatPrice();
   return (
     <li
       aria-label={item.name}

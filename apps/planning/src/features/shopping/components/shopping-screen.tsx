@@ -18,7 +18,7 @@ import type { ShoppingItem } from '@familyhub/contracts';
 import { useLiveUpdates, errorMessage } from '@familyhub/api-client';
 import { useShoppingPages, useDeleteShoppingItem, useClearCompleted } from '../api/shopping-api';
 import { useMessages } from '@familyhub/ui/i18n';
-import { formatPrice } from '../format-price';
+import { useFormatPrice } from '../../shared/use-format-price';
 import { shoppingMessages } from '../messages';
 import { useShoppingPermissions } from '../use-shopping-permissions';
 import { AddShoppingItemForm } from './add-shopping-item-form';
@@ -29,6 +29,7 @@ import { ToggleableShoppingItemRow } from './toggleable-shopping-item-row';
 export function ShoppingScreen() {
   useLiveUpdates();
   const t = useMessages(shoppingMessages);
+  const formatPrice = useFormatPrice();
   const items = useShoppingPages();
   const permissions = useShoppingPermissions();
   const deleteItem = useDeleteShoppingItem();

@@ -8,7 +8,7 @@ import {
   type Priority,
   type Task,
 } from '@familyhub/contracts';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { focusedItemClass, useScrollIntoViewWhen } from '../../shared/use-focus';
 import { tasksMessages } from '../messages';
 
@@ -61,6 +61,7 @@ export function TaskItem({
   pending = false,
 }: TaskItemProps) {
   const t = useMessages(tasksMessages);
+  const formats = useFormats();
   const ref = useScrollIntoViewWhen<HTMLLIElement>(focused);
   return (
     <li
@@ -104,7 +105,7 @@ export function TaskItem({
                 <span>{assignee.name}</span>
               </span>
             ) : null}
-            {task.dueDate ? <span>{t('item.due', { date: task.dueDate })}</span> : null}
+            {task.dueDate ? <span>{t('item.due', { date: formats.date(task.dueDate) })}</span> : null}
             {task.source ? <TaskSourceLink source={task.source} /> : null}
           </div>
         ) : null}

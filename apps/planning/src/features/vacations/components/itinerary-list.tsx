@@ -25,16 +25,15 @@ import { formatDay } from '../vacation-days';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { vacationsMessages } from '../messages';
 import { orNull } from './form-errors';
+import { useFormatPrice } from '../../shared/use-format-price';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: ItineraryItem };
-
-// Costs keep the family's dollar formatter (amounts are not the member's locale to restyle).
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The Itinerary sub-tab: what happens when and where, with costs and bookings (spec 000 §2 Vacations). */
 export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; mayPlan: boolean }) {
   const t = useMessages(vacationsMessages);
   const { locale } = useFormats();
+  const formatPrice = useFormatPrice();
   const items = useItinerary(vacationId);
   const remove = useDeleteItineraryItem();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
@@ -88,7 +87,7 @@ export function ItineraryList({ vacationId, mayPlan }: { vacationId: number; may
                   ) : null}
                   {item.description ? <p className="break-words">{item.description}</p> : null}
                   {item.cost !== null ? (
-                    <span>{t('itinerary.cost', { amount: money.format(item.cost) })}</span>
+                    <span>{t('itinerary.cost', { amount: formatPrice(item.cost) })}</span>
                   ) : null}
                   {item.bookingReference ? (
                     <span>{t('itinerary.booking', { reference: item.bookingReference })}</span>
