@@ -102,9 +102,24 @@ describe('charts', () => {
     expect(await within(figure).findByText('Ver los números')).toBeInTheDocument();
     expect(figure).toHaveTextContent('Total 1000 €: Compra 70% (700 €), Facturas 30% (300 €).');
     expect(within(figure).getByRole('columnheader', { name: 'Porcentaje' })).toBeInTheDocument();
+    expect(within(figure).getByRole('cell', { name: '70\u00a0%' })).toBeInTheDocument();
     expect(seriesSummary({ data: [], xKey: 'day', series: [{ key: 'water', label: 'Agua' }] })).toBe(
       'Aún no hay datos.',
     );
+  });
+
+  it('writes the values of a chart without a format in the member’s numbers', () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    expect(
+      seriesSummary({
+        data: [
+          { day: 'lun', score: 2.5 },
+          { day: 'mar', score: 4.5 },
+        ],
+        xKey: 'day',
+        series: [{ key: 'score', label: 'Ánimo' }],
+      }),
+    ).toContain('4,5');
   });
 
   it('says so when there is nothing to draw', () => {

@@ -15,6 +15,8 @@ import {
   YAxis,
 } from 'recharts';
 import { uiMessages, useUiMessages } from '../messages';
+// The shared singleton, never a relative path: the member's formats live in one instance.
+import { currentLanguageSettings, formatsFor } from '@familyhub/ui/i18n';
 import { ChartFigure } from './chart-figure';
 
 /** Series colours: theme tokens (libs/ui/src/theme.css), so light and dark each get readable colours. */
@@ -60,7 +62,8 @@ export interface SeriesChartProps {
 }
 
 const axisTick = { fill: 'var(--chart-axis)', fontSize: 12 };
-const plain = (value: number) => String(value);
+/** A value in the member's numbers ("1,5" in Spanish); a chart draws again when the language changes. */
+const plain = (value: number) => formatsFor(currentLanguageSettings()).number(value);
 
 /** Room for one character of a 12 px axis label: digits and currency signs are the widest, about 0.6 em. */
 const AXIS_CHAR_PX = 7.5;
@@ -354,7 +357,12 @@ export function ShareChart(props: ShareChartProps) {
         rows: props.data.map((d) => ({
           label: d.label,
           value: format(d.value),
-          share: total > 0 ? `${Math.round((d.value / total) * 100)}%` : '—',
+          share:
+            total > 0
+              ? formatsFor(currentLanguageSettings()).number(Math.round((d.value / total) * 100) / 100, {
+                  style: 'percent',
+                })
+              : '—',
         })),
       }}
       className={props.className}

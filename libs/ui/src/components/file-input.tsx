@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Paperclip, X } from 'lucide-react';
-import { checkFileForUse, fileAccept, formatFileSize, type FileUse } from '@familyhub/contracts';
+import { checkFileForUse, fileAccept, type FileUse } from '@familyhub/contracts';
+// The shared singleton, never a relative path: the member's formats live in one instance.
+import { useFormats } from '@familyhub/ui/i18n';
 import { cn } from '../cn';
 import { Button } from './button';
 import { FieldError } from './form-field';
@@ -46,6 +48,7 @@ export function FileInput({
   ...aria
 }: FileInputProps) {
   const t = useUiMessages();
+  const formats = useFormats();
   const input = React.useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = React.useState<string | undefined>();
   const statusId = `${id}-chosen`;
@@ -94,7 +97,7 @@ export function FileInput({
         <span id={statusId} className="min-w-0 truncate text-sm text-muted-foreground" aria-live="polite">
           {file ? (
             <>
-              <span className="font-medium text-foreground">{file.name}</span> ({formatFileSize(file.size)})
+              <span className="font-medium text-foreground">{file.name}</span> ({formats.fileSize(file.size)})
             </>
           ) : (
             t('file.none')

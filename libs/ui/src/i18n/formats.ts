@@ -43,6 +43,8 @@ export interface Formats {
   /** A date in numbers, in the member's date order (e.g. 29/11/2026). */
   numericDate(value: Date | string | number): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A file's size: "512 bytes", "1.5 KB", "2.0 MB" ("1,5 KB" in Spanish); empty for a size that is not one. */
+  fileSize(bytes: number): string;
 }
 
 const numericOrder = {
@@ -64,6 +66,8 @@ function asTime(value: Date | string | number): Date | string | number {
   const match = typeof value === 'string' ? clockTime.exec(value) : null;
   return match ? new Date(2000, 0, 1, Number(match[1]), Number(match[2]), Number(match[3] ?? 0)) : value;
 }
+
+const fileSizeUnits = ['KB', 'MB', 'GB'] as const;
 
 /** Formatters for a language and its overrides (hour cycle, first weekday, date order). */
 export function formatsFor(settings: UiLanguageSettings): Formats {
@@ -97,6 +101,24 @@ export function formatsFor(settings: UiLanguageSettings): Formats {
       return numericOrder[settings.dateOrder].map((type) => parts[type]).join(separator);
     },
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    fileSize(bytes) {
+      if (!Number.isFinite(bytes) || bytes < 0) return '';
+      if (bytes < 1024) {
+        const whole = Math.round(bytes);
+        return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(
+          whole,
+        );
+      }
+      let value = bytes / 1024;
+      let unit = 0;
+      // Move up a unit when the value would round to 1024.0 in this one.
+      while (unit < fileSizeUnits.length - 1 && value >= 1023.95) {
+        value /= 1024;
+        unit += 1;
+      }
+      const figure = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      return `${figure.format(value)} ${fileSizeUnits[unit]}`;
+    },
   };
 }
 

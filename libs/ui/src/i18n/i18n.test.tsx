@@ -109,6 +109,20 @@ describe('formats', () => {
     }
   });
 
+  it('writes a file’s size in the member’s numbers', () => {
+    const english = formatsFor(defaultLanguageSettings);
+    expect([1, 512, 1536, 1023.97 * 1024, 3 * 1024 ** 3].map(english.fileSize)).toEqual([
+      '1 byte',
+      '512 bytes',
+      '1.5 KB',
+      '1.0 MB',
+      '3.0 GB',
+    ]);
+    expect(english.fileSize(-1)).toBe('');
+    const spanish = formatsFor({ ...defaultLanguageSettings, language: 'es' });
+    expect([512, 1536, 250 * 1024 ** 2].map(spanish.fileSize)).toEqual(['512 bytes', '1,5 KB', '250,0 MB']);
+  });
+
   it('shows a time of day written HH:MM on the member’s clock', () => {
     expect(formatsFor(defaultLanguageSettings).time('16:30')).toMatch(/^4:30\sPM$/);
     expect(formatsFor({ ...defaultLanguageSettings, language: 'es' }).time('16:30')).toBe('16:30');
