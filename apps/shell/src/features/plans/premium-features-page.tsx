@@ -46,7 +46,9 @@ export function PremiumFeaturesPage() {
           }
           actions={
             plan !== 'annual' ? (
-              <Button onClick={() => openPremiumDialog('Premium')}>{t('features.upgrade')}</Button>
+              <Button onClick={() => openPremiumDialog(t('features.upgradeArea'))}>
+                {t('features.upgrade')}
+              </Button>
             ) : null
           }
         />
