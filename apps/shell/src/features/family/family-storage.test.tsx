@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@familyhub/ui/router';
 import { createQueryClient } from '@familyhub/api-client';
-import type { FamilySettings, FamilyStorageUsage } from '@familyhub/contracts';
+import { defaultLanguageSettings, type FamilySettings, type FamilyStorageUsage } from '@familyhub/contracts';
+import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { App } from '../../app';
 import { mockApi, signedInRoutes } from '../../testing/render-app';
 
@@ -31,6 +33,8 @@ const storage: FamilyStorageUsage = {
 };
 
 describe('Settings › Family › Storage', () => {
+  afterEach(() => act(() => applyLanguageSettings(defaultLanguageSettings)));
+
   it("shows the family's storage used against its quota, per area, and names an area not answering", async () => {
     mockApi({
       ...signedInRoutes(),
@@ -49,5 +53,23 @@ describe('Settings › Family › Storage', () => {
     expect(school).toHaveAttribute('aria-valuetext', '250.0 MB of 512.0 MB used');
     expect(screen.getByText('250.0 MB of 512.0 MB')).toBeInTheDocument();
     expect(screen.getByText('Not counted just now (not answering): Receipts.')).toBeInTheDocument();
+  });
+
+  it('writes the sizes in Spanish to a member who reads Spanish', async () => {
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, language: 'es' }));
+    mockApi({
+      ...signedInRoutes(),
+      'GET /api/settings/family': { status: 200, body: settings },
+      'GET /api/settings/storage': { status: 200, body: storage },
+    });
+    render(
+      <Suspense fallback={null}>
+        <MemoryRouter initialEntries={['/settings?tab=family']}>
+          <App queryClient={createQueryClient()} />
+        </MemoryRouter>
+      </Suspense>,
+    );
+    const school = await screen.findByRole('progressbar', { name: 'Documentos del colegio' });
+    expect(school).toHaveAttribute('aria-valuetext', '250,0 MB de 512,0 MB usados');
   });
 });

@@ -1,6 +1,6 @@
-import { formatFileSize, type FileDomain } from '@familyhub/contracts';
+import type { FileDomain } from '@familyhub/contracts';
 import { Skeleton } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useFamilyStorage } from './api/use-family-storage';
 import { familyMessages } from './messages';
 
@@ -14,7 +14,8 @@ const areaKeys = {
 
 function UsageBar({ label, used, quota }: { label: string; used: number; quota: number }) {
   const t = useMessages(familyMessages);
-  const amounts = { used: formatFileSize(used), quota: formatFileSize(quota) };
+  const formats = useFormats();
+  const amounts = { used: formats.fileSize(used), quota: formats.fileSize(quota) };
   const percent = Math.min(100, Math.round((used / quota) * 100));
   return (
     <div className="grid gap-1">

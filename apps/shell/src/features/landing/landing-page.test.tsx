@@ -20,6 +20,9 @@ describe('the landing page in Spanish (issue #35)', () => {
       .closest('section') as HTMLElement;
     expect(within(pricing).getByRole('heading', { name: 'Anual' })).toBeInTheDocument();
     expect(within(pricing).getByText('Ahorra un 50 %')).toBeInTheDocument();
+    // The prices are in US dollars in every language, written the Spanish way.
+    expect(within(pricing).getByText('0 US$')).toBeInTheDocument();
+    expect(within(pricing).getByText('24,99 US$')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Áreas premium' })).toBeInTheDocument();
     expect(screen.getByText('Tareas escolares')).toBeInTheDocument();
     const footer = screen.getByRole('navigation', { name: 'Pie de página' });

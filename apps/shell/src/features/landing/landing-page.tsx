@@ -16,7 +16,7 @@ import {
   UtensilsCrossedIcon,
 } from 'lucide-react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { PREMIUM_NAV } from '../../routing/route-table';
 import { BrandLink } from '../../layout/public-frame';
 import { useNavLabels } from '../../layout/nav-labels/nav-labels';
@@ -39,11 +39,11 @@ const features: readonly { icon: typeof UsersIcon; id: string }[] = [
   { icon: HouseIcon, id: 'home' },
 ];
 
-/** Spec 000 §9: landing pricing (the prices are in US dollars in every language). */
-const pricing: readonly { id: string; price: string; highlighted?: boolean }[] = [
-  { id: 'free', price: '$0' },
-  { id: 'monthly', price: '$4.99' },
-  { id: 'annual', price: '$24.99', highlighted: true },
+/** Spec 000 §9: landing pricing (the prices are in US dollars in every language, written the visitor's way). */
+const pricing: readonly { id: string; dollars: number; highlighted?: boolean }[] = [
+  { id: 'free', dollars: 0 },
+  { id: 'monthly', dollars: 4.99 },
+  { id: 'annual', dollars: 24.99, highlighted: true },
 ];
 
 /** Illustrative stories, clearly labelled as such: FamilyHub has no published customer reviews yet. */
@@ -52,6 +52,13 @@ const stories = ['parent', 'teen', 'grandparent'] as const;
 export function LandingPage() {
   const t = useMessages(landingMessages);
   const labels = useNavLabels();
+  const formats = useFormats();
+  const usd = (dollars: number) =>
+    formats.number(dollars, {
+      style: 'currency',
+      currency: 'USD',
+      ...(dollars === 0 && { maximumFractionDigits: 0 }),
+    });
   // The keys are built from the lists' ids; each is a key of en.json (the catalogue test checks Spanish has it).
   const say = (key: string) => t(key as LandingKey);
   return (
@@ -122,7 +129,7 @@ export function LandingPage() {
                     <CardHeader>
                       <CardTitle as="h3">{say(`pricing.${tier.id}.name`)}</CardTitle>
                       <p className="flex items-baseline gap-1">
-                        <span className="text-3xl font-bold">{tier.price}</span>
+                        <span className="text-3xl font-bold">{usd(tier.dollars)}</span>
                         <span className="text-sm text-muted-foreground">
                           {say(`pricing.${tier.id}.period`)}
                         </span>

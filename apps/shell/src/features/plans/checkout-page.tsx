@@ -6,7 +6,6 @@ import { Link, useNavigate } from '@familyhub/ui/router';
 import { errorMessage } from '@familyhub/api-client';
 import {
   checkoutBody,
-  formatMoney,
   planPrices,
   sandboxCards,
   type CheckoutBody,
@@ -83,7 +82,7 @@ function CheckoutForm() {
   const form = useForm<CardFields>({ resolver: bodyResolver(cardFields), defaultValues: emptyCard });
   const { errors, isSubmitting } = form.formState;
   const t = useMessages(plansMessages);
-  const { planName } = usePlanText();
+  const { planName, price } = usePlanText();
 
   const choosePlan = (next: PaidPlan) => {
     setPlan(next);
@@ -155,7 +154,7 @@ function CheckoutForm() {
         <CardDescription>
           {t('checkout.summary', {
             plan: planName(plan),
-            amount: formatMoney(planPrices[plan].amountCents),
+            amount: price(plan),
             period: planPrices[plan].period,
           })}
         </CardDescription>
@@ -224,9 +223,7 @@ function CheckoutForm() {
           ) : null}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting
-                ? t('checkout.paying')
-                : t('checkout.pay', { amount: formatMoney(planPrices[plan].amountCents) })}
+              {isSubmitting ? t('checkout.paying') : t('checkout.pay', { amount: price(plan) })}
             </Button>
             <Button asChild variant="ghost">
               <Link to="/premium-features">{t('checkout.compare')}</Link>
@@ -251,7 +248,7 @@ function ChangePlanOffer({
   const navigate = useNavigate();
   const change = useChangePlan();
   const t = useMessages(plansMessages);
-  const { planName } = usePlanText();
+  const { planName, price } = usePlanText();
   const onSwitch = async () => {
     try {
       await change.mutateAsync({ plan: to });
@@ -270,7 +267,7 @@ function ChangePlanOffer({
           {t('change.body', {
             from: planName(from),
             method: paymentMethod,
-            amount: formatMoney(planPrices[to].amountCents),
+            amount: price(to),
             period: planPrices[to].period,
           })}
         </CardDescription>

@@ -32,7 +32,7 @@ describe('the plans pages in Spanish (issue #35)', () => {
     expect(await screen.findByRole('heading', { name: 'Funciones premium' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Funciones premium por plan' });
     expect(within(table).getByRole('columnheader', { name: /^Premium anual/ })).toHaveTextContent(
-      '$24.99 al año',
+      '24,99 US$ al año',
     );
     expect(within(table).getByRole('rowheader', { name: 'Plan de comidas' })).toBeInTheDocument();
     expect(within(table).getAllByRole('img', { name: 'No incluido' }).length).toBeGreaterThan(0);
@@ -63,11 +63,11 @@ describe('the plans pages in Spanish (issue #35)', () => {
     });
     renderApp('/checkout');
     expect(await screen.findByText('Pago')).toBeInTheDocument();
-    expect(screen.getByText('Premium mensual: $4.99 ahora, por un mes.')).toBeInTheDocument();
+    expect(screen.getByText('Premium mensual: 4,99 US$ ahora, por un mes.')).toBeInTheDocument();
     expect(screen.getByText('Entorno de pruebas: sin dinero real.')).toBeInTheDocument();
     const card = screen.getByRole('form', { name: 'Datos de la tarjeta' });
     expect(within(card).getByLabelText('Nombre en la tarjeta')).toBeInTheDocument();
     expect(within(card).getByLabelText('Caducidad (MM/AA)')).toHaveAttribute('placeholder', 'MM/AA');
-    expect(within(card).getByRole('button', { name: 'Pagar $4.99' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pagar 4,99\u00a0US$' })).toBeInTheDocument();
   });
 });

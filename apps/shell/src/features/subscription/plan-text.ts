@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { planLimits, planPrices, type Plan } from '@familyhub/contracts';
+import { formatMoney, planLimits, planPrices, type Plan } from '@familyhub/contracts';
 import {
   currentLanguageSettings,
   formatsFor,
@@ -17,7 +17,9 @@ const planKeys = { free: 'plan.free', monthly: 'plan.monthly', annual: 'plan.ann
 export interface PlanText {
   /** "Premium Annual" */
   planName(plan: Plan): string;
-  /** "$4.99 per month" (prices are in US dollars in every language) */
+  /** "$4.99", "4,99 US$" in Spanish, "$0" for Free: prices are in US dollars in every language, written its way. */
+  price(plan: Plan): string;
+  /** "$4.99 per month" */
   priceText(plan: Plan): string;
   /** The landing's limits in words (spec 000 §9). */
   limitsText(plan: Plan): string[];
@@ -30,14 +32,17 @@ export function planTextWith(
   t: T = subscriptionMessages.t,
   formats: Formats = formatsFor(currentLanguageSettings()),
 ): PlanText {
+  const price = (plan: Plan) =>
+    plan === 'free'
+      ? formats.number(0, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+      : formatMoney(planPrices[plan].amountCents, 'USD', formats.locale);
   return {
     planName: (plan) => t(planKeys[plan]),
+    price,
     priceText: (plan) =>
       plan === 'free'
-        ? '$0'
-        : t(planPrices[plan].period === 'month' ? 'price.month' : 'price.year', {
-            price: planPrices[plan].label,
-          }),
+        ? price(plan)
+        : t(planPrices[plan].period === 'month' ? 'price.month' : 'price.year', { price: price(plan) }),
     limitsText(plan) {
       const { members, eventsPerDay } = planLimits[plan];
       return [

@@ -283,7 +283,7 @@ describe('/subscription in Spanish (issue #35)', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Gestionar suscripción' })).toBeInTheDocument();
     expect(await screen.findByText('Visa •••• 4242', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText(/^\$4\.99 al mes\. Se renueva el/)).toBeInTheDocument();
+    expect(screen.getByText(/^4,99\sUS\$ al mes\. Se renueva el/)).toBeInTheDocument();
     const plans = screen.getByRole('list', { name: 'Planes' });
     expect(within(plans).getByRole('listitem', { name: 'Premium mensual' })).toHaveTextContent('Plan actual');
     expect(within(plans).getByRole('listitem', { name: 'Gratis' })).toHaveTextContent(
@@ -291,10 +291,11 @@ describe('/subscription in Spanish (issue #35)', () => {
     );
     const table = await screen.findByRole('table', { name: 'Historial de facturación' });
     expect(within(table).getByText('Rechazado')).toBeInTheDocument();
+    expect(within(table).getAllByText('4,99 US$').length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Cambiar a anual' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Cambiar a Premium anual?' });
-    expect(dialog).toHaveTextContent('Se cobrará $24.99 ahora en Visa •••• 4242');
+    expect(dialog).toHaveTextContent('Se cobrará 24,99 US$ ahora en Visa •••• 4242');
     expect(within(dialog).getByRole('button', { name: 'Cambiar de plan' })).toBeInTheDocument();
   });
 });

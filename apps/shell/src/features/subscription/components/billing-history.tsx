@@ -11,7 +11,7 @@ import {
   Skeleton,
 } from '@familyhub/ui';
 import { useBillingHistory } from '../api/use-subscription';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { subscriptionMessages } from '../messages';
 import { usePlanText } from '../plan-text';
 
@@ -20,6 +20,7 @@ export function BillingHistory() {
   const history = useBillingHistory();
   const t = useMessages(subscriptionMessages);
   const { longDate } = usePlanText();
+  const { locale } = useFormats();
   return (
     <Card>
       <CardHeader>
@@ -75,7 +76,7 @@ export function BillingHistory() {
                     </td>
                     <td className="py-2 pe-3 whitespace-nowrap">{payment.paymentMethod ?? '—'}</td>
                     <td className="py-2 pe-3 whitespace-nowrap">
-                      {formatMoney(payment.amountCents, payment.currency)}
+                      {formatMoney(payment.amountCents, payment.currency, locale)}
                     </td>
                     <td className="py-2">
                       <Badge variant={payment.status === 'succeeded' ? 'secondary' : 'destructive'}>

@@ -1,14 +1,7 @@
 import * as React from 'react';
 import { CheckIcon } from 'lucide-react';
 import { useNavigate } from '@familyhub/ui/router';
-import {
-  formatMoney,
-  planPrices,
-  plans,
-  type PaidPlan,
-  type Plan,
-  type SubscriptionDetails,
-} from '@familyhub/contracts';
+import { planPrices, plans, type PaidPlan, type Plan, type SubscriptionDetails } from '@familyhub/contracts';
 import { Badge, Button, ConfirmDialog, cn, toast } from '@familyhub/ui';
 import { storeSelectedPlan } from '../../../premium/plan-storage';
 import { useChangePlan } from '../api/use-subscription';
@@ -36,7 +29,7 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
   const { subscription } = details;
   const trial = isOnTrial(details);
   const t = useMessages(subscriptionMessages);
-  const { planName, priceText, limitsText, longDate } = usePlanText();
+  const { planName, price, priceText, limitsText, longDate } = usePlanText();
 
   const checkout = (plan: PaidPlan) => {
     storeSelectedPlan(plan);
@@ -122,7 +115,7 @@ export function PlanCards({ details }: { details: SubscriptionDetails }) {
           switchingTo && subscription
             ? t('confirm.switch.body', {
                 method: subscription.paymentMethod,
-                amount: formatMoney(planPrices[switchingTo].amountCents),
+                amount: price(switchingTo),
                 period: planPrices[switchingTo].period,
                 date: longDate(subscription.currentPeriodEnd),
               })
