@@ -336,7 +336,7 @@ describe('Digital Backpack in Spanish (issue #35)', () => {
     const card = await screen.findByRole('article', { name: 'Zoo permission' });
     expect(card).toHaveTextContent('Autorización');
     expect(card).toHaveTextContent('Vence hoy');
-    expect(card).toHaveTextContent('añadido el 20 nov 2026');
+    expect(card).toHaveTextContent('2,0 KB · añadido el 20 nov 2026');
     expect(
       within(card).getByRole('button', { name: 'Marcar como entregado Zoo permission' }),
     ).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { FileTextIcon, ImageIcon } from 'lucide-react';
-import { formatFileSize } from '@familyhub/contracts';
 import { Badge } from '@familyhub/ui';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { documentsMessages } from '../messages';
@@ -23,7 +22,7 @@ export function DocumentCard({ today, ...actions }: DocumentActionsProps & { tod
           <h3 className="truncate font-medium">{document.title}</h3>
           <p className="text-xs text-muted-foreground">
             {t('card.meta', {
-              size: formatFileSize(document.fileSize),
+              size: formats.fileSize(document.fileSize),
               date: formats.date(document.createdAt),
             })}
           </p>

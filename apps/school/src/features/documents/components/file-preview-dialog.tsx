@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import { formatFileSize, type SchoolDocument } from '@familyhub/contracts';
+import type { SchoolDocument } from '@familyhub/contracts';
 import {
   buttonVariants,
   Dialog,
@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { documentsMessages } from '../messages';
 
 /** An image or a PDF shown in place, with its download; other types (HEIC) are offered as a download only. */
@@ -20,6 +20,7 @@ export function FilePreviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useMessages(documentsMessages);
+  const formats = useFormats();
   const isPdf = document?.fileType === 'application/pdf';
   const isImage = document ? /^image\/(jpeg|png|gif|webp|avif)$/.test(document.fileType) : false;
   return (
@@ -30,7 +31,7 @@ export function FilePreviewDialog({
             <DialogHeader>
               <DialogTitle>{document.title}</DialogTitle>
               <DialogDescription>
-                {document.fileName ?? t('preview.file')} · {formatFileSize(document.fileSize)}
+                {document.fileName ?? t('preview.file')} · {formats.fileSize(document.fileSize)}
               </DialogDescription>
             </DialogHeader>
             {isImage ? (
