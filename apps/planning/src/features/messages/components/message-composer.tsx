@@ -12,11 +12,10 @@ import {
   endpointRoutes,
   fileAccept,
   fileUses,
-  formatFileSize,
   type CreateMessageBody,
   type UploadedFile,
 } from '@familyhub/contracts';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { messagesMessages } from '../messages';
 import { canRecordVoice, useVoiceRecorder } from '../use-voice-recorder';
 import { formatDuration } from './message-media-view';
@@ -41,6 +40,7 @@ type Attached = { status: 'uploading'; name: string } | { status: 'ready'; file:
  */
 export function MessageComposer({ send, placeholder, disabledReason }: MessageComposerProps) {
   const t = useMessages(messagesMessages);
+  const formats = useFormats();
   const { register, handleSubmit, watch, reset, getValues } = useForm<CreateMessageBody>({
     // The contract refuses a blank message ('Message cannot be empty'); Send is disabled then anyway.
     resolver: contractResolver(createMessageBody, (values: CreateMessageBody) => values),
@@ -117,7 +117,7 @@ export function MessageComposer({ send, placeholder, disabledReason }: MessageCo
           <span className="truncate">
             {attached.status === 'uploading'
               ? t('composer.uploading', { name: attached.name })
-              : `${attached.file.name} (${formatFileSize(attached.file.fileSize)})`}
+              : `${attached.file.name} (${formats.fileSize(attached.file.fileSize)})`}
           </span>
           {attached.status === 'ready' ? (
             <Button

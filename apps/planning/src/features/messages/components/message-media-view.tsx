@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FileTextIcon, MicIcon } from 'lucide-react';
-import { formatFileSize, type MessageMedia } from '@familyhub/contracts';
+import type { MessageMedia } from '@familyhub/contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, cn } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { messagesMessages } from '../messages';
 
 /** "0:07", "1:45": a voice note's length. */
@@ -23,6 +23,7 @@ const THUMBNAIL_PX = 240;
 /** A photo's thumbnail at its own proportions (kept before it loads, so the thread does not jump); opens full size. */
 function Photo({ media }: { media: MessageMedia }) {
   const t = useMessages(messagesMessages);
+  const formats = useFormats();
   const [open, setOpen] = useState(false);
   const { width, height } = media;
   const scale = width && height ? Math.min(1, THUMBNAIL_PX / Math.max(width, height)) : 1;
@@ -51,7 +52,7 @@ function Photo({ media }: { media: MessageMedia }) {
             <DialogTitle>{media.name}</DialogTitle>
             <DialogDescription>
               {width && height ? `${width} × ${height} · ` : ''}
-              {formatFileSize(media.size)} ·{' '}
+              {formats.fileSize(media.size)} ·{' '}
               <a href={media.url} download={media.name} className="underline underline-offset-2">
                 {t('media.download')}
               </a>
@@ -95,6 +96,7 @@ function VoiceNote({ media, own }: { media: MessageMedia; own: boolean }) {
 
 /** A photo, file or voice note carried by a message (issue #32). */
 export function MessageMediaView({ media, own }: { media: MessageMedia; own: boolean }) {
+  const formats = useFormats();
   if (media.kind === 'photo') return <Photo media={media} />;
   if (media.kind === 'voice') return <VoiceNote media={media} own={own} />;
   return (
@@ -106,7 +108,7 @@ export function MessageMediaView({ media, own }: { media: MessageMedia; own: boo
     >
       <FileTextIcon className="size-4 shrink-0" aria-hidden />
       <span className="truncate">{media.name}</span>
-      <span className="shrink-0 text-xs text-muted-foreground">{formatFileSize(media.size)}</span>
+      <span className="shrink-0 text-xs text-muted-foreground">{formats.fileSize(media.size)}</span>
     </a>
   );
 }
