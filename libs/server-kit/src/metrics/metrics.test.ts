@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Router, type Express } from 'express';
 import request from 'supertest';
 import type { Caller } from '../caller';
+import { poolSize } from '../db';
 import { HttpError } from '../errors';
 import { createLiveEvents } from '../live';
 import { createServiceApp } from '../service';
@@ -162,7 +163,7 @@ describe('readiness and the database', () => {
       expect(valueOf(metrics, 'db_pool_connections{state="total",service="sample"}')).toBeGreaterThanOrEqual(
         1,
       );
-      expect(valueOf(metrics, 'db_pool_max{service="sample"}')).toBe(Number(process.env.DB_POOL_SIZE ?? 10));
+      expect(valueOf(metrics, 'db_pool_max{service="sample"}')).toBe(poolSize());
     } else {
       // The embedded PGlite has no pool: nothing is made up.
       expect(metrics).not.toContain('db_pool');
