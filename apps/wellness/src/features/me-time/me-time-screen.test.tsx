@@ -163,6 +163,20 @@ describe('/me-time', () => {
     expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("starts the Calendar View's weeks on the member's first day of the week (issue #35)", async () => {
+    routes([]);
+    renderScreen(<MeTimeScreen now={now} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Calendar View' }));
+    // English: Sunday first; November 2026 starts on a Sunday, so no blank cell before the 1st.
+    const grid = () => screen.getByRole('button', { name: 'Nov 1, 2026' }).parentElement!;
+    expect(grid().firstElementChild).toHaveTextContent('Sun');
+    expect(grid().children[7]).toHaveAccessibleName('Nov 1, 2026');
+    act(() => applyLanguageSettings({ ...defaultLanguageSettings, weekStart: 'monday' }));
+    expect(grid().firstElementChild).toHaveTextContent('Mon');
+    // Monday first: the 1st (a Sunday) is the seventh cell of its week.
+    expect(grid().children[7 + 6]).toHaveAccessibleName('Nov 1, 2026');
+  });
+
   it('suggests seven activities at the next half hour plus an hour, for 30 minutes', async () => {
     routes([]);
     renderScreen(<MeTimeScreen now={now} />);

@@ -39,10 +39,20 @@ export function monthYearLabel(date: Date): string {
   return formats().date(date, { month: 'long', year: 'numeric' });
 }
 
-/** The short names of the weekdays, Sunday first ("Sun", "Mon" … in the member's language). */
-export function shortWeekdayNames(): string[] {
+/**
+ * The short names of the weekdays from `firstDayOfWeek` (0 = Sunday; the member's, `useFormats().firstDayOfWeek`),
+ * in the member's language: "Sun", "Mon" ….
+ */
+export function shortWeekdayNames(firstDayOfWeek: number): string[] {
   // 2026-11-01 is a Sunday.
-  return Array.from({ length: 7 }, (_, i) => formats().date(new Date(2026, 10, 1 + i), { weekday: 'short' }));
+  return Array.from({ length: 7 }, (_, i) =>
+    formats().date(new Date(2026, 10, 1 + ((firstDayOfWeek + i) % 7)), { weekday: 'short' }),
+  );
+}
+
+/** How many cells come before `date` in its week, when weeks start on `firstDayOfWeek` (0 = Sunday). */
+export function weekdayColumn(date: Date, firstDayOfWeek: number): number {
+  return (date.getDay() - firstDayOfWeek + 7) % 7;
 }
 
 const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, Skeleton } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
-import { addDays, monthYearLabel, shortWeekdayNames } from '../../shared/dates';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import { addDays, monthYearLabel, shortWeekdayNames, weekdayColumn } from '../../shared/dates';
 import { useJournalDays } from '../api/journal-api';
 import { journalMessages } from '../messages';
 
@@ -27,15 +27,16 @@ export interface JournalCalendarProps {
 /** A month grid marking the days the member wrote on; a marked day filters the list to it. */
 export function JournalCalendar({ today, picked, onPick }: JournalCalendarProps) {
   const t = useMessages(journalMessages);
-  // Monday-first, like the grid below.
-  const [sunday, ...weekdays] = shortWeekdayNames();
-  weekdays.push(sunday);
+  const { firstDayOfWeek } = useFormats();
+  // From the member's first day of the week, like the grid below.
+  const weekdays = shortWeekdayNames(firstDayOfWeek);
   const [first, setFirst] = useState(() => monthStart(today));
   const last = addDays(shiftMonth(first, 1), -1);
   const days = useJournalDays(first, last);
   const written = new Set(days.data?.days ?? []);
-  // Monday-first: blank cells before the 1st.
-  const lead = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  // Blank cells before the 1st, weeks starting on the member's first day.
+  const [year, month] = first.split('-').map(Number);
+  const lead = weekdayColumn(new Date(year, month - 1, 1), firstDayOfWeek);
   const count = Number(last.slice(8, 10));
   const cells = [
     ...Array<null>(lead).fill(null),

@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { MeTimeBlock } from '@familyhub/contracts';
 import { Button, cn } from '@familyhub/ui';
-import { useMessages } from '@familyhub/ui/i18n';
-import { isoDateOf, longDateLabel, monthYearLabel, shortWeekdayNames } from '../../shared/dates';
+import { useFormats, useMessages } from '@familyhub/ui/i18n';
+import {
+  isoDateOf,
+  longDateLabel,
+  monthYearLabel,
+  shortWeekdayNames,
+  weekdayColumn,
+} from '../../shared/dates';
 import { meTimeMessages } from '../messages';
 import { occursOn } from '../occurrences';
 
@@ -18,12 +24,13 @@ export function MonthOfBlocks({
   onSelect: (day: string) => void;
 }) {
   const t = useMessages(meTimeMessages);
+  const { firstDayOfWeek } = useFormats();
   const [y, m] = selected.split('-').map(Number);
   const [month, setMonth] = useState({ year: y, month: m - 1 });
   const first = new Date(month.year, month.month, 1);
   const daysInMonth = new Date(month.year, month.month + 1, 0).getDate();
   const cells = [
-    ...Array.from({ length: first.getDay() }, () => null),
+    ...Array.from({ length: weekdayColumn(first, firstDayOfWeek) }, () => null),
     ...Array.from({ length: daysInMonth }, (_, i) => isoDateOf(new Date(month.year, month.month, i + 1))),
   ];
   const withBlocks = new Set(cells.filter((day) => day !== null && blocks.some((b) => occursOn(b, day))));
@@ -43,7 +50,7 @@ export function MonthOfBlocks({
         </Button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-sm">
-        {shortWeekdayNames().map((d) => (
+        {shortWeekdayNames(firstDayOfWeek).map((d) => (
           <span key={d} className="text-muted-foreground">
             {d}
           </span>
