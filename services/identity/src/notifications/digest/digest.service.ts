@@ -79,26 +79,33 @@ export function createDigestService(options: DigestServiceOptions) {
     const sections = new Map<number, DomainSection[]>();
     const unavailable = new Map<number, string[]>();
     const children = await repository.children([...byFamily.keys()]);
-    await Promise.all(
+    const answers = await Promise.all(
       domains.map(async (domain) => {
         const windows = [...byFamily.values()]
           .filter((f) => domainsByPlan.get(f.plan)?.includes(domain))
           .map((f) => f.window);
-        if (windows.length === 0) return;
+        if (windows.length === 0) return { domain, windows, answer: undefined };
         try {
-          const answer = await options.ask(domain, windows);
-          for (const family of answer.families) {
-            sections.set(family.familyId, [...(sections.get(family.familyId) ?? []), ...family.sections]);
-          }
+          return { domain, windows, answer: await options.ask(domain, windows) };
         } catch (err) {
           log.warn({ err, domain, families: windows.length }, 'a domain did not answer for the digest');
-          const name = domainOf(domain)?.name ?? domain;
-          for (const window of windows) {
-            unavailable.set(window.familyId, [...(unavailable.get(window.familyId) ?? []), name]);
-          }
+          return { domain, windows, answer: null };
         }
       }),
     );
+    // In the domains' own order, whichever answered first: a digest's sections (and the domains it says did not
+    // answer) always come in the same order.
+    for (const { domain, windows, answer } of answers) {
+      if (answer === null) {
+        const name = domainOf(domain)?.name ?? domain;
+        for (const window of windows) {
+          unavailable.set(window.familyId, [...(unavailable.get(window.familyId) ?? []), name]);
+        }
+      }
+      for (const family of answer?.families ?? []) {
+        sections.set(family.familyId, [...(sections.get(family.familyId) ?? []), ...family.sections]);
+      }
+    }
     return { sections, unavailable, children };
   }
 
