@@ -40,7 +40,14 @@ import {
 } from '@familyhub/server-kit';
 import type { z } from 'zod';
 import type { WellnessAlerts } from '../clients/platform';
-import { assertReadable, caregiversOf, memberOf, nameOf, readableUserIds } from '../shared/access';
+import {
+  assertReadable,
+  caregiversOf,
+  memberOf,
+  memberParam,
+  nameOf,
+  readableUserIds,
+} from '../shared/access';
 import { byId, idOf } from '../shared/paging';
 import { localDate, localTime } from '@familyhub/server-kit';
 import type { MedicationLogRow, MedicationRow } from './medications.table';
@@ -340,8 +347,8 @@ export function createMedicationsService({
         // Worded (issue #35): in each caregiver's language; names as typed, the time written their way.
         ...wordedAlert(
           messageRef('{giver} gave {patient} {medication}', {
-            giver: nameOf(family, caller.userId),
-            patient: nameOf(family, medication.userId),
+            giver: memberParam(family, caller.userId),
+            patient: memberParam(family, medication.userId),
             medication: medication.name,
           }),
           slot

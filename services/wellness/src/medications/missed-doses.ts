@@ -9,7 +9,7 @@ import {
 } from '@familyhub/contracts';
 import { logger, type PlatformClients, type FamilyMembers } from '@familyhub/server-kit';
 import type { WellnessAlerts } from '../clients/platform';
-import { caregiversOf, nameOf } from '../shared/access';
+import { caregiversOf, memberParam } from '../shared/access';
 import { instantOf, localDate } from '@familyhub/server-kit';
 import type { MedicationsRepository } from './medications.repository';
 import { missedDoseKey } from './medications.service';
@@ -66,7 +66,7 @@ export function missedDoseAlerts({ medications, members, alerts, forFamily }: Mi
                   messageRef('{medication}: dose not logged', { medication: medication.name }),
                   messageRef('{slot} dose for {name} was due at {time}.', {
                     slot: phrase(timeOfDayLabels[slot]),
-                    name: nameOf(family, medication.userId),
+                    name: memberParam(family, medication.userId),
                     time: timeOfDayClock[slot],
                   }),
                 ),

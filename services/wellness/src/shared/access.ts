@@ -1,4 +1,4 @@
-import { canOrganise, type FamilyMemberReach } from '@familyhub/contracts';
+import { canOrganise, phrase, type FamilyMemberReach } from '@familyhub/contracts';
 import { badRequest, forbidden, notFound, type Caller } from '@familyhub/server-kit';
 
 /**
@@ -53,4 +53,15 @@ export function chosenReaders(
 
 export function nameOf(members: readonly FamilyMemberReach[], userId: number | null): string {
   return members.find((m) => m.id === userId)?.name ?? 'a former member';
+}
+
+/**
+ * A member's name inside a worded alert (issue #35): as typed, or "a former member" as a phrase of ours, which each
+ * reader gets in their own language (a name is never translated).
+ */
+export function memberParam(
+  members: readonly FamilyMemberReach[],
+  userId: number | null,
+): string | { phrase: string } {
+  return members.find((m) => m.id === userId)?.name ?? phrase('a former member');
 }
