@@ -6,6 +6,7 @@ import {
   renderMessage,
   translateMessage,
   type Language,
+  type AlertWording,
   type MessageCatalogueData,
   type MessageRef,
 } from '@familyhub/contracts';
@@ -47,4 +48,19 @@ export function inLanguage(message: string, language: Language): string {
 /** A worded sentence (an alert's title as "key + params") in `language`: its values go in as they are (issue #35). */
 export function renderInLanguage(ref: MessageRef, language: Language): string {
   return renderMessage(ref, language, catalogues[language]);
+}
+
+/**
+ * An alert's title and description as `language`'s reader gets them: from the wording its raiser gave (issue #35),
+ * else as stored. A description the wording leaves out is family data, shown as stored.
+ */
+export function alertTextIn(
+  alert: { title: string; description: string | null; wording?: AlertWording | null },
+  language: Language,
+): { title: string; description: string | null } {
+  const { wording } = alert;
+  return {
+    title: wording ? renderInLanguage(wording.title, language) : alert.title,
+    description: wording?.description ? renderInLanguage(wording.description, language) : alert.description,
+  };
 }

@@ -2,7 +2,7 @@ export * from './caller';
 export * from './crypto';
 export * from './db';
 export * from './errors';
-export { apiMessagesReady, inLanguage, renderInLanguage, requestLanguage } from './api-messages';
+export { alertTextIn, apiMessagesReady, inLanguage, renderInLanguage, requestLanguage } from './api-messages';
 export { defineServerMessages, type ServerMessages, type ServerMessageValues } from './server-messages';
 export * from './family-data';
 export * from './digest';

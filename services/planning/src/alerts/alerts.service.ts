@@ -12,7 +12,7 @@ import {
   badRequest,
   forbidden,
   notFound,
-  renderInLanguage,
+  alertTextIn,
   type Caller,
   type FamilyCaller,
 } from '@familyhub/server-kit';
@@ -38,12 +38,10 @@ import type { AlertRow } from './alerts.table';
  * #35), the stored English otherwise. A description the wording leaves out is family data, shown as stored.
  */
 export function toAlert(row: AlertRow, language: Language): Alert {
-  const { wording } = row;
   return {
     id: row.id,
     userId: row.userId,
-    title: wording ? renderInLanguage(wording.title, language) : row.title,
-    description: wording?.description ? renderInLanguage(wording.description, language) : row.description,
+    ...alertTextIn(row, language),
     priority: row.priority,
     status: row.status,
     targetType: row.targetType,

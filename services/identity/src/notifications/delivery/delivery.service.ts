@@ -23,7 +23,7 @@ import {
   logger,
   notFound,
   quietHoursEndAt,
-  renderInLanguage,
+  alertTextIn,
   runNow,
   type Caller,
 } from '@familyhub/server-kit';
@@ -320,12 +320,7 @@ export function createNotificationDeliveryService(options: NotificationDeliveryO
         const prefs = preferencesOf(alert.userId, saved.get(alert.userId));
         const category = categoryOfAlert(alert.domain, alert.targetType);
         // Worded by its raiser (issue #35): written in the recipient's language, the family's words as typed.
-        const language = languageOf.get(alert.userId) ?? 'en';
-        const { wording } = alert;
-        const title = wording ? renderInLanguage(wording.title, language) : alert.title;
-        const description = wording?.description
-          ? renderInLanguage(wording.description, language)
-          : alert.description;
+        const { title, description } = alertTextIn(alert, languageOf.get(alert.userId) ?? 'en');
         return rowsFor(
           prefs,
           {
