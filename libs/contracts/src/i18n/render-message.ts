@@ -1,4 +1,5 @@
 import type { Language } from '../identity/language';
+import { formatMoney } from '../money/rules';
 import type { MessageCatalogueData } from './translate-message';
 
 /**
@@ -88,12 +89,7 @@ function formatParam(param: MessageParam, language: Language, catalogue: Message
     return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(param);
   if ('date' in param) return formatDay(param.date, language);
   if ('instant' in param) return formatInstant(param, language);
-  if ('money' in param) {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: param.currency.toUpperCase(),
-    }).format(param.money / 100);
-  }
+  if ('money' in param) return formatMoney(param.money, param.currency, language);
   return (language !== 'en' && catalogue?.[param.phrase]) || param.phrase;
 }
 
