@@ -1,3 +1,4 @@
+import { formatMoney } from './money/rules';
 // The plans' rules without zod: the shell needs them at start, zod loads with the first form (issue #16).
 export const plans = ['free', 'monthly', 'annual'] as const;
 export type Plan = (typeof plans)[number];
@@ -41,6 +42,18 @@ export const planPrices = {
   monthly: { amount: 4.99, amountCents: 499, label: '$4.99', period: 'month' },
   annual: { amount: 24.99, amountCents: 2499, label: '$24.99', period: 'year' },
 } as const;
+
+/**
+ * A plan's price as `locale` writes it: "$4.99", "4,99 US$" in Spanish, "$0" for Free. Prices are in US dollars in
+ * every language (spec 000 §9).
+ */
+export function planPriceText(plan: Plan, locale: string): string {
+  return plan === 'free'
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        0,
+      )
+    : formatMoney(planPrices[plan].amountCents, 'USD', locale);
+}
 
 /** What each plan allows (spec 000 §9, landing pricing); null means unlimited. */
 export interface PlanLimits {

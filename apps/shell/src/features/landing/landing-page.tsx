@@ -15,6 +15,7 @@ import {
   UsersIcon,
   UtensilsCrossedIcon,
 } from 'lucide-react';
+import { planPriceText, type Plan } from '@familyhub/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@familyhub/ui';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { PREMIUM_NAV } from '../../routing/route-table';
@@ -40,10 +41,10 @@ const features: readonly { icon: typeof UsersIcon; id: string }[] = [
 ];
 
 /** Spec 000 §9: landing pricing (the prices are in US dollars in every language, written the visitor's way). */
-const pricing: readonly { id: string; dollars: number; highlighted?: boolean }[] = [
-  { id: 'free', dollars: 0 },
-  { id: 'monthly', dollars: 4.99 },
-  { id: 'annual', dollars: 24.99, highlighted: true },
+const pricing: readonly { id: Plan; highlighted?: boolean }[] = [
+  { id: 'free' },
+  { id: 'monthly' },
+  { id: 'annual', highlighted: true },
 ];
 
 /** Illustrative stories, clearly labelled as such: FamilyHub has no published customer reviews yet. */
@@ -53,12 +54,6 @@ export function LandingPage() {
   const t = useMessages(landingMessages);
   const labels = useNavLabels();
   const formats = useFormats();
-  const usd = (dollars: number) =>
-    formats.number(dollars, {
-      style: 'currency',
-      currency: 'USD',
-      ...(dollars === 0 && { maximumFractionDigits: 0 }),
-    });
   // The keys are built from the lists' ids; each is a key of en.json (the catalogue test checks Spanish has it).
   const say = (key: string) => t(key as LandingKey);
   return (
@@ -129,7 +124,7 @@ export function LandingPage() {
                     <CardHeader>
                       <CardTitle as="h3">{say(`pricing.${tier.id}.name`)}</CardTitle>
                       <p className="flex items-baseline gap-1">
-                        <span className="text-3xl font-bold">{usd(tier.dollars)}</span>
+                        <span className="text-3xl font-bold">{planPriceText(tier.id, formats.locale)}</span>
                         <span className="text-sm text-muted-foreground">
                           {say(`pricing.${tier.id}.period`)}
                         </span>

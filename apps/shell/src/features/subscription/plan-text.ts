@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMoney, planLimits, planPrices, type Plan } from '@familyhub/contracts';
+import { planLimits, planPrices, planPriceText, type Plan } from '@familyhub/contracts';
 import {
   currentLanguageSettings,
   formatsFor,
@@ -32,10 +32,7 @@ export function planTextWith(
   t: T = subscriptionMessages.t,
   formats: Formats = formatsFor(currentLanguageSettings()),
 ): PlanText {
-  const price = (plan: Plan) =>
-    plan === 'free'
-      ? formats.number(0, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-      : formatMoney(planPrices[plan].amountCents, 'USD', formats.locale);
+  const price = (plan: Plan) => planPriceText(plan, formats.locale);
   return {
     planName: (plan) => t(planKeys[plan]),
     price,
