@@ -13,6 +13,8 @@ import { chooseBrowser } from '../e2e/browser.cjs';
 import { startPlatform, signedInClient } from './lib/platform.mjs';
 
 const MIN_TASK_MS = Number(process.env.PROFILE_MIN_TASK_MS ?? 10);
+// PROFILE_PATH=/calendar profiles another signed-in page: until the network has been idle for 500 ms, not the cards.
+const PAGE_PATH = process.env.PROFILE_PATH ?? '/dashboard';
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -148,8 +150,12 @@ async function profiledVisit(browser, page, baseUrl, label, traceDir) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await cdp.send('Profiler.start');
-  await page.goto(`${baseUrl}/dashboard`);
-  await page.waitForFunction(() => window.__profileMarks?.allCards, null, { timeout: 30_000 });
+  await page.goto(`${baseUrl}${PAGE_PATH}`);
+  if (PAGE_PATH === '/dashboard') {
+    await page.waitForFunction(() => window.__profileMarks?.allCards, null, { timeout: 30_000 });
+  } else {
+    await page.waitForLoadState('networkidle');
+  }
   const { profile } = await cdp.send('Profiler.stop');
   const buffer = await browser.stopTracing();
   await cdp.detach();
@@ -177,7 +183,7 @@ async function profiledVisit(browser, page, baseUrl, label, traceDir) {
     };
   });
   const { shifts, requests, ...marks } = moments;
-  console.log(`\n=== ${label} /dashboard: moments (ms from navigation start)`);
+  console.log(`\n=== ${label} ${PAGE_PATH}: moments (ms from navigation start)`);
   console.table([marks]);
   if (process.env.PROFILE_REQUESTS) console.table(requests);
   const { rows, totalMs } = summariseTrace(trace.traceEvents ?? trace);

@@ -3,65 +3,43 @@ const os = require('node:os');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 
-// tsx (the first-paint markup below) reads the workspace's compiler options: the automatic JSX runtime, and
-// @familyhub/* resolved to their sources as in the bundle. Set before anything loads tsx.
-process.env.TSX_TSCONFIG_PATH ||= path.join(__dirname, '../../tsconfig.base.json');
-
 // path.join: the module-boundary lint reads a literal relative require as an import of another project.
 const { createAppConfig } = require(path.join(__dirname, '../../tools/rspack/create-config'));
+const { BuildTimeMarkup, tsxRequire: tsxRequireIn } = require(
+  path.join(__dirname, '../../tools/rspack/build-time-markup'),
+);
+
+const tsxRequire = (file) => tsxRequireIn(__dirname, file);
 
 /**
  * The pages drawn to static HTML at build time, which the gateway serves inside `#root` so they paint before their
  * JavaScript runs (issue #16): `landing.html`, the landing page for a signed-out `/`
  * (src/features/landing/landing-markup.tsx), and `dashboard.html`, the frame and heading of a member's /dashboard
- * (src/features/dashboard/dashboard-markup.tsx).
+ * (src/features/dashboard/dashboard-markup.tsx). One file per language (issue #35): landing.html in English,
+ * landing.es.html in Spanish, …
  */
 const firstPaintPages = [
   { asset: 'landing.html', file: 'src/features/landing/landing-markup.tsx', render: 'landingMarkup' },
   { asset: 'dashboard.html', file: 'src/features/dashboard/dashboard-markup.tsx', render: 'dashboardMarkup' },
 ];
 
-/**
- * Lets Node's own `import()` load a catalogue's JSON as the bundle's does: the markup's components load their
- * Spanish files with `import('./es.json')`, which Node refuses without `with { type: 'json' }` (tsx leaves dynamic
- * imports to Node). Registered once, for the build's process only.
- */
-let jsonImportsAllowed = false;
-function allowJsonImports() {
-  if (jsonImportsAllowed) return;
-  jsonImportsAllowed = true;
-  require('node:module').register(
-    `data:text/javascript,${encodeURIComponent(
-      "export async function resolve(s, c, next) { const r = await next(s, c); return r.url.endsWith('.json') ? { ...r, importAttributes: { ...c.importAttributes, type: 'json' } } : r; }",
-    )}`,
-  );
-}
-
-class FirstPaintMarkup {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('FirstPaintMarkup', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'FirstPaintMarkup', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          allowJsonImports();
-          const { languages } = tsxRequire('../../libs/contracts/src/identity/language.ts');
-          for (const page of firstPaintPages) {
-            const markup = tsxRequire(page.file);
-            // One file per language (issue #35): landing.html in English, landing.es.html in Spanish, …
-            for (const language of languages) {
-              const asset =
-                language === 'en' ? page.asset : page.asset.replace(/\.html$/, `.${language}.html`);
-              const html = await markup[page.render](language);
-              compilation.emitAsset(asset, new rspack.sources.RawSource(html));
-            }
-          }
-        },
-      );
-    });
+const firstPaintMarkup = new BuildTimeMarkup('FirstPaintMarkup', __dirname, async ({ languages, load }) => {
+  const files = [];
+  for (const page of firstPaintPages) {
+    const markup = load(page.file);
+    for (const language of languages) {
+      const asset = language === 'en' ? page.asset : page.asset.replace(/\.html$/, `.${language}.html`);
+      files.push([asset, await markup[page.render](language)]);
+    }
   }
-}
-
-const tsxRequire = (file) => require('tsx/cjs/api').require(path.join(__dirname, file), __filename);
+  // Every domain page's frame, with a slot the gateway fills with the remote's page header (issue #34):
+  // `domain-pages.json`, language → route path → HTML (src/routing/domain-page-markup.tsx).
+  const { domainPagesMarkup } = load('src/routing/domain-page-markup.tsx');
+  const pages = {};
+  for (const language of languages) pages[language] = await domainPagesMarkup(language);
+  files.push(['domain-pages.json', JSON.stringify(pages)]);
+  return files;
+});
 
 /** The app icons the web app manifest (public/manifest.webmanifest) names, drawn at build time (issue #31). */
 class AppIcons {
@@ -153,6 +131,6 @@ module.exports = (env = {}, argv = {}) => {
   // `Cache-Control: no-cache`.
   config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }));
   config.plugins.push(new AppIcons());
-  if (config.mode === 'production') config.plugins.push(new FirstPaintMarkup(), new OfflineServiceWorker());
+  if (config.mode === 'production') config.plugins.push(firstPaintMarkup, new OfflineServiceWorker());
   return config;
 };

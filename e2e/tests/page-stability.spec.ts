@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
-import { csrf, signUpByApi, test } from './helpers';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { csrf, signInByApi, signUpByApi, test } from './helpers';
 
 // Issue #16 (Lighthouse ≥ 95 on /, ≥ 90 on /dashboard): what the first HTML answer paints by itself, and what moves
 // after it. The layout shift budget is in bench/budgets.json: raise it only with a sentence in the commit saying why.
@@ -40,6 +40,39 @@ test.describe("a member's dashboard without JavaScript", () => {
     // Placeholders where the member's sidebar and cards go: no control that cannot work yet.
     await expect(page.getByRole('button')).toHaveCount(0);
   });
+});
+
+/** The page header (level-1 heading) a page's first HTML answer paints, before any JavaScript. */
+async function firstAnswerHeading(request: APIRequestContext, route: string): Promise<string | undefined> {
+  const html = await (await request.get(route)).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1].replace(/&amp;/g, '&');
+}
+
+test.describe("a member's domain pages without JavaScript (issue #34)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("paint the page's header from the first HTML answer, inside the frame", async ({ page }) => {
+    await signUpByApi(page.request);
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar & Planning' })).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('Calendar');
+    await expect(page.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test('the header a domain page paints first is the one its remote then draws, in every domain', async ({
+  page,
+}) => {
+  await signInByApi(page.request);
+  for (const route of ['/calendar', '/documents', '/wellness', '/meal-planning', '/expenses']) {
+    const first = await firstAnswerHeading(page.request, route);
+    expect(first, `${route}: the first answer paints a header`).toBeTruthy();
+    await page.goto(route);
+    // The remote's own screen is in (the shell's skeleton, which holds the painted header, is gone): one heading,
+    // the same words.
+    await expect(page.locator('[data-first-paint-header]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!);
+  }
 });
 
 test('a phone-sized dashboard keeps its cards in place while their code arrives late', async ({ page }) => {

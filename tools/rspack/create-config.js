@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressAssets } = require('./precompress');
+const { remotePageHeaders } = require('./build-time-markup');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 // The remote contract (which modules every remote exposes) and the domain catalogue (each remote's dev port) are
@@ -210,6 +211,11 @@ function createAppConfig({
           },
         }),
         isHost && production && new ShellPreloadList(),
+        // A remote's page headers for the first HTML answer of its pages (issue #34), when it declares them.
+        !isHost &&
+          production &&
+          fs.existsSync(path.join(dir, 'src/page-headers.ts')) &&
+          remotePageHeaders(dir),
         // Brotli twins of the files served as they are (tools/rspack/precompress.js, issue #16).
         production && !serving && new PrecompressAssets(),
         // A built remote takes the federation SDK from the shell, which provides it beside the runtime core

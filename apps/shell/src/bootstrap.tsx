@@ -5,6 +5,7 @@ import { createQueryClient, queryKeys } from '@familyhub/api-client';
 import type { DomainRegistration, Session } from '@familyhub/contracts';
 import { App } from './app';
 import { seedFromPage } from './boot-data';
+import { keepFirstPaintHeader } from './federation/first-paint-header';
 import { preloadDashboardWidgets } from './features/dashboard/preload-widgets';
 import { listenForInstallPrompt, registerServiceWorkerAfterLoad } from './features/offline';
 
@@ -25,6 +26,8 @@ if (seedFromPage(queryClient) && window.location.pathname === '/dashboard') {
 // The first render as a transition: React then works in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task that blocks the page (issue #16: Lighthouse's Total Blocking Time). Nothing waits on
 // it: the page shows its first HTML (the landing page's markup, or a blank page) until React commits.
+// A domain page's first answer painted the remote's header (issue #34): kept for the skeleton React draws over it.
+keepFirstPaintHeader(container, window.location.pathname, document.documentElement.lang);
 const root = createRoot(container);
 startTransition(() => {
   root.render(

@@ -2,10 +2,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { dashboardWidgets } from '@familyhub/contracts';
+import { dashboardWidgets, type DomainId, type DomainRegistration } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
-import { BOOT_ELEMENT_ID, firstPaintMarkup, pageLanguage, scriptSafeJson } from './shell-boot';
+import {
+  BOOT_ELEMENT_ID,
+  domainPageMarkup,
+  firstPaintMarkup,
+  PAGE_HEADER_SLOT,
+  pageLanguage,
+  scriptSafeJson,
+  type ShellBoot,
+} from './shell-boot';
 import {
   GOOD_TOKEN,
   KEY,
@@ -267,5 +275,110 @@ describe('scriptSafeJson', () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe("a member's domain page paints its header from the first answer (issue #34, Lighthouse's LCP)", () => {
+  const frame = (title: string) =>
+    `<div class="flex"><header><p>${title}</p></header><main><div role="status"><div data-first-paint-header="">${PAGE_HEADER_SLOT}</div></div></main></div>`;
+  const header = (title: string) =>
+    `<div class="mb-6"><h1>${title}</h1><p>Family events &amp; plans</p></div>`;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-domain-pages-'));
+    write(
+      path.join(dir, 'shell/dist/domain-pages.json'),
+      JSON.stringify({
+        en: {
+          '/calendar': frame('Calendar'),
+          '/meal-planning': frame('Meal Planning'),
+          '/expenses': frame('Expenses'),
+        },
+        es: { '/calendar': frame('Calendario') },
+      }),
+    );
+    write(
+      path.join(dir, 'planning/dist/page-headers.json'),
+      JSON.stringify({
+        en: { '/calendar': header('Calendar &amp; Plans') },
+        es: { '/calendar': header('Calendario') },
+      }),
+    );
+    write(
+      path.join(dir, 'home/dist/page-headers.json'),
+      JSON.stringify({ en: { '/meal-planning': header('Meal Planning') } }),
+    );
+    write(
+      path.join(dir, 'money/dist/page-headers.json'),
+      JSON.stringify({ en: { '/expenses': header('Expenses') } }),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const domain = (id: DomainId, routes: string[], enabled = true): DomainRegistration => ({
+    id,
+    name: id,
+    remoteEntry: `/remotes/${id}/mf-manifest.json`,
+    enabled,
+    status: enabled ? 'enabled' : 'disabled',
+    availableOn: [],
+    routes,
+  });
+  const domains = [
+    domain('planning', ['/calendar']),
+    domain('home', ['/meal-planning']),
+    domain('money', ['/expenses']),
+  ] as ShellBoot['domains'];
+  const member = (over: { role?: string; canViewFinances?: boolean; plan?: string } = {}): ShellBoot => ({
+    session: {
+      user: { id: 7, role: over.role ?? 'parent', canViewFinances: over.canViewFinances ?? true },
+      subscription: { plan: over.plan ?? 'monthly' },
+    },
+    domains,
+  });
+
+  it("puts the remote's header in the shell's frame for the route, in the member's language", () => {
+    const english = domainPageMarkup(dir, '/calendar', member());
+    expect(english).toContain('<header><p>Calendar</p></header>');
+    expect(english).toContain(
+      '<div data-first-paint-header=""><div class="mb-6"><h1>Calendar &amp; Plans</h1>',
+    );
+    expect(english).not.toContain(PAGE_HEADER_SLOT);
+    expect(domainPageMarkup(dir, '/calendar/', member(), 'es')).toContain('<p>Calendario</p></header>');
+    // A header the remote has only in English is painted in an English frame, never a mixed page.
+    const mixed = domainPageMarkup(dir, '/meal-planning', member(), 'es');
+    expect(mixed).toContain('<header><p>Meal Planning</p></header>');
+    expect(mixed).toContain('<h1>Meal Planning</h1>');
+  });
+
+  it('paints nothing where the shell would first draw something else, or has no such header', () => {
+    // Signed out, a platform operator, a route no domain on for the family owns, a remote without that header.
+    expect(domainPageMarkup(dir, '/calendar', { session: null, domains })).toBe('');
+    expect(domainPageMarkup(dir, '/calendar', { ...member(), session: { platformOperator: true } })).toBe('');
+    expect(
+      domainPageMarkup(dir, '/calendar', {
+        ...member(),
+        domains: [domain('planning', ['/calendar'], false)],
+      }),
+    ).toBe('');
+    expect(domainPageMarkup(dir, '/tasks', member())).toBe('');
+    // A free family on a premium area sees the lock; a parent kept from finances and a child see a refusal.
+    expect(domainPageMarkup(dir, '/expenses', member({ plan: 'free' }))).toBe('');
+    expect(domainPageMarkup(dir, '/meal-planning', member({ plan: 'free' }))).toContain(
+      '<h1>Meal Planning</h1>',
+    );
+    expect(domainPageMarkup(dir, '/expenses', member({ canViewFinances: false }))).toBe('');
+    expect(domainPageMarkup(dir, '/expenses', member({ role: 'child' }))).toBe('');
+    expect(domainPageMarkup(dir, '/expenses', member())).toContain('<h1>Expenses</h1>');
+    // A remote shipped from its own origin has no build here to read.
+    const elsewhere = {
+      ...domain('planning', ['/calendar']),
+      remoteEntry: 'https://planning.example/mf-manifest.json',
+    };
+    expect(
+      domainPageMarkup(dir, '/calendar', { ...member(), domains: [elsewhere] as ShellBoot['domains'] }),
+    ).toBe('');
+    // A build without the frames (an older shell) paints nothing rather than a header alone.
+    expect(domainPageMarkup(path.join(dir, 'nowhere'), '/calendar', member())).toBe('');
   });
 });

@@ -3,9 +3,12 @@ import path from 'node:path';
 import {
   acceptLanguageTags,
   dashboardWidgets,
+  domainRoutes,
+  isPremiumPlan,
   preferredLanguage,
   type DomainRegistration,
   type Language,
+  type Session,
 } from '@familyhub/contracts';
 
 /**
@@ -107,6 +110,60 @@ export function firstPaintMarkup(
   const own = language === 'en' ? page : page.replace(/\.html$/, `.${language}.html`);
   const read = (file: string) => readBuilt(path.join(shellDist, file), (text) => text, '');
   return read(own) || read(page);
+}
+
+/**
+ * Where a domain page's first paint puts the remote's page header: the slot in the shell's frame
+ * (apps/shell/src/federation/first-paint-header.ts).
+ */
+export const PAGE_HEADER_SLOT = '<!--familyhub:page-header-->';
+
+type PageMarkup = Partial<Record<Language, Record<string, string>>>;
+const readPageMarkup = (file: string) =>
+  readBuilt<PageMarkup>(file, (text) => JSON.parse(text) as PageMarkup, {});
+
+/**
+ * Whether the shell's first screen on this domain route is the remote's own (a skeleton with its header, then the
+ * screen), as DomainRoute decides it (apps/shell/src/routing/domain-route.tsx): the domain is on for the family, the
+ * member's role may open the route, a parent without finances is kept out of money, a free family out of premium
+ * areas. Any other first screen (a lock, a refusal) would replace the header it painted: none is painted.
+ */
+function remoteDrawsFirst(route: string, domain: DomainRegistration, session: Session): boolean {
+  const entry = domainRoutes.find((r) => r.path === route);
+  if (!entry || entry.domain !== domain.id) return false;
+  const { role, canViewFinances } = session.user;
+  if (entry.roles && !entry.roles.includes(role)) return false;
+  if (domain.id === 'money' && role === 'parent' && !canViewFinances) return false;
+  return !(entry.nav?.group === 'premium' && !isPremiumPlan(session.subscription.plan));
+}
+
+/**
+ * A member's domain page as it paints from its first HTML answer (issue #34: the header was its largest paint, drawn
+ * only once the shell, the remote's entry and its screen had arrived over a phone's network): the shell's frame for
+ * the route (`domain-pages.json` of its build) with the header the remote drew at its own build (its
+ * `page-headers.json`) in the slot, in `language`; '' when either is missing (a remote shipped elsewhere, a route
+ * without a declared header) or the shell would draw something else first.
+ */
+export function domainPageMarkup(
+  appsDir: string,
+  pathname: string,
+  boot: ShellBoot,
+  language: Language = 'en',
+): string {
+  const session = boot.session as Session | null;
+  if (!session?.user || isPlatformOperator(session)) return '';
+  const route = firstRoute(pathname);
+  const domain = boot.domains.find((d) => d.enabled && d.routes.includes(route));
+  if (!domain || !domain.remoteEntry.startsWith(`/remotes/${domain.id}/`)) return '';
+  if (!remoteDrawsFirst(route, domain, session)) return '';
+  const frames = readPageMarkup(path.join(appsDir, 'shell', 'dist', 'domain-pages.json'));
+  const headers = readPageMarkup(path.join(appsDir, domain.id, 'dist', 'page-headers.json'));
+  // Both in the member's language, else both in English: never a Spanish frame round an English header.
+  const drawn = frames[language]?.[route] && headers[language]?.[route] ? language : 'en';
+  const frame = frames[drawn]?.[route];
+  const header = headers[drawn]?.[route];
+  if (!frame || !header || !frame.includes(PAGE_HEADER_SLOT)) return '';
+  return frame.replace(PAGE_HEADER_SLOT, () => header);
 }
 
 /** The page with its `<html lang>` saying the language it is drawn in. */

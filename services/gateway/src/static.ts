@@ -6,6 +6,7 @@ import express, { type Request, type RequestHandler, type Response, Router } fro
 import { domainIds } from '@familyhub/contracts';
 import { precompressed } from './precompressed';
 import {
+  domainPageMarkup,
   firstRequests,
   firstPaintMarkup,
   pageLanguage,
@@ -119,7 +120,11 @@ export function staticFrontends({ appsDir, remoteOrigins, boot }: StaticFrontend
     const language = pageLanguage(data, req.headers['accept-language']);
     const html = withBoot(
       withPageLanguage(
-        withFirstPaintMarkup(shell.html, firstPaintMarkup(shellDist, req.path, data, language)),
+        withFirstPaintMarkup(
+          shell.html,
+          firstPaintMarkup(shellDist, req.path, data, language) ||
+            domainPageMarkup(appsDir, req.path, data, language),
+        ),
         language,
       ),
       data,

@@ -3,6 +3,7 @@ import type { DomainRegistration } from '@familyhub/contracts';
 import { ErrorPanel, Skeleton } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useNavLabels } from '../layout/nav-labels/nav-labels';
+import { FIRST_PAINT_HEADER_ATTRIBUTE, firstPaintHeaderOf } from './first-paint-header';
 import { federationMessages } from './messages';
 import {
   loadScreens,
@@ -57,12 +58,22 @@ function ScreenCrashed({
   );
 }
 
-/** A screen while its code loads; also a fallback, so it never waits for messages (the catalogue's own `t`). */
-export function RemoteScreenSkeleton() {
+/**
+ * A screen while its code loads; also a fallback, so it never waits for messages (the catalogue's own `t`). `header`
+ * is the page header drawn in the page's first HTML answer (first-paint-header.ts): shown as it is, in place of the
+ * skeleton's first two lines, so the page keeps it until the remote draws its own (issue #34).
+ */
+export function RemoteScreenSkeleton({ header }: { header?: string }) {
   return (
     <div role="status" aria-label={federationMessages.t('loading')} className="grid gap-4">
-      <Skeleton className="h-8 w-64" />
-      <Skeleton className="h-4 w-96 max-w-full" />
+      {header ? (
+        <div {...{ [FIRST_PAINT_HEADER_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: header }} />
+      ) : (
+        <>
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-4 w-96 max-w-full" />
+        </>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
@@ -105,7 +116,7 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
     };
   }, [domain.id, attempt]);
 
-  if (state.status === 'loading') return <RemoteScreenSkeleton />;
+  if (state.status === 'loading') return <RemoteScreenSkeleton header={firstPaintHeaderOf(path)} />;
   if (state.status === 'failed') {
     return (
       <ErrorPanel
@@ -141,7 +152,7 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
   }
   return (
     <RemoteErrorBoundary key={`${path}:${attempt}`} domain={domain} onRetry={() => setAttempt((n) => n + 1)}>
-      <React.Suspense fallback={<RemoteScreenSkeleton />}>
+      <React.Suspense fallback={<RemoteScreenSkeleton header={firstPaintHeaderOf(path)} />}>
         <Screen />
       </React.Suspense>
     </RemoteErrorBoundary>

@@ -7,6 +7,7 @@ import { Button, ErrorPanel, EmptyState } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useNavLabels } from '../layout/nav-labels/nav-labels';
 import { ownerOf, useDomains } from '../federation/domains-context';
+import { firstPaintHeaderOf } from '../federation/first-paint-header';
 import { RemoteScreen, RemoteScreenSkeleton } from '../federation/remote-screen';
 import { usePremium } from '../premium/premium-context';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -33,7 +34,7 @@ export function DomainRoute() {
     return english && id ? labels.domain(id, english) : english;
   };
 
-  if (domains.isPending) return <RemoteScreenSkeleton />;
+  if (domains.isPending) return <RemoteScreenSkeleton header={firstPaintHeaderOf(path)} />;
   if (domains.isError) {
     const area = knownArea();
     if (!area) return <NotFoundPage />;

@@ -1,18 +1,10 @@
 import type { Language } from '@familyhub/contracts';
 import { MemoryRouter } from '@familyhub/ui/router';
-import { Skeleton } from '@familyhub/ui';
-import { HeaderFrame } from '../../layout/header';
 import { ShellFrame } from '../../layout/shell-frame';
-import { staticMarkup } from '../../layout/static-markup';
+import { staticMarkup } from '@familyhub/ui/static-markup';
 import { SidebarPlaceholder } from '../../layout/sidebar';
-import { useNavLabels } from '../../layout/nav-labels/nav-labels';
+import { MarkupHeader } from '../../layout/markup-header';
 import { DashboardHeading } from './dashboard-heading';
-
-/** The header with the page's title in the member's language, a placeholder where today's date goes. */
-function MarkupHeader() {
-  const title = useNavLabels().pageTitle('/dashboard');
-  return <HeaderFrame title={title} subtitle={<Skeleton className="h-4 w-48" />} />;
-}
 
 /**
  * The signed-in /dashboard as static HTML, made when the shell is built (apps/shell/rspack.config.js →
@@ -25,7 +17,7 @@ function MarkupHeader() {
 export function dashboardMarkup(language: Language): Promise<string> {
   return staticMarkup(language, () => (
     <MemoryRouter>
-      <ShellFrame sidebar={<SidebarPlaceholder />} header={<MarkupHeader />}>
+      <ShellFrame sidebar={<SidebarPlaceholder />} header={<MarkupHeader pathname="/dashboard" />}>
         <DashboardHeading />
       </ShellFrame>
     </MemoryRouter>

@@ -1,6 +1,6 @@
 import type { Language } from '@familyhub/contracts';
 import { MemoryRouter } from '@familyhub/ui/router';
-import { staticMarkup } from '../../layout/static-markup';
+import { staticMarkup } from '@familyhub/ui/static-markup';
 import { LandingPage } from './landing-page';
 
 /**
