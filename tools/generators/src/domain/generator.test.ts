@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FsTree, flushChanges } from 'nx/src/generators/tree';
 import domainGenerator from './generator';
 import {
+  builtPageHeaders,
   copyWorkspace,
   expectCleanProjects,
   expectFormatted,
@@ -77,6 +78,18 @@ describe('nx g @familyhub/generators:domain', () => {
     expect(existsSync(path.join(workspace.root, 'apps/garden/src/coming-soon/coming-soon.test.tsx'))).toBe(
       true,
     );
+  });
+
+  it('gives the remote its page-headers.ts, with no header while its route draws none (issue #34)', () => {
+    const headers = readFileSync(path.join(workspace.root, 'apps/garden/src/page-headers.ts'), 'utf8');
+    expect(headers).toContain("import { pageHeadersMarkup } from '@familyhub/ui/static-markup';");
+    expect(headers).toContain('export const pageHeaders = {};');
+    expect(headers).toContain(
+      'export const pageHeaderMarkup = (language: Language) => pageHeadersMarkup(pageHeaders, language);',
+    );
+    // Its build writes page-headers.json from it: every language, and no route's header yet ("not built yet" draws
+    // no PageHeader, so the first HTML answer paints none).
+    expect(builtPageHeaders(workspace.root, 'apps/garden')).toEqual({ en: {}, es: {} });
   });
 
   it('asks for the domain’s name in Spanish', async () => {

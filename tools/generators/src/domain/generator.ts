@@ -5,6 +5,7 @@ import { addCatalogueDomain, catalogueDomainIds, nextCataloguePlaces } from '../
 import { addDomainDeployUnits } from '../lib/deploy-units';
 import { formatChangedFiles } from '../lib/format';
 import { camelCase, capitalise, pascalCase } from '../lib/names';
+import { PAGE_HEADERS_FILE, pageHeadersFile } from '../lib/page-headers';
 import { assertPlainText } from '../lib/spanish';
 
 export interface DomainGeneratorOptions {
@@ -30,8 +31,9 @@ function writeComingSoonMessages(tree: Tree, folder: string, english: string, sp
 /**
  * `nx g @familyhub/generators:domain <name>`: a new household domain in the settled shape (docs/architecture.md
  * "Settled patterns") — `services/<name>` (the service frame, its Postgres schema and first migration, the frame test)
- * and `apps/<name>` (the remote with `./screens` and `./widgets`, its dev host and tests; its routes' "not built yet"
- * screen says the domain's name from a catalogue, in English and Spanish) — registered in the domain
+ * and `apps/<name>` (the remote with `./screens` and `./widgets`, its dev host and tests, and `page-headers.ts` where
+ * each screen's first-paint header is declared; its routes' "not built yet" screen says the domain's name from a
+ * catalogue, in English and Spanish) — registered in the domain
  * catalogue with the next free ports, one premium route and the paid plans, with its deploy units (its Kubernetes
  * folder on the one service template, its compose service on the one service Dockerfile). Every other part of the
  * platform (gateway routes, identity's registry row, `npm start`, the sidebar, the dashboard, the cross-service
@@ -75,6 +77,8 @@ export default async function domainGenerator(tree: Tree, options: DomainGenerat
   generateFiles(tree, path.join(__dirname, 'files', 'service'), `services/${name}`, substitutions);
   generateFiles(tree, path.join(__dirname, 'files', 'remote'), `apps/${name}`, substitutions);
   writeComingSoonMessages(tree, `apps/${name}/src/coming-soon/messages`, displayName, displayNameEs);
+  // Where each screen's first-paint header is declared (issue #34): none yet, "not built yet" draws no page header.
+  tree.write(`apps/${name}/${PAGE_HEADERS_FILE}`, pageHeadersFile());
   addCatalogueDomain(tree, {
     id: name,
     name: displayName,

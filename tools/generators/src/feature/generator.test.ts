@@ -3,7 +3,13 @@ import path from 'node:path';
 import { FsTree, flushChanges } from 'nx/src/generators/tree';
 import domainGenerator from '../domain/generator';
 import featureGenerator from './generator';
-import { copyWorkspace, expectCleanProjects, expectJestPasses, run } from '../testing/workspace-copy';
+import {
+  builtPageHeaders,
+  copyWorkspace,
+  expectCleanProjects,
+  expectJestPasses,
+  run,
+} from '../testing/workspace-copy';
 
 // Copies the workspace, generates a domain and one feature in it, then type-checks, lints and tests what was
 // generated: minutes on a loaded 2-core machine.
@@ -143,6 +149,27 @@ describe('nx g @familyhub/generators:feature', () => {
     expect(mentions).toEqual({ status: 1, output: '' });
   });
 
+  it('declares the screen’s header for its route’s first paint, as the screen draws it (issue #34)', () => {
+    const headers = read('apps/garden/src/page-headers.ts');
+    expect(headers).toContain(
+      "import { firstPaintHeader, pageHeadersMarkup } from '@familyhub/ui/static-markup';",
+    );
+    expect(headers).toContain("import { seedPacketsMessages } from './features/seed-packets/messages';");
+    expect(headers).toContain(
+      "'/garden': firstPaintHeader(seedPacketsMessages, 'screen.title', 'screen.description'),",
+    );
+    expect(read('apps/garden/src/features/seed-packets/components/seed-packets-screen.tsx')).toMatch(
+      /<PageHeader\s+title=\{t\('screen\.title'\)\}\s+description=\{t\('screen\.description'\)\}/,
+    );
+    // The remote's build draws it in every language, from the screen's catalogue.
+    const built = builtPageHeaders(workspace.root, 'apps/garden');
+    expect(Object.keys(built.en)).toEqual(['/garden']);
+    expect(built.en['/garden']).toContain('<h1 class="text-2xl font-semibold tracking-tight">Garden</h1>');
+    expect(built.en['/garden']).toContain('Everything the family keeps here, newest first.');
+    expect(built.es['/garden']).toContain('<h1 class="text-2xl font-semibold tracking-tight">Jardín</h1>');
+    expect(built.es['/garden']).toContain('Todo lo que la familia guarda aquí, lo más reciente primero.');
+  });
+
   it('keeps the screen’s words in its catalogue, English and Spanish (tú), agreeing with the item', () => {
     const en = catalogue('en');
     const es = catalogue('es');
@@ -239,6 +266,14 @@ describe('nx g @familyhub/generators:feature', () => {
     expect(
       JSON.parse(tree.read('apps/home/src/features/tool-sheds/messages/es.json', 'utf-8') ?? '{}'),
     ).toMatchObject({ 'screen.title': 'Plan de comidas', 'toast.deleted': 'Cobertizo eliminado' });
+    // The route's header is the new screen's, the one it replaced gone with its catalogue's import.
+    const headers = tree.read('apps/home/src/page-headers.ts', 'utf-8') ?? '';
+    expect(headers).toContain(
+      "'/meal-planning': firstPaintHeader(toolShedsMessages, 'screen.title', 'screen.description'),",
+    );
+    expect(headers).toContain("import { toolShedsMessages } from './features/tool-sheds/messages';");
+    expect(headers).not.toContain('mealPlanningMessages');
+    expect(headers).toContain("'/chores': firstPaintHeader(choresMessages,");
     const app = tree.read('services/home/src/app.ts', 'utf-8') ?? '';
     expect(app).toMatch(/\n\s+routes\.use\(toolShedsRouter\(toolSheds\)\);\n\s+\},\n\s+\}\)/);
     expect(app).toMatch(/const toolSheds = createToolShedsService\(/);
@@ -263,6 +298,28 @@ describe('nx g @familyhub/generators:feature', () => {
       nameEs: 'los viajes compartidos',
     });
     expect(again.read('libs/contracts/src/i18n/es.ts', 'utf-8')).toBe(before);
+  });
+
+  it('writes page-headers.ts for a remote that has none yet, with the screen’s header in it', async () => {
+    const tree = new FsTree(workspace.root, false);
+    tree.delete('apps/wellness/src/page-headers.ts');
+    await featureGenerator(tree, {
+      name: 'sleep-logs',
+      domain: 'wellness',
+      itemEs: 'el registro de sueño',
+      nameEs: 'los registros de sueño',
+      titleEs: 'Bienestar',
+    });
+    const headers = tree.read('apps/wellness/src/page-headers.ts', 'utf-8') ?? '';
+    expect(headers).toContain(
+      "import { firstPaintHeader, pageHeadersMarkup } from '@familyhub/ui/static-markup';",
+    );
+    expect(headers).toMatch(
+      /export const pageHeaders = \{\n {2}'\/wellness': firstPaintHeader\(sleepLogsMessages, 'screen\.title', 'screen\.description'\),\n\};/,
+    );
+    expect(headers).toContain(
+      'export const pageHeaderMarkup = (language: Language) => pageHeadersMarkup(pageHeaders, language);',
+    );
   });
 
   it('generates code that type-checks and passes lint and Prettier as generated', () => {

@@ -11,6 +11,8 @@ import {
 } from '../lib/catalogue-file';
 import { formatChangedFiles } from '../lib/format';
 import { camelCase, pascalCase, sentenceCase } from '../lib/names';
+import { declarePageHeader, PAGE_HEADERS_FILE, pageHeadersFile } from '../lib/page-headers';
+import { addImport } from '../lib/source-edits';
 import { assertPlainText, spanishNoun, spanishWords } from '../lib/spanish';
 import { featureApiTranslations, featureMessages } from './messages';
 
@@ -58,15 +60,6 @@ function edit(tree: Tree, file: string, change: (text: string) => string): void 
   const text = tree.read(file, 'utf-8');
   if (text === null) throw new Error(`${file} not found`);
   tree.write(file, change(text));
-}
-
-/** Puts an import after the file's last import line. */
-function addImport(text: string, line: string): string {
-  const imports = [...text.matchAll(/^import [^;]+;$/gms)];
-  if (imports.length === 0) return `${line}\n${text}`;
-  const last = imports[imports.length - 1];
-  const at = (last.index ?? 0) + last[0].length;
-  return `${text.slice(0, at)}\n${line}${text.slice(at)}`;
 }
 
 /** `schema.ts` gathers every table by re-exporting its feature's `<feature>.table.ts` (drizzle-kit reads them there). */
@@ -278,7 +271,7 @@ export function generateMigration(root: string, domain: string, migrationName: s
  * (`endpointRouter`) and API test (paging, validation, roles, another family), wired in `app.ts` through its
  * `index.ts`; in the remote one API file called through the definitions, the screen (list with paging, add/edit
  * form, delete with confirmation, empty/loading/error states, live updates) drawn on the domain's route in place
- * of its "coming soon", its words in `messages/{en,es}.json` (ADR 0023; Spanish from `--itemEs`, `--nameEs` and
+ * of its "coming soon", its header declared in `page-headers.ts` for the route's first paint, its words in `messages/{en,es}.json` (ADR 0023; Spanish from `--itemEs`, `--nameEs` and
  * `--titleEs`), and its component test, in English and Spanish. The Spanish of the service's sentences goes in
  * `libs/contracts/src/i18n/es.ts`. The catalogue gets the feature's live topic. The item has a name and notes:
  * rename and add fields from there.
@@ -402,6 +395,12 @@ export default async function featureGenerator(
     return screens.drawn;
   });
   dropComingSoon(tree, `${remoteSrc}/coming-soon`, route.path, comingSoon);
+  // Its header in the route's first HTML answer (issue #34), by the catalogue keys its PageHeader says.
+  const pageHeaders = `apps/${domain}/${PAGE_HEADERS_FILE}`;
+  if (!tree.exists(pageHeaders)) tree.write(pageHeaders, pageHeadersFile());
+  edit(tree, pageHeaders, (text) =>
+    declarePageHeader(text, route.path, `${camelCase(name)}Messages`, `./features/${name}/messages`),
+  );
   addCatalogueLiveTopic(tree, domain, name);
   await formatChangedFiles(tree);
 

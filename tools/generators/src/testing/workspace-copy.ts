@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -102,4 +102,34 @@ export function expectJestPasses(root: string, config: string, args: string[] = 
     ? ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning']
     : [];
   expectSuccess(`jest ${config} ${args.join(' ')}`, run(root, node, [...vm, jest, '-c', config, ...args]));
+}
+
+/**
+ * A remote's page headers as its production build writes them (`page-headers.json`: language → route path → the
+ * header's HTML), drawn by the build's own plugin (tools/rspack/build-time-markup.js) without bundling the remote.
+ */
+export function builtPageHeaders(root: string, app: string): Record<string, Record<string, string>> {
+  const written = path.join(
+    mkdtempSync(path.join(os.tmpdir(), 'familyhub-page-headers-')),
+    'page-headers.json',
+  );
+  const build = `
+    const { writeFileSync } = require('node:fs');
+    const { remotePageHeaders } = require('./tools/rspack/build-time-markup');
+    let draw;
+    const compilation = {
+      hooks: { processAssets: { tapPromise: (_, produce) => { draw = produce; } } },
+      emitAsset: (_, source) => writeFileSync(process.argv[2], source.source()),
+    };
+    remotePageHeaders(require('node:path').resolve(process.argv[1])).apply({
+      hooks: { thisCompilation: { tap: (_, start) => start(compilation) } },
+    });
+    draw().catch((error) => { console.error(error); process.exitCode = 1; });
+  `;
+  try {
+    expectSuccess(`page headers of ${app}`, run(root, process.execPath, ['-e', build, app, written]));
+    return JSON.parse(readFileSync(written, 'utf8')) as Record<string, Record<string, string>>;
+  } finally {
+    rmSync(path.dirname(written), { recursive: true, force: true });
+  }
 }
