@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { domainRoutes } from '@familyhub/contracts';
+import { frameClasses } from '../testing/frame-classes';
 import { mockApi, renderApp, signedInRoutes } from '../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -24,17 +25,11 @@ async function firstAnswer(path: string, language: 'en' | 'es' = 'en'): Promise<
   return root;
 }
 
-/** The classes of the parts that decide where the header paints, outermost first. */
+/** The frame's classes, the skeleton's, and the header it holds. */
 function frameOf(root: ParentNode) {
-  const main = root.querySelector('main#main-content');
-  const column = main?.parentElement;
   const slot = root.querySelector(`[${FIRST_PAINT_HEADER_ATTRIBUTE}]`);
   return {
-    page: column?.parentElement?.className,
-    sidebar: root.querySelector('aside')?.className,
-    header: root.querySelector('header')?.className,
-    column: column?.className,
-    main: main?.className,
+    ...frameClasses(root),
     skeleton: slot?.parentElement?.className,
     header1: slot?.querySelector('h1')?.textContent,
   };

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { frameClasses } from '../../testing/frame-classes';
 import { mockApi, renderApp, signedInRoutes } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -14,17 +15,11 @@ async function drawMarkup(language: 'en' | 'es' = 'en'): Promise<HTMLElement> {
   return root;
 }
 
-/** The classes of the frame's parts, outermost first: what decides where the heading paints. */
+/** The frame's classes, and the heading's place in it. */
 function frameOf(root: ParentNode) {
-  const main = root.querySelector('main#main-content');
-  const column = main?.parentElement;
   return {
-    page: column?.parentElement?.className,
-    sidebar: root.querySelector('aside')?.className,
-    header: root.querySelector('header')?.className,
-    column: column?.className,
-    main: main?.className,
-    heading: main?.querySelector('h1')?.parentElement?.parentElement?.className,
+    ...frameClasses(root),
+    heading: root.querySelector('main#main-content h1')?.parentElement?.parentElement?.className,
   };
 }
 
