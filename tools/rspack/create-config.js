@@ -5,12 +5,12 @@ const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressAssets } = require('./precompress');
-const { remotePageHeaders } = require('./build-time-markup');
+const { remotePageHeaders, tsxRequire } = require('./build-time-markup');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 // The remote contract (which modules every remote exposes) and the domain catalogue (each remote's dev port) are
 // TypeScript in libs/contracts; tsx reads them here.
-const tsRequire = (file) => require('tsx/cjs/api').require(path.join(workspaceRoot, file), __filename);
+const tsRequire = (file) => tsxRequire(workspaceRoot, file);
 const { remoteModules, REMOTE_CONTRACT_VERSION } = tsRequire('libs/contracts/src/remote-contract.ts');
 const { domainCatalogue } = tsRequire('libs/contracts/src/catalogue.ts');
 
