@@ -57,6 +57,16 @@ describe('RemoteScreen', () => {
     expect(loadRemote).toHaveBeenCalledWith('planning/screens');
   });
 
+  it('says it is busy while the remote loads, and no longer once the screen is drawn', async () => {
+    let arrive: (screens: unknown) => void = () => undefined;
+    loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const { container } = render(<RemoteScreen domain={planning} path="/tasks" />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => arrive({ default: { '/tasks': TasksScreen } }));
+    expect(await screen.findByRole('heading', { name: 'Tasks from the remote' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('contains a remote that cannot be fetched and loads it again on Retry', async () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to fetch /remotes/planning/mf-manifest.json'));
     render(<RemoteScreen domain={planning} path="/calendar" />);

@@ -61,11 +61,12 @@ function ScreenCrashed({
 /**
  * A screen while its code loads; also a fallback, so it never waits for messages (the catalogue's own `t`). `header`
  * is the page header drawn in the page's first HTML answer (first-paint-header.ts): shown as it is, in place of the
- * skeleton's first two lines, so the page keeps it until the remote draws its own (issue #34).
+ * skeleton's first two lines, so the page keeps it until the remote draws its own (issue #34). Busy, so a person's
+ * screen reader, and a test, know the page is not drawn yet.
  */
 export function RemoteScreenSkeleton({ header }: { header?: string }) {
   return (
-    <div role="status" aria-label={federationMessages.t('loading')} className="grid gap-4">
+    <div role="status" aria-busy="true" aria-label={federationMessages.t('loading')} className="grid gap-4">
       {header ? (
         <div {...{ [FIRST_PAINT_HEADER_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: header }} />
       ) : (
