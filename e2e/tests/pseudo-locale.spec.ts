@@ -505,6 +505,35 @@ class DialogWalk {
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   }
 
+  /**
+   * Opens the route afresh without reloading the page, when nothing was sent since it was loaded: the app's router
+   * leaves for an unknown path (the screen is gone: its header with it) and comes back, so the screen starts again
+   * from nothing but the remotes' code and the family's data stay loaded. False when it could not tell.
+   */
+  private async reopen(): Promise<boolean> {
+    const navigate = (to: string) =>
+      this.page.evaluate((path) => {
+        history.pushState(null, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+    const header = this.page.locator('main h1');
+    if ((await header.count()) !== 1) return false;
+    await header.evaluate((h1) => h1.setAttribute('data-walk-left', ''));
+    await navigate('/walk-elsewhere');
+    const gone = await this.page
+      .locator('main h1[data-walk-left]')
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!gone) return false;
+    await navigate(this.route);
+    await expect(this.page.locator('main h1')).toHaveCount(1);
+    await this.settle();
+    return true;
+  }
+
   async leftOnPage(scope: 'page' | 'dialog' = 'page'): Promise<string[]> {
     return [
       ...new Set(
@@ -608,7 +637,7 @@ class DialogWalk {
       return true;
     }
     if (!reach) return false;
-    await this.load();
+    if (this.dirty || !(await this.reopen())) await this.load();
     this.dirty = false;
     for (const [index, step] of path.entries()) {
       const scope = path.slice(0, index).some((before) => before.opensDialog) ? 'dialog' : 'page';
@@ -713,7 +742,7 @@ class DialogWalk {
     for (let attempt = 0; attempt < 3 && (await this.dialogCount()) > before; attempt++) {
       await this.page.keyboard.press('Escape');
       await expect
-        .poll(() => this.dialogCount(), { timeout: 2_000 })
+        .poll(() => this.dialogCount(), { timeout: 2_000, intervals: [50] })
         .toBeLessThanOrEqual(before)
         .catch(() => undefined);
     }
