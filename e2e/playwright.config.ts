@@ -57,7 +57,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // In CI a failing test runs once more with a trace (Playwright's advice): recording every test's trace cost
+    // time on each test that passed.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: browser.launchOptions,
   },
   projects: [
