@@ -265,3 +265,62 @@ describe('what travels each way', () => {
     expect(seen[seen.length - 1].headers['content-type']).toBe('application/json');
   });
 });
+
+describe('a gateway too busy to notice a connection in time (issue #34)', () => {
+  let busyService: Server;
+  let busyGateway: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    busyService = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end('{"saved":true}');
+      });
+    });
+    const servicePort = await listening(busyService);
+    const app = express();
+    // The gateway's event loop held up longer than the connect timeout right after the write went out, as on a
+    // crowded machine: the service accepted the connection meanwhile, and both the timer and the connection are due
+    // when the loop comes back.
+    app.use((_req, _res, next) => {
+      setImmediate(() => {
+        const until = Date.now() + 300;
+        while (Date.now() < until);
+      });
+      next();
+    });
+    app.use(
+      serviceProxy({
+        service: 'home',
+        target: `http://127.0.0.1:${servicePort}`,
+        internalKey: 'k'.repeat(32),
+        connectTimeoutMs: 50,
+        responseTimeoutMs: 5000,
+      }),
+    );
+    busyGateway = createServer(app);
+    port = await listening(busyGateway);
+  });
+
+  afterAll(async () => {
+    await closing(busyGateway);
+    await closing(busyService);
+  });
+
+  test('a write whose connection was made while the gateway was blocked goes through, not 503', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/pets/1/care/2/done`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ saved: true });
+  });
+
+  test('a read the same way goes through too', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/pets`);
+    expect(res.status).toBe(201);
+  });
+});

@@ -194,11 +194,23 @@ export function serviceProxy(options: ServiceProxyOptions): RequestHandler {
     });
     upstreamReq.once('socket', (socket: Socket) => {
       if (!socket.connecting) return;
+      // When the timer is due, the connection may be made already and its news waiting behind the timer: the event
+      // loop runs due timers before the sockets' events. Decided one turn later (setImmediate, as undici does for
+      // reads), after those events: a gateway held up on a crowded machine answered 503 to writes the service had
+      // in fact accepted.
+      let check: NodeJS.Immediate | undefined;
       const timer = setTimeout(() => {
-        upstreamReq.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNTIMEOUT' }));
+        check = setImmediate(() => {
+          if (!socket.connecting) return;
+          upstreamReq.destroy(Object.assign(new Error('connect timeout'), { code: 'ECONNTIMEOUT' }));
+        });
       }, options.connectTimeoutMs);
-      socket.once('connect', () => clearTimeout(timer));
-      socket.once('close', () => clearTimeout(timer));
+      const stop = () => {
+        clearTimeout(timer);
+        if (check) clearImmediate(check);
+      };
+      socket.once('connect', stop);
+      socket.once('close', stop);
     });
     // No answer within the response time: the service is unavailable.
     upstreamReq.once('timeout', () => {
