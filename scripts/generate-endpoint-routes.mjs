@@ -18,19 +18,21 @@ const lines = [
   "import type { RoutesOf } from './endpoint';",
   "import type { endpointGroups } from './endpoints';",
   '',
-  '/** Every endpoint as a browser calls it: method, path and resource, typed by its definition. */',
-  'export const endpointRoutes: RoutesOf<typeof endpointGroups> = {',
+  '// Every endpoint as a browser calls it: method, path and resource, typed by its definition, one constant a group.',
+  '// The contracts export them as one namespace, `endpointRoutes` (index.ts): a bundle keeps only the groups its code',
+  "// reads (`endpointRoutes.tasks.list` keeps `tasks`), not every domain's routes (issue #34).",
+  'type Routes = RoutesOf<typeof endpointGroups>;',
+  '',
 ];
 for (const [group, endpoints] of Object.entries(endpointGroups)) {
-  lines.push(`  ${group}: {`);
+  lines.push(`export const ${group}: Routes['${group}'] = {`);
   for (const [name, { method, path: route, resource, offline }] of Object.entries(endpoints)) {
     // `offline` only where set: the app keeps such a write made with no network (issue #31).
     const kept = offline ? `, offline: '${offline}'` : '';
-    lines.push(`    ${name}: { method: '${method}', path: '${route}', resource: '${resource}'${kept} },`);
+    lines.push(`  ${name}: { method: '${method}', path: '${route}', resource: '${resource}'${kept} },`);
   }
-  lines.push('  },');
+  lines.push('};', '');
 }
-lines.push('};', '');
 const prettier = await import('prettier');
 const text = await prettier.format(lines.join('\n'), {
   ...(await prettier.resolveConfig(target)),

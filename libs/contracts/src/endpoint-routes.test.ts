@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { endpointGroups } from './endpoints';
-import { endpointRoutes } from './endpoint-routes';
+import * as endpointRoutes from './endpoint-routes';
 
 describe('endpointRoutes (what the apps call by)', () => {
   it('is what the definitions make: regenerate it with node scripts/generate-endpoint-routes.mjs', () => {

@@ -2,534 +2,558 @@
 import type { RoutesOf } from './endpoint';
 import type { endpointGroups } from './endpoints';
 
-/** Every endpoint as a browser calls it: method, path and resource, typed by its definition. */
-export const endpointRoutes: RoutesOf<typeof endpointGroups> = {
-  platform: {
-    health: { method: 'GET', path: '/api/health', resource: 'platform' },
-    domains: { method: 'GET', path: '/api/platform/domains', resource: 'platform' },
-    live: { method: 'GET', path: '/api/live', resource: 'platform' },
-    openApi: { method: 'GET', path: '/api/openapi.json', resource: 'platform' },
-    docs: { method: 'GET', path: '/api/docs', resource: 'platform' },
+// Every endpoint as a browser calls it: method, path and resource, typed by its definition, one constant a group.
+// The contracts export them as one namespace, `endpointRoutes` (index.ts): a bundle keeps only the groups its code
+// reads (`endpointRoutes.tasks.list` keeps `tasks`), not every domain's routes (issue #34).
+type Routes = RoutesOf<typeof endpointGroups>;
+
+export const platform: Routes['platform'] = {
+  health: { method: 'GET', path: '/api/health', resource: 'platform' },
+  domains: { method: 'GET', path: '/api/platform/domains', resource: 'platform' },
+  live: { method: 'GET', path: '/api/live', resource: 'platform' },
+  openApi: { method: 'GET', path: '/api/openapi.json', resource: 'platform' },
+  docs: { method: 'GET', path: '/api/docs', resource: 'platform' },
+};
+
+export const auth: Routes['auth'] = {
+  signUp: { method: 'POST', path: '/api/auth/sign-up', resource: 'session' },
+  signIn: { method: 'POST', path: '/api/auth/sign-in', resource: 'session' },
+  signInTwoFactor: { method: 'POST', path: '/api/auth/sign-in/2fa', resource: 'session' },
+  signOut: { method: 'POST', path: '/api/auth/sign-out', resource: 'session' },
+  me: { method: 'GET', path: '/api/auth/me', resource: 'session' },
+  demo: { method: 'GET', path: '/api/auth/demo', resource: 'session' },
+  demoSignIn: { method: 'POST', path: '/api/auth/demo-sign-in', resource: 'session' },
+  updatePassword: { method: 'POST', path: '/api/user/update-password', resource: 'session' },
+};
+
+export const security: Routes['security'] = {
+  sessions: { method: 'GET', path: '/api/auth/sessions', resource: 'auth' },
+  revokeAllSessions: { method: 'POST', path: '/api/auth/sessions/revoke-all', resource: 'auth' },
+  revokeSession: { method: 'DELETE', path: '/api/auth/sessions/:id', resource: 'auth' },
+  twoFactor: { method: 'GET', path: '/api/auth/2fa', resource: 'auth' },
+  setupTwoFactor: { method: 'POST', path: '/api/auth/2fa/setup', resource: 'auth' },
+  enableTwoFactor: { method: 'POST', path: '/api/auth/2fa/enable', resource: 'auth' },
+  disableTwoFactor: { method: 'POST', path: '/api/auth/2fa/disable', resource: 'auth' },
+  apiTokens: { method: 'GET', path: '/api/auth/api-tokens', resource: 'auth' },
+  createApiToken: { method: 'POST', path: '/api/auth/api-tokens', resource: 'auth' },
+  revokeApiToken: { method: 'DELETE', path: '/api/auth/api-tokens/:id', resource: 'auth' },
+  encryption: { method: 'GET', path: '/api/encryption/status', resource: 'auth' },
+  testEncryption: { method: 'POST', path: '/api/encryption/test', resource: 'auth' },
+};
+
+export const users: Routes['users'] = {
+  list: { method: 'GET', path: '/api/users', resource: 'users' },
+  children: { method: 'GET', path: '/api/users/children', resource: 'users' },
+  updateProfile: { method: 'PATCH', path: '/api/users/me', resource: 'users' },
+  language: { method: 'GET', path: '/api/users/me/language', resource: 'users' },
+  saveLanguage: { method: 'PUT', path: '/api/users/me/language', resource: 'users' },
+  updateMember: { method: 'PATCH', path: '/api/users/:id', resource: 'users' },
+  remove: { method: 'DELETE', path: '/api/users/:id', resource: 'users' },
+  get: { method: 'GET', path: '/api/users/:id', resource: 'users' },
+  create: { method: 'POST', path: '/api/users', resource: 'users' },
+  notificationPreferences: {
+    method: 'GET',
+    path: '/api/users/:id/notification-preferences',
+    resource: 'users',
   },
-  auth: {
-    signUp: { method: 'POST', path: '/api/auth/sign-up', resource: 'session' },
-    signIn: { method: 'POST', path: '/api/auth/sign-in', resource: 'session' },
-    signInTwoFactor: { method: 'POST', path: '/api/auth/sign-in/2fa', resource: 'session' },
-    signOut: { method: 'POST', path: '/api/auth/sign-out', resource: 'session' },
-    me: { method: 'GET', path: '/api/auth/me', resource: 'session' },
-    demo: { method: 'GET', path: '/api/auth/demo', resource: 'session' },
-    demoSignIn: { method: 'POST', path: '/api/auth/demo-sign-in', resource: 'session' },
-    updatePassword: { method: 'POST', path: '/api/user/update-password', resource: 'session' },
+  saveNotificationPreferences: {
+    method: 'POST',
+    path: '/api/users/:id/notification-preferences',
+    resource: 'users',
   },
-  security: {
-    sessions: { method: 'GET', path: '/api/auth/sessions', resource: 'auth' },
-    revokeAllSessions: { method: 'POST', path: '/api/auth/sessions/revoke-all', resource: 'auth' },
-    revokeSession: { method: 'DELETE', path: '/api/auth/sessions/:id', resource: 'auth' },
-    twoFactor: { method: 'GET', path: '/api/auth/2fa', resource: 'auth' },
-    setupTwoFactor: { method: 'POST', path: '/api/auth/2fa/setup', resource: 'auth' },
-    enableTwoFactor: { method: 'POST', path: '/api/auth/2fa/enable', resource: 'auth' },
-    disableTwoFactor: { method: 'POST', path: '/api/auth/2fa/disable', resource: 'auth' },
-    apiTokens: { method: 'GET', path: '/api/auth/api-tokens', resource: 'auth' },
-    createApiToken: { method: 'POST', path: '/api/auth/api-tokens', resource: 'auth' },
-    revokeApiToken: { method: 'DELETE', path: '/api/auth/api-tokens/:id', resource: 'auth' },
-    encryption: { method: 'GET', path: '/api/encryption/status', resource: 'auth' },
-    testEncryption: { method: 'POST', path: '/api/encryption/test', resource: 'auth' },
+  privacy: { method: 'GET', path: '/api/users/me/privacy', resource: 'users' },
+  savePrivacy: { method: 'PUT', path: '/api/users/me/privacy', resource: 'users' },
+};
+
+export const family: Routes['family'] = {
+  settings: { method: 'GET', path: '/api/settings/family', resource: 'family' },
+  updateSettings: { method: 'PATCH', path: '/api/settings/family', resource: 'family' },
+  supportContact: { method: 'GET', path: '/api/settings/support-contact', resource: 'family' },
+  saveSupportContact: { method: 'PUT', path: '/api/settings/support-contact', resource: 'family' },
+  storage: { method: 'GET', path: '/api/settings/storage', resource: 'family' },
+  requestExport: { method: 'POST', path: '/api/account/export', resource: 'family' },
+  downloadExport: { method: 'GET', path: '/api/account/export/:id/download', resource: 'family' },
+  deleteAccount: { method: 'DELETE', path: '/api/account', resource: 'family' },
+};
+
+export const billing: Routes['billing'] = {
+  status: { method: 'GET', path: '/api/subscription/status', resource: 'subscription' },
+  details: { method: 'GET', path: '/api/subscription', resource: 'subscription' },
+  history: { method: 'GET', path: '/api/subscription/billing-history', resource: 'subscription' },
+  checkout: { method: 'POST', path: '/api/subscription/checkout', resource: 'subscription' },
+  change: { method: 'POST', path: '/api/subscription/change', resource: 'subscription' },
+  cancel: { method: 'POST', path: '/api/subscription/cancel', resource: 'subscription' },
+  resume: { method: 'POST', path: '/api/subscription/resume', resource: 'subscription' },
+  switchToFree: { method: 'POST', path: '/api/subscription/switch-to-free', resource: 'subscription' },
+};
+
+export const platformAdmin: Routes['platformAdmin'] = {
+  domains: { method: 'GET', path: '/api/platform/admin/domains', resource: 'platform' },
+  jobs: { method: 'GET', path: '/api/platform/admin/jobs', resource: 'platform' },
+  outbox: { method: 'GET', path: '/api/platform/admin/outbox', resource: 'platform' },
+  outboxEmail: { method: 'GET', path: '/api/platform/admin/outbox/:id', resource: 'platform' },
+  updateDomain: { method: 'PATCH', path: '/api/platform/admin/domains/:id', resource: 'platform' },
+};
+
+export const notifications: Routes['notifications'] = {
+  history: { method: 'GET', path: '/api/notifications', resource: 'notifications' },
+  channels: { method: 'GET', path: '/api/notifications/channels', resource: 'notifications' },
+  digestPreview: { method: 'GET', path: '/api/notifications/digest/preview', resource: 'notifications' },
+  test: { method: 'POST', path: '/api/notifications/test', resource: 'notifications' },
+  unsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe', resource: 'notifications' },
+  unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe', resource: 'notifications' },
+  pushDevices: { method: 'GET', path: '/api/notifications/push-subscriptions', resource: 'notifications' },
+  subscribePush: { method: 'POST', path: '/api/notifications/push-subscriptions', resource: 'notifications' },
+  removePushDevice: {
+    method: 'DELETE',
+    path: '/api/notifications/push-subscriptions/:id',
+    resource: 'notifications',
   },
-  users: {
-    list: { method: 'GET', path: '/api/users', resource: 'users' },
-    children: { method: 'GET', path: '/api/users/children', resource: 'users' },
-    updateProfile: { method: 'PATCH', path: '/api/users/me', resource: 'users' },
-    language: { method: 'GET', path: '/api/users/me/language', resource: 'users' },
-    saveLanguage: { method: 'PUT', path: '/api/users/me/language', resource: 'users' },
-    updateMember: { method: 'PATCH', path: '/api/users/:id', resource: 'users' },
-    remove: { method: 'DELETE', path: '/api/users/:id', resource: 'users' },
-    get: { method: 'GET', path: '/api/users/:id', resource: 'users' },
-    create: { method: 'POST', path: '/api/users', resource: 'users' },
-    notificationPreferences: {
-      method: 'GET',
-      path: '/api/users/:id/notification-preferences',
-      resource: 'users',
-    },
-    saveNotificationPreferences: {
-      method: 'POST',
-      path: '/api/users/:id/notification-preferences',
-      resource: 'users',
-    },
-    privacy: { method: 'GET', path: '/api/users/me/privacy', resource: 'users' },
-    savePrivacy: { method: 'PUT', path: '/api/users/me/privacy', resource: 'users' },
+  telegram: { method: 'GET', path: '/api/notifications/telegram', resource: 'notifications' },
+  linkTelegram: { method: 'POST', path: '/api/notifications/telegram/link', resource: 'notifications' },
+  unlinkTelegram: { method: 'DELETE', path: '/api/notifications/telegram', resource: 'notifications' },
+};
+
+export const tasks: Routes['tasks'] = {
+  list: { method: 'GET', path: '/api/tasks', resource: 'tasks' },
+  create: { method: 'POST', path: '/api/tasks', resource: 'tasks', offline: 'queue' },
+  get: { method: 'GET', path: '/api/tasks/:id', resource: 'tasks' },
+  update: { method: 'PATCH', path: '/api/tasks/:id', resource: 'tasks', offline: 'queue' },
+  remove: { method: 'DELETE', path: '/api/tasks/:id', resource: 'tasks', offline: 'queue' },
+};
+
+export const shopping: Routes['shopping'] = {
+  list: { method: 'GET', path: '/api/shopping-items', resource: 'shopping-items' },
+  create: { method: 'POST', path: '/api/shopping-items', resource: 'shopping-items', offline: 'queue' },
+  clearCompleted: { method: 'POST', path: '/api/shopping-items/clear-completed', resource: 'shopping-items' },
+  get: { method: 'GET', path: '/api/shopping-items/:id', resource: 'shopping-items' },
+  update: { method: 'PATCH', path: '/api/shopping-items/:id', resource: 'shopping-items', offline: 'queue' },
+  remove: { method: 'DELETE', path: '/api/shopping-items/:id', resource: 'shopping-items', offline: 'queue' },
+};
+
+export const messages: Routes['messages'] = {
+  list: { method: 'GET', path: '/api/messages', resource: 'messages' },
+  search: { method: 'GET', path: '/api/messages/search', resource: 'messages' },
+  send: { method: 'POST', path: '/api/messages', resource: 'messages' },
+  edit: { method: 'PATCH', path: '/api/messages/:id', resource: 'messages' },
+  remove: { method: 'DELETE', path: '/api/messages/:id', resource: 'messages' },
+  markRead: { method: 'POST', path: '/api/messages/read', resource: 'messages' },
+};
+
+export const conversations: Routes['conversations'] = {
+  list: { method: 'GET', path: '/api/conversations', resource: 'conversations' },
+  create: { method: 'POST', path: '/api/conversations', resource: 'conversations' },
+  direct: { method: 'POST', path: '/api/conversations/direct', resource: 'conversations' },
+  get: { method: 'GET', path: '/api/conversations/:id', resource: 'conversations' },
+  update: { method: 'PATCH', path: '/api/conversations/:id', resource: 'conversations' },
+  setMembers: { method: 'PUT', path: '/api/conversations/:id/members', resource: 'conversations' },
+  messages: { method: 'GET', path: '/api/conversations/:id/messages', resource: 'conversations' },
+  send: { method: 'POST', path: '/api/conversations/:id/messages', resource: 'conversations' },
+  editMessage: {
+    method: 'PATCH',
+    path: '/api/conversations/:id/messages/:messageId',
+    resource: 'conversations',
   },
-  family: {
-    settings: { method: 'GET', path: '/api/settings/family', resource: 'family' },
-    updateSettings: { method: 'PATCH', path: '/api/settings/family', resource: 'family' },
-    supportContact: { method: 'GET', path: '/api/settings/support-contact', resource: 'family' },
-    saveSupportContact: { method: 'PUT', path: '/api/settings/support-contact', resource: 'family' },
-    storage: { method: 'GET', path: '/api/settings/storage', resource: 'family' },
-    requestExport: { method: 'POST', path: '/api/account/export', resource: 'family' },
-    downloadExport: { method: 'GET', path: '/api/account/export/:id/download', resource: 'family' },
-    deleteAccount: { method: 'DELETE', path: '/api/account', resource: 'family' },
+  removeMessage: {
+    method: 'DELETE',
+    path: '/api/conversations/:id/messages/:messageId',
+    resource: 'conversations',
   },
-  billing: {
-    status: { method: 'GET', path: '/api/subscription/status', resource: 'subscription' },
-    details: { method: 'GET', path: '/api/subscription', resource: 'subscription' },
-    history: { method: 'GET', path: '/api/subscription/billing-history', resource: 'subscription' },
-    checkout: { method: 'POST', path: '/api/subscription/checkout', resource: 'subscription' },
-    change: { method: 'POST', path: '/api/subscription/change', resource: 'subscription' },
-    cancel: { method: 'POST', path: '/api/subscription/cancel', resource: 'subscription' },
-    resume: { method: 'POST', path: '/api/subscription/resume', resource: 'subscription' },
-    switchToFree: { method: 'POST', path: '/api/subscription/switch-to-free', resource: 'subscription' },
+  markRead: { method: 'POST', path: '/api/conversations/:id/read', resource: 'conversations' },
+};
+
+export const events: Routes['events'] = {
+  occurrences: { method: 'GET', path: '/api/events', resource: 'events' },
+  create: { method: 'POST', path: '/api/events', resource: 'events' },
+  get: { method: 'GET', path: '/api/events/:id', resource: 'events' },
+  update: { method: 'PATCH', path: '/api/events/:id', resource: 'events' },
+  changeOccurrence: { method: 'PUT', path: '/api/events/:id/occurrences/:start', resource: 'events' },
+  cancelOccurrence: { method: 'DELETE', path: '/api/events/:id/occurrences/:start', resource: 'events' },
+  remove: { method: 'DELETE', path: '/api/events/:id', resource: 'events' },
+};
+
+export const guestsCarpools: Routes['guestsCarpools'] = {
+  guests: { method: 'GET', path: '/api/events/:id/guests', resource: 'events' },
+  addGuest: { method: 'POST', path: '/api/event-guests', resource: 'events' },
+  updateGuest: { method: 'PATCH', path: '/api/event-guests/:id', resource: 'events' },
+  removeGuest: { method: 'DELETE', path: '/api/event-guests/:id', resource: 'events' },
+  carpools: { method: 'GET', path: '/api/events/:id/carpools', resource: 'events' },
+  addCarpool: { method: 'POST', path: '/api/carpools', resource: 'events' },
+  updateCarpool: { method: 'PATCH', path: '/api/carpools/:id', resource: 'events' },
+  removeCarpool: { method: 'DELETE', path: '/api/carpools/:id', resource: 'events' },
+  passengers: { method: 'GET', path: '/api/carpools/:id/passengers', resource: 'events' },
+  addPassenger: { method: 'POST', path: '/api/carpool-passengers', resource: 'events' },
+  removePassenger: { method: 'DELETE', path: '/api/carpool-passengers/:id', resource: 'events' },
+};
+
+export const vacations: Routes['vacations'] = {
+  list: { method: 'GET', path: '/api/vacations', resource: 'vacations' },
+  create: { method: 'POST', path: '/api/vacations', resource: 'vacations' },
+  update: { method: 'PATCH', path: '/api/vacations/:id', resource: 'vacations' },
+  remove: { method: 'DELETE', path: '/api/vacations/:id', resource: 'vacations' },
+  packingItems: { method: 'GET', path: '/api/vacations/:id/packing-items', resource: 'vacations' },
+  addPackingItem: { method: 'POST', path: '/api/vacation-packing-items', resource: 'vacations' },
+  updatePackingItem: { method: 'PATCH', path: '/api/vacation-packing-items/:id', resource: 'vacations' },
+  removePackingItem: { method: 'DELETE', path: '/api/vacation-packing-items/:id', resource: 'vacations' },
+  itinerary: { method: 'GET', path: '/api/vacations/:id/itinerary', resource: 'vacations' },
+  addItineraryItem: { method: 'POST', path: '/api/vacation-itinerary', resource: 'vacations' },
+  updateItineraryItem: { method: 'PATCH', path: '/api/vacation-itinerary/:id', resource: 'vacations' },
+  removeItineraryItem: { method: 'DELETE', path: '/api/vacation-itinerary/:id', resource: 'vacations' },
+};
+
+export const emergencyContacts: Routes['emergencyContacts'] = {
+  list: { method: 'GET', path: '/api/emergency-contacts', resource: 'emergency-contacts' },
+  create: { method: 'POST', path: '/api/emergency-contacts', resource: 'emergency-contacts' },
+  update: { method: 'PATCH', path: '/api/emergency-contacts/:id', resource: 'emergency-contacts' },
+  remove: { method: 'DELETE', path: '/api/emergency-contacts/:id', resource: 'emergency-contacts' },
+};
+
+export const alerts: Routes['alerts'] = {
+  list: { method: 'GET', path: '/api/users/:id/alerts', resource: 'alerts' },
+  dismiss: { method: 'PATCH', path: '/api/alerts/:id/status', resource: 'alerts' },
+};
+
+export const calendarFeed: Routes['calendarFeed'] = {
+  status: { method: 'GET', path: '/api/planning/calendar-feed', resource: 'calendar-feed' },
+  turnOn: { method: 'POST', path: '/api/planning/calendar-feed', resource: 'calendar-feed' },
+  turnOff: { method: 'DELETE', path: '/api/planning/calendar-feed', resource: 'calendar-feed' },
+  file: { method: 'GET', path: '/api/calendar-feed/:file', resource: 'calendar-feed' },
+};
+
+export const schools: Routes['schools'] = {
+  list: { method: 'GET', path: '/api/schools', resource: 'schools' },
+  get: { method: 'GET', path: '/api/schools/:id', resource: 'schools' },
+  create: { method: 'POST', path: '/api/schools', resource: 'schools' },
+  update: { method: 'PATCH', path: '/api/schools/:id', resource: 'schools' },
+  remove: { method: 'DELETE', path: '/api/schools/:id', resource: 'schools' },
+};
+
+export const schoolYears: Routes['schoolYears'] = {
+  list: { method: 'GET', path: '/api/school-years', resource: 'students' },
+  create: { method: 'POST', path: '/api/school-years', resource: 'students' },
+  update: { method: 'PATCH', path: '/api/school-years/:id', resource: 'students' },
+  remove: { method: 'DELETE', path: '/api/school-years/:id', resource: 'students' },
+};
+
+export const students: Routes['students'] = {
+  list: { method: 'GET', path: '/api/students', resource: 'students' },
+  get: { method: 'GET', path: '/api/students/:id', resource: 'students' },
+  create: { method: 'POST', path: '/api/students', resource: 'students' },
+  update: { method: 'PATCH', path: '/api/students/:id', resource: 'students' },
+  remove: { method: 'DELETE', path: '/api/students/:id', resource: 'students' },
+};
+
+export const schoolDocuments: Routes['schoolDocuments'] = {
+  list: { method: 'GET', path: '/api/school-documents', resource: 'school-documents' },
+  summary: { method: 'GET', path: '/api/school-documents/summary', resource: 'school-documents' },
+  get: { method: 'GET', path: '/api/school-documents/:id', resource: 'school-documents' },
+  create: { method: 'POST', path: '/api/school-documents', resource: 'school-documents' },
+  update: { method: 'PATCH', path: '/api/school-documents/:id', resource: 'school-documents' },
+  submit: { method: 'POST', path: '/api/school-documents/:id/submit', resource: 'school-documents' },
+  makeTask: { method: 'POST', path: '/api/school-documents/:id/task', resource: 'school-documents' },
+  remove: { method: 'DELETE', path: '/api/school-documents/:id', resource: 'school-documents' },
+};
+
+export const homework: Routes['homework'] = {
+  list: { method: 'GET', path: '/api/homework', resource: 'homework' },
+  get: { method: 'GET', path: '/api/homework/:id', resource: 'homework' },
+  create: { method: 'POST', path: '/api/homework', resource: 'homework' },
+  update: { method: 'PATCH', path: '/api/homework/:id', resource: 'homework' },
+  complete: { method: 'POST', path: '/api/homework/:id/complete', resource: 'homework' },
+  verify: { method: 'POST', path: '/api/homework/:id/verify', resource: 'homework' },
+  remove: { method: 'DELETE', path: '/api/homework/:id', resource: 'homework' },
+};
+
+export const schoolEvents: Routes['schoolEvents'] = {
+  list: { method: 'GET', path: '/api/school-events', resource: 'school-events' },
+  get: { method: 'GET', path: '/api/school-events/:id', resource: 'school-events' },
+  create: { method: 'POST', path: '/api/school-events', resource: 'school-events' },
+  update: { method: 'PATCH', path: '/api/school-events/:id', resource: 'school-events' },
+  remove: { method: 'DELETE', path: '/api/school-events/:id', resource: 'school-events' },
+};
+
+export const activities: Routes['activities'] = {
+  list: { method: 'GET', path: '/api/extracurricular-activities', resource: 'school-events' },
+  get: { method: 'GET', path: '/api/extracurricular-activities/:id', resource: 'school-events' },
+  create: { method: 'POST', path: '/api/extracurricular-activities', resource: 'school-events' },
+  update: { method: 'PATCH', path: '/api/extracurricular-activities/:id', resource: 'school-events' },
+  remove: { method: 'DELETE', path: '/api/extracurricular-activities/:id', resource: 'school-events' },
+};
+
+export const schoolFiles: Routes['schoolFiles'] = {
+  upload: { method: 'POST', path: '/api/school/files', resource: 'files' },
+  download: { method: 'GET', path: '/api/school/files/:id', resource: 'files' },
+  calendarItems: { method: 'GET', path: '/api/school/calendar-items', resource: 'school-events' },
+  legacyUpload: { method: 'POST', path: '/api/upload', resource: 'files' },
+};
+
+export const medications: Routes['medications'] = {
+  list: { method: 'GET', path: '/api/medications', resource: 'medications' },
+  today: { method: 'GET', path: '/api/medications/today', resource: 'medications' },
+  get: { method: 'GET', path: '/api/medications/:id', resource: 'medications' },
+  create: { method: 'POST', path: '/api/medications', resource: 'medications' },
+  update: { method: 'PATCH', path: '/api/medications/:id', resource: 'medications' },
+  remove: { method: 'DELETE', path: '/api/medications/:id', resource: 'medications' },
+  logs: { method: 'GET', path: '/api/medication-logs', resource: 'medication-logs' },
+  log: { method: 'POST', path: '/api/medication-logs', resource: 'medication-logs' },
+  removeLog: { method: 'DELETE', path: '/api/medication-logs/:id', resource: 'medication-logs' },
+};
+
+export const water: Routes['water'] = {
+  intakes: { method: 'GET', path: '/api/water-intakes', resource: 'water-intakes' },
+  totals: { method: 'GET', path: '/api/water-intakes/totals', resource: 'water-intakes' },
+  addIntake: { method: 'POST', path: '/api/water-intakes', resource: 'water-intakes', offline: 'queue' },
+  removeIntake: { method: 'DELETE', path: '/api/water-intakes/:id', resource: 'water-intakes' },
+  goals: { method: 'GET', path: '/api/water-goals', resource: 'water-goals' },
+  createGoal: { method: 'POST', path: '/api/water-goals', resource: 'water-goals' },
+  updateGoal: { method: 'PATCH', path: '/api/water-goals/:id', resource: 'water-goals' },
+};
+
+export const moods: Routes['moods'] = {
+  list: { method: 'GET', path: '/api/moods', resource: 'moods' },
+  record: { method: 'POST', path: '/api/moods', resource: 'moods' },
+  remove: { method: 'DELETE', path: '/api/moods/:id', resource: 'moods' },
+};
+
+export const affirmations: Routes['affirmations'] = {
+  daily: { method: 'GET', path: '/api/affirmations/daily', resource: 'affirmations' },
+};
+
+export const meTime: Routes['meTime'] = {
+  list: { method: 'GET', path: '/api/me-time-blocks', resource: 'me-time-blocks' },
+  calendarItems: { method: 'GET', path: '/api/wellness/calendar-items', resource: 'me-time-blocks' },
+  create: { method: 'POST', path: '/api/me-time-blocks', resource: 'me-time-blocks' },
+  update: { method: 'PATCH', path: '/api/me-time-blocks/:id', resource: 'me-time-blocks' },
+  complete: { method: 'POST', path: '/api/me-time-blocks/:id/complete', resource: 'me-time-blocks' },
+  remove: { method: 'DELETE', path: '/api/me-time-blocks/:id', resource: 'me-time-blocks' },
+};
+
+export const journal: Routes['journal'] = {
+  list: { method: 'GET', path: '/api/journal-entries', resource: 'journal' },
+  days: { method: 'GET', path: '/api/journal-entries/days', resource: 'journal' },
+  tags: { method: 'GET', path: '/api/journal-entries/tags', resource: 'journal' },
+  get: { method: 'GET', path: '/api/journal-entries/:id', resource: 'journal' },
+  create: { method: 'POST', path: '/api/journal-entries', resource: 'journal' },
+  update: { method: 'PATCH', path: '/api/journal-entries/:id', resource: 'journal' },
+  share: { method: 'PUT', path: '/api/journal-entries/:id/shares', resource: 'journal' },
+  remove: { method: 'DELETE', path: '/api/journal-entries/:id', resource: 'journal' },
+};
+
+export const checkins: Routes['checkins'] = {
+  list: { method: 'GET', path: '/api/mental-health-checkins', resource: 'checkins' },
+  save: { method: 'POST', path: '/api/mental-health-checkins', resource: 'checkins' },
+  shares: { method: 'GET', path: '/api/mental-health-checkins/shares', resource: 'checkins' },
+  share: { method: 'PUT', path: '/api/mental-health-checkins/shares', resource: 'checkins' },
+  today: { method: 'GET', path: '/api/wellness/me/today', resource: 'checkins' },
+};
+
+export const chores: Routes['chores'] = {
+  list: { method: 'GET', path: '/api/chores', resource: 'chores' },
+  create: { method: 'POST', path: '/api/chores', resource: 'chores' },
+  update: { method: 'PATCH', path: '/api/chores/:id', resource: 'chores' },
+  remove: { method: 'DELETE', path: '/api/chores/:id', resource: 'chores' },
+  assignments: { method: 'GET', path: '/api/chore-assignments', resource: 'chore-assignments' },
+  summary: { method: 'GET', path: '/api/chore-assignments/summary', resource: 'chore-assignments' },
+  complete: {
+    method: 'POST',
+    path: '/api/chore-assignments/:id/complete',
+    resource: 'chore-assignments',
+    offline: 'queue',
   },
-  platformAdmin: {
-    domains: { method: 'GET', path: '/api/platform/admin/domains', resource: 'platform' },
-    jobs: { method: 'GET', path: '/api/platform/admin/jobs', resource: 'platform' },
-    outbox: { method: 'GET', path: '/api/platform/admin/outbox', resource: 'platform' },
-    outboxEmail: { method: 'GET', path: '/api/platform/admin/outbox/:id', resource: 'platform' },
-    updateDomain: { method: 'PATCH', path: '/api/platform/admin/domains/:id', resource: 'platform' },
+  verify: { method: 'POST', path: '/api/chore-assignments/:id/verify', resource: 'chore-assignments' },
+  reject: { method: 'POST', path: '/api/chore-assignments/:id/reject', resource: 'chore-assignments' },
+};
+
+export const cleaning: Routes['cleaning'] = {
+  templates: { method: 'GET', path: '/api/cleaning/templates', resource: 'cleaning' },
+  createTemplate: { method: 'POST', path: '/api/cleaning/templates', resource: 'cleaning' },
+  template: { method: 'GET', path: '/api/cleaning/templates/:id', resource: 'cleaning' },
+  updateTemplate: { method: 'PATCH', path: '/api/cleaning/templates/:id', resource: 'cleaning' },
+  removeTemplate: { method: 'DELETE', path: '/api/cleaning/templates/:id', resource: 'cleaning' },
+  sessions: { method: 'GET', path: '/api/cleaning/sessions', resource: 'cleaning' },
+  start: { method: 'POST', path: '/api/cleaning/sessions', resource: 'cleaning' },
+  tick: {
+    method: 'PATCH',
+    path: '/api/cleaning/sessions/:id/tasks/:taskId',
+    resource: 'cleaning',
+    offline: 'queue',
   },
-  notifications: {
-    history: { method: 'GET', path: '/api/notifications', resource: 'notifications' },
-    channels: { method: 'GET', path: '/api/notifications/channels', resource: 'notifications' },
-    digestPreview: { method: 'GET', path: '/api/notifications/digest/preview', resource: 'notifications' },
-    test: { method: 'POST', path: '/api/notifications/test', resource: 'notifications' },
-    unsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe', resource: 'notifications' },
-    unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe', resource: 'notifications' },
-    pushDevices: { method: 'GET', path: '/api/notifications/push-subscriptions', resource: 'notifications' },
-    subscribePush: {
-      method: 'POST',
-      path: '/api/notifications/push-subscriptions',
-      resource: 'notifications',
-    },
-    removePushDevice: {
-      method: 'DELETE',
-      path: '/api/notifications/push-subscriptions/:id',
-      resource: 'notifications',
-    },
-    telegram: { method: 'GET', path: '/api/notifications/telegram', resource: 'notifications' },
-    linkTelegram: { method: 'POST', path: '/api/notifications/telegram/link', resource: 'notifications' },
-    unlinkTelegram: { method: 'DELETE', path: '/api/notifications/telegram', resource: 'notifications' },
+  finish: { method: 'POST', path: '/api/cleaning/sessions/:id/finish', resource: 'cleaning' },
+};
+
+export const essentialItems: Routes['essentialItems'] = {
+  list: { method: 'GET', path: '/api/essential-items', resource: 'essential-items' },
+  create: { method: 'POST', path: '/api/essential-items', resource: 'essential-items' },
+  get: { method: 'GET', path: '/api/essential-items/:id', resource: 'essential-items' },
+  update: { method: 'PATCH', path: '/api/essential-items/:id', resource: 'essential-items' },
+  remove: { method: 'DELETE', path: '/api/essential-items/:id', resource: 'essential-items' },
+  restock: { method: 'POST', path: '/api/essential-items/:id/restock', resource: 'essential-items' },
+  useOne: {
+    method: 'POST',
+    path: '/api/essential-items/:id/use',
+    resource: 'essential-items',
+    offline: 'queue',
   },
-  tasks: {
-    list: { method: 'GET', path: '/api/tasks', resource: 'tasks' },
-    create: { method: 'POST', path: '/api/tasks', resource: 'tasks', offline: 'queue' },
-    get: { method: 'GET', path: '/api/tasks/:id', resource: 'tasks' },
-    update: { method: 'PATCH', path: '/api/tasks/:id', resource: 'tasks', offline: 'queue' },
-    remove: { method: 'DELETE', path: '/api/tasks/:id', resource: 'tasks', offline: 'queue' },
+};
+
+export const maintenance: Routes['maintenance'] = {
+  list: { method: 'GET', path: '/api/maintenance-items', resource: 'maintenance-items' },
+  history: { method: 'GET', path: '/api/maintenance-items/history', resource: 'maintenance-items' },
+  create: { method: 'POST', path: '/api/maintenance-items', resource: 'maintenance-items' },
+  update: { method: 'PATCH', path: '/api/maintenance-items/:id', resource: 'maintenance-items' },
+  remove: { method: 'DELETE', path: '/api/maintenance-items/:id', resource: 'maintenance-items' },
+  complete: { method: 'POST', path: '/api/maintenance-items/:id/complete', resource: 'maintenance-items' },
+};
+
+export const mealPlans: Routes['mealPlans'] = {
+  list: { method: 'GET', path: '/api/meal-plans', resource: 'meal-plans' },
+  create: { method: 'POST', path: '/api/meal-plans', resource: 'meal-plans' },
+  update: { method: 'PATCH', path: '/api/meal-plans/:id', resource: 'meal-plans' },
+  remove: { method: 'DELETE', path: '/api/meal-plans/:id', resource: 'meal-plans' },
+  generateShoppingList: { method: 'POST', path: '/api/generate-shopping-list', resource: 'meal-plans' },
+};
+
+export const recipes: Routes['recipes'] = {
+  list: { method: 'GET', path: '/api/recipes', resource: 'recipes' },
+  ingredients: { method: 'GET', path: '/api/recipes/ingredients', resource: 'recipes' },
+  create: { method: 'POST', path: '/api/recipes', resource: 'recipes' },
+  get: { method: 'GET', path: '/api/recipes/:id', resource: 'recipes' },
+  update: { method: 'PATCH', path: '/api/recipes/:id', resource: 'recipes' },
+  remove: { method: 'DELETE', path: '/api/recipes/:id', resource: 'recipes' },
+};
+
+export const pantryItems: Routes['pantryItems'] = {
+  list: { method: 'GET', path: '/api/pantry-items', resource: 'pantry-items' },
+  counts: { method: 'GET', path: '/api/pantry-items/counts', resource: 'pantry-items' },
+  settings: { method: 'GET', path: '/api/pantry-items/settings', resource: 'pantry-items' },
+  saveSettings: { method: 'PUT', path: '/api/pantry-items/settings', resource: 'pantry-items' },
+  fromShopping: { method: 'POST', path: '/api/pantry-items/from-shopping', resource: 'pantry-items' },
+  create: { method: 'POST', path: '/api/pantry-items', resource: 'pantry-items' },
+  get: { method: 'GET', path: '/api/pantry-items/:id', resource: 'pantry-items' },
+  update: { method: 'PATCH', path: '/api/pantry-items/:id', resource: 'pantry-items' },
+  remove: { method: 'DELETE', path: '/api/pantry-items/:id', resource: 'pantry-items' },
+};
+
+export const pets: Routes['pets'] = {
+  list: { method: 'GET', path: '/api/pets', resource: 'pets' },
+  careToday: { method: 'GET', path: '/api/pets/care-today', resource: 'pets' },
+  create: { method: 'POST', path: '/api/pets', resource: 'pets' },
+  update: { method: 'PATCH', path: '/api/pets/:id', resource: 'pets' },
+  remove: { method: 'DELETE', path: '/api/pets/:id', resource: 'pets' },
+  addCare: { method: 'POST', path: '/api/pets/:petId/care-items', resource: 'pets' },
+  updateCare: { method: 'PATCH', path: '/api/pets/:petId/care-items/:id', resource: 'pets' },
+  removeCare: { method: 'DELETE', path: '/api/pets/:petId/care-items/:id', resource: 'pets' },
+  markDone: { method: 'POST', path: '/api/pets/:petId/care-items/:id/done', resource: 'pets' },
+  undoDone: { method: 'DELETE', path: '/api/pets/:petId/care-items/:id/done', resource: 'pets' },
+};
+
+export const points: Routes['points'] = {
+  balances: { method: 'GET', path: '/api/points', resource: 'points' },
+  ledger: { method: 'GET', path: '/api/points/ledger', resource: 'points' },
+  adjust: { method: 'POST', path: '/api/points/adjustments', resource: 'points' },
+};
+
+export const rewards: Routes['rewards'] = {
+  list: { method: 'GET', path: '/api/rewards', resource: 'rewards' },
+  create: { method: 'POST', path: '/api/rewards', resource: 'rewards' },
+  update: { method: 'PATCH', path: '/api/rewards/:id', resource: 'rewards' },
+  redeem: { method: 'POST', path: '/api/rewards/:id/redeem', resource: 'rewards' },
+  redemptions: { method: 'GET', path: '/api/reward-redemptions', resource: 'reward-redemptions' },
+  approve: { method: 'POST', path: '/api/reward-redemptions/:id/approve', resource: 'reward-redemptions' },
+  reject: { method: 'POST', path: '/api/reward-redemptions/:id/reject', resource: 'reward-redemptions' },
+};
+
+export const notes: Routes['notes'] = {
+  list: { method: 'GET', path: '/api/notes', resource: 'notes' },
+  get: { method: 'GET', path: '/api/notes/:id', resource: 'notes' },
+  create: { method: 'POST', path: '/api/notes', resource: 'notes' },
+  update: { method: 'PATCH', path: '/api/notes/:id', resource: 'notes' },
+  remove: { method: 'DELETE', path: '/api/notes/:id', resource: 'notes' },
+  share: { method: 'PUT', path: '/api/notes/:id/shares', resource: 'notes' },
+};
+
+export const allowances: Routes['allowances'] = {
+  list: { method: 'GET', path: '/api/allowances', resource: 'allowances' },
+  create: { method: 'POST', path: '/api/allowances', resource: 'allowances' },
+  get: { method: 'GET', path: '/api/allowances/:id', resource: 'allowances' },
+  update: { method: 'PATCH', path: '/api/allowances/:id', resource: 'allowances' },
+  remove: { method: 'DELETE', path: '/api/allowances/:id', resource: 'allowances' },
+  transactions: { method: 'GET', path: '/api/allowances/:id/transactions', resource: 'allowances' },
+  addTransaction: { method: 'POST', path: '/api/allowances/:id/transactions', resource: 'allowances' },
+  pointsRate: { method: 'GET', path: '/api/allowances/points-rate', resource: 'allowances' },
+  setPointsRate: { method: 'PUT', path: '/api/allowances/points-rate', resource: 'allowances' },
+  convertPoints: { method: 'POST', path: '/api/allowances/:id/point-conversions', resource: 'allowances' },
+};
+
+export const bills: Routes['bills'] = {
+  list: { method: 'GET', path: '/api/bills', resource: 'bills' },
+  summary: { method: 'GET', path: '/api/bills/summary', resource: 'bills' },
+  get: { method: 'GET', path: '/api/bills/:id', resource: 'bills' },
+  create: { method: 'POST', path: '/api/bills', resource: 'bills' },
+  update: { method: 'PATCH', path: '/api/bills/:id', resource: 'bills' },
+  pay: { method: 'POST', path: '/api/bills/:id/pay', resource: 'bills' },
+  remove: { method: 'DELETE', path: '/api/bills/:id', resource: 'bills' },
+};
+
+export const householdSubscriptions: Routes['householdSubscriptions'] = {
+  list: { method: 'GET', path: '/api/household-subscriptions', resource: 'household-subscriptions' },
+  summary: {
+    method: 'GET',
+    path: '/api/household-subscriptions/summary',
+    resource: 'household-subscriptions',
   },
-  shopping: {
-    list: { method: 'GET', path: '/api/shopping-items', resource: 'shopping-items' },
-    create: { method: 'POST', path: '/api/shopping-items', resource: 'shopping-items', offline: 'queue' },
-    clearCompleted: {
-      method: 'POST',
-      path: '/api/shopping-items/clear-completed',
-      resource: 'shopping-items',
-    },
-    get: { method: 'GET', path: '/api/shopping-items/:id', resource: 'shopping-items' },
-    update: {
-      method: 'PATCH',
-      path: '/api/shopping-items/:id',
-      resource: 'shopping-items',
-      offline: 'queue',
-    },
-    remove: {
-      method: 'DELETE',
-      path: '/api/shopping-items/:id',
-      resource: 'shopping-items',
-      offline: 'queue',
-    },
+  create: { method: 'POST', path: '/api/household-subscriptions', resource: 'household-subscriptions' },
+  update: { method: 'PATCH', path: '/api/household-subscriptions/:id', resource: 'household-subscriptions' },
+  renew: {
+    method: 'POST',
+    path: '/api/household-subscriptions/:id/renew',
+    resource: 'household-subscriptions',
   },
-  messages: {
-    list: { method: 'GET', path: '/api/messages', resource: 'messages' },
-    search: { method: 'GET', path: '/api/messages/search', resource: 'messages' },
-    send: { method: 'POST', path: '/api/messages', resource: 'messages' },
-    edit: { method: 'PATCH', path: '/api/messages/:id', resource: 'messages' },
-    remove: { method: 'DELETE', path: '/api/messages/:id', resource: 'messages' },
-    markRead: { method: 'POST', path: '/api/messages/read', resource: 'messages' },
-  },
-  conversations: {
-    list: { method: 'GET', path: '/api/conversations', resource: 'conversations' },
-    create: { method: 'POST', path: '/api/conversations', resource: 'conversations' },
-    direct: { method: 'POST', path: '/api/conversations/direct', resource: 'conversations' },
-    get: { method: 'GET', path: '/api/conversations/:id', resource: 'conversations' },
-    update: { method: 'PATCH', path: '/api/conversations/:id', resource: 'conversations' },
-    setMembers: { method: 'PUT', path: '/api/conversations/:id/members', resource: 'conversations' },
-    messages: { method: 'GET', path: '/api/conversations/:id/messages', resource: 'conversations' },
-    send: { method: 'POST', path: '/api/conversations/:id/messages', resource: 'conversations' },
-    editMessage: {
-      method: 'PATCH',
-      path: '/api/conversations/:id/messages/:messageId',
-      resource: 'conversations',
-    },
-    removeMessage: {
-      method: 'DELETE',
-      path: '/api/conversations/:id/messages/:messageId',
-      resource: 'conversations',
-    },
-    markRead: { method: 'POST', path: '/api/conversations/:id/read', resource: 'conversations' },
-  },
-  events: {
-    occurrences: { method: 'GET', path: '/api/events', resource: 'events' },
-    create: { method: 'POST', path: '/api/events', resource: 'events' },
-    get: { method: 'GET', path: '/api/events/:id', resource: 'events' },
-    update: { method: 'PATCH', path: '/api/events/:id', resource: 'events' },
-    changeOccurrence: { method: 'PUT', path: '/api/events/:id/occurrences/:start', resource: 'events' },
-    cancelOccurrence: { method: 'DELETE', path: '/api/events/:id/occurrences/:start', resource: 'events' },
-    remove: { method: 'DELETE', path: '/api/events/:id', resource: 'events' },
-  },
-  guestsCarpools: {
-    guests: { method: 'GET', path: '/api/events/:id/guests', resource: 'events' },
-    addGuest: { method: 'POST', path: '/api/event-guests', resource: 'events' },
-    updateGuest: { method: 'PATCH', path: '/api/event-guests/:id', resource: 'events' },
-    removeGuest: { method: 'DELETE', path: '/api/event-guests/:id', resource: 'events' },
-    carpools: { method: 'GET', path: '/api/events/:id/carpools', resource: 'events' },
-    addCarpool: { method: 'POST', path: '/api/carpools', resource: 'events' },
-    updateCarpool: { method: 'PATCH', path: '/api/carpools/:id', resource: 'events' },
-    removeCarpool: { method: 'DELETE', path: '/api/carpools/:id', resource: 'events' },
-    passengers: { method: 'GET', path: '/api/carpools/:id/passengers', resource: 'events' },
-    addPassenger: { method: 'POST', path: '/api/carpool-passengers', resource: 'events' },
-    removePassenger: { method: 'DELETE', path: '/api/carpool-passengers/:id', resource: 'events' },
-  },
-  vacations: {
-    list: { method: 'GET', path: '/api/vacations', resource: 'vacations' },
-    create: { method: 'POST', path: '/api/vacations', resource: 'vacations' },
-    update: { method: 'PATCH', path: '/api/vacations/:id', resource: 'vacations' },
-    remove: { method: 'DELETE', path: '/api/vacations/:id', resource: 'vacations' },
-    packingItems: { method: 'GET', path: '/api/vacations/:id/packing-items', resource: 'vacations' },
-    addPackingItem: { method: 'POST', path: '/api/vacation-packing-items', resource: 'vacations' },
-    updatePackingItem: { method: 'PATCH', path: '/api/vacation-packing-items/:id', resource: 'vacations' },
-    removePackingItem: { method: 'DELETE', path: '/api/vacation-packing-items/:id', resource: 'vacations' },
-    itinerary: { method: 'GET', path: '/api/vacations/:id/itinerary', resource: 'vacations' },
-    addItineraryItem: { method: 'POST', path: '/api/vacation-itinerary', resource: 'vacations' },
-    updateItineraryItem: { method: 'PATCH', path: '/api/vacation-itinerary/:id', resource: 'vacations' },
-    removeItineraryItem: { method: 'DELETE', path: '/api/vacation-itinerary/:id', resource: 'vacations' },
-  },
-  emergencyContacts: {
-    list: { method: 'GET', path: '/api/emergency-contacts', resource: 'emergency-contacts' },
-    create: { method: 'POST', path: '/api/emergency-contacts', resource: 'emergency-contacts' },
-    update: { method: 'PATCH', path: '/api/emergency-contacts/:id', resource: 'emergency-contacts' },
-    remove: { method: 'DELETE', path: '/api/emergency-contacts/:id', resource: 'emergency-contacts' },
-  },
-  alerts: {
-    list: { method: 'GET', path: '/api/users/:id/alerts', resource: 'alerts' },
-    dismiss: { method: 'PATCH', path: '/api/alerts/:id/status', resource: 'alerts' },
-  },
-  calendarFeed: {
-    status: { method: 'GET', path: '/api/planning/calendar-feed', resource: 'calendar-feed' },
-    turnOn: { method: 'POST', path: '/api/planning/calendar-feed', resource: 'calendar-feed' },
-    turnOff: { method: 'DELETE', path: '/api/planning/calendar-feed', resource: 'calendar-feed' },
-    file: { method: 'GET', path: '/api/calendar-feed/:file', resource: 'calendar-feed' },
-  },
-  schools: {
-    list: { method: 'GET', path: '/api/schools', resource: 'schools' },
-    get: { method: 'GET', path: '/api/schools/:id', resource: 'schools' },
-    create: { method: 'POST', path: '/api/schools', resource: 'schools' },
-    update: { method: 'PATCH', path: '/api/schools/:id', resource: 'schools' },
-    remove: { method: 'DELETE', path: '/api/schools/:id', resource: 'schools' },
-  },
-  schoolYears: {
-    list: { method: 'GET', path: '/api/school-years', resource: 'students' },
-    create: { method: 'POST', path: '/api/school-years', resource: 'students' },
-    update: { method: 'PATCH', path: '/api/school-years/:id', resource: 'students' },
-    remove: { method: 'DELETE', path: '/api/school-years/:id', resource: 'students' },
-  },
-  students: {
-    list: { method: 'GET', path: '/api/students', resource: 'students' },
-    get: { method: 'GET', path: '/api/students/:id', resource: 'students' },
-    create: { method: 'POST', path: '/api/students', resource: 'students' },
-    update: { method: 'PATCH', path: '/api/students/:id', resource: 'students' },
-    remove: { method: 'DELETE', path: '/api/students/:id', resource: 'students' },
-  },
-  schoolDocuments: {
-    list: { method: 'GET', path: '/api/school-documents', resource: 'school-documents' },
-    summary: { method: 'GET', path: '/api/school-documents/summary', resource: 'school-documents' },
-    get: { method: 'GET', path: '/api/school-documents/:id', resource: 'school-documents' },
-    create: { method: 'POST', path: '/api/school-documents', resource: 'school-documents' },
-    update: { method: 'PATCH', path: '/api/school-documents/:id', resource: 'school-documents' },
-    submit: { method: 'POST', path: '/api/school-documents/:id/submit', resource: 'school-documents' },
-    makeTask: { method: 'POST', path: '/api/school-documents/:id/task', resource: 'school-documents' },
-    remove: { method: 'DELETE', path: '/api/school-documents/:id', resource: 'school-documents' },
-  },
-  homework: {
-    list: { method: 'GET', path: '/api/homework', resource: 'homework' },
-    get: { method: 'GET', path: '/api/homework/:id', resource: 'homework' },
-    create: { method: 'POST', path: '/api/homework', resource: 'homework' },
-    update: { method: 'PATCH', path: '/api/homework/:id', resource: 'homework' },
-    complete: { method: 'POST', path: '/api/homework/:id/complete', resource: 'homework' },
-    verify: { method: 'POST', path: '/api/homework/:id/verify', resource: 'homework' },
-    remove: { method: 'DELETE', path: '/api/homework/:id', resource: 'homework' },
-  },
-  schoolEvents: {
-    list: { method: 'GET', path: '/api/school-events', resource: 'school-events' },
-    get: { method: 'GET', path: '/api/school-events/:id', resource: 'school-events' },
-    create: { method: 'POST', path: '/api/school-events', resource: 'school-events' },
-    update: { method: 'PATCH', path: '/api/school-events/:id', resource: 'school-events' },
-    remove: { method: 'DELETE', path: '/api/school-events/:id', resource: 'school-events' },
-  },
-  activities: {
-    list: { method: 'GET', path: '/api/extracurricular-activities', resource: 'school-events' },
-    get: { method: 'GET', path: '/api/extracurricular-activities/:id', resource: 'school-events' },
-    create: { method: 'POST', path: '/api/extracurricular-activities', resource: 'school-events' },
-    update: { method: 'PATCH', path: '/api/extracurricular-activities/:id', resource: 'school-events' },
-    remove: { method: 'DELETE', path: '/api/extracurricular-activities/:id', resource: 'school-events' },
-  },
-  schoolFiles: {
-    upload: { method: 'POST', path: '/api/school/files', resource: 'files' },
-    download: { method: 'GET', path: '/api/school/files/:id', resource: 'files' },
-    calendarItems: { method: 'GET', path: '/api/school/calendar-items', resource: 'school-events' },
-    legacyUpload: { method: 'POST', path: '/api/upload', resource: 'files' },
-  },
-  medications: {
-    list: { method: 'GET', path: '/api/medications', resource: 'medications' },
-    today: { method: 'GET', path: '/api/medications/today', resource: 'medications' },
-    get: { method: 'GET', path: '/api/medications/:id', resource: 'medications' },
-    create: { method: 'POST', path: '/api/medications', resource: 'medications' },
-    update: { method: 'PATCH', path: '/api/medications/:id', resource: 'medications' },
-    remove: { method: 'DELETE', path: '/api/medications/:id', resource: 'medications' },
-    logs: { method: 'GET', path: '/api/medication-logs', resource: 'medication-logs' },
-    log: { method: 'POST', path: '/api/medication-logs', resource: 'medication-logs' },
-    removeLog: { method: 'DELETE', path: '/api/medication-logs/:id', resource: 'medication-logs' },
-  },
-  water: {
-    intakes: { method: 'GET', path: '/api/water-intakes', resource: 'water-intakes' },
-    totals: { method: 'GET', path: '/api/water-intakes/totals', resource: 'water-intakes' },
-    addIntake: { method: 'POST', path: '/api/water-intakes', resource: 'water-intakes', offline: 'queue' },
-    removeIntake: { method: 'DELETE', path: '/api/water-intakes/:id', resource: 'water-intakes' },
-    goals: { method: 'GET', path: '/api/water-goals', resource: 'water-goals' },
-    createGoal: { method: 'POST', path: '/api/water-goals', resource: 'water-goals' },
-    updateGoal: { method: 'PATCH', path: '/api/water-goals/:id', resource: 'water-goals' },
-  },
-  moods: {
-    list: { method: 'GET', path: '/api/moods', resource: 'moods' },
-    record: { method: 'POST', path: '/api/moods', resource: 'moods' },
-    remove: { method: 'DELETE', path: '/api/moods/:id', resource: 'moods' },
-  },
-  affirmations: {
-    daily: { method: 'GET', path: '/api/affirmations/daily', resource: 'affirmations' },
-  },
-  meTime: {
-    list: { method: 'GET', path: '/api/me-time-blocks', resource: 'me-time-blocks' },
-    calendarItems: { method: 'GET', path: '/api/wellness/calendar-items', resource: 'me-time-blocks' },
-    create: { method: 'POST', path: '/api/me-time-blocks', resource: 'me-time-blocks' },
-    update: { method: 'PATCH', path: '/api/me-time-blocks/:id', resource: 'me-time-blocks' },
-    complete: { method: 'POST', path: '/api/me-time-blocks/:id/complete', resource: 'me-time-blocks' },
-    remove: { method: 'DELETE', path: '/api/me-time-blocks/:id', resource: 'me-time-blocks' },
-  },
-  journal: {
-    list: { method: 'GET', path: '/api/journal-entries', resource: 'journal' },
-    days: { method: 'GET', path: '/api/journal-entries/days', resource: 'journal' },
-    tags: { method: 'GET', path: '/api/journal-entries/tags', resource: 'journal' },
-    get: { method: 'GET', path: '/api/journal-entries/:id', resource: 'journal' },
-    create: { method: 'POST', path: '/api/journal-entries', resource: 'journal' },
-    update: { method: 'PATCH', path: '/api/journal-entries/:id', resource: 'journal' },
-    share: { method: 'PUT', path: '/api/journal-entries/:id/shares', resource: 'journal' },
-    remove: { method: 'DELETE', path: '/api/journal-entries/:id', resource: 'journal' },
-  },
-  checkins: {
-    list: { method: 'GET', path: '/api/mental-health-checkins', resource: 'checkins' },
-    save: { method: 'POST', path: '/api/mental-health-checkins', resource: 'checkins' },
-    shares: { method: 'GET', path: '/api/mental-health-checkins/shares', resource: 'checkins' },
-    share: { method: 'PUT', path: '/api/mental-health-checkins/shares', resource: 'checkins' },
-    today: { method: 'GET', path: '/api/wellness/me/today', resource: 'checkins' },
-  },
-  chores: {
-    list: { method: 'GET', path: '/api/chores', resource: 'chores' },
-    create: { method: 'POST', path: '/api/chores', resource: 'chores' },
-    update: { method: 'PATCH', path: '/api/chores/:id', resource: 'chores' },
-    remove: { method: 'DELETE', path: '/api/chores/:id', resource: 'chores' },
-    assignments: { method: 'GET', path: '/api/chore-assignments', resource: 'chore-assignments' },
-    summary: { method: 'GET', path: '/api/chore-assignments/summary', resource: 'chore-assignments' },
-    complete: {
-      method: 'POST',
-      path: '/api/chore-assignments/:id/complete',
-      resource: 'chore-assignments',
-      offline: 'queue',
-    },
-    verify: { method: 'POST', path: '/api/chore-assignments/:id/verify', resource: 'chore-assignments' },
-    reject: { method: 'POST', path: '/api/chore-assignments/:id/reject', resource: 'chore-assignments' },
-  },
-  cleaning: {
-    templates: { method: 'GET', path: '/api/cleaning/templates', resource: 'cleaning' },
-    createTemplate: { method: 'POST', path: '/api/cleaning/templates', resource: 'cleaning' },
-    template: { method: 'GET', path: '/api/cleaning/templates/:id', resource: 'cleaning' },
-    updateTemplate: { method: 'PATCH', path: '/api/cleaning/templates/:id', resource: 'cleaning' },
-    removeTemplate: { method: 'DELETE', path: '/api/cleaning/templates/:id', resource: 'cleaning' },
-    sessions: { method: 'GET', path: '/api/cleaning/sessions', resource: 'cleaning' },
-    start: { method: 'POST', path: '/api/cleaning/sessions', resource: 'cleaning' },
-    tick: {
-      method: 'PATCH',
-      path: '/api/cleaning/sessions/:id/tasks/:taskId',
-      resource: 'cleaning',
-      offline: 'queue',
-    },
-    finish: { method: 'POST', path: '/api/cleaning/sessions/:id/finish', resource: 'cleaning' },
-  },
-  essentialItems: {
-    list: { method: 'GET', path: '/api/essential-items', resource: 'essential-items' },
-    create: { method: 'POST', path: '/api/essential-items', resource: 'essential-items' },
-    get: { method: 'GET', path: '/api/essential-items/:id', resource: 'essential-items' },
-    update: { method: 'PATCH', path: '/api/essential-items/:id', resource: 'essential-items' },
-    remove: { method: 'DELETE', path: '/api/essential-items/:id', resource: 'essential-items' },
-    restock: { method: 'POST', path: '/api/essential-items/:id/restock', resource: 'essential-items' },
-    useOne: {
-      method: 'POST',
-      path: '/api/essential-items/:id/use',
-      resource: 'essential-items',
-      offline: 'queue',
-    },
-  },
-  maintenance: {
-    list: { method: 'GET', path: '/api/maintenance-items', resource: 'maintenance-items' },
-    history: { method: 'GET', path: '/api/maintenance-items/history', resource: 'maintenance-items' },
-    create: { method: 'POST', path: '/api/maintenance-items', resource: 'maintenance-items' },
-    update: { method: 'PATCH', path: '/api/maintenance-items/:id', resource: 'maintenance-items' },
-    remove: { method: 'DELETE', path: '/api/maintenance-items/:id', resource: 'maintenance-items' },
-    complete: { method: 'POST', path: '/api/maintenance-items/:id/complete', resource: 'maintenance-items' },
-  },
-  mealPlans: {
-    list: { method: 'GET', path: '/api/meal-plans', resource: 'meal-plans' },
-    create: { method: 'POST', path: '/api/meal-plans', resource: 'meal-plans' },
-    update: { method: 'PATCH', path: '/api/meal-plans/:id', resource: 'meal-plans' },
-    remove: { method: 'DELETE', path: '/api/meal-plans/:id', resource: 'meal-plans' },
-    generateShoppingList: { method: 'POST', path: '/api/generate-shopping-list', resource: 'meal-plans' },
-  },
-  recipes: {
-    list: { method: 'GET', path: '/api/recipes', resource: 'recipes' },
-    ingredients: { method: 'GET', path: '/api/recipes/ingredients', resource: 'recipes' },
-    create: { method: 'POST', path: '/api/recipes', resource: 'recipes' },
-    get: { method: 'GET', path: '/api/recipes/:id', resource: 'recipes' },
-    update: { method: 'PATCH', path: '/api/recipes/:id', resource: 'recipes' },
-    remove: { method: 'DELETE', path: '/api/recipes/:id', resource: 'recipes' },
-  },
-  pantryItems: {
-    list: { method: 'GET', path: '/api/pantry-items', resource: 'pantry-items' },
-    counts: { method: 'GET', path: '/api/pantry-items/counts', resource: 'pantry-items' },
-    settings: { method: 'GET', path: '/api/pantry-items/settings', resource: 'pantry-items' },
-    saveSettings: { method: 'PUT', path: '/api/pantry-items/settings', resource: 'pantry-items' },
-    fromShopping: { method: 'POST', path: '/api/pantry-items/from-shopping', resource: 'pantry-items' },
-    create: { method: 'POST', path: '/api/pantry-items', resource: 'pantry-items' },
-    get: { method: 'GET', path: '/api/pantry-items/:id', resource: 'pantry-items' },
-    update: { method: 'PATCH', path: '/api/pantry-items/:id', resource: 'pantry-items' },
-    remove: { method: 'DELETE', path: '/api/pantry-items/:id', resource: 'pantry-items' },
-  },
-  pets: {
-    list: { method: 'GET', path: '/api/pets', resource: 'pets' },
-    careToday: { method: 'GET', path: '/api/pets/care-today', resource: 'pets' },
-    create: { method: 'POST', path: '/api/pets', resource: 'pets' },
-    update: { method: 'PATCH', path: '/api/pets/:id', resource: 'pets' },
-    remove: { method: 'DELETE', path: '/api/pets/:id', resource: 'pets' },
-    addCare: { method: 'POST', path: '/api/pets/:petId/care-items', resource: 'pets' },
-    updateCare: { method: 'PATCH', path: '/api/pets/:petId/care-items/:id', resource: 'pets' },
-    removeCare: { method: 'DELETE', path: '/api/pets/:petId/care-items/:id', resource: 'pets' },
-    markDone: { method: 'POST', path: '/api/pets/:petId/care-items/:id/done', resource: 'pets' },
-    undoDone: { method: 'DELETE', path: '/api/pets/:petId/care-items/:id/done', resource: 'pets' },
-  },
-  points: {
-    balances: { method: 'GET', path: '/api/points', resource: 'points' },
-    ledger: { method: 'GET', path: '/api/points/ledger', resource: 'points' },
-    adjust: { method: 'POST', path: '/api/points/adjustments', resource: 'points' },
-  },
-  rewards: {
-    list: { method: 'GET', path: '/api/rewards', resource: 'rewards' },
-    create: { method: 'POST', path: '/api/rewards', resource: 'rewards' },
-    update: { method: 'PATCH', path: '/api/rewards/:id', resource: 'rewards' },
-    redeem: { method: 'POST', path: '/api/rewards/:id/redeem', resource: 'rewards' },
-    redemptions: { method: 'GET', path: '/api/reward-redemptions', resource: 'reward-redemptions' },
-    approve: { method: 'POST', path: '/api/reward-redemptions/:id/approve', resource: 'reward-redemptions' },
-    reject: { method: 'POST', path: '/api/reward-redemptions/:id/reject', resource: 'reward-redemptions' },
-  },
-  notes: {
-    list: { method: 'GET', path: '/api/notes', resource: 'notes' },
-    get: { method: 'GET', path: '/api/notes/:id', resource: 'notes' },
-    create: { method: 'POST', path: '/api/notes', resource: 'notes' },
-    update: { method: 'PATCH', path: '/api/notes/:id', resource: 'notes' },
-    remove: { method: 'DELETE', path: '/api/notes/:id', resource: 'notes' },
-    share: { method: 'PUT', path: '/api/notes/:id/shares', resource: 'notes' },
-  },
-  allowances: {
-    list: { method: 'GET', path: '/api/allowances', resource: 'allowances' },
-    create: { method: 'POST', path: '/api/allowances', resource: 'allowances' },
-    get: { method: 'GET', path: '/api/allowances/:id', resource: 'allowances' },
-    update: { method: 'PATCH', path: '/api/allowances/:id', resource: 'allowances' },
-    remove: { method: 'DELETE', path: '/api/allowances/:id', resource: 'allowances' },
-    transactions: { method: 'GET', path: '/api/allowances/:id/transactions', resource: 'allowances' },
-    addTransaction: { method: 'POST', path: '/api/allowances/:id/transactions', resource: 'allowances' },
-    pointsRate: { method: 'GET', path: '/api/allowances/points-rate', resource: 'allowances' },
-    setPointsRate: { method: 'PUT', path: '/api/allowances/points-rate', resource: 'allowances' },
-    convertPoints: { method: 'POST', path: '/api/allowances/:id/point-conversions', resource: 'allowances' },
-  },
-  bills: {
-    list: { method: 'GET', path: '/api/bills', resource: 'bills' },
-    summary: { method: 'GET', path: '/api/bills/summary', resource: 'bills' },
-    get: { method: 'GET', path: '/api/bills/:id', resource: 'bills' },
-    create: { method: 'POST', path: '/api/bills', resource: 'bills' },
-    update: { method: 'PATCH', path: '/api/bills/:id', resource: 'bills' },
-    pay: { method: 'POST', path: '/api/bills/:id/pay', resource: 'bills' },
-    remove: { method: 'DELETE', path: '/api/bills/:id', resource: 'bills' },
-  },
-  householdSubscriptions: {
-    list: { method: 'GET', path: '/api/household-subscriptions', resource: 'household-subscriptions' },
-    summary: {
-      method: 'GET',
-      path: '/api/household-subscriptions/summary',
-      resource: 'household-subscriptions',
-    },
-    create: { method: 'POST', path: '/api/household-subscriptions', resource: 'household-subscriptions' },
-    update: {
-      method: 'PATCH',
-      path: '/api/household-subscriptions/:id',
-      resource: 'household-subscriptions',
-    },
-    renew: {
-      method: 'POST',
-      path: '/api/household-subscriptions/:id/renew',
-      resource: 'household-subscriptions',
-    },
-    remove: {
-      method: 'DELETE',
-      path: '/api/household-subscriptions/:id',
-      resource: 'household-subscriptions',
-    },
-  },
-  expenses: {
-    list: { method: 'GET', path: '/api/expenses', resource: 'expenses' },
-    totals: { method: 'GET', path: '/api/expenses/totals', resource: 'expenses' },
-    exportCsv: { method: 'GET', path: '/api/expenses/export.csv', resource: 'expenses' },
-    import: { method: 'POST', path: '/api/expenses/import', resource: 'expenses' },
-    create: { method: 'POST', path: '/api/expenses', resource: 'expenses' },
-    get: { method: 'GET', path: '/api/expenses/:id', resource: 'expenses' },
-    update: { method: 'PATCH', path: '/api/expenses/:id', resource: 'expenses' },
-    remove: { method: 'DELETE', path: '/api/expenses/:id', resource: 'expenses' },
-  },
-  budgets: {
-    list: { method: 'GET', path: '/api/budgets', resource: 'budgets' },
-    create: { method: 'POST', path: '/api/budgets', resource: 'budgets' },
-    get: { method: 'GET', path: '/api/budgets/:id', resource: 'budgets' },
-    update: { method: 'PATCH', path: '/api/budgets/:id', resource: 'budgets' },
-    remove: { method: 'DELETE', path: '/api/budgets/:id', resource: 'budgets' },
-    addCategory: { method: 'POST', path: '/api/budgets/:id/categories', resource: 'budgets' },
-    updateCategory: { method: 'PATCH', path: '/api/budgets/:id/categories/:categoryId', resource: 'budgets' },
-    removeCategory: {
-      method: 'DELETE',
-      path: '/api/budgets/:id/categories/:categoryId',
-      resource: 'budgets',
-    },
-  },
-  grocery: {
-    budgets: { method: 'GET', path: '/api/grocery-budgets', resource: 'grocery-budgets' },
-    setBudget: { method: 'POST', path: '/api/grocery-budgets', resource: 'grocery-budgets' },
-    removeBudget: { method: 'DELETE', path: '/api/grocery-budgets/:id', resource: 'grocery-budgets' },
-    trips: { method: 'GET', path: '/api/grocery-trips', resource: 'grocery-trips' },
-    addTrip: { method: 'POST', path: '/api/grocery-trips', resource: 'grocery-trips' },
-    removeTrip: { method: 'DELETE', path: '/api/grocery-trips/:id', resource: 'grocery-trips' },
-  },
-  homeFiles: {
-    upload: { method: 'POST', path: '/api/home/files', resource: 'files' },
-    download: { method: 'GET', path: '/api/home/files/:id', resource: 'files' },
-  },
-  moneyFiles: {
-    upload: { method: 'POST', path: '/api/money/files', resource: 'files' },
-    download: { method: 'GET', path: '/api/money/files/:id', resource: 'files' },
-  },
-  planningFiles: {
-    upload: { method: 'POST', path: '/api/planning/files', resource: 'files' },
-    download: { method: 'GET', path: '/api/planning/files/:id', resource: 'files' },
-  },
+  remove: { method: 'DELETE', path: '/api/household-subscriptions/:id', resource: 'household-subscriptions' },
+};
+
+export const expenses: Routes['expenses'] = {
+  list: { method: 'GET', path: '/api/expenses', resource: 'expenses' },
+  totals: { method: 'GET', path: '/api/expenses/totals', resource: 'expenses' },
+  exportCsv: { method: 'GET', path: '/api/expenses/export.csv', resource: 'expenses' },
+  import: { method: 'POST', path: '/api/expenses/import', resource: 'expenses' },
+  create: { method: 'POST', path: '/api/expenses', resource: 'expenses' },
+  get: { method: 'GET', path: '/api/expenses/:id', resource: 'expenses' },
+  update: { method: 'PATCH', path: '/api/expenses/:id', resource: 'expenses' },
+  remove: { method: 'DELETE', path: '/api/expenses/:id', resource: 'expenses' },
+};
+
+export const budgets: Routes['budgets'] = {
+  list: { method: 'GET', path: '/api/budgets', resource: 'budgets' },
+  create: { method: 'POST', path: '/api/budgets', resource: 'budgets' },
+  get: { method: 'GET', path: '/api/budgets/:id', resource: 'budgets' },
+  update: { method: 'PATCH', path: '/api/budgets/:id', resource: 'budgets' },
+  remove: { method: 'DELETE', path: '/api/budgets/:id', resource: 'budgets' },
+  addCategory: { method: 'POST', path: '/api/budgets/:id/categories', resource: 'budgets' },
+  updateCategory: { method: 'PATCH', path: '/api/budgets/:id/categories/:categoryId', resource: 'budgets' },
+  removeCategory: { method: 'DELETE', path: '/api/budgets/:id/categories/:categoryId', resource: 'budgets' },
+};
+
+export const grocery: Routes['grocery'] = {
+  budgets: { method: 'GET', path: '/api/grocery-budgets', resource: 'grocery-budgets' },
+  setBudget: { method: 'POST', path: '/api/grocery-budgets', resource: 'grocery-budgets' },
+  removeBudget: { method: 'DELETE', path: '/api/grocery-budgets/:id', resource: 'grocery-budgets' },
+  trips: { method: 'GET', path: '/api/grocery-trips', resource: 'grocery-trips' },
+  addTrip: { method: 'POST', path: '/api/grocery-trips', resource: 'grocery-trips' },
+  removeTrip: { method: 'DELETE', path: '/api/grocery-trips/:id', resource: 'grocery-trips' },
+};
+
+export const homeFiles: Routes['homeFiles'] = {
+  upload: { method: 'POST', path: '/api/home/files', resource: 'files' },
+  download: { method: 'GET', path: '/api/home/files/:id', resource: 'files' },
+};
+
+export const moneyFiles: Routes['moneyFiles'] = {
+  upload: { method: 'POST', path: '/api/money/files', resource: 'files' },
+  download: { method: 'GET', path: '/api/money/files/:id', resource: 'files' },
+};
+
+export const planningFiles: Routes['planningFiles'] = {
+  upload: { method: 'POST', path: '/api/planning/files', resource: 'files' },
+  download: { method: 'GET', path: '/api/planning/files/:id', resource: 'files' },
 };

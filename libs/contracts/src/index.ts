@@ -23,6 +23,6 @@ export * from './school';
 export * from './money';
 export * from './home';
 export * from './identity';
-export * from './endpoint-routes';
+export * as endpointRoutes from './endpoint-routes';
 export * from './digest';
 export * from './i18n';

@@ -103,7 +103,8 @@ describe('nx g @familyhub/generators:feature', () => {
     );
     // The apps call by routes made from the definitions (scripts/generate-endpoint-routes.mjs).
     expect(read('libs/contracts/src/endpoint-routes.ts')).toContain(
-      "    list: { method: 'GET', path: '/api/seed-packets', resource: 'seed-packets' },",
+      "export const seedPackets: Routes['seedPackets'] = {\n" +
+        "  list: { method: 'GET', path: '/api/seed-packets', resource: 'seed-packets' },",
     );
   });
 
