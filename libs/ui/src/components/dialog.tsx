@@ -14,6 +14,11 @@ export const contentClasses =
 // Radix's Dialog.Root exactly as before.
 const radixDialog = lazyModule(() => import(/* webpackChunkName: "ui-dialog" */ './radix-dialog'));
 
+/** Fetches Radix's dialog ahead of a dialog that is about to open (`lazyDialog` loads a form beside it). */
+export function preloadDialogCode(): Promise<unknown> {
+  return radixDialog.load();
+}
+
 /** What a dialog says when its code cannot be fetched (offline, or a new deploy replaced it) and it cannot open. */
 export function toastCouldNotOpen(): void {
   toast({

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { AlertTriangleIcon, ConstructionIcon, RotateCwIcon } from 'lucide-react';
 import { cn } from '../cn';
 import { Button } from './button';
+import { Spinner } from './spinner';
 import { useUiMessages } from '../messages';
 
 export function PageHeader({
@@ -103,5 +104,17 @@ export function ErrorPanel({
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * What a tab shows while its code arrives (a tab loaded when first chosen, issue #34): a busy status, so a screen
+ * reader hears that it is loading and a test waits for it.
+ */
+export function TabPending() {
+  return (
+    <div aria-busy="true" className="flex justify-center py-10">
+      <Spinner />
+    </div>
   );
 }
