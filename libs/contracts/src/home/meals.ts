@@ -3,6 +3,9 @@ import { pageOf, pageQueryWith } from '../paging';
 import { endpointsFor } from '../endpoint';
 import { pathId } from '../path-id';
 import { recordEndpoints } from '../record-endpoints';
+import { mealTypes, recipeCategories, recipeTabs, type RecipeTab } from './meal-rules';
+
+export * from './meal-rules';
 
 /*
  * Recipes, the family's ingredient list, the week's meal plan and Generate Shopping List (spec 001 §2, §3, §7;
@@ -34,24 +37,10 @@ export const recipeDifficulty = z.enum(recipeDifficulties, {
 });
 export type RecipeDifficulty = z.infer<typeof recipeDifficulty>;
 
-/** A recipe's category; the library's tabs are All, Breakfast, Lunch/Dinner and Dessert (001 §2). */
-export const recipeCategories = ['breakfast', 'lunch', 'dinner', 'dessert', 'snack'] as const;
 export const recipeCategory = z.enum(recipeCategories, {
   error: 'Category must be breakfast, lunch, dinner, dessert or snack',
 });
-export type RecipeCategory = z.infer<typeof recipeCategory>;
 
-/** The library's tabs and the categories each shows. */
-export const recipeTabs = {
-  all: { label: 'All', categories: null },
-  breakfast: { label: 'Breakfast', categories: ['breakfast'] },
-  'lunch-dinner': { label: 'Lunch/Dinner', categories: ['lunch', 'dinner'] },
-  dessert: { label: 'Dessert', categories: ['dessert'] },
-} as const satisfies Record<string, { label: string; categories: readonly RecipeCategory[] | null }>;
-export type RecipeTab = keyof typeof recipeTabs;
-
-/** 001 §3 meal types. */
-export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const mealType = z.enum(mealTypes, { error: 'Meal type must be breakfast, lunch, dinner or snack' });
 export type MealType = z.infer<typeof mealType>;
 
@@ -323,16 +312,6 @@ export const updateMealPlanBody = z
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
 export type UpdateMealPlanBody = z.input<typeof updateMealPlanBody>;
-
-/** Today + 7 days (001 §7: endDate a week from today), YYYY-MM-DD in UTC unless given a today. */
-export function defaultShoppingRange(today = new Date().toISOString().slice(0, 10)): {
-  startDate: string;
-  endDate: string;
-} {
-  const end = new Date(`${today}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 7);
-  return { startDate: today, endDate: end.toISOString().slice(0, 10) };
-}
 
 /** POST /api/generate-shopping-list (001 §7: startDate, endDate; both days included; absent: a week from today). */
 export const generateShoppingListBody = z

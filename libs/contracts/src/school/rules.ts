@@ -28,3 +28,21 @@ export function localDate(at: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
+
+/** The 14 document types of spec 000 §9 (default `other`). */
+export const documentTypes = [
+  'report_card',
+  'permission_slip',
+  'medical',
+  'homework',
+  'certificate',
+  'award',
+  'art',
+  'project',
+  'identification',
+  'transcript',
+  'attendance',
+  'behavior',
+  'iep',
+  'other',
+] as const;

@@ -8,6 +8,8 @@ import { calendarItemsEndpoint } from '../family-calendar';
 import { pageOf, pageQuery, type Page } from '../paging';
 import { fileEndpoints, uploadedFileSchema } from '../uploaded-file';
 
+import { documentTypes } from './rules';
+
 export * from './rules';
 
 /*
@@ -159,23 +161,6 @@ export const DUPLICATE_STUDENT_MESSAGE =
 
 // -------------------------------------------------------------------------------------------- school documents
 
-/** The 14 document types of spec 000 §9 (default `other`). */
-export const documentTypes = [
-  'report_card',
-  'permission_slip',
-  'medical',
-  'homework',
-  'certificate',
-  'award',
-  'art',
-  'project',
-  'identification',
-  'transcript',
-  'attendance',
-  'behavior',
-  'iep',
-  'other',
-] as const;
 export const documentType = z.enum(documentTypes, {
   error: 'Student, title, and document type are required',
 });

@@ -23,12 +23,15 @@ import {
   TabsTrigger,
   toast,
   deleteWithToast,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useDeleteRecipe, useUpdateRecipe, useRecipes } from '../api/meal-planning-api';
 import { mealPlanningMessages } from '../messages';
 import { nutritionPerServing, recipeTabKeys, totalTime } from './meal-labels';
-import { RecipeFormDialog } from './recipe-form-dialog';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const RecipeFormDialog = lazyDialog(() => import('./recipe-form-dialog').then((m) => m.RecipeFormDialog));
 
 const tabs = Object.keys(recipeTabs) as RecipeTab[];
 

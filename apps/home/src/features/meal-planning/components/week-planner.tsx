@@ -12,13 +12,17 @@ import {
   ItemActions,
   Skeleton,
   deleteWithToast,
+  lazyDialog,
 } from '@familyhub/ui';
 import { errorMessage } from '@familyhub/api-client';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useDeleteMealPlan, useMealPlans } from '../api/meal-planning-api';
 import { mealPlanningMessages } from '../messages';
-import { MealFormDialog, type MealSlot } from './meal-form-dialog';
+import type { MealSlot } from './meal-form-dialog';
 import { addDays, dayLabel as dayLabelOf, mondayOf } from './week';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const MealFormDialog = lazyDialog(() => import('./meal-form-dialog').then((m) => m.MealFormDialog));
 
 /** The week calendar: seven days, each with breakfast, lunch, dinner and snack; add, move and remove meals. */
 export function WeekPlanner({ today, organiser }: { today: string; organiser: boolean }) {

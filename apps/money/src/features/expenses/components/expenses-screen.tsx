@@ -13,6 +13,7 @@ import {
   Skeleton,
   deleteWithToast,
   useFamilyMoney,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { DownloadIcon, PlusIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
@@ -20,9 +21,12 @@ import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
 import { localIsoDate, useCalendarNames } from '../../shared/months';
 import { useDeleteExpense, useBudgets, useExpenseTotals, useExpenses } from '../api/expenses-api';
 import { BudgetCard } from './budget-card';
-import { ExpenseFormDialog, type CategoryChoice } from './expense-form-dialog';
-import { ImportCsvDialog } from './import-csv-dialog';
+import type { CategoryChoice } from './expense-form-dialog';
 import { expensesMessages } from '../messages';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const ExpenseFormDialog = lazyDialog(() => import('./expense-form-dialog').then((m) => m.ExpenseFormDialog));
+const ImportCsvDialog = lazyDialog(() => import('./import-csv-dialog').then((m) => m.ImportCsvDialog));
 
 const ExpenseCharts = lazy(() => import('./expense-charts'));
 

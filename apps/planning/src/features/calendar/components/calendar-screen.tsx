@@ -1,12 +1,21 @@
 import { useSearchParams } from '@familyhub/ui/router';
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageHeader, TabPending, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { useLiveUpdates } from '@familyhub/api-client';
-import { EmergencyTab } from '../../emergency-contacts';
-import { VacationsTab } from '../../vacations';
-import { CarpoolsTab, GuestsTab } from '../../guests-carpools';
 import { useMessages } from '@familyhub/ui/i18n';
 import { calendarMessages } from '../messages';
 import { EventsTab } from './events-tab';
+
+// The other tabs, with their inline forms (react-hook-form, the contracts' schemas), arrive when first shown
+// (issue #34): the page opens on Events.
+const VacationsTab = lazy(() => import('../../vacations').then((m) => ({ default: m.VacationsTab })));
+const GuestsTab = lazy(() => import('../../guests-carpools').then((m) => ({ default: m.GuestsTab })));
+const CarpoolsTab = lazy(() => import('../../guests-carpools').then((m) => ({ default: m.CarpoolsTab })));
+const EmergencyTab = lazy(() =>
+  import('../../emergency-contacts').then((m) => ({ default: m.EmergencyTab })),
+);
+
+const later = (tab: ReactNode) => <Suspense fallback={<TabPending />}>{tab}</Suspense>;
 
 /** Spec 000 §2: five tabs with these ids; `?tab=` makes each one linkable. */
 export const calendarTabs = ['events', 'vacations', 'guests', 'carpools', 'emergency'] as const;
@@ -42,18 +51,10 @@ export function CalendarScreen() {
         <TabsContent value="events">
           <EventsTab />
         </TabsContent>
-        <TabsContent value="vacations">
-          <VacationsTab />
-        </TabsContent>
-        <TabsContent value="guests">
-          <GuestsTab />
-        </TabsContent>
-        <TabsContent value="carpools">
-          <CarpoolsTab />
-        </TabsContent>
-        <TabsContent value="emergency">
-          <EmergencyTab />
-        </TabsContent>
+        <TabsContent value="vacations">{later(<VacationsTab />)}</TabsContent>
+        <TabsContent value="guests">{later(<GuestsTab />)}</TabsContent>
+        <TabsContent value="carpools">{later(<CarpoolsTab />)}</TabsContent>
+        <TabsContent value="emergency">{later(<EmergencyTab />)}</TabsContent>
       </Tabs>
     </div>
   );

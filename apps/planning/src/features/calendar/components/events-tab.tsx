@@ -10,6 +10,7 @@ import {
   EmptyState,
   QueryList,
   deleteWithToast,
+  lazyDialog,
 } from '@familyhub/ui';
 import type { EventOccurrence } from '@familyhub/contracts';
 import {
@@ -25,10 +26,8 @@ import { useEvent, useEventOccurrences, useDeleteEvent, useCancelOccurrence } fr
 import { useFocusParam } from '../../shared/use-focus';
 import { useFamilyCalendarItems } from '../api/list-family-calendar-items';
 import { useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../use-calendar-permissions';
-import { EventFormDialog } from './event-form-dialog';
 import { ContributedItemRow } from './contributed-item';
 import { EventItem } from './event-item';
-import { OccurrenceFormDialog } from './occurrence-form-dialog';
 import { MonthCalendar } from './month-calendar';
 import { ScheduleReadOnlyNote } from './schedule-read-only-note';
 import { useMonthSelection } from './use-month-selection';
@@ -36,6 +35,13 @@ import { CalendarFeedPanel } from '../../calendar-feed';
 import { useMessages } from '@familyhub/ui/i18n';
 import { calendarMessages } from '../messages';
 import { useCalendarFormats } from '../use-calendar-formats';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const EventFormDialog = lazyDialog(() => import('./event-form-dialog').then((m) => m.EventFormDialog));
+const OccurrenceFormDialog = lazyDialog(
+  () => import('./occurrence-form-dialog').then((m) => m.OccurrenceFormDialog),
+  ({ occurrence, onClose }) => ({ open: occurrence !== null, close: onClose }),
+);
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; eventId: number };
 

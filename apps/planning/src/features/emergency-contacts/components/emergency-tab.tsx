@@ -10,15 +10,20 @@ import {
   EmptyState,
   QueryList,
   deleteWithToast,
+  lazyDialog,
 } from '@familyhub/ui';
 import type { EmergencyContact } from '@familyhub/contracts';
 import { useEmergencyContacts, useDeleteEmergencyContact } from '../api/emergency-contacts-api';
 import { useCanOrganise } from '../../calendar';
-import { EmergencyContactFormDialog } from './emergency-contact-form-dialog';
 import { EmergencyContactItem } from './emergency-contact-item';
 import { EmergencyServicesCard } from './emergency-services-card';
 import { useMessages } from '@familyhub/ui/i18n';
 import { emergencyContactsMessages } from '../messages';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const EmergencyContactFormDialog = lazyDialog(() =>
+  import('./emergency-contact-form-dialog').then((m) => m.EmergencyContactFormDialog),
+);
 
 type DialogState =
   | { mode: 'closed' }

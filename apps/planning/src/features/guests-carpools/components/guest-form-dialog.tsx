@@ -9,9 +9,7 @@ import { useSaveGuest } from '../api/guests-carpools-api';
 import { useMessages } from '@familyhub/ui/i18n';
 import { guestsCarpoolsMessages } from '../messages';
 import { orNull } from './form-issues';
-
-/** A guest's reply, as its message key. */
-export const statusKey = (status: GuestStatus) => `status.${status}` as const;
+import { statusKey } from './guest-status';
 
 export interface GuestFormDialogProps {
   eventId: number;

@@ -17,6 +17,7 @@ import {
   TabsTrigger,
   toast,
   deleteWithToast,
+  lazyDialog,
 } from '@familyhub/ui';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
@@ -25,7 +26,10 @@ import { type UpcomingEvent } from '../api/list-upcoming-events';
 import { EventPicker } from './event-picker';
 import { useMessages } from '@familyhub/ui/i18n';
 import { guestsCarpoolsMessages } from '../messages';
-import { GuestFormDialog, statusKey } from './guest-form-dialog';
+import { statusKey } from './guest-status';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const GuestFormDialog = lazyDialog(() => import('./guest-form-dialog').then((m) => m.GuestFormDialog));
 
 const views = [
   { id: 'all', keep: () => true },

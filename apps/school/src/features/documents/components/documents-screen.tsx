@@ -13,6 +13,7 @@ import {
   Button,
   EmptyState,
   Input,
+  lazyDialog,
   LoadMoreButton,
   PageHeader,
   QueryList,
@@ -31,9 +32,13 @@ import { useOrganiser } from '../../shared/use-organiser';
 import { useDocument, useDocumentSummary, useDocuments } from '../api/documents-api';
 import { documentsMessages } from '../messages';
 import { DocumentCard } from './document-card';
-import { DocumentFormDialog } from './document-form-dialog';
 import { DocumentsTable } from './documents-table';
 import { FilePreviewDialog } from './file-preview-dialog';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const DocumentFormDialog = lazyDialog(() =>
+  import('./document-form-dialog').then((m) => m.DocumentFormDialog),
+);
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; document: SchoolDocument };
 
