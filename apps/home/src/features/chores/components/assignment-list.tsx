@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { errorMessage, isOffline, usePendingChanges, type Members } from '@familyhub/api-client';
 import type { ChoreAssignment } from '@familyhub/contracts';
-import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast } from '@familyhub/ui';
+import { Badge, Button, EmptyState, ErrorPanel, Skeleton, toast, lazyDialog } from '@familyhub/ui';
 import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
 import { useAssignments, useCompleteAssignment, useVerifyAssignment } from '../api/chores-api';
 import { choresMessages } from '../messages';
-import { RejectDialog } from './reject-dialog';
 import { sharedMessages } from '../../shared/messages';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const RejectDialog = lazyDialog(
+  () => import('./reject-dialog').then((m) => m.RejectDialog),
+  ({ turn, onClose }) => ({ open: turn !== null, close: onClose }),
+);
 
 /** A turn's days in the member's way of writing dates: "Nov 23, 2026 – Nov 29, 2026", "23 nov 2026 – 29 nov 2026". */
 function period(t: (typeof choresMessages)['t'], formats: Formats, turn: ChoreAssignment): string {

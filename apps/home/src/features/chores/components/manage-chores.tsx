@@ -2,12 +2,23 @@ import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { errorMessage, type Members } from '@familyhub/api-client';
 import type { Chore } from '@familyhub/contracts';
-import { Badge, Button, EmptyState, ErrorPanel, ItemActions, Skeleton, deleteWithToast } from '@familyhub/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  ItemActions,
+  Skeleton,
+  deleteWithToast,
+  lazyDialog,
+} from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useChores, useDeleteChore } from '../api/chores-api';
 import { choresMessages } from '../messages';
-import { ChoreFormDialog } from './chore-form-dialog';
 import { sharedMessages } from '../../shared/messages';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const ChoreFormDialog = lazyDialog(() => import('./chore-form-dialog').then((m) => m.ChoreFormDialog));
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; chore: Chore };
 

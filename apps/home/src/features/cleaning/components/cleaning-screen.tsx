@@ -17,6 +17,7 @@ import {
   PageHeader,
   Skeleton,
   toast,
+  lazyDialog,
 } from '@familyhub/ui';
 import {
   useCleaningSessions,
@@ -30,7 +31,9 @@ import {
 import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { cleaningMessages } from '../messages';
-import { RoutineFormDialog } from './routine-form-dialog';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const RoutineFormDialog = lazyDialog(() => import('./routine-form-dialog').then((m) => m.RoutineFormDialog));
 
 async function attempt(action: () => Promise<unknown>, done: string | null, failed: string) {
   try {

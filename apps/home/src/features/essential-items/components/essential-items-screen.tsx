@@ -24,16 +24,24 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  lazyDialog,
 } from '@familyhub/ui';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { formatQuantity } from '../../shared/quantity';
 import { useDeleteEssentialItem, useEssentialItems, useMarkOneUsed } from '../api/essential-items-api';
-import { EssentialItemFormDialog } from './essential-item-form-dialog';
 import { categoryKeys } from './essential-labels';
-import { RestockDialog } from './restock-dialog';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { essentialItemsMessages } from '../messages';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const EssentialItemFormDialog = lazyDialog(() =>
+  import('./essential-item-form-dialog').then((m) => m.EssentialItemFormDialog),
+);
+const RestockDialog = lazyDialog(
+  () => import('./restock-dialog').then((m) => m.RestockDialog),
+  ({ item, onOpenChange }) => ({ open: item !== undefined, close: () => onOpenChange(false) }),
+);
 
 type DialogState =
   | { mode: 'closed' }

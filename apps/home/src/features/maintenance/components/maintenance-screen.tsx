@@ -13,14 +13,22 @@ import {
   QueryList,
   toast,
   useFamilyMoney,
+  lazyDialog,
 } from '@familyhub/ui';
 import { dueLabel, formatDay, todayUtc, upkeepFrequencyKeys } from '../../shared/upkeep-days';
 import { useMaintenanceItems, useDeleteMaintenanceItem } from '../api/maintenance-api';
-import { MaintenanceFormDialog } from './maintenance-form-dialog';
-import { MarkDoneDialog } from './mark-done-dialog';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { categoryKeys, maintenanceMessages } from '../messages';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const MaintenanceFormDialog = lazyDialog(() =>
+  import('./maintenance-form-dialog').then((m) => m.MaintenanceFormDialog),
+);
+const MarkDoneDialog = lazyDialog(
+  () => import('./mark-done-dialog').then((m) => m.MarkDoneDialog),
+  ({ item, onClose }) => ({ open: item !== null, close: onClose }),
+);
 
 const stateBadge = {
   overdue: 'destructive',

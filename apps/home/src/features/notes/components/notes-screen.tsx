@@ -17,13 +17,16 @@ import {
   PageHeader,
   QueryList,
   Select,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { useDeleteNote, useNotes } from '../api/notes-api';
 import { notesMessages } from '../messages';
-import { NoteFormDialog } from './note-form-dialog';
-import { ShareNoteDialog } from './share-note-dialog';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const NoteFormDialog = lazyDialog(() => import('./note-form-dialog').then((m) => m.NoteFormDialog));
+const ShareNoteDialog = lazyDialog(() => import('./share-note-dialog').then((m) => m.ShareNoteDialog));
 
 type DialogState =
   { mode: 'closed' } | { mode: 'write' } | { mode: 'edit'; note: Note } | { mode: 'share'; note: Note };

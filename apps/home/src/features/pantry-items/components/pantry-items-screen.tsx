@@ -26,16 +26,21 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  lazyDialog,
 } from '@familyhub/ui';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { usePantryCounts, useDeletePantryItem, usePantryItems } from '../api/pantry-items-api';
-import { PantryItemFormDialog } from './pantry-item-form-dialog';
 import { categoryKeys, locationKeys } from './pantry-labels';
 import { formatQuantity } from '../../shared/quantity';
 import { BoughtItemsSetting } from './bought-items-setting';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { pantryItemsMessages } from '../messages';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const PantryItemFormDialog = lazyDialog(() =>
+  import('./pantry-item-form-dialog').then((m) => m.PantryItemFormDialog),
+);
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; pantryItem: PantryItem };
 

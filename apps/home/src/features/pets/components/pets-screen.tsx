@@ -14,13 +14,19 @@ import {
   PageHeader,
   QueryList,
   toast,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { usePets, useDeletePet, useDeleteCareItem } from '../api/pets-api';
 import { petsMessages, type PetsT } from '../messages';
-import { PetFormDialog } from './pet-form-dialog';
-import { CareFormDialog } from './care-form-dialog';
 import { CareItemRow } from './care-item-row';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const PetFormDialog = lazyDialog(() => import('./pet-form-dialog').then((m) => m.PetFormDialog));
+const CareFormDialog = lazyDialog(
+  () => import('./care-form-dialog').then((m) => m.CareFormDialog),
+  ({ pet, onClose }) => ({ open: pet !== null, close: onClose }),
+);
 
 function ageOf(t: PetsT, birthdate: string, today = new Date()): string {
   const born = new Date(`${birthdate}T00:00:00Z`);

@@ -1,12 +1,25 @@
 import { useState } from 'react';
 import { errorMessage } from '@familyhub/api-client';
 import type { FamilyMember } from '@familyhub/contracts';
-import { Button, EmptyState, ErrorPanel, Label, LoadMoreButton, Select, Skeleton } from '@familyhub/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Label,
+  LoadMoreButton,
+  Select,
+  Skeleton,
+  lazyDialog,
+} from '@familyhub/ui';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { usePointsLedger } from '../api/points-api';
 import { pointsMessages } from '../messages';
-import { AdjustPointsDialog } from './adjust-points-dialog';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const AdjustPointsDialog = lazyDialog(() =>
+  import('./adjust-points-dialog').then((m) => m.AdjustPointsDialog),
+);
 
 /**
  * The points history (ADR 0013): every change of a member's points, newest first. A child sees their own; parents

@@ -18,6 +18,7 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { PointsCard, useMemberPoints } from '../../points';
@@ -31,7 +32,9 @@ import {
 import { sharedMessages } from '../../shared/messages';
 import { rewardsMessages } from '../messages';
 import { RewardProgress } from './reward-progress';
-import { RewardFormDialog } from './reward-form-dialog';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const RewardFormDialog = lazyDialog(() => import('./reward-form-dialog').then((m) => m.RewardFormDialog));
 
 async function attempt(action: () => Promise<unknown>, done: string, failed: string) {
   try {

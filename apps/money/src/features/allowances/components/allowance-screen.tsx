@@ -14,17 +14,26 @@ import {
   Skeleton,
   toast,
   useFamilyMoney,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { PiggyBankIcon, PlusIcon, StarIcon } from 'lucide-react';
 import { useCalendarNames } from '../../shared/months';
 import { useDeleteAllowance, useAllowances, usePointsRate, useUpdateAllowance } from '../api/allowances-api';
-import { AllowanceFormDialog } from './allowance-form-dialog';
 import { AllowanceLedger } from './allowance-ledger';
-import { ConvertPointsDialog } from './convert-points-dialog';
-import { PointsRateDialog } from './points-rate-dialog';
-import { TransactionFormDialog } from './transaction-form-dialog';
 import { allowancesMessages } from '../messages';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const AllowanceFormDialog = lazyDialog(() =>
+  import('./allowance-form-dialog').then((m) => m.AllowanceFormDialog),
+);
+const ConvertPointsDialog = lazyDialog(() =>
+  import('./convert-points-dialog').then((m) => m.ConvertPointsDialog),
+);
+const PointsRateDialog = lazyDialog(() => import('./points-rate-dialog').then((m) => m.PointsRateDialog));
+const TransactionFormDialog = lazyDialog(() =>
+  import('./transaction-form-dialog').then((m) => m.TransactionFormDialog),
+);
 
 /**
  * /allowance: each child's allowance, balance and ledger. Parents and admins set them up, pause them and add credits

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from '@familyhub/ui/router';
 import { useLiveUpdates } from '@familyhub/api-client';
-import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, lazyDialog } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { PlusIcon } from 'lucide-react';
 import { AddSubscriptionDialog, SubscriptionsTab } from '../../household-subscriptions';
 import { ForParentsOnly } from '../../shared/for-parents';
-import { AddBillDialog } from './add-bill-dialog';
 import { BillsTab } from './bills-tab';
 import { billsMessages } from '../messages';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const AddBillDialog = lazyDialog(() => import('./add-bill-dialog').then((m) => m.AddBillDialog));
 
 type Tab = 'bills' | 'subscriptions';
 

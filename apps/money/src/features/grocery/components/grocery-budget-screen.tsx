@@ -12,18 +12,21 @@ import {
   PageHeader,
   Skeleton,
   useFamilyMoney,
+  lazyDialog,
 } from '@familyhub/ui';
 import { PlusIcon, WalletIcon } from 'lucide-react';
 import { ForParentsOnly, ForParentsPanel } from '../../shared/for-parents';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useCalendarNames } from '../../shared/months';
 import { useGroceryBudgets } from '../api/grocery-api';
-import { AddTripDialog } from './add-trip-dialog';
 import { BudgetHistory } from './budget-history';
 import { BudgetProgress } from './budget-progress';
-import { SetBudgetDialog } from './set-budget-dialog';
 import { TripsList } from './trips-list';
 import { groceryMessages } from '../messages';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const AddTripDialog = lazyDialog(() => import('./add-trip-dialog').then((m) => m.AddTripDialog));
+const SetBudgetDialog = lazyDialog(() => import('./set-budget-dialog').then((m) => m.SetBudgetDialog));
 
 // recharts loads only when the chart is drawn.
 const BudgetChart = lazy(() => import('./budget-chart'));

@@ -11,6 +11,7 @@ import {
   LoadMoreButton,
   Skeleton,
   deleteWithToast,
+  lazyDialog,
 } from '@familyhub/ui';
 import type { Task } from '@familyhub/contracts';
 import { useLiveUpdates, errorMessage, useMembers } from '@familyhub/api-client';
@@ -19,8 +20,10 @@ import { useMessages } from '@familyhub/ui/i18n';
 import { useFocusParam } from '../../shared/use-focus';
 import { tasksMessages } from '../messages';
 import { useTaskPermissions } from '../use-task-permissions';
-import { TaskFormDialog } from './task-form-dialog';
 import { ToggleableTaskItem } from './toggleable-task-item';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const TaskFormDialog = lazyDialog(() => import('./task-form-dialog').then((m) => m.TaskFormDialog));
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; task: Task };
 

@@ -14,6 +14,7 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
@@ -22,8 +23,12 @@ import { useFocusParam } from '../../shared/use-focus';
 import { useOrganiser } from '../../shared/use-organiser';
 import { useHomework, useHomeworkItem } from '../api/homework-api';
 import { homeworkMessages } from '../messages';
-import { HomeworkFormDialog } from './homework-form-dialog';
 import { HomeworkItem } from './homework-item';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const HomeworkFormDialog = lazyDialog(() =>
+  import('./homework-form-dialog').then((m) => m.HomeworkFormDialog),
+);
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; homework: Homework };
 

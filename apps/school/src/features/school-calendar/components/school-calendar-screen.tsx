@@ -22,6 +22,7 @@ import {
   toast,
   type ListQuery,
   useFamilyMoney,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
@@ -45,8 +46,14 @@ import {
   weekdaysFrom,
 } from '../calendar-days';
 import { schoolCalendarMessages } from '../messages';
-import { ActivityFormDialog } from './activity-form-dialog';
-import { SchoolEventFormDialog } from './school-event-form-dialog';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const ActivityFormDialog = lazyDialog(() =>
+  import('./activity-form-dialog').then((m) => m.ActivityFormDialog),
+);
+const SchoolEventFormDialog = lazyDialog(() =>
+  import('./school-event-form-dialog').then((m) => m.SchoolEventFormDialog),
+);
 
 type Editing =
   | { kind: 'none' }

@@ -16,10 +16,10 @@ import {
   LoadMoreButton,
   QueryList,
   Select,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { longDateLabel } from '../../shared/dates';
-import { ShareMembersDialog } from '../../shared/share-members-dialog';
 import {
   useDeleteJournalEntry,
   useJournal,
@@ -29,7 +29,14 @@ import {
 } from '../api/journal-api';
 import { journalMessages } from '../messages';
 import { JournalCalendar } from './journal-calendar';
-import { JournalEntryFormDialog } from './journal-entry-form-dialog';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const ShareMembersDialog = lazyDialog(() =>
+  import('../../shared/share-members-dialog').then((m) => m.ShareMembersDialog),
+);
+const JournalEntryFormDialog = lazyDialog(() =>
+  import('./journal-entry-form-dialog').then((m) => m.JournalEntryFormDialog),
+);
 
 type Dialog =
   | { mode: 'closed' }

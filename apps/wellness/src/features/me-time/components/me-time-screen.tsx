@@ -17,6 +17,7 @@ import {
   TabsList,
   TabsTrigger,
   toast,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { addDays, isoDateOf, longDateLabel } from '../../shared/dates';
@@ -25,10 +26,13 @@ import { useCompleteMeTimeBlock, useDeleteMeTimeBlock, useMeTimeBlocks } from '.
 import { meTimeMessages } from '../messages';
 import { BlockCard } from './block-card';
 import { MonthOfBlocks } from './calendar-view';
-import { MeTimeFormDialog, type MeTimeFormDialogProps } from './me-time-form-dialog';
+import type { MeTimeFormDialogProps } from './me-time-form-dialog';
 import { meTimeFailed } from './me-time-texts';
 import { SuggestionsDialog } from './suggestions-dialog';
 import { occursOn } from '../occurrences';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const MeTimeFormDialog = lazyDialog(() => import('./me-time-form-dialog').then((m) => m.MeTimeFormDialog));
 
 /** How often the tabs look at the clock again, so a block moves from Upcoming to Happening Now to Past. */
 const CLOCK_TICK_MS = 15_000;

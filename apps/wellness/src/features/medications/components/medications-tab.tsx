@@ -12,6 +12,7 @@ import {
   ErrorPanel,
   ItemActions,
   Skeleton,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { errorMessage, type Members } from '@familyhub/api-client';
@@ -20,8 +21,16 @@ import { healthFailed, healthSaved } from '../../shared/health-toasts';
 import { sharedMessages } from '../../shared/messages';
 import { useDeleteMedication, useMedicationDay } from '../api/medications-api';
 import { medicationsMessages } from '../messages';
-import { LogMedicationDialog, type DoseToLog } from './log-medication-dialog';
-import { MedicationFormDialog } from './medication-form-dialog';
+import type { DoseToLog } from './log-medication-dialog';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const LogMedicationDialog = lazyDialog(
+  () => import('./log-medication-dialog').then((m) => m.LogMedicationDialog),
+  ({ dose, onClose }) => ({ open: dose !== null, close: onClose }),
+);
+const MedicationFormDialog = lazyDialog(() =>
+  import('./medication-form-dialog').then((m) => m.MedicationFormDialog),
+);
 
 export interface MedicationsTabProps {
   today: string;

@@ -2,14 +2,25 @@ import { useState } from 'react';
 import { PlusIcon, SmileIcon } from 'lucide-react';
 import { MOOD_HISTORY_DAYS, type MoodEntry } from '@familyhub/contracts';
 import type { Members } from '@familyhub/api-client';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, QueryList } from '@familyhub/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  QueryList,
+  lazyDialog,
+} from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { addDays, longDateLabel } from '../../shared/dates';
 import { sharedMessages } from '../../shared/messages';
 import { useMoods } from '../api/moods-api';
 import { moodsMessages } from '../messages';
-import { LogMoodDialog } from './log-mood-dialog';
 import MoodChart from './mood-chart';
+
+// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+const LogMoodDialog = lazyDialog(() => import('./log-mood-dialog').then((m) => m.LogMoodDialog));
 
 export interface MoodTabProps {
   today: string;

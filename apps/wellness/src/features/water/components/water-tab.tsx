@@ -18,6 +18,7 @@ import {
   CardTitle,
   QueryList,
   type ListQuery,
+  lazyDialog,
 } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
 import { addDays, clockOf, clockTimeLabel } from '../../shared/dates';
@@ -30,9 +31,13 @@ import {
   useWaterTotals,
 } from '../api/water-api';
 import { waterMessages } from '../messages';
-import { AddWaterIntakeDialog } from './add-water-intake-dialog';
 import WaterChart from './water-chart';
-import { WaterGoalDialog } from './water-goal-dialog';
+
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const AddWaterIntakeDialog = lazyDialog(() =>
+  import('./add-water-intake-dialog').then((m) => m.AddWaterIntakeDialog),
+);
+const WaterGoalDialog = lazyDialog(() => import('./water-goal-dialog').then((m) => m.WaterGoalDialog));
 
 export interface WaterTabProps {
   today: string;
