@@ -30,7 +30,7 @@ export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
-export { PageHeader, EmptyState, ComingSoon, ErrorPanel, TabPending } from './components/panels';
+export { PageHeader, EmptyState, ComingSoon, ErrorPanel, LazyTab } from './components/panels';
 export { QueryList, type QueryListProps, type ListQuery } from './components/query-list';
 export { LoadMoreButton, type LoadMoreButtonProps, type NextPageQuery } from './components/load-more-button';
 export {

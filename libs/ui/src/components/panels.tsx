@@ -108,13 +108,19 @@ export function ErrorPanel({
 }
 
 /**
- * What a tab shows while its code arrives (a tab loaded when first chosen, issue #34): a busy status, so a screen
- * reader hears that it is loading and a test waits for it.
+ * A tab whose code is loaded when first chosen (`React.lazy`, issue #34): while it arrives, a busy status, so a
+ * screen reader hears that it is loading and a test waits for it.
  */
-export function TabPending() {
+export function LazyTab({ children }: { children: React.ReactNode }) {
   return (
-    <div aria-busy="true" className="flex justify-center py-10">
-      <Spinner />
-    </div>
+    <React.Suspense
+      fallback={
+        <div aria-busy="true" className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      }
+    >
+      {children}
+    </React.Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@familyhub/ui/router';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { PageHeader, TabPending, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { lazy } from 'react';
+import { PageHeader, LazyTab, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { useLiveUpdates } from '@familyhub/api-client';
 import { useMessages } from '@familyhub/ui/i18n';
 import { calendarMessages } from '../messages';
@@ -14,8 +14,6 @@ const CarpoolsTab = lazy(() => import('../../guests-carpools').then((m) => ({ de
 const EmergencyTab = lazy(() =>
   import('../../emergency-contacts').then((m) => ({ default: m.EmergencyTab })),
 );
-
-const later = (tab: ReactNode) => <Suspense fallback={<TabPending />}>{tab}</Suspense>;
 
 /** Spec 000 §2: five tabs with these ids; `?tab=` makes each one linkable. */
 export const calendarTabs = ['events', 'vacations', 'guests', 'carpools', 'emergency'] as const;
@@ -51,10 +49,26 @@ export function CalendarScreen() {
         <TabsContent value="events">
           <EventsTab />
         </TabsContent>
-        <TabsContent value="vacations">{later(<VacationsTab />)}</TabsContent>
-        <TabsContent value="guests">{later(<GuestsTab />)}</TabsContent>
-        <TabsContent value="carpools">{later(<CarpoolsTab />)}</TabsContent>
-        <TabsContent value="emergency">{later(<EmergencyTab />)}</TabsContent>
+        <TabsContent value="vacations">
+          <LazyTab>
+            <VacationsTab />
+          </LazyTab>
+        </TabsContent>
+        <TabsContent value="guests">
+          <LazyTab>
+            <GuestsTab />
+          </LazyTab>
+        </TabsContent>
+        <TabsContent value="carpools">
+          <LazyTab>
+            <CarpoolsTab />
+          </LazyTab>
+        </TabsContent>
+        <TabsContent value="emergency">
+          <LazyTab>
+            <EmergencyTab />
+          </LazyTab>
+        </TabsContent>
       </Tabs>
     </div>
   );
