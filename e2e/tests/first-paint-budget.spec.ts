@@ -58,8 +58,9 @@ test('a cold dashboard paints its tasks on no more JavaScript than its budget, R
   expect(scripts.filter((s) => s.url.startsWith('/remotes/') && s.bytes > 50 * 1024)).toEqual([]);
 });
 
-// Issue #34: the busiest domain pages start on no zod and no react-hook-form (their forms' code, ~36 KiB and most of
-// the page's blocking time at start): a form dialog, or a tab with forms of its own, brings it when first opened.
+// Issue #34: the busiest domain pages, and the Wellness Center (whose tabs were the heaviest), start on no zod and no
+// react-hook-form (their forms' code, ~36 KiB and most of the page's blocking time at start): a form dialog, or a
+// tab with forms of its own, brings it when first opened.
 for (const [route, budget] of Object.entries(budgets.domainPageJsKiB)) {
   test(`a cold ${route} settles on no more JavaScript than its budget`, async ({ page }) => {
     await signUpByApi(page.request);

@@ -5,6 +5,8 @@ import { endpointsFor } from '../endpoint';
 import { pathId } from '../path-id';
 import { recordEndpoints } from '../record-endpoints';
 
+export * from './essential-rules';
+
 /*
  * Household essentials (issue #14; spec 001 §3 essential_items): the consumables a home must not run out of —
  * toilet paper, detergent, batteries. A reorder threshold (default 1, 001 §9), a reminder interval (default 30
@@ -134,20 +136,6 @@ export const restockEssentialBody = z
   })
   .strict();
 export type RestockEssentialBody = z.input<typeof restockEssentialBody>;
-
-/** Needs reordering: at or below its threshold. */
-export function needsReorder(item: Pick<EssentialItem, 'currentQuantity' | 'reorderThreshold'>): boolean {
-  return item.currentQuantity <= item.reorderThreshold;
-}
-
-/** About how many days the stock lasts (quantity × days per unit), or null when the duration is unknown. */
-export function essentialDaysLeft(
-  item: Pick<EssentialItem, 'currentQuantity' | 'estimatedDurationDays'>,
-): number | null {
-  return item.estimatedDurationDays === null
-    ? null
-    : Math.floor(item.currentQuantity * item.estimatedDurationDays);
-}
 
 const endpoint = endpointsFor('home', 'essential-items');
 const itemId = { id: pathId('Essential item') };

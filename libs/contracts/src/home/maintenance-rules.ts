@@ -53,3 +53,15 @@ export function maintenanceDueState(
   if (days < 0) return 'overdue';
   return days <= item.reminderDays ? 'due-soon' : 'upcoming';
 }
+
+export const maintenanceCategories = [
+  'appliances',
+  'electrical',
+  'exterior',
+  'garden',
+  'heating-cooling',
+  'plumbing',
+  'safety',
+  'vehicle',
+  'other',
+] as const;

@@ -5,6 +5,8 @@ import { optionalTextField as optionalText } from '../text-fields';
 import { endpointsFor } from '../endpoint';
 import { pathId } from '../path-id';
 
+import { maintenanceCategories } from './maintenance-rules';
+
 export * from './maintenance-rules';
 
 /*
@@ -17,17 +19,6 @@ export * from './maintenance-rules';
 /** Spec 001 §9: maintenance reminder 7 days. */
 export const MAINTENANCE_REMINDER_DAYS = 7;
 
-export const maintenanceCategories = [
-  'appliances',
-  'electrical',
-  'exterior',
-  'garden',
-  'heating-cooling',
-  'plumbing',
-  'safety',
-  'vehicle',
-  'other',
-] as const;
 export const maintenanceCategory = z.enum(maintenanceCategories, { error: 'Choose a category' });
 export type MaintenanceCategory = z.infer<typeof maintenanceCategory>;
 export const maintenanceCategoryLabels: Record<MaintenanceCategory, string> = {

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { endpointsFor } from '../endpoint';
 import { pathId } from '../path-id';
+import { noteCategories } from './note-rules';
 
-/** A private note's categories (spec 001 §3: personal by default). */
-export const noteCategories = ['personal', 'household', 'gifts', 'medical', 'passwords'] as const;
-export type NoteCategory = (typeof noteCategories)[number];
-export const noteCategoryLabels: Record<NoteCategory, string> = {
-  personal: 'Personal',
-  household: 'Household',
-  gifts: 'Gifts',
-  medical: 'Medical',
-  passwords: 'Passwords',
-};
+export * from './note-rules';
 
 /** What a member may do with a note shared with them. */
 export const notePermissions = ['read', 'edit'] as const;

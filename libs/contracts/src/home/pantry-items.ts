@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { daysUntil } from './maintenance';
 import { pageOf, pageQueryWith } from '../paging';
 import { endpointsFor } from '../endpoint';
 import { recordEndpoints } from '../record-endpoints';
+import { pantryAddBoughtChoices } from './pantry-rules';
+
+export * from './pantry-rules';
 
 /*
  * The pantry (issue #14; spec 001 §3 pantry_items): what is in the cupboards, fridge and freezer, how much, until
@@ -35,9 +37,6 @@ export type PantryCategory = z.infer<typeof pantryCategory>;
 
 /** Units the form offers; any short unit is taken ("jar", "tin"). */
 export const pantryUnitSuggestions = ['pieces', 'g', 'kg', 'ml', 'l', 'tsp', 'tbsp', 'cup', 'pack'] as const;
-
-/** Expiring soon: expires today or within the next 3 days (the screen says so). */
-export const PANTRY_EXPIRING_SOON_DAYS = 3;
 
 /** The list's filters: Expiring soon (≤ 3 days), Expired (before today), Low stock (at or below the minimum). */
 export const pantryFilters = ['all', 'expiring', 'expired', 'low'] as const;
@@ -153,20 +152,6 @@ export const updatePantryItemBody = z
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change' });
 export type UpdatePantryItemBody = z.input<typeof updatePantryItemBody>;
 
-/** What the screen says about an item's date: expired, expiring soon (≤ 3 days), or fine. */
-export type PantryExpiryState = 'expired' | 'expiring' | 'fresh' | 'none';
-export function pantryExpiryState(expiryDate: string | null, today: string): PantryExpiryState {
-  if (!expiryDate) return 'none';
-  const days = daysUntil(expiryDate, today);
-  if (days < 0) return 'expired';
-  return days <= PANTRY_EXPIRING_SOON_DAYS ? 'expiring' : 'fresh';
-}
-
-/** Low stock: a minimum is set and the quantity is at or below it. */
-export function isPantryLow(item: Pick<PantryItem, 'quantity' | 'minQuantity'>): boolean {
-  return item.minQuantity !== null && item.quantity <= item.minQuantity;
-}
-
 /** The counts behind the filter tabs (GET /api/pantry-items/counts?today=). */
 export const pantryCounts = z.object({
   all: z.number().int(),
@@ -177,11 +162,6 @@ export const pantryCounts = z.object({
 export type PantryCounts = z.infer<typeof pantryCounts>;
 export const pantryCountsQuery = z.object({ today: date('today').optional() });
 
-/**
- * What happens to an item ticked off the shopping list as bought: ask each time (until the family chooses),
- * always add it to the pantry, or never. Asked once, remembered per family (GET|PUT /api/pantry-items/settings).
- */
-export const pantryAddBoughtChoices = ['ask', 'always', 'never'] as const;
 export const pantrySettings = z.object({
   addBoughtItems: z.enum(pantryAddBoughtChoices, { error: 'Choose ask, always or never' }),
 });

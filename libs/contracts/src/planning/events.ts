@@ -3,22 +3,15 @@ import { hexColor } from '../identity/users';
 import { endpointsFor } from '../endpoint';
 import { pathId } from '../path-id';
 import { organiserRoles } from '../role-rules';
+import { weekdays } from './event-rules';
+
+export * from './event-rules';
 
 /** How an event repeats (none when null). */
 export const recurrences = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export const recurrence = z.enum(recurrences, { error: 'Repeats must be daily, weekly, monthly or yearly' });
 export type Recurrence = z.infer<typeof recurrence>;
 
-/** Weekdays in calendar order, Sunday first (weeks start on Sunday, spec 000 §2); index = Date#getDay(). */
-export const weekdays = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
 export const weekday = z.enum(weekdays, { error: 'Day of week must be sunday to saturday' });
 export type Weekday = z.infer<typeof weekday>;
 /** How a weekday reads on a screen: the spec's word, capitalised. */

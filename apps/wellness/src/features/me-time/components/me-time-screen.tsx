@@ -28,10 +28,10 @@ import { BlockCard } from './block-card';
 import { MonthOfBlocks } from './calendar-view';
 import type { MeTimeFormDialogProps } from './me-time-form-dialog';
 import { meTimeFailed } from './me-time-texts';
-import { SuggestionsDialog } from './suggestions-dialog';
 import { occursOn } from '../occurrences';
 
-// Its form, react-hook-form and the contract's schemas arrive when it first opens (issue #34).
+// Their forms, react-hook-form and the contracts' schemas arrive when they first open (issue #34).
+const SuggestionsDialog = lazyDialog(() => import('./suggestions-dialog').then((m) => m.SuggestionsDialog));
 const MeTimeFormDialog = lazyDialog(() => import('./me-time-form-dialog').then((m) => m.MeTimeFormDialog));
 
 /** How often the tabs look at the clock again, so a block moves from Upcoming to Happening Now to Past. */

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLiveUpdates, useMembers } from '@familyhub/api-client';
-import { Label, PageHeader, Select, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { Label, PageHeader, Select, LazyTab, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
 import { useMessages } from '@familyhub/ui/i18n';
-import { CheckinsTab } from '../../checkins';
-import { JournalTab } from '../../journal';
 import { MedicationsTab } from '../../medications';
-import { MoodTab } from '../../moods';
-import { WaterTab } from '../../water';
 import { isoDateOf } from '../../shared/dates';
 import { wellnessCenterMessages } from '../messages';
 import { AffirmationCard } from './affirmation-card';
+
+// The other tabs, with their charts and inline forms, arrive when first shown (issue #34): the page opens on
+// Medications.
+const WaterTab = lazy(() => import('../../water').then((m) => ({ default: m.WaterTab })));
+const MoodTab = lazy(() => import('../../moods').then((m) => ({ default: m.MoodTab })));
+const JournalTab = lazy(() => import('../../journal').then((m) => ({ default: m.JournalTab })));
+const CheckinsTab = lazy(() => import('../../checkins').then((m) => ({ default: m.CheckinsTab })));
 
 export interface WellnessScreenProps {
   /** The clock (tests pass their own). */
@@ -66,17 +69,31 @@ export function WellnessScreen({ now = () => new Date() }: WellnessScreenProps) 
         </TabsContent>
         <TabsContent value="water">
           {members.isPending ? null : (
-            <WaterTab today={today} now={now()} userId={userId} members={members} />
+            <LazyTab>
+              <WaterTab today={today} now={now()} userId={userId} members={members} />
+            </LazyTab>
           )}
         </TabsContent>
         <TabsContent value="mood">
-          {members.isPending ? null : <MoodTab today={today} now={now()} userId={userId} members={members} />}
+          {members.isPending ? null : (
+            <LazyTab>
+              <MoodTab today={today} now={now()} userId={userId} members={members} />
+            </LazyTab>
+          )}
         </TabsContent>
         <TabsContent value="journal">
-          {members.isPending ? null : <JournalTab today={today} members={members} />}
+          {members.isPending ? null : (
+            <LazyTab>
+              <JournalTab today={today} members={members} />
+            </LazyTab>
+          )}
         </TabsContent>
         <TabsContent value="checkins">
-          {members.isPending ? null : <CheckinsTab today={today} members={members} />}
+          {members.isPending ? null : (
+            <LazyTab>
+              <CheckinsTab today={today} members={members} />
+            </LazyTab>
+          )}
         </TabsContent>
       </Tabs>
     </div>
