@@ -84,6 +84,7 @@ try {
   const rows = [];
   for (const interaction of interactions) {
     const durations = [];
+    const shownAfter = [];
     for (let run = 0; run < RUNS; run++) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.goto(`${platform.baseUrl}${interaction.path}`);
@@ -92,8 +93,15 @@ try {
       await page.waitForTimeout(1500);
       await page.evaluate(() => (window.__interactions = []));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+      const clickedAt = Date.now();
       await interaction.act(page);
-      await interaction.shown(page)?.waitFor();
+      // Until what the click asked for is on screen (a dialog whose code arrives on its first open, issue #34), as
+      // Playwright sees it: a coarser clock than Event Timing's.
+      const shown = interaction.shown(page);
+      if (shown) {
+        await shown.waitFor();
+        shownAfter.push(Date.now() - clickedAt);
+      }
       // The entry is reported once the next frame has painted.
       await page.waitForTimeout(500);
       const entries = await page.evaluate(() => window.__interactions);
@@ -114,6 +122,7 @@ try {
       goal: `≤ ${GOAL_MS}`,
       verdict: mid <= GOAL_MS ? 'met' : 'MISSED',
       runs: durations.join(' '),
+      'click to shown ms (median)': shownAfter.length ? median(shownAfter) : '',
     });
   }
   await context.close();

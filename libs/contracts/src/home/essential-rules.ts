@@ -1,5 +1,5 @@
-// The essentials' rules without zod: the essentials page needs them at start, zod loads with the first form (issue #34).
-// The schema file re-exports them beside the schemas.
+// The essentials' rules without zod: the essentials page needs them at start, zod loads with the first form
+// (issue #34). The schema file re-exports them beside the schemas.
 import type { EssentialItem } from './essential-items';
 
 /** Needs reordering: at or below its threshold. */

@@ -4,7 +4,6 @@ import { pageOf, pageQueryWith } from '../paging';
 import { optionalTextField as optionalText } from '../text-fields';
 import { endpointsFor } from '../endpoint';
 import { pathId } from '../path-id';
-
 import { maintenanceCategories } from './maintenance-rules';
 
 export * from './maintenance-rules';
