@@ -3,10 +3,14 @@
 // and shopping items, signing in again now and then, a quarter of them holding a live stream open; each waits a
 // think time of 0.25–1.25 s between calls, as people do. On PostgreSQL (a fresh database on BENCH_DATABASE_URL, or
 // 127.0.0.1:5432/test when reachable), else on the embedded default. Prints throughput, p50/p99 per kind of call and
-// the errors, against the goal: 0 errors and p99 ≤ 200 ms.
+// the errors, against the goal: 0 errors and p99 ≤ 200 ms. LOAD_DATABASE=embedded runs on the embedded default even
+// where PostgreSQL answers, and then prints the whole platform's memory after the run against issue #34's 1.0 GB
+// (every LOAD_MEMORY_EVERY seconds during it too, when set): `LOAD_DATABASE=embedded LOAD_USERS=50
+// LOAD_SECONDS=3600 LOAD_MEMORY_EVERY=600 node bench/load.mjs` is an hour of use.
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { reachable } from '../scripts/lib/reachable.mjs';
+import { printMemory } from './memory.mjs';
 import { signedInClient, startPlatform } from './lib/platform.mjs';
 import { percentile } from './lib/stats.mjs';
 import { throwawayDatabase } from './lib/throwaway-database.mjs';
@@ -14,10 +18,13 @@ import { throwawayDatabase } from './lib/throwaway-database.mjs';
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 180);
 const GOAL_P99_MS = 200;
+const EMBEDDED = process.env.LOAD_DATABASE === 'embedded';
+const MEMORY_EVERY_S = Number(process.env.LOAD_MEMORY_EVERY ?? 0);
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ||
-  ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
+const adminUrl = EMBEDDED
+  ? ''
+  : process.env.BENCH_DATABASE_URL ||
+    ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
 const database = adminUrl ? await throwawayDatabase(adminUrl, 'fh_load') : undefined;
 if (database) process.env.DATABASE_URL = database.url;
 else delete process.env.DATABASE_URL;
@@ -141,6 +148,17 @@ function nextCall(person, index) {
 
 const started = Date.now();
 const until = started + SECONDS * 1000;
+const memoryTimer =
+  EMBEDDED && MEMORY_EVERY_S > 0
+    ? setInterval(() => {
+        const { processes, totalMb } = platform.memory();
+        const top = [...processes].sort((a, b) => b.mb - a.mb).slice(0, 3);
+        console.log(
+          `after ${Math.round((Date.now() - started) / 1000)} s: ${totalMb} MB RSS in ${processes.length} ` +
+            `processes (largest: ${top.map((p) => `${p.name} ${p.mb}`).join(', ')})`,
+        );
+      }, MEMORY_EVERY_S * 1000)
+    : undefined;
 const streams = people
   .filter((_, i) => i % 4 === 0)
   .map((person) => holdLiveStream(platform.baseUrl, person.cookie, until));
@@ -156,6 +174,7 @@ await Promise.all(
   }),
 );
 await Promise.all(streams);
+clearInterval(memoryTimer);
 const seconds = (Date.now() - started) / 1000;
 
 const rows = {};
@@ -185,6 +204,7 @@ console.log(
 for (const [what, n] of errors) console.log(`  error × ${n}: ${what}`);
 const met = errorCount === 0 && percentile(all, 99) <= GOAL_P99_MS;
 console.log(`goal (0 errors, p99 ≤ ${GOAL_P99_MS} ms): ${met ? 'met' : 'NOT met'}`);
+if (EMBEDDED) printMemory(platform);
 
 await platform.stop();
 await database?.drop();
