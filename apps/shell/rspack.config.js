@@ -117,10 +117,10 @@ const appConfig = createAppConfig({
   isHost: true,
   title: 'FamilyHub',
   // Refuses a remote built against another remote contract version before any of its code runs.
-  // Gives the built remotes the federation SDK they leave out (ADR 0016).
+  // Gives the built remotes the federation code they leave out (ADR 0016).
   runtimePlugins: [
     path.join(__dirname, 'src/federation/remote-contract-check.ts'),
-    path.join(__dirname, 'src/federation/provide-federation-sdk.ts'),
+    path.join(__dirname, 'src/federation/provide-federation-runtime.ts'),
   ],
 });
 

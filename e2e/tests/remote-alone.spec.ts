@@ -3,6 +3,7 @@ import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } fro
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { REMOTE_CONTRACT_VERSION } from '@familyhub/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../env';
 import {
@@ -124,7 +125,10 @@ test('a domain ships alone: a new planning build on its own origin reaches an op
     expect(
       JSON.parse(readFileSync(path.join(ORIGIN_ROOT, 'planning/2.0.0/mf-manifest.json'), 'utf8')),
     ).toMatchObject({
-      metaData: { buildInfo: { buildVersion: '2.0.0' }, familyhub: { remoteContractVersion: 2 } },
+      metaData: {
+        buildInfo: { buildVersion: '2.0.0' },
+        familyhub: { remoteContractVersion: REMOTE_CONTRACT_VERSION },
+      },
     });
 
     // The operator points the registry at it in the console.
@@ -159,7 +163,7 @@ test('a domain ships alone: a new planning build on its own origin reaches an op
     cpSync(path.join(ORIGIN_ROOT, 'planning', '2.0.0'), v3, { recursive: true });
     const manifestFile = path.join(v3, 'mf-manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    manifest.metaData.familyhub.remoteContractVersion = 3;
+    manifest.metaData.familyhub.remoteContractVersion = REMOTE_CONTRACT_VERSION + 1;
     writeFileSync(manifestFile, JSON.stringify(manifest));
     await signInByApi(operator.request, OPERATOR.username, OPERATOR.password);
     await pointPlanningAt(operator.request, `${origin}/planning/3.0.0/mf-manifest.json`);

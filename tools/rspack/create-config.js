@@ -218,11 +218,21 @@ function createAppConfig({
           remotePageHeaders(dir),
         // Brotli twins of the files served as they are (tools/rspack/precompress.js, issue #16).
         production && !serving && new PrecompressAssets(),
-        // A built remote takes the federation SDK from the shell, which provides it beside the runtime core
-        // (apps/shell/src/federation/provide-federation-sdk.ts): ~15 KB less in every remoteEntry (ADR 0016).
+        // A built remote takes the federation code that holds no state from the shell, which provides it beside
+        // the runtime core (apps/shell/src/federation/provide-federation-runtime.ts, ADR 0016): the SDK (~15 KB),
+        // the error codes and the bundler runtime's functions (~15 KB more) leave every remoteEntry.
         !isHost &&
           !serving &&
-          new rspack.ExternalsPlugin('global', { '@module-federation/sdk': '_FAMILYHUB_FEDERATION_SDK' }),
+          new rspack.ExternalsPlugin('global', {
+            '@module-federation/sdk': '_FAMILYHUB_FEDERATION_SDK',
+            '@module-federation/error-codes': '_FAMILYHUB_FEDERATION_ERROR_CODES',
+          }),
+        !isHost &&
+          !serving &&
+          new rspack.NormalModuleReplacementPlugin(
+            /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+            path.join(__dirname, 'remote-bundler-runtime.js'),
+          ),
         withHtml &&
           new rspack.HtmlRspackPlugin(
             fs.existsSync(templatePath)

@@ -19,7 +19,7 @@ export const remoteModules = {
  * any of its code, a remote that declares another one (or none): raise it when `remoteModules`, the shared
  * singletons or the React types of the modules change in a way an older remote or shell cannot follow.
  */
-export const REMOTE_CONTRACT_VERSION = 2;
+export const REMOTE_CONTRACT_VERSION = 3;
 
 /** Where a remote's manifest says which contract it was built against. */
 export function declaredRemoteContractVersion(manifest: unknown): number | null {
