@@ -27,6 +27,8 @@ interface ColdStart {
   first: { domain: string; widget: string };
   drawn: Promise<void>;
   markDrawn: () => void;
+  /** `drawn` has settled: no card waits any longer. */
+  over: boolean;
   /** The answers the page itself asked for (the first card's data): settled once they have all arrived. */
   dataArrived: Promise<void>;
 }
@@ -46,8 +48,8 @@ function firstCard(domains: readonly DomainRegistration[]) {
  * Starts loading the cards' remotes (`<domain>/widgets`) as the shell boots on /dashboard, instead of once the
  * first render has committed and each card's effect asks (issue #16) — the remote of the first card (Today's Tasks)
  * alone, the others once that card has drawn (or failed, or after FIRST_CARD_WAIT_MS): on a slow connection the
- * first card no longer shares it with four other remotes' code. Each card takes the same load
- * (`loadCardWidgets`) and shows a failure itself, with its Retry.
+ * first card no longer shares it with four other remotes' code, nor with its own remote's other cards (issue #34).
+ * Each card takes the same load (`loadCardWidgets`) and shows a failure itself, with its Retry.
  */
 export function preloadDashboardWidgets(
   domains: readonly DomainRegistration[],
@@ -61,23 +63,41 @@ export function preloadDashboardWidgets(
     markDrawn = resolve;
     setTimeout(resolve, FIRST_CARD_WAIT_MS);
   });
-  coldStart = {
+  const start: ColdStart = {
     first: { domain: first.domain, widget: first.id },
     drawn,
     markDrawn,
+    over: false,
     dataArrived: earlyResponsesSettled(),
   };
+  coldStart = start;
+  void drawn.then(() => {
+    start.over = true;
+  });
   // A first remote that cannot load holds nobody back.
   loadRemoteModule(first.domain, 'widgets').catch(() => markDrawn());
   for (const domain of wanted) {
-    if (domain.id !== first.domain) void loadCardWidgets(domain.id).catch(() => undefined);
+    if (domain.id !== first.domain) {
+      void drawn.then(() => loadRemoteModule(domain.id, 'widgets')).catch(() => undefined);
+    }
   }
 }
 
-/** A card's remote as the dashboard loads it: after the first card on a cold start (above), else at once. */
-export function loadCardWidgets(domainId: string): Promise<RemoteWidgets> {
+/** On a cold start, whether this card still waits for the first card to draw (every card but the first does). */
+export function waitsForFirstCard(domainId: string, widgetId: string): boolean {
   const start = coldStart;
-  if (start && domainId !== start.first.domain) {
+  return (
+    start !== null && !start.over && (start.first.domain !== domainId || start.first.widget !== widgetId)
+  );
+}
+
+/**
+ * A card's remote as the dashboard draws the card: once the first card has drawn on a cold start (above) — a card
+ * of the first card's own remote too, so its code does not arrive beside the first card's — else at once.
+ */
+export function loadCardWidgets(domainId: string, widgetId: string): Promise<RemoteWidgets> {
+  const start = coldStart;
+  if (start && waitsForFirstCard(domainId, widgetId)) {
     return start.drawn.then(() => loadRemoteModule(domainId, 'widgets'));
   }
   return loadRemoteModule(domainId, 'widgets');

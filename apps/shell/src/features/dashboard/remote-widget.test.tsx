@@ -184,6 +184,39 @@ describe('the cards’ remotes start loading as the shell boots on /dashboard', 
     expect(asked()).toEqual(['planning/widgets', 'home/widgets']);
   });
 
+  it("another card of the first card's own remote waits for the first card too: its code is not fetched beside it", async () => {
+    registerDomains([planning]);
+    const fetched: string[] = [];
+    const card = (name: string, text: string) =>
+      lazy(async () => {
+        fetched.push(name);
+        return { default: () => <p>{text}</p> };
+      });
+    loadRemote.mockResolvedValue({
+      default: {
+        'todays-tasks': card('tasks', '4 tasks for today'),
+        'shopping-list': card('shopping', 'Milk and bread'),
+      },
+    });
+    preloadDashboardWidgets([planning], sessionFor('annual'));
+    const shoppingCard: WidgetEntry = {
+      id: 'shopping-list',
+      title: 'Shopping List',
+      order: 2,
+      path: '/shopping',
+    };
+    render(<RemoteWidget domain={planning} widget={shoppingCard} />);
+    // The remote itself has loaded for the first card; the shopping card still waits.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetched).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Loading Shopping List' })).toBeInTheDocument();
+
+    render(<RemoteWidget domain={planning} widget={tasksWidget} />);
+    expect(await screen.findByText('4 tasks for today')).toBeInTheDocument();
+    expect(await screen.findByText('Milk and bread')).toBeInTheDocument();
+    expect(fetched).toEqual(['tasks', 'shopping']);
+  });
+
   it('leaves out money for a parent not allowed to see the finances, and everything when signed out', () => {
     const child: Session = sessionFor('annual', member({ role: 'parent', canViewFinances: false }));
     expect(dashboardWidgetDomains(registry, child).map((d) => d.id)).toEqual(['planning', 'home']);

@@ -5,7 +5,7 @@ import { useMessages } from '@familyhub/ui/i18n';
 import { useNavLabels } from '../../layout/nav-labels/nav-labels';
 import { peekRemoteModule, type RemoteWidgets } from '../../federation/remote-runtime';
 import { dashboardMessages } from './messages';
-import { cardDrawn, loadCardWidgets } from './preload-widgets';
+import { cardDrawn, loadCardWidgets, waitsForFirstCard } from './preload-widgets';
 
 interface BoundaryProps {
   title: string;
@@ -85,11 +85,11 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
         ),
       );
     const ready = peekRemoteModule(domain.id, 'widgets');
-    if (ready) {
+    if (ready && !waitsForFirstCard(domain.id, widget.id)) {
       show(ready);
     } else {
-      setState({ status: 'loading' });
-      loadCardWidgets(domain.id).then(show, (error: unknown) => {
+      if (!ready) setState({ status: 'loading' });
+      loadCardWidgets(domain.id, widget.id).then(show, (error: unknown) => {
         if (current)
           setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
       });
@@ -97,7 +97,7 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
     return () => {
       current = false;
     };
-  }, [domain.id, attempt]);
+  }, [domain.id, widget.id, attempt]);
 
   const failed = state.status === 'failed';
   React.useEffect(() => {
