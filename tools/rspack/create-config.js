@@ -48,14 +48,19 @@ function sharedModules() {
     '@familyhub/ui/router': workspaceLib,
     // Languages: one Lingui instance and one language in force (libs/ui/src/i18n, ADR 0023).
     '@familyhub/ui/i18n': workspaceLib,
+    // Tabs apart from the rest of the UI, which is shared whole: no first paint of the dashboard needs them.
+    '@familyhub/ui/tabs': workspaceLib,
     '@familyhub/api-client': workspaceLib,
   };
 }
 
+/** Shared modules no page needs at start: fetched with the first screen that uses them, never preloaded. */
+const sharedLater = new Set(['@familyhub/ui/tabs']);
+
 /**
  * The host's start-up chunks, written to `preload.json` for the gateway's `<link rel="preload">` hints (issue #16):
- * the `bootstrap` chunk group (the async boundary of src/index.ts) and every shared module's own chunks, which the
- * entry would otherwise discover only after it ran.
+ * the `bootstrap` chunk group (the async boundary of src/index.ts) and the shared modules' own chunks, which the
+ * entry would otherwise discover only after it ran (but `sharedLater`).
  */
 class ShellPreloadList {
   apply(compiler) {
@@ -69,6 +74,7 @@ class ShellPreloadList {
           const manifest = compilation.getAsset('mf-manifest.json');
           if (manifest) {
             for (const shared of JSON.parse(manifest.source.source().toString()).shared) {
+              if (sharedLater.has(shared.name)) continue;
               for (const file of shared.assets.js.sync) files.add(file);
             }
           }

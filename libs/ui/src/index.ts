@@ -28,7 +28,6 @@ export { Badge, badgeVariants } from './components/badge';
 export { Avatar, avatarColors, initialsOf, type AvatarProps } from './components/avatar';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, type TooltipProps } from './components/tooltip';
 export { PageHeader, EmptyState, ComingSoon, ErrorPanel, LazyTab } from './components/panels';
 export { QueryList, type QueryListProps, type ListQuery } from './components/query-list';

@@ -1,3 +1,6 @@
+// The tabs, `@familyhub/ui/tabs`: a shared singleton of their own (tools/rspack/create-config.js), not part of
+// `@familyhub/ui`, which is shared whole and so is on the wire with every page's first paint. Radix's tabs bring
+// roving focus and its collection (~4.5 KiB on the wire), which the dashboard never draws (issue #34).
 import * as React from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../cn';

@@ -8,11 +8,8 @@ import {
   CardHeader,
   CardTitle,
   PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { useNotificationChannels } from './api/use-push-devices';
 import { CategoryChannels } from './components/category-channels';

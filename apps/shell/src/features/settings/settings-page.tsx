@@ -1,6 +1,7 @@
 import { useSearchParams } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { PageHeader } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { FamilyTab } from '../family';
 import { NotificationsTab } from '../notifications';

@@ -1,14 +1,6 @@
 import { useLiveUpdates, useMembers } from '@familyhub/api-client';
-import {
-  Card,
-  CardContent,
-  PageHeader,
-  Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@familyhub/ui';
+import { Card, CardContent, PageHeader, Skeleton } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { PointsCard, PointsHistory } from '../../points';
 import { useAssignmentSummary } from '../api/chores-api';

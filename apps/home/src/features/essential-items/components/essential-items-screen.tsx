@@ -19,13 +19,10 @@ import {
   LoadMoreButton,
   PageHeader,
   QueryList,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { formatQuantity } from '../../shared/quantity';
 import { useDeleteEssentialItem, useEssentialItems, useMarkOneUsed } from '../api/essential-items-api';

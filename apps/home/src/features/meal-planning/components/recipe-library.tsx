@@ -17,14 +17,11 @@ import {
   LoadMoreButton,
   QueryList,
   Switch,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
   deleteWithToast,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { useDeleteRecipe, useUpdateRecipe, useRecipes } from '../api/meal-planning-api';
 import { mealPlanningMessages } from '../messages';

@@ -22,12 +22,9 @@ import {
   LoadMoreButton,
   PageHeader,
   QueryList,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { localIsoDate, relativeDay } from '../../shared/local-date';
 import { usePantryCounts, useDeletePantryItem, usePantryItems } from '../api/pantry-items-api';
 import { categoryKeys, locationKeys } from './pantry-labels';

@@ -13,13 +13,10 @@ import {
   ErrorPanel,
   PageHeader,
   Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useFormats, useMessages } from '@familyhub/ui/i18n';
 import { PointsCard, useMemberPoints } from '../../points';
 import {

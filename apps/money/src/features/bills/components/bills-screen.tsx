@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from '@familyhub/ui/router';
 import { useLiveUpdates } from '@familyhub/api-client';
-import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, lazyDialog } from '@familyhub/ui';
+import { Button, PageHeader, lazyDialog } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { PlusIcon } from 'lucide-react';
 import { AddSubscriptionDialog, SubscriptionsTab } from '../../household-subscriptions';

@@ -1,6 +1,7 @@
 import { useSearchParams } from '@familyhub/ui/router';
 import { lazy } from 'react';
-import { PageHeader, LazyTab, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { PageHeader, LazyTab } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useLiveUpdates } from '@familyhub/api-client';
 import { useMessages } from '@familyhub/ui/i18n';
 import { calendarMessages } from '../messages';

@@ -11,14 +11,11 @@ import {
   EmptyState,
   ItemActions,
   QueryList,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
   deleteWithToast,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import type { EventGuest, GuestStatus } from '@familyhub/contracts';
 import { ScheduleReadOnlyNote, useCanEditSchedule, useScheduleIsReadOnlyForParent } from '../../calendar';
 import { useDeleteGuest, useGuests, useSaveGuest } from '../api/guests-carpools-api';

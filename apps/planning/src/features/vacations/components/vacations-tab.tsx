@@ -12,13 +12,10 @@ import {
   EmptyState,
   ItemActions,
   QueryList,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   cn,
   toast,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import type { PackingItem, Vacation } from '@familyhub/contracts';
 import { useDeleteVacation, useVacations } from '../api/vacations-api';
 import { useCanOrganise } from '../../calendar';

@@ -9,13 +9,10 @@ import {
   PageHeader,
   QueryList,
   Select,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
 import { sharedMessages } from '../../shared/messages';

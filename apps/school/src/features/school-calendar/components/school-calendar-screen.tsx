@@ -15,15 +15,12 @@ import {
   ItemActions,
   PageHeader,
   QueryList,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
   type ListQuery,
   useFamilyMoney,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useFormats, useMessages, type Formats } from '@familyhub/ui/i18n';
 import { SchoolsStudentsDialog, useStudentDirectory } from '../../schools';
 import { sharedMessages } from '../../shared/messages';

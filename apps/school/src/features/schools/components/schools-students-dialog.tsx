@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@familyhub/ui';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { sharedMessages } from '../../shared/messages';
 import { useOrganiser } from '../../shared/use-organiser';

@@ -12,13 +12,10 @@ import {
   ErrorPanel,
   PageHeader,
   Skeleton,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
   toast,
   lazyDialog,
 } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { addDays, isoDateOf, longDateLabel } from '../../shared/dates';
 import { sharedMessages } from '../../shared/messages';

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { useLiveUpdates, useMembers } from '@familyhub/api-client';
-import { Label, PageHeader, Select, LazyTab, Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui';
+import { Label, PageHeader, Select, LazyTab } from '@familyhub/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@familyhub/ui/tabs';
 import { useMessages } from '@familyhub/ui/i18n';
 import { MedicationsTab } from '../../medications';
 import { isoDateOf } from '../../shared/dates';
