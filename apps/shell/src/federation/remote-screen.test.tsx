@@ -1,7 +1,11 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultLanguageSettings, type DomainRegistration } from '@familyhub/contracts';
+import {
+  defaultLanguageSettings,
+  REMOTE_CONTRACT_VERSION,
+  type DomainRegistration,
+} from '@familyhub/contracts';
 import { applyLanguageSettings } from '@familyhub/ui/i18n';
 import { RemoteScreen } from './remote-screen';
 
@@ -96,7 +100,7 @@ describe('RemoteScreen', () => {
     const remoteRan = jest.fn();
     // What the runtime does: read the manifest (the plugin's hook), and only then run the remote's code.
     loadRemote.mockImplementation(async () => {
-      await check(manifest(1));
+      await check(manifest(REMOTE_CONTRACT_VERSION - 1));
       remoteRan();
       return { default: { '/tasks': TasksScreen } };
     });
@@ -107,14 +111,14 @@ describe('RemoteScreen', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'The planning remote was built against remote contract version 1; this shell speaks version 2',
+        `The planning remote was built against remote contract version ${REMOTE_CONTRACT_VERSION - 1}; this shell speaks version ${REMOTE_CONTRACT_VERSION}`,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tasks from the remote' })).toBeNull();
     expect(remoteRan).not.toHaveBeenCalled();
 
     expect(() => check(manifest())).toThrow('does not say which remote contract');
-    expect(check(manifest(2))).toMatchObject({ from: 'manifest' });
+    expect(check(manifest(REMOTE_CONTRACT_VERSION))).toMatchObject({ from: 'manifest' });
   });
 
   it('contains a screen that throws while rendering', async () => {
