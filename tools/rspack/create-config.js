@@ -194,6 +194,10 @@ function createAppConfig({
             ? { remotes: {} } // the shell registers remotes at run time from GET /api/platform/domains
             : { filename: 'remoteEntry.js', exposes: exposes || remoteExposes() }),
           shared: sharedModules(),
+          // A shared module is taken from what is already registered, the shell's own first: the default
+          // (version-first) fetched every registered remote's entry the first time the shell needed a shared module
+          // after its start (the tabs of Settings), and one remote that could not load kept that page from drawing.
+          shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
           // A remote's manifest says which remote contract it was built against; the shell refuses another one
