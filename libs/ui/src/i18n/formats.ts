@@ -15,20 +15,48 @@ function intlLocale(settings: UiLanguageSettings): string {
 
 const weekdayIndex = { sunday: 0, monday: 1, saturday: 6 } as const;
 
+/** The locale's first day of the week, asked of Intl once per locale (an Intl.Locale and its week data are slow). */
+const localeFirstDays = new Map<string, number>();
+function localeFirstDay(locale: string): number {
+  let day = localeFirstDays.get(locale);
+  if (day === undefined) {
+    day = /-(US|CA|MX|BR|JP|IL|PH)$/i.test(locale) || locale === 'en-US' ? 0 : 1;
+    try {
+      const intl = new Intl.Locale(locale) as Intl.Locale & {
+        getWeekInfo?: () => { firstDay: number };
+        weekInfo?: { firstDay: number };
+      };
+      const firstDay = (intl.getWeekInfo?.() ?? intl.weekInfo)?.firstDay;
+      if (firstDay) day = firstDay % 7; // Intl counts Monday 1 … Sunday 7
+    } catch {
+      // an engine without week data: the region's usual answer above
+    }
+    localeFirstDays.set(locale, day);
+  }
+  return day;
+}
+
 /** The first day of the week, 0 = Sunday … 6 = Saturday: the member's choice, else the locale's. */
 function firstDayOfWeek(settings: UiLanguageSettings, locale: string): number {
-  if (settings.weekStart !== 'auto') return weekdayIndex[settings.weekStart];
-  try {
-    const intl = new Intl.Locale(locale) as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const firstDay = (intl.getWeekInfo?.() ?? intl.weekInfo)?.firstDay;
-    if (firstDay) return firstDay % 7; // Intl counts Monday 1 … Sunday 7
-  } catch {
-    // an engine without week data: the region's usual answer below
-  }
-  return /-(US|CA|MX|BR|JP|IL|PH)$/i.test(locale) || locale === 'en-US' ? 0 : 1;
+  return settings.weekStart !== 'auto' ? weekdayIndex[settings.weekStart] : localeFirstDay(locale);
+}
+
+/**
+ * One Intl formatter per locale and options, made on first use: building one costs far more than formatting with
+ * it, and a screen formats hundreds of dates and amounts as it draws (issue #34: its Total Blocking Time).
+ */
+const intlFormatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date|${locale}|${JSON.stringify(options)}`;
+  let format = intlFormatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) intlFormatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number|${locale}|${JSON.stringify(options ?? {})}`;
+  let format = intlFormatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) intlFormatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
 }
 
 export interface Formats {
@@ -77,17 +105,20 @@ export function formatsFor(settings: UiLanguageSettings): Formats {
   const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
   return {
     locale,
-    firstDayOfWeek: firstDayOfWeek(settings, locale),
+    // Asked when a screen needs it (a calendar, a week): the locale's week data costs ~10 ms to load on a phone.
+    get firstDayOfWeek() {
+      return firstDayOfWeek(settings, locale);
+    },
     date: (value, options = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(locale, {
+      dateTimeFormat(locale, {
         ...dayZone(value),
         ...options,
         ...(options.hour ? clock : {}),
       }).format(asDate(value)),
     time: (value, options = { hour: 'numeric', minute: '2-digit' }) =>
-      new Intl.DateTimeFormat(locale, { ...options, ...clock }).format(asDate(asTime(value))),
+      dateTimeFormat(locale, { ...options, ...clock }).format(asDate(asTime(value))),
     numericDate(value) {
-      const format = new Intl.DateTimeFormat(locale, {
+      const format = dateTimeFormat(locale, {
         ...dayZone(value),
         year: 'numeric',
         month: '2-digit',
@@ -100,14 +131,12 @@ export function formatsFor(settings: UiLanguageSettings): Formats {
       const separator = settings.dateOrder === 'ymd' ? '-' : '/';
       return numericOrder[settings.dateOrder].map((type) => parts[type]).join(separator);
     },
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) => numberFormat(locale, options).format(value),
     fileSize(bytes) {
       if (!Number.isFinite(bytes) || bytes < 0) return '';
       if (bytes < 1024) {
         const whole = Math.round(bytes);
-        return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(
-          whole,
-        );
+        return numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(whole);
       }
       let value = bytes / 1024;
       let unit = 0;
@@ -116,7 +145,7 @@ export function formatsFor(settings: UiLanguageSettings): Formats {
         value /= 1024;
         unit += 1;
       }
-      const figure = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const figure = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
       return `${figure.format(value)} ${fileSizeUnits[unit]}`;
     },
   };
@@ -125,5 +154,15 @@ export function formatsFor(settings: UiLanguageSettings): Formats {
 /** The member's formatters; the component draws again when their language or formats change. */
 export function useFormats(): Formats {
   const settings = useSyncExternalStore(onLanguageChange, currentLanguageSettings, currentLanguageSettings);
-  return useMemo(() => formatsFor(settings), [settings]);
+  return useMemo(() => sharedFormats(settings), [settings]);
+}
+
+/** The same formatters for every component while the settings (and the browser's languages) stay as they are. */
+let shared: { settings: UiLanguageSettings; locale: string; formats: Formats } | undefined;
+function sharedFormats(settings: UiLanguageSettings): Formats {
+  const locale = intlLocale(settings);
+  if (shared?.settings !== settings || shared.locale !== locale) {
+    shared = { settings, locale, formats: formatsFor(settings) };
+  }
+  return shared.formats;
 }

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { defaultLanguageSettings } from '@familyhub/contracts';
 import en from './fixtures/messages/en.json';
 import { defineMessages } from './catalogue';
-import { formatsFor } from './formats';
+import { type Formats, formatsFor, useFormats } from './formats';
 import { applyLanguageSettings } from './i18n';
 import { PSEUDO_CLOSE, PSEUDO_OPEN } from './pseudo';
 import { useMessages } from './use-messages';
@@ -89,7 +89,7 @@ describe('formats', () => {
     ).toBe('11/29/2026');
   });
 
-  it('shows a calendar day (YYYY-MM-DD) as that day west of Greenwich too', () => {
+  it('shows a calendar day (YYYY-MM-DD) as that day west of Greenwich too', async () => {
     // A browser in California: its formats default to that zone, where 2026-11-29T00:00Z is still the 28th.
     const BrowserFormat = Intl.DateTimeFormat;
     const inCalifornia = jest
@@ -98,6 +98,11 @@ describe('formats', () => {
         (locales, options) => new BrowserFormat(locales, { timeZone: 'America/Los_Angeles', ...options }),
       );
     try {
+      // A module of its own: its formatters are made under the Californian browser, not kept from another test.
+      let formatsFor!: typeof import('./formats').formatsFor;
+      await jest.isolateModulesAsync(async () => {
+        ({ formatsFor } = await import('./formats'));
+      });
       const spanish = formatsFor({ ...defaultLanguageSettings, language: 'es' });
       expect(spanish.date('2026-11-29')).toBe('29 nov 2026');
       expect(spanish.date('2026-11-29', { weekday: 'long', day: 'numeric' })).toBe('domingo 29');
@@ -107,6 +112,32 @@ describe('formats', () => {
     } finally {
       inCalifornia.mockRestore();
     }
+  });
+
+  it('makes each Intl formatter once, and gives every component the same formatters (issue #34)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const days = Array.from({ length: 40 }, (_, i) => `2026-12-${String((i % 28) + 1).padStart(2, '0')}`);
+      for (const day of days)
+        formatsFor({ ...defaultLanguageSettings, language: 'es' }).date(day, { month: 'long' });
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
+
+    const seen: Formats[] = [];
+    function Probe() {
+      seen.push(useFormats());
+      return null;
+    }
+    render(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
   });
 
   it('writes a file’s size in the member’s numbers', () => {
