@@ -32,7 +32,10 @@ export function precompressed(
     res.type(path.extname(file));
     res.setHeader('Content-Encoding', 'br');
     res.vary('Accept-Encoding');
-    res.sendFile(twin, { cacheControl: false, dotfiles: 'ignore' }, (error?: Error) => {
+    // A file that never changes (immutable) needs no date to be compared (express keeps its ETag).
+    const immutable = String(res.getHeader('Cache-Control')).includes('immutable');
+    const options = { cacheControl: false, dotfiles: 'ignore' as const, lastModified: !immutable };
+    res.sendFile(twin, options, (error?: Error) => {
       // Not sent after all (a dotfile, or gone since the stat): the plain file's handlers decide afresh.
       if (error && !res.headersSent) {
         for (const header of ['Content-Encoding', 'Content-Type', 'Cache-Control']) res.removeHeader(header);

@@ -34,6 +34,7 @@ beforeAll(() => {
   write(path.join(appsDir, 'planning/dist/mf-manifest.json'), '{"id":"planning"}');
   write(path.join(appsDir, 'planning/dist/remoteEntry.js'), 'var planning;');
   write(path.join(appsDir, 'planning/dist/static/js/412.8c1d77aa.js'), 'chunk');
+  write(path.join(appsDir, 'shell/dist/main.5be2c0d3a1.css'), 'body{background:url(/bg.9a8b7c6d5e.png)}');
   write(
     path.join(appsDir, 'planning/dist/static/js/907.aa11bb22cc.js'),
     `var screens = "${'family '.repeat(400)}";`,
@@ -80,6 +81,35 @@ describe('the shell', () => {
     const res = await request(gateway()).get('/static/js/main.3f9a1c2b.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a hashed script without the headers only a document reads (issue #34: ~350 bytes each)', async () => {
+    const documentOnly = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+    const page = await request(gateway()).get('/tasks').expect(200);
+    for (const header of [...documentOnly, 'referrer-policy']) expect(page.headers[header]).toBeDefined();
+
+    // The brotli twin every browser gets, and the plain file: nosniff stays; the twin carries no date to compare.
+    for (const encoding of ['br', 'identity']) {
+      const script = await request(gateway())
+        .get('/static/js/main.3f9a1c2b.js')
+        .set('Accept-Encoding', encoding)
+        .expect(200);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      for (const header of [...documentOnly, 'referrer-policy'])
+        expect(script.headers[header]).toBeUndefined();
+      if (encoding === 'br') {
+        expect(script.headers['content-encoding']).toBe('br');
+        expect(script.headers['last-modified']).toBeUndefined();
+      }
+    }
+    // A stylesheet keeps its referrer policy: the images and fonts it asks for follow it.
+    const style = await request(gateway()).get('/main.5be2c0d3a1.css').expect(200);
+    expect(style.headers['referrer-policy']).toBe('same-origin');
+    expect(style.headers['content-security-policy']).toBeUndefined();
+    // The service worker is a document of sorts: its policy comes from its own answer, and it is revalidated.
+    const worker = await request(gateway()).get('/sw.js').expect(200);
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(worker.headers['last-modified']).toBeDefined();
   });
 
   it('says the frontend is not built instead of failing when dist is missing', async () => {
