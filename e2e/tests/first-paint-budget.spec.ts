@@ -68,6 +68,9 @@ test('a cold dashboard paints its tasks on no more JavaScript than its budget, R
 
   // React and react-dom come once, from the shell: a remote's own fallback copy of react-dom alone would be ~64 KiB.
   expect(scripts.filter((s) => s.url.startsWith('/remotes/') && s.bytes > 50 * 1024)).toEqual([]);
+  // Nor the landing page's code: a visitor's `/` alone asks for it (issue #34).
+  expect(scripts.filter((s) => /^\/landing\./.test(s.url))).toEqual([]);
+  expect(await page.locator('link[rel="preload"][href^="/landing."]').count()).toBe(0);
 });
 
 // Issue #34: the busiest domain pages, and the Wellness Center (whose tabs were the heaviest), start on no zod and no

@@ -25,6 +25,33 @@ test.describe('the landing page without JavaScript', () => {
   });
 });
 
+test('the landing page, its own chunk, draws over its first paint with no spinner and no shift (issue #34)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { spinner: false, shift: 0 };
+    (window as unknown as { landingSeen: typeof seen }).landingSeen = seen;
+    new MutationObserver(() => {
+      const statuses = document.querySelectorAll('#root [role="status"]');
+      if ([...statuses].some((status) => status.textContent === 'Loading FamilyHub')) seen.spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const landingChunk = page.waitForResponse((r) =>
+    /\/landing\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname),
+  );
+  await page.goto('/');
+  expect((await landingChunk).status()).toBe(200);
+  // React's own landing page: its links go through the router.
+  await page.getByRole('link', { name: 'Get Started Free' }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  const seen = await page.evaluate(() => (window as unknown as { landingSeen: object }).landingSeen);
+  expect(seen).toEqual({ spinner: false, shift: 0 });
+});
+
 test.describe("a member's dashboard without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

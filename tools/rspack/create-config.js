@@ -60,7 +60,7 @@ const sharedLater = new Set(['@familyhub/ui/tabs']);
 /**
  * The host's start-up chunks, written to `preload.json` for the gateway's `<link rel="preload">` hints (issue #16):
  * the `bootstrap` chunk group (the async boundary of src/index.ts) and the shared modules' own chunks, which the
- * entry would otherwise discover only after it ran (but `sharedLater`).
+ * entry would otherwise discover only after it ran (but `sharedLater`); and, apart, the `landing` chunk group's.
  */
 class ShellPreloadList {
   apply(compiler) {
@@ -79,7 +79,15 @@ class ShellPreloadList {
             }
           }
           const js = [...files].filter((f) => f.endsWith('.js')).sort();
-          compilation.emitAsset('preload.json', new rspack.sources.RawSource(JSON.stringify({ js })));
+          // The landing page's own chunk (and what only it needs): preloaded for a visitor's `/` alone (issue #34).
+          const landing = compilation.namedChunkGroups.get('landing');
+          const landingJs = (landing ? landing.getFiles() : [])
+            .filter((f) => f.endsWith('.js') && !files.has(f))
+            .sort();
+          compilation.emitAsset(
+            'preload.json',
+            new rspack.sources.RawSource(JSON.stringify({ js, landing: landingJs })),
+          );
         },
       );
     });

@@ -4,6 +4,7 @@ import { BrowserRouter } from '@familyhub/ui/router';
 import { createQueryClient, queryKeys } from '@familyhub/api-client';
 import type { DomainRegistration, Session } from '@familyhub/contracts';
 import { App } from './app';
+import { landingPage } from './routing/app-routes';
 import { seedFromPage } from './boot-data';
 import { keepFirstPaintHeader } from './federation/first-paint-header';
 import { preloadDashboardWidgets } from './features/dashboard/preload-widgets';
@@ -16,7 +17,8 @@ if (!container) throw new Error('index.html has no #root element');
 listenForInstallPrompt();
 
 const queryClient = createQueryClient();
-if (seedFromPage(queryClient) && window.location.pathname === '/dashboard') {
+const seeded = seedFromPage(queryClient);
+if (seeded && window.location.pathname === '/dashboard') {
   preloadDashboardWidgets(
     queryClient.getQueryData<DomainRegistration[]>(queryKeys.domains()) ?? [],
     queryClient.getQueryData<Session | null>(queryKeys.session()),
@@ -29,15 +31,25 @@ if (seedFromPage(queryClient) && window.location.pathname === '/dashboard') {
 // A domain page's first answer painted the remote's header (issue #34): kept for the skeleton React draws over it.
 keepFirstPaintHeader(container, window.location.pathname, document.documentElement.lang);
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App queryClient={queryClient} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+function render() {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App queryClient={queryClient} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+}
+
+// A visitor's landing page (its own chunk, issue #34) is drawn at once over its first-paint markup: its code, which
+// the gateway's preload hint fetched beside the shell's, is waited for first. A failed fetch renders anyway: the
+// landing route then asks again and says so if it cannot.
+const { pathname } = window.location;
+const visitor = seeded && queryClient.getQueryData<Session | null>(queryKeys.session()) === null;
+if (pathname === '/landing' || (pathname === '/' && visitor)) landingPage.load().then(render, render);
+else render();
 
 // Issue #31: the offline service worker, once the page has loaded (never before its first paint).
 registerServiceWorkerAfterLoad();

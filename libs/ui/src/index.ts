@@ -19,6 +19,7 @@ export {
   DialogDescription,
 } from './components/dialog';
 export { lazyDialog, type LazyDialogProps } from './lazy/lazy-dialog';
+export { lazyModule, useLazyModule, type LazyModule } from './lazy/lazy-module';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { ItemActions, type ItemActionsProps } from './components/item-actions';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';

@@ -42,7 +42,10 @@ beforeAll(async () => {
     path.join(appsDir, 'shell/dist/index.html'),
     '<!doctype html><html lang="en"><head><title>FamilyHub</title><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>',
   );
-  write(path.join(appsDir, 'shell/dist/preload.json'), JSON.stringify({ js: ['bootstrap.1a2b3c4d5e.js'] }));
+  write(
+    path.join(appsDir, 'shell/dist/preload.json'),
+    JSON.stringify({ js: ['bootstrap.1a2b3c4d5e.js'], landing: ['landing.9f8e7d6c5b.js'] }),
+  );
   write(
     path.join(appsDir, 'shell/dist/landing.html'),
     '<main><h1>Your whole household, organised together</h1><p>Premium $4.99 per month</p></main>',
@@ -141,10 +144,17 @@ describe('the shell page carries its first answers (issue #16)', () => {
     const bills = await request(gateway()).get('/bills').set('Cookie', `fh_session=${GOOD_TOKEN}`);
     expect(bills.text).not.toContain('href="/remotes/planning/mf-manifest.json"');
 
-    // A visitor gets the shell's own chunks only.
+    // A visitor gets the shell's own chunks only, and on `/` the landing page's (issue #34): never a member.
     const visitor = await request(gateway()).get('/');
     expect(visitor.text).toContain('href="/bootstrap.1a2b3c4d5e.js"');
+    expect(visitor.text).toContain('<link rel="preload" as="script" href="/landing.9f8e7d6c5b.js">');
     expect(visitor.text).not.toMatch(/<link[^>]*href="\/remotes\//);
+    expect((await request(gateway()).get('/sign-in')).text).not.toContain('landing.9f8e7d6c5b.js');
+    expect(dashboard.text).not.toContain('landing.9f8e7d6c5b.js');
+    const member = await request(gateway()).get('/').set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    expect(member.text).not.toContain('landing.9f8e7d6c5b.js');
+    const landing = await request(gateway()).get('/landing').set('Cookie', `fh_session=${GOOD_TOKEN}`);
+    expect(landing.text).toContain('href="/landing.9f8e7d6c5b.js"');
   });
 
   it('lists the dashboard cards’ first requests for a signed-in /dashboard only', async () => {

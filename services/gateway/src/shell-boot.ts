@@ -57,9 +57,23 @@ function readBuilt<T>(file: string, parse: (text: string) => T, fallback: T): T 
   return value;
 }
 
-/** The shell's start-up chunks (its bootstrap and the shared React, router, query and UI), from its build. */
-function readShellPreloads(file: string): string[] {
-  return readBuilt(file, (text) => (JSON.parse(text) as { js: string[] }).js, []);
+interface ShellPreloads {
+  /** The shell's start-up chunks (its bootstrap and the shared React, router, query and UI). */
+  js: string[];
+  /** The landing page's own chunks, for a visitor's `/` (issue #34: not in a member's first paint). */
+  landing: string[];
+}
+
+/** What the shell's build lists to preload (preload.json, tools/rspack/create-config.js). */
+function readShellPreloads(file: string): ShellPreloads {
+  return readBuilt(
+    file,
+    (text) => {
+      const { js, landing = [] } = JSON.parse(text) as Partial<ShellPreloads>;
+      return { js: js ?? [], landing };
+    },
+    { js: [], landing: [] },
+  );
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -203,7 +217,10 @@ export function firstRequests(pathname: string, boot: ShellBoot): string[] {
 export function preloadHints(appsDir: string, pathname: string, boot: ShellBoot): string {
   const links: string[] = [];
   const shellDist = path.join(appsDir, 'shell', 'dist');
-  for (const file of readShellPreloads(path.join(shellDist, 'preload.json'))) {
+  const preloads = readShellPreloads(path.join(shellDist, 'preload.json'));
+  // The landing page draws for a visitor's `/`, and for anyone's `/landing`.
+  const landing = pathname === '/landing' || (pathname === '/' && !boot.session);
+  for (const file of [...preloads.js, ...(landing ? preloads.landing : [])]) {
     if (HASHED_NAME.test(file)) links.push(`<link rel="preload" as="script" href="/${file}">`);
   }
   if (!boot.session) return links.join('');

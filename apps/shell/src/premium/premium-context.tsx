@@ -7,8 +7,7 @@ import {
   type Plan,
   type PremiumFeature,
 } from '@familyhub/contracts';
-import { PremiumDialogProvider } from '@familyhub/ui';
-import { PremiumDialog } from './premium-dialog';
+import { PremiumDialogProvider, lazyDialog } from '@familyhub/ui';
 import { clearStoredPlan, readStoredPlan, storePlan } from './plan-storage';
 import { useUpgradeOnPlanRequired } from './use-upgrade-on-plan-required';
 
@@ -27,6 +26,9 @@ export interface PremiumContextValue {
 }
 
 const PremiumContext = React.createContext<PremiumContextValue | null>(null);
+
+// Fetched when a member first touches a premium feature, not with every page's first paint (issue #34).
+const PremiumDialog = lazyDialog(() => import('./premium-dialog').then((m) => m.PremiumDialog));
 
 /** Spec 000 §4: before the server answers, the household is treated as premium on the annual plan. */
 const DEFAULT_PLAN: Plan = 'annual';

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@familyhub/ui/router';
 import { useSession } from '@familyhub/api-client';
 import type { Session } from '@familyhub/contracts';
+import { ErrorPanel, lazyModule, useLazyModule } from '@familyhub/ui';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
-import { LandingPage } from '../features/landing/landing-page';
 import { AppShell } from '../layout/app-shell';
 import { DomainRoute } from './domain-route';
+import { routingMessages } from './messages';
 import { FullPageSpinner, RequireSession } from './route-gate';
 import { PageSkeleton } from './page-skeleton';
 
@@ -50,11 +51,36 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
 }
 
+/**
+ * The landing page's code: not part of a member's first paint (issue #34). A visitor's `/` fetches it beside the
+ * shell (the gateway's preload hint, the `landing` chunk), and bootstrap.tsx waits for it before the first render,
+ * so React draws it over the page's first-paint markup at once.
+ */
+export const landingPage = lazyModule(() =>
+  import(/* webpackChunkName: "landing" */ '../features/landing/landing-page').then((m) => m.LandingPage),
+);
+
+function Landing() {
+  const [failed, setFailed] = useState(false);
+  const LandingPage = useLazyModule(landingPage, !failed, () => setFailed(true));
+  if (LandingPage) return <LandingPage />;
+  if (!failed) return <FullPageSpinner />;
+  return (
+    <main className="mx-auto max-w-lg p-6">
+      <ErrorPanel
+        title={routingMessages.t('landing.error.title')}
+        message={routingMessages.t('landing.error.body')}
+        onRetry={() => setFailed(false)}
+      />
+    </main>
+  );
+}
+
 /** `/`: the landing page for visitors; a signed-in member goes straight to the dashboard. */
 function Home() {
   const session = useSession();
   if (session.data) return <Navigate to="/dashboard" replace />;
-  return <LandingPage />;
+  return <Landing />;
 }
 
 /** Platform operators have no household: every family screen but Settings sends them to their console. */
@@ -72,7 +98,7 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/" element={<Home />} />
-        <Route path="/landing" element={<LandingPage />} />
+        <Route path="/landing" element={<Landing />} />
         <Route
           path="/sign-in"
           element={
