@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { domainRoutes } from '@familyhub/contracts';
 import { csrf, signInByApi, signUpByApi, test } from './helpers';
 
 // Issue #16: the JavaScript a cold /dashboard fetches over the wire until its tasks show (the shell and every remote
@@ -107,3 +108,37 @@ test('a cold dashboard asks for its tasks once, before the planning remote’s c
   expect(planningEntry, entries.map((e) => e.path).join('\n')).toBeTruthy();
   expect(tasks[0].start).toBeLessThan(planningEntry!.start);
 });
+
+// Issue #34: a domain page's own first requests start from its first answer, as the dashboard's tasks do, and its
+// screen takes those answers: each asked for once (a path that drifted from what the screen asks would be asked twice),
+// before the remote's entry has even been fetched.
+for (const route of domainRoutes.filter((r) => r.firstRequests)) {
+  test(`a cold ${route.path} asks for its first data once, before its remote's code has arrived`, async ({
+    page,
+  }) => {
+    await signUpByApi(page.request);
+    await page.goto(route.path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => {
+        const url = new URL(r.name);
+        return { path: url.pathname + url.search, start: r.startTime };
+      }),
+    );
+    const listed = entries.map((e) => e.path).join('\n');
+    const remoteEntry = entries.find((e) =>
+      new RegExp(`^/remotes/${route.domain}/.*remoteEntry.*\\.js$`).test(e.path),
+    );
+    expect(remoteEntry, listed).toBeTruthy();
+    for (const template of route.firstRequests ?? []) {
+      // The path as written, its days any day (the page filled them in on its own calendar).
+      const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(`^${escaped.replace(/\{\w+\}/g, '\\d{4}-\\d{2}-\\d{2}')}$`);
+      const asked = entries.filter((e) => pattern.test(e.path));
+      expect(asked, `${template} among:\n${listed}`).toHaveLength(1);
+      expect(asked[0].start).toBeLessThan(remoteEntry!.start);
+    }
+  });
+}

@@ -58,3 +58,34 @@ test('starts nothing without boot data or a prefetch list', () => {
   openPage({ session: null, domains: [] });
   expect(fetchMock).not.toHaveBeenCalled();
 });
+
+test('fills in the days of a route’s first requests on the browser’s own calendar (issue #34)', async () => {
+  fetchMock.mockImplementation(async (url) => answer({ from: `network ${String(url)}` }));
+  const prefetch = [
+    '/api/expenses/totals?from={monthStart}&to={monthEnd}',
+    '/api/meal-plans?from={weekMonday}&to={weekSunday}',
+    '/api/school-documents/summary?today={today}',
+    '/api/left-alone?x={unknown}',
+  ];
+  jest.useFakeTimers({ now: new Date(2026, 10, 29, 23, 30) }); // a Sunday, late in the evening
+  try {
+    openPage({ session: {}, domains: [], prefetch });
+    jest.setSystemTime(new Date(2028, 1, 7, 8, 0)); // a Monday in a leap year's February
+    openPage({ session: {}, domains: [], prefetch: prefetch.slice(0, 2) });
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    '/api/expenses/totals?from=2026-11-01&to=2026-11-30',
+    '/api/meal-plans?from=2026-11-23&to=2026-11-29',
+    '/api/school-documents/summary?today=2026-11-29',
+    '/api/left-alone?x={unknown}',
+    '/api/expenses/totals?from=2028-02-01&to=2028-02-29',
+    '/api/meal-plans?from=2028-02-07&to=2028-02-13',
+  ]);
+  // The screen asks with the days filled in, and takes the page's answer.
+  await expect(apiFetch('/api/meal-plans?from=2028-02-07&to=2028-02-13')).resolves.toEqual({
+    from: 'network /api/meal-plans?from=2028-02-07&to=2028-02-13',
+  });
+  expect(fetchMock).toHaveBeenCalledTimes(6);
+});

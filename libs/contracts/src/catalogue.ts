@@ -65,6 +65,13 @@ export interface CatalogueRoute {
    * when unset. The navigation leaves the route out for the others.
    */
   roles?: readonly Role[];
+  /**
+   * The GET paths its screen asks for first, exactly as it asks (issue #34): a signed-in page opened on this route
+   * starts them before any code has arrived, and the screen's own calls take those answers once (as the dashboard's
+   * first card does). `{today}`, `{monthStart}`, `{monthEnd}`, `{weekMonday}` and `{weekSunday}` are days on the
+   * browser's own calendar (YYYY-MM-DD), filled in by the page (apps/shell/src/index.html).
+   */
+  firstRequests?: readonly string[];
 }
 
 /** A card on the dashboard (spec 000 §2 Dashboard, in the spec's order); the remote's `./widgets` draws it. */
@@ -285,6 +292,13 @@ export const domainCatalogue = [
           order: 10,
           feature: 'document_storage',
         },
+        firstRequests: [
+          '/api/school-documents?view=all&limit=50',
+          '/api/school-documents/summary?today={today}',
+          '/api/students?limit=200',
+          '/api/schools?limit=200',
+          '/api/school-years?limit=200',
+        ],
       },
     ],
     widgets: [{ id: 'documents', title: 'Documents', order: 12, path: '/documents', heightRem: 15.5 }],
@@ -381,6 +395,7 @@ export const domainCatalogue = [
         // A free link in the spec, but `meal_planning` is a premium feature and Home is off for free: the link
         // stays where the spec puts it and is locked for a free family (docs/architecture.md).
         nav: { label: 'Meal Planning', icon: 'utensils-crossed', group: 'free', order: 5 },
+        firstRequests: ['/api/meal-plans?from={weekMonday}&to={weekSunday}', '/api/recipes?tab=all&limit=30'],
       },
       {
         path: '/pantry',
@@ -494,6 +509,11 @@ export const domainCatalogue = [
         title: 'Expenses',
         nav: { label: 'Expenses', icon: 'receipt', group: 'premium', order: 5 },
         roles: organiserRoles,
+        firstRequests: [
+          '/api/expenses?limit=25&from={monthStart}&to={monthEnd}',
+          '/api/expenses/totals?from={monthStart}&to={monthEnd}',
+          '/api/budgets?limit=12',
+        ],
       },
       {
         path: '/bills',

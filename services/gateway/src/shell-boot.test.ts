@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { dashboardWidgets, type DomainId, type DomainRegistration } from '@familyhub/contracts';
+import { dashboardWidgets, domainRoutes, type DomainId, type DomainRegistration } from '@familyhub/contracts';
 import type { ServiceName } from '@familyhub/server-kit';
 import { createGatewayApp } from './app';
 import {
   BOOT_ELEMENT_ID,
   domainPageMarkup,
   firstPaintMarkup,
+  firstRequests,
   PAGE_HEADER_SLOT,
   pageLanguage,
   scriptSafeJson,
@@ -390,5 +391,24 @@ describe("a member's domain page paints its header from the first answer (issue 
     ).toBe('');
     // A build without the frames (an older shell) paints nothing rather than a header alone.
     expect(domainPageMarkup(path.join(dir, 'nowhere'), '/calendar', member())).toBe('');
+  });
+
+  it("starts the route's own first requests where the remote's screen draws first, and nowhere else", () => {
+    const expenses = domainRoutes.find((r) => r.path === '/expenses')?.firstRequests ?? [];
+    expect(expenses).toContain('/api/expenses/totals?from={monthStart}&to={monthEnd}');
+    expect(firstRequests('/expenses', member())).toEqual(expenses);
+    expect(firstRequests('/expenses/', member())).toEqual(expenses);
+    expect(firstRequests('/meal-planning', member())).toContain('/api/recipes?tab=all&limit=30');
+    // The lock, a refusal, a domain off, a visitor or an operator: the screen would ask for none of them.
+    expect(firstRequests('/expenses', member({ plan: 'free' }))).toEqual([]);
+    expect(firstRequests('/expenses', member({ canViewFinances: false }))).toEqual([]);
+    expect(firstRequests('/expenses', member({ role: 'child' }))).toEqual([]);
+    expect(
+      firstRequests('/expenses', { ...member(), domains: [domain('money', ['/expenses'], false)] }),
+    ).toEqual([]);
+    expect(firstRequests('/expenses', { session: null, domains })).toEqual([]);
+    expect(firstRequests('/expenses', { ...member(), session: { platformOperator: true } })).toEqual([]);
+    // A route that declares none.
+    expect(firstRequests('/calendar', member())).toEqual([]);
   });
 });

@@ -198,10 +198,21 @@ const HASHED_NAME = /^[\w.-]+$/;
 /**
  * The GET paths the page should start before its JavaScript runs (apps/shell/src/index.html): on a signed-in
  * /dashboard, the catalogue's `firstRequests` of each card whose domain this family has on (a card that needs a
- * further premium feature is left out: it may draw locked, asking nothing).
+ * further premium feature is left out: it may draw locked, asking nothing); on a domain route, its route's
+ * `firstRequests` when the remote's screen is what the member will see first (issue #34), placeholders and all (the
+ * page fills in the days on the browser's own calendar).
  */
 export function firstRequests(pathname: string, boot: ShellBoot): string[] {
-  if (!boot.session || firstRoute(pathname) !== '/dashboard') return [];
+  const session = boot.session as Session | null;
+  if (!session) return [];
+  const route = firstRoute(pathname);
+  if (route !== '/dashboard') {
+    if (!session.user || isPlatformOperator(session)) return [];
+    const entry = domainRoutes.find((r) => r.path === route);
+    const domain = boot.domains.find((d) => d.enabled && d.id === entry?.domain);
+    if (!entry?.firstRequests || !domain || !remoteDrawsFirst(route, domain, session)) return [];
+    return [...entry.firstRequests];
+  }
   const enabled = new Set(boot.domains.filter((d) => d.enabled).map((d) => d.id));
   const paths = dashboardWidgets
     .filter((w) => enabled.has(w.domain) && !w.feature)
