@@ -3,6 +3,7 @@ import type { MessageCatalogueData } from './translate-message';
 
 // The API's sentences in the member's language (issue #35): the translation rule, and each language's catalogue.
 export { translateMessage, type MessageCatalogueData } from './translate-message';
+export { dateTimeFormat, numberFormat } from './intl-formats';
 export {
   formatDay,
   messageRef,

@@ -1,5 +1,6 @@
 import type { Language } from '../identity/language';
 import { formatMoney } from '../money/rules';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 import type { MessageCatalogueData } from './translate-message';
 
 /**
@@ -31,17 +32,6 @@ export function messageRef(text: string, params?: Record<string, MessageParam>):
 /** A word of ours inside a sentence (`phrase(schoolEventTypeLabels[type])`): translated where family data is not. */
 export function phrase(text: string): { phrase: string } {
   return { phrase: text };
-}
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
 }
 
 // A 24-hour clock in every language: the server does not know a reader's own clock, and 09:00 reads everywhere.
@@ -85,8 +75,7 @@ function formatInstant(
 
 function formatParam(param: MessageParam, language: Language, catalogue: MessageCatalogueData | undefined) {
   if (typeof param === 'string') return param;
-  if (typeof param === 'number')
-    return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(param);
+  if (typeof param === 'number') return numberFormat(language, { maximumFractionDigits: 3 }).format(param);
   if ('date' in param) return formatDay(param.date, language);
   if ('instant' in param) return formatInstant(param, language);
   if ('money' in param) return formatMoney(param.money, param.currency, language);

@@ -1,5 +1,7 @@
 // Money's rules and formatting without zod: dashboard cards need them at start, zod loads with the first form
 // (issue #16). money.ts re-exports them beside the schemas.
+import { numberFormat } from '../i18n/intl-formats';
+
 /**
  * Money in FamilyHub is an integer number of cents from the database to the screen (no floating-point sums):
  * columns are `integer`/`bigint` cents, bodies and answers carry `…Cents` integers, totals are summed in SQL or with
@@ -38,17 +40,8 @@ export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];
 
 export const UNSUPPORTED_CURRENCY = `Currency must be one of ${SUPPORTED_CURRENCIES.join(', ')}`;
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const currencyFormat = (currency: string, locale: string | undefined) =>
+  numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
 
 /**
  * $1,234.56 from 123456: amounts are hundredths of the currency (SUPPORTED_CURRENCIES are the two-decimal ones); a
@@ -60,7 +53,7 @@ export function formatMoney(
   locale: string | undefined = 'en-US',
 ) {
   // Divide once, at the very end, only for display.
-  return formatterFor(currency, locale).format(cents / 100);
+  return currencyFormat(currency, locale).format(cents / 100);
 }
 
 /**
@@ -113,7 +106,7 @@ export function sumCents(amounts: Iterable<number>): number {
 /** The currency's symbol as en-US writes it: $ for USD, € for EUR, CA$ for CAD, CHF for CHF. */
 export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
   return (
-    formatterFor(currency, 'en-US')
+    currencyFormat(currency, 'en-US')
       .formatToParts(0)
       .find((part) => part.type === 'currency')?.value ?? currency
   );

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { dateTimeFormat, numberFormat } from '@familyhub/contracts';
 import { currentLanguageSettings, onLanguageChange, type UiLanguageSettings } from './i18n';
 
 /** The locale Intl formats with: the browser's own region for the member's language when it has one (es-MX). */
@@ -39,24 +40,6 @@ function localeFirstDay(locale: string): number {
 /** The first day of the week, 0 = Sunday … 6 = Saturday: the member's choice, else the locale's. */
 function firstDayOfWeek(settings: UiLanguageSettings, locale: string): number {
   return settings.weekStart !== 'auto' ? weekdayIndex[settings.weekStart] : localeFirstDay(locale);
-}
-
-/**
- * One Intl formatter per locale and options, made on first use: building one costs far more than formatting with
- * it, and a screen formats hundreds of dates and amounts as it draws (issue #34: its Total Blocking Time).
- */
-const intlFormatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date|${locale}|${JSON.stringify(options)}`;
-  let format = intlFormatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) intlFormatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number|${locale}|${JSON.stringify(options ?? {})}`;
-  let format = intlFormatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) intlFormatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
 }
 
 export interface Formats {

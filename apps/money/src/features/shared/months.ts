@@ -1,17 +1,10 @@
 import { useMemo } from 'react';
+import { dateTimeFormat } from '@familyhub/contracts';
 import { useFormats } from '@familyhub/ui/i18n';
 
 // Month and day names in the member's language (issue #35); 'en-US' by default, as these were before.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formatters.set(key, format);
-  }
-  return format;
-}
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 
 const firstOf = (month: number) => new Date(Date.UTC(2000, month - 1, 1));
 

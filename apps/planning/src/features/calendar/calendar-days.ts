@@ -1,4 +1,4 @@
-import type { EventOccurrence } from '@familyhub/contracts';
+import { dateTimeFormat, type EventOccurrence } from '@familyhub/contracts';
 
 /**
  * Calendar days on the viewer's own clock. A day is named by its key 'YYYY-MM-DD'; weeks start on the member's
@@ -86,29 +86,14 @@ export function daysWithEvents(
   return new Set(days.filter((day) => occurrences.some((o) => occursOn(o, day))));
 }
 
-/**
- * One formatter per locale and format, made on first use: `toLocaleDateString` with options builds a new one on every
- * call, and the month grid formats every one of its 42 days each render (issue #34: switching months at 4× CPU).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
-
 /** 'November 22, 2026' (in the member's locale; English by default). */
 export function formatLongDate(key: DayKey, locale = 'en-US'): string {
-  return formatterOf(locale, { month: 'long', day: 'numeric', year: 'numeric' }).format(dateOfKey(key));
+  return dateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric' }).format(dateOfKey(key));
 }
 
 /** 'November 2026'. */
 export function formatMonth(month: string, locale = 'en-US'): string {
-  return formatterOf(locale, { month: 'long', year: 'numeric' }).format(dateOfKey(`${month}-01`));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(dateOfKey(`${month}-01`));
 }
 
 /** The words a calendar's times use: 'All day' and ranges, in the member's language. */
@@ -144,10 +129,10 @@ export function calendarFormatsOf(
   words: CalendarWords,
 ): CalendarFormats {
   const { locale, firstDayOfWeek } = formats;
-  const short = (d: Date) => formatterOf(locale, { month: 'short', day: 'numeric' }).format(d);
+  const short = (d: Date) => dateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(d);
   const weekdayName = (day: number) => ({
-    short: formatterOf(locale, { weekday: 'short' }).format(aSunday(day)),
-    long: formatterOf(locale, { weekday: 'long' }).format(aSunday(day)),
+    short: dateTimeFormat(locale, { weekday: 'short' }).format(aSunday(day)),
+    long: dateTimeFormat(locale, { weekday: 'long' }).format(aSunday(day)),
   });
   const time = (iso: string) => formats.time(iso);
   return {
