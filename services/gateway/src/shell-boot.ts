@@ -151,6 +151,14 @@ function remoteDrawsFirst(route: string, domain: DomainRegistration, session: Se
   return !(entry.nav?.group === 'premium' && !isPremiumPlan(session.subscription.plan));
 }
 
+/** The domain whose remote's screen a member's page on `route` draws first (remoteDrawsFirst), if any. */
+function firstScreenDomain(route: string, boot: ShellBoot): DomainRegistration | undefined {
+  const session = boot.session as Session | null;
+  if (!session?.user || isPlatformOperator(session)) return undefined;
+  const domain = boot.domains.find((d) => d.enabled && d.routes.includes(route));
+  return domain && remoteDrawsFirst(route, domain, session) ? domain : undefined;
+}
+
 /**
  * A member's domain page as it paints from its first HTML answer (issue #34: the header was its largest paint, drawn
  * only once the shell, the remote's entry and its screen had arrived over a phone's network): the shell's frame for
@@ -164,12 +172,9 @@ export function domainPageMarkup(
   boot: ShellBoot,
   language: Language = 'en',
 ): string {
-  const session = boot.session as Session | null;
-  if (!session?.user || isPlatformOperator(session)) return '';
   const route = firstRoute(pathname);
-  const domain = boot.domains.find((d) => d.enabled && d.routes.includes(route));
+  const domain = firstScreenDomain(route, boot);
   if (!domain || !domain.remoteEntry.startsWith(`/remotes/${domain.id}/`)) return '';
-  if (!remoteDrawsFirst(route, domain, session)) return '';
   const frames = readPageMarkup(path.join(appsDir, 'shell', 'dist', 'domain-pages.json'));
   const headers = readPageMarkup(path.join(appsDir, domain.id, 'dist', 'page-headers.json'));
   // Both in the member's language, else both in English: never a Spanish frame round an English header.
@@ -203,15 +208,11 @@ const HASHED_NAME = /^[\w.-]+$/;
  * page fills in the days on the browser's own calendar).
  */
 export function firstRequests(pathname: string, boot: ShellBoot): string[] {
-  const session = boot.session as Session | null;
-  if (!session) return [];
+  if (!boot.session) return [];
   const route = firstRoute(pathname);
   if (route !== '/dashboard') {
-    if (!session.user || isPlatformOperator(session)) return [];
-    const entry = domainRoutes.find((r) => r.path === route);
-    const domain = boot.domains.find((d) => d.enabled && d.id === entry?.domain);
-    if (!entry?.firstRequests || !domain || !remoteDrawsFirst(route, domain, session)) return [];
-    return [...entry.firstRequests];
+    const paths = domainRoutes.find((r) => r.path === route)?.firstRequests;
+    return paths && firstScreenDomain(route, boot) ? [...paths] : [];
   }
   const enabled = new Set(boot.domains.filter((d) => d.enabled).map((d) => d.id));
   const paths = dashboardWidgets
