@@ -1,4 +1,3 @@
-import http from 'node:http';
 import path from 'node:path';
 import {
   apiMessagesReady,
@@ -16,6 +15,7 @@ import { Redis } from 'ioredis';
 import { createRedisRateCounter } from './address-rate-limit';
 import { createGatewayApp } from './app';
 import { trustProxySetting } from './client-address';
+import { createGatewayServer } from './http-server';
 import { listenHost } from './listen-address';
 import { createRedisSessionCache } from './session';
 
@@ -68,7 +68,7 @@ const app = createGatewayApp({
 
 // It listens once the API's sentences in every language are in (issue #35), so its first answers are in the
 // caller's language too; they load in milliseconds.
-const server = http.createServer(app);
+const server = createGatewayServer(app);
 void Promise.all([apiMessagesReady(), tracing]).then(
   () =>
     server.listen(port, host, () => {
