@@ -16,6 +16,8 @@ import {
 jest.setTimeout(15 * 60_000);
 
 let workspace: ReturnType<typeof copyWorkspace>;
+/** What the two generators wrote or changed. */
+let written: string[];
 const read = (file: string) => readFileSync(path.join(workspace.root, file), 'utf8');
 const catalogue = (language: string) =>
   JSON.parse(read(`apps/garden/src/features/seed-packets/messages/${language}.json`)) as Record<
@@ -46,6 +48,7 @@ beforeAll(async () => {
   });
   flushChanges(workspace.root, tree.listChanges());
   await afterFlush();
+  written = workspace.changedFiles();
 });
 // KEEP_GENERATED_TREE=1 keeps the copy to look into (its path is printed).
 afterAll(() => {
@@ -324,7 +327,7 @@ describe('nx g @familyhub/generators:feature', () => {
   });
 
   it('generates code that type-checks and passes lint and Prettier as generated', () => {
-    expectCleanProjects(workspace.root, ['services/garden', 'apps/garden', 'libs/contracts']);
+    expectCleanProjects(workspace.root, ['services/garden', 'apps/garden', 'libs/contracts'], written);
   });
 
   it('generates API and component tests that pass, and a service its frame test finds fully defined', () => {
