@@ -1,4 +1,4 @@
-import { act, lazy, type ComponentType } from 'react';
+import { act, lazy, Profiler, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { DomainRegistration, Session, WidgetEntry } from '@familyhub/contracts';
 import type { WidgetProps } from '@familyhub/ui';
@@ -74,6 +74,22 @@ describe('a dashboard card drawn by its remote', () => {
       expect(screen.queryByRole('region', { name: "Loading Today's Tasks" })).not.toBeInTheDocument();
     },
   );
+
+  it('is drawn once while its remote loads, not again right after its first paint (issue #34)', async () => {
+    // The remote never arrives in this test: the card stays in its loading state.
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    registerDomains([planning]);
+    const phases: string[] = [];
+    render(
+      <Profiler id="card" onRender={(_id, phase) => phases.push(phase)}>
+        <RemoteWidget domain={planning} widget={tasksWidget} />
+      </Profiler>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByRole('region', { name: "Loading Today's Tasks" })).toBeInTheDocument();
+    // A second render here, repeated by each card still loading, was a blocking render of the whole dashboard.
+    expect(phases).toEqual(['mount']);
+  });
 
   it('draws at once, with no skeleton, on a return to the dashboard once it has drawn', async () => {
     const Card = lazy(async () => ({ default: () => <p>4 tasks for today</p> }));

@@ -88,7 +88,9 @@ export function RemoteWidget({ domain, widget }: { domain: DomainRegistration; w
     if (ready && !waitsForFirstCard(domain.id, widget.id)) {
       show(ready);
     } else {
-      if (!ready) setState({ status: 'loading' });
+      // Already loading on a first visit: keeping the same state lets React skip drawing every card again. A new
+      // object here re-drew the dashboard's dozen cards in one blocking render right after the first (issue #34).
+      if (!ready) setState((was) => (was.status === 'loading' ? was : { status: 'loading' }));
       loadCardWidgets(domain.id, widget.id).then(show, (error: unknown) => {
         if (current)
           setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
