@@ -71,6 +71,24 @@ describe('RemoteScreen', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it('draws a screen once, not again right after, when its remote had loaded for another page (issue #34)', async () => {
+    let draws = 0;
+    function CountedTasksScreen() {
+      draws += 1;
+      return <h1>Tasks from the remote</h1>;
+    }
+    loadRemote.mockResolvedValue({ default: { '/tasks': CountedTasksScreen } });
+    const first = render(<RemoteScreen domain={planning} path="/tasks" />);
+    expect(await screen.findByRole('heading', { name: 'Tasks from the remote' })).toBeInTheDocument();
+    first.unmount();
+
+    draws = 0;
+    render(<RemoteScreen domain={planning} path="/tasks" />);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Tasks from the remote' })).toBeInTheDocument();
+    expect(draws).toBe(1);
+  });
+
   it('contains a remote that cannot be fetched and loads it again on Retry', async () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to fetch /remotes/planning/mf-manifest.json'));
     render(<RemoteScreen domain={planning} path="/calendar" />);

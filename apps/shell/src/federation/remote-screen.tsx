@@ -101,11 +101,15 @@ export function RemoteScreen({ domain, path }: { domain: DomainRegistration; pat
   React.useEffect(() => {
     let current = true;
     const ready = peekScreens(domain.id);
+    // Each keeps the state it already holds (the first render's), so React does not draw the page again right after
+    // drawing it: a whole screen on a visit to another page of a loaded domain (issue #34).
     if (ready) {
-      setState({ status: 'ready', screens: ready });
+      setState((was) =>
+        was.status === 'ready' && was.screens === ready ? was : { status: 'ready', screens: ready },
+      );
       return;
     }
-    setState({ status: 'loading' });
+    setState((was) => (was.status === 'loading' ? was : { status: 'loading' }));
     loadScreens(domain.id).then(
       (screens) => current && setState({ status: 'ready', screens }),
       (error: unknown) =>
