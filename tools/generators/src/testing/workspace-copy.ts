@@ -122,7 +122,7 @@ export function expectTypeChecks(root: string, projects: string[]): void {
 /**
  * Type-checks each project whole (what a generator writes can break a file it never touched), then lints (zero
  * warnings, with CI's rules) and Prettier-checks the files the generator wrote or changed: linting the untouched rest
- * of a project again, all of libs/contracts, was most of the time this took (issue #34, the suite's own speed).
+ * of each project again, all of libs/contracts, cost time and checked nothing new (issue #34, the suite's own speed).
  */
 export function expectCleanProjects(root: string, projects: string[], written: string[]): void {
   expectTypeChecks(root, projects);
