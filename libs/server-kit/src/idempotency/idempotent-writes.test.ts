@@ -143,6 +143,33 @@ it('answers 409 to a repeat while the first call is still running, then replays 
   expect(runs.slow).toBe(1);
 });
 
+it('keeps the answer of a write whose caller hung up before it came: the retry is answered, not run again', async () => {
+  // The caller gives up after 200 ms (the connection drops) while the write still runs.
+  const first = signedClient(app, parent)
+    .post('/api/slow')
+    .set('Idempotency-Key', 'key-hangup')
+    .timeout({ response: 200 })
+    .send({})
+    .then(
+      () => 'answered',
+      () => 'hung up',
+    );
+  expect(await first).toBe('hung up');
+  expect(runs.slow).toBe(1);
+  await sleep(100); // the service has seen the connection close
+  openGate(); // then the write completes, and answers no one
+  await sleep(100);
+
+  const retried = signedClient(app, parent).post('/api/slow').set('Idempotency-Key', 'key-hangup').send({});
+  const answer = retried.then((res) => res);
+  await sleep(100);
+  openGate(); // only reached if the retry ran the write again
+  const res = await answer;
+  expect(res.status).toBe(201);
+  expect(res.headers['idempotent-replayed']).toBe('true');
+  expect(runs.slow).toBe(1);
+});
+
 it('gives the key up after a 5xx, so the retry runs again and its answer is the one kept', async () => {
   const failed = await signedClient(app, parent).post('/api/flaky').set('Idempotency-Key', 'key-e').send({});
   expect(failed.status).toBe(500);

@@ -158,8 +158,14 @@ function keepTheAnswer(req: Request, res: Response, store: IdempotencyStore, sco
     res.off('finish', finished);
     res.off('close', finished);
     if (settled) return;
+    // The caller hung up before the answer: the write may still be running, about to commit. Its answer (res.json
+    // above) keeps or gives up the key as any call's does; until then the key stays claimed, so a retry meanwhile is
+    // told the change is in flight (409) instead of running it a second time. Given up here, the retry of an offline
+    // change made it twice (issue #34's suite: a shopping item added twice). A handler that never answers in JSON
+    // leaves the key to its lease.
+    if (!res.writableFinished) return;
     // An empty success (204) is an answer to replay; a file or a stream is not kept.
-    if (res.writableFinished && res.statusCode === 204) {
+    if (res.statusCode === 204) {
       settled = true;
       store
         .complete(scope, 204, null)
