@@ -127,6 +127,28 @@ describe('WriteQueue', () => {
     expect(queue.getState().conflicts).toEqual([]);
   });
 
+  it('waits for a change the server is still saving under its key, rather than calling it refused', async () => {
+    const queue = new WriteQueue();
+    await queue.open(7);
+    await queue.enqueue(write('milk', 'POST', '/api/shopping-items', { label: 'Add “Milk”' }));
+    answers.push(
+      answer(409, {
+        error: 'idempotency_key_in_flight',
+        message: 'This change is still being saved; try again in a moment',
+      }),
+    );
+    await expect(queue.drain()).resolves.toBe(0);
+    expect(queue.getState().pending.map((w) => w.key)).toEqual(['milk']);
+    expect(queue.getState().conflicts).toEqual([]);
+
+    // The next try, under the same key, gets the first send's answer.
+    answers.push(answer(201, { id: 60 }));
+    await expect(queue.drain()).resolves.toBe(1);
+    expect(calls.map((c) => c.key)).toEqual(['milk', 'milk']);
+    expect(queue.getState().pending).toEqual([]);
+    expect(queue.getState().conflicts).toEqual([]);
+  });
+
   it('forgets a member’s changes on this device when asked', async () => {
     const queue = new WriteQueue();
     await queue.open(7);

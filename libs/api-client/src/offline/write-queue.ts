@@ -1,3 +1,4 @@
+import { errorCodes } from '@familyhub/contracts';
 import { apiFetch } from '../api-fetch';
 import { isApiError } from '../api-error';
 import type { EndpointRequest } from '../endpoints';
@@ -38,6 +39,9 @@ const storageKey = (memberId: number) => `familyhub:writes:${memberId}`;
 /** Statuses that mean "not now" rather than "never": the change stays queued and is tried again later. */
 function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return true; // no answer at all: still offline, or the network dropped mid-call
+  // The same change, under the same key, is still being saved (an earlier send whose answer never came back):
+  // the next try gets its answer, so it is not a refusal.
+  if (error.status === 409 && error.code === errorCodes.idempotencyKeyInFlight) return true;
   return error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 

@@ -15,8 +15,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 export const idempotencyErrorCodes = {
-  reused: 'idempotency_key_reused',
-  inFlight: 'idempotency_key_in_flight',
+  reused: errorCodes.idempotencyKeyReused,
+  inFlight: errorCodes.idempotencyKeyInFlight,
 } as const;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
