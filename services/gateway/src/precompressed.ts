@@ -24,7 +24,8 @@ export function precompressed(
     } catch {
       return next();
     }
-    const file = path.join(dist, path.posix.normalize(`/${relative}`));
+    const inDist = path.posix.normalize(`/${relative}`);
+    const file = path.join(dist, inDist);
     if (relative.includes('\0') || !file.startsWith(dist + path.sep)) return next();
     const twin = `${file}.br`;
     if (!statSync(twin, { throwIfNoEntry: false })?.isFile()) return next();
@@ -34,8 +35,15 @@ export function precompressed(
     res.vary('Accept-Encoding');
     // A file that never changes (immutable) needs no date to be compared (express keeps its ETag).
     const immutable = String(res.getHeader('Cache-Control')).includes('immutable');
-    const options = { cacheControl: false, dotfiles: 'ignore' as const, lastModified: !immutable };
-    res.sendFile(twin, options, (error?: Error) => {
+    // Sent from `dist` as its root: a dotfile inside the build is ignored, wherever the build itself lies (a path
+    // through a dot-folder, ~/.local/share or the browser tests' e2e/.tmp, would refuse every twin).
+    const options = {
+      root: dist,
+      cacheControl: false,
+      dotfiles: 'ignore' as const,
+      lastModified: !immutable,
+    };
+    res.sendFile(`${inDist.slice(1)}.br`, options, (error?: Error) => {
       // Not sent after all (a dotfile, or gone since the stat): the plain file's handlers decide afresh.
       if (error && !res.headersSent) {
         for (const header of ['Content-Encoding', 'Content-Type', 'Cache-Control']) res.removeHeader(header);

@@ -232,6 +232,29 @@ describe("the build's brotli twins (issue #16)", () => {
       expect(res.text).not.toContain('twin');
     }
   });
+
+  it('answer from a build that lies under a dot-folder (~/.local/share, the browser tests’ e2e/.tmp)', async () => {
+    const hidden = mkdtempSync(path.join(os.tmpdir(), 'gateway-static-'));
+    try {
+      const apps = path.join(hidden, '.familyhub', 'apps');
+      write(path.join(apps, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+      write(path.join(apps, 'shell/dist/main.3f9a1c2b.js'), 'console.log("shell")');
+      write(
+        path.join(apps, 'shell/dist/main.3f9a1c2b.js.br'),
+        brotliCompressSync('console.log("shell") /* twin */'),
+      );
+      write(path.join(apps, 'shell/dist/.secret.js.br'), brotliCompressSync('hidden'));
+      const chunk = await request(gateway(apps)).get('/main.3f9a1c2b.js').set('Accept-Encoding', 'br');
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers['content-encoding']).toBe('br');
+      expect(chunk.text).toBe('console.log("shell") /* twin */');
+      // A dotfile inside the build is still never answered.
+      const secret = await request(gateway(apps)).get('/.secret.js').set('Accept-Encoding', 'br');
+      expect(secret.text).not.toBe('hidden');
+    } finally {
+      rmSync(hidden, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a remote on an origin of its own', () => {
