@@ -35,6 +35,18 @@ function expectWithinBudget(scripts: { url: string; bytes: number }[], budget: n
   expect(kib, `${what} (KiB) over its budget:\n${list}`).toBeLessThanOrEqual(budget);
 }
 
+/**
+ * Fails when one of the scripts is zod (its global config's name survives minifying): it loads with the first form,
+ * never at start. A single value import of a module that builds a schema brings all of it back (~24 KiB).
+ */
+async function expectNoZod(page: Page, scripts: { url: string }[]) {
+  const withZod: string[] = [];
+  for (const { url } of scripts) {
+    if ((await (await page.request.get(url)).text()).includes('__zod_globalConfig')) withZod.push(url);
+  }
+  expect(withZod, 'zod among the scripts at start').toEqual([]);
+}
+
 test('a cold dashboard paints its tasks on no more JavaScript than its budget, React once', async ({
   page,
 }) => {
@@ -66,6 +78,7 @@ test('a cold dashboard paints its tasks on no more JavaScript than its budget, R
 
   const scripts = await fetchedScripts(page, 'tasksShownAt');
   expectWithinBudget(scripts, budgets.firstPaintJsKiB.dashboard, 'first-paint JavaScript');
+  await expectNoZod(page, scripts);
 
   // React and react-dom come once, from the shell: a remote's own fallback copy of react-dom alone would be ~64 KiB.
   expect(scripts.filter((s) => s.url.startsWith('/remotes/') && s.bytes > 50 * 1024)).toEqual([]);
@@ -84,7 +97,9 @@ for (const [route, budget] of Object.entries(budgets.domainPageJsKiB)) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    expectWithinBudget(await fetchedScripts(page), budget, `${route}'s JavaScript`);
+    const scripts = await fetchedScripts(page);
+    expectWithinBudget(scripts, budget, `${route}'s JavaScript`);
+    await expectNoZod(page, scripts);
   });
 }
 

@@ -1,4 +1,7 @@
 export * from './errors';
+// Apart from errors.ts and its zod: the offline queue reads the codes on every page from the start, and zod loads
+// only with the first form (issue #34: the dashboard's first paint does without zod).
+export * from './error-codes';
 export * from './jobs';
 export * from './paging';
 export * from './roles';
