@@ -129,9 +129,11 @@ describe('the shell page carries its first answers (issue #16)', () => {
     expect(bootOf(unknown.text).session).toBeNull();
   });
 
-  it('hints the shell’s start-up chunks and the manifests of the remotes the first route needs', async () => {
+  it('hints the shell’s start-up chunks (after what paints) and the manifests of the remotes the first route needs', async () => {
     const dashboard = await request(gateway()).get('/dashboard').set('Cookie', `fh_session=${GOOD_TOKEN}`);
-    expect(dashboard.text).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d5e.js">');
+    expect(dashboard.text).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/bootstrap.1a2b3c4d5e.js">',
+    );
     expect(dashboard.text).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/remotes/planning/mf-manifest.json">',
     );
@@ -148,7 +150,9 @@ describe('the shell page carries its first answers (issue #16)', () => {
     // A visitor gets the shell's own chunks only, and on `/` the landing page's (issue #34): never a member.
     const visitor = await request(gateway()).get('/');
     expect(visitor.text).toContain('href="/bootstrap.1a2b3c4d5e.js"');
-    expect(visitor.text).toContain('<link rel="preload" as="script" href="/landing.9f8e7d6c5b.js">');
+    expect(visitor.text).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/landing.9f8e7d6c5b.js">',
+    );
     expect(visitor.text).not.toMatch(/<link[^>]*href="\/remotes\//);
     expect((await request(gateway()).get('/sign-in')).text).not.toContain('landing.9f8e7d6c5b.js');
     expect(dashboard.text).not.toContain('landing.9f8e7d6c5b.js');
