@@ -172,3 +172,44 @@ describe('apiFetch with an answer the page started early', () => {
     expect(takeEarlyResponse('/api/tasks?limit=4')).toBeUndefined();
   });
 });
+
+describe('apiFetch and the main thread (issue #34)', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).scheduler;
+  });
+
+  it('starts each call in a task of its own where the browser can yield', async () => {
+    const turns: (() => void)[] = [];
+    (globalThis as Record<string, unknown>).scheduler = {
+      yield: () => new Promise<void>((resolve) => turns.push(resolve)),
+    };
+    fetchMock.mockImplementation(async () => answer(200, '"asked"'));
+    const first = apiFetch('/api/tasks');
+    const second = apiFetch('/api/events');
+    await Promise.resolve();
+    // Both calls wait for their turn: neither fetch() ran in the caller's task.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(turns).toHaveLength(2);
+    turns[0]();
+    await expect(first).resolves.toBe('asked');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    turns[1]();
+    await expect(second).resolves.toBe('asked');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts at once where it cannot, and never waits for an answer the page already has', async () => {
+    fetchMock.mockImplementation(async () => answer(200, '"asked"'));
+    void apiFetch('/api/tasks');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const waited = jest.fn(() => Promise.resolve());
+    (globalThis as Record<string, unknown>).scheduler = { yield: waited };
+    (globalThis as Record<string, unknown>)[EARLY_RESPONSES_KEY] = new Map([
+      ['/api/tasks?limit=4', { at: Date.now(), response: Promise.resolve(answer(200, '"early"')) }],
+    ]);
+    await expect(apiFetch('/api/tasks?limit=4')).resolves.toBe('early');
+    expect(waited).not.toHaveBeenCalled();
+    delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES_KEY];
+  });
+});
