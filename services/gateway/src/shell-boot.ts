@@ -232,10 +232,10 @@ export function preloadHints(appsDir: string, pathname: string, boot: ShellBoot)
   const preloads = readShellPreloads(path.join(shellDist, 'preload.json'));
   // The landing page draws for a visitor's `/`, and for anyone's `/landing`.
   const landing = pathname === '/landing' || (pathname === '/' && !boot.session);
-  // At low priority: the page paints from its first HTML answer (the first-paint markup) and its stylesheet, which
-  // go first; these scripts make it live. As plain preloads they were fetched at high priority, the same as a
-  // render-blocking script, and a slow connection spent ~200 KiB on them before the stylesheet's turn (issue #34:
-  // Lighthouse's simulated first paint came at 2.2 s, at 0.76 s with these low).
+  // At low priority: the page paints from its first HTML answer (the first-paint markup) and its stylesheet; these
+  // scripts make it live. As plain preloads they were fetched at high priority, as a render-blocking script is, and
+  // Lighthouse's model of a slow connection counted their ~200 KiB before the first paint (issue #34: its simulated
+  // first paint came at 2.2 s, at 0.76 s with these low; a real cold visit is no slower).
   for (const file of [...preloads.js, ...(landing ? preloads.landing : [])]) {
     if (HASHED_NAME.test(file))
       links.push(`<link rel="preload" as="script" fetchpriority="low" href="/${file}">`);
