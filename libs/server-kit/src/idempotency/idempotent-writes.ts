@@ -14,11 +14,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that is the stored answer of the key's first request, not a new run. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
-export const idempotencyErrorCodes = {
-  reused: errorCodes.idempotencyKeyReused,
-  inFlight: errorCodes.idempotencyKeyInFlight,
-} as const;
-
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 1 to 200 printable ASCII characters (a UUID is 36). */
 const VALID_KEY = /^[\x20-\x7e]{1,200}$/;
@@ -101,7 +96,7 @@ export const idempotentWrites: RequestHandler = (req, res, next) => {
         return next(
           new HttpError(
             422,
-            idempotencyErrorCodes.reused,
+            errorCodes.idempotencyKeyReused,
             'This Idempotency-Key was already used for a different change; send a new key for a new change',
           ),
         );
@@ -110,7 +105,7 @@ export const idempotentWrites: RequestHandler = (req, res, next) => {
         return next(
           new HttpError(
             409,
-            idempotencyErrorCodes.inFlight,
+            errorCodes.idempotencyKeyInFlight,
             'This change is still being saved; try again in a moment',
           ),
         );
