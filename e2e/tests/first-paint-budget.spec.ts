@@ -87,6 +87,31 @@ test('a cold dashboard paints its tasks on no more JavaScript than its budget, R
   expect(await page.locator('link[rel="preload"][href^="/landing."]').count()).toBe(0);
 });
 
+// Issue #34: what the page preloads at start it also runs. A preloaded chunk the runtime never asks for (the consume
+// side's fallback copy of a shared module the shell provides itself) is bytes on the wire for nothing.
+test('a cold dashboard preloads only scripts it runs', async ({ page }) => {
+  await signUpByApi(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Your Family Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { preloaded, ran } = await page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+    // Every chunk the shell's runtime ran has pushed itself onto this list.
+    ran: ((globalThis as unknown as { rspackChunkshell?: [unknown[]][] }).rspackChunkshell ?? []).flatMap(
+      ([ids]) => ids,
+    ),
+  }));
+  expect(preloaded.length).toBeGreaterThan(0);
+  const neverRun: string[] = [];
+  for (const url of preloaded) {
+    const ids = /\.push\(\[\[([^\]]*)\]/.exec(await (await page.request.get(url)).text())?.[1] ?? '';
+    if (!ids.split(',').some((id) => ran.includes(JSON.parse(id)))) neverRun.push(url);
+  }
+  expect(neverRun, 'preloaded, never run').toEqual([]);
+});
+
 // Issue #34: the busiest domain pages, and the Wellness Center (whose tabs were the heaviest), start on no zod and no
 // react-hook-form (their forms' code, ~36 KiB and most of the page's blocking time at start): a form dialog, or a
 // tab with forms of its own, brings it when first opened.

@@ -57,10 +57,19 @@ function sharedModules() {
 /** Shared modules no page needs at start: fetched with the first screen that uses them, never preloaded. */
 const sharedLater = new Set(['@familyhub/ui/tabs']);
 
+/** A shared module's provide side, as rspack names its module: the share scope, then `name@version = file`. */
+const providedShared = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
+
 /**
  * The host's start-up chunks, written to `preload.json` for the gateway's `<link rel="preload">` hints (issue #16):
- * the `bootstrap` chunk group (the async boundary of src/index.ts) and the shared modules' own chunks, which the
- * entry would otherwise discover only after it ran (but `sharedLater`); and, apart, the `landing` chunk group's.
+ * the `bootstrap` chunk group (the async boundary of src/index.ts) and the chunks of the shared modules the shell
+ * provides, which the entry would otherwise discover only after it ran (but `sharedLater`); and, apart, the
+ * `landing` chunk group's.
+ *
+ * Only the provide side of a shared module: at start the share scope holds the shell's own copies alone (the remotes
+ * load later), so the runtime always takes them. The consume side's fallback chunks repeat the modules too small to
+ * split out (react-dom's and the router's entries, the i18n module) and are fetched only when nothing provides them;
+ * preloading them, as the federation manifest's list did, fetched ~7 KiB no page ran (issue #34).
  */
 class ShellPreloadList {
   apply(compiler) {
@@ -71,12 +80,12 @@ class ShellPreloadList {
           const files = new Set();
           const bootstrap = compilation.namedChunkGroups.get('bootstrap');
           for (const file of bootstrap ? bootstrap.getFiles() : []) files.add(file);
-          const manifest = compilation.getAsset('mf-manifest.json');
-          if (manifest) {
-            for (const shared of JSON.parse(manifest.source.source().toString()).shared) {
-              if (sharedLater.has(shared.name)) continue;
-              for (const file of shared.assets.js.sync) files.add(file);
-            }
+          for (const group of compilation.chunkGroups) {
+            const provided = group.origins
+              .map((origin) => origin.module && providedShared.exec(origin.module.identifier()))
+              .find(Boolean);
+            if (!provided || sharedLater.has(provided[1])) continue;
+            for (const file of group.getFiles()) files.add(file);
           }
           const js = [...files].filter((f) => f.endsWith('.js')).sort();
           // The landing page's own chunk (and what only it needs): preloaded for a visitor's `/` alone (issue #34).
