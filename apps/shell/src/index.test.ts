@@ -9,7 +9,7 @@ jest.mock('react-dom/client', () => {
 });
 jest.mock('@familyhub/ui', () => {
   evaluated.push('@familyhub/ui');
-  return {};
+  return { cn: () => evaluated.push('cn') };
 });
 jest.mock('@familyhub/api-client', () => {
   evaluated.push('@familyhub/api-client');
@@ -29,7 +29,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
 });
 
-test('evaluates the shared libraries, then the shell, each after the browser has had a turn (issue #34)', async () => {
+test('evaluates the shared libraries, sets up the class merger, then the shell, a turn each (issue #34)', async () => {
   // A timer chain of its own marks each turn of the event loop the entry gives back.
   let turns = 0;
   const turn = () => {
@@ -45,7 +45,7 @@ test('evaluates the shared libraries, then the shell, each after the browser has
     .split('turn')
     .map((step) => step.trim())
     .filter(Boolean);
-  expect(steps).toEqual(['react-dom/client', '@familyhub/ui', '@familyhub/api-client', './bootstrap']);
+  expect(steps).toEqual(['react-dom/client', '@familyhub/ui', 'cn', '@familyhub/api-client', './bootstrap']);
 });
 
 test('says FamilyHub could not be loaded when the bootstrap chunk fails', async () => {
