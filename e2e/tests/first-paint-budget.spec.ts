@@ -112,6 +112,37 @@ test('a cold dashboard preloads only scripts it runs', async ({ page }) => {
   expect(neverRun, 'preloaded, never run').toEqual([]);
 });
 
+// Issue #34: the entry (the federation runtime, run at once) asks V8 to compile it whole while it streams in, off
+// the main thread; and the styles keep logical properties (ms-*, pe-*, text-end …) as the browser's own. Lowered for
+// older browsers, each became a rule per direction testing 19 `:lang()` selectors on every element it styled.
+test('a cold dashboard’s entry is compiled as it streams, its styles keep logical properties', async ({
+  page,
+}) => {
+  await signUpByApi(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Your Family Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { entry, sheets } = await page.evaluate(() => ({
+    entry: document.querySelector<HTMLScriptElement>('script[src*="/main."]')?.src ?? '',
+    sheets: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\.css(\?|$)/.test(r.name))
+      .map((r) => new URL(r.name).pathname),
+  }));
+  expect((await (await page.request.get(entry)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(
+    true,
+  );
+  // The shell's and each dashboard card's remote's.
+  expect(sheets.length).toBeGreaterThan(1);
+  const lowered: string[] = [];
+  for (const url of sheets) {
+    const css = await (await page.request.get(url)).text();
+    const count = css.match(/:not\(:is\(:lang\(/g)?.length ?? 0;
+    if (count > 0) lowered.push(`${url}: ${count} rules`);
+  }
+  expect(lowered, 'logical properties rewritten per direction').toEqual([]);
+});
+
 // Issue #34: the busiest domain pages, and the Wellness Center (whose tabs were the heaviest), start on no zod and no
 // react-hook-form (their forms' code, ~36 KiB and most of the page's blocking time at start): a form dialog, or a
 // tab with forms of its own, brings it when first opened.
