@@ -80,6 +80,35 @@ async function serviceWorkerActive(page: Page) {
   expect(script).toMatch(/\/sw\.js$/);
 }
 
+// Issue #34: the worker's install (its script, the precache's downloads) ran ~0.6 s beside a cold dashboard drawing
+// its cards when it began at the load event. It begins once the page has settled.
+test('a cold dashboard registers its service worker only once every card has loaded', async ({ page }) => {
+  await signInByApi(page.request);
+  await page.addInitScript(() => {
+    const notes = window as unknown as { registeredAt?: number; cardsAt?: number };
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      notes.registeredAt ??= performance.now();
+      return register.apply(this, args);
+    };
+    // Every card drawn: the tasks' list is in, and no card says it is loading.
+    const observer = new MutationObserver(() => {
+      if (notes.cardsAt !== undefined || !document.querySelector('ul[aria-label="Today\'s tasks"]')) return;
+      if (document.querySelector('main [aria-busy="true"]')) return;
+      notes.cardsAt = performance.now();
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/dashboard');
+  await serviceWorkerActive(page);
+  const { registeredAt, cardsAt } = await page.evaluate(() => {
+    const notes = window as unknown as { registeredAt?: number; cardsAt?: number };
+    return { registeredAt: notes.registeredAt, cardsAt: notes.cardsAt };
+  });
+  expect(cardsAt).toBeDefined();
+  expect(registeredAt).toBeGreaterThan(cardsAt ?? Infinity);
+});
+
 test('a screen the member has opened before opens again with no network, with what it showed', async ({
   page,
   context,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, getToasts } from '@familyhub/ui';
-import { registerServiceWorker } from './service-worker';
+import { pageSettled, registerServiceWorker } from './service-worker';
 
 /** A browser's service worker, as much of it as the page uses. */
 class FakeWorker extends EventTarget {
@@ -109,5 +109,56 @@ describe('the service worker on the page', () => {
     await browser.start();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(browser.registration.update).toHaveBeenCalled();
+  });
+});
+
+describe('the moment the page has settled, when its worker registers', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** The page's files and calls, finishing when the test says. */
+  function fakeResources() {
+    let onFinished: (() => void) | undefined;
+    const stop = jest.fn();
+    return {
+      watch: (callback: () => void) => {
+        onFinished = callback;
+        return stop;
+      },
+      finish: () => onFinished?.(),
+      stop,
+    };
+  }
+
+  async function settledAfter(ms: number, settled: () => boolean) {
+    await act(async () => {
+      jest.advanceTimersByTime(ms);
+    });
+    return settled();
+  }
+
+  it('waits until nothing of the page has finished for 2 s, each file or call starting the wait again', async () => {
+    const resources = fakeResources();
+    let settled = false;
+    void pageSettled({ watch: resources.watch }).then(() => (settled = true));
+    expect(await settledAfter(1500, () => settled)).toBe(false);
+    resources.finish(); // a card's code arrives
+    expect(await settledAfter(1500, () => settled)).toBe(false);
+    resources.finish(); // and its data
+    expect(await settledAfter(1999, () => settled)).toBe(false);
+    expect(await settledAfter(1, () => settled)).toBe(true);
+    expect(resources.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a page that never goes quiet its worker after 15 s all the same', async () => {
+    const resources = fakeResources();
+    let settled = false;
+    void pageSettled({ watch: resources.watch }).then(() => (settled = true));
+    for (let elapsed = 0; elapsed < 14_000; elapsed += 1000) {
+      resources.finish();
+      expect(await settledAfter(1000, () => settled)).toBe(false);
+    }
+    resources.finish();
+    expect(await settledAfter(1000, () => settled)).toBe(true);
   });
 });

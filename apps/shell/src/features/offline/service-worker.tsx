@@ -80,10 +80,55 @@ export async function registerServiceWorker({
   return registration;
 }
 
+/** Calls `onFinished` each time one of the page's files or calls finishes; returns how to stop. */
+export type WatchResources = (onFinished: () => void) => () => void;
+
+const watchResources: WatchResources = (onFinished) => {
+  if (typeof PerformanceObserver === 'undefined') return () => undefined;
+  const observer = new PerformanceObserver(onFinished);
+  observer.observe({ type: 'resource' });
+  return () => observer.disconnect();
+};
+
+/** No file or call of the page finished for this long: a dashboard's cards have their code and data. */
+export const SETTLED_QUIET_MS = 2000;
+/** A page that never goes quiet (a card polling) still gets its worker. */
+export const SETTLED_AT_MOST_MS = 15_000;
+
 /**
- * Registers the service worker once the page has loaded and the browser is idle: its precaching never competes with
- * the first paint (issue #16). Production builds only (the dev server has no /sw.js), and only where browsers allow
- * service workers (HTTPS, or localhost).
+ * Resolves once none of the page's files or calls has finished for `quietMs` (each one that does starts the wait
+ * again), or after `atMostMs` in any case.
+ */
+export function pageSettled({
+  quietMs = SETTLED_QUIET_MS,
+  atMostMs = SETTLED_AT_MOST_MS,
+  watch = watchResources,
+}: { quietMs?: number; atMostMs?: number; watch?: WatchResources } = {}): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let stop: () => void = () => undefined;
+    const done = () => {
+      clearTimeout(quiet);
+      clearTimeout(atMost);
+      stop();
+      resolve();
+    };
+    const restart = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    };
+    const atMost = setTimeout(done, atMostMs);
+    stop = watch(restart);
+    restart();
+  });
+}
+
+/**
+ * Registers the service worker once the page has settled and the browser is idle: its install (its script, the
+ * precache's downloads and writes) never competes with the page's own start (issues #16 and #34: it ran ~0.6 s on a
+ * worker thread while a cold dashboard drew its cards, when it began at the load event, which comes before the
+ * remotes' code). Production builds only (the dev server has no /sw.js), and only where browsers allow service
+ * workers (HTTPS, or localhost).
  */
 export function registerServiceWorkerAfterLoad(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -92,8 +137,11 @@ export function registerServiceWorkerAfterLoad(): void {
       registerServiceWorker().catch((error: unknown) =>
         console.warn('FamilyHub works online only here:', error),
       );
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void register(), { timeout: 5000 });
-    else setTimeout(() => void register(), 1000);
+    void pageSettled().then(() => {
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(() => void register(), { timeout: 5000 });
+      else void register();
+    });
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
