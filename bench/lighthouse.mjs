@@ -70,7 +70,11 @@ async function audit(url, port, headers, attempt = 1) {
   };
 }
 
-export async function lighthouseBench(platform) {
+/**
+ * Runs Lighthouse `runs` times on each of `pages` and prints the medians; returns one row per page, with its median
+ * score and TBT under `score` and `'TBT ms'`.
+ */
+export async function lighthouseBench(platform, { pages: paths = pages, runs: count = RUNS } = {}) {
   const { cookie, call } = await signedInClient(platform.baseUrl, `lh${Date.now().toString(36)}`);
   for (let i = 0; i < 6; i++) await call('POST', '/api/tasks', { title: `Dashboard task ${i}` });
   const choice = chooseBrowser();
@@ -81,10 +85,10 @@ export async function lighthouseBench(platform) {
   });
   const rows = [];
   try {
-    for (const path of pages) {
+    for (const path of paths) {
       const headers = path === '/' ? undefined : { Cookie: cookie };
       const runs = [];
-      for (let run = 0; run < RUNS; run++)
+      for (let run = 0; run < count; run++)
         runs.push(await audit(`${platform.baseUrl}${path}`, port, headers));
       const pick = (key) => median(runs.map((r) => r[key]));
       const score = pick('score');
@@ -106,7 +110,7 @@ export async function lighthouseBench(platform) {
     await browser.close();
   }
   console.log(
-    `\nLighthouse ${RUNS}× per page (performance, default mobile profile: simulated slow 4G, 4× CPU) in ${choice.name}; median`,
+    `\nLighthouse ${count}× per page (performance, default mobile profile: simulated slow 4G, 4× CPU) in ${choice.name}; median`,
   );
   console.table(rows);
   return rows;

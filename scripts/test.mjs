@@ -7,8 +7,9 @@
 //     several-instances test (tools/ops/src/multi-instance.test.ts) when all three are,
 //  3. the end-to-end tests in Chromium through the gateway (Playwright): the system's Chromium when there is one,
 //     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
-//  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built.
-// Set SKIP_E2E=1 to leave out steps 3 and 4, SKIP_PG=1 to leave out step 2.
+//  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built,
+//  5. the Lighthouse budgets (bench/budgets.json) of `/` and the busiest screens, on those frontends.
+// Set SKIP_E2E=1 to leave out steps 3 to 5, SKIP_PG=1 to leave out step 2.
 import { spawnSync } from 'node:child_process';
 import { reachable } from './lib/reachable.mjs';
 
@@ -93,5 +94,10 @@ if (!process.env.SKIP_E2E) {
   );
   // The browser tests' start has just built every frontend: hold each one's first load to its budget.
   run('bundle budgets (bench/budgets.json)', 'node', ['scripts/check-bundle-budgets.mjs']);
+  // And each busy page's Lighthouse figures (issue #34), on a platform of its own over those same frontends.
+  run('Lighthouse budgets (bench/budgets.json)', 'node', ['scripts/check-lighthouse-budgets.mjs'], {
+    DATABASE_URL: '',
+    SKIP_BUILD: '1',
+  });
 }
 console.log('\n✔ all tests passed');
