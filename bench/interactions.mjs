@@ -3,7 +3,9 @@
 // paint after them; what Interaction to Next Paint reads), in Chromium at INTERACTION_CPU_SLOWDOWN (4) times slower
 // CPU (CDP throttling, as a mid-range phone) and a phone-sized window, signed in as a family of its own. Each
 // interaction INTERACTION_RUNS (5) times on a settled page, reloaded between runs; prints each run and the median
-// against the goal, 100 ms. INTERACTION_PORT moves its private platform.
+// against the goal, 100 ms. INTERACTION_PORT moves its private platform; INTERACTION_BUDGET=1 holds the medians to
+// their CI budget (bench/budgets.json), as npm test does.
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chooseBrowser } from '../e2e/browser.cjs';
 import { signedInClient, startPlatform } from './lib/platform.mjs';
@@ -130,6 +132,17 @@ try {
     `\nClick to next paint (Event Timing), ${SLOWDOWN}× CPU, a phone's window, ${RUNS} runs each, median`,
   );
   console.table(rows);
+  // INTERACTION_BUDGET=1 (npm test): fails when a median is over bench/budgets.json's interactionNextPaintMs.
+  if (process.env.INTERACTION_BUDGET === '1') {
+    const { interactionNextPaintMs: budget } = JSON.parse(
+      readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'),
+    );
+    const over = rows.filter((row) => row['next paint ms (median)'] > budget);
+    if (over.length) {
+      console.error(`✖ over the budget of ${budget} ms: ${over.map((row) => row.interaction).join(', ')}`);
+      process.exitCode = 1;
+    } else console.log(`✔ every interaction paints within its budget (${budget} ms)`);
+  }
 } finally {
   await browser.close();
   await platform.stop();

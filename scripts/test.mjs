@@ -8,7 +8,8 @@
 //  3. the end-to-end tests in Chromium through the gateway (Playwright): the system's Chromium when there is one,
 //     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
 //  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built,
-//  5. the Lighthouse budgets (bench/budgets.json) of `/` and the busiest screens, on those frontends.
+//  5. the Lighthouse budgets (bench/budgets.json) of `/` and the busiest screens, and the interaction budget of the
+//     busiest clicks, on those frontends.
 // Set SKIP_E2E=1 to leave out steps 3 to 5, SKIP_PG=1 to leave out step 2.
 import { spawnSync } from 'node:child_process';
 import { reachable } from './lib/reachable.mjs';
@@ -98,6 +99,13 @@ if (!process.env.SKIP_E2E) {
   run('Lighthouse budgets (bench/budgets.json)', 'node', ['scripts/check-lighthouse-budgets.mjs'], {
     DATABASE_URL: '',
     SKIP_BUILD: '1',
+  });
+  // And the busiest interactions' click to next paint at 4× CPU (issue #34).
+  run('interaction budgets (bench/budgets.json)', 'node', ['bench/interactions.mjs'], {
+    DATABASE_URL: '',
+    SKIP_BUILD: '1',
+    INTERACTION_RUNS: '3',
+    INTERACTION_BUDGET: '1',
   });
 }
 console.log('\n✔ all tests passed');
