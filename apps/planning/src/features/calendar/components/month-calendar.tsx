@@ -147,7 +147,7 @@ export function MonthCalendar({
                       className={cn(
                         'relative mx-auto flex w-full flex-col items-center justify-center rounded-md outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
                         compact ? 'h-8' : 'h-10',
-                        inMonth ? 'text-foreground' : 'text-muted-foreground/60',
+                        inMonth ? 'text-foreground' : 'text-muted-foreground',
                         isSelected ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
                         day === today && !isSelected && 'font-bold text-primary',
                       )}
