@@ -74,12 +74,15 @@ async function seedExpenses({ api, listOf, day }) {
     ],
     [-3, 'Fuel', 5890, 'Transport', 'Card', [['Transport', 5890]]],
     [-1, 'Pizza night', 3450, 'Food', 'Cash', [['Food', 3450]]],
-  ].filter(([offset]) => day(offset).startsWith(`${year}-${String(month).padStart(2, '0')}`));
+  ];
+  // Every one in the budget's month: early in a month, those of the days before it fall on its first day (on the 1st
+  // the demo family had no expenses at all).
+  const firstOfMonth = `${year}-${String(month).padStart(2, '0')}-01`;
   for (const [offset, title, amountCents, category, paymentMethod, parts] of expenses)
     await api.expectOk('POST', '/api/expenses', {
       title,
       amountCents,
-      date: day(offset),
+      date: day(offset) < firstOfMonth ? firstOfMonth : day(offset),
       category,
       paymentMethod,
       allocations: parts.map(([name, cents]) => ({ budgetCategoryId: categories[name], amountCents: cents })),
