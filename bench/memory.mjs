@@ -1,7 +1,8 @@
 // The whole platform's memory and start (issue #16: ≤ 1.0 GB RSS after the bench, ready ≤ 15 s after a build):
 // every process of `npm start` on the embedded default, summed from /proc. `node bench/memory.mjs` starts a fresh
 // platform (a new data dir: every embedded database is created), signs a family up and adds a few tasks, then
-// prints; `npm run bench` prints the same after all its benches have run on its platform.
+// prints; `npm run bench` prints the same after all its benches have run on its platform. MEMORY_BUDGET=1 (npm test)
+// fails when the total is over the goal.
 import { signedInClient, startPlatform } from './lib/platform.mjs';
 
 const GOALS = { totalMb: 1024, readyMs: 15_000 };
@@ -20,6 +21,7 @@ export function printMemory(platform) {
     byName.set(name, { processes: row.processes + 1, 'RSS MB': row['RSS MB'] + mb });
   }
   console.table(Object.fromEntries(byName));
+  return { totalMb };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -31,7 +33,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { call } = await signedInClient(platform.baseUrl);
     for (let i = 0; i < 20; i++) await call('POST', '/api/tasks', { title: `Task ${i}` });
     await call('GET', '/api/tasks');
-    printMemory(platform);
+    const { totalMb } = printMemory(platform);
+    if (process.env.MEMORY_BUDGET === '1' && totalMb > GOALS.totalMb) {
+      console.error(`✖ the platform holds ${totalMb} MB, over ${GOALS.totalMb} MB`);
+      process.exitCode = 1;
+    }
   } finally {
     await platform.stop();
   }

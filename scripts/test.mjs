@@ -9,7 +9,7 @@
 //     else the one the npm package @sparticuz/chromium ships (e2e/browser.cjs; FAMILYHUB_BROWSER=npm forces it).
 //  4. the bundle budgets (bench/budgets.json) on the frontends step 3 built,
 //  5. the Lighthouse budgets (bench/budgets.json) of `/` and the busiest screens, and the interaction budget of the
-//     busiest clicks, on those frontends.
+//     busiest clicks, on those frontends; then the whole embedded platform's memory against its goal (1.0 GB).
 // Set SKIP_E2E=1 to leave out steps 3 to 5, SKIP_PG=1 to leave out step 2.
 import { spawnSync } from 'node:child_process';
 import { reachable } from './lib/reachable.mjs';
@@ -106,6 +106,12 @@ if (!process.env.SKIP_E2E) {
     SKIP_BUILD: '1',
     INTERACTION_RUNS: '3',
     INTERACTION_BUDGET: '1',
+  });
+  // And the whole embedded platform's memory after a family's first calls (issue #34: ≤ 1.0 GB).
+  run('memory budget (bench/memory.mjs)', 'node', ['bench/memory.mjs'], {
+    DATABASE_URL: '',
+    SKIP_BUILD: '1',
+    MEMORY_BUDGET: '1',
   });
 }
 console.log('\n✔ all tests passed');

@@ -25,6 +25,7 @@ const COMPILE_WHOLE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Tailwind CSS 4's own baseline (https://tailwindcss.com/docs/compatibility). */
 const CSS_TARGETS = ['chrome >= 111', 'edge >= 111', 'safari >= 16.4', 'ios_saf >= 16.4', 'firefox >= 128'];
+
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:4200';
 
 /** PostCSS options every app uses: Tailwind 4 through its PostCSS plugin. */
