@@ -78,15 +78,17 @@ async function seedExpenses({ api, listOf, day }) {
   // Every one in the budget's month: early in a month, those of the days before it fall on its first day (on the 1st
   // the demo family had no expenses at all).
   const firstOfMonth = `${year}-${String(month).padStart(2, '0')}-01`;
-  for (const [offset, title, amountCents, category, paymentMethod, parts] of expenses)
+  for (const [offset, title, amountCents, category, paymentMethod, parts] of expenses) {
+    const date = day(offset);
     await api.expectOk('POST', '/api/expenses', {
       title,
       amountCents,
-      date: day(offset) < firstOfMonth ? firstOfMonth : day(offset),
+      date: date < firstOfMonth ? firstOfMonth : date,
       category,
       paymentMethod,
       allocations: parts.map(([name, cents]) => ({ budgetCategoryId: categories[name], amountCents: cents })),
     });
+  }
   return `a budget with 4 categories, ${expenses.length} expenses`;
 }
 
